@@ -1,0 +1,3 @@
+export * from './client';
+export * from './migrate';
+export * as schema from './schema';

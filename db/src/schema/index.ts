@@ -1,0 +1,4 @@
+export * from './users';
+export * from './recipes';
+export * from './social';
+export * from './premium';

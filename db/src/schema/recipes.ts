@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+export const RECIPE_CATEGORIES = [
+  'Frühstück',
+  'Hauptgericht',
+  'Dessert',
+  'Snacks',
+  'Getränke',
+  'Italienisch',
+  'Asiatisch',
+  'Mediterran',
+  'Vegetarisch',
+  'Vegan',
+  'Glutenfrei',
+  'Low Carb',
+] as const;
+export type TRecipeCategory = (typeof RECIPE_CATEGORIES)[number];
+
+export const DIFFICULTIES = ['einfach', 'mittel', 'schwer'] as const;
+export type TDifficulty = (typeof DIFFICULTIES)[number];
+
+export const VIDEO_PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
+export type TVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
+
+export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file'] as const;
+export type TRecipeSource = (typeof RECIPE_SOURCES)[number];
+
+export interface TIngredient {
+  name: string;
+  amount: string;
+  unit: string;
+}
+
+export interface TInstruction {
+  step: string;
+  duration?: number;
+  temperature?: string;
+}
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '));
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    thumbnailUrl: text(),
+    category: text().$type<TRecipeCategory>(),
+    difficulty: text().$type<TDifficulty>().notNull().default('einfach'),
+    duration: integer(),
+    servings: integer().notNull().default(4),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    ingredients: jsonb().$type<TIngredient[]>().notNull().default([]),
+    instructions: jsonb().$type<TInstruction[]>().notNull().default([]),
+    source: text().$type<TRecipeSource>().notNull(),
+    originalVideoUrl: text(),
+    /** Canonical form of the video link (youtu.be, watch and shorts collapse, tracking stripped). */
+    videoUrlCanonical: text(),
+    originalCreator: text(),
+    originalPlatform: text().$type<TVideoPlatform>(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    viewCount: integer().notNull().default(0),
+    likeCount: integer().notNull().default(0),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('kochclip_de'::regconfig, title), 'A')
+        || setweight(jsonb_to_tsvector('kochclip_de'::regconfig, tags, '["string"]'), 'B')
+        || setweight(jsonb_to_tsvector('kochclip_de'::regconfig, jsonb_path_query_array(ingredients, '$[*].name'), '["string"]'), 'B')
+        || setweight(to_tsvector('kochclip_de'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+    /** Lower-cased, umlaut-folded words for trigram matching (typos, parts of compound words). */
+    searchText: text().generatedAlwaysAs(
+      sql`kc_fold(title || ' ' || (tags #>> '{}') || ' ' || (jsonb_path_query_array(ingredients, '$[*].name') #>> '{}'))`,
+    ),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('recipes_video_url_canonical_key').on(t.videoUrlCanonical),
+    index('recipes_search_vector_idx').using('gin', t.searchVector),
+    index('recipes_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('recipes_tags_idx').using('gin', t.tags),
+    index('recipes_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('recipes_popular_idx').on(t.likeCount.desc(), t.viewCount.desc(), t.id.desc()),
+    index('recipes_category_idx').on(t.category),
+    index('recipes_created_by_idx').on(t.createdById, t.createdAt.desc()),
+    check('recipes_category_check', sql`${t.category} is null or ${t.category} in (${sqlList(RECIPE_CATEGORIES)})`),
+    check('recipes_difficulty_check', sql`${t.difficulty} in (${sqlList(DIFFICULTIES)})`),
+    check('recipes_platform_check', sql`${t.originalPlatform} is null or ${t.originalPlatform} in (${sqlList(VIDEO_PLATFORMS)})`),
+    check('recipes_source_check', sql`${t.source} in (${sqlList(RECIPE_SOURCES)})`),
+    check('recipes_duration_check', sql`${t.duration} is null or ${t.duration} between 1 and 10080`),
+    check('recipes_servings_check', sql`${t.servings} between 1 and 100`),
+    check('recipes_counters_check', sql`${t.viewCount} >= 0 and ${t.likeCount} >= 0`),
+  ],
+);
+
+/** One row per viewer and recipe; a view counts again only after the dedupe window. */
+export const recipeViews = pgTable(
+  'recipe_views',
+  {
+    recipeId: integer()
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    viewerKey: text().notNull(),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.viewerKey] })],
+);

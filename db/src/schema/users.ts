@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type TUserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    bio: text(),
+    profileImageUrl: text(),
+    headerImageUrl: text(),
+    role: text().$type<TUserRole>().notNull().default('user'),
+    verified: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    isPremium: boolean().notNull().default(false),
+    premiumUntil: timestamp({ withTimezone: true }),
+    kitchenDevices: jsonb().$type<string[]>().notNull().default([]),
+    socialMediaLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    allergies: jsonb().$type<string[]>().notNull().default([]),
+    notificationsEnabled: boolean().notNull().default(true),
+    referralCode: text(),
+    stripeCustomerId: text(),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_username_check', sql`char_length(${t.username}) between 3 and 30`),
+    check('users_bio_check', sql`char_length(${t.bio}) <= 500`),
+  ],
+);
+
+/** Lucia-style sessions: the id is the SHA-256 hash of the token the client holds. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Bearer tokens for scripted clients; only the SHA-256 hash is stored. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull().default('API'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index('api_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by all server instances (login attempts, AI bursts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

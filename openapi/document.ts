@@ -1,0 +1,19 @@
+import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { appRouter } from '../routers/src/root';
+import { uploadPaths } from './upload-paths';
+
+/** The REST contract: every tRPC procedure with OpenAPI meta, plus the multipart upload routes. */
+export function buildOpenApiDocument(): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Kochclip API',
+    description:
+      'REST-Schnittstelle von Kochclip. Anmeldung per Cookie-Sitzung (POST /api/login) oder per Bearer-Token (POST /api/auth/token). Fehler kommen als { "message": "<deutscher Text>", "code": "..." }.',
+    version: '1.0.0',
+    baseUrl: '/api',
+    securitySchemes: {
+      bearerAuth: { type: 'http', scheme: 'bearer', description: 'Token aus POST /api/auth/token' },
+      cookieAuth: { type: 'apiKey', in: 'cookie', name: 'kc_session' },
+    },
+  });
+  return { ...document, paths: { ...document.paths, ...uploadPaths } };
+}

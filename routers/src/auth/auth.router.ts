@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
+import { issueApiToken, loginUser, registerUser } from './auth.service';
+import { invalidateSession, revokeApiToken } from './session.service';
+
+const tags = ['Auth'];
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/register', tags, protect: false, summary: 'Registrieren und anmelden', errorResponses: { 400: 'Ungültige Eingaben', 409: 'Benutzername oder E-Mail vergeben' } },
+    })
+    .input(ZRegisterInput)
+    .output(ZCurrentUser)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await registerUser(ctx.db, input);
+      await replaceCookieSession(ctx);
+      ctx.cookies.setSession(session.token, session.expiresAt);
+      return user;
+    }),
+
+  login: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/login', tags, protect: false, summary: 'Anmelden (Cookie-Sitzung)', errorResponses: { 401: 'Falsche Zugangsdaten', 403: 'Konto deaktiviert', 429: 'Zu viele Fehlversuche' } },
+    })
+    .input(ZLoginInput)
+    .output(ZCurrentUser)
+    .mutation(async ({ ctx, input }) => {
+      const { user, session } = await loginUser(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
+      await replaceCookieSession(ctx);
+      ctx.cookies.setSession(session.token, session.expiresAt);
+      return user;
+    }),
+
+  logout: protectedProcedure
+    .meta({ openapi: { method: 'POST', path: '/logout', tags, summary: 'Abmelden: beendet die Sitzung oder widerruft das Bearer-Token' } })
+    .input(z.object({}).optional())
+    .output(ZSuccess)
+    .mutation(async ({ ctx }) => {
+      if (ctx.session.kind === 'bearer') await revokeApiToken(ctx.db, ctx.session.id);
+      else await invalidateSession(ctx.db, ctx.session.id);
+      ctx.cookies.clearSession();
+      return { success: true as const };
+    }),
+
+  me: protectedProcedure
+    .meta({ openapi: { method: 'GET', path: '/user', tags, summary: 'Der angemeldete Benutzer (401, wenn abgemeldet)' } })
+    .input(z.object({}).optional())
+    .output(ZCurrentUser)
+    .query(({ ctx }) => ctx.user),
+
+  createToken: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/auth/token', tags, protect: false, summary: 'Bearer-Token für Skripte und Drittanbieter-Clients', errorResponses: { 401: 'Falsche Zugangsdaten', 429: 'Zu viele Fehlversuche' } },
+    })
+    .input(ZTokenInput)
+    .output(ZTokenOutput)
+    .mutation(async ({ ctx, input }) => {
+      const token = await issueApiToken(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
+      return { ...token, tokenType: 'Bearer' as const };
+    }),
+});
+
+/** Login rotates the session: the one the browser held before is ended server-side. */
+async function replaceCookieSession(ctx: { db: Parameters<typeof invalidateSession>[0]; session: { id: string; kind: string } | null }) {
+  if (ctx.session?.kind === 'cookie') await invalidateSession(ctx.db, ctx.session.id);
+}

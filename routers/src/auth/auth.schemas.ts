@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../../../db/src/schema';
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .min(3, 'Mindestens 3 Zeichen')
+  .max(30, 'Höchstens 30 Zeichen')
+  .regex(USERNAME_PATTERN, 'Nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich');
+
+export const ZPassword = z.string().min(6, 'Mindestens 6 Zeichen').max(200, 'Höchstens 200 Zeichen');
+
+const ZOptionalName = z
+  .string()
+  .trim()
+  .max(50, 'Höchstens 50 Zeichen')
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const ZRegisterInput = z.strictObject({
+  username: ZUsername,
+  email: z.email('Ungültige E-Mail-Adresse').trim().max(254).toLowerCase(),
+  password: ZPassword,
+  firstName: ZOptionalName,
+  lastName: ZOptionalName,
+});
+
+export const ZLoginInput = z.strictObject({
+  username: z.string().trim().min(1, 'Benutzername ist erforderlich').max(254),
+  password: z.string().min(1, 'Passwort ist erforderlich').max(200),
+});
+
+export const ZTokenInput = ZLoginInput.extend({
+  name: z.string().trim().min(1).max(60).optional(),
+});
+
+/** The signed-in member as they see themselves. Never carries hashes or payment ids. */
+export const ZCurrentUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  headerImageUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  verified: z.boolean(),
+  isActive: z.boolean(),
+  isPremium: z.boolean(),
+  premiumUntil: z.date().nullable(),
+  kitchenDevices: z.array(z.string()),
+  socialMediaLinks: z.record(z.string(), z.string()),
+  allergies: z.array(z.string()),
+  notificationsEnabled: z.boolean(),
+  referralCode: z.string().nullable(),
+  createdAt: z.date(),
+});
+export type TSessionUser = z.infer<typeof ZCurrentUser>;
+
+export const ZTokenOutput = z.object({
+  token: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresAt: z.date(),
+});
+
+export const ZSuccess = z.object({ success: z.literal(true) });

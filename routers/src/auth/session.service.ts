@@ -1,0 +1,132 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { TDbOrTx } from '../../../db/src';
+import { apiTokens, sessions, users } from '../../../db/src/schema';
+import type { TSessionInfo } from '../context';
+import type { TSessionUser } from './auth.schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/** A session used in its second half is extended to a full lifetime again (sliding expiry). */
+const SESSION_RENEW_THRESHOLD_MS = 15 * DAY_MS;
+export const API_TOKEN_LIFETIME_MS = 90 * DAY_MS;
+
+export function generateToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export const currentUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  bio: users.bio,
+  profileImageUrl: users.profileImageUrl,
+  headerImageUrl: users.headerImageUrl,
+  role: users.role,
+  verified: users.verified,
+  isActive: users.isActive,
+  isPremium: users.isPremium,
+  premiumUntil: users.premiumUntil,
+  kitchenDevices: users.kitchenDevices,
+  socialMediaLinks: users.socialMediaLinks,
+  allergies: users.allergies,
+  notificationsEnabled: users.notificationsEnabled,
+  referralCode: users.referralCode,
+  createdAt: users.createdAt,
+};
+
+type TUserRow = { [K in keyof typeof currentUserColumns]: TSessionUser[K] };
+
+/** Premium counts only while it has not run out. */
+export function toSessionUser(row: TUserRow, now = new Date()): TSessionUser {
+  const isPremium = row.isPremium && (row.premiumUntil === null || row.premiumUntil > now);
+  return { ...row, isPremium };
+}
+
+export async function createSession(db: TDbOrTx, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export interface TValidatedSession {
+  session: TSessionInfo;
+  user: TSessionUser;
+  /** Set when the expiry moved, so the cookie must be sent again. */
+  renewed: boolean;
+}
+
+export async function validateSessionToken(db: TDbOrTx, token: string): Promise<TValidatedSession | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ user: currentUserColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || !row.user.isActive) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  let renewed = false;
+  if (expiresAt.getTime() - now < SESSION_RENEW_THRESHOLD_MS) {
+    expiresAt = new Date(now + SESSION_LIFETIME_MS);
+    renewed = true;
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  return { session: { id, kind: 'cookie', expiresAt }, user: toSessionUser(row.user), renewed };
+}
+
+export async function invalidateSession(db: TDbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function invalidateUserSessions(db: TDbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+}
+
+export async function createApiToken(
+  db: TDbOrTx,
+  userId: number,
+  name: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + API_TOKEN_LIFETIME_MS);
+  await db.insert(apiTokens).values({ tokenHash: hashToken(token), userId, name, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function validateApiToken(db: TDbOrTx, token: string): Promise<TValidatedSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .update(apiTokens)
+    .set({ lastUsedAt: new Date() })
+    .from(users)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date()), eq(users.id, apiTokens.userId)))
+    .returning({ user: currentUserColumns, expiresAt: apiTokens.expiresAt });
+  if (!row?.user.isActive) return null;
+  return { session: { id: tokenHash, kind: 'bearer', expiresAt: row.expiresAt }, user: toSessionUser(row.user), renewed: false };
+}
+
+export async function revokeApiToken(db: TDbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: TDbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(apiTokens).where(lt(apiTokens.expiresAt, new Date()));
+}

@@ -1,0 +1,53 @@
+import type { TDb } from '../../db/src';
+import type { TSessionUser } from './auth/auth.schemas';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
+
+export interface TCookieJar {
+  setSession: (token: string, expiresAt: Date) => void;
+  clearSession: () => void;
+}
+
+export interface TSessionInfo {
+  /** SHA-256 id of the cookie session or bearer token. */
+  id: string;
+  kind: 'cookie' | 'bearer';
+  expiresAt: Date;
+}
+
+export interface TAppConfig {
+  freeAiGenerationsPerMonth: number;
+  premiumAiGenerationsPerMonth: number;
+  loginLimits: TLoginLimits;
+}
+
+export interface TContext {
+  db: TDb;
+  config: TAppConfig;
+  user: TSessionUser | null;
+  session: TSessionInfo | null;
+  /** Client address, used for rate limits only. */
+  clientIp: string;
+  transport: 'trpc' | 'rest' | 'internal';
+  cookies: TCookieJar;
+}
+
+export const DEFAULT_APP_CONFIG: TAppConfig = {
+  freeAiGenerationsPerMonth: 5,
+  premiumAiGenerationsPerMonth: 100,
+  loginLimits: DEFAULT_LOGIN_LIMITS,
+};
+
+const noCookies: TCookieJar = { setSession: () => undefined, clearSession: () => undefined };
+
+/** The pure context: used by the HTTP adapters and directly by tests through createCaller. */
+export function createContextInner(opts: Partial<TContext> & { db: TDb }): TContext {
+  return {
+    config: DEFAULT_APP_CONFIG,
+    user: null,
+    session: null,
+    clientIp: 'internal',
+    transport: 'internal',
+    cookies: noCookies,
+    ...opts,
+  };
+}

@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { z } from 'zod';
+import type { TContext } from './context';
+import { AppError, forbidden, issuesFromZod, messageFromIssues, publicError, toTRPCError, unauthorized } from './errors';
+
+z.config(z.locales.de());
+
+const t = initTRPC
+  .context<TContext>()
+  .meta<OpenApiMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const { message, issues } = publicError(error);
+      if (ctx?.transport === 'rest') {
+        return { message, code: error.code, ...(issues ? { fields: issues } : {}) };
+      }
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message, data: { ...data, issues } };
+    },
+  });
+
+/**
+ * Maps thrown AppErrors and input validation failures to TRPCErrors in one place.
+ * It runs before `.input()` parsing, so validation errors come back here too.
+ */
+const errorMapping = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.cause instanceof AppError) throw toTRPCError(error.cause);
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError) {
+    const issues = issuesFromZod(error.cause);
+    throw toTRPCError(new AppError('BAD_REQUEST', messageFromIssues(issues), issues));
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(errorMapping);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) throw unauthorized();
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});
+
+export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.isPremium) throw forbidden('Diese Funktion ist Premium-Mitgliedern vorbehalten.');
+  return next();
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'admin') throw forbidden('Nur für Administratoren.');
+  return next();
+});
+
+export { TRPCError };

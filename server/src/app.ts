@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type Express } from 'express';
+import type postgres from 'postgres';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import type { TDb } from '../../db/src';
+import type { TAppConfig } from '../../routers/src/context';
+import { appRouter } from '../../routers/src/root';
+import { createContextFactory } from './context';
+import { ROOT_DIR } from './env';
+import { docsRouter } from './http/docs';
+import { apiNotFound, errorHandler } from './http/errors';
+import { originCheck, securityHeaders } from './http/security';
+import { MEDIA_PATH, type TStorage } from './services/storage';
+
+export interface TAppDeps {
+  db: TDb;
+  sql: postgres.Sql;
+  storage: TStorage;
+  config: TAppConfig;
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  log: (line: string) => void;
+  webDistDir?: string;
+}
+
+export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
+
+export function createApp(deps: TAppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+
+  app.get('/api/health/live', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/api/health/ready', async (_req, res) => {
+    try {
+      await deps.sql`select 1`;
+      res.json({ status: 'ok', database: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'error', database: 'nicht erreichbar' });
+    }
+  });
+
+  app.use(MEDIA_PATH, deps.storage.handler());
+  app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
+  app.use('/api', docsRouter());
+
+  const createContext = createContextFactory({ db: deps.db, config: deps.config });
+  const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
+      deps.log(`Fehler in ${procedure ?? 'unbekannt'}: ${cause}`);
+    }
+  };
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(req, res, 'trpc'),
+      onError,
+    }),
+  );
+
+  app.use('/api', express.json({ limit: '1mb' }));
+  app.use(
+    '/api',
+    createOpenApiExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }: { req: express.Request; res: express.Response }) => createContext(req, res, 'rest'),
+      onError,
+    }),
+  );
+  app.use('/api', apiNotFound);
+
+  const webDist = deps.webDistDir ?? WEB_DIST_DIR;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
+    });
+  }
+
+  app.use(errorHandler(deps.log));
+  return app;
+}

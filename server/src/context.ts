@@ -1,0 +1,60 @@
+import { parse as parseCookies, serialize } from 'cookie';
+import type { Request, Response } from 'express';
+import type { TDb } from '../../db/src';
+import { validateApiToken, validateSessionToken } from '../../routers/src/auth/session.service';
+import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '../../routers/src/context';
+
+export const SESSION_COOKIE = 'kc_session';
+
+export interface TContextDeps {
+  db: TDb;
+  config: TAppConfig;
+}
+
+function cookieJar(req: Request, res: Response): TCookieJar {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: req.secure };
+  return {
+    setSession: (token, expiresAt) => {
+      res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt }));
+    },
+    clearSession: () => {
+      res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }));
+    },
+  };
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+export function sessionCookie(req: Request): string | undefined {
+  return req.headers.cookie ? parseCookies(req.headers.cookie)[SESSION_COOKIE] : undefined;
+}
+
+/** One adapter for tRPC, the REST layer and the upload routes: bearer token first, then the session cookie. */
+export function createContextFactory(deps: TContextDeps) {
+  return async function createContext(req: Request, res: Response, transport: TContext['transport']): Promise<TContext> {
+    const cookies = cookieJar(req, res);
+    const bearer = bearerToken(req);
+    const cookieToken = bearer ? undefined : sessionCookie(req);
+    let validated = null;
+    if (bearer) validated = await validateApiToken(deps.db, bearer);
+    else if (cookieToken) {
+      validated = await validateSessionToken(deps.db, cookieToken);
+      if (!validated) cookies.clearSession();
+      else if (validated.renewed) cookies.setSession(cookieToken, validated.session.expiresAt);
+    }
+    return createContextInner({
+      db: deps.db,
+      config: deps.config,
+      user: validated?.user ?? null,
+      session: validated?.session ?? null,
+      clientIp: req.ip ?? 'unknown',
+      transport,
+      cookies,
+    });
+  };
+}
+export type TCreateContext = ReturnType<typeof createContextFactory>;

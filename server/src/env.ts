@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root; relative paths in settings resolve against it. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_ORIGIN: z.url().optional().or(z.literal('').transform(() => undefined)),
+    TRUST_PROXY: z.stringbool().default(false),
+    DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    DATA_DIR: z.string().default('.data'),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    SEED_DEMO_DATA: z.stringbool().default(true),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional()),
+    UPLOAD_DIR: optionalText,
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_VISION_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_IMAGE_MODEL: optionalText,
+    OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
+    FREE_AI_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: z.string().default('mailto:team@kochclip.de'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET ist in Produktion erforderlich' });
+    }
+  });
+
+export type TEnvInput = z.input<typeof ZEnv>;
+
+export interface TEnv extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET'> {
+  PUBLIC_ORIGIN: string | undefined;
+  SESSION_SECRET: string;
+  UPLOAD_DIR: string;
+  DATA_DIR: string;
+}
+
+/** The only reader of process.env. Fails fast with one line per invalid setting. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Ungültige Konfiguration (siehe .env.example):\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR);
+  return {
+    ...env,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    SESSION_SECRET: env.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+  };
+}

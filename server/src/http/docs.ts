@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { ROOT_DIR } from '../env';
+
+export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi', 'openapi.json');
+
+const DOCS_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Kochclip API-Dokumentation</title>
+    <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/init.js"></script>
+  </body>
+</html>`;
+
+const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true, tryItOutEnabled: true });`;
+
+/** The committed OpenAPI document and a Swagger UI served from node_modules (works offline, no CDN). */
+export function docsRouter(): Router {
+  const document = readFileSync(OPENAPI_FILE, 'utf8');
+  const router = express.Router();
+  router.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(document);
+  });
+  router.get('/docs', (_req, res) => {
+    res.type('html').send(DOCS_HTML);
+  });
+  router.get('/docs/init.js', (_req, res) => {
+    res.type('application/javascript').send(INIT_JS);
+  });
+  router.use('/docs/assets', express.static(getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  return router;
+}

@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import { createDb } from '../../db/src';
+import { migrateDatabase } from '../../db/src/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../db/src/seed/seed';
+import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth.service';
+import { hashPassword } from '../../routers/src/auth/password';
+import { createApp } from './app';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { loadEnv } from './env';
+import { createDirectoryStorage } from './services/storage';
+
+const log = (line: string) => console.log(line);
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, log);
+  const databaseUrl = env.DATABASE_URL ?? embedded?.url;
+  if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
+
+  await migrateDatabase(databaseUrl);
+  const { db, sql, close } = createDb(databaseUrl);
+  const storage = createDirectoryStorage(env.UPLOAD_DIR);
+  if (env.SEED_DEMO_DATA) {
+    const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
+    if (seeded) log('Demo-Daten angelegt.');
+  }
+
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const app = createApp({
+    db,
+    sql,
+    storage,
+    config: {
+      freeAiGenerationsPerMonth: env.FREE_AI_GENERATIONS_PER_MONTH,
+      premiumAiGenerationsPerMonth: 100,
+      loginLimits: DEFAULT_LOGIN_LIMITS,
+    },
+    allowedOrigins: [publicOrigin],
+    trustProxy: env.TRUST_PROXY,
+    log,
+  });
+
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    log('');
+    log(`Kochclip läuft: ${publicOrigin}`);
+    log(`API-Dokumentation: ${publicOrigin}/api/docs`);
+    log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+    if (env.SEED_DEMO_DATA) {
+      log(`Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`);
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} empfangen, fahre herunter …`);
+    server.close(() => {
+      void (async () => {
+        await close();
+        await embedded?.stop();
+        process.exit(0);
+      })();
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Handler } from 'express';
+
+export const MEDIA_PATH = '/media';
+
+export interface TStorage {
+  /** Stores bytes under a safe file name and returns the public URL. */
+  save: (fileName: string, data: string | Uint8Array) => Promise<string>;
+  /** Serves stored files with their content type; files can never run script in our origin. */
+  handler: () => Handler;
+}
+
+const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,150}$/;
+
+export function createDirectoryStorage(dir: string): TStorage {
+  return {
+    async save(fileName, data) {
+      if (!SAFE_NAME.test(fileName)) throw new Error(`unsafe file name: ${fileName}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, fileName), data);
+      return `${MEDIA_PATH}/${fileName}`;
+    },
+    handler() {
+      const serve = express.static(dir, { index: false, dotfiles: 'deny', maxAge: '7d', fallthrough: false });
+      return (req, res, next) => {
+        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        serve(req, res, next);
+      };
+    },
+  };
+}

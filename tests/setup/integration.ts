@@ -1,0 +1,6 @@
+import { afterAll } from 'vitest';
+import { closeSharedDb } from '../support/db';
+
+afterAll(async () => {
+  await closeSharedDb();
+});
