@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../../db/src/queries/rate-limits';
 import { users } from '../../../db/src/schema';
