@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from '../support/database';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: { exitCode: number | null }, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server wurde nicht bereit:\n${output()}`);
+}
+
+/** Starts the real server (server/src/main.ts) on a fresh database with demo data, like `npm start` does. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('web/dist fehlt: zuerst `npm run build` ausführen.');
+  const database = await createTestDatabase('kochclip_e2e');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kochclip-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitForReady(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
