@@ -29,7 +29,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: () => undefined,
     onError: (message) => log(`[postgres] ${String(message).trim()}`),
