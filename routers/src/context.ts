@@ -18,6 +18,8 @@ export interface TAppConfig {
   freeAiGenerationsPerMonth: number;
   premiumAiGenerationsPerMonth: number;
   loginLimits: TLoginLimits;
+  /** Pepper for hashes of client addresses (view counting). */
+  secret: string;
 }
 
 export interface TContext {
@@ -35,6 +37,7 @@ export const DEFAULT_APP_CONFIG: TAppConfig = {
   freeAiGenerationsPerMonth: 5,
   premiumAiGenerationsPerMonth: 100,
   loginLimits: DEFAULT_LOGIN_LIMITS,
+  secret: 'kochclip-development-secret',
 };
 
 const noCookies: TCookieJar = { setSession: () => undefined, clearSession: () => undefined };

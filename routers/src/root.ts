@@ -1,8 +1,10 @@
 import { authRouter } from './auth/auth.router';
+import { recipesRouter } from './recipes/recipes.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  recipes: recipesRouter,
 });
 
 export type AppRouter = typeof appRouter;

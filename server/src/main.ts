@@ -13,7 +13,13 @@ const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, log);
+  const embedded = env.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, log).catch((error: unknown) => {
+        throw new Error(
+          `Die eingebettete PostgreSQL-Datenbank konnte nicht starten (Port ${env.EMBEDDED_PG_PORT} belegt? Daten in ${env.DATA_DIR}). ${error instanceof Error ? error.message : String(error ?? '')}`,
+        );
+      });
   const databaseUrl = env.DATABASE_URL ?? embedded?.url;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
       freeAiGenerationsPerMonth: env.FREE_AI_GENERATIONS_PER_MONTH,
       premiumAiGenerationsPerMonth: 100,
       loginLimits: DEFAULT_LOGIN_LIMITS,
+      secret: env.SESSION_SECRET,
     },
     allowedOrigins: [publicOrigin],
     trustProxy: env.TRUST_PROXY,
@@ -48,6 +55,11 @@ async function main(): Promise<void> {
     if (env.SEED_DEMO_DATA) {
       log(`Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`);
     }
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} ist belegt. Starte mit einem anderen Port, z. B. PORT=3001 npm start.` : error.message);
+    void close().then(() => embedded?.stop()).finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -70,6 +82,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

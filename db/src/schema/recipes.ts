@@ -112,3 +112,10 @@ export const recipeViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.viewerKey] })],
 );
+
+/** Every folded word that occurs in a recipe's search text: the vocabulary for typo-tolerant search. */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey() },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/src';
+import { likes, ratings, recipes, users } from '../../../db/src/schema';
+import { forbidden, notFound } from '../errors';
+import type { TRecipeDetail } from './recipes.schemas';
+import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
+
+/** What a visitor sees of a recipe before signing in. */
+export const PREVIEW_INGREDIENTS = 3;
+export const PREVIEW_INSTRUCTIONS = 2;
+/** A reload by the same viewer inside this window does not count as another view. */
+const VIEW_WINDOW_MINUTES = 30;
+
+export interface TViewer {
+  userId: number | null;
+  /** Stable, non-reversible key for the viewer (member id or hashed address). */
+  viewerKey: string;
+}
+
+export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
+  await countView(db, params.id, params.viewer.viewerKey);
+  const [row] = await db
+    .select({
+      ...recipeCardColumns,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+      originalVideoUrl: recipes.originalVideoUrl,
+      originalCreator: recipes.originalCreator,
+      originalPlatform: recipes.originalPlatform,
+      createdById: recipes.createdById,
+      isLiked:
+        params.viewer.userId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${params.viewer.userId})`,
+      averageRating: sql<string | null>`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+      totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+    })
+    .from(recipes)
+    .leftJoin(users, eq(users.id, recipes.createdById))
+    .where(eq(recipes.id, params.id))
+    .limit(1);
+  if (!row) throw notFound(RECIPE_NOT_FOUND);
+
+  const { ingredients, instructions, originalVideoUrl, originalCreator, originalPlatform, createdById, isLiked, averageRating, totalRatings, ...card } = row;
+  const isPreview = params.viewer.userId === null;
+  return {
+    ...toRecipeCard(card),
+    ingredients: isPreview ? ingredients.slice(0, PREVIEW_INGREDIENTS) : ingredients,
+    instructions: isPreview ? instructions.slice(0, PREVIEW_INSTRUCTIONS) : instructions,
+    totalIngredients: ingredients.length,
+    totalInstructions: instructions.length,
+    originalVideoUrl,
+    originalCreator,
+    originalPlatform,
+    createdById,
+    isPreview,
+    isLiked,
+    averageRating: averageRating === null ? null : Number(averageRating),
+    totalRatings,
+  };
+}
+
+async function countView(db: TDb, recipeId: number, viewerKey: string): Promise<void> {
+  await db.execute(sql`
+    with seen as (
+      insert into recipe_views (recipe_id, viewer_key, viewed_at)
+      select ${recipeId}, ${viewerKey}, now() where exists (select 1 from recipes where id = ${recipeId})
+      on conflict (recipe_id, viewer_key) do update set viewed_at = now()
+        where recipe_views.viewed_at < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})
+      returning 1
+    )
+    update recipes set view_count = view_count + 1 where id = ${recipeId} and exists (select 1 from seen)`);
+}
+
+/** Idempotent; the counter moves in the same statement as the like row, so it always equals the row count. */
+export async function setLike(db: TDb, params: { recipeId: number; userId: number; liked: boolean }) {
+  const rows = params.liked
+    ? await db.execute<{ like_count: number }>(sql`
+        with changed as (
+          insert into likes (user_id, recipe_id) select ${params.userId}, id from recipes where id = ${params.recipeId}
+          on conflict do nothing returning 1
+        )
+        update recipes set like_count = like_count + (select count(*) from changed)::int
+        where id = ${params.recipeId} returning like_count`)
+    : await db.execute<{ like_count: number }>(sql`
+        with changed as (
+          delete from likes where user_id = ${params.userId} and recipe_id = ${params.recipeId} returning 1
+        )
+        update recipes set like_count = like_count - (select count(*) from changed)::int
+        where id = ${params.recipeId} returning like_count`);
+  const row = rows[0];
+  if (!row) throw notFound(RECIPE_NOT_FOUND);
+  return { liked: params.liked, likeCount: row.like_count };
+}
+
+/** Only the creator may delete; likes, ratings, comments, views and collection entries go with it (FK cascades). */
+export async function deleteOwnRecipe(db: TDb, params: { recipeId: number; userId: number }) {
+  return db.transaction(async (tx) => {
+    const [recipe] = await tx
+      .select({ createdById: recipes.createdById })
+      .from(recipes)
+      .where(eq(recipes.id, params.recipeId))
+      .for('update');
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    if (recipe.createdById !== params.userId) throw forbidden('Nur der Ersteller kann dieses Rezept löschen.');
+    await tx.delete(recipes).where(and(eq(recipes.id, params.recipeId), eq(recipes.createdById, params.userId)));
+    return { success: true as const };
+  });
+}
+
