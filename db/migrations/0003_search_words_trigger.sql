@@ -6,7 +6,7 @@ CREATE FUNCTION kc_collect_search_words() RETURNS trigger
 BEGIN
   INSERT INTO search_words (word)
   SELECT DISTINCT w FROM regexp_split_to_table(NEW.search_text, '[^[:alnum:]]+') AS w
-  WHERE char_length(w) BETWEEN 3 AND 40
+  WHERE char_length(w) BETWEEN 3 AND 40 AND w ~ '[[:alpha:]]'
   ON CONFLICT (word) DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -16,5 +16,5 @@ CREATE TRIGGER recipes_collect_search_words
 --> statement-breakpoint
 INSERT INTO search_words (word)
 SELECT DISTINCT w FROM recipes, regexp_split_to_table(recipes.search_text, '[^[:alnum:]]+') AS w
-WHERE char_length(w) BETWEEN 3 AND 40
+WHERE char_length(w) BETWEEN 3 AND 40 AND w ~ '[[:alpha:]]'
 ON CONFLICT (word) DO NOTHING;

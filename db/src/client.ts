@@ -17,7 +17,24 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /** Services accept either the pool or an open transaction. */
 export type TDbOrTx = TDb | TTx;
 
+/**
+ * Drizzle sends unnamed statements unprepared, so PostgreSQL would parse and plan every query again.
+ * postgres.js caches named prepared statements per connection by SQL text; our query shapes are few and
+ * bounded (filters and search terms are parameters), so preparing all of them lets PostgreSQL reuse plans.
+ */
+function withPreparedStatements(sql: postgres.Sql): postgres.Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params, { ...options, prepare: true });
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
 export function createDb(url: string, options: { max?: number } = {}): TDbHandle {
   const sql = postgres(url, { max: options.max ?? 10, onnotice: () => undefined });
-  return { db: connect(sql), sql, close: () => sql.end({ timeout: 5 }) };
+  return { db: connect(withPreparedStatements(sql)), sql, close: () => sql.end({ timeout: 5 }) };
 }

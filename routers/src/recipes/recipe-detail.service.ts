@@ -17,9 +17,9 @@ export interface TViewer {
   viewerKey: string;
 }
 
-export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
-  await countView(db, params.id, params.viewer.viewerKey);
-  const [row] = await db
+/** The detail statement; exposed so the benchmark's baseline can run exactly the same SQL. */
+export function buildRecipeDetailQuery(db: TDb, params: { id: number; viewer: TViewer }) {
+  return db
     .select({
       ...recipeCardColumns,
       ingredients: recipes.ingredients,
@@ -39,6 +39,11 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
     .leftJoin(users, eq(users.id, recipes.createdById))
     .where(eq(recipes.id, params.id))
     .limit(1);
+}
+
+export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
+  await db.execute(viewCountSql(params.id, params.viewer.viewerKey));
+  const [row] = await buildRecipeDetailQuery(db, params);
   if (!row) throw notFound(RECIPE_NOT_FOUND);
 
   const { ingredients, instructions, originalVideoUrl, originalCreator, originalPlatform, createdById, isLiked, averageRating, totalRatings, ...card } = row;
@@ -60,8 +65,8 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
   };
 }
 
-async function countView(db: TDb, recipeId: number, viewerKey: string): Promise<void> {
-  await db.execute(sql`
+export function viewCountSql(recipeId: number, viewerKey: string) {
+  return sql`
     with seen as (
       insert into recipe_views (recipe_id, viewer_key, viewed_at)
       select ${recipeId}, ${viewerKey}, now() where exists (select 1 from recipes where id = ${recipeId})
@@ -69,7 +74,7 @@ async function countView(db: TDb, recipeId: number, viewerKey: string): Promise<
         where recipe_views.viewed_at < now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})
       returning 1
     )
-    update recipes set view_count = view_count + 1 where id = ${recipeId} and exists (select 1 from seen)`);
+    update recipes set view_count = view_count + 1 where id = ${recipeId} and exists (select 1 from seen)`;
 }
 
 /** Idempotent; the counter moves in the same statement as the like row, so it always equals the row count. */

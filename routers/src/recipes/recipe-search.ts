@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../../db/src';
 import { recipes } from '../../../db/src/schema';
 
 const MAX_TERMS = 6;
@@ -19,38 +20,48 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
+/**
+ * Expands each term with similar vocabulary words (trigram prefilter, then edit distance: 1 for 4-5 letters,
+ * 2 from 6 letters) into a prefix tsquery: "(lasange:* | lasagne:*) & (kase:*)".
+ * Terms are letters and digits only, so the text is safe tsquery syntax.
+ */
+export function expansionSql(terms: string[]): SQL<string> {
+  const termArray = `{${terms.join(',')}}`;
+  return sql<string>`select coalesce(string_agg(alts, ' & '), '') as query from (
+      select '(' || string_agg(distinct e.w || ':*', ' | ') || ')' as alts
+      from (
+        select t.t, t.t as w from unnest(${termArray}::text[]) as t(t)
+        union all
+        select t.t, sw.word from unnest(${termArray}::text[]) as t(t)
+        join search_words sw on sw.word % t.t
+        where length(t.t) >= 4
+          and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
+      ) e
+      group by e.t
+    ) g`;
+}
+
 export interface TSearchSql {
   where: SQL;
   rank: SQL<number>;
 }
 
 /**
- * German full-text search with typo and compound tolerance:
- * - each term is expanded with similar words from the vocabulary (trigram prefilter, then edit distance),
- * - the expansions are matched as stemmed prefixes against the weighted search vector,
- * - terms of four letters or more may also match inside compound words ("suppe" in "kürbissuppe").
- * Both branches are served by GIN indexes; the tsquery is computed once per statement.
+ * German full-text search with typo and compound tolerance. The expanded tsquery is a parameter, so the
+ * statement is prepared once and both branches use their GIN index: the stemmed prefix match on the
+ * weighted search vector, and, for terms of four letters or more, a match inside compound words
+ * ("suppe" in "kürbissuppe") on the trigram index of the folded text.
  */
-export function buildSearch(query: string): TSearchSql | null {
+export async function resolveSearch(db: TDb, query: string): Promise<TSearchSql | null> {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
-  const termArray = sql`${`{${terms.join(',')}}`}::text[]`;
-  const tsquery = sql`(select to_tsquery('kochclip_de', coalesce(string_agg(alts, ' & '), ''))
-    from (
-      select '(' || string_agg(distinct e.w || ':*', ' | ') || ')' as alts
-      from (
-        select t.t, t.t as w from unnest(${termArray}) as t(t)
-        union all
-        select t.t, sw.word from unnest(${termArray}) as t(t)
-        join search_words sw on sw.word % t.t
-        where length(t.t) >= 4
-          and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
-      ) e
-      group by e.t
-    ) g)`;
-  const fullText = sql`${recipes.searchVector} @@ ${tsquery}`;
+  const [row] = await db.execute<{ query: string }>(expansionSql(terms));
+  return searchSql(terms, row?.query ?? '');
+}
+
+export function searchSql(terms: string[], tsquery: string): TSearchSql {
+  const fullText = sql`${recipes.searchVector} @@ to_tsquery('kochclip_de', ${tsquery})`;
   const compounds = terms.filter((t) => t.length >= 4).map((t) => sql`${recipes.searchText} like ${`%${t}%`}`);
   const where = compounds.length > 0 ? sql`(${fullText} or (${sql.join(compounds, sql` and `)}))` : fullText;
-  const rank = sql<number>`ts_rank(${recipes.searchVector}, ${tsquery})`;
-  return { where, rank };
+  return { where, rank: sql<number>`ts_rank(${recipes.searchVector}, to_tsquery('kochclip_de', ${tsquery}))` };
 }

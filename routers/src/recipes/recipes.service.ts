@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { recipes, users } from '../../../db/src/schema';
 import { AppError } from '../errors';
-import { buildSearch } from './recipe-search';
+import { resolveSearch, type TSearchSql } from './recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
 
 export const RECIPE_NOT_FOUND = 'Rezept nicht gefunden';
@@ -90,8 +90,8 @@ function decodeCursor(raw: string, expected: TSortKey): TCursor {
   throw new AppError('BAD_REQUEST', 'Ungültiger Cursor. Bitte lade die Liste neu.');
 }
 
-export async function listRecipes(db: TDb, params: TRecipeListInput & { createdById?: number }) {
-  const search = params.search ? buildSearch(params.search) : null;
+/** Builds the list statement; exposed so the benchmark's baseline can run exactly the same SQL. */
+export function buildRecipeListQuery(db: TDb, params: TRecipeListInput & { createdById?: number }, search: TSearchSql | null) {
   const sortKey: TSortKey = params.sort ?? (search ? 'relevance' : 'recent');
   const conditions: (SQL | undefined)[] = [
     params.category ? categoryCondition(params.category) : undefined,
@@ -102,12 +102,14 @@ export async function listRecipes(db: TDb, params: TRecipeListInput & { createdB
     search?.where,
   ];
   const rank = search?.rank ?? sql<number>`0`;
+  // Ordering by the output column lets PostgreSQL compute ts_rank once per row.
+  const rankColumn = sql<number>`${rank}`.as('rank');
 
   let order: SQL[];
   let keyset: (values: (number | string)[]) => SQL | undefined;
   switch (sortKey) {
     case 'relevance':
-      order = [sql`${rank} desc`, desc(recipes.likeCount), desc(recipes.id)];
+      order = [sql`rank desc`, desc(recipes.likeCount), desc(recipes.id)];
       keyset = ([r, l, id]) => sql`(${rank}, ${recipes.likeCount}, ${recipes.id}) < (${Number(r)}::real, ${Number(l)}, ${Number(id)})`;
       break;
     case 'popular':
@@ -121,14 +123,24 @@ export async function listRecipes(db: TDb, params: TRecipeListInput & { createdB
   }
   if (params.cursor) conditions.push(keyset(decodeCursor(params.cursor, sortKey).v));
 
-  const rows = await db
-    .select({ ...recipeCardColumns, rank, createdAtExact: sql<string>`to_char(${recipes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+  const query = db
+    .select({
+      ...recipeCardColumns,
+      rank: rankColumn,
+      createdAtExact: sql<string>`to_char(${recipes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(recipes)
     .leftJoin(users, eq(users.id, recipes.createdById))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(params.limit + 1);
+  return { query, sortKey };
+}
 
+export async function listRecipes(db: TDb, params: TRecipeListInput & { createdById?: number }) {
+  const search = params.search ? await resolveSearch(db, params.search) : null;
+  const { query, sortKey } = buildRecipeListQuery(db, params, search);
+  const rows = await query;
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   let nextCursor: string | null = null;

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { migrateDatabase } from '../db/src/migrate';
+import { syntheticRecipe } from './bench/synthetic';
+
+/**
+ * npm run bench:search: 100,000 synthetic German recipes in a separate database; the app and a plain
+ * node:http + postgres.js baseline (same SQL) are measured interleaved, 3 rounds, medians.
+ * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement.
+ */
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROWS = 100_000;
+const ROUNDS = 3;
+const CONNECTIONS = 10;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function prepareDatabase(): Promise<string> {
+  const url = new URL(ADMIN_URL);
+  url.pathname = '/kochclip_bench';
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+  const exists = await admin`select 1 from pg_database where datname = 'kochclip_bench'`;
+  if (exists.length === 0) await admin.unsafe('create database kochclip_bench');
+  await admin.end();
+  await migrateDatabase(url.toString());
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => undefined, transform: postgres.camel });
+  const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from recipes`;
+  if (n !== ROWS) {
+    console.log(`Lege ${ROWS.toLocaleString('de-DE')} synthetische Rezepte an …`);
+    await sql`truncate recipes cascade`;
+    for (let start = 0; start < ROWS; start += 1000) {
+      const batch = Array.from({ length: 1000 }, (_, k) => {
+        const r = syntheticRecipe(start + k);
+        return { ...r, tags: sql.json(r.tags), ingredients: sql.json(r.ingredients as unknown as postgres.JSONValue), instructions: sql.json(r.instructions as unknown as postgres.JSONValue), source: 'seed' };
+      });
+      await sql`insert into recipes ${sql(batch, 'title', 'description', 'category', 'difficulty', 'duration', 'servings', 'tags', 'ingredients', 'instructions', 'viewCount', 'likeCount', 'createdAt', 'source')}`;
+    }
+    await sql`vacuum analyze recipes`;
+    await sql`analyze search_words`;
+  }
+  await sql.end();
+  return url.toString();
+}
+
+function startServer(script: string, args: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { PATH: process.env.PATH, NODE_ENV: 'production' } });
+  return new Promise((resolve, reject) => {
+    child.stdout?.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, mean: result.latency.average };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const databaseUrl = await prepareDatabase();
+const sql = postgres(databaseUrl, { max: 1 });
+const [sample] = await sql<{ id: number }[]>`select id from recipes order by id limit 1 offset 5000`;
+await sql.end();
+const APP_PORT = 4301;
+const BASE_PORT = 4302;
+const app = await startServer('scripts/bench/app-server.ts', [databaseUrl, String(APP_PORT)]);
+
+let deepCursor = '';
+for (let depth = 0; depth < 2000; depth += 50) {
+  const res = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/recipes?limit=50${deepCursor ? `&cursor=${deepCursor}` : ''}`)).json()) as { nextCursor: string };
+  deepCursor = res.nextCursor;
+}
+const scenarios = {
+  'Suche selektiv (Bärlauch)': `/api/recipes?search=B%C3%A4rlauch&limit=24`,
+  'Suche breit (Suppe)': `/api/recipes?search=Suppe&limit=24`,
+  'Erste Seite': `/api/recipes?limit=50`,
+  'Seite 2.000 Zeilen tief': `/api/recipes?limit=50&cursor=${deepCursor}`,
+  'Rezept-Detail': `/api/recipes/${sample?.id ?? 1}`,
+};
+const baseline = await startServer('scripts/bench/baseline-server.ts', [databaseUrl, String(BASE_PORT), JSON.stringify(Object.values(scenarios))]);
+
+type TFigures = { rps: number[]; p99: number[]; mean: number[] };
+const results = new Map<string, { app: TFigures; base: TFigures }>();
+for (let round = 1; round <= ROUNDS; round += 1) {
+  console.log(`Runde ${round}/${ROUNDS} …`);
+  for (const [name, url] of Object.entries(scenarios)) {
+    const entry = results.get(name) ?? { app: { rps: [], p99: [], mean: [] }, base: { rps: [], p99: [], mean: [] } };
+    const order: ['app' | 'base', number][] = round % 2 === 1 ? [['app', APP_PORT], ['base', BASE_PORT]] : [['base', BASE_PORT], ['app', APP_PORT]];
+    for (const [who, port] of order) {
+      const m = await measure(`http://127.0.0.1:${port}${url}`);
+      entry[who].rps.push(m.rps);
+      entry[who].p99.push(m.p99);
+      entry[who].mean.push(m.mean);
+    }
+    results.set(name, entry);
+  }
+}
+app.kill('SIGTERM');
+baseline.kill('SIGTERM');
+
+console.log(`\n${ROWS.toLocaleString('de-DE')} Rezepte, ${CONNECTIONS} Verbindungen, ${SECONDS} s je Messung, Median aus ${ROUNDS} Runden\n`);
+console.log('Szenario                      | App req/s | Basis req/s | Durchsatz-Verhältnis | App p99 ms | Basis p99 ms | p99-Verhältnis');
+for (const [name, { app: a, base: b }] of results) {
+  const rps = median(a.rps) / median(b.rps);
+  const p99 = median(a.p99) / Math.max(1, median(b.p99));
+  console.log(
+    `${name.padEnd(30)}| ${median(a.rps).toFixed(0).padStart(9)} | ${median(b.rps).toFixed(0).padStart(11)} | ${rps.toFixed(2).padStart(20)}x | ${median(a.p99).toFixed(1).padStart(10)} | ${median(b.p99).toFixed(1).padStart(12)} | ${p99.toFixed(2).padStart(13)}x`,
+  );
+}
+const first = results.get('Erste Seite');
+const deep = results.get('Seite 2.000 Zeilen tief');
+if (first && deep) {
+  console.log(`\nTiefe Seite / erste Seite (mittlere Latenz der App): ${(median(deep.app.mean) / median(first.app.mean)).toFixed(2)}x (Ziel ≤ 2x)`);
+}
+console.log('Ziele: Suche und Detail ≥ 0.80x Durchsatz und ≤ 1.5x p99 der Basis.');

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import { createDb } from '../../db/src';
+import { buildRecipeDetailQuery, viewCountSql } from '../../routers/src/recipes/recipe-detail.service';
+import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
+import { expansionSql, searchSql, searchTerms } from '../../routers/src/recipes/recipe-search';
+import { buildRecipeListQuery } from '../../routers/src/recipes/recipes.service';
+
+/**
+ * The baseline: plain node:http + postgres.js running the very SQL the application generates for the
+ * benchmark's URLs, prepared, with no framework, validation or mapping. argv: databaseUrl port urlsJson
+ */
+const [databaseUrl = '', port = '0', urlsJson = '[]'] = process.argv.slice(2);
+const sql = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+const { db } = createDb(databaseUrl, { max: 1 });
+const dialect = new PgDialect();
+
+type TStatement = { text: string; params: unknown[] };
+const routes = new Map<string, TStatement[]>();
+for (const url of JSON.parse(urlsJson) as string[]) {
+  const parsed = new URL(url, 'http://bench');
+  const detail = /^\/api\/recipes\/(\d+)$/.exec(parsed.pathname);
+  if (detail) {
+    const id = Number(detail[1]);
+    const view = dialect.sqlToQuery(viewCountSql(id, 'a:baseline'));
+    const select = buildRecipeDetailQuery(db, { id, viewer: { userId: null, viewerKey: 'a:baseline' } }).toSQL();
+    routes.set(url, [{ text: view.sql, params: view.params }, { text: select.sql, params: select.params }]);
+  } else {
+    const input = ZRecipeListInput.parse(Object.fromEntries(parsed.searchParams));
+    const statements: TStatement[] = [];
+    let search = null;
+    if (input.search) {
+      const terms = searchTerms(input.search);
+      const expansion = dialect.sqlToQuery(expansionSql(terms));
+      statements.push({ text: expansion.sql, params: expansion.params });
+      const [row] = await sql.unsafe<{ query: string }[]>(expansion.sql, expansion.params as postgres.ParameterOrJSON<never>[]);
+      search = searchSql(terms, row?.query ?? '');
+    }
+    const list = buildRecipeListQuery(db, input, search).query.toSQL();
+    statements.push({ text: list.sql, params: list.params });
+    routes.set(url, statements);
+  }
+}
+
+createServer((req, res) => {
+  const statements = routes.get(req.url ?? '');
+  if (!statements) {
+    res.writeHead(404).end();
+    return;
+  }
+  void (async () => {
+    let rows: unknown = null;
+    for (const s of statements) rows = await sql.unsafe(s.text, s.params as postgres.ParameterOrJSON<never>[], { prepare: true });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+  })().catch((error: unknown) => {
+    res.writeHead(500).end(String(error));
+  });
+}).listen(Number(port), '127.0.0.1', () => console.log('ready'));

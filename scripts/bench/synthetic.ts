@@ -1,0 +1,46 @@
+import type { TIngredient, TInstruction, TRecipeCategory } from '../../db/src/schema';
+
+const ADJECTIVES = ['Omas', 'Schnelle', 'Würzige', 'Cremige', 'Herbstliche', 'Leichte', 'Italienische', 'Bayerische', 'Schwäbische', 'Knusprige', 'Sommerliche', 'Feine', 'Rustikale', 'Einfache', 'Scharfe'];
+const MAINS = ['Kürbis', 'Tomaten', 'Linsen', 'Kartoffel', 'Spinat', 'Brokkoli', 'Hähnchen', 'Rinder', 'Lachs', 'Pilz', 'Zucchini', 'Paprika', 'Käse', 'Bohnen', 'Kichererbsen', 'Möhren', 'Lauch', 'Spargel', 'Blumenkohl', 'Apfel', 'Birnen', 'Erdbeer', 'Kirsch', 'Schoko', 'Nuss', 'Reis', 'Gemüse', 'Quark', 'Mais', 'Rote-Bete'];
+const BASES = ['suppe', 'eintopf', 'auflauf', 'salat', 'pfanne', 'curry', 'risotto', 'lasagne', 'quiche', 'kuchen', 'brot', 'bowl', 'gratin', 'nudeln', 'knödel', 'gulasch', 'omelett', 'pfannkuchen', 'strudel', 'frikadellen'];
+const INGREDIENTS = ['Zwiebel', 'Knoblauch', 'Olivenöl', 'Butter', 'Sahne', 'Milch', 'Mehl', 'Eier', 'Salz', 'Pfeffer', 'Paprikapulver', 'Petersilie', 'Schnittlauch', 'Gemüsebrühe', 'Zitrone', 'Honig', 'Senf', 'Parmesan', 'Feta', 'Ingwer', 'Kreuzkümmel', 'Muskat', 'Thymian', 'Rosmarin', 'Basilikum', 'Zucker', 'Backpulver', 'Joghurt', 'Speck', 'Walnüsse'];
+const UNITS = ['g', 'ml', 'EL', 'TL', 'Stück', 'Prise', 'Zehe', 'Bund'];
+const CATEGORIES: TRecipeCategory[] = ['Frühstück', 'Hauptgericht', 'Dessert', 'Snacks', 'Getränke', 'Italienisch', 'Asiatisch', 'Mediterran', 'Vegetarisch', 'Vegan', 'Glutenfrei', 'Low Carb'];
+const DIFFICULTIES = ['einfach', 'mittel', 'schwer'] as const;
+const TAGS = ['schnell', 'vegetarisch', 'vegan', 'glutenfrei', 'low carb', 'ofengericht', 'meal prep', 'familie', 'herbst', 'sommer', 'party', 'günstig'];
+const STEPS = [
+  'Zwiebeln und Knoblauch fein würfeln und in Öl glasig dünsten.',
+  'Das Gemüse putzen, klein schneiden und kurz mitbraten.',
+  'Mit Brühe ablöschen und zugedeckt köcheln lassen.',
+  'Mit Salz, Pfeffer und Gewürzen abschmecken.',
+  'Im vorgeheizten Ofen goldbraun backen.',
+  'Mit frischen Kräutern bestreuen und servieren.',
+];
+
+/** Deterministic synthetic recipe number i; one in 5,000 mentions Bärlauch (the selective search term). */
+export function syntheticRecipe(i: number) {
+  const pick = <T>(list: readonly T[], salt: number): T => list[(i * 7919 + salt * 104729) % list.length] as T;
+  const main = pick(MAINS, 1);
+  const base = pick(BASES, 2);
+  const rare = i % 5000 === 17;
+  const ingredients: TIngredient[] = Array.from({ length: 5 + (i % 6) }, (_, k) => ({
+    name: k === 0 ? (rare ? 'Bärlauch' : main.replace(/-/g, ' ')) : pick(INGREDIENTS, k + 3),
+    amount: String(1 + ((i + k) % 400)),
+    unit: pick(UNITS, k + 5),
+  }));
+  const instructions: TInstruction[] = Array.from({ length: 4 + (i % 3) }, (_, k) => ({ step: pick(STEPS, k + 11), duration: 5 + ((i + k) % 20) }));
+  return {
+    title: `${pick(ADJECTIVES, 3)} ${main}${base}${rare ? ' mit Bärlauch' : ''} Nr. ${i}`,
+    description: `Ein ${pick(['schnelles', 'herzhaftes', 'leichtes', 'klassisches'], 4)} Rezept mit ${main} für jeden Tag.`,
+    category: pick(CATEGORIES, 5),
+    difficulty: pick(DIFFICULTIES, 6),
+    duration: 5 + ((i * 13) % 150),
+    servings: 1 + (i % 6),
+    tags: [pick(TAGS, 7), pick(TAGS, 8)].filter((t, k, all) => all.indexOf(t) === k),
+    ingredients,
+    instructions,
+    viewCount: (i * 31) % 5000,
+    likeCount: (i * 17) % 300,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+  };
+}
