@@ -1,0 +1,90 @@
+/** Line classification: ingredient, amount-less ingredient, instruction. */
+import { matchLeadingAmount } from './amounts';
+import { fixLeadingOcr, isAmountOnlyText, parseFragment } from './fragment';
+import { splitIngredientList } from './ingredient-split';
+import { META_LABEL, hasCookingVerb, isChatter } from './lexicon';
+import { parseTemperature } from './time';
+
+const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+function core(fragment: string): string {
+  return fragment
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/,.*$/su, '')
+    .replace(/\s+(?:zum|zur|für|nach|aus)\s.*$/iu, '')
+    .trim();
+}
+
+function isLed(fragment: string): boolean {
+  const s = fixLeadingOcr(fragment);
+  // 'Mehl (200 g)' leads with its amount, 'Bananen-Muffins mit Schoko (12 Stück)' is a title.
+  const paren = /^([^()]+)\(([^()]+)\)$/u.exec(s);
+  if (paren?.[1] && paren[2] && words(paren[1]) <= 2 && isAmountOnlyText(paren[2])) return true;
+  const parsed = parseFragment(s.replace(/\([^()]*\)/g, ' '));
+  if (!parsed || (parsed.amount === '' && parsed.unit === '') || parsed.unit === 'nach Geschmack') return false;
+  // Number words ('Ein Traum von …') only lead short phrases.
+  if (/^\p{L}/u.test(s) && !/^(?:etwas|prise)/iu.test(s) && matchLeadingAmount(s) !== null && parsed.unit === '') {
+    return words(core(s)) <= 3;
+  }
+  return true;
+}
+
+/** A line that reads as ingredient(s) with amounts: '200 g Mehl', 'Haferflocken 50g', '1 Ei + 1 Eigelb'. */
+export function looksLikeIngredient(text: string): boolean {
+  const t = text.trim();
+  if (t === '' || t.length > 160 || isChatter(t) || META_LABEL.test(t) || /[!?]/.test(t)) return false;
+  const fragments = splitIngredientList(t);
+  if (fragments.length === 0) return false;
+  let led = 0;
+  for (const f of fragments) {
+    const c = core(f);
+    if (words(c) > 7 || hasCookingVerb(c, true)) return false;
+    if (isLed(f)) led++;
+    else if (!isAmountlessFragment(f)) return false;
+  }
+  return led > 0;
+}
+
+function isAmountlessFragment(fragment: string, maxWords = 4): boolean {
+  const c = core(fragment);
+  if (c === '' || words(c) > maxWords || /^[\d½¼¾]/u.test(c) || hasCookingVerb(c, true)) return false;
+  if (/[!?:]$/.test(fragment.trim())) return false;
+  // German nouns are capitalised; an all-lowercase caption only gets the benefit of the doubt for 1–2 words.
+  return (/\p{Lu}/u.test(c) || words(c) <= 2) && parseFragment(fragment) !== null;
+}
+
+/**
+ * 'Salz, Pfeffer', 'Öl zum Braten', 'frisches Basilikum' — only trusted next to other ingredients.
+ * `lenient` (under an ingredient heading) allows longer names like 'Saft und Abrieb von 2 Zitronen'.
+ */
+export function looksLikeAmountless(text: string, lenient = false): boolean {
+  const t = text.trim();
+  if (t === '' || isChatter(t) || META_LABEL.test(t) || /[!?]/.test(t)) return false;
+  const fragments = splitIngredientList(t);
+  return fragments.length > 0 && fragments.every((f) => isAmountlessFragment(f, lenient ? 6 : 4));
+}
+
+/** A sentence or line that tells the cook to do something. */
+export function looksLikeStep(text: string): boolean {
+  const t = text.trim();
+  if (words(t) < 2 || isChatter(t)) return false;
+  if (!hasCookingVerb(t) && parseTemperature(t) === undefined) return false;
+  return !looksLikeIngredient(t);
+}
+
+/** A wrapped remainder of the previous line: 'zum Servieren', 'fein gehackt', 'oder Pancetta'. */
+const WRAPPED_NOTE =
+  /^(?:zum|zur|für|in|im|mit|aus|nach|vom|von|ohne|oder|und|plus|sowie|bzw\.|fein|grob|ca\.|ge\p{Ll}+(?:t|en))(?![\p{L}])/u;
+
+/** True when `next` continues the ingredient line `prev` (wrapped in a PDF/OCR text). */
+export function continuesIngredient(prev: string, next: string): boolean {
+  const p = prev.trim();
+  const n = next.trim();
+  if (n === '' || /^[\d½¼¾]/u.test(fixLeadingOcr(n)) || looksLikeStep(n)) return false;
+  if (/[,-]$/.test(p)) return true;
+  if (WRAPPED_NOTE.test(n) && words(n) <= 5 && !hasCookingVerb(n, true)) return true;
+  const lastFragment = p.split(',').pop() ?? '';
+  if (isAmountOnlyText(lastFragment)) return true;
+  const lastWord = /(\S+)$/u.exec(p)?.[1] ?? '';
+  return /^(?:\p{Ll}+(?:e|er|es)|mit|und|oder|von|etwas|für|zum|zur|aus|in)$/u.test(lastWord);
+}

@@ -1,0 +1,129 @@
+/** Parses one ingredient fragment ('1 Dose (400 g) Tomaten, abgetropft') into amount, unit and name. */
+import { AMOUNT_SOURCE, fixOcrAmountToken, matchLeadingAmount, normaliseAmountText, scaleAmount } from './amounts';
+import { isSeasoning } from './lexicon';
+import type { TParsedIngredient } from './types';
+import { NON_INGREDIENT_UNIT, UNIT_SOURCE, matchLeadingUnit, type TCanonicalUnit } from './units';
+
+/** Replaces OCR look-alikes in a leading amount token ('l00 g' → '100 g', 'I Ei' → '1 Ei'). */
+export function fixLeadingOcr(text: string): string {
+  const m = /^(\S+)(\s.*)?$/su.exec(text.trim());
+  if (!m?.[1]) return text.trim();
+  return fixOcrAmountToken(m[1]) + (m[2] ?? '');
+}
+
+/** '150 g', '2 Stück', '3', 'ca. 2 cm': text holding only an amount (and unit). */
+export function isAmountOnlyText(text: string): boolean {
+  const a = matchLeadingAmount(fixLeadingOcr(text));
+  if (!a || !/\d/.test(a.amount)) return false;
+  if (a.rest === '') return true;
+  const u = matchLeadingUnit(a.rest);
+  return u !== null && u.rest.replace(/[.)]/g, '').trim() === '';
+}
+
+const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
+const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
+const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
+const LEADING_FILLER = /^(?:evtl\.?|eventuell|ggf\.?|optional:?|circa|ca\.)\s+(?=\D)/iu;
+// 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
+const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
+const SOME = /^(?:etwas|ein paar|einige|wenig)\s+/iu;
+
+interface TDraft {
+  amount: string;
+  unit: TCanonicalUnit | '';
+  name: string;
+}
+
+function readAmountAndUnit(s: string): TDraft | null {
+  const a = matchLeadingAmount(s);
+  if (a) {
+    if (NON_INGREDIENT_UNIT.test(a.rest)) return null;
+    if (/^(?:paar|wenig)\b/iu.test(a.rest)) return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
+    const u = matchLeadingUnit(a.rest);
+    if (!u) return { amount: a.amount, unit: '', name: a.rest };
+    const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);
+    return { amount, unit: u.unit, name: u.rest };
+  }
+  const some = SOME.exec(s);
+  if (some) return { amount: '', unit: 'etwas', name: s.slice(some[0].length) };
+  const u = matchLeadingUnit(s);
+  if (u && u.rest !== '') return { amount: '', unit: u.unit, name: u.rest };
+  const t = TRAILING_AMOUNT.exec(s);
+  if (t?.[1] && t[3] && (t[2] !== undefined || t[4] !== undefined) && /^\p{L}/u.test(t[1]) && !YIELD_WORD.test(t[1])) {
+    const unit = t[4] ? matchLeadingUnit(t[4]) : null;
+    return { amount: normaliseAmountText(t[3]), unit: unit?.unit ?? '', name: t[1] };
+  }
+  return { amount: '', unit: '', name: s };
+}
+
+/** Uses '(200 g)' as the amount when the fragment has none of its own: 'Mehl (200 g)'. */
+function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
+  if (draft.amount !== '' || draft.unit !== '') return;
+  const i = notes.findIndex(isAmountOnlyText);
+  const note = notes[i];
+  if (note === undefined) return;
+  const parsed = readAmountAndUnit(fixLeadingOcr(note));
+  if (!parsed) return;
+  draft.amount = parsed.amount;
+  draft.unit = parsed.unit;
+  notes.splice(i, 1);
+}
+
+function cleanName(name: string): string {
+  return name
+    .replace(/^(?:von|vom)\s+/iu, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/gu, '')
+    .trim();
+}
+
+/** Parses one fragment; returns null when it names nothing (e.g. '30 Min.'). */
+export function parseFragment(fragment: string): TParsedIngredient | null {
+  let s = fragment
+    .trim()
+    .replace(/[.;:]+$/u, '')
+    // Chefkoch plural markers: 'Zwiebel(n)' → 'Zwiebel'
+    .replace(/(\p{Ll})\((?:n|en|e|s|er|nen)\)/gu, '$1');
+  const notes: string[] = [];
+  s = s.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+    if (inner.trim() !== '') notes.push(inner.trim());
+    return ' ';
+  });
+  const comma = /,\s*(?!\d)/u.exec(s);
+  if (comma) {
+    const note = s.slice(comma.index + comma[0].length).trim();
+    if (note !== '') notes.push(note);
+    s = s.slice(0, comma.index);
+  }
+  s = s.replace(/\s+/g, ' ').trim().replace(LEADING_FILLER, '');
+  let toTaste = false;
+  for (let guard = 0; guard < 3; guard++) {
+    const taste = TASTE_TAIL.exec(s);
+    const tail = NOTE_TAIL.exec(s);
+    if (taste) {
+      toTaste = true;
+      s = s.slice(0, taste.index);
+    } else if (tail?.[1]) {
+      notes.unshift(tail[1]);
+      s = s.slice(0, tail.index);
+    } else break;
+  }
+  const draft = readAmountAndUnit(fixLeadingOcr(s));
+  if (!draft) return null;
+  takeAmountFromNotes(draft, notes);
+  // '2x 200 g Lachs': the second amount is the size of each piece.
+  const each = draft.unit === '' ? /^(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l)\.?)\s+(?=\p{L})/iu.exec(draft.name) : null;
+  if (each?.[1]) {
+    notes.unshift(`à ${each[1]}`);
+    draft.name = draft.name.slice(each[0].length);
+  }
+  const name = cleanName(draft.name);
+  if (!/\p{L}{2}/u.test(name)) return null;
+  let unit = draft.unit;
+  if (draft.amount === '' && unit === '' && (toTaste || isSeasoning(name))) unit = 'nach Geschmack';
+  return {
+    name: notes.length > 0 ? `${name} (${notes.join(', ')})` : name,
+    amount: draft.amount,
+    unit,
+  };
+}

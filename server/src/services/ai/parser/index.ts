@@ -1,0 +1,76 @@
+/**
+ * Built-in, offline German recipe-text parser for captions, PDF text layers and OCR output.
+ *
+ * Decisions: size words stay in the name ('1 kleine Zwiebel' → amount '1', unit '', name 'kleine Zwiebel');
+ * parenthesised remarks, preparation notes after a comma and purpose phrases are kept as a parenthesised
+ * note ('200 g Mehl, gesiebt' → name 'Mehl (gesiebt)'; '1 Dose (400 g) Tomaten' → 'Tomaten (400 g)').
+ * Labelling conventions: tests/fixtures/parser/README.md.
+ */
+import { parseIngredientText } from './ingredients';
+import { resolveLayout } from './layout';
+import { findServings, findTotalDuration } from './meta';
+import { joinAmountLines, splitSections, type TLine } from './sections';
+import { buildSteps } from './steps';
+import { cleanLine, normaliseText } from './text';
+import { parseDuration, parseTemperature } from './time';
+import type { TParsedRecipe, TParsedStep } from './types';
+
+export type { TParsedIngredient, TParsedRecipe, TParsedStep } from './types';
+export { parseIngredientLine } from './ingredients';
+export { parseDuration, parseTemperature } from './time';
+
+/** Joins words broken at line ends: 'Zwie-' + 'bel' → 'Zwiebel', 'Ei-' + 'Mischung' → 'Ei-Mischung'. */
+function joinHyphenation(lines: TLine[]): TLine[] {
+  const out: TLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && /\p{L}-$/u.test(prev.text) && !line.blank && line.marker === 'none' && line.text !== '') {
+      prev.text = /^\p{Ll}/u.test(line.text) ? prev.text.slice(0, -1) + line.text : prev.text + line.text;
+    } else {
+      out.push({ ...line });
+    }
+  }
+  return out;
+}
+
+function toStep(text: string): TParsedStep {
+  const step: TParsedStep = { step: text };
+  const duration = parseDuration(text);
+  const temperature = parseTemperature(text);
+  if (duration !== undefined) step.duration = duration;
+  if (temperature !== undefined) step.temperature = temperature;
+  return step;
+}
+
+/**
+ * Turns free text into a structured recipe, or null when it holds none: no ingredients at all (how-to tips
+ * without a list), fewer than two ingredients and no steps, or an ingredient-like list with neither steps nor
+ * an ingredient heading (ads, invoices). Only ingredients from the ingredient list are returned.
+ */
+export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
+  const laidOut = resolveLayout(normaliseText(text).split('\n'));
+  const lines = joinHyphenation(
+    laidOut.map((raw) => {
+      const clean = cleanLine(raw);
+      return { ...clean, blank: clean.text === '' && clean.marker === 'none' };
+    }),
+  );
+  const sections = splitSections(joinAmountLines(lines));
+  const ingredients = sections.ingredientLines.flatMap(parseIngredientText);
+  const instructions = buildSteps(sections.stepLines).map(toStep);
+
+  if (ingredients.length === 0) return null;
+  if (ingredients.length < 2 && instructions.length === 0) return null;
+  if (instructions.length === 0 && !sections.hasIngredientHeading) return null;
+
+  const texts = lines.map((l) => l.text);
+  const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);
+  const recipe: TParsedRecipe = { ingredients, instructions };
+  const title = hints?.title ?? sections.title;
+  const servings = findServings(texts);
+  const duration = findTotalDuration(texts) ?? (stepMinutes > 0 ? stepMinutes : undefined);
+  if (title !== undefined) recipe.title = title;
+  if (servings !== undefined) recipe.servings = servings;
+  if (duration !== undefined) recipe.duration = duration;
+  return recipe;
+}

@@ -1,0 +1,129 @@
+/** Splits one ingredient line into ingredient fragments ('Salz, Pfeffer', '1 Ei + 1 Eigelb', 'Zutaten: a, b'). */
+import { AMOUNT_SOURCE, matchLeadingAmount } from './amounts';
+import { fixLeadingOcr, isAmountOnlyText } from './fragment';
+import { isSeasoning } from './lexicon';
+import { UNIT_SOURCE } from './units';
+
+const PREPOSITIONS = new Set([
+  'in',
+  'im',
+  'zum',
+  'zur',
+  'mit',
+  'für',
+  'vom',
+  'von',
+  'aus',
+  'nach',
+  'als',
+  'ohne',
+  'bei',
+  'am',
+  'an',
+  'auf',
+  'z.',
+  'b.',
+]);
+const NOTE_NOUN = /^(?:Zimmertemperatur|Raumtemperatur|TK|Größe|Type|Typ)\b/u;
+
+/** A lowercase remark like 'fein gehackt', 'in Würfeln', 'zum Servieren' (not 'frisches Basilikum'). */
+export function isNoteLike(text: string): boolean {
+  const s = text.trim();
+  if (s === '' || NOTE_NOUN.test(s) || isAmountOnlyText(s)) return true;
+  if (/^[\d½¼¾]/u.test(fixLeadingOcr(s))) return false;
+  if (!/^\p{Ll}/u.test(s) || /^(?:etwas|ein|eine|einen|zwei|drei|vier|halbe)\s/u.test(s)) return false;
+  const words = s.split(/\s+/);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (!/^\p{Lu}/u.test(w)) continue;
+    const prev = (words[i - 1] ?? '').toLowerCase();
+    if (!PREPOSITIONS.has(prev)) return false;
+  }
+  return true;
+}
+
+/** Top-level split on ',', ';' and ' + ' (not inside parentheses, not in '1,5'). */
+function splitTopLevel(text: string): Array<{ part: string; plus: boolean }> {
+  const out: Array<{ part: string; plus: boolean }> = [];
+  let depth = 0;
+  let start = 0;
+  let plus = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    if (depth > 0) continue;
+    const isComma = (c === ',' || c === ';') && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
+    const isPlus = (c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ';
+    if (!isComma && !isPlus) continue;
+    out.push({ part: text.slice(start, i).trim(), plus });
+    plus = isPlus;
+    start = i + 1;
+  }
+  out.push({ part: text.slice(start).trim(), plus });
+  return out.filter((p) => p.part !== '');
+}
+
+const NOTE_TAIL = /\s+(?:aus der Mühle|zum \p{L}+|zur \p{L}+|nach (?:Geschmack|Belieben|Bedarf)|n\.\s?B\.?)$/iu;
+const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+
+function isShortNoun(s: string): boolean {
+  const core = s.replace(NOTE_TAIL, '').trim();
+  return wordCount(core) <= 2 && /\p{Lu}/u.test(core) && !/\d/.test(core);
+}
+
+const SECOND_AMOUNT = new RegExp(`(?<=\\p{Lu}[\\p{L}-]*)\\s+(?=(?:${AMOUNT_SOURCE})\\s*(?:${UNIT_SOURCE}\\s*)?\\p{Lu})`, 'u');
+
+/** OCR merges list lines: '250 g Butter 200 g Zucker' → two fragments (only after a complete ingredient). */
+function splitMerged(fragment: string): string[] {
+  const out: string[] = [];
+  let rest = fragment;
+  for (let guard = 0; guard < 6; guard++) {
+    const m = SECOND_AMOUNT.exec(rest);
+    const head = m ? rest.slice(0, m.index) : '';
+    if (!m || !/^[\d½¼¾]/u.test(fixLeadingOcr(head)) || head.includes('(')) break;
+    out.push(head.trim());
+    rest = rest.slice(m.index).trim();
+  }
+  out.push(rest);
+  return out;
+}
+
+/** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
+function splitAnd(fragment: string): string[] {
+  const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
+  if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
+  const noParens = fragment.replace(/\([^)]*\)/g, '');
+  const m = /^(.+?)\s+(?:und|&)\s+(.+)$/u.exec(noParens);
+  if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
+  const [left, right] = [m[1].trim(), m[2].trim()];
+  const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right));
+  const leftLed = matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left));
+  if (rightLed && (leftLed || isShortNoun(left))) return [left, right];
+  // 'Salz und frisch gemahlener Pfeffer'
+  if (!leftLed && isSeasoning(left) && isSeasoning(right.replace(NOTE_TAIL, ''))) return [left, right];
+  if (!leftLed && isShortNoun(left) && isShortNoun(right)) return [left, right];
+  return [fragment];
+}
+
+/** 'Zum Wälzen: 2 Pck. Vanillezucker' → list part; 'Mehl: 200 g' → '200 g Mehl'. */
+export function stripInlineLabel(text: string): string {
+  const m = /^([\p{L}][\p{L}\s&/-]{0,30}):\s*(.+)$/u.exec(text.trim());
+  if (!m?.[1] || !m[2] || wordCount(m[1]) > 3) return text.trim();
+  const [label, rest] = [m[1].trim(), m[2].trim()];
+  if (isAmountOnlyText(rest)) return `${rest} ${label}`;
+  if (/^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(rest))) return rest;
+  return `${label} ${rest}`;
+}
+
+/** Splits a cleaned ingredient line into fragments; notes after a comma stay with their ingredient. */
+export function splitIngredientList(text: string): string[] {
+  const body = stripInlineLabel(text.replace(/[.;,]+\s*$/u, ''));
+  const merged: string[] = [];
+  for (const { part, plus } of splitTopLevel(body)) {
+    const last = merged.length - 1;
+    if (!plus && last >= 0 && isNoteLike(part)) merged[last] = `${merged[last] ?? ''}, ${part}`;
+    else merged.push(part);
+  }
+  return merged.flatMap(splitMerged).flatMap(splitAnd);
+}

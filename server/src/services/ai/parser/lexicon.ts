@@ -1,0 +1,120 @@
+/** German word lists: cooking verbs, section headings, seasonings and caption chatter. */
+
+/** Word lists are kept as space-separated strings so they stay compact. */
+export const wordList = (list: string): string[] => list.split(/\s+/).filter(Boolean);
+
+const VERB_PREFIXES = wordList(
+  'zusammen darüber herunter hinein heraus drüber darauf weiter zurück durch unter drauf dazu hinzu über nach rein raus auf aus ein mit vor bei ver zer weg an ab zu um be er',
+);
+
+const VERB_STEMS = new Set(
+  wordList(
+    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk',
+  ),
+);
+
+const ANY_ENDINGS = new Set(['', 'e', 'en', 'n', 't', 'st', 'et', 'eln', 'ern', 'elt']);
+const INFINITIVE_ENDINGS = new Set(['en', 'n', 'eln', 'ern']);
+
+function stemCandidates(word: string): string[] {
+  const out = [word];
+  for (const p1 of VERB_PREFIXES) {
+    if (!word.startsWith(p1) || word.length - p1.length < 3) continue;
+    const w1 = word.slice(p1.length);
+    out.push(w1);
+    for (const p2 of VERB_PREFIXES) {
+      if (w1.startsWith(p2) && w1.length - p2.length >= 3) out.push(w1.slice(p2.length));
+    }
+  }
+  return out;
+}
+
+function isVerbWord(word: string, endings: Set<string>): boolean {
+  const w = word.toLowerCase();
+  for (const c of stemCandidates(w)) {
+    for (let i = Math.min(c.length, 14); i >= 2; i--) {
+      if (VERB_STEMS.has(c.slice(0, i)) && endings.has(c.slice(i))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * True when the text contains a cooking verb. Only lowercase words count (German nouns are capitalised),
+ * except a sentence-initial word in infinitive form ('Abgießen und …').
+ * With `infinitiveOnly`, participles like 'halbiert' are ignored (they appear in ingredient notes).
+ */
+export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
+  const endings = infinitiveOnly ? INFINITIVE_ENDINGS : ANY_ENDINGS;
+  // Text set in capitals ('EIER UNTERRÜHREN.') carries no noun/verb case signal: read it in lowercase.
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const source = letters.length >= 8 && letters === letters.toUpperCase() ? text.toLowerCase() : text;
+  const re = /(^|[.!?:;]\s*)?([\p{L}]+)/gu;
+  for (const m of source.matchAll(re)) {
+    const word = m[2];
+    if (word === undefined) continue;
+    const sentenceStart = m.index === 0 || m[1] !== undefined;
+    if (/^\p{Ll}/u.test(word)) {
+      if (isVerbWord(word, endings)) return true;
+    } else if (sentenceStart && isVerbWord(word, INFINITIVE_ENDINGS)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const CHATTY = /\b(?:ich|mich|mir|mein\w*|wir|uns|unser\w*|euch|euer|eure\w*)\b/i;
+const CALL_TO_ACTION =
+  /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im video|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt)/i;
+
+/** Personal remarks, questions and calls to action — never an instruction. */
+export function isChatter(sentence: string): boolean {
+  const s = sentence.trim();
+  return /\?\s*$/.test(s) || CHATTY.test(s) || CALL_TO_ACTION.test(s);
+}
+
+const SEASONINGS = new Set(
+  wordList(
+    'salz pfeffer zucker muskat muskatnuss paprikapulver chiliflocken chilipulver cayennepfeffer currypulver curry kreuzkümmel kurkuma zimt oregano knoblauchpulver zwiebelpulver gewürze kräutersalz meersalz kümmel majoran',
+  ),
+);
+
+/** Amount-less seasonings are taken 'nach Geschmack'. */
+export function isSeasoning(name: string): boolean {
+  const words = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .trim()
+    .split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  return SEASONINGS.has(last) || /(?:salz|pfeffer)$/.test(last);
+}
+
+const APOS = "['’`´]?";
+export const INGREDIENT_HEADING = new RegExp(
+  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du)(?![\p{L}])`,
+  'iu',
+);
+export const INGREDIENT_PROSE_HEADING =
+  /^(?:(?:für|fur)\s+[^:]{1,25}?\s+)?(?:ihr braucht|du brauchst|brauchst du|braucht ihr|man braucht)\s+(?=[\d½¼¾]|eine?n?\s)/iu;
+export const STEP_HEADING = new RegExp(
+  String.raw`^(?:zubereitung(?:sschritte)?|anleitung(?:en)?|(?:und\s+)?so\s+geht${APOS}s|so\s+wird${APOS}s\s+gemacht|schritte|arbeitsschritte|los\s+geht${APOS}s|methode|vorgehensweise)(?![\p{L}])`,
+  'iu',
+);
+export const SKIP_HEADING =
+  /^(?:tipps?|hinweise?|notiz(?:en)?|anmerkung(?:en)?|nährwert(?:e|angaben)?|kapitel|timestamps|chapters|info|varianten?|serviervorschlag|dazu passt|aufbewahrung)(?![\p{L}])/iu;
+
+/** Recipe metadata lines ('Portionen: 4', 'Zeit: 40 Min.', 'Zutat  Menge'), never ingredients. */
+export const META_LABEL =
+  /^(?:.*\b\d+\s*(?:personen|portionen)\b|portionen|personen|zeit|dauer|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitungszeit|kochzeit|backzeit|ruhezeit|kalorien|nährwerte|schwierigkeit|level|ergibt|menge|zutat)(?![\p{L}])/iu;
+
+const GROUP_WORDS =
+  /^(?:(?:für|fur)\s+(?:den|die|das)\s+)?(?:teig|belag|füllung|fuellung|soße|sosse|sauce|dressing|topping|streusel|guss|glasur|marinade|deko|dekoration|boden|creme|frosting|außerdem|ausserdem|garnitur|beilage)$/iu;
+
+/** 'Für den Teig:', 'Für das Dressing', 'Außerdem:', 'Zum Wälzen:' */
+export function isSubHeading(text: string): boolean {
+  const s = text.trim();
+  if (GROUP_WORDS.test(s.replace(/:$/, '').trim())) return true;
+  if (/^(?:für|fur)\s+(?:den|die|das)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*:?$/iu.test(s)) return true;
+  return /^[\p{L}][\p{L}\s&/-]{0,30}:$/u.test(s) && s.split(/\s+/).length <= 3;
+}

@@ -1,0 +1,171 @@
+/** Walks cleaned lines and assigns them to the ingredient list or the instructions. */
+import { fixLeadingOcr, isAmountOnlyText } from './fragment';
+import { continuesIngredient, looksLikeAmountless, looksLikeIngredient, looksLikeStep } from './classify';
+import {
+  INGREDIENT_HEADING,
+  INGREDIENT_PROSE_HEADING,
+  META_LABEL,
+  SKIP_HEADING,
+  STEP_HEADING,
+  isChatter,
+  isSubHeading,
+} from './lexicon';
+import type { TMarker } from './text';
+
+export interface TLine {
+  text: string;
+  marker: TMarker;
+  blank: boolean;
+}
+
+export interface TStepLine {
+  text: string;
+  marker: TMarker;
+  paragraph: number;
+}
+
+export interface TSections {
+  ingredientLines: string[];
+  stepLines: TStepLine[];
+  hasIngredientHeading: boolean;
+  title?: string;
+}
+
+type TSection = 'pre' | 'ingredients' | 'steps' | 'skip';
+
+interface THeading {
+  section: Exclude<TSection, 'pre'>;
+  rest: string;
+}
+
+const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+export function detectHeading(text: string): THeading | null {
+  const prose = INGREDIENT_PROSE_HEADING.exec(text);
+  if (prose) return { section: 'ingredients', rest: text.slice(prose[0].length).trim() };
+  const colon = text.indexOf(':');
+  const head = (colon >= 0 ? text.slice(0, colon) : text).trim();
+  const rest = colon >= 0 ? text.slice(colon + 1).trim() : '';
+  if (INGREDIENT_HEADING.test(head) && words(head) <= 7) return { section: 'ingredients', rest };
+  if (STEP_HEADING.test(head) && words(head) <= 4) return { section: 'steps', rest };
+  if (SKIP_HEADING.test(head) && words(head) <= 5) return { section: 'skip', rest: '' };
+  return null;
+}
+
+/** The first line is the title unless it starts with an amount ('WAFFELN (ca. 8 Stück)' is a title). */
+function isTitle(text: string): boolean {
+  if (/^[\d½¼¾]/u.test(fixLeadingOcr(text)) || isSubHeading(text)) return false;
+  return words(text) <= 16 || isChatter(text);
+}
+
+/** Web copies put the amount on its own line: '150 g' + 'Speck, durchwachsen' → '150 g Speck, durchwachsen'. */
+export function joinAmountLines(lines: TLine[]): TLine[] {
+  const out: TLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const prevIsAmount = prev !== undefined && !prev.blank && isAmountOnlyText(prev.text) && !/^\d{1,2}[.)]/u.test(prev.text);
+    if (
+      prevIsAmount &&
+      !line.blank &&
+      line.marker === 'none' &&
+      detectHeading(line.text) === null &&
+      looksLikeAmountless(line.text, true)
+    ) {
+      prev.text = `${prev.text} ${line.text}`;
+    } else {
+      out.push({ ...line });
+    }
+  }
+  return out;
+}
+
+export function splitSections(lines: TLine[]): TSections {
+  const out: TSections = { ingredientLines: [], stepLines: [], hasIngredientHeading: false };
+  let section: TSection = 'pre';
+  let paragraph = 0;
+  let last: 'ingredient' | 'step' | 'other' | null = null;
+  let seenContent = false;
+
+  const nextLine = (i: number): TLine | undefined => lines[i + 1];
+  const pushIngredient = (text: string): void => {
+    out.ingredientLines.push(text);
+    last = 'ingredient';
+  };
+  const pushStep = (text: string, marker: TMarker): void => {
+    out.stepLines.push({ text, marker, paragraph });
+    last = 'step';
+  };
+  const appendIngredient = (text: string): void => {
+    const i = out.ingredientLines.length - 1;
+    out.ingredientLines[i] = `${out.ingredientLines[i] ?? ''} ${text}`.trim();
+  };
+
+  lines.forEach((line, i) => {
+    const text = line.text;
+    if (line.blank) {
+      paragraph++;
+      last = null;
+      return;
+    }
+    const heading = detectHeading(text);
+    if (heading) {
+      seenContent = true;
+      section = heading.section;
+      last = null;
+      if (section === 'ingredients') out.hasIngredientHeading = true;
+      if (heading.rest !== '' && section === 'ingredients') pushIngredient(heading.rest);
+      if (heading.rest !== '' && section === 'steps') pushStep(heading.rest, 'none');
+      return;
+    }
+    if (!seenContent) {
+      seenContent = true;
+      if (text !== '' && line.marker === 'none' && isTitle(text)) {
+        out.title = text;
+        return;
+      }
+    }
+    if (text === '' && line.marker === 'none') return;
+    const prevIngredient = out.ingredientLines[out.ingredientLines.length - 1];
+    const canContinue = last === 'ingredient' && prevIngredient !== undefined && line.marker === 'none';
+
+    if (section === 'skip') return;
+    if (section === 'steps') {
+      // 'Teig:' or 'Arbeitszeit ca. 15 Minuten' inside the instructions are labels, not steps.
+      const isLabel = isSubHeading(text) || META_LABEL.test(text);
+      if (!isLabel || looksLikeStep(text)) pushStep(text, line.marker);
+      return;
+    }
+    if (isSubHeading(text) && !looksLikeStep(text)) {
+      if (section === 'pre' && /^f[üu]r\s/iu.test(text)) section = 'ingredients';
+      last = null;
+      return;
+    }
+    if (canContinue && continuesIngredient(prevIngredient, text)) {
+      appendIngredient(text);
+      return;
+    }
+    if (section === 'ingredients') {
+      if (looksLikeStep(text)) {
+        section = 'steps';
+        pushStep(text, line.marker);
+      } else if (looksLikeIngredient(text) || looksLikeAmountless(text, true)) {
+        pushIngredient(text);
+      } else {
+        last = 'other';
+      }
+      return;
+    }
+    // No heading seen yet: classify line by line.
+    if (last === 'step' && !looksLikeIngredient(text)) {
+      pushStep(text, line.marker);
+      return;
+    }
+    const next = nextLine(i);
+    const nextIsIngredient = next !== undefined && !next.blank && looksLikeIngredient(next.text);
+    if (looksLikeIngredient(text)) pushIngredient(text);
+    else if (looksLikeAmountless(text) && (last === 'ingredient' || nextIsIngredient)) pushIngredient(text);
+    else if (looksLikeStep(text)) pushStep(text, line.marker);
+    else last = 'other';
+  });
+  return out;
+}

@@ -1,0 +1,114 @@
+/** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
+
+export type TMarker = 'none' | 'bullet' | 'number';
+
+export interface TCleanLine {
+  text: string;
+  marker: TMarker;
+}
+
+const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
+const EMOJI =
+  /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]|\u{FE0F}|\u{FE0E}|\u{200D}|\u{20E3}/gu;
+/** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
+const EMOJI_BEFORE_AMOUNT =
+  /(?<=\p{L})[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}]*[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])/gu;
+const LEADING_EMOJI =
+  /^(?:\p{Extended_Pictographic}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
+const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
+const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
+const STRAY_LEAD = /^[~»«_^]+\s*/u;
+const STEP_WORD = /^(?:schritt|step)\s*(\d{1,2})(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*/iu;
+const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
+const SPACED_NUMBER = /^(\d{1,2})\s{2,}(?=\p{Lu})/u;
+
+const INLINE_HEADING = new RegExp(
+  String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du)(?:\s*\([^)\n]{0,30}\))?\s*:)`,
+  'giu',
+);
+const INLINE_SUBHEADING = /([.!?])[ \t]+((?:Für|Fur) (?:den|die|das) [\p{L}-]+:)/gu;
+
+/** '①' → 1, '❷' → 2, '➂' → 3 */
+function circledNumber(c: string): number {
+  const code = c.codePointAt(0) ?? 0;
+  if (code >= 0x2776 && code <= 0x277f) return code - 0x2776 + 1;
+  if (code >= 0x2780 && code <= 0x2789) return code - 0x2780 + 1;
+  return code - 0x2460 + 1;
+}
+
+/** Whole-text normalisation before splitting into lines. */
+export function normaliseText(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00A0\u2007\u202F]/g, ' ')
+    .replace(/\t/g, '    ')
+    .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
+    .replace(/[’`´]/g, "'")
+    .replace(/🔟/gu, '10. ')
+    .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
+    .replace(KEYCAP, '$1. ')
+    .replace(EMOJI_BEFORE_AMOUNT, '\n')
+    .replace(INLINE_HEADING, '$1\n$2')
+    .replace(INLINE_SUBHEADING, '$1\n$2');
+}
+
+/** OCR reads 'l' as '1' inside words ('Mi1ch', 'Meh1', 'g1att'). */
+function fixDigitsInWords(s: string): string {
+  return (
+    s
+      // 'S alz' → 'Salz': OCR splits a capital initial from its word.
+      .replace(/(^|[\s,(])(\p{Lu}) (\p{Ll}{2,})(?=[\s,]|$)/gu, (m, pre: string, cap: string, rest: string) =>
+        /^(?:ca|und|oder|mit|in|zu|bei)$/u.test(rest) ? m : `${pre}${cap}${rest}`,
+      )
+      .replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l')
+      .replace(/(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')
+      .replace(/(?<=\p{Ll})0(?=\p{Ll})/gu, 'o')
+  );
+}
+
+/** Removes caption noise (hashtags, mentions, links, emojis, prices) and OCR strays from line content. */
+export function stripNoise(text: string): string {
+  return fixDigitsInWords(
+    text
+      .replace(/\bhttps?:\/\/\S+/giu, ' ')
+      .replace(/\bwww\.\S+/giu, ' ')
+      .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu, ' ')
+      .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
+      .replace(/(^|\s)@[\p{L}\p{N}_.]+/gu, '$1')
+      .replace(/\**\s*(?:nur\s+)?\d+[.,]\d{2}\s*€\s*\**/gu, ' ')
+      .replace(EMOJI, ' ')
+      .replace(/[»«]/g, ' ')
+      .replace(/(^|\s)[~|_*^]+(?=\s|$)/g, '$1')
+      .replace(/_{2,}/g, ' ')
+      .replace(/°\s+C\b/g, '°C')
+      .replace(/\s+([,;:.!?])(?=\s|$)/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim(),
+  );
+}
+
+/** Splits a leading list/step marker from the line and cleans the rest. */
+export function cleanLine(raw: string): TCleanLine {
+  let s = raw.trim();
+  let marker: TMarker = 'none';
+  for (let guard = 0; guard < 4; guard++) {
+    const before = s;
+    const step = STEP_WORD.exec(s) ?? NUMBERING.exec(s);
+    if (step) {
+      marker = 'number';
+      s = s.slice(step[0].length);
+    } else if (SPACED_NUMBER.test(s) && s.split(/\s+/).length >= 7) {
+      marker = 'number';
+      s = s.replace(/^\d{1,2}\s+/, '');
+    } else if (BULLET.test(s) || OCR_BULLET.test(s) || LEADING_EMOJI.test(s)) {
+      if (marker === 'none') marker = 'bullet';
+      s = s.replace(BULLET, '').replace(OCR_BULLET, '').replace(LEADING_EMOJI, '');
+    } else {
+      s = s.replace(STRAY_LEAD, '');
+    }
+    s = s.trimStart();
+    if (s === before) break;
+  }
+  return { text: stripNoise(s), marker };
+}

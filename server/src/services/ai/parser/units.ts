@@ -1,0 +1,120 @@
+/** Canonical German units and their written variants. */
+
+export const CANONICAL_UNITS = [
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'EL',
+  'TL',
+  'Prise',
+  'Stück',
+  'Zehe',
+  'Dose',
+  'Bund',
+  'Becher',
+  'Pck.',
+  'Scheibe',
+  'Handvoll',
+  'Msp.',
+  'Tasse',
+  'Glas',
+  'Zweig',
+  'Blatt',
+  'cm',
+  'etwas',
+  'nach Geschmack',
+] as const;
+
+export type TCanonicalUnit = (typeof CANONICAL_UNITS)[number];
+
+interface TUnitRule {
+  unit: TCanonicalUnit;
+  /** Written forms, matched case-insensitively; a trailing '.' is always allowed. */
+  forms: string[];
+  /** dl/cl are written as ml with the amount multiplied. */
+  factor?: number;
+}
+
+const RULES: TUnitRule[] = [
+  { unit: 'g', forms: ['g', 'gr', 'gramm'] },
+  { unit: 'kg', forms: ['kg', 'kilo', 'kilogramm'] },
+  { unit: 'ml', forms: ['ml', 'milliliter'] },
+  { unit: 'ml', forms: ['dl', 'deziliter'], factor: 100 },
+  { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
+  { unit: 'l', forms: ['l', 'liter', 'ltr'] },
+  { unit: 'EL', forms: ['el', 'essl', 'eßl', 'esslöffel', 'eßlöffel', 'esslöffeln'] },
+  { unit: 'TL', forms: ['tl', 'teel', 'teelöffel', 'teelöffeln'] },
+  { unit: 'Prise', forms: ['prise', 'prisen'] },
+  {
+    unit: 'Stück',
+    // Piece words without a canonical unit of their own count as pieces.
+    forms: [
+      'stück',
+      'stücke',
+      'stk',
+      'st',
+      'stange',
+      'stangen',
+      'knolle',
+      'knollen',
+      'kopf',
+      'köpfe',
+      'kugel',
+      'kugeln',
+      'würfel',
+    ],
+  },
+  { unit: 'Zehe', forms: ['zehe', 'zehen'] },
+  { unit: 'Dose', forms: ['dose', 'dosen', 'ds'] },
+  { unit: 'Bund', forms: ['bund', 'bd', 'bündel', 'bunde'] },
+  { unit: 'Becher', forms: ['becher'] },
+  { unit: 'Pck.', forms: ['pck', 'päckchen', 'packung', 'packungen', 'pkt', 'pkg', 'päck', 'tüte', 'tüten', 'beutel'] },
+  { unit: 'Scheibe', forms: ['scheibe', 'scheiben'] },
+  { unit: 'Handvoll', forms: ['handvoll', 'hand voll', 'hände voll', 'händevoll'] },
+  { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen'] },
+  { unit: 'Tasse', forms: ['tasse', 'tassen', 'cup', 'cups'] },
+  { unit: 'Glas', forms: ['glas', 'gläser'] },
+  { unit: 'Zweig', forms: ['zweig', 'zweige', 'zweigen', 'stiel', 'stiele', 'stängel'] },
+  { unit: 'Blatt', forms: ['blatt', 'blätter'] },
+  { unit: 'cm', forms: ['cm', 'zentimeter'] },
+  // A splash is an unmeasured amount, written as 'etwas'.
+  { unit: 'etwas', forms: ['schuss', 'spritzer', 'klecks', 'schluck'] },
+];
+
+const FORM_TO_RULE = new Map<string, TUnitRule>();
+for (const rule of RULES) for (const form of rule.forms) FORM_TO_RULE.set(form, rule);
+
+const ALL_FORMS = [...FORM_TO_RULE.keys()].sort((a, b) => b.length - a.length);
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Source of a regex matching a unit word (longest first); used with the 'iu' flags. */
+export const UNIT_SOURCE = `(?:${ALL_FORMS.map(escape).join('|')})\\.?(?![\\p{L}])`;
+
+const LEADING_UNIT = new RegExp(`^(${ALL_FORMS.map(escape).join('|')})(\\.?)(?![\\p{L}])`, 'iu');
+
+/** Words between amount and unit that only describe how full the spoon is. */
+const UNIT_QUALIFIER = new RegExp(
+  String.raw`^(?:geh\.|gehäufte[rn]?|gestr\.|gestrichene[rn]?|leicht gehäufte[rn]?|gute[rns]?|knappe[rn]?|große[rns]?|kleine[rns]?|reichlich)\s+(?=${UNIT_SOURCE})`,
+  'iu',
+);
+
+export interface TUnitMatch {
+  unit: TCanonicalUnit;
+  factor: number;
+  rest: string;
+}
+
+/** Reads a unit at the start of the text (after an amount); skips 'geh.'/'gestr.'-style qualifiers. */
+export function matchLeadingUnit(text: string): TUnitMatch | null {
+  const s = text.trimStart().replace(UNIT_QUALIFIER, '');
+  const m = LEADING_UNIT.exec(s);
+  if (!m?.[1]) return null;
+  const rule = FORM_TO_RULE.get(m[1].toLowerCase().replace(/\s+/g, ' '));
+  if (!rule) return null;
+  return { unit: rule.unit, factor: rule.factor ?? 1, rest: s.slice(m[0].length).trimStart() };
+}
+
+/** Time and energy words that look like units but never start an ingredient. */
+export const NON_INGREDIENT_UNIT =
+  /^(?:(?:min|minuten?|std|stunden?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|personen|portionen|pers|port)(?![\p{L}])|[°%€:/])/iu;
