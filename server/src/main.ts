@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     ? null
     : await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, log).catch((error: unknown) => {
         throw new Error(
-          `Die eingebettete PostgreSQL-Datenbank konnte nicht starten (Port ${env.EMBEDDED_PG_PORT} belegt? Daten in ${env.DATA_DIR}). ${error instanceof Error ? error.message : String(error ?? '')}`,
+          `Die eingebettete PostgreSQL-Datenbank konnte nicht starten (Port ${env.EMBEDDED_PG_PORT} belegt? Daten in ${env.DATA_DIR}). ${error instanceof Error ? error.message : typeof error === 'string' ? error : ''}`,
         );
       });
   const databaseUrl = env.DATABASE_URL ?? embedded?.url;
@@ -39,9 +39,20 @@ async function main(): Promise<void> {
     config: {
       freeAiGenerationsPerMonth: env.FREE_AI_GENERATIONS_PER_MONTH,
       premiumAiGenerationsPerMonth: 100,
+      recipeCreationsPerMinute: 10,
       loginLimits: DEFAULT_LOGIN_LIMITS,
       secret: env.SESSION_SECRET,
     },
+    ai:
+      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+        ? {
+            apiKey: env.OPENAI_API_KEY,
+            baseUrl: env.OPENAI_BASE_URL,
+            model: env.OPENAI_MODEL,
+            visionModel: env.OPENAI_VISION_MODEL,
+            timeoutMs: env.OPENAI_TIMEOUT_MS,
+          }
+        : null,
     allowedOrigins: [publicOrigin],
     trustProxy: env.TRUST_PROXY,
     log,

@@ -69,7 +69,10 @@ describe('GET /api/recipes filters', () => {
   it('returns 6 recipe cards with creator, counters and tags for the landing page', async () => {
     const l = await list('?limit=6');
     expect(l.recipes).toHaveLength(6);
-    expect(l.recipes[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), createdBy: { username: expect.any(String) } });
+    const [first] = l.recipes;
+    expect(typeof first?.id).toBe('number');
+    expect(first?.title.length).toBeGreaterThan(0);
+    expect(typeof first?.createdBy?.username).toBe('string');
     expect(JSON.stringify(l)).not.toMatch(/email|passwordHash/);
   });
 
