@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/src';
 import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
+import type { TRecipeCreator } from './create/creator';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -17,6 +18,8 @@ export interface TSessionInfo {
 export interface TAppConfig {
   freeAiGenerationsPerMonth: number;
   premiumAiGenerationsPerMonth: number;
+  /** Burst limit per member for video, idea and file creation requests. */
+  recipeCreationsPerMinute: number;
   loginLimits: TLoginLimits;
   /** Pepper for hashes of client addresses (view counting). */
   secret: string;
@@ -31,11 +34,14 @@ export interface TContext {
   clientIp: string;
   transport: 'trpc' | 'rest' | 'internal';
   cookies: TCookieJar;
+  /** Video, file and LLM access for recipe creation; absent in contexts that never create recipes. */
+  creator?: TRecipeCreator;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {
   freeAiGenerationsPerMonth: 5,
   premiumAiGenerationsPerMonth: 100,
+  recipeCreationsPerMinute: 10,
   loginLimits: DEFAULT_LOGIN_LIMITS,
   secret: 'kochclip-development-secret',
 };

@@ -5,14 +5,18 @@ import express, { type Express } from 'express';
 import type postgres from 'postgres';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { TDb } from '../../db/src';
-import type { TAppConfig } from '../../routers/src/context';
+import type { TAppConfig, TContext } from '../../routers/src/context';
+import type { TRecipeCreator } from '../../routers/src/create/creator';
 import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter } from './http/docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
+import type { TOpenAiConfig } from './services/ai/openai-engine';
+import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
+import { analyzeFileHandler } from './uploads/analyze-file';
 
 export interface TAppDeps {
   db: TDb;
@@ -23,6 +27,10 @@ export interface TAppDeps {
   trustProxy: boolean;
   log: (line: string) => void;
   webDistDir?: string;
+  /** LLM settings; null or absent means the built-in engine (parser, OCR, community search). */
+  ai?: TOpenAiConfig | null;
+  /** Replaces the default recipe creator built from `storage` and `ai`. */
+  creator?: TRecipeCreator;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -50,7 +58,12 @@ export function createApp(deps: TAppDeps): Express {
   app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
   app.use('/api', docsRouter());
 
-  const createContext = createContextFactory({ db: deps.db, config: deps.config });
+  const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
+  const createSessionContext = createContextFactory({ db: deps.db, config: deps.config });
+  const createContext = async (req: express.Request, res: express.Response, transport: TContext['transport']): Promise<TContext> => ({
+    ...(await createSessionContext(req, res, transport)),
+    creator,
+  });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
@@ -67,6 +80,8 @@ export function createApp(deps: TAppDeps): Express {
     }),
   );
 
+  // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
+  app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use(
     '/api',

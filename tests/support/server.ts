@@ -1,20 +1,27 @@
 import type { AddressInfo } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TDb, TDbHandle } from '../../db/src';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '../../routers/src/context';
-import { createApp } from '../../server/src/app';
+import { createApp, type TAppDeps } from '../../server/src/app';
 import { createDirectoryStorage } from '../../server/src/services/storage';
 import { testDb } from './db';
 
 export interface TTestServer {
   url: string;
+  /** Where the server stores media, to check what an endpoint left behind. */
+  uploadDir: string;
+  db: TDb;
   close: () => Promise<void>;
 }
 
-/** The real Express app on an ephemeral port, against the run's test database. */
-export async function startTestServer(config: Partial<TAppConfig> = {}): Promise<TTestServer> {
-  const { db, sql } = testDb();
+/** The real Express app on an ephemeral port, against the run's test database (or the file's own one). */
+export async function startTestServer(
+  config: Partial<TAppConfig> = {},
+  { database, ...deps }: Pick<TAppDeps, 'ai'> & { database?: TDbHandle } = {},
+): Promise<TTestServer> {
+  const { db, sql } = database ?? testDb();
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'kochclip-media-'));
   const app = createApp({
     db,
@@ -24,16 +31,21 @@ export async function startTestServer(config: Partial<TAppConfig> = {}): Promise
     allowedOrigins: [],
     trustProxy: false,
     log: () => undefined,
+    ...deps,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    uploadDir,
+    db,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await rm(uploadDir, { recursive: true, force: true });
+    },
   };
 }

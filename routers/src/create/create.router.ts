@@ -1,0 +1,63 @@
+import type { TContext } from '../context';
+import { AppError } from '../errors';
+import { protectedProcedure, router } from '../trpc';
+import { ZCreatedRecipeRef, ZGeneratedRecipe, ZGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
+import { generateRecipe, processVideo, type TCreateDeps } from './create.service';
+
+const tags = ['Rezept-Erstellung'];
+
+function createDeps(ctx: TContext & { user: NonNullable<TContext['user']> }): TCreateDeps {
+  if (!ctx.creator)
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Die Rezept-Erstellung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
+    );
+  return { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user };
+}
+
+export const createRouter = router({
+  processVideo: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/process-video',
+        tags,
+        summary: 'Rezept aus einem TikTok-, Instagram- oder YouTube-Video erstellen',
+        description:
+          'Erlaubt sind tiktok.com/@name/video/ID, vm.tiktok.com/CODE, instagram.com/reel/CODE und /p/CODE, youtube.com/watch?v=ID, youtube.com/shorts/ID und youtu.be/ID. Dasselbe Video liefert immer dasselbe Rezept, ohne KI-Kontingent zu verbrauchen. Eingetippter Titel und Beschreibung werden zusätzlich zu den öffentlichen Metadaten verwendet.',
+        errorResponses: {
+          400: 'Ungültiger Link oder kein Rezept im Video',
+          401: 'Anmeldung erforderlich',
+          429: 'KI-Kontingent aufgebraucht oder zu viele Anfragen',
+          502: 'Video nicht erreichbar oder ungültige KI-Antwort',
+          503: 'KI nicht erreichbar',
+        },
+      },
+    })
+    .input(ZProcessVideoInput)
+    .output(ZCreatedRecipeRef)
+    .mutation(({ ctx, input }) => processVideo(createDeps(ctx), input)),
+
+  generateRecipe: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/generate-recipe',
+        tags,
+        summary: 'Rezept aus Zutaten oder einer Beschreibung erstellen',
+        description:
+          'Mit KI entsteht ein neues Rezept (zählt zum monatlichen Kontingent); bei saveToDatabase=false wird es nicht gespeichert und hat id=null. Ohne KI liefert die eingebaute Suche das passendste Community-Rezept (origin=community).',
+        errorResponses: {
+          400: 'Ungültige Eingabe',
+          401: 'Anmeldung erforderlich',
+          404: 'Kein passendes Community-Rezept (ohne KI)',
+          429: 'KI-Kontingent aufgebraucht oder zu viele Anfragen',
+          502: 'Ungültige KI-Antwort',
+          503: 'KI nicht erreichbar',
+        },
+      },
+    })
+    .input(ZGenerateRecipeInput)
+    .output(ZGeneratedRecipe)
+    .mutation(({ ctx, input }) => generateRecipe(createDeps(ctx), input)),
+});

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import type { TDb } from '../../../db/src';
+import type { TSessionUser } from '../auth/auth.schemas';
+import type { TAppConfig } from '../context';
+import { AppError, notFound } from '../errors';
+import { getRecipe, type TViewer } from '../recipes/recipe-detail.service';
+import type { TRecipeDetail } from '../recipes/recipes.schemas';
+import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
+import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
+import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
+import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from './creator';
+import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
+
+export const INVALID_VIDEO_URL =
+  'Ungültiger Video-Link. Unterstützt werden TikTok-Videos, Instagram-Reels und -Beiträge sowie YouTube-Videos und -Shorts.';
+export const NO_INGREDIENT_MATCH = 'Kein passendes Rezept für deine Zutaten gefunden.';
+export const NO_PROMPT_MATCH = 'Das Rezept konnte nicht aus dem Prompt erstellt werden.';
+
+export interface TCreateDeps {
+  db: TDb;
+  config: TAppConfig;
+  creator: TRecipeCreator;
+  member: TSessionUser;
+}
+
+const prefsOf = (member: TSessionUser): TMemberPrefs => ({ kitchenDevices: member.kitchenDevices, allergies: member.allergies });
+const viewerOf = (member: TSessionUser): TViewer => ({ userId: member.id, viewerKey: `u:${member.id}` });
+
+/** Runs one creation; a generation reserved by the LLM call is given back if anything after it fails. */
+async function withQuotaGate<T>(deps: TCreateDeps, work: (gate: TQuotaGate) => Promise<T>): Promise<T> {
+  const gate = createAiGate(deps.db, { userId: deps.member.id, isPremium: deps.member.isPremium, config: deps.config });
+  try {
+    return await work(gate);
+  } catch (error) {
+    await gate.release();
+    throw error;
+  }
+}
+
+async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveRecipeParams['source'], video?: TVideoRef) {
+  const picture = await deps.creator.storePicture(draft.picture, draft.recipe);
+  return saveRecipe(deps.db, {
+    recipe: draft.recipe,
+    source,
+    createdById: deps.member.id,
+    ...picture,
+    video: video ? { ...video, creator: draft.originalCreator } : undefined,
+  });
+}
+
+/** A video link becomes a recipe once; the same video (in any link form) returns that recipe at no AI cost. */
+export async function processVideo(
+  deps: TCreateDeps,
+  input: z.output<typeof ZProcessVideoInput>,
+): Promise<{ id: number; title: string }> {
+  const video = deps.creator.parseVideoUrl(input.videoUrl);
+  if (!video) throw new AppError('BAD_REQUEST', INVALID_VIDEO_URL);
+  const existing = await findRecipeByVideo(deps.db, video.canonical);
+  if (existing) return existing;
+  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  return withQuotaGate(deps, async (gate) => {
+    const draft = await deps.creator.fromVideo({
+      video,
+      title: input.videoTitle,
+      description: input.videoDescription,
+      member: prefsOf(deps.member),
+      ai: gate,
+    });
+    const saved = await persist(deps, draft, 'video', video);
+    // A concurrent request saved this video first: the member gets that recipe and this generation is not counted.
+    if (!saved.created) await gate.release();
+    return { id: saved.id, title: saved.title };
+  });
+}
+
+function unsavedRecipe(member: TSessionUser, draft: TDraftResult): TGeneratedRecipe {
+  const { recipe } = draft;
+  return {
+    ...recipe,
+    id: null,
+    saved: false,
+    origin: 'generated',
+    imageUrl: null,
+    thumbnailUrl: null,
+    viewCount: 0,
+    likeCount: 0,
+    createdAt: new Date(),
+    createdBy: {
+      id: member.id,
+      username: member.username,
+      firstName: member.firstName,
+      profileImageUrl: member.profileImageUrl,
+      verified: member.verified,
+    },
+    originalVideoUrl: null,
+    originalCreator: null,
+    originalPlatform: null,
+    createdById: member.id,
+    isPreview: false,
+    totalIngredients: recipe.ingredients.length,
+    totalInstructions: recipe.instructions.length,
+    isLiked: false,
+    averageRating: null,
+    totalRatings: 0,
+  };
+}
+
+/** The schema's refinement guarantees the field that belongs to the type. */
+function ideaRequestOf(input: TGenerateRecipeInput): TIdeaRequest {
+  if (input.type === 'ingredients' && input.ingredients) return { type: 'ingredients', ingredients: input.ingredients };
+  if (input.type === 'prompt' && input.prompt) return { type: 'prompt', prompt: input.prompt };
+  throw new AppError('BAD_REQUEST', 'Ungültige Anfrage.');
+}
+
+/**
+ * With an LLM, ingredients and wishes become a new recipe (counted against the quota). Without one, the
+ * built-in engine answers with the best existing community recipe, or a German 404 when none fits.
+ */
+export async function generateRecipe(deps: TCreateDeps, input: TGenerateRecipeInput): Promise<TGeneratedRecipe> {
+  const request = ideaRequestOf(input);
+  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  if (!deps.creator.hasLlm) {
+    const id =
+      request.type === 'ingredients'
+        ? await bestRecipeForIngredients(deps.db, request.ingredients)
+        : await bestRecipeForPrompt(deps.db, request.prompt);
+    if (id === null) throw notFound(request.type === 'ingredients' ? NO_INGREDIENT_MATCH : NO_PROMPT_MATCH);
+    const recipe = await getRecipe(deps.db, { id, viewer: viewerOf(deps.member) });
+    return { ...recipe, saved: true, origin: 'community' };
+  }
+  return withQuotaGate(deps, async (gate) => {
+    const draft = await deps.creator.fromIdea({ request, member: prefsOf(deps.member), ai: gate });
+    if (!input.saveToDatabase) return unsavedRecipe(deps.member, draft);
+    const saved = await persist(deps, draft, input.type);
+    const recipe = await getRecipe(deps.db, { id: saved.id, viewer: viewerOf(deps.member) });
+    return { ...recipe, saved: true, origin: 'generated' };
+  });
+}
+
+/** An uploaded PDF or photo (type already decided by its bytes) becomes a saved recipe. */
+export async function createFromFile(deps: TCreateDeps, file: { data: Uint8Array; kind: TFileKind }): Promise<TRecipeDetail> {
+  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  return withQuotaGate(deps, async (gate) => {
+    const draft = await deps.creator.fromFile({ ...file, member: prefsOf(deps.member), ai: gate });
+    const saved = await persist(deps, draft, 'file');
+    return getRecipe(deps.db, { id: saved.id, viewer: viewerOf(deps.member) });
+  });
+}

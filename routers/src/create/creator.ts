@@ -1,0 +1,60 @@
+import type { TVideoPlatform } from '../../../db/src/schema';
+import type { TRecipeDraft } from './create.schemas';
+
+/** A supported video link in canonical form; `url` is the cleaned link shown on the recipe. */
+export interface TVideoRef {
+  platform: TVideoPlatform;
+  canonical: string;
+  url: string;
+}
+
+/** What the engines adapt a recipe to. */
+export interface TMemberPrefs {
+  kitchenDevices: string[];
+  allergies: string[];
+}
+
+export type TFileKind = 'pdf' | 'jpeg' | 'png' | 'webp';
+
+export type TIdeaRequest = { type: 'ingredients'; ingredients: string[] } | { type: 'prompt'; prompt: string };
+
+/**
+ * The engine decides whether it needs the LLM; every LLM call goes through the gate, which reserves one
+ * generation of the member's monthly quota first and gives it back when the call fails.
+ */
+export interface TAiGate {
+  run: <T>(generate: () => Promise<T>) => Promise<T>;
+}
+
+export type TPicture = { kind: 'remote'; url: string } | { kind: 'upload'; data: Uint8Array } | { kind: 'none' };
+
+export interface TDraftResult {
+  recipe: TRecipeDraft;
+  picture: TPicture;
+  originalCreator: string | null;
+}
+
+/**
+ * Everything recipe creation needs from the outside world (video hosts, LLM, OCR, image storage).
+ * Implemented in server/ and handed to the routers through the context, so routers never import server code.
+ */
+export interface TRecipeCreator {
+  /** True when an LLM is configured: ideas become new recipes and LLM calls count against the quota. */
+  readonly hasLlm: boolean;
+  parseVideoUrl: (raw: string) => TVideoRef | null;
+  fromVideo: (params: {
+    video: TVideoRef;
+    title?: string;
+    description?: string;
+    member: TMemberPrefs;
+    ai: TAiGate;
+  }) => Promise<TDraftResult>;
+  fromFile: (params: { data: Uint8Array; kind: TFileKind; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
+  /** Only called when hasLlm is true. */
+  fromIdea: (params: { request: TIdeaRequest; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
+  /** Stores the recipe picture (thumbnail, photo or illustration) and returns its public URLs. */
+  storePicture: (
+    picture: TPicture,
+    recipe: Pick<TRecipeDraft, 'title' | 'category'>,
+  ) => Promise<{ imageUrl: string; thumbnailUrl: string }>;
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../../db/src';
+import { recipes, type TRecipeSource, type TVideoPlatform } from '../../../db/src/schema';
+import type { TRecipeDraft } from './create.schemas';
+
+export interface TSaveRecipeParams {
+  recipe: TRecipeDraft;
+  source: Exclude<TRecipeSource, 'seed'>;
+  createdById: number;
+  imageUrl: string;
+  thumbnailUrl: string;
+  video?: { url: string; canonical: string; platform: TVideoPlatform; creator: string | null };
+}
+
+export async function findRecipeByVideo(db: TDbOrTx, canonical: string): Promise<{ id: number; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: recipes.id, title: recipes.title })
+    .from(recipes)
+    .where(eq(recipes.videoUrlCanonical, canonical))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Inserts the recipe in one transaction. When another request saved the same video first, that recipe is
+ * returned with `created: false` (the unique canonical link decides, not a prior read).
+ */
+export async function saveRecipe(db: TDb, params: TSaveRecipeParams): Promise<{ id: number; title: string; created: boolean }> {
+  const { recipe, video } = params;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recipes)
+      .values({
+        title: recipe.title,
+        description: recipe.description,
+        category: recipe.category,
+        difficulty: recipe.difficulty,
+        duration: recipe.duration,
+        servings: recipe.servings,
+        tags: recipe.tags,
+        ingredients: recipe.ingredients,
+        instructions: recipe.instructions,
+        imageUrl: params.imageUrl,
+        thumbnailUrl: params.thumbnailUrl,
+        source: params.source,
+        createdById: params.createdById,
+        originalVideoUrl: video?.url ?? null,
+        videoUrlCanonical: video?.canonical ?? null,
+        originalPlatform: video?.platform ?? null,
+        originalCreator: video?.creator ?? null,
+      })
+      .onConflictDoNothing({ target: recipes.videoUrlCanonical })
+      .returning({ id: recipes.id, title: recipes.title });
+    if (row) return { ...row, created: true };
+    const existing = video ? await findRecipeByVideo(tx, video.canonical) : undefined;
+    if (!existing) throw new Error('recipe insert conflicted without an existing video recipe');
+    return { ...existing, created: false };
+  });
+}

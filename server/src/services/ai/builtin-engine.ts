@@ -1,0 +1,36 @@
+import { AppError } from '../../../../routers/src/errors';
+import { recognizeGermanText } from '../files/ocr';
+import { draftFromParsed } from './builtin/draft-from-parsed';
+import { noRecipeIn, type TRecipeEngine, type TTextSource } from './engine';
+import { parseRecipeText } from './parser';
+
+const MISSING_STEPS: Record<TTextSource['origin'], string> = {
+  video: 'Die Zubereitung wird im Originalvideo gezeigt.',
+  file: 'Die Zubereitung steht in der Originaldatei.',
+};
+
+/** Works without any network model: the German parser on captions and PDF text, tesseract OCR on photos. */
+export function createBuiltinEngine(): TRecipeEngine {
+  const fromText: TRecipeEngine['fromText'] = (source) => {
+    const parsed = parseRecipeText(source.text, source.title ? { title: source.title } : undefined);
+    const draft = parsed
+      ? draftFromParsed(parsed, { title: source.title, missingStepsNote: MISSING_STEPS[source.origin] })
+      : null;
+    if (!draft) return Promise.reject(noRecipeIn(source.origin));
+    return Promise.resolve(draft);
+  };
+  return {
+    usesLlm: false,
+    fromText,
+    async fromImage(image, member, ai) {
+      const text = await recognizeGermanText(image.data).catch(() => '');
+      return fromText({ origin: 'file', text, context: 'Foto eines Rezepts (Texterkennung)' }, member, ai);
+    },
+    fromIdea() {
+      // The routers answer ideas from the community recipes when no LLM is configured.
+      return Promise.reject(
+        new AppError('SERVICE_UNAVAILABLE', 'Für neue Rezepte aus Zutaten oder Wünschen ist keine KI eingerichtet.'),
+      );
+    },
+  };
+}

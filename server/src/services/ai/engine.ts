@@ -1,0 +1,36 @@
+import type { TRecipeDraft } from '../../../../routers/src/create/create.schemas';
+import type { TAiGate, TIdeaRequest, TMemberPrefs } from '../../../../routers/src/create/creator';
+import { AppError } from '../../../../routers/src/errors';
+
+export const VIDEO_FAILED = 'Das Video konnte nicht verarbeitet werden.';
+export const FILE_FAILED = 'Die Datei konnte nicht analysiert werden.';
+
+export type TSourceOrigin = 'video' | 'file';
+
+/** Recipe text from a video caption or a PDF/OCR text layer. */
+export interface TTextSource {
+  origin: TSourceOrigin;
+  text: string;
+  /** A title the source states separately (typed by the member or the video's title). */
+  title?: string;
+  /** One German line for the LLM about where the text comes from. */
+  context: string;
+}
+
+export interface TImageSource {
+  data: Uint8Array;
+  mime: string;
+}
+
+/** Two engines behind one interface: the OpenAI-compatible LLM and the built-in German parser. */
+export interface TRecipeEngine {
+  readonly usesLlm: boolean;
+  fromText: (source: TTextSource, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
+  fromImage: (image: TImageSource, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
+  fromIdea: (request: TIdeaRequest, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
+}
+
+/** The source holds no recipe: the member gets the German failure text, never an invented recipe. */
+export function noRecipeIn(origin: TSourceOrigin): AppError {
+  return new AppError('BAD_REQUEST', origin === 'video' ? VIDEO_FAILED : FILE_FAILED);
+}

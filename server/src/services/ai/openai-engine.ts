@@ -1,0 +1,117 @@
+import OpenAI, { APIError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import sharp from 'sharp';
+import type { TRecipeDraft } from '../../../../routers/src/create/create.schemas';
+import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '../../../../routers/src/create/create.service';
+import { AppError } from '../../../../routers/src/errors';
+import { noRecipeIn, type TRecipeEngine } from './engine';
+import { LLM_RECIPE_JSON_SCHEMA, readLlmAnswer } from './openai/llm-recipe';
+import { ideaMessage, sourceMessage, systemPrompt } from './openai/prompt';
+import { parseRecipeText } from './parser';
+
+export interface TOpenAiConfig {
+  apiKey?: string;
+  /** Any OpenAI-compatible server, e.g. http://localhost:11434/v1. */
+  baseUrl?: string;
+  model: string;
+  visionModel: string;
+  timeoutMs: number;
+}
+
+export const AI_UNAVAILABLE = 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.';
+export const AI_INVALID = 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.';
+
+export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) => void): TRecipeEngine {
+  // No SDK retries: a 429 or 500 must reach the member as a German message quickly, not after minutes.
+  // Every setting is passed explicitly, so the SDK never falls back to reading process.env itself.
+  const client = new OpenAI({
+    apiKey: config.apiKey ?? 'kochclip-ohne-schluessel',
+    baseURL: config.baseUrl ?? 'https://api.openai.com/v1',
+    adminAPIKey: null,
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    timeout: config.timeoutMs,
+    maxRetries: 0,
+    logLevel: 'off',
+  });
+
+  async function complete(model: string, messages: ChatCompletionMessageParam[]): Promise<string | null> {
+    try {
+      const completion = await client.chat.completions.create({
+        model,
+        messages,
+        temperature: 0.2,
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'kochclip_rezept', strict: true, schema: LLM_RECIPE_JSON_SCHEMA },
+        },
+      });
+      return completion.choices[0]?.message.content ?? null;
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      log(`KI-Anfrage fehlgeschlagen (${error.status ?? error.name}): ${error.message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', AI_UNAVAILABLE);
+    }
+  }
+
+  /** One generation; an invalid answer is retried once with its problems named, then it fails in German. */
+  async function generate(model: string, messages: ChatCompletionMessageParam[], noRecipe: AppError): Promise<TRecipeDraft> {
+    let conversation = messages;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const content = await complete(model, conversation);
+      const answer = readLlmAnswer(content);
+      if (answer.kind === 'recipe') return answer.recipe;
+      if (answer.kind === 'no-recipe') throw noRecipe;
+      conversation = [
+        ...messages,
+        { role: 'assistant', content: content ?? '' },
+        {
+          role: 'user',
+          content: `Deine Antwort war ungültig:\n${answer.problems.slice(0, 2000)}\nAntworte erneut, ausschließlich mit gültigem JSON nach dem Schema.`,
+        },
+      ];
+    }
+    throw new AppError('BAD_GATEWAY', AI_INVALID);
+  }
+
+  return {
+    usesLlm: true,
+    fromText(source, member, ai) {
+      if (!source.text.trim() && !source.title) return Promise.reject(noRecipeIn(source.origin));
+      // The parser runs first; what it recognised is handed to the model as fixed facts.
+      const parsed = parseRecipeText(source.text, source.title ? { title: source.title } : undefined);
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(member, 'extract') },
+        { role: 'user', content: sourceMessage(source.context, source.text, parsed, source.title) },
+      ];
+      return ai.run(() => generate(config.model, messages, noRecipeIn(source.origin)));
+    },
+    async fromImage(image, member, ai) {
+      const jpeg = await sharp(image.data, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(member, 'extract') },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Quelle: Foto eines Rezepts (z. B. Kochbuchseite oder Notiz). Lies das Rezept aus dem Bild.' },
+            { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}` } },
+          ],
+        },
+      ];
+      return ai.run(() => generate(config.visionModel, messages, noRecipeIn('file')));
+    },
+    fromIdea(request, member, ai) {
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(member, 'create') },
+        { role: 'user', content: ideaMessage(request) },
+      ];
+      const noRecipe = new AppError('BAD_REQUEST', request.type === 'prompt' ? NO_PROMPT_MATCH : NO_INGREDIENT_MATCH);
+      return ai.run(() => generate(config.model, messages, noRecipe));
+    },
+  };
+}

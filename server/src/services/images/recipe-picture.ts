@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { TRecipeCategory } from '../../../../db/src/schema';
+import { illustrationSvg } from '../../../../db/src/seed/illustration';
+import type { TRecipeCreator } from '../../../../routers/src/create/creator';
+import type { TGuardedClient } from '../http/guarded-client';
+import type { TStorage } from '../storage';
+
+const GRADIENTS: Partial<Record<TRecipeCategory, readonly [string, string]>> = {
+  Frühstück: ['#f6d365', '#fda085'],
+  Dessert: ['#f093fb', '#f5576c'],
+  Getränke: ['#84fab0', '#8fd3f4'],
+  Italienisch: ['#ff9a44', '#fc6076'],
+  Asiatisch: ['#fddb92', '#d1fdff'],
+  Mediterran: ['#4facfe', '#00f2fe'],
+  Snacks: ['#fa709a', '#fee140'],
+  Vegan: ['#96e6a1', '#d4fc79'],
+  Vegetarisch: ['#9be15d', '#00e3ae'],
+};
+const DEFAULT_GRADIENT = ['#ff7e5f', '#feb47b'] as const;
+
+/**
+ * Re-encodes to WebP: the decoded pixels are all that is kept, so EXIF (location, camera) and any payload
+ * hidden in the original file are dropped. rotate() first applies the EXIF orientation.
+ */
+async function storeWebp(storage: TStorage, data: Uint8Array) {
+  const id = randomUUID();
+  const image = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
+  const [full, thumb] = await Promise.all([
+    image.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    image.clone().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+  ]);
+  return {
+    imageUrl: await storage.save(`recipe-${id}.webp`, full),
+    thumbnailUrl: await storage.save(`recipe-${id}-thumb.webp`, thumb),
+  };
+}
+
+export function createPictureStore(deps: {
+  client: TGuardedClient;
+  storage: TStorage;
+  log: (line: string) => void;
+}): TRecipeCreator['storePicture'] {
+  async function download(url: string): Promise<Uint8Array | null> {
+    try {
+      const response = await deps.client.get(url, { accept: 'image/*' });
+      return response.status === 200 ? response.body : null;
+    } catch (error) {
+      deps.log(`Vorschaubild nicht geladen (${url}): ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  return async (picture, recipe) => {
+    const source = picture.kind === 'upload' ? picture.data : picture.kind === 'remote' ? await download(picture.url) : null;
+    if (source) {
+      try {
+        return await storeWebp(deps.storage, source);
+      } catch (error) {
+        deps.log(`Bild nicht lesbar, nehme Illustration: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    const gradient = (recipe.category ? GRADIENTS[recipe.category] : undefined) ?? DEFAULT_GRADIENT;
+    const url = await deps.storage.save(`recipe-${randomUUID()}.svg`, illustrationSvg(recipe.title, gradient));
+    return { imageUrl: url, thumbnailUrl: url };
+  };
+}

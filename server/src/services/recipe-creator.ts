@@ -1,0 +1,82 @@
+import type { TRecipeCreator, TVideoRef } from '../../../routers/src/create/creator';
+import { AppError } from '../../../routers/src/errors';
+import { createBuiltinEngine } from './ai/builtin-engine';
+import { noRecipeIn, VIDEO_FAILED, type TRecipeEngine } from './ai/engine';
+import { createOpenAiEngine, type TOpenAiConfig } from './ai/openai-engine';
+import { pdfText } from './files/pdf-text';
+import { MIME_BY_KIND } from './files/sniff';
+import { createGuardedClient, type TGuardedClient } from './http/guarded-client';
+import { createPictureStore } from './images/recipe-picture';
+import type { TStorage } from './storage';
+import { fetchVideoMetadata, type TVideoMetadata } from './video/video-metadata';
+import { parseVideoUrl } from './video/video-url';
+
+const PLATFORM_NAMES: Record<TVideoRef['platform'], string> = { tiktok: 'TikTok', instagram: 'Instagram', youtube: 'YouTube' };
+
+export interface TRecipeCreatorDeps {
+  storage: TStorage;
+  /** With an LLM configured, the OpenAI engine; otherwise the built-in parser and OCR. */
+  ai: TOpenAiConfig | null;
+  client?: TGuardedClient;
+  log: (line: string) => void;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
+  const client = deps.client ?? createGuardedClient();
+  const engine: TRecipeEngine = deps.ai ? createOpenAiEngine(deps.ai, deps.log) : createBuiltinEngine();
+
+  /** Anything but our own German errors (a corrupt image, a broken PDF) means the file could not be analysed. */
+  const asFileFailure = (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    deps.log(`Datei nicht analysierbar: ${errorText(error)}`);
+    throw noRecipeIn('file');
+  };
+
+  return {
+    hasLlm: engine.usesLlm,
+    parseVideoUrl,
+    async fromVideo({ video, title, description, member, ai }) {
+      let metadata: TVideoMetadata | null = null;
+      try {
+        metadata = await fetchVideoMetadata(client, video);
+      } catch (error) {
+        deps.log(`Video-Metadaten nicht abrufbar (${video.url}): ${errorText(error)}`);
+      }
+      // An unreachable host is only fatal when the member typed nothing we could use instead.
+      if (!metadata && !title && !description) throw new AppError('BAD_GATEWAY', VIDEO_FAILED);
+      const author = metadata?.author;
+      const text = [description, metadata?.caption].filter((part) => part !== undefined && part.trim() !== '').join('\n\n');
+      const recipe = await engine.fromText(
+        {
+          origin: 'video',
+          text,
+          title: title ?? metadata?.title,
+          context: `Video auf ${PLATFORM_NAMES[video.platform]}${author ? ` von ${author}` : ''}`,
+        },
+        member,
+        ai,
+      );
+      return {
+        recipe,
+        picture: metadata?.thumbnailUrl ? { kind: 'remote', url: metadata.thumbnailUrl } : { kind: 'none' },
+        originalCreator: author ?? null,
+      };
+    },
+    async fromFile({ data, kind, member, ai }) {
+      if (kind === 'pdf') {
+        const text = await pdfText(data).catch(asFileFailure);
+        const recipe = await engine.fromText({ origin: 'file', text, context: 'PDF-Datei (Textebene)' }, member, ai);
+        return { recipe, picture: { kind: 'none' }, originalCreator: null };
+      }
+      const recipe = await engine.fromImage({ data, mime: MIME_BY_KIND[kind] }, member, ai).catch(asFileFailure);
+      return { recipe, picture: { kind: 'upload', data }, originalCreator: null };
+    },
+    async fromIdea({ request, member, ai }) {
+      const recipe = await engine.fromIdea(request, member, ai);
+      return { recipe, picture: { kind: 'none' }, originalCreator: null };
+    },
+    storePicture: createPictureStore({ client, storage: deps.storage, log: deps.log }),
+  };
+}

@@ -1,0 +1,76 @@
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Request, Response } from 'express';
+import type { TContext } from '../../../routers/src/context';
+import { createFromFile } from '../../../routers/src/create/create.service';
+import { AppError, toTRPCError, unauthorized } from '../../../routers/src/errors';
+import { sniffFileKind } from '../services/files/sniff';
+import { readUpload } from './read-upload';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Room for multipart boundaries and part headers on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const INVALID_FILE_TYPE = {
+  title: 'Ungültiger Dateityp',
+  message: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
+};
+export const FILE_TOO_LARGE = { title: 'Datei zu groß', message: 'Die Datei darf maximal 10MB groß sein.' };
+
+export interface TAnalyzeFileDeps {
+  createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
+  log: (line: string) => void;
+}
+
+function sendAppError(res: Response, error: AppError, extra: Record<string, string> = {}): void {
+  const status = getHTTPStatusCodeFromError(toTRPCError(error));
+  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(status).json({ message: error.message, code: error.code, ...extra });
+}
+
+/** Refuses before or while reading; the connection is closed so an unread body is not parsed as a request. */
+function refuse(res: Response, error: AppError, extra: Record<string, string> = {}): void {
+  res.setHeader('Connection', 'close');
+  sendAppError(res, error, extra);
+}
+
+/**
+ * POST /api/analyze-file: a plain Express route because trpc-to-openapi cannot take multipart bodies.
+ * Same session handling as the API (shared context factory), same `{ message, code }` German errors.
+ */
+export function analyzeFileHandler(deps: TAnalyzeFileDeps) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const ctx = await deps.createContext(req, res, 'rest');
+    if (!ctx.user) return refuse(res, unauthorized());
+    if (!ctx.creator) return refuse(res, new AppError('SERVICE_UNAVAILABLE', 'Die Dateianalyse ist gerade nicht verfügbar.'));
+    if (!req.is('multipart/form-data')) {
+      return refuse(res, new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data im Feld „file“.'));
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      return refuse(res, new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE.message), { title: FILE_TOO_LARGE.title });
+    }
+
+    const upload = await readUpload(req, MAX_UPLOAD_BYTES);
+    if (upload.kind === 'too-large')
+      return refuse(res, new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE.message), { title: FILE_TOO_LARGE.title });
+    if (upload.kind !== 'file' || upload.data.length === 0) {
+      return refuse(res, new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).'));
+    }
+    const kind = sniffFileKind(upload.data);
+    if (!kind)
+      return sendAppError(res, new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE.message), {
+        title: INVALID_FILE_TYPE.title,
+      });
+
+    try {
+      const recipe = await createFromFile(
+        { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user },
+        { data: upload.data, kind },
+      );
+      res.json(recipe);
+    } catch (error) {
+      if (error instanceof AppError) return sendAppError(res, error);
+      deps.log(`Fehler in analyze-file: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      res.status(500).json({ message: 'Interner Serverfehler. Bitte versuche es später erneut.', code: 'INTERNAL_SERVER_ERROR' });
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createDb, type TDbHandle } from '../../db/src';
+import { seedDemoData } from '../../db/src/seed/seed';
+import { hashPassword } from '../../routers/src/auth/password';
+import { createDirectoryStorage } from '../../server/src/services/storage';
+import { createTestDatabase } from './database';
+
+export interface TIsolatedDb {
+  handle: TDbHandle;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A database of the test file's own, for tests that create recipes: the shared run database is walked page by
+ * page by the listing tests, which must not see recipes appear from another file in the middle of a walk.
+ * The prefix must be unique per file (worker threads share one pid).
+ */
+export async function isolatedDatabase(prefix: string, options: { seed?: boolean } = {}): Promise<TIsolatedDb> {
+  const database = await createTestDatabase(prefix);
+  const handle = createDb(database.url, { max: 20 });
+  if (options.seed) {
+    const mediaDir = await mkdtemp(path.join(tmpdir(), `${prefix}-seed-`));
+    await seedDemoData(handle.db, { hashPassword, saveImage: createDirectoryStorage(mediaDir).save });
+    await rm(mediaDir, { recursive: true, force: true });
+  }
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
