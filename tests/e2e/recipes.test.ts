@@ -1,0 +1,224 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scaleAmount } from '../../web/src/lib/portion-scaler';
+import { DESKTOP, launchBrowser, MOBILE, newVisitor } from './browser';
+import {
+  api,
+  atPath,
+  cards,
+  hidden,
+  likeCount,
+  scalableRecipe,
+  shownCategories,
+  toasts,
+  uniqueUsername,
+  visible,
+  WAIT,
+} from './recipe-support';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'Kaesespaetzle-2026';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser.close();
+});
+
+async function visitor(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const { context, page } = await newVisitor(browser, baseUrl, viewport);
+  contexts.push(context);
+  return page;
+}
+
+describe('recipes for visitors and members on desktop', () => {
+  it('goes from the landing page through the preview and login to the full recipe, then likes and scales it', async () => {
+    const target = await scalableRecipe(baseUrl);
+    const username = uniqueUsername();
+    await api(baseUrl, '/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.de`, password: PASSWORD }),
+    });
+    const page = await visitor();
+
+    await page.goto('/');
+    const popular = page.getByRole('list', { name: 'Beliebte Rezepte' });
+    await visible(popular);
+    expect(await popular.getByTestId('recipe-card').count()).toBe(6);
+
+    // Open the target from the landing page when it is among the six, else directly.
+    const card = popular.getByRole('link', { name: target.title, exact: true });
+    if ((await card.count()) > 0) await card.click();
+    else await page.goto(`/recipe/${target.id}`);
+    await atPath(page, `/recipe/${target.id}`);
+
+    await visible(page.getByRole('heading', { level: 1, name: target.title }));
+    const promo = page.getByRole('region', { name: 'Nur für Mitglieder' });
+    await visible(promo);
+    await visible(
+      promo.getByText(
+        `Melde dich an, um alle ${target.totalIngredients} Zutaten und ${target.totalInstructions} Schritte zu sehen.`,
+      ),
+    );
+    const previewCount = await page.getByTestId('ingredient').count();
+    expect(previewCount).toBe(target.ingredients.length);
+    expect(previewCount).toBeLessThan(target.totalIngredients);
+    expect(await page.title()).toBe(`${target.title} – Kochclip`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Recipe', name: target.title, recipeYield: '4 Portionen' });
+
+    await promo.getByRole('link', { name: 'Jetzt anmelden' }).click();
+    await atPath(page, '/auth');
+    await page.getByLabel('Benutzername', { exact: true }).fill(username);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await atPath(page, '/');
+
+    await page.goto(`/recipe/${target.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: target.title }));
+    await expect.poll(() => page.getByTestId('ingredient').count(), WAIT).toBe(target.totalIngredients);
+    expect(await page.getByRole('region', { name: 'Nur für Mitglieder' }).count()).toBe(0);
+
+    const likeButton = page.getByRole('button', { name: /^Gefällt mir/ });
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('false');
+    const before = await likeCount(page);
+    await likeButton.click();
+    await expect.poll(() => likeCount(page), WAIT).toBe(before + 1);
+    expect(await likeButton.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => likeCount(page), WAIT).toBe(before + 1);
+
+    const first = target.ingredients[0];
+    if (!first) throw new Error('Zutat fehlt');
+    const firstRow = page.getByTestId('ingredient').first();
+    expect(await firstRow.innerText()).toContain(`${first.amount} ${first.unit}`.trim());
+    const servings = page.getByRole('spinbutton', { name: 'Portionen' });
+    expect(await servings.inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'Eine Portion mehr' }).click();
+    await page.getByRole('button', { name: 'Eine Portion mehr' }).click();
+    expect(await servings.inputValue()).toBe('6');
+    const scaled = scaleAmount(first.amount, 4, 6);
+    expect(scaled).not.toBe(first.amount);
+    await expect.poll(() => firstRow.innerText(), WAIT).toContain(`${scaled} ${first.unit}`.trim());
+  });
+
+  it('shows the video hint on the landing page and asks visitors to log in', async () => {
+    const page = await visitor();
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: 'Video-Link, Zutaten oder Idee' });
+    await input.fill('https://www.youtube.com/shorts/abcdefghijk');
+    await visible(page.getByText('Video-URL erkannt - Klicke Suchen, um Rezept zu erstellen!'));
+    await input.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Anmeldung erforderlich' });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(dialog);
+
+    await input.fill('Tomaten, Nudeln');
+    expect(await page.getByText('Video-URL erkannt', { exact: false }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Alle anzeigen' }).click();
+    await visible(dialog);
+    await dialog.getByRole('link', { name: 'Jetzt anmelden' }).click();
+    await atPath(page, '/auth');
+  });
+
+  it('searches /recipes without a request per keystroke', async () => {
+    const page = await visitor();
+    await page.goto('/recipes');
+    await visible(cards(page).first());
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('recipes.list')) listRequests.push(request.url());
+    });
+
+    await page.getByRole('searchbox', { name: 'Suchbegriff' }).pressSequentially('Lasagne', { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Lasagne', WAIT);
+    await visible(page.getByRole('link', { name: 'Klassische Lasagne' }));
+    expect(listRequests.length).toBeGreaterThan(0);
+    expect(listRequests.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('recipe actions that need an account', () => {
+  it('sends a visitor who likes a recipe to /auth with "Anmeldung erforderlich"', async () => {
+    const page = await visitor();
+    await page.goto('/recipe/1');
+    await page.getByRole('button', { name: /^Gefällt mir/ }).click();
+    await visible(toasts(page).getByText('Anmeldung erforderlich'));
+    await atPath(page, '/auth');
+  });
+
+  it('shows "Löschen" only to the creator, asks first, deletes and goes home', async () => {
+    const { recipes } = await api<{ recipes: Array<{ id: number; createdBy: { username: string } | null }> }>(
+      baseUrl,
+      '/recipes?limit=50&sort=recent',
+    );
+    const own = recipes.filter((recipe) => recipe.createdBy?.username === 'lena').at(-1);
+    if (!own) throw new Error('Kein Rezept von lena');
+
+    const other = await visitor();
+    expect((await other.request.post('/api/login', { data: { username: 'max', password: 'kochclip-demo' } })).status()).toBe(200);
+    await other.goto(`/recipe/${own.id}`);
+    await visible(other.getByRole('button', { name: /^Gefällt mir/ }));
+    expect(await other.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
+
+    const page = await visitor();
+    expect((await page.request.post('/api/login', { data: { username: 'lena', password: 'kochclip-demo' } })).status()).toBe(200);
+    await page.goto(`/recipe/${own.id}`);
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rezept löschen' });
+    await visible(dialog.getByText('Möchtest du dieses Rezept wirklich löschen?'));
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(dialog);
+
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await atPath(page, '/');
+    await visible(toasts(page).getByText('Rezept gelöscht'));
+    expect((await fetch(`${baseUrl}/api/recipes/${own.id}`)).status).toBe(404);
+
+    await page.goto(`/recipe/${own.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Rezept nicht gefunden' }));
+  });
+});
+
+describe('filters on a 375 px phone', () => {
+  it('opens the drawer with "Filter", shows a chip for a category and clears it with "Filter zurücksetzen"', async () => {
+    const page = await visitor(MOBILE);
+    await page.goto('/recipes');
+    await visible(cards(page).first());
+    expect(await page.getByRole('heading', { name: 'Filter', level: 2 }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await visible(drawer);
+    const dessert = drawer.getByRole('button', { name: 'Dessert', exact: true });
+    await dessert.click();
+    expect(await dessert.getAttribute('aria-pressed')).toBe('true');
+    await drawer.getByRole('button', { name: 'Ergebnisse anzeigen' }).click();
+    await hidden(drawer);
+
+    const chips = page.getByRole('list', { name: 'Aktive Filter' });
+    await visible(chips.getByRole('button', { name: 'Filter Dessert entfernen' }));
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Dessert');
+    await expect.poll(() => shownCategories(page), WAIT).toEqual(['Dessert']);
+
+    await page.getByRole('button', { name: 'Filter 1 aktiv' }).click();
+    await visible(drawer);
+    await drawer.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    expect(await dessert.getAttribute('aria-pressed')).toBe('false');
+    await drawer.getByRole('button', { name: 'Filter schließen' }).click();
+    await hidden(drawer);
+    await hidden(chips);
+    expect(new URL(page.url()).searchParams.has('category')).toBe(false);
+    await expect.poll(async () => (await shownCategories(page)).length, WAIT).toBeGreaterThan(1);
+  });
+});

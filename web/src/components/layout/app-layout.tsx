@@ -1,0 +1,32 @@
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../error-boundary';
+import { Header } from './header';
+
+export function AppLayout() {
+  const location = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-white px-4 py-2 font-semibold text-brand-800 shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Zum Inhalt springen
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* A new page gets a fresh boundary, so one broken page does not break the next. */}
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <footer className="border-t border-cream-300/70 bg-cream-50">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            <span className="font-semibold text-stone-700">Kochclip</span> – Rezepte aus Kochvideos, kostenlos für alle.
+          </p>
+          <p>Mit Liebe gekocht in Deutschland.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

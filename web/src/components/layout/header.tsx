@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useAuth, useLogout } from '../../features/auth/use-auth';
+import { cn } from '../../lib/cn';
+import { useIsMobile } from '../../lib/use-media-query';
+import { Button, ButtonLink } from '../ui/button';
+import { MenuIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { mainNavItems } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function HeaderSkeleton() {
+  return (
+    <div
+      data-testid="header-skeleton"
+      aria-hidden="true"
+      className="flex flex-1 items-center justify-end gap-3 md:justify-between"
+    >
+      <div className="hidden items-center gap-2 md:flex">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-5 w-24" />
+      </div>
+      <Skeleton className="hidden h-11 w-36 rounded-full md:block" />
+      <Skeleton className="size-11 rounded-xl md:hidden" />
+    </div>
+  );
+}
+
+export function Header() {
+  const { user, status } = useAuth();
+  const logout = useLogout();
+  const isMobile = useIsMobile();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+
+  // Any navigation (links, back button) closes the drawer.
+  if (location.key !== lastLocationKey) {
+    setLastLocationKey(location.key);
+    setDrawerOpen(false);
+  }
+
+  const closeDrawer = () => setDrawerOpen(false);
+  const onLogout = () => logout.mutate(undefined, { onSuccess: closeDrawer });
+  const viewer = { loggedIn: user !== null, isAdmin: user?.role === 'admin' };
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-cream-300/70 bg-cream-50/90 backdrop-blur supports-[backdrop-filter]:bg-cream-50/75">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+          <Logo />
+          {status === 'loading' ? (
+            <HeaderSkeleton />
+          ) : (
+            <>
+              <nav aria-label="Hauptnavigation" className="hidden flex-1 items-center gap-1 md:flex">
+                {mainNavItems(viewer).map((item) => (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'rounded-xl px-3 py-2 text-sm font-semibold transition-colors',
+                        isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-600 hover:bg-cream-200 hover:text-stone-900',
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+              <div className="ml-auto hidden items-center gap-2 md:flex">
+                {user ? (
+                  <UserMenu user={user} onLogout={onLogout} />
+                ) : (
+                  <>
+                    <ButtonLink to="/auth" variant="ghost">
+                      Anmelden
+                    </ButtonLink>
+                    <ButtonLink to="/auth?tab=register">Registrieren</ButtonLink>
+                  </>
+                )}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="ml-auto md:hidden"
+                aria-label="Menü öffnen"
+                aria-haspopup="dialog"
+                aria-expanded={drawerOpen && isMobile}
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon className="size-6" />
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <MobileNav
+        open={drawerOpen && isMobile}
+        onClose={closeDrawer}
+        user={user}
+        onLogout={onLogout}
+        logoutPending={logout.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  BookIcon,
+  CommunityIcon,
+  CreateIcon,
+  CrownIcon,
+  HomeIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UserIcon,
+  type TIcon,
+} from '../ui/icons';
+
+export interface TNavItem {
+  to: string;
+  label: string;
+  icon: TIcon;
+}
+
+interface TNavViewer {
+  loggedIn: boolean;
+  isAdmin: boolean;
+}
+
+/** Main links. Visitors only get the pages they may open (Startseite, Community). */
+export function mainNavItems({ loggedIn }: TNavViewer): TNavItem[] {
+  if (!loggedIn) {
+    return [
+      { to: '/', label: 'Startseite', icon: HomeIcon },
+      { to: '/community', label: 'Community', icon: CommunityIcon },
+    ];
+  }
+  return [
+    { to: '/', label: 'Startseite', icon: HomeIcon },
+    { to: '/create', label: 'Rezept erstellen', icon: CreateIcon },
+    { to: '/community', label: 'Community', icon: CommunityIcon },
+    { to: '/premium', label: 'Premium', icon: CrownIcon },
+  ];
+}
+
+/** Account links of the avatar menu and the drawer. */
+export function accountNavItems({ loggedIn, isAdmin }: TNavViewer): TNavItem[] {
+  if (!loggedIn) return [];
+  const items: TNavItem[] = [
+    { to: '/profile', label: 'Profil', icon: UserIcon },
+    { to: '/cookbooks', label: 'Meine Kochbücher', icon: BookIcon },
+    { to: '/settings', label: 'Einstellungen', icon: SettingsIcon },
+  ];
+  if (isAdmin) items.push({ to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon });
+  return items;
+}

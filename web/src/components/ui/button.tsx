@@ -1,0 +1,72 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
+
+export type TButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const BASE =
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors ' +
+  'select-none disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
+
+const VARIANTS: Record<TButtonVariant, string> = {
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-brand-600',
+  secondary: 'bg-brand-100 text-brand-800 hover:bg-brand-200 focus-visible:outline-brand-600',
+  outline:
+    'border border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-cream-50 focus-visible:outline-brand-600',
+  ghost: 'text-stone-700 hover:bg-cream-200 hover:text-stone-900 focus-visible:outline-brand-600',
+  destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
+};
+
+const SIZES: Record<TButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-11',
+};
+
+export function buttonClasses(variant: TButtonVariant = 'primary', size: TButtonSize = 'md', className?: string) {
+  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+}
+
+interface TButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: TButtonVariant;
+  size?: TButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  pending?: boolean;
+}
+
+export function Button({
+  variant,
+  size,
+  pending = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: TButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled === true || pending}
+      aria-busy={pending || undefined}
+      className={buttonClasses(variant, size, className)}
+      {...props}
+    >
+      {pending && <Spinner decorative className="size-4" />}
+      {children}
+    </button>
+  );
+}
+
+interface TButtonLinkProps extends LinkProps {
+  variant?: TButtonVariant;
+  size?: TButtonSize;
+}
+
+/** A router link that looks like a button. */
+export function ButtonLink({ variant, size, className, ...props }: TButtonLinkProps) {
+  return <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />;
+}

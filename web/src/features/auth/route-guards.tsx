@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useAuth } from './use-auth';
+
+/** Member-only pages: visitors are sent to /auth. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'anonymous') return <Navigate to="/auth" replace />;
+  return children;
+}
+
+/** /admin: visitors go to /auth, members without the admin role to / (spec reading 1). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, isAdmin } = useAuth();
+  if (status === 'loading') {
+    return (
+      <p role="status" className="py-24 text-center text-stone-600">
+        Zugriff wird geprüft …
+      </p>
+    );
+  }
+  if (status === 'anonymous') return <Navigate to="/auth" replace />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return children;
+}
+
+/** /auth: members are sent home. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'authenticated') return <Navigate to="/" replace />;
+  return children;
+}

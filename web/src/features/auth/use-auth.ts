@@ -1,0 +1,129 @@
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store';
+import { errorMessage, isUnauthorized } from '../../lib/errors';
+import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
+
+export type TCurrentUser = TRouterOutputs['auth']['me'];
+export type TAuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+/** The spec re-reads the current user every 10 s and always treats it as stale. */
+export const SESSION_POLL_MS = 10_000;
+
+/**
+ * The cache key of `auth.me`, untagged so the cache may hold `null` (= logged out).
+ * Invalidate `trpc.auth.me.queryKey()` elsewhere to re-read the current user.
+ */
+function useMeKey(): QueryKey {
+  const trpc = useTRPC();
+  const key: QueryKey = trpc.auth.me.queryKey();
+  return key;
+}
+
+/** Everything cached except the current user. */
+function notMe(meKey: QueryKey) {
+  const meHash = hashKey(meKey);
+  return (query: { queryHash: string }) => query.queryHash !== meHash;
+}
+
+async function setCurrentUser(queryClient: QueryClient, meKey: QueryKey, user: TCurrentUser | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: meKey, exact: true });
+  queryClient.setQueryData<TCurrentUser | null>(meKey, user);
+}
+
+/**
+ * The session: `loading` until the first answer, then the user or `null`.
+ * A 401 (UNAUTHORIZED) is not an error here: it simply means logged out, and it is never retried.
+ */
+export function useAuth(): { user: TCurrentUser | null; status: TAuthStatus; isAdmin: boolean } {
+  const client = useTRPCClient();
+  const meKey = useMeKey();
+  const query = useQuery({
+    queryKey: meKey,
+    queryFn: async ({ signal }): Promise<TCurrentUser | null> => {
+      try {
+        return await client.auth.me.query(undefined, { signal });
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchInterval: SESSION_POLL_MS,
+  });
+
+  const user = query.data ?? null;
+  const loading = query.data === undefined && query.isPending && query.fetchStatus === 'fetching';
+  const status: TAuthStatus = loading ? 'loading' : user ? 'authenticated' : 'anonymous';
+  return { user, status, isAdmin: user?.role === 'admin' };
+}
+
+export function useLogin() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const meKey = useMeKey();
+  return useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: async (user) => {
+        await setCurrentUser(queryClient, meKey, user);
+        // Anything read as a visitor (e.g. recipe previews) is now outdated.
+        void queryClient.invalidateQueries({ predicate: notMe(meKey) });
+        toast({ variant: 'success', title: 'Erfolgreich angemeldet', description: `Willkommen zurück, ${user.username}!` });
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', title: 'Anmeldung fehlgeschlagen', description: errorMessage(error) });
+      },
+    }),
+  );
+}
+
+export function useRegister() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const meKey = useMeKey();
+  return useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: async (user) => {
+        await setCurrentUser(queryClient, meKey, user);
+        void queryClient.invalidateQueries({ predicate: notMe(meKey) });
+        toast({
+          variant: 'success',
+          title: 'Registrierung erfolgreich',
+          description: `Willkommen bei Kochclip, ${user.username}!`,
+        });
+      },
+      onError: (error) => {
+        toast({ variant: 'destructive', title: 'Registrierung fehlgeschlagen', description: errorMessage(error) });
+      },
+    }),
+  );
+}
+
+export function useLogout() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const meKey = useMeKey();
+
+  const clearSession = async () => {
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ predicate: notMe(meKey) });
+    await setCurrentUser(queryClient, meKey, null);
+  };
+
+  return useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: async () => {
+        await clearSession();
+        toast({ variant: 'success', title: 'Erfolgreich abgemeldet', description: 'Auf Wiedersehen!' });
+      },
+      onError: async (error) => {
+        // The session had already ended on the server: the visitor is logged out either way.
+        if (isUnauthorized(error)) {
+          await clearSession();
+          toast({ variant: 'success', title: 'Erfolgreich abgemeldet', description: 'Auf Wiedersehen!' });
+          return;
+        }
+        toast({ variant: 'destructive', title: 'Abmeldung fehlgeschlagen', description: errorMessage(error) });
+      },
+    }),
+  );
+}

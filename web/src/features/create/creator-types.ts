@@ -1,0 +1,18 @@
+export interface TVideoRequest {
+  videoUrl: string;
+  videoTitle?: string;
+  videoDescription?: string;
+}
+
+/**
+ * A tab's submit. Resolve `true` once the recipe exists: the tab then clears its inputs.
+ * `false` keeps them. Handlers report their own failures (toasts) and should not reject.
+ */
+export type TSubmitHandler<T> = (payload: T) => Promise<boolean> | boolean;
+
+export interface TCreatorHandlers {
+  onVideo: TSubmitHandler<TVideoRequest>;
+  onIngredients: TSubmitHandler<string[]>;
+  onPrompt: TSubmitHandler<string>;
+  onUpload: TSubmitHandler<File>;
+}

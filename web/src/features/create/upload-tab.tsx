@@ -1,0 +1,112 @@
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { AlertIcon, CloseIcon } from '../../components/ui/icons';
+import { toast } from '../../components/ui/toast-store';
+import { cn } from '../../lib/cn';
+import { FileIcon, UploadIcon } from '../shared/extra-icons';
+import type { TSubmitHandler } from './creator-types';
+import { formatFileSize, UPLOAD_ACCEPT, validateUpload, type TUploadProblem } from './upload-validation';
+import { usePendingSubmit } from './use-pending-submit';
+
+export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<TUploadProblem | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const problemId = useId();
+  const clear = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  const { pending, submit } = usePendingSubmit(onSubmit, clear);
+
+  const choose = (candidate: File | undefined) => {
+    if (!candidate) return;
+    const found = validateUpload(candidate);
+    setProblem(found);
+    if (found) {
+      clear();
+      toast({ variant: 'destructive', title: found.title, description: found.description });
+      return;
+    }
+    setFile(candidate);
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!pending) choose(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (file && !pending) submit(file);
+      }}
+    >
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+          'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+          dragging ? 'border-brand-500 bg-brand-50' : 'border-cream-300 bg-cream-50 hover:border-brand-300',
+        )}
+      >
+        <UploadIcon className="size-8 text-brand-600" />
+        <span className="font-semibold text-stone-900">Rezept als Datei hochladen</span>
+        <span className="text-sm text-stone-600">Datei auswählen oder hierher ziehen · PDF, JPG, PNG oder WebP · max. 10 MB</span>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          className="sr-only"
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem ? true : undefined}
+          disabled={pending}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
+        />
+      </label>
+      {problem && (
+        <div id={problemId} className="flex items-start gap-2 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+          <AlertIcon className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <span className="font-semibold">{problem.title}:</span> {problem.description}
+          </p>
+        </div>
+      )}
+      {file && (
+        <div className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-cream-300">
+          <FileIcon className="size-6 shrink-0 text-brand-600" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold text-stone-900">{file.name}</p>
+            <p className="text-xs text-stone-500">{formatFileSize(file.size)}</p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`${file.name} entfernen`}
+            onClick={clear}
+            disabled={pending}
+          >
+            <CloseIcon className="size-4" />
+          </Button>
+        </div>
+      )}
+      <Button type="submit" size="lg" disabled={!file} pending={pending} className="self-start">
+        {!pending && <FileIcon className="size-4" />}
+        {pending ? 'Datei wird analysiert …' : 'Datei analysieren'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { scaleAmount } from '../../../lib/portion-scaler';
+import { recipeServings } from '../recipe-defaults';
+import type { TRecipeDetail } from '../recipe-types';
+import { ServingsControl } from './servings-control';
+import { useServings } from './use-servings';
+
+type TIngredientRecipe = Pick<TRecipeDetail, 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
+
+/** Ingredients with the portion scaler; amounts are scaled from the recipe's own servings. */
+export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
+  const base = recipeServings(recipe.servings);
+  const servings = useServings(base);
+  const hidden = recipe.totalIngredients - recipe.ingredients.length;
+
+  return (
+    <section
+      aria-labelledby="ingredients-title"
+      className="rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="ingredients-title" className="text-xl font-extrabold text-stone-900">
+          Zutaten
+        </h2>
+        <ServingsControl state={servings} />
+      </div>
+      <ul aria-label="Zutatenliste" className="mt-4 divide-y divide-cream-200">
+        {recipe.ingredients.map((ingredient, index) => {
+          const amount = [scaleAmount(ingredient.amount, base, servings.servings), ingredient.unit].filter(Boolean).join(' ');
+          return (
+            <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
+              <span className="w-24 shrink-0 font-bold text-stone-900 tabular-nums">{amount}</span>
+              <span className="text-stone-700">{ingredient.name}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {recipe.isPreview && hidden > 0 && (
+        <p className="mt-3 text-sm font-semibold text-brand-800">
+          … und {hidden} weitere {hidden === 1 ? 'Zutat' : 'Zutaten'} für Mitglieder
+        </p>
+      )}
+    </section>
+  );
+}

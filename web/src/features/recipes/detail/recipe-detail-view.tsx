@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page';
+import { useAuth } from '../../auth/use-auth';
+import { ArrowLeftIcon } from '../../shared/extra-icons';
+import type { TRecipeDetail } from '../recipe-types';
+import { DeleteRecipeButton } from './delete-recipe-button';
+import { IngredientList } from './ingredient-list';
+import { LikeButton } from './like-button';
+import { MembersOnlyPromo } from './members-only-promo';
+import { OriginalVideoCard } from './original-video-card';
+import { RecipeFacts } from './recipe-facts';
+import { RecipeHero } from './recipe-hero';
+import { RecipeJsonLd } from './recipe-json-ld';
+import { RecipeTabs } from './recipe-tabs';
+import { StepList } from './step-list';
+
+/** The full recipe page; visitors get the preview the server sends plus the members-only promo. */
+export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
+  const { user } = useAuth();
+  const isCreator = user !== null && recipe.createdById !== null && user.id === recipe.createdById;
+  return (
+    <Page title={recipe.title} className="flex flex-col gap-6 md:gap-8">
+      <RecipeJsonLd recipe={recipe} />
+      <Link
+        to="/recipes"
+        className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-stone-600 hover:text-brand-700"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Alle Rezepte
+      </Link>
+      <RecipeHero
+        recipe={recipe}
+        actions={
+          <>
+            <LikeButton recipe={recipe} />
+            {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
+          </>
+        }
+      />
+      <RecipeFacts recipe={recipe} />
+      <OriginalVideoCard recipe={recipe} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="lg:sticky lg:top-24">
+          <IngredientList recipe={recipe} />
+        </div>
+        <StepList recipe={recipe} />
+      </div>
+      {recipe.isPreview && (
+        <MembersOnlyPromo totalIngredients={recipe.totalIngredients} totalInstructions={recipe.totalInstructions} />
+      )}
+      <RecipeTabs recipe={recipe} />
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+import type { AppRouter } from '../../../routers/src/root';
+
+export type { AppRouter };
+export type TRouterInputs = inferRouterInputs<AppRouter>;
+export type TRouterOutputs = inferRouterOutputs<AppRouter>;
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export function createTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        transformer: superjson,
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+export type TTrpcClient = ReturnType<typeof createTrpcClient>;

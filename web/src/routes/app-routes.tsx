@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
+import { AdminPage } from './admin';
+import { AuthPage } from './auth';
+import { CommunityPage } from './community';
+import { CookbooksPage } from './cookbooks';
+import { CreatePage } from './create';
+import { HomePage } from './home';
+import { NotFoundPage } from './not-found';
+import { PremiumPage } from './premium';
+import { ProfilePage } from './profile';
+import { PublicProfilePage } from './public-profile';
+import { RecipeDetailPage } from './recipe-detail';
+import { RecipesPage } from './recipes';
+import { SettingsPage } from './settings';
+import { SubscriptionSuccessPage } from './subscription-success';
+
+const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+/**
+ * Route table (spec part 1 §2, part 2 §2). Static paths outrank the single-segment
+ * /:username catch, so it never swallows a real page; deeper unknown paths hit "*".
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path="auth"
+          element={
+            <GuestOnly>
+              <AuthPage />
+            </GuestOnly>
+          }
+        />
+        <Route path="recipes" element={<RecipesPage />} />
+        <Route path="community" element={<CommunityPage />} />
+        <Route path="recipe/:id" element={<RecipeDetailPage />} />
+        <Route path="u/:username" element={<PublicProfilePage />} />
+
+        <Route path="create" element={member(<CreatePage />)} />
+        <Route path="cookbooks" element={member(<CookbooksPage />)} />
+        <Route path="profile" element={member(<ProfilePage />)} />
+        <Route path="settings" element={member(<SettingsPage />)} />
+        <Route path="premium" element={member(<PremiumPage />)} />
+        <Route path="subscription-success" element={member(<SubscriptionSuccessPage />)} />
+        <Route
+          path="admin"
+          element={
+            <RequireAdmin>
+              <AdminPage />
+            </RequireAdmin>
+          }
+        />
+
+        <Route path=":username" element={<PublicProfilePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLocation } from 'react-router';
+import { Page, PageHeading } from '../components/layout/page';
+import { useAuth } from '../features/auth/use-auth';
+import { RecipeCreator } from '../features/create/recipe-creator';
+import { useCreatorHandlers } from '../features/create/use-creator-handlers';
+import { PremiumBanner } from '../features/home/premium-banner';
+import { RecipeBrowser } from '../features/recipes/recipe-browser';
+import { displayName } from '../lib/format';
+
+/** Logged-in home (/) and /create: premium banner, the creator, and all recipes with filters. */
+export function CreatePage() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const handlers = useCreatorHandlers();
+  return (
+    <Page title={pathname === '/create' ? 'Rezept erstellen' : 'Startseite'} className="flex flex-col gap-8 md:gap-10">
+      {user && !user.isPremium && <PremiumBanner />}
+      <div>
+        <PageHeading
+          lead={`${user ? `Hallo ${displayName(user, 'first')}! ` : ''}Füge einen Video-Link ein, nenne deine Zutaten, beschreibe deine Idee oder lade ein Rezept hoch – die KI macht daraus ein Rezept.`}
+        >
+          Rezept erstellen
+        </PageHeading>
+        <RecipeCreator handlers={handlers} />
+      </div>
+      <RecipeBrowser heading={<h2 className="text-2xl font-extrabold tracking-tight text-stone-900">Alle Rezepte</h2>} />
+    </Page>
+  );
+}
