@@ -1,3 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast-store';
+import { errorMessage, isUnauthorized } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
 import { isSupportedVideoUrl } from '../create/video-url';
 
 export type TLandingInput = { kind: 'video'; videoUrl: string } | { kind: 'text'; text: string };
@@ -10,17 +15,29 @@ export function readLandingInput(raw: string): TLandingInput | null {
 }
 
 /**
- * The hero's submit. Every creation needs an account, so for now all inputs open the login dialog.
- * Video links are the one branch that will change: they go to the API first, and only a 401 answer
- * opens the dialog (spec error catalogue).
+ * The hero's submit. Video links go to the API first; its 401 for visitors opens the login dialog
+ * (spec error catalogue), any other failure shows 'Fehler beim Erstellen'. Other input needs an account.
  */
 export function useLandingSearch(onLoginRequired: () => void) {
-  const submitVideo = (_videoUrl: string) => onLoginRequired();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const processVideo = useMutation(trpc.create.processVideo.mutationOptions());
+
+  const submitVideo = async (videoUrl: string) => {
+    try {
+      const created = await processVideo.mutateAsync({ videoUrl });
+      toast({ title: 'Video analysiert!', description: created.title });
+      void navigate(`/recipe/${created.id}`);
+    } catch (error) {
+      if (isUnauthorized(error)) onLoginRequired();
+      else toast({ variant: 'destructive', title: 'Fehler beim Erstellen', description: errorMessage(error, 'Das Video konnte nicht verarbeitet werden.') });
+    }
+  };
 
   return (raw: string) => {
     const input = readLandingInput(raw);
     if (!input) return;
-    if (input.kind === 'video') submitVideo(input.videoUrl);
+    if (input.kind === 'video') void submitVideo(input.videoUrl);
     else onLoginRequired();
   };
 }

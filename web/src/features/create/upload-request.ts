@@ -1,0 +1,35 @@
+/** A failed upload with the server's German texts; `status` lets callers treat 401 like other calls. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly title?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface TUploadAnswer {
+  id: number;
+  title: string;
+}
+
+function readText(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null || !(key in body)) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** POST /api/analyze-file as multipart (field `file`); tRPC cannot carry files. */
+export async function analyzeFile(file: File): Promise<TUploadAnswer> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch('/api/analyze-file', { method: 'POST', body: form, credentials: 'include' });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new UploadError(response.status, readText(body, 'message') ?? response.statusText, readText(body, 'title'));
+  }
+  const id = typeof body === 'object' && body !== null && 'id' in body ? body.id : null;
+  if (typeof id !== 'number') throw new UploadError(500, 'Die Datei konnte nicht analysiert werden.');
+  return { id, title: readText(body, 'title') ?? '' };
+}
