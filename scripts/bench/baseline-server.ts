@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
+import { fillPlaceholders } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { createDb } from '../../db/src';
 import { buildRecipeDetailQuery, viewCountSql } from '../../routers/src/recipes/recipe-detail.service';
 import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
-import { expansionSql, searchSql, searchTerms } from '../../routers/src/recipes/recipe-search';
-import { buildRecipeListQuery } from '../../routers/src/recipes/recipes.service';
+import { expansionSql, searchTerms } from '../../routers/src/recipes/recipe-search';
+import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/recipes/recipes.service';
 
 /**
  * The baseline: plain node:http + postgres.js running the very SQL the application generates for the
@@ -24,8 +25,11 @@ for (const url of JSON.parse(urlsJson) as string[]) {
   if (detail) {
     const id = Number(detail[1]);
     const view = dialect.sqlToQuery(viewCountSql(id, 'a:baseline'));
-    const select = buildRecipeDetailQuery(db, { id, viewer: { userId: null, viewerKey: 'a:baseline' } }).toSQL();
-    routes.set(url, [{ text: view.sql, params: view.params }, { text: select.sql, params: select.params }]);
+    const select = buildRecipeDetailQuery(db, false).toSQL();
+    routes.set(url, [
+      { text: view.sql, params: view.params },
+      { text: select.sql, params: fillPlaceholders(select.params, { id }) },
+    ]);
   } else {
     const input = ZRecipeListInput.parse(Object.fromEntries(parsed.searchParams));
     const statements: TStatement[] = [];
@@ -35,10 +39,11 @@ for (const url of JSON.parse(urlsJson) as string[]) {
       const expansion = dialect.sqlToQuery(expansionSql(terms));
       statements.push({ text: expansion.sql, params: expansion.params });
       const [row] = await sql.unsafe<{ query: string }[]>(expansion.sql, expansion.params as postgres.ParameterOrJSON<never>[]);
-      search = searchSql(terms, row?.query ?? '');
+      search = { terms, tsquery: row?.query ?? '' };
     }
-    const list = buildRecipeListQuery(db, input, search).query.toSQL();
-    statements.push({ text: list.sql, params: list.params });
+    const shape = listShape(input, search);
+    const list = buildRecipeListQuery(db, input, shape).toSQL();
+    statements.push({ text: list.sql, params: fillPlaceholders(list.params, listValues(input, shape, search)) });
     routes.set(url, statements);
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { likes, ratings, recipes, users } from '../../../db/src/schema';
 import { forbidden, notFound } from '../errors';
+import { preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
 
@@ -18,7 +19,7 @@ export interface TViewer {
 }
 
 /** The detail statement; exposed so the benchmark's baseline can run exactly the same SQL. */
-export function buildRecipeDetailQuery(db: TDb, params: { id: number; viewer: TViewer }) {
+export function buildRecipeDetailQuery(db: TDb, member: boolean) {
   return db
     .select({
       ...recipeCardColumns,
@@ -28,22 +29,23 @@ export function buildRecipeDetailQuery(db: TDb, params: { id: number; viewer: TV
       originalCreator: recipes.originalCreator,
       originalPlatform: recipes.originalPlatform,
       createdById: recipes.createdById,
-      isLiked:
-        params.viewer.userId === null
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${params.viewer.userId})`,
+      isLiked: member
+        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${sql.placeholder('userId')})`
+        : sql<boolean>`false`,
       averageRating: sql<string | null>`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
       totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
     })
     .from(recipes)
     .leftJoin(users, eq(users.id, recipes.createdById))
-    .where(eq(recipes.id, params.id))
+    .where(eq(recipes.id, sql.placeholder('id')))
     .limit(1);
 }
 
 export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
   await db.execute(viewCountSql(params.id, params.viewer.viewerKey));
-  const [row] = await buildRecipeDetailQuery(db, params);
+  const member = params.viewer.userId !== null;
+  const statement = preparedOnce(db, `recipes.get:${member}`, () => buildRecipeDetailQuery(db, member).prepare('recipes_get'));
+  const [row] = await statement.execute({ id: params.id, userId: params.viewer.userId });
   if (!row) throw notFound(RECIPE_NOT_FOUND);
 
   const { ingredients, instructions, originalVideoUrl, originalCreator, originalPlatform, createdById, isLiked, averageRating, totalRatings, ...card } = row;

@@ -41,27 +41,33 @@ export function expansionSql(terms: string[]): SQL<string> {
     ) g`;
 }
 
-export interface TSearchSql {
-  where: SQL;
-  rank: SQL<number>;
+/** A resolved search: the folded terms and their expanded tsquery text. */
+export interface TSearch {
+  terms: string[];
+  tsquery: string;
 }
 
-/**
- * German full-text search with typo and compound tolerance. The expanded tsquery is a parameter, so the
- * statement is prepared once and both branches use their GIN index: the stemmed prefix match on the
- * weighted search vector, and, for terms of four letters or more, a match inside compound words
- * ("suppe" in "kürbissuppe") on the trigram index of the folded text.
- */
-export async function resolveSearch(db: TDb, query: string): Promise<TSearchSql | null> {
+export async function resolveSearch(db: TDb, query: string): Promise<TSearch | null> {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
   const [row] = await db.execute<{ query: string }>(expansionSql(terms));
-  return searchSql(terms, row?.query ?? '');
+  return { terms, tsquery: row?.query ?? '' };
 }
 
-export function searchSql(terms: string[], tsquery: string): TSearchSql {
-  const fullText = sql`${recipes.searchVector} @@ to_tsquery('kochclip_de', ${tsquery})`;
-  const compounds = terms.filter((t) => t.length >= 4).map((t) => sql`${recipes.searchText} like ${`%${t}%`}`);
+/** Only terms of four letters or more may match inside compound words ("suppe" in "kürbissuppe"). */
+export function compoundPatterns(search: TSearch): string[] {
+  return search.terms.filter((t) => t.length >= 4).map((t) => `%${t}%`);
+}
+
+/**
+ * German full-text search with typo and compound tolerance, written with placeholders ('tsquery',
+ * 'compound0'…) so one statement per shape is prepared and both branches use their GIN index: the stemmed
+ * prefix match on the weighted search vector, and the trigram index of the folded text.
+ */
+export function searchSql(compoundCount: number): { where: SQL; rank: SQL<number> } {
+  const tsquery = sql`to_tsquery('kochclip_de', ${sql.placeholder('tsquery')})`;
+  const fullText = sql`${recipes.searchVector} @@ ${tsquery}`;
+  const compounds = Array.from({ length: compoundCount }, (_, i) => sql`${recipes.searchText} like ${sql.placeholder(`compound${i}`)}`);
   const where = compounds.length > 0 ? sql`(${fullText} or (${sql.join(compounds, sql` and `)}))` : fullText;
-  return { where, rank: sql<number>`ts_rank(${recipes.searchVector}, to_tsquery('kochclip_de', ${tsquery}))` };
+  return { where, rank: sql<number>`ts_rank(${recipes.searchVector}, ${tsquery})` };
 }

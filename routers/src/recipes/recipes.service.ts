@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { recipes, users } from '../../../db/src/schema';
 import { AppError } from '../errors';
-import { resolveSearch, type TSearchSql } from './recipe-search';
+import { preparedOnce } from './prepared';
+import { compoundPatterns, resolveSearch, searchSql, type TSearch } from './recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
 
 export const RECIPE_NOT_FOUND = 'Rezept nicht gefunden';
@@ -62,9 +63,10 @@ const DIET_TAGS: Record<string, string[]> = {
 };
 
 /** A category filter; diet categories also match recipes tagged with that diet (a vegan curry filed under 'Asiatisch'). */
-function categoryCondition(category: string): SQL {
+function categoryCondition(category: string, placeholder: string): SQL {
   const tags = DIET_TAGS[category];
-  const byCategory = category === 'Vegetarisch' ? sql`${recipes.category} in ('Vegetarisch', 'Vegan')` : sql`${recipes.category} = ${category}`;
+  const byCategory =
+    category === 'Vegetarisch' ? sql`${recipes.category} in ('Vegetarisch', 'Vegan')` : sql`${recipes.category} = ${sql.placeholder(placeholder)}`;
   if (!tags) return byCategory;
   return sql`(${byCategory} or ${recipes.tags} ?| ${`{${tags.map((t) => `"${t}"`).join(',')}}`}::text[])`;
 }
@@ -90,57 +92,86 @@ function decodeCursor(raw: string, expected: TSortKey): TCursor {
   throw new AppError('BAD_REQUEST', 'Ungültiger Cursor. Bitte lade die Liste neu.');
 }
 
-/** Builds the list statement; exposed so the benchmark's baseline can run exactly the same SQL. */
-export function buildRecipeListQuery(db: TDb, params: TRecipeListInput & { createdById?: number }, search: TSearchSql | null) {
-  const sortKey: TSortKey = params.sort ?? (search ? 'relevance' : 'recent');
-  const conditions: (SQL | undefined)[] = [
-    params.category ? categoryCondition(params.category) : undefined,
-    params.diet ? categoryCondition(params.diet) : undefined,
-    params.difficulty ? eq(recipes.difficulty, params.difficulty) : undefined,
-    params.duration ? DURATION_RANGES[params.duration] : undefined,
-    params.createdById !== undefined ? eq(recipes.createdById, params.createdById) : undefined,
-    search?.where,
-  ];
-  const rank = search?.rank ?? sql<number>`0`;
+export type TListParams = TRecipeListInput & { createdById?: number };
+
+/** Which parts a list statement has; every value is a placeholder, so one statement serves each shape. */
+export function listShape(params: TListParams, search: TSearch | null) {
+  const dietFiltered = (c: string | undefined) => (c && c in DIET_TAGS ? c : Boolean(c));
+  return {
+    sortKey: params.sort ?? (search ? 'relevance' : 'recent'),
+    category: dietFiltered(params.category),
+    diet: dietFiltered(params.diet),
+    difficulty: Boolean(params.difficulty),
+    duration: params.duration ?? null,
+    createdBy: params.createdById !== undefined,
+    compounds: search ? compoundPatterns(search).length : -1,
+    cursor: Boolean(params.cursor),
+  } satisfies Record<string, unknown> & { sortKey: TSortKey };
+}
+type TListShape = ReturnType<typeof listShape>;
+
+const CURSOR_SQL: Record<TSortKey, (rank: SQL) => SQL> = {
+  relevance: (rank) => sql`(${rank}, ${recipes.likeCount}, ${recipes.id}) < (${sql.placeholder('c0')}::real, ${sql.placeholder('c1')}, ${sql.placeholder('c2')})`,
+  popular: () => sql`(${recipes.likeCount}, ${recipes.viewCount}, ${recipes.id}) < (${sql.placeholder('c0')}, ${sql.placeholder('c1')}, ${sql.placeholder('c2')})`,
+  recent: () => sql`(${recipes.createdAt}, ${recipes.id}) < (${sql.placeholder('c0')}::timestamptz, ${sql.placeholder('c1')})`,
+};
+
+const ORDER_SQL: Record<TSortKey, SQL[]> = {
   // Ordering by the output column lets PostgreSQL compute ts_rank once per row.
-  const rankColumn = sql<number>`${rank}`.as('rank');
+  relevance: [sql`rank desc`, desc(recipes.likeCount), desc(recipes.id)],
+  popular: [desc(recipes.likeCount), desc(recipes.viewCount), desc(recipes.id)],
+  recent: [desc(recipes.createdAt), desc(recipes.id)],
+};
 
-  let order: SQL[];
-  let keyset: (values: (number | string)[]) => SQL | undefined;
-  switch (sortKey) {
-    case 'relevance':
-      order = [sql`rank desc`, desc(recipes.likeCount), desc(recipes.id)];
-      keyset = ([r, l, id]) => sql`(${rank}, ${recipes.likeCount}, ${recipes.id}) < (${Number(r)}::real, ${Number(l)}, ${Number(id)})`;
-      break;
-    case 'popular':
-      order = [desc(recipes.likeCount), desc(recipes.viewCount), desc(recipes.id)];
-      keyset = ([l, v, id]) => sql`(${recipes.likeCount}, ${recipes.viewCount}, ${recipes.id}) < (${Number(l)}, ${Number(v)}, ${Number(id)})`;
-      break;
-    case 'recent':
-      order = [desc(recipes.createdAt), desc(recipes.id)];
-      keyset = ([c, id]) => sql`(${recipes.createdAt}, ${recipes.id}) < (${String(c)}::timestamptz, ${Number(id)})`;
-      break;
-  }
-  if (params.cursor) conditions.push(keyset(decodeCursor(params.cursor, sortKey).v));
-
-  const query = db
+/** Builds the list statement of one shape; exposed so the benchmark's baseline runs exactly the same SQL. */
+export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListShape) {
+  const search = shape.compounds >= 0 ? searchSql(shape.compounds) : null;
+  const rank = search?.rank ?? sql<number>`0`;
+  const conditions: (SQL | undefined)[] = [
+    params.category ? categoryCondition(params.category, 'category') : undefined,
+    params.diet ? categoryCondition(params.diet, 'diet') : undefined,
+    shape.difficulty ? eq(recipes.difficulty, sql.placeholder('difficulty')) : undefined,
+    shape.duration ? DURATION_RANGES[shape.duration] : undefined,
+    shape.createdBy ? eq(recipes.createdById, sql.placeholder('createdById')) : undefined,
+    search?.where,
+    shape.cursor ? CURSOR_SQL[shape.sortKey](rank) : undefined,
+  ];
+  return db
     .select({
       ...recipeCardColumns,
-      rank: rankColumn,
+      rank: sql<number>`${rank}`.as('rank'),
       createdAtExact: sql<string>`to_char(${recipes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(recipes)
     .leftJoin(users, eq(users.id, recipes.createdById))
     .where(and(...conditions))
-    .orderBy(...order)
-    .limit(params.limit + 1);
-  return { query, sortKey };
+    .orderBy(...ORDER_SQL[shape.sortKey])
+    .limit(sql.placeholder('limit'));
 }
 
-export async function listRecipes(db: TDb, params: TRecipeListInput & { createdById?: number }) {
+/** The values for the placeholders of a list statement. */
+export function listValues(params: TListParams, shape: TListShape, search: TSearch | null): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    limit: params.limit + 1,
+    category: params.category,
+    diet: params.diet,
+    difficulty: params.difficulty,
+    createdById: params.createdById,
+  };
+  if (search) {
+    values.tsquery = search.tsquery;
+    compoundPatterns(search).forEach((pattern, i) => (values[`compound${i}`] = pattern));
+  }
+  if (params.cursor) decodeCursor(params.cursor, shape.sortKey).v.forEach((v, i) => (values[`c${i}`] = v));
+  return values;
+}
+
+export async function listRecipes(db: TDb, params: TListParams) {
   const search = params.search ? await resolveSearch(db, params.search) : null;
-  const { query, sortKey } = buildRecipeListQuery(db, params, search);
-  const rows = await query;
+  const shape = listShape(params, search);
+  const key = JSON.stringify(shape);
+  const statement = preparedOnce(db, `recipes.list:${key}`, () => buildRecipeListQuery(db, params, shape).prepare('recipes_list'));
+  const rows = await statement.execute(listValues(params, shape, search));
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   let nextCursor: string | null = null;
@@ -150,7 +181,7 @@ export async function listRecipes(db: TDb, params: TRecipeListInput & { createdB
       popular: [last.likeCount, last.viewCount, last.id],
       recent: [last.createdAtExact, last.id],
     };
-    nextCursor = encodeCursor({ k: sortKey, v: values[sortKey] });
+    nextCursor = encodeCursor({ k: shape.sortKey, v: values[shape.sortKey] });
   }
   return { recipes: page.map(({ rank: _rank, createdAtExact: _exact, ...row }) => toRecipeCard(row)), nextCursor };
 }
