@@ -79,9 +79,8 @@ describe('recipes for visitors and members on desktop', () => {
     await page.getByLabel('Benutzername', { exact: true }).fill(username);
     await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await atPath(page, '/');
-
-    await page.goto(`/recipe/${target.id}`);
+    // Signing in from the promo returns to the recipe (?next=).
+    await atPath(page, `/recipe/${target.id}`);
     await visible(page.getByRole('heading', { level: 1, name: target.title }));
     await expect.poll(() => page.getByTestId('ingredient').count(), WAIT).toBe(target.totalIngredients);
     expect(await page.getByRole('region', { name: 'Nur für Mitglieder' }).count()).toBe(0);

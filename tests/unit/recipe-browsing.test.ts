@@ -3,6 +3,7 @@ import { addIngredient, removeIngredient } from '../../web/src/features/create/i
 import { validateUpload } from '../../web/src/features/create/upload-validation';
 import { isSupportedVideoUrl } from '../../web/src/features/create/video-url';
 import { browseRecipesPath, EMPTY_BROWSE_CHOICE } from '../../web/src/features/landing/browse-path';
+import { authPath, safeNextPath } from '../../web/src/features/auth/next-path';
 import { readLandingInput } from '../../web/src/features/landing/use-landing-search';
 import { isoDuration, toScriptJson } from '../../web/src/features/recipes/detail/recipe-structured-data';
 import {
@@ -138,5 +139,25 @@ describe('recipe display helpers', () => {
 
   it('keeps JSON-LD from closing its script element', () => {
     expect(toScriptJson({ name: '</script><b>' })).not.toContain('</script>');
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/recipe/12', '/recipe/12'],
+    ['/recipes?search=Suppe', '/recipes?search=Suppe'],
+    ['//evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example', '/'],
+    ['/auth?next=/x', '/'],
+    [null, '/'],
+  ])('returns %s as %s', (value, expected) => {
+    expect(safeNextPath(value)).toBe(expected);
+  });
+
+  it('builds /auth links that come back', () => {
+    expect(authPath('/recipe/3')).toBe('/auth?next=%2Frecipe%2F3');
+    expect(authPath('/recipe/3', 'register')).toBe('/auth?tab=register&next=%2Frecipe%2F3');
+    expect(authPath('/')).toBe('/auth');
   });
 });

@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { AuthMarketing } from '../features/auth/auth-marketing';
+import { safeNextPath } from '../features/auth/next-path';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 
@@ -11,7 +12,8 @@ export function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const tab: TAuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
-  const goHome = () => void navigate('/', { replace: true });
+  const next = searchParams.get('next');
+  const goHome = () => void navigate(safeNextPath(next), { replace: true });
 
   return (
     <Page title={tab === 'register' ? 'Registrieren' : 'Anmelden'} className="md:py-14">
@@ -28,7 +30,9 @@ export function AuthPage() {
           </p>
           <Tabs
             value={tab}
-            onValueChange={(value) => setSearchParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })}
+            onValueChange={(value) =>
+              setSearchParams({ ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) }, { replace: true })
+            }
             className="mt-6"
           >
             <TabsList label="Anmelden oder registrieren">

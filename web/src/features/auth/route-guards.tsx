@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
+import { authPath, safeNextPath } from './next-path';
 import { useAuth } from './use-auth';
 
 /** Member-only pages: visitors are sent to /auth. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
+  const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'anonymous') return <Navigate to="/auth" replace />;
+  if (status === 'anonymous') return <Navigate to={authPath(location.pathname + location.search)} replace />;
   return children;
 }
 
@@ -26,10 +28,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /auth: members are sent home. */
+/** /auth: members are sent home, or back to the page that asked them to sign in (?next=). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useAuth();
+  const [searchParams] = useSearchParams();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (status === 'authenticated') return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
   return children;
 }

@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { authPath } from '../../auth/next-path';
 import { LockIcon } from '../../shared/extra-icons';
 
 interface TMembersOnlyPromoProps {
@@ -8,6 +10,7 @@ interface TMembersOnlyPromoProps {
 
 /** For visitors who see a preview: the rest of the recipe needs an account. */
 export function MembersOnlyPromo({ totalIngredients, totalInstructions }: TMembersOnlyPromoProps) {
+  const location = useLocation();
   return (
     <section
       aria-labelledby="members-only-title"
@@ -23,11 +26,11 @@ export function MembersOnlyPromo({ totalIngredients, totalInstructions }: TMembe
         Melde dich an, um alle {totalIngredients} Zutaten und {totalInstructions} Schritte zu sehen.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/auth" variant="secondary" size="lg">
+        <ButtonLink to={authPath(location.pathname)} variant="secondary" size="lg">
           Jetzt anmelden
         </ButtonLink>
         <ButtonLink
-          to="/auth?tab=register"
+          to={authPath(location.pathname, 'register')}
           variant="ghost"
           size="lg"
           className="text-white hover:bg-white/10 hover:text-white focus-visible:outline-white"
