@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 export type TIconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 export type TIcon = (props: TIconProps) => ReactNode;
 
-function createIcon(paths: ReactNode): TIcon {
+export function createIcon(paths: ReactNode): TIcon {
   return function Icon({ className = 'size-5', ...props }: TIconProps) {
     return (
       <svg

@@ -1,31 +1,6 @@
-import type { ReactNode } from 'react';
-import type { TIcon, TIconProps } from '../../components/ui/icons';
+import { createIcon } from '../../components/ui/icons';
 
-/**
- * Icons the recipe, creator and community screens need on top of components/ui/icons
- * (kept here while that file belongs to the app shell; same 24px stroke style).
- */
-function createIcon(paths: ReactNode): TIcon {
-  return function Icon({ className = 'size-5', ...props }: TIconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
+/** Icons of the recipe, creator and community screens, in the shell's 24px stroke style. */
 export const ClockIcon = createIcon(
   <>
     <circle cx="12" cy="12" r="9" />
