@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { createDb } from '../../db/src';
 import { buildRecipeDetailQuery, viewCountSql } from '../../routers/src/recipes/recipe-detail.service';
 import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
-import { expansionSql, searchTerms } from '../../routers/src/recipes/recipe-search';
+import { resolveSearch } from '../../routers/src/recipes/recipe-search';
 import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/recipes/recipes.service';
 
 /**
@@ -33,14 +33,7 @@ for (const url of JSON.parse(urlsJson) as string[]) {
   } else {
     const input = ZRecipeListInput.parse(Object.fromEntries(parsed.searchParams));
     const statements: TStatement[] = [];
-    let search = null;
-    if (input.search) {
-      const terms = searchTerms(input.search);
-      const expansion = dialect.sqlToQuery(expansionSql(terms));
-      statements.push({ text: expansion.sql, params: expansion.params });
-      const [row] = await sql.unsafe<{ query: string }[]>(expansion.sql, expansion.params as postgres.ParameterOrJSON<never>[]);
-      search = { terms, tsquery: row?.query ?? '' };
-    }
+    const search = input.search ? resolveSearch(input.search) : null;
     const shape = listShape(input, search);
     const list = buildRecipeListQuery(db, input, shape).toSQL();
     statements.push({ text: list.sql, params: fillPlaceholders(list.params, listValues(input, shape, search)) });

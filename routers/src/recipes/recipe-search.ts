@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { recipes } from '../../../db/src/schema';
 
@@ -22,36 +22,37 @@ export function searchTerms(query: string): string[] {
 
 /**
  * Expands each term with similar vocabulary words (trigram prefilter, then edit distance: 1 for 4-5 letters,
- * 2 from 6 letters) into a prefix tsquery: "(lasange:* | lasagne:*) & (kase:*)".
- * Terms are letters and digits only, so the text is safe tsquery syntax.
+ * 2 from 6 letters) into a prefix tsquery: "(lasange:* | lasagne:*) & (kase:*)". The terms come as one
+ * text-array placeholder ('terms'); they are letters and digits only, so the text is safe tsquery syntax.
  */
-export function expansionSql(terms: string[]): SQL<string> {
-  const termArray = `{${terms.join(',')}}`;
-  return sql<string>`select coalesce(string_agg(alts, ' & '), '') as query from (
+const EXPANDED_TSQUERY = sql`to_tsquery('kochclip_de', (
+    select coalesce(string_agg(alts, ' & '), '') from (
       select '(' || string_agg(distinct e.w || ':*', ' | ') || ')' as alts
       from (
-        select t.t, t.t as w from unnest(${termArray}::text[]) as t(t)
+        select t.t, t.t as w from unnest(${sql.placeholder('terms')}::text[]) as t(t)
         union all
-        select t.t, sw.word from unnest(${termArray}::text[]) as t(t)
+        select t.t, sw.word from unnest(${sql.placeholder('terms')}::text[]) as t(t)
         join search_words sw on sw.word % t.t
         where length(t.t) >= 4
           and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
       ) e
       group by e.t
-    ) g`;
-}
+    ) g))`;
 
-/** A resolved search: the folded terms and their expanded tsquery text. */
+/** A search as the list statement needs it: the folded terms. */
 export interface TSearch {
   terms: string[];
-  tsquery: string;
 }
 
-export async function resolveSearch(db: TDb, query: string): Promise<TSearch | null> {
+export function resolveSearch(query: string): TSearch | null {
   const terms = searchTerms(query);
-  if (terms.length === 0) return null;
-  const [row] = await db.execute<{ query: string }>(expansionSql(terms));
-  return { terms, tsquery: row?.query ?? '' };
+  return terms.length === 0 ? null : { terms };
+}
+
+export function searchValues(search: TSearch): Record<string, string> {
+  const values: Record<string, string> = { terms: `{${search.terms.join(',')}}` };
+  compoundPatterns(search).forEach((pattern, i) => (values[`compound${i}`] = pattern));
+  return values;
 }
 
 /** Only terms of four letters or more may match inside compound words ("suppe" in "kürbissuppe"). */
@@ -60,14 +61,15 @@ export function compoundPatterns(search: TSearch): string[] {
 }
 
 /**
- * German full-text search with typo and compound tolerance, written with placeholders ('tsquery',
- * 'compound0'…) so one statement per shape is prepared and both branches use their GIN index: the stemmed
- * prefix match on the weighted search vector, and the trigram index of the folded text.
+ * German full-text search with typo and compound tolerance in one statement: a CTE expands the terms once,
+ * both branches use their GIN index (stemmed prefix match on the weighted search vector; trigram index of
+ * the folded text for parts of compound words), and placeholders keep one prepared statement per shape.
  */
-export function searchSql(compoundCount: number): { where: SQL; rank: SQL<number> } {
-  const tsquery = sql`to_tsquery('kochclip_de', ${sql.placeholder('tsquery')})`;
+export function searchSql(db: TDb, compoundCount: number) {
+  const expanded = db.$with('search_query').as(db.select({ tsq: sql`${EXPANDED_TSQUERY}`.as('tsq') }).from(sql`(select 1) as one`));
+  const tsquery = sql`(select tsq from ${expanded})`;
   const fullText = sql`${recipes.searchVector} @@ ${tsquery}`;
   const compounds = Array.from({ length: compoundCount }, (_, i) => sql`${recipes.searchText} like ${sql.placeholder(`compound${i}`)}`);
   const where = compounds.length > 0 ? sql`(${fullText} or (${sql.join(compounds, sql` and `)}))` : fullText;
-  return { where, rank: sql<number>`ts_rank(${recipes.searchVector}, ${tsquery})` };
+  return { expanded, where, rank: sql<number>`ts_rank(${recipes.searchVector}, ${tsquery})` };
 }

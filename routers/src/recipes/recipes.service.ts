@@ -3,7 +3,7 @@ import type { TDb } from '../../../db/src';
 import { recipes, users } from '../../../db/src/schema';
 import { AppError } from '../errors';
 import { preparedOnce } from './prepared';
-import { compoundPatterns, resolveSearch, searchSql, type TSearch } from './recipe-search';
+import { compoundPatterns, resolveSearch, searchSql, searchValues, type TSearch } from './recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
 
 export const RECIPE_NOT_FOUND = 'Rezept nicht gefunden';
@@ -125,7 +125,7 @@ const ORDER_SQL: Record<TSortKey, SQL[]> = {
 
 /** Builds the list statement of one shape; exposed so the benchmark's baseline runs exactly the same SQL. */
 export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListShape) {
-  const search = shape.compounds >= 0 ? searchSql(shape.compounds) : null;
+  const search = shape.compounds >= 0 ? searchSql(db, shape.compounds) : null;
   const rank = search?.rank ?? sql<number>`0`;
   const conditions: (SQL | undefined)[] = [
     params.category ? categoryCondition(params.category, 'category') : undefined,
@@ -136,7 +136,7 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
     search?.where,
     shape.cursor ? CURSOR_SQL[shape.sortKey](rank) : undefined,
   ];
-  return db
+  return (search ? db.with(search.expanded) : db)
     .select({
       ...recipeCardColumns,
       rank: sql<number>`${rank}`.as('rank'),
@@ -158,16 +158,13 @@ export function listValues(params: TListParams, shape: TListShape, search: TSear
     difficulty: params.difficulty,
     createdById: params.createdById,
   };
-  if (search) {
-    values.tsquery = search.tsquery;
-    compoundPatterns(search).forEach((pattern, i) => (values[`compound${i}`] = pattern));
-  }
+  if (search) Object.assign(values, searchValues(search));
   if (params.cursor) decodeCursor(params.cursor, shape.sortKey).v.forEach((v, i) => (values[`c${i}`] = v));
   return values;
 }
 
 export async function listRecipes(db: TDb, params: TListParams) {
-  const search = params.search ? await resolveSearch(db, params.search) : null;
+  const search = params.search ? resolveSearch(params.search) : null;
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
   const statement = preparedOnce(db, `recipes.list:${key}`, () => buildRecipeListQuery(db, params, shape).prepare('recipes_list'));
