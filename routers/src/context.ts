@@ -2,6 +2,7 @@ import type { TDb } from '../../db/src';
 import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
+import type { TJobQueue } from './create/job-queue';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -36,6 +37,8 @@ export interface TContext {
   cookies: TCookieJar;
   /** Video, file and LLM access for recipe creation; absent in contexts that never create recipes. */
   creator?: TRecipeCreator;
+  /** Background jobs (pg-boss in server/); absent where nothing is enqueued. */
+  jobs?: TJobQueue;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

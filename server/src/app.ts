@@ -7,6 +7,7 @@ import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { TDb } from '../../db/src';
 import type { TAppConfig, TContext } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
+import type { TJobQueue } from '../../routers/src/create/job-queue';
 import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
@@ -31,6 +32,8 @@ export interface TAppDeps {
   ai?: TOpenAiConfig | null;
   /** Replaces the default recipe creator built from `storage` and `ai`. */
   creator?: TRecipeCreator;
+  /** Background jobs on pg-boss; absent, nothing is enqueued. */
+  jobs?: TJobQueue;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -63,6 +66,7 @@ export function createApp(deps: TAppDeps): Express {
   const createContext = async (req: express.Request, res: express.Response, transport: TContext['transport']): Promise<TContext> => ({
     ...(await createSessionContext(req, res, transport)),
     creator,
+    jobs: deps.jobs,
   });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -6,10 +6,34 @@ import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth.service';
 import { hashPassword } from '../../routers/src/auth/password';
 import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { loadEnv } from './env';
+import { loadEnv, type TEnv } from './env';
+import { startBackgroundJobs } from './jobs';
+import type { TImageAiConfig } from './services/ai/openai/image-generator';
 import { createDirectoryStorage } from './services/storage';
 
 const log = (line: string) => console.log(line);
+
+/** Image models often need more than a minute; no member waits for the background job. */
+const IMAGE_TIMEOUT_MS = 120_000;
+
+function imageAiConfig(env: TEnv): TImageAiConfig | null {
+  if (!env.OPENAI_IMAGE_MODEL || !(env.OPENAI_API_KEY || env.OPENAI_BASE_URL)) return null;
+  return {
+    apiKey: env.OPENAI_API_KEY,
+    baseUrl: env.OPENAI_BASE_URL,
+    model: env.OPENAI_IMAGE_MODEL,
+    timeoutMs: Math.max(env.OPENAI_TIMEOUT_MS, IMAGE_TIMEOUT_MS),
+  };
+}
+
+/**
+ * embedded-postgres installs async-exit-hook when imported, which calls process.exit(143) right after its own
+ * hook, cutting a graceful shutdown (running jobs, open requests) short. We stop the embedded server ourselves.
+ */
+function takeOverSignal(signal: NodeJS.Signals, handler: () => void): void {
+  for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  process.on(signal, handler);
+}
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -30,6 +54,9 @@ async function main(): Promise<void> {
     const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
     if (seeded) log('Demo-Daten angelegt.');
   }
+
+  const images = imageAiConfig(env);
+  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images });
 
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const app = createApp({
@@ -55,6 +82,7 @@ async function main(): Promise<void> {
         : null,
     allowedOrigins: [publicOrigin],
     trustProxy: env.TRUST_PROXY,
+    jobs: jobs.queue,
     log,
   });
 
@@ -63,6 +91,7 @@ async function main(): Promise<void> {
     log(`Kochclip läuft: ${publicOrigin}`);
     log(`API-Dokumentation: ${publicOrigin}/api/docs`);
     log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+    log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
     if (env.SEED_DEMO_DATA) {
       log(`Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`);
     }
@@ -70,7 +99,11 @@ async function main(): Promise<void> {
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} ist belegt. Starte mit einem anderen Port, z. B. PORT=3001 npm start.` : error.message);
-    void close().then(() => embedded?.stop()).finally(() => process.exit(1));
+    void jobs
+      .stop()
+      .then(close)
+      .then(() => embedded?.stop())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -78,8 +111,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal} empfangen, fahre herunter …`);
+    // Order matters: no new requests, then running jobs finish, then the pools close, then the database stops.
     server.close(() => {
       void (async () => {
+        await jobs.stop();
         await close();
         await embedded?.stop();
         process.exit(0);
@@ -88,8 +123,8 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 15_000).unref();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  takeOverSignal('SIGTERM', () => shutdown('SIGTERM'));
+  takeOverSignal('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {

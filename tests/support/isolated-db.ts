@@ -8,6 +8,7 @@ import { createDirectoryStorage } from '../../server/src/services/storage';
 import { createTestDatabase } from './database';
 
 export interface TIsolatedDb {
+  url: string;
   handle: TDbHandle;
   drop: () => Promise<void>;
 }
@@ -26,6 +27,7 @@ export async function isolatedDatabase(prefix: string, options: { seed?: boolean
     await rm(mediaDir, { recursive: true, force: true });
   }
   return {
+    url: database.url,
     handle,
     drop: async () => {
       await handle.close();

@@ -19,10 +19,11 @@ export interface TTestServer {
 /** The real Express app on an ephemeral port, against the run's test database (or the file's own one). */
 export async function startTestServer(
   config: Partial<TAppConfig> = {},
-  { database, ...deps }: Pick<TAppDeps, 'ai'> & { database?: TDbHandle } = {},
+  { database, uploadDir: ownUploadDir, ...deps }: Pick<TAppDeps, 'ai' | 'jobs'> & { database?: TDbHandle; uploadDir?: string } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'kochclip-media-'));
+  // A caller-made directory lets background jobs store into the media the server serves.
+  const uploadDir = ownUploadDir ?? (await mkdtemp(path.join(tmpdir(), 'kochclip-media-')));
   const app = createApp({
     db,
     sql,

@@ -12,7 +12,7 @@ function createDeps(ctx: TContext & { user: NonNullable<TContext['user']> }): TC
       'SERVICE_UNAVAILABLE',
       'Die Rezept-Erstellung ist gerade nicht verfügbar. Bitte versuche es später erneut.',
     );
-  return { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user };
+  return { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user, jobs: ctx.jobs };
 }
 
 export const createRouter = router({

@@ -9,6 +9,7 @@ import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
 import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
 import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
 import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from './creator';
+import type { TJobQueue } from './job-queue';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
 
 export const INVALID_VIDEO_URL =
@@ -21,6 +22,7 @@ export interface TCreateDeps {
   config: TAppConfig;
   creator: TRecipeCreator;
   member: TSessionUser;
+  jobs?: TJobQueue;
 }
 
 const prefsOf = (member: TSessionUser): TMemberPrefs => ({ kitchenDevices: member.kitchenDevices, allergies: member.allergies });
@@ -38,14 +40,20 @@ async function withQuotaGate<T>(deps: TCreateDeps, work: (gate: TQuotaGate) => P
 }
 
 async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveRecipeParams['source'], video?: TVideoRef) {
-  const picture = await deps.creator.storePicture(draft.picture, draft.recipe);
-  return saveRecipe(deps.db, {
-    recipe: draft.recipe,
-    source,
-    createdById: deps.member.id,
-    ...picture,
-    video: video ? { ...video, creator: draft.originalCreator } : undefined,
-  });
+  const { illustration, ...picture } = await deps.creator.storePicture(draft.picture, draft.recipe);
+  const { jobs } = deps;
+  return saveRecipe(
+    deps.db,
+    {
+      recipe: draft.recipe,
+      source,
+      createdById: deps.member.id,
+      ...picture,
+      video: video ? { ...video, creator: draft.originalCreator } : undefined,
+    },
+    // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
+    illustration && jobs ? (tx, recipeId) => jobs.enqueueRecipeImage(recipeId, tx) : undefined,
+  );
 }
 
 /** A video link becomes a recipe once; the same video (in any link form) returns that recipe at no AI cost. */

@@ -52,9 +52,12 @@ export interface TRecipeCreator {
   fromFile: (params: { data: Uint8Array; kind: TFileKind; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
   /** Only called when hasLlm is true. */
   fromIdea: (params: { request: TIdeaRequest; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
-  /** Stores the recipe picture (thumbnail, photo or illustration) and returns its public URLs. */
+  /**
+   * Stores the recipe picture (thumbnail, photo or illustration) and returns its public URLs; `illustration`
+   * says the picture is the generated stand-in that a background job may replace with a generated photo.
+   */
   storePicture: (
     picture: TPicture,
     recipe: Pick<TRecipeDraft, 'title' | 'category'>,
-  ) => Promise<{ imageUrl: string; thumbnailUrl: string }>;
+  ) => Promise<{ imageUrl: string; thumbnailUrl: string; illustration: boolean }>;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../../db/src';
+import type { TDb, TDbOrTx, TTx } from '../../../db/src';
 import { recipes, type TRecipeSource, type TVideoPlatform } from '../../../db/src/schema';
 import type { TRecipeDraft } from './create.schemas';
 
@@ -23,9 +23,14 @@ export async function findRecipeByVideo(db: TDbOrTx, canonical: string): Promise
 
 /**
  * Inserts the recipe in one transaction. When another request saved the same video first, that recipe is
- * returned with `created: false` (the unique canonical link decides, not a prior read).
+ * returned with `created: false` (the unique canonical link decides, not a prior read). `onCreated` runs in
+ * the same transaction for a new recipe only, so follow-up work is committed or rolled back with it.
  */
-export async function saveRecipe(db: TDb, params: TSaveRecipeParams): Promise<{ id: number; title: string; created: boolean }> {
+export async function saveRecipe(
+  db: TDb,
+  params: TSaveRecipeParams,
+  onCreated?: (tx: TTx, recipeId: number) => Promise<void>,
+): Promise<{ id: number; title: string; created: boolean }> {
   const { recipe, video } = params;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -51,7 +56,10 @@ export async function saveRecipe(db: TDb, params: TSaveRecipeParams): Promise<{ 
       })
       .onConflictDoNothing({ target: recipes.videoUrlCanonical })
       .returning({ id: recipes.id, title: recipes.title });
-    if (row) return { ...row, created: true };
+    if (row) {
+      await onCreated?.(tx, row.id);
+      return { ...row, created: true };
+    }
     const existing = video ? await findRecipeByVideo(tx, video.canonical) : undefined;
     if (!existing) throw new Error('recipe insert conflicted without an existing video recipe');
     return { ...existing, created: false };

@@ -1,10 +1,11 @@
-import OpenAI, { APIError } from 'openai';
+import { APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import sharp from 'sharp';
 import type { TRecipeDraft } from '../../../../routers/src/create/create.schemas';
 import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '../../../../routers/src/create/create.service';
 import { AppError } from '../../../../routers/src/errors';
 import { noRecipeIn, type TRecipeEngine } from './engine';
+import { createOpenAiClient } from './openai/client';
 import { LLM_RECIPE_JSON_SCHEMA, readLlmAnswer } from './openai/llm-recipe';
 import { ideaMessage, sourceMessage, systemPrompt } from './openai/prompt';
 import { parseRecipeText } from './parser';
@@ -23,18 +24,7 @@ export const AI_INVALID = 'Die KI hat kein gültiges Rezept geliefert. Bitte ver
 
 export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) => void): TRecipeEngine {
   // No SDK retries: a 429 or 500 must reach the member as a German message quickly, not after minutes.
-  // Every setting is passed explicitly, so the SDK never falls back to reading process.env itself.
-  const client = new OpenAI({
-    apiKey: config.apiKey ?? 'kochclip-ohne-schluessel',
-    baseURL: config.baseUrl ?? 'https://api.openai.com/v1',
-    adminAPIKey: null,
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: config.timeoutMs,
-    maxRetries: 0,
-    logLevel: 'off',
-  });
+  const client = createOpenAiClient({ ...config, maxRetries: 0 });
 
   async function complete(model: string, messages: ChatCompletionMessageParam[]): Promise<string | null> {
     try {

@@ -23,7 +23,7 @@ const DEFAULT_GRADIENT = ['#ff7e5f', '#feb47b'] as const;
  * Re-encodes to WebP: the decoded pixels are all that is kept, so EXIF (location, camera) and any payload
  * hidden in the original file are dropped. rotate() first applies the EXIF orientation.
  */
-async function storeWebp(storage: TStorage, data: Uint8Array) {
+export async function storeWebp(storage: TStorage, data: Uint8Array): Promise<{ imageUrl: string; thumbnailUrl: string }> {
   const id = randomUUID();
   const image = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
   const [full, thumb] = await Promise.all([
@@ -34,6 +34,11 @@ async function storeWebp(storage: TStorage, data: Uint8Array) {
     imageUrl: await storage.save(`recipe-${id}.webp`, full),
     thumbnailUrl: await storage.save(`recipe-${id}-thumb.webp`, thumb),
   };
+}
+
+/** Illustrations are the only SVGs we store: every photo is re-encoded to WebP. */
+export function isIllustrationUrl(url: string): boolean {
+  return url.endsWith('.svg');
 }
 
 export function createPictureStore(deps: {
@@ -55,13 +60,13 @@ export function createPictureStore(deps: {
     const source = picture.kind === 'upload' ? picture.data : picture.kind === 'remote' ? await download(picture.url) : null;
     if (source) {
       try {
-        return await storeWebp(deps.storage, source);
+        return { ...(await storeWebp(deps.storage, source)), illustration: false };
       } catch (error) {
         deps.log(`Bild nicht lesbar, nehme Illustration: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     const gradient = (recipe.category ? GRADIENTS[recipe.category] : undefined) ?? DEFAULT_GRADIENT;
     const url = await deps.storage.save(`recipe-${randomUUID()}.svg`, illustrationSvg(recipe.title, gradient));
-    return { imageUrl: url, thumbnailUrl: url };
+    return { imageUrl: url, thumbnailUrl: url, illustration: true };
   };
 }

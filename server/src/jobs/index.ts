@@ -1,0 +1,41 @@
+import type { TDb } from '../../../db/src';
+import type { TJobQueue } from '../../../routers/src/create/job-queue';
+import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '../services/ai/openai/image-generator';
+import { createGuardedClient } from '../services/http/guarded-client';
+import type { TStorage } from '../services/storage';
+import { cleanupJob } from './cleanup.job';
+import { createJobQueue } from './job-queue';
+import { recipeImageJob } from './recipe-image.job';
+import { startJobs, type TJobs } from './runtime';
+
+export interface TBackgroundJobsConfig {
+  databaseUrl: string;
+  db: TDb;
+  storage: TStorage;
+  log: (line: string) => void;
+  /** Null without an image model: then no picture job is enqueued or worked and the app stays offline. */
+  images: TImageAiConfig | null;
+  pollingIntervalSeconds?: number;
+  imageRetryDelaySeconds?: number;
+}
+
+export interface TBackgroundJobs extends TJobs {
+  queue: TJobQueue;
+}
+
+/** All of Kochclip's background jobs on pg-boss: the daily cleanup and, with an image model, recipe photos. */
+export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
+  const handlers = [cleanupJob(config)];
+  if (config.images) {
+    const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
+    handlers.push(
+      recipeImageJob({
+        ...config,
+        generate: createImageGenerator(config.images, download),
+        retryDelaySeconds: config.imageRetryDelaySeconds,
+      }),
+    );
+  }
+  const jobs = await startJobs({ ...config, handlers });
+  return { ...jobs, queue: createJobQueue(jobs.boss, { recipeImages: config.images !== null }) };
+}

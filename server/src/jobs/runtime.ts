@@ -1,0 +1,66 @@
+import { PgBoss, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+
+export interface TJobAttempt {
+  /** 1 for the first run. */
+  number: number;
+  /** Runs in total, including retries. */
+  of: number;
+}
+
+export interface TJobDefinition {
+  name: string;
+  /** Retry and expiry settings; applied to an existing queue too, so a changed setting takes effect on restart. */
+  queue?: QueueOptions;
+  /** Cron expression in Europe/Berlin time; the queue then gets one scheduled job per match. */
+  cron?: string;
+  /** Throwing marks the run failed; pg-boss retries it within the queue's retry limit. */
+  run: (data: unknown, attempt: TJobAttempt) => Promise<void>;
+}
+
+export interface TStartJobsOptions {
+  databaseUrl: string;
+  log: (line: string) => void;
+  handlers: readonly TJobDefinition[];
+  /** pg-boss keeps its tables in a schema of its own, away from drizzle's migrations. */
+  schema?: string;
+  /** Tests poll faster so they need not wait for the default 2 seconds. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface TJobs {
+  boss: PgBoss;
+  /** Stops fetching, lets running jobs finish (up to the timeout) and closes pg-boss's own pool. */
+  stop: () => Promise<void>;
+}
+
+const STOP_TIMEOUT_MS = 10_000;
+
+export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: options.schema ?? 'pgboss',
+    application_name: 'kochclip-jobs',
+    max: 4,
+  });
+  boss.on('error', (error) => options.log(`Hintergrundjobs: ${error.message}`));
+  boss.on('warning', (warning) => options.log(`Hintergrundjobs (Warnung): ${warning.message}`));
+  await boss.start();
+
+  for (const handler of options.handlers) {
+    await boss.createQueue(handler.name, handler.queue);
+    if (handler.queue) await boss.updateQueue(handler.name, handler.queue);
+    if (handler.cron) await boss.schedule(handler.name, handler.cron, null, { tz: 'Europe/Berlin' });
+    const work = async (jobs: JobWithMetadata<unknown>[]) => {
+      for (const job of jobs) {
+        await handler.run(job.data, { number: job.retryCount + 1, of: job.retryLimit + 1 });
+      }
+    };
+    await boss.work(
+      handler.name,
+      { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      work,
+    );
+  }
+
+  return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };
+}

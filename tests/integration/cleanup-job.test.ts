@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokens, recipes, recipeViews, sessions, users } from '../../db/src/schema';
+import { startBackgroundJobs, type TBackgroundJobs } from '../../server/src/jobs';
+import { cleanupJob } from '../../server/src/jobs/cleanup.job';
+import { createDirectoryStorage } from '../../server/src/services/storage';
+import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
+
+let database: TIsolatedDb;
+let mediaDir: string;
+let jobs: TBackgroundJobs;
+beforeAll(async () => {
+  database = await isolatedDatabase('kochclip_it_cleanup');
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'kochclip-cleanup-'));
+  jobs = await startBackgroundJobs({
+    databaseUrl: database.url,
+    db: database.handle.db,
+    storage: createDirectoryStorage(mediaDir),
+    log: () => undefined,
+    images: null,
+  });
+});
+afterAll(async () => {
+  await jobs.stop();
+  await database.drop();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const HOUR = 60 * 60 * 1000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+const countOf = async (table: string) => {
+  const rows = await database.handle.db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  return rows[0]?.count ?? 0;
+};
+
+describe('cleanup job', () => {
+  it('is scheduled daily in Berlin time when the jobs start', async () => {
+    const schedules = await jobs.boss.getSchedules('cleanup');
+    expect(schedules).toEqual([expect.objectContaining({ name: 'cleanup', cron: '15 4 * * *', timezone: 'Europe/Berlin' })]);
+  });
+
+  it('deletes expired sessions and tokens, views older than a day and ended rate-limit windows, and keeps the rest', async () => {
+    const { db } = database.handle;
+    const [user] = await db
+      .insert(users)
+      .values({ username: 'aufraeumer', email: 'aufraeumer@example.de', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const [recipe] = await db.insert(recipes).values({ title: 'Labskaus', source: 'prompt' }).returning({ id: recipes.id });
+    if (!user || !recipe) throw new Error('insert failed');
+    await db.insert(sessions).values([
+      { id: 'abgelaufen', userId: user.id, expiresAt: at(-HOUR) },
+      { id: 'gueltig', userId: user.id, expiresAt: at(HOUR) },
+    ]);
+    await db.insert(apiTokens).values([
+      { tokenHash: 'abgelaufen', userId: user.id, expiresAt: at(-HOUR) },
+      { tokenHash: 'gueltig', userId: user.id, expiresAt: at(HOUR) },
+    ]);
+    await db.insert(recipeViews).values([
+      { recipeId: recipe.id, viewerKey: 'alt', viewedAt: at(-25 * HOUR) },
+      { recipeId: recipe.id, viewerKey: 'frisch', viewedAt: at(-HOUR) },
+    ]);
+    await db.execute(sql`insert into rate_limits (key, count, reset_at) values
+      ('vorbei', 3, now() - interval '1 minute'), ('laufend', 3, now() + interval '1 minute')`);
+
+    await cleanupJob({ db, log: () => undefined }).run(null, { number: 1, of: 2 });
+
+    expect(await db.select({ id: sessions.id }).from(sessions)).toEqual([{ id: 'gueltig' }]);
+    expect(await db.select({ tokenHash: apiTokens.tokenHash }).from(apiTokens)).toEqual([{ tokenHash: 'gueltig' }]);
+    expect(await db.select({ viewerKey: recipeViews.viewerKey }).from(recipeViews)).toEqual([{ viewerKey: 'frisch' }]);
+    expect(await db.execute(sql`select key from rate_limits`)).toEqual([{ key: 'laufend' }]);
+    expect(await countOf('recipes')).toBe(1);
+  });
+});
