@@ -167,4 +167,20 @@ describe('POST /api/analyze-file', () => {
     expect(body.model).toBe('test-model');
     expect(llmBodies[0]).toContain('festkochende Kartoffeln');
   });
+
+  it('sends a PDF without a text layer (a scan) to the model as a file', async () => {
+    const m = await signedInMember(withLlm);
+    const res = await upload(withLlm.url, m, minimalPdf([]), 'scan.pdf', 'application/pdf');
+    expect(res.status, res.text).toBe(200);
+    const body = JSON.parse(llmBodies[0] ?? '{}') as { model: string };
+    expect(body.model).toBe('test-vision');
+    expect(llmBodies[0]).toContain('data:application/pdf;base64,');
+  });
+
+  it('answers a scanned PDF without an AI engine with the German failure text', async () => {
+    const m = await signedInMember(builtin);
+    const res = await upload(builtin.url, m, minimalPdf([]), 'scan.pdf', 'application/pdf');
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Die Datei konnte nicht analysiert werden.');
+  });
 });

@@ -67,7 +67,9 @@ export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
     async fromFile({ data, kind, member, ai }) {
       if (kind === 'pdf') {
         const text = await pdfText(data).catch(asFileFailure);
-        const recipe = await engine.fromText({ origin: 'file', text, context: 'PDF-Datei (Textebene)' }, member, ai);
+        const recipe = text
+          ? await engine.fromText({ origin: 'file', text, context: 'PDF-Datei (Textebene)' }, member, ai)
+          : await engine.fromScannedPdf(data, member, ai);
         return { recipe, picture: { kind: 'none' }, originalCreator: null };
       }
       const recipe = await engine.fromImage({ data, mime: MIME_BY_KIND[kind] }, member, ai).catch(asFileFailure);

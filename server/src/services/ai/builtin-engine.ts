@@ -26,6 +26,10 @@ export function createBuiltinEngine(): TRecipeEngine {
       const text = await recognizeGermanText(image.data).catch(() => '');
       return fromText({ origin: 'file', text, context: 'Foto eines Rezepts (Texterkennung)' }, member, ai);
     },
+    fromScannedPdf() {
+      // Rasterising PDF pages for OCR needs a canvas implementation this install does not ship.
+      return Promise.reject(noRecipeIn('file'));
+    },
     fromIdea() {
       // The routers answer ideas from the community recipes when no LLM is configured.
       return Promise.reject(

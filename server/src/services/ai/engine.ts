@@ -27,6 +27,8 @@ export interface TRecipeEngine {
   readonly usesLlm: boolean;
   fromText: (source: TTextSource, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
   fromImage: (image: TImageSource, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
+  /** A PDF without a text layer (a scan): the LLM reads the file itself; the built-in engine cannot. */
+  fromScannedPdf: (data: Uint8Array, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
   fromIdea: (request: TIdeaRequest, member: TMemberPrefs, ai: TAiGate) => Promise<TRecipeDraft>;
 }
 

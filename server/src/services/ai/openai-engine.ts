@@ -95,6 +95,19 @@ export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) =>
       ];
       return ai.run(() => generate(config.visionModel, messages, noRecipeIn('file')));
     },
+    fromScannedPdf(data, member, ai) {
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: systemPrompt(member, 'extract') },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'Quelle: PDF-Datei ohne Textebene (gescannt). Lies das Rezept aus der Datei.' },
+            { type: 'file', file: { filename: 'rezept.pdf', file_data: `data:application/pdf;base64,${Buffer.from(data).toString('base64')}` } },
+          ],
+        },
+      ];
+      return ai.run(() => generate(config.visionModel, messages, noRecipeIn('file')));
+    },
     fromIdea(request, member, ai) {
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(member, 'create') },
