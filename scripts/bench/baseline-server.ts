@@ -1,9 +1,8 @@
 import { createServer } from 'node:http';
 import { fillPlaceholders } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { createDb } from '../../db/src';
-import { buildRecipeDetailQuery, viewCountSql } from '../../routers/src/recipes/recipe-detail.service';
+import { buildRecipeDetailQuery } from '../../routers/src/recipes/recipe-detail.service';
 import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
 import { resolveSearch } from '../../routers/src/recipes/recipe-search';
 import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/recipes/recipes.service';
@@ -15,7 +14,6 @@ import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/r
 const [databaseUrl = '', port = '0', urlsJson = '[]'] = process.argv.slice(2);
 const sql = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
 const { db } = createDb(databaseUrl, { max: 1 });
-const dialect = new PgDialect();
 
 type TStatement = { text: string; params: unknown[] };
 const routes = new Map<string, TStatement[]>();
@@ -24,12 +22,8 @@ for (const url of JSON.parse(urlsJson) as string[]) {
   const detail = /^\/api\/recipes\/(\d+)$/.exec(parsed.pathname);
   if (detail) {
     const id = Number(detail[1]);
-    const view = dialect.sqlToQuery(viewCountSql(id, 'a:baseline'));
     const select = buildRecipeDetailQuery(db, false).toSQL();
-    routes.set(url, [
-      { text: view.sql, params: view.params },
-      { text: select.sql, params: fillPlaceholders(select.params, { id }) },
-    ]);
+    routes.set(url, [{ text: select.sql, params: fillPlaceholders(select.params, { id, viewerKey: 'a:baseline' }) }]);
   } else {
     const input = ZRecipeListInput.parse(Object.fromEntries(parsed.searchParams));
     const statements: TStatement[] = [];
