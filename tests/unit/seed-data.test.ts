@@ -1,22 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { seedRecipes } from '../../db/src/seed/recipes.data';
-import type { TSeedCategory, TSeedDifficulty, TSeedRecipe } from '../../db/src/seed/recipes.data';
+import type { TSeedRecipe } from '../../db/src/seed/recipes.data';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../db/src/schema';
 
-const CATEGORIES: TSeedCategory[] = [
-  'Frühstück',
-  'Hauptgericht',
-  'Dessert',
-  'Snacks',
-  'Getränke',
-  'Italienisch',
-  'Asiatisch',
-  'Mediterran',
-  'Vegetarisch',
-  'Vegan',
-  'Glutenfrei',
-  'Low Carb',
-];
-const DIFFICULTIES: TSeedDifficulty[] = ['einfach', 'mittel', 'schwer'];
+const CATEGORIES = RECIPE_CATEGORIES;
 const AUTHORS = ['anna', 'max', 'lena', 'admin'] as const;
 const UNITS = new Set([
   'g',
@@ -181,7 +168,7 @@ describe('seed recipes: diet tags', () => {
   });
 
   it('tags diet categories with the matching tag', () => {
-    const expected: Partial<Record<TSeedCategory, string>> = {
+    const expected: Partial<Record<(typeof RECIPE_CATEGORIES)[number], string>> = {
       Vegetarisch: 'vegetarisch',
       Vegan: 'vegan',
       Glutenfrei: 'glutenfrei',

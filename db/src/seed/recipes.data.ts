@@ -1,53 +1,24 @@
 /**
- * Demo-Rezepte für die Seed-Daten von Kochclip.
- *
- * Reine Daten + Typen, keine Imports. Alle Rezepte wurden für dieses Projekt
- * geschrieben. Mengenangaben sind bewusst als Text hinterlegt ('200', '1/2',
- * '2-3', ''), damit der Portionsrechner realistische Eingaben bekommt.
+ * Demo-Rezepte für die Seed-Daten von Kochclip. Alle Rezepte wurden für dieses Projekt geschrieben.
+ * Mengenangaben sind bewusst als Text hinterlegt ('200', '1/2', '2-3', ''), damit der Portionsrechner
+ * realistische Eingaben bekommt.
  */
-
-export type TSeedCategory =
-  | 'Frühstück'
-  | 'Hauptgericht'
-  | 'Dessert'
-  | 'Snacks'
-  | 'Getränke'
-  | 'Italienisch'
-  | 'Asiatisch'
-  | 'Mediterran'
-  | 'Vegetarisch'
-  | 'Vegan'
-  | 'Glutenfrei'
-  | 'Low Carb';
-
-export type TSeedDifficulty = 'einfach' | 'mittel' | 'schwer';
-
-export interface TSeedIngredient {
-  name: string;
-  amount: string;
-  unit: string;
-}
-
-export interface TSeedStep {
-  step: string;
-  duration?: number;
-  temperature?: string;
-}
+import type { TDifficulty, TIngredient, TInstruction, TRecipeCategory, TVideoPlatform } from '../schema';
 
 export interface TSeedRecipe {
   slug: string;
   title: string;
   description: string;
-  category: TSeedCategory;
-  difficulty: TSeedDifficulty;
+  category: TRecipeCategory;
+  difficulty: TDifficulty;
   duration: number;
   servings: number;
   tags: string[];
-  ingredients: TSeedIngredient[];
-  instructions: TSeedStep[];
+  ingredients: TIngredient[];
+  instructions: TInstruction[];
   gradient: [string, string];
   author: 'anna' | 'max' | 'lena' | 'admin';
-  originalVideo?: { url: string; creator: string; platform: 'tiktok' | 'instagram' | 'youtube' };
+  originalVideo?: { url: string; creator: string; platform: TVideoPlatform };
 }
 
 export const seedRecipes: TSeedRecipe[] = [
