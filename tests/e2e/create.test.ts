@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from './browser';
+import { FIXTURE_VIDEO_URL } from './edge-fixture-data';
 import { toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
@@ -112,5 +113,29 @@ describe('the landing hero for visitors', () => {
     await request;
     await visible(page.getByRole('dialog', { name: 'Anmeldung erforderlich' }));
     await context.close();
+  });
+});
+
+describe('a video link with public metadata', () => {
+  it('becomes a recipe from the TikTok caption, with the creator and the thumbnail as its image', async () => {
+    const page = await member();
+    await page.getByRole('tab', { name: 'Video-Link' }).click();
+    await page.getByRole('textbox', { name: 'Video-Link' }).fill(FIXTURE_VIDEO_URL);
+    await page.getByRole('button', { name: 'Rezept aus Video erstellen' }).click();
+    const id = await recipeIdFromUrl(page);
+    await visible(toasts(page).getByText('Video analysiert!'));
+    await visible(page.getByText('rote Linsen').first());
+    const recipe = (await (await page.request.get(`/api/recipes/${id}`)).json()) as {
+      originalCreator: string | null;
+      originalPlatform: string | null;
+      imageUrl: string | null;
+      totalIngredients: number;
+    };
+    expect(recipe.originalPlatform).toBe('tiktok');
+    expect(recipe.originalCreator).toBe('@kochclip.fixture');
+    expect(recipe.totalIngredients).toBe(6);
+    expect(recipe.imageUrl).toMatch(/\.webp$/);
+    const image = await page.request.get(recipe.imageUrl ?? '');
+    expect(image.headers()['content-type']).toBe('image/webp');
   });
 });

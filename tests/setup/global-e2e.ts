@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // The edge fixtures (msw) stand in for TikTok's public endpoints; the server code is the real one.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/e2e/edge-fixtures.ts', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
