@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; no browser is ever downloaded. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -22,4 +23,23 @@ export async function newVisitor(
   const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** One browser per test file; the returned `visitor()` opens a fresh context that is closed afterwards. */
+export function useBrowser(baseUrl: string): (viewport?: { width: number; height: number }) => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return async (viewport = DESKTOP) => {
+    if (!browser) throw new Error('Der Browser wurde noch nicht gestartet.');
+    const { context, page } = await newVisitor(browser, baseUrl, viewport);
+    contexts.push(context);
+    return page;
+  };
 }

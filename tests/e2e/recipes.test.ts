@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { scaleAmount } from '../../web/src/lib/portion-scaler';
-import { DESKTOP, launchBrowser, MOBILE, newVisitor } from './browser';
+import { MOBILE, useBrowser } from './browser';
 import {
   api,
   atPath,
@@ -19,23 +18,7 @@ import {
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Kaesespaetzle-2026';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
-async function visitor(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const { context, page } = await newVisitor(browser, baseUrl, viewport);
-  contexts.push(context);
-  return page;
-}
+const visitor = useBrowser(baseUrl);
 
 describe('recipes for visitors and members on desktop', () => {
   it('goes from the landing page through the preview and login to the full recipe, then likes and scales it', async () => {

@@ -1,28 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, newVisitor } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Spaetzle-mit-Soße-42';
 const WAIT = { timeout: 15_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser.close();
-});
-
-async function visitor(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-  const { context, page } = await newVisitor(browser, baseUrl, viewport);
-  contexts.push(context);
-  return page;
-}
+const visitor = useBrowser(baseUrl);
 
 let counter = 0;
 function uniqueUsername(): string {
