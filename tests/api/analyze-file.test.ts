@@ -1,7 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { aiUsageOf, chatCompletion, LLM_RECIPE, recipeCountOf, signedInMember, startEdge, type TMember } from '../support/edge';
+import {
+  aiUsageOf,
+  chatCompletion,
+  LLM_RECIPE,
+  recipeCountOf,
+  signedInMember,
+  startEdge,
+  TEST_LLM,
+  type TMember,
+} from '../support/edge';
 import { minimalPdf, PANCAKE_RECIPE, recipeCardPng } from '../support/fixtures';
 import { startTestServer, type TTestServer } from '../support/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
@@ -24,13 +33,7 @@ beforeAll(async () => {
     { recipeCreationsPerMinute: 100 },
     {
       database: database.handle,
-      ai: {
-        baseUrl: 'https://llm.test/v1',
-        apiKey: 'test-key',
-        model: 'test-model',
-        visionModel: 'test-vision',
-        timeoutMs: 1500,
-      },
+      ai: TEST_LLM,
     },
   );
 });

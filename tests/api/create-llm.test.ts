@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { usageMonth } from '../../routers/src/create/ai-quota';
-import { aiUsageOf, chatCompletion, LLM_RECIPE, recipeCountOf, signedInMember, startEdge } from '../support/edge';
+import { aiUsageOf, chatCompletion, LLM_RECIPE, recipeCountOf, signedInMember, startEdge, TEST_LLM } from '../support/edge';
 import { startTestServer, type TTestServer } from '../support/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
@@ -44,13 +44,7 @@ beforeAll(async () => {
     { recipeCreationsPerMinute: 1000 },
     {
       database: database.handle,
-      ai: {
-        baseUrl: 'https://llm.test/v1',
-        apiKey: 'test-key',
-        model: 'test-model',
-        visionModel: 'test-vision',
-        timeoutMs: 1500,
-      },
+      ai: TEST_LLM,
     },
   );
 });

@@ -94,3 +94,13 @@ export async function recipeCountOf(db: TDb, userId: number): Promise<number> {
   );
   return rows[0]?.count ?? 0;
 }
+
+/** The OpenAI-compatible server the LLM tests talk to; msw answers it at the edge. */
+export const TEST_LLM_BASE_URL = 'https://llm.test/v1';
+export const TEST_LLM = {
+  baseUrl: TEST_LLM_BASE_URL,
+  apiKey: 'test-key',
+  model: 'test-model',
+  visionModel: 'test-vision',
+  timeoutMs: 1500,
+} as const;
