@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { syncSchema } from '../sync-schema';
 import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
 import { invalidateSession, revokeApiToken } from './session.service';
@@ -9,10 +10,17 @@ const tags = ['Auth'];
 export const authRouter = router({
   register: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/register', tags, protect: false, summary: 'Registrieren und anmelden', errorResponses: { 400: 'Ungültige Eingaben', 409: 'Benutzername oder E-Mail vergeben' } },
+      openapi: {
+        method: 'POST',
+        path: '/register',
+        tags,
+        protect: false,
+        summary: 'Registrieren und anmelden',
+        errorResponses: { 400: 'Ungültige Eingaben', 409: 'Benutzername oder E-Mail vergeben' },
+      },
     })
-    .input(ZRegisterInput)
-    .output(ZCurrentUser)
+    .input(syncSchema(ZRegisterInput))
+    .output(syncSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await registerUser(ctx.db, input);
       await replaceCookieSession(ctx);
@@ -22,10 +30,17 @@ export const authRouter = router({
 
   login: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/login', tags, protect: false, summary: 'Anmelden (Cookie-Sitzung)', errorResponses: { 401: 'Falsche Zugangsdaten', 403: 'Konto deaktiviert', 429: 'Zu viele Fehlversuche' } },
+      openapi: {
+        method: 'POST',
+        path: '/login',
+        tags,
+        protect: false,
+        summary: 'Anmelden (Cookie-Sitzung)',
+        errorResponses: { 401: 'Falsche Zugangsdaten', 403: 'Konto deaktiviert', 429: 'Zu viele Fehlversuche' },
+      },
     })
-    .input(ZLoginInput)
-    .output(ZCurrentUser)
+    .input(syncSchema(ZLoginInput))
+    .output(syncSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await loginUser(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
       await replaceCookieSession(ctx);
@@ -34,9 +49,16 @@ export const authRouter = router({
     }),
 
   logout: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/logout', tags, summary: 'Abmelden: beendet die Sitzung oder widerruft das Bearer-Token' } })
-    .input(z.object({}).optional())
-    .output(ZSuccess)
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/logout',
+        tags,
+        summary: 'Abmelden: beendet die Sitzung oder widerruft das Bearer-Token',
+      },
+    })
+    .input(syncSchema(z.object({}).optional()))
+    .output(syncSchema(ZSuccess))
     .mutation(async ({ ctx }) => {
       if (ctx.session.kind === 'bearer') await revokeApiToken(ctx.db, ctx.session.id);
       else await invalidateSession(ctx.db, ctx.session.id);
@@ -46,16 +68,23 @@ export const authRouter = router({
 
   me: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/user', tags, summary: 'Der angemeldete Benutzer (401, wenn abgemeldet)' } })
-    .input(z.object({}).optional())
-    .output(ZCurrentUser)
+    .input(syncSchema(z.object({}).optional()))
+    .output(syncSchema(ZCurrentUser))
     .query(({ ctx }) => ctx.user),
 
   createToken: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/auth/token', tags, protect: false, summary: 'Bearer-Token für Skripte und Drittanbieter-Clients', errorResponses: { 401: 'Falsche Zugangsdaten', 429: 'Zu viele Fehlversuche' } },
+      openapi: {
+        method: 'POST',
+        path: '/auth/token',
+        tags,
+        protect: false,
+        summary: 'Bearer-Token für Skripte und Drittanbieter-Clients',
+        errorResponses: { 401: 'Falsche Zugangsdaten', 429: 'Zu viele Fehlversuche' },
+      },
     })
-    .input(ZTokenInput)
-    .output(ZTokenOutput)
+    .input(syncSchema(ZTokenInput))
+    .output(syncSchema(ZTokenOutput))
     .mutation(async ({ ctx, input }) => {
       const token = await issueApiToken(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
       return { ...token, tokenType: 'Bearer' as const };
@@ -63,6 +92,9 @@ export const authRouter = router({
 });
 
 /** Login rotates the session: the one the browser held before is ended server-side. */
-async function replaceCookieSession(ctx: { db: Parameters<typeof invalidateSession>[0]; session: { id: string; kind: string } | null }) {
+async function replaceCookieSession(ctx: {
+  db: Parameters<typeof invalidateSession>[0];
+  session: { id: string; kind: string } | null;
+}) {
   if (ctx.session?.kind === 'cookie') await invalidateSession(ctx.db, ctx.session.id);
 }

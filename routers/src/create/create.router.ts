@@ -1,6 +1,7 @@
 import type { TContext } from '../context';
 import { AppError } from '../errors';
 import { protectedProcedure, router } from '../trpc';
+import { syncSchema } from '../sync-schema';
 import { ZCreatedRecipeRef, ZGeneratedRecipe, ZGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
 import { generateRecipe, processVideo, type TCreateDeps } from './create.service';
 
@@ -34,8 +35,8 @@ export const createRouter = router({
         },
       },
     })
-    .input(ZProcessVideoInput)
-    .output(ZCreatedRecipeRef)
+    .input(syncSchema(ZProcessVideoInput))
+    .output(syncSchema(ZCreatedRecipeRef))
     .mutation(({ ctx, input }) => processVideo(createDeps(ctx), input)),
 
   generateRecipe: protectedProcedure
@@ -57,7 +58,7 @@ export const createRouter = router({
         },
       },
     })
-    .input(ZGenerateRecipeInput)
-    .output(ZGeneratedRecipe)
+    .input(syncSchema(ZGenerateRecipeInput))
+    .output(syncSchema(ZGeneratedRecipe))
     .mutation(({ ctx, input }) => generateRecipe(createDeps(ctx), input)),
 });

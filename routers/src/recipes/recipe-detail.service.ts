@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { likes, ratings, recipes, users } from '../../../db/src/schema';
 import { forbidden, notFound } from '../errors';
-import { preparedOnce } from './prepared';
+import { compileSelect, preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
 
@@ -47,7 +47,9 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
       isLiked: member
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${sql.placeholder('userId')})`
         : sql<boolean>`false`,
-      averageRating: sql<string | null>`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+      averageRating: sql<
+        string | null
+      >`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
       totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
     })
     .from(recipes)
@@ -58,26 +60,26 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
 
 export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
   const member = params.viewer.userId !== null;
-  const statement = preparedOnce(db, `recipes.get:${member}`, () => buildRecipeDetailQuery(db, member).prepare('recipes_get'));
-  const [row] = await statement.execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
+  const execute = preparedOnce(db, `recipes.get:${member}`, () => compileSelect(db, buildRecipeDetailQuery(db, member)));
+  const [row] = await execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
   if (!row) throw notFound(RECIPE_NOT_FOUND);
 
-  const { ingredients, instructions, originalVideoUrl, originalCreator, originalPlatform, createdById, isLiked, averageRating, totalRatings, ...card } = row;
+  const { ingredients, instructions } = row;
   const isPreview = params.viewer.userId === null;
   return {
-    ...toRecipeCard(card),
+    ...toRecipeCard(row),
     ingredients: isPreview ? ingredients.slice(0, PREVIEW_INGREDIENTS) : ingredients,
     instructions: isPreview ? instructions.slice(0, PREVIEW_INSTRUCTIONS) : instructions,
     totalIngredients: ingredients.length,
     totalInstructions: instructions.length,
-    originalVideoUrl,
-    originalCreator,
-    originalPlatform,
-    createdById,
+    originalVideoUrl: row.originalVideoUrl,
+    originalCreator: row.originalCreator,
+    originalPlatform: row.originalPlatform,
+    createdById: row.createdById,
     isPreview,
-    isLiked,
-    averageRating: averageRating === null ? null : Number(averageRating),
-    totalRatings,
+    isLiked: row.isLiked,
+    averageRating: row.averageRating === null ? null : Number(row.averageRating),
+    totalRatings: row.totalRatings,
   };
 }
 
@@ -116,4 +118,3 @@ export async function deleteOwnRecipe(db: TDb, params: { recipeId: number; userI
     return { success: true as const };
   });
 }
-

@@ -1,9 +1,9 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { syncSchema } from '../sync-schema';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
 import { communityStats, listRecipes } from './recipes.service';
@@ -13,7 +13,8 @@ const ZRecipeIdInput = z.object({ id: ZRecipeId });
 
 function viewerOf(ctx: TContext): TViewer {
   if (ctx.user) return { userId: ctx.user.id, viewerKey: `u:${ctx.user.id}` };
-  const hash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${ctx.config.secret}:${ctx.clientIp}`)));
+  // A keyed hash: the address is never stored, and without the secret the key cannot be traced back to it.
+  const hash = createHmac('sha256', ctx.config.secret).update(ctx.clientIp).digest('hex');
   return { userId: null, viewerKey: `a:${hash.slice(0, 32)}` };
 }
 
@@ -30,45 +31,62 @@ export const recipesRouter = router({
           'category: Frühstück, Hauptgericht, Dessert, Snacks, Getränke, Italienisch, Asiatisch, Mediterran, Vegetarisch, Vegan, Glutenfrei, Low Carb oder breakfast, main, dessert, snacks, vegetarian, vegan, gluten-free, low-carb. duration: unter-15, 15-30, 30-60, über-60. Leere Parameter werden ignoriert.',
       },
     })
-    .input(ZRecipeListInput)
-    .output(ZRecipeList)
+    .input(syncSchema(ZRecipeListInput))
+    .output(syncSchema(ZRecipeList))
     .query(({ ctx, input }) => listRecipes(ctx.db, input)),
 
   get: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/recipes/{id}', tags, protect: false, summary: 'Rezept-Details (Vorschau für Besucher)', errorResponses: { 404: 'Rezept nicht gefunden' } },
+      openapi: {
+        method: 'GET',
+        path: '/recipes/{id}',
+        tags,
+        protect: false,
+        summary: 'Rezept-Details (Vorschau für Besucher)',
+        errorResponses: { 404: 'Rezept nicht gefunden' },
+      },
     })
-    .input(ZRecipeIdInput)
-    .output(ZRecipeDetail)
+    .input(syncSchema(ZRecipeIdInput))
+    .output(syncSchema(ZRecipeDetail))
     .query(({ ctx, input }) => getRecipe(ctx.db, { id: input.id, viewer: viewerOf(ctx) })),
 
   like: protectedProcedure
     .meta({ openapi: { method: 'POST', path: '/recipes/{id}/like', tags, summary: 'Rezept liken (idempotent)' } })
-    .input(ZRecipeIdInput)
-    .output(ZLikeState)
+    .input(syncSchema(ZRecipeIdInput))
+    .output(syncSchema(ZLikeState))
     .mutation(({ ctx, input }) => setLike(ctx.db, { recipeId: input.id, userId: ctx.user.id, liked: true })),
 
   unlike: protectedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/recipes/{id}/like', tags, summary: 'Like entfernen (idempotent)' } })
-    .input(ZRecipeIdInput)
-    .output(ZLikeState)
+    .input(syncSchema(ZRecipeIdInput))
+    .output(syncSchema(ZLikeState))
     .mutation(({ ctx, input }) => setLike(ctx.db, { recipeId: input.id, userId: ctx.user.id, liked: false })),
 
   delete: protectedProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/recipes/{id}', tags, summary: 'Eigenes Rezept löschen', errorResponses: { 403: 'Nicht der Ersteller', 404: 'Rezept nicht gefunden' } } })
-    .input(ZRecipeIdInput)
-    .output(ZSuccess)
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/recipes/{id}',
+        tags,
+        summary: 'Eigenes Rezept löschen',
+        errorResponses: { 403: 'Nicht der Ersteller', 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(syncSchema(ZRecipeIdInput))
+    .output(syncSchema(ZSuccess))
     .mutation(({ ctx, input }) => deleteOwnRecipe(ctx.db, { recipeId: input.id, userId: ctx.user.id })),
 
   mine: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/user/recipes', tags, summary: 'Die eigenen Rezepte' } })
-    .input(ZRecipeListInput.pick({ limit: true, cursor: true }))
-    .output(ZRecipeList)
+    .input(syncSchema(ZRecipeListInput.pick({ limit: true, cursor: true })))
+    .output(syncSchema(ZRecipeList))
     .query(({ ctx, input }) => listRecipes(ctx.db, { ...input, sort: 'recent', createdById: ctx.user.id })),
 
   communityStats: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/community/stats', tags, protect: false, summary: 'Kennzahlen für die Community-Seite' } })
-    .input(z.object({}).optional())
-    .output(ZCommunityStats)
+    .meta({
+      openapi: { method: 'GET', path: '/community/stats', tags, protect: false, summary: 'Kennzahlen für die Community-Seite' },
+    })
+    .input(syncSchema(z.object({}).optional()))
+    .output(syncSchema(ZCommunityStats))
     .query(({ ctx }) => communityStats(ctx.db)),
 });
