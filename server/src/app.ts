@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import type postgres from 'postgres';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { TDb } from '../../db/src';
-import type { TAppConfig, TContext } from '../../routers/src/context';
+import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
 import type { TJobQueue } from '../../routers/src/create/job-queue';
 import { appRouter } from '../../routers/src/root';
@@ -62,12 +62,7 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createSessionContext = createContextFactory({ db: deps.db, config: deps.config });
-  const createContext = async (req: express.Request, res: express.Response, transport: TContext['transport']): Promise<TContext> => ({
-    ...(await createSessionContext(req, res, transport)),
-    creator,
-    jobs: deps.jobs,
-  });
+  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);

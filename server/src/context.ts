@@ -9,6 +9,8 @@ export const SESSION_COOKIE = 'kc_session';
 export interface TContextDeps {
   db: TDb;
   config: TAppConfig;
+  creator?: TContext['creator'];
+  jobs?: TContext['jobs'];
 }
 
 function cookieJar(req: Request, res: Response): TCookieJar {
@@ -54,6 +56,8 @@ export function createContextFactory(deps: TContextDeps) {
       clientIp: req.ip ?? 'unknown',
       transport,
       cookies,
+      creator: deps.creator,
+      jobs: deps.jobs,
     });
   };
 }
