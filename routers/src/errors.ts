@@ -20,16 +20,19 @@ export interface TIssue {
   message: string;
 }
 
-/** A domain error whose message is already the German text the user sees. */
-export class AppError extends Error {
-  override readonly name = 'AppError';
+/**
+ * A domain error whose message is already the German text the user sees. It is a TRPCError (and keeps that
+ * name, which trpc-to-openapi checks), so tRPC and the REST layer keep its code and HTTP status as thrown.
+ */
+export class AppError extends TRPCError {
+  declare readonly code: TAppErrorCode;
   constructor(
-    readonly code: TAppErrorCode,
+    code: TAppErrorCode,
     message: string,
     readonly issues?: TIssue[],
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super({ code, message });
   }
 }
 
@@ -65,13 +68,12 @@ export function messageFromIssues(issues: TIssue[]): string {
   return issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
 }
 
-export function toTRPCError(error: AppError): TRPCError {
-  return new TRPCError({ code: error.code, message: error.message, cause: error });
-}
-
 /** Resolves what the client may see of an error: German message, code and field issues, never internals. */
 export function publicError(error: TRPCError): { message: string; issues?: TIssue[] } {
+  if (error instanceof AppError) return { message: error.message, issues: error.issues };
   const cause = error.cause;
+  // Invalid input: tRPC wraps what the input schema threw (see procedure-schemas.ts) in a BAD_REQUEST.
+  if (error.code !== 'BAD_REQUEST') return { message: germanMessageFor(error.code) };
   if (cause instanceof AppError) return { message: cause.message, issues: cause.issues };
   if (cause instanceof z.ZodError) {
     const issues = issuesFromZod(cause);

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { TContext } from './context';
-import { AppError, forbidden, issuesFromZod, messageFromIssues, publicError, toTRPCError, unauthorized } from './errors';
+import { forbidden, publicError, unauthorized } from './errors';
 
 z.config(z.locales.de());
 
@@ -22,26 +22,10 @@ const t = initTRPC
     },
   });
 
-/**
- * Maps thrown AppErrors and input validation failures to TRPCErrors in one place.
- * It runs before `.input()` parsing, so validation errors come back here too.
- */
-const errorMapping = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok) return result;
-  const { error } = result;
-  if (error.cause instanceof AppError) throw toTRPCError(error.cause);
-  if (error.code === 'BAD_REQUEST' && error.cause instanceof z.ZodError) {
-    const issues = issuesFromZod(error.cause);
-    throw toTRPCError(new AppError('BAD_REQUEST', messageFromIssues(issues), issues));
-  }
-  return result;
-});
-
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(errorMapping);
+export const publicProcedure = t.procedure;
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../routers/src/errors';
+import { inputSchema, outputSchema, procedureSchemaRole } from '../../routers/src/procedure-schemas';
 import { appRouter } from '../../routers/src/root';
-import { isSyncSchema, syncSchema } from '../../routers/src/sync-schema';
-import { ZRecipeList } from '../../routers/src/recipes/recipes.schemas';
+import { ZRecipeList, ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
 
 interface TProcedureDef {
   inputs: unknown[];
@@ -13,18 +14,31 @@ const flat: Record<string, unknown> = appRouter._def.procedures;
 const procedures = Object.entries(flat).map(([path, procedure]) => [path, procedure as { _def: TProcedureDef }] as const);
 
 describe('procedure schemas', () => {
-  it.each(procedures)('%s validates input and output on zod’s synchronous path', (_path, procedure) => {
+  it.each(procedures)('%s declares its input and output through inputSchema/outputSchema', (_path, procedure) => {
     expect(procedure._def.inputs.length).toBeGreaterThan(0);
-    for (const input of procedure._def.inputs) expect(isSyncSchema(input)).toBe(true);
-    expect(isSyncSchema(procedure._def.output)).toBe(true);
+    for (const input of procedure._def.inputs) expect(procedureSchemaRole(input)).toBe('input');
+    expect(procedureSchemaRole(procedure._def.output)).toBe('output');
   });
 
-  it('a sync copy accepts and rejects exactly what the original does, through parseAsync too', async () => {
-    const schema = syncSchema(ZRecipeList);
+  it('an output copy accepts and rejects exactly what the original does, through parseAsync too', async () => {
+    const schema = outputSchema(ZRecipeList);
     const valid = { recipes: [], nextCursor: null };
     await expect(schema.parseAsync(valid)).resolves.toEqual(valid);
     await expect(schema.parseAsync({ recipes: [{ id: 'x' }], nextCursor: null })).rejects.toThrow();
-    expect(schema.safeParse({ nextCursor: 3 }).success).toBe(ZRecipeList.safeParse({ nextCursor: 3 }).success);
-    expect(isSyncSchema(ZRecipeList)).toBe(false);
+    expect(procedureSchemaRole(ZRecipeList)).toBeUndefined();
+  });
+
+  it('invalid input becomes a 400 AppError with the German field messages', async () => {
+    const schema = inputSchema(ZRecipeListInput);
+    await expect(schema.parseAsync({ limit: '10', category: 'Frühstück' })).resolves.toMatchObject({
+      limit: 10,
+      category: 'Frühstück',
+    });
+    const error: unknown = await schema.parseAsync({ category: 'Pizza', limit: '99' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [{ path: 'category', message: 'Unbekannte Kategorie „Pizza“' }, { path: 'limit' }],
+    });
   });
 });

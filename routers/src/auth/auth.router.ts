@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
-import { syncSchema } from '../sync-schema';
+import { inputSchema, outputSchema } from '../procedure-schemas';
 import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
 import { invalidateSession, revokeApiToken } from './session.service';
@@ -19,8 +19,8 @@ export const authRouter = router({
         errorResponses: { 400: 'Ungültige Eingaben', 409: 'Benutzername oder E-Mail vergeben' },
       },
     })
-    .input(syncSchema(ZRegisterInput))
-    .output(syncSchema(ZCurrentUser))
+    .input(inputSchema(ZRegisterInput))
+    .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await registerUser(ctx.db, input);
       await replaceCookieSession(ctx);
@@ -39,8 +39,8 @@ export const authRouter = router({
         errorResponses: { 401: 'Falsche Zugangsdaten', 403: 'Konto deaktiviert', 429: 'Zu viele Fehlversuche' },
       },
     })
-    .input(syncSchema(ZLoginInput))
-    .output(syncSchema(ZCurrentUser))
+    .input(inputSchema(ZLoginInput))
+    .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
       const { user, session } = await loginUser(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
       await replaceCookieSession(ctx);
@@ -57,8 +57,8 @@ export const authRouter = router({
         summary: 'Abmelden: beendet die Sitzung oder widerruft das Bearer-Token',
       },
     })
-    .input(syncSchema(z.object({}).optional()))
-    .output(syncSchema(ZSuccess))
+    .input(inputSchema(z.object({}).optional()))
+    .output(outputSchema(ZSuccess))
     .mutation(async ({ ctx }) => {
       if (ctx.session.kind === 'bearer') await revokeApiToken(ctx.db, ctx.session.id);
       else await invalidateSession(ctx.db, ctx.session.id);
@@ -68,8 +68,8 @@ export const authRouter = router({
 
   me: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/user', tags, summary: 'Der angemeldete Benutzer (401, wenn abgemeldet)' } })
-    .input(syncSchema(z.object({}).optional()))
-    .output(syncSchema(ZCurrentUser))
+    .input(inputSchema(z.object({}).optional()))
+    .output(outputSchema(ZCurrentUser))
     .query(({ ctx }) => ctx.user),
 
   createToken: publicProcedure
@@ -83,8 +83,8 @@ export const authRouter = router({
         errorResponses: { 401: 'Falsche Zugangsdaten', 429: 'Zu viele Fehlversuche' },
       },
     })
-    .input(syncSchema(ZTokenInput))
-    .output(syncSchema(ZTokenOutput))
+    .input(inputSchema(ZTokenInput))
+    .output(outputSchema(ZTokenOutput))
     .mutation(async ({ ctx, input }) => {
       const token = await issueApiToken(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
       return { ...token, tokenType: 'Bearer' as const };

@@ -1,7 +1,7 @@
 import type { TContext } from '../context';
 import { AppError } from '../errors';
 import { protectedProcedure, router } from '../trpc';
-import { syncSchema } from '../sync-schema';
+import { inputSchema, outputSchema } from '../procedure-schemas';
 import { ZCreatedRecipeRef, ZGeneratedRecipe, ZGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
 import { generateRecipe, processVideo, type TCreateDeps } from './create.service';
 
@@ -35,8 +35,8 @@ export const createRouter = router({
         },
       },
     })
-    .input(syncSchema(ZProcessVideoInput))
-    .output(syncSchema(ZCreatedRecipeRef))
+    .input(inputSchema(ZProcessVideoInput))
+    .output(outputSchema(ZCreatedRecipeRef))
     .mutation(({ ctx, input }) => processVideo(createDeps(ctx), input)),
 
   generateRecipe: protectedProcedure
@@ -58,7 +58,7 @@ export const createRouter = router({
         },
       },
     })
-    .input(syncSchema(ZGenerateRecipeInput))
-    .output(syncSchema(ZGeneratedRecipe))
+    .input(inputSchema(ZGenerateRecipeInput))
+    .output(outputSchema(ZGeneratedRecipe))
     .mutation(({ ctx, input }) => generateRecipe(createDeps(ctx), input)),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
-import { syncSchema } from '../sync-schema';
+import { inputSchema, outputSchema } from '../procedure-schemas';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
 import { communityStats, listRecipes } from './recipes.service';
@@ -31,8 +31,8 @@ export const recipesRouter = router({
           'category: Frühstück, Hauptgericht, Dessert, Snacks, Getränke, Italienisch, Asiatisch, Mediterran, Vegetarisch, Vegan, Glutenfrei, Low Carb oder breakfast, main, dessert, snacks, vegetarian, vegan, gluten-free, low-carb. duration: unter-15, 15-30, 30-60, über-60. Leere Parameter werden ignoriert.',
       },
     })
-    .input(syncSchema(ZRecipeListInput))
-    .output(syncSchema(ZRecipeList))
+    .input(inputSchema(ZRecipeListInput))
+    .output(outputSchema(ZRecipeList))
     .query(({ ctx, input }) => listRecipes(ctx.db, input)),
 
   get: publicProcedure
@@ -46,20 +46,20 @@ export const recipesRouter = router({
         errorResponses: { 404: 'Rezept nicht gefunden' },
       },
     })
-    .input(syncSchema(ZRecipeIdInput))
-    .output(syncSchema(ZRecipeDetail))
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZRecipeDetail))
     .query(({ ctx, input }) => getRecipe(ctx.db, { id: input.id, viewer: viewerOf(ctx) })),
 
   like: protectedProcedure
     .meta({ openapi: { method: 'POST', path: '/recipes/{id}/like', tags, summary: 'Rezept liken (idempotent)' } })
-    .input(syncSchema(ZRecipeIdInput))
-    .output(syncSchema(ZLikeState))
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZLikeState))
     .mutation(({ ctx, input }) => setLike(ctx.db, { recipeId: input.id, userId: ctx.user.id, liked: true })),
 
   unlike: protectedProcedure
     .meta({ openapi: { method: 'DELETE', path: '/recipes/{id}/like', tags, summary: 'Like entfernen (idempotent)' } })
-    .input(syncSchema(ZRecipeIdInput))
-    .output(syncSchema(ZLikeState))
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZLikeState))
     .mutation(({ ctx, input }) => setLike(ctx.db, { recipeId: input.id, userId: ctx.user.id, liked: false })),
 
   delete: protectedProcedure
@@ -72,21 +72,21 @@ export const recipesRouter = router({
         errorResponses: { 403: 'Nicht der Ersteller', 404: 'Rezept nicht gefunden' },
       },
     })
-    .input(syncSchema(ZRecipeIdInput))
-    .output(syncSchema(ZSuccess))
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZSuccess))
     .mutation(({ ctx, input }) => deleteOwnRecipe(ctx.db, { recipeId: input.id, userId: ctx.user.id })),
 
   mine: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/user/recipes', tags, summary: 'Die eigenen Rezepte' } })
-    .input(syncSchema(ZRecipeListInput.pick({ limit: true, cursor: true })))
-    .output(syncSchema(ZRecipeList))
+    .input(inputSchema(ZRecipeListInput.pick({ limit: true, cursor: true })))
+    .output(outputSchema(ZRecipeList))
     .query(({ ctx, input }) => listRecipes(ctx.db, { ...input, sort: 'recent', createdById: ctx.user.id })),
 
   communityStats: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/community/stats', tags, protect: false, summary: 'Kennzahlen für die Community-Seite' },
     })
-    .input(syncSchema(z.object({}).optional()))
-    .output(syncSchema(ZCommunityStats))
+    .input(inputSchema(z.object({}).optional()))
+    .output(outputSchema(ZCommunityStats))
     .query(({ ctx }) => communityStats(ctx.db)),
 });

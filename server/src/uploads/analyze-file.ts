@@ -2,7 +2,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
 import type { TContext } from '../../../routers/src/context';
 import { createFromFile } from '../../../routers/src/create/create.service';
-import { AppError, toTRPCError, unauthorized } from '../../../routers/src/errors';
+import { AppError, unauthorized } from '../../../routers/src/errors';
 import { sniffFileKind } from '../services/files/sniff';
 import { readUpload } from './read-upload';
 
@@ -22,7 +22,7 @@ export interface TAnalyzeFileDeps {
 }
 
 function sendAppError(res: Response, error: AppError, extra: Record<string, string> = {}): void {
-  const status = getHTTPStatusCodeFromError(toTRPCError(error));
+  const status = getHTTPStatusCodeFromError(error);
   if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json({ message: error.message, code: error.code, ...extra });
 }
