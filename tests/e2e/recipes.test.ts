@@ -184,7 +184,8 @@ describe('filters on a 375 px phone', () => {
     await visible(drawer);
     const dessert = drawer.getByRole('button', { name: 'Dessert', exact: true });
     await dessert.click();
-    expect(await dessert.getAttribute('aria-pressed')).toBe('true');
+    // Filters live in the URL, so the chip re-renders after the navigation, not within the click.
+    await expect.poll(() => dessert.getAttribute('aria-pressed'), WAIT).toBe('true');
     await drawer.getByRole('button', { name: 'Ergebnisse anzeigen' }).click();
     await hidden(drawer);
 
@@ -196,7 +197,7 @@ describe('filters on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Filter 1 aktiv' }).click();
     await visible(drawer);
     await drawer.getByRole('button', { name: 'Filter zurücksetzen' }).click();
-    expect(await dessert.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => dessert.getAttribute('aria-pressed'), WAIT).toBe('false');
     await drawer.getByRole('button', { name: 'Filter schließen' }).click();
     await hidden(drawer);
     await hidden(chips);
