@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type TAppErrorCode =
   | 'BAD_REQUEST'
@@ -70,14 +70,15 @@ export function messageFromIssues(issues: TIssue[]): string {
 
 /** Resolves what the client may see of an error: German message, code and field issues, never internals. */
 export function publicError(error: TRPCError): { message: string; issues?: TIssue[] } {
-  if (error instanceof AppError) return { message: error.message, issues: error.issues };
-  const cause = error.cause;
-  // Invalid input: tRPC wraps what the input schema threw (see procedure-schemas.ts) in a BAD_REQUEST.
-  if (error.code !== 'BAD_REQUEST') return { message: germanMessageFor(error.code) };
-  if (cause instanceof AppError) return { message: cause.message, issues: cause.issues };
-  if (cause instanceof z.ZodError) {
-    const issues = issuesFromZod(cause);
-    return { message: messageFromIssues(issues), issues };
-  }
-  return { message: germanMessageFor(error.code) };
+  const appError = appErrorOf(error);
+  return appError ? { message: appError.message, issues: appError.issues } : { message: germanMessageFor(error.code) };
+}
+
+/**
+ * The domain error behind what tRPC reports: the error itself, or, for invalid input, what the input schema
+ * threw (tRPC wraps it in a BAD_REQUEST, see procedure-schemas.ts). Anything else shows no details.
+ */
+export function appErrorOf(error: TRPCError): AppError | null {
+  if (error instanceof AppError) return error;
+  return error.code === 'BAD_REQUEST' && error.cause instanceof AppError ? error.cause : null;
 }

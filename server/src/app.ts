@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import express, { type Express } from 'express';
 import type postgres from 'postgres';
@@ -8,6 +9,7 @@ import type { TDb } from '../../db/src';
 import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
 import type { TJobQueue } from '../../routers/src/create/job-queue';
+import { appErrorOf } from '../../routers/src/errors';
 import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
@@ -37,6 +39,13 @@ export interface TAppDeps {
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
+
+/** A rate-limited call (failed logins, creation bursts) tells the client when to try again, over tRPC and REST. */
+function retryAfter({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
+  if (errors.length === 0) return {};
+  const seconds = Math.max(...errors.map((error) => appErrorOf(error)?.retryAfterSeconds ?? 0));
+  return seconds > 0 ? { headers: { 'Retry-After': String(seconds) } } : {};
+}
 
 export function createApp(deps: TAppDeps): Express {
   const app = express();
@@ -75,6 +84,7 @@ export function createApp(deps: TAppDeps): Express {
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res, 'trpc'),
+      responseMeta: retryAfter,
       onError,
     }),
   );
@@ -87,6 +97,7 @@ export function createApp(deps: TAppDeps): Express {
     createOpenApiExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }: { req: express.Request; res: express.Response }) => createContext(req, res, 'rest'),
+      responseMeta: retryAfter,
       onError,
     }),
   );

@@ -150,6 +150,8 @@ describe('POST /api/login', () => {
     const blocked = await client().post('/api/login', { username: user.username, password: user.password });
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuche es in \d+ Minuten? erneut\./);
+    // Scripted clients learn when to retry without parsing the German text.
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('requires username and password', async () => {

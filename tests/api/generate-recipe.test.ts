@@ -81,6 +81,9 @@ describe('POST /api/generate-recipe with the built-in engine', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const last = await m.http.post('/api/generate-recipe', { type: 'prompt', prompt: 'Carbonara', saveToDatabase: true });
       expect(last.json.message).toMatch(/^Zu viele Anfragen/);
+      const seconds = Number(last.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
     }
