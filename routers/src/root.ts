@@ -1,12 +1,16 @@
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
+import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
+import { socialRouter } from './social/social.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   recipes: recipesRouter,
   create: createRouter,
+  social: socialRouter,
+  premium: premiumRouter,
 });
 
 export type AppRouter = typeof appRouter;

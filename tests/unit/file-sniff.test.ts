@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffFileKind } from '../../server/src/services/files/sniff';
+import { sniffFileKind, sniffImageKind } from '../../server/src/services/files/sniff';
 import { minimalPdf } from '../support/fixtures';
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>';
@@ -28,5 +28,24 @@ describe('sniffFileKind', () => {
     ['empty', ''],
   ])('refuses %s', (_label, content) => {
     expect(sniffFileKind(Buffer.from(content))).toBeNull();
+  });
+});
+
+describe('sniffImageKind', () => {
+  it.each([
+    ['gif', () => sharp(Buffer.from(svg)).gif().toBuffer()],
+    ['jpeg', () => sharp(Buffer.from(svg)).jpeg().toBuffer()],
+    ['png', () => sharp(Buffer.from(svg)).png().toBuffer()],
+    ['webp', () => sharp(Buffer.from(svg)).webp().toBuffer()],
+  ] as const)('accepts %s photos', async (kind, make) => {
+    expect(sniffImageKind(await make())).toBe(kind);
+  });
+
+  it.each([
+    ['a PDF', minimalPdf(['Hallo'])],
+    ['an SVG', Buffer.from(svg)],
+    ['HTML named like a photo', Buffer.from('<html><img src=x onerror=alert(1)></html>')],
+  ])('refuses %s', (_label, content) => {
+    expect(sniffImageKind(content)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Handler } from 'express';
 
@@ -7,6 +7,8 @@ export const MEDIA_PATH = '/media';
 export interface TStorage {
   /** Stores bytes under a safe file name and returns the public URL. */
   save: (fileName: string, data: string | Uint8Array) => Promise<string>;
+  /** Deletes a file by the public URL `save` returned; URLs outside the media path and missing files are ignored. */
+  remove: (url: string) => Promise<void>;
   /** Serves stored files with their content type; files can never run script in our origin. */
   handler: () => Handler;
 }
@@ -20,6 +22,13 @@ export function createDirectoryStorage(dir: string): TStorage {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, fileName), data);
       return `${MEDIA_PATH}/${fileName}`;
+    },
+    async remove(url) {
+      const prefix = `${MEDIA_PATH}/`;
+      if (!url.startsWith(prefix)) return;
+      const fileName = url.slice(prefix.length);
+      if (!SAFE_NAME.test(fileName)) return;
+      await rm(path.join(dir, fileName), { force: true });
     },
     handler() {
       const serve = express.static(dir, { index: false, dotfiles: 'deny', maxAge: '7d', fallthrough: false });

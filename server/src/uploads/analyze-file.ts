@@ -5,10 +5,9 @@ import { createFromFile } from '../../../routers/src/create/create.service';
 import { AppError, unauthorized } from '../../../routers/src/errors';
 import { sniffFileKind } from '../services/files/sniff';
 import { readUpload } from './read-upload';
+import { MULTIPART_OVERHEAD_BYTES } from './upload-route';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Room for multipart boundaries and part headers on top of the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export const INVALID_FILE_TYPE = {
   title: 'Ungültiger Dateityp',

@@ -3,31 +3,53 @@ import type { Request } from 'express';
 
 export type TUpload = { kind: 'file'; data: Buffer } | { kind: 'too-large' } | { kind: 'missing' } | { kind: 'malformed' };
 
+export interface TMultipart {
+  /** The one file part named `fileField`. */
+  file: TUpload;
+  /** Text parts named in `textFields` (first value wins); others are ignored. */
+  fields: Record<string, string>;
+}
+
+export interface TMultipartOptions {
+  fileField: string;
+  maxBytes: number;
+  textFields?: readonly string[];
+  /** Longest accepted text part in bytes; longer values are cut by busboy and refused as malformed. */
+  maxFieldBytes?: number;
+}
+
 /**
- * Reads the multipart field `file` into memory (never to disk) and stops collecting at maxBytes, so a
- * refused upload leaves nothing behind.
+ * Reads one multipart file part into memory (never to disk) and stops collecting at maxBytes, so a
+ * refused upload leaves nothing behind. Text parts listed in `textFields` come back as strings.
  */
-export function readUpload(req: Request, maxBytes: number): Promise<TUpload> {
+export function readMultipart(req: Request, options: TMultipartOptions): Promise<TMultipart> {
+  const wanted = new Set(options.textFields ?? []);
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 10_000, parts: 20 },
+        limits: { files: 1, fileSize: options.maxBytes, fields: 10, fieldSize: options.maxFieldBytes ?? 10_000, parts: 20 },
       });
     } catch {
-      resolve({ kind: 'malformed' });
+      resolve({ file: { kind: 'malformed' }, fields: {} });
       return;
     }
-    let result: TUpload = { kind: 'missing' };
+    let file: TUpload = { kind: 'missing' };
+    let malformed = false;
+    const fields: Record<string, string> = {};
     let settled = false;
-    const finish = (upload: TUpload) => {
+    const finish = (result: TMultipart) => {
       if (settled) return;
       settled = true;
-      resolve(upload);
+      resolve(result);
     };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) malformed = true;
+      if (wanted.has(name) && !(name in fields)) fields[name] = value;
+    });
     parser.on('file', (field, stream) => {
-      if (field !== 'file' || result.kind !== 'missing') {
+      if (field !== options.fileField || file.kind !== 'missing') {
         stream.resume();
         return;
       }
@@ -39,16 +61,21 @@ export function readUpload(req: Request, maxBytes: number): Promise<TUpload> {
       stream.on('limit', () => {
         tooLarge = true;
         chunks.length = 0;
-        result = { kind: 'too-large' };
+        file = { kind: 'too-large' };
       });
       stream.on('end', () => {
-        if (!tooLarge) result = { kind: 'file', data: Buffer.concat(chunks) };
+        if (!tooLarge) file = { kind: 'file', data: Buffer.concat(chunks) };
       });
     });
-    parser.on('close', () => finish(result));
-    parser.on('error', () => finish({ kind: 'malformed' }));
-    req.on('error', () => finish({ kind: 'malformed' }));
-    req.on('aborted', () => finish({ kind: 'malformed' }));
+    parser.on('close', () => finish(malformed ? { file: { kind: 'malformed' }, fields: {} } : { file, fields }));
+    parser.on('error', () => finish({ file: { kind: 'malformed' }, fields: {} }));
+    req.on('error', () => finish({ file: { kind: 'malformed' }, fields: {} }));
+    req.on('aborted', () => finish({ file: { kind: 'malformed' }, fields: {} }));
     req.pipe(parser);
   });
+}
+
+/** The single field `file` of the creation upload. */
+export async function readUpload(req: Request, maxBytes: number): Promise<TUpload> {
+  return (await readMultipart(req, { fileField: 'file', maxBytes })).file;
 }

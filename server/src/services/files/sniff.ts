@@ -22,3 +22,12 @@ export function sniffFileKind(data: Uint8Array): TFileKind | null {
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'webp';
   return null;
 }
+
+export type TImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** Photos members share (community, challenges, profile): JPEG, PNG, GIF or WebP by their first bytes. */
+export function sniffImageKind(data: Uint8Array): TImageKind | null {
+  if (startsWith(data, ascii('GIF87a')) || startsWith(data, ascii('GIF89a'))) return 'gif';
+  const kind = sniffFileKind(data);
+  return kind === 'pdf' ? null : kind;
+}

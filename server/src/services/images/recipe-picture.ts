@@ -23,16 +23,20 @@ const DEFAULT_GRADIENT = ['#ff7e5f', '#feb47b'] as const;
  * Re-encodes to WebP: the decoded pixels are all that is kept, so EXIF (location, camera) and any payload
  * hidden in the original file are dropped. rotate() first applies the EXIF orientation.
  */
-export async function storeWebp(storage: TStorage, data: Uint8Array): Promise<{ imageUrl: string; thumbnailUrl: string }> {
-  const id = randomUUID();
+export async function storeWebp(
+  storage: TStorage,
+  data: Uint8Array,
+  prefix = 'recipe',
+): Promise<{ imageUrl: string; thumbnailUrl: string }> {
+  const id = `${prefix}-${randomUUID()}`;
   const image = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
   const [full, thumb] = await Promise.all([
     image.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
     image.clone().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
   ]);
   return {
-    imageUrl: await storage.save(`recipe-${id}.webp`, full),
-    thumbnailUrl: await storage.save(`recipe-${id}-thumb.webp`, thumb),
+    imageUrl: await storage.save(`${id}.webp`, full),
+    thumbnailUrl: await storage.save(`${id}-thumb.webp`, thumb),
   };
 }
 

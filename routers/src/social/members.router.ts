@@ -1,0 +1,2 @@
+/** Profiles, follows, collections and cookbooks (issue: members' space). */
+export const memberProcedures = {};

@@ -1,0 +1,2 @@
+/** Web push subscriptions and sending (issue: cooking assistant and installable app). */
+export const pushProcedures = {};

@@ -1,0 +1,2 @@
+/** Comments, ratings, community images and challenges (issue: recipe page community). */
+export const recipeCommunityProcedures = {};

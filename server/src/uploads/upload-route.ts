@@ -1,0 +1,83 @@
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { Request, RequestHandler, Response } from 'express';
+import type { TSessionUser } from '../../../routers/src/auth/auth.schemas';
+import type { TContext } from '../../../routers/src/context';
+import { AppError, unauthorized } from '../../../routers/src/errors';
+import { sniffImageKind, type TImageKind } from '../services/files/sniff';
+import { readMultipart } from './read-upload';
+
+export interface TUploadRouteDeps {
+  createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
+  log: (line: string) => void;
+}
+
+export type TMemberContext = TContext & { user: TSessionUser };
+
+/** Room for multipart boundaries, part headers and small text fields on top of the file itself. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function sendAppError(res: Response, error: AppError): void {
+  const status = getHTTPStatusCodeFromError(error);
+  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(status).json({ message: error.message, code: error.code, ...(error.issues ? { fields: error.issues } : {}) });
+}
+
+/**
+ * A multipart route (trpc-to-openapi cannot take multipart bodies): member check with the shared context
+ * factory, then the handler; AppErrors become the API's `{ message, code }`, anything else a logged German 500.
+ * A refusal before the body is read closes the connection so the unread body is not parsed as a request.
+ */
+export function memberUploadRoute(
+  deps: TUploadRouteDeps,
+  handler: (ctx: TMemberContext, req: Request, res: Response) => Promise<void>,
+): RequestHandler {
+  return async (req, res) => {
+    let bodyRead = false;
+    try {
+      const ctx = await deps.createContext(req, res, 'rest');
+      if (!ctx.user) throw unauthorized();
+      if (!req.is('multipart/form-data')) {
+        throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
+      }
+      bodyRead = true;
+      await handler({ ...ctx, user: ctx.user }, req, res);
+    } catch (error) {
+      if (!bodyRead) res.setHeader('Connection', 'close');
+      if (error instanceof AppError) return sendAppError(res, error);
+      deps.log(`Fehler in ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      res.status(500).json({ message: 'Interner Serverfehler. Bitte versuche es später erneut.', code: 'INTERNAL_SERVER_ERROR' });
+    }
+  };
+}
+
+/** Photos members share (community images, challenge entries, profile and header images), spec part 2 §5. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.';
+export const IMAGE_INVALID_TYPE = 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).';
+export const IMAGE_REQUIRED = 'Bild erforderlich';
+
+export interface TImageUpload {
+  data: Buffer;
+  kind: TImageKind;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads the image part `fileField` (≤ 5 MB inclusive, type by content) and the named text fields; throws the
+ * German AppError for a missing, oversized or non-image file. Nothing is stored here.
+ */
+export async function readImageUpload(
+  req: Request,
+  { fileField = 'image', textFields = [] }: { fileField?: string; textFields?: readonly string[] } = {},
+): Promise<TImageUpload> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+  }
+  const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES, textFields });
+  if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+  if (file.kind === 'malformed') throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
+  if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', IMAGE_REQUIRED);
+  const kind = sniffImageKind(file.data);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);
+  return { data: file.data, kind, fields };
+}
