@@ -72,7 +72,7 @@ async function applyInvoicePaid(
       target: subscriptions.stripeSubscriptionId,
       set: {
         status: sql`case when ${subscriptions.status} in ('incomplete', 'past_due', 'unpaid') then 'active' else ${subscriptions.status} end`,
-        currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${invoice.periodEnd})`,
+        currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${invoice.periodEnd.toISOString()}::timestamptz)`,
         updatedAt: new Date(),
       },
     });

@@ -17,13 +17,13 @@ export const ZVerifyPaymentOutput = z.object({ success: z.boolean() });
 
 export const ZReferralCode = z.object({ referralCode: z.string() });
 
+/** A blank or missing code is answered by the service with the spec's exact text (no field prefix). */
 export const ZUseReferralInput = z.strictObject({
   referralCode: z
-    .string({ error: REFERRAL_MESSAGES.empty })
-    .trim()
-    .min(1, REFERRAL_MESSAGES.empty)
-    .max(32, REFERRAL_MESSAGES.invalid)
-    .transform((code) => code.toUpperCase()),
+    .string({ error: REFERRAL_MESSAGES.invalid })
+    .max(100, REFERRAL_MESSAGES.invalid)
+    .default('')
+    .transform((code) => code.trim().toUpperCase()),
 });
 
 export const ZMessage = z.object({ message: z.string() });

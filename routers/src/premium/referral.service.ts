@@ -53,6 +53,7 @@ function isUniqueViolation(error: unknown): boolean {
  * their week in the same transaction.
  */
 export async function redeemReferralCode(db: TDb, params: { userId: number; code: string }): Promise<{ message: string }> {
+  if (params.code === '') throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.empty);
   return db.transaction(async (tx) => {
     const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, params.code));
     if (!referrer) throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.invalid);
