@@ -50,10 +50,16 @@ async function codeOf(http: HttpClient): Promise<string> {
 
 async function premiumOf(http: HttpClient) {
   const res = await http.get('/api/user');
-  return { isPremium: res.json.isPremium as boolean, premiumUntil: res.json.premiumUntil ? new Date(res.json.premiumUntil as string) : null };
+  return {
+    isPremium: res.json.isPremium as boolean,
+    premiumUntil: res.json.premiumUntil ? new Date(res.json.premiumUntil as string) : null,
+  };
 }
 
-function webhook(event: { id: string; type: string; created?: number; object: unknown }, options: { timestamp?: number; secret?: string } = {}) {
+function webhook(
+  event: { id: string; type: string; created?: number; object: unknown },
+  options: { timestamp?: number; secret?: string } = {},
+) {
   const payload = JSON.stringify({
     id: event.id,
     object: 'event',
@@ -62,8 +68,16 @@ function webhook(event: { id: string; type: string; created?: number; object: un
     type: event.type,
     data: { object: event.object },
   });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
-  return fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  return fetch(`${server.url}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
 }
 
 function subscriptionObject(userId: number, overrides: Partial<TFakeStripeSubscription> & { periodEnd?: Date } = {}) {
@@ -77,7 +91,13 @@ function subscriptionObject(userId: number, overrides: Partial<TFakeStripeSubscr
     metadata: { userId: String(userId), plan: 'monthly' },
     items: {
       object: 'list',
-      data: [{ id: 'si_1', current_period_end: Math.floor((periodEnd ?? new Date(Date.now() + 30 * DAY_MS)).getTime() / 1000), price: { id: 'price_monthly_test', recurring: { interval: 'month' } } }],
+      data: [
+        {
+          id: 'si_1',
+          current_period_end: Math.floor((periodEnd ?? new Date(Date.now() + 30 * DAY_MS)).getTime() / 1000),
+          price: { id: 'price_monthly_test', recurring: { interval: 'month' } },
+        },
+      ],
     },
     latest_invoice: 'in_1',
     ...rest,
@@ -108,7 +128,11 @@ describe('premium without Stripe settings', () => {
   });
 
   it('refuses webhooks with 503 while no webhook secret is set', async () => {
-    const res = await fetch(`${unconfigured.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+    const res = await fetch(`${unconfigured.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+      body: '{}',
+    });
     expect(res.status).toBe(503);
   });
 });
@@ -168,7 +192,9 @@ describe('POST /api/verify-payment', () => {
   it('activates only once when verified twice at the same time', async () => {
     const { http, id, intentId } = await subscribed();
     stripe.pay(intentId);
-    const answers = await Promise.all([1, 2].map(() => http.post('/api/verify-payment', { paymentIntentId: intentId, redirectStatus: 'succeeded' })));
+    const answers = await Promise.all(
+      [1, 2].map(() => http.post('/api/verify-payment', { paymentIntentId: intentId, redirectStatus: 'succeeded' })),
+    );
     expect(answers.map((a) => a.json.success)).toEqual([true, true]);
     const rows = await testDb().db.select().from(payments).where(eq(payments.userId, id));
     expect(rows).toHaveLength(1);
@@ -224,7 +250,10 @@ describe('POST /api/billing-portal', () => {
 describe('POST /api/webhooks/stripe', () => {
   it('refuses a bad signature with 400 and changes nothing', async () => {
     const { http, id } = await member();
-    const res = await webhook({ id: eventId(), type: 'customer.subscription.created', object: subscriptionObject(id) }, { secret: 'whsec_wrong' });
+    const res = await webhook(
+      { id: eventId(), type: 'customer.subscription.created', object: subscriptionObject(id) },
+      { secret: 'whsec_wrong' },
+    );
     expect(res.status).toBe(400);
     expect((await premiumOf(http)).isPremium).toBe(false);
   });
@@ -248,7 +277,11 @@ describe('POST /api/webhooks/stripe', () => {
   it('makes the member premium until the period end for an active subscription', async () => {
     const { http, id } = await member();
     const periodEnd = new Date(Math.floor((Date.now() + 31 * DAY_MS) / 1000) * 1000);
-    const res = await webhook({ id: eventId(), type: 'customer.subscription.created', object: subscriptionObject(id, { periodEnd }) });
+    const res = await webhook({
+      id: eventId(),
+      type: 'customer.subscription.created',
+      object: subscriptionObject(id, { periodEnd }),
+    });
     expect(res.status).toBe(200);
     expect(await premiumOf(http)).toEqual({ isPremium: true, premiumUntil: periodEnd });
   });
@@ -256,7 +289,12 @@ describe('POST /api/webhooks/stripe', () => {
   it('ends paid premium when the subscription is deleted, and a replayed older event does not revive it', async () => {
     const { http, id } = await member();
     const sub = subscriptionObject(id);
-    const created = { id: eventId(), type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000) - 60, object: sub };
+    const created = {
+      id: eventId(),
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000) - 60,
+      object: sub,
+    };
     await webhook(created);
     expect((await premiumOf(http)).isPremium).toBe(true);
     await webhook({ id: eventId(), type: 'customer.subscription.deleted', object: { ...sub, status: 'canceled' } });

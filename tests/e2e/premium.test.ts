@@ -38,9 +38,13 @@ const visitor = useBrowser('http://placeholder.invalid');
 async function memberPage(outcome: 'redirect' | 'succeeded' | 'fail' = 'redirect'): Promise<Page> {
   const page = await visitor();
   const username = uniqueUsername();
-  const res = await page.request.post(`${server.url}/api/register`, { data: { username, email: `${username}@example.de`, password: PASSWORD } });
+  const res = await page.request.post(`${server.url}/api/register`, {
+    data: { username, email: `${username}@example.de`, password: PASSWORD },
+  });
   expect(res.status()).toBe(200);
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STUB }));
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS_STUB }),
+  );
   await page.exposeFunction('__kochclipPay', (intentId: string) => void stripe.pay(intentId));
   await page.addInitScript((value) => Object.assign(window, { __stripeOutcome: value }), outcome);
   return page;
@@ -96,7 +100,9 @@ describe('premium with Stripe', () => {
 
   it('copies the own referral code and redeems a friend’s code typed in lower case', async () => {
     const friend = await memberPage();
-    const friendCode = (await (await friend.request.post(url('/api/referral/generate'), { data: {} })).json()) as { referralCode: string };
+    const friendCode = (await (await friend.request.post(url('/api/referral/generate'), { data: {} })).json()) as {
+      referralCode: string;
+    };
     const page = await memberPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await page.goto(url('/premium'));

@@ -13,7 +13,10 @@ export interface TFakeStripeSubscription {
   customer: string;
   created: number;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; current_period_end: number; price: { id: string; recurring: { interval: string } } }[] };
+  items: {
+    object: 'list';
+    data: { id: string; current_period_end: number; price: { id: string; recurring: { interval: string } } }[];
+  };
   latest_invoice: string;
 }
 
@@ -96,7 +99,18 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
       if (req.method === 'GET' && resource === 'prices') {
         const key = url.searchParams.get('lookup_keys[0]') ?? '';
         const price = PRICES[key];
-        const data = price ? [{ id: price.id, object: 'price', lookup_key: key, unit_amount: price.amount, currency: 'eur', recurring: { interval: price.interval } }] : [];
+        const data = price
+          ? [
+              {
+                id: price.id,
+                object: 'price',
+                lookup_key: key,
+                unit_amount: price.amount,
+                currency: 'eur',
+                recurring: { interval: price.interval },
+              },
+            ]
+          : [];
         return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/prices' });
       }
       if (req.method === 'POST' && resource === 'subscriptions' && !id) {
@@ -105,7 +119,14 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         const priceId = form.get('items[0][price]') ?? '';
         const price = Object.values(PRICES).find((p) => p.id === priceId);
         if (!price) return missing(res, `price: '${priceId}'`);
-        const intent: TIntent = { id: nextId('pi'), object: 'payment_intent', status: 'requires_payment_method', customer, amount: price.amount, currency: 'eur' };
+        const intent: TIntent = {
+          id: nextId('pi'),
+          object: 'payment_intent',
+          status: 'requires_payment_method',
+          customer,
+          amount: price.amount,
+          currency: 'eur',
+        };
         intents.set(intent.id, intent);
         const invoiceId = nextId('in');
         const subscription: TFakeStripeSubscription = {
@@ -115,7 +136,16 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
           customer,
           created: now(),
           metadata: metadataOf(form),
-          items: { object: 'list', data: [{ id: nextId('si'), current_period_end: now() + (price.interval === 'year' ? 365 : 30) * 86_400, price: { id: price.id, recurring: { interval: price.interval } } }] },
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: nextId('si'),
+                current_period_end: now() + (price.interval === 'year' ? 365 : 30) * 86_400,
+                price: { id: price.id, recurring: { interval: price.interval } },
+              },
+            ],
+          },
           latest_invoice: invoiceId,
         };
         subscriptions.set(subscription.id, subscription);
@@ -124,7 +154,11 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         return send(res, 200, {
           ...subscription,
           latest_invoice: expanded
-            ? { id: invoiceId, object: 'invoice', confirmation_secret: { client_secret: `${intent.id}_secret_test`, type: 'payment_intent' } }
+            ? {
+                id: invoiceId,
+                object: 'invoice',
+                confirmation_secret: { client_secret: `${intent.id}_secret_test`, type: 'payment_intent' },
+              }
             : invoiceId,
         });
       }
@@ -140,9 +174,17 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
       if (req.method === 'POST' && resource === 'billing_portal') {
         const customer = form.get('customer') ?? '';
         if (!customers.has(customer)) return missing(res, `customer: '${customer}'`);
-        return send(res, 200, { id: nextId('bps'), object: 'billing_portal.session', customer, return_url: form.get('return_url'), url: `https://billing.stripe.com/p/session/${nextId('test')}` });
+        return send(res, 200, {
+          id: nextId('bps'),
+          object: 'billing_portal.session',
+          customer,
+          return_url: form.get('return_url'),
+          url: `https://billing.stripe.com/p/session/${nextId('test')}`,
+        });
       }
-      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     })();
   });
   server.listen(0, '127.0.0.1');
@@ -166,7 +208,14 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
       return subscription;
     },
     addIntent(partial) {
-      const intent: TIntent = { id: nextId('pi'), object: 'payment_intent', status: 'succeeded', amount: 499, currency: 'eur', ...partial };
+      const intent: TIntent = {
+        id: nextId('pi'),
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 499,
+        currency: 'eur',
+        ...partial,
+      };
       intents.set(intent.id, intent);
       return intent;
     },

@@ -16,7 +16,10 @@ async function memberOf(tx: TTx, ids: { userId: number | null; customerId: strin
     if (row) return row.id;
   }
   if (ids.subscriptionId) {
-    const [row] = await tx.select({ id: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, ids.subscriptionId));
+    const [row] = await tx
+      .select({ id: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeSubscriptionId, ids.subscriptionId));
     if (row) return row.id;
   }
   if (ids.customerId) {
@@ -26,7 +29,11 @@ async function memberOf(tx: TTx, ids: { userId: number | null; customerId: strin
   return null;
 }
 
-async function applySubscription(tx: TTx, event: { createdAt: Date; deleted: boolean }, sub: TProviderSubscription): Promise<TBillingOutcome> {
+async function applySubscription(
+  tx: TTx,
+  event: { createdAt: Date; deleted: boolean },
+  sub: TProviderSubscription,
+): Promise<TBillingOutcome> {
   const userId = await memberOf(tx, { userId: sub.userId, customerId: sub.customerId, subscriptionId: sub.id });
   if (userId === null) return 'unknown-member';
   const status = event.deleted ? 'canceled' : sub.status;
@@ -41,10 +48,23 @@ async function applySubscription(tx: TTx, event: { createdAt: Date; deleted: boo
   const currentPeriodEnd = paidStatuses.has(status) ? sub.currentPeriodEnd : null;
   await tx
     .insert(subscriptions)
-    .values({ userId, plan: sub.plan ?? 'monthly', status, stripeSubscriptionId: sub.id, currentPeriodEnd, lastEventAt: event.createdAt })
+    .values({
+      userId,
+      plan: sub.plan ?? 'monthly',
+      status,
+      stripeSubscriptionId: sub.id,
+      currentPeriodEnd,
+      lastEventAt: event.createdAt,
+    })
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
-      set: { status, currentPeriodEnd, lastEventAt: event.createdAt, updatedAt: new Date(), ...(sub.plan ? { plan: sub.plan } : {}) },
+      set: {
+        status,
+        currentPeriodEnd,
+        lastEventAt: event.createdAt,
+        updatedAt: new Date(),
+        ...(sub.plan ? { plan: sub.plan } : {}),
+      },
     });
   await refreshPremium(tx, userId);
   return 'applied';
@@ -67,7 +87,13 @@ async function applyInvoicePaid(
   // A paid invoice only ever moves the period end forward, so its order among other events does not matter.
   await tx
     .insert(subscriptions)
-    .values({ userId, plan: 'monthly', status: 'active', stripeSubscriptionId: invoice.subscriptionId, currentPeriodEnd: invoice.periodEnd })
+    .values({
+      userId,
+      plan: 'monthly',
+      status: 'active',
+      stripeSubscriptionId: invoice.subscriptionId,
+      currentPeriodEnd: invoice.periodEnd,
+    })
     .onConflictDoUpdate({
       target: subscriptions.stripeSubscriptionId,
       set: {

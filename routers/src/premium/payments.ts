@@ -44,6 +44,12 @@ export const PAYMENT_PROVIDER_FAILED = 'Der Zahlungsanbieter ist gerade nicht er
 /** A verified provider event, reduced to what changes premium. */
 export type TBillingEvent = { eventId: string; type: string; createdAt: Date } & (
   | { kind: 'subscription'; deleted: boolean; subscription: TProviderSubscription }
-  | { kind: 'invoice-paid' | 'invoice-failed'; subscriptionId: string | null; userId: number | null; customerId: string | null; periodEnd: Date | null }
+  | {
+      kind: 'invoice-paid' | 'invoice-failed';
+      subscriptionId: string | null;
+      userId: number | null;
+      customerId: string | null;
+      periodEnd: Date | null;
+    }
   | { kind: 'other' }
 );

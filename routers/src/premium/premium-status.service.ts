@@ -6,7 +6,12 @@ import type { TPayments } from './payments';
 export async function premiumStatus(db: TDb, params: { userId: number; payments: TPayments | undefined; now?: Date }) {
   const now = params.now ?? new Date();
   const [member] = await db
-    .select({ premiumUntil: users.premiumUntil, isPremium: users.isPremium, referralUntil: users.referralPremiumUntil, customerId: users.stripeCustomerId })
+    .select({
+      premiumUntil: users.premiumUntil,
+      isPremium: users.isPremium,
+      referralUntil: users.referralPremiumUntil,
+      customerId: users.stripeCustomerId,
+    })
     .from(users)
     .where(eq(users.id, params.userId));
   const [subscription] = await db
@@ -18,7 +23,11 @@ export async function premiumStatus(db: TDb, params: { userId: number; payments:
   const premiumUntil = member?.premiumUntil ?? null;
   const isPremium = Boolean(member?.isPremium && (premiumUntil === null || premiumUntil > now));
   const paidUntil = subscription?.currentPeriodEnd ?? null;
-  const source = !isPremium ? null : paidUntil && paidUntil > now && (!member?.referralUntil || paidUntil >= member.referralUntil) ? 'subscription' : 'referral';
+  const source = !isPremium
+    ? null
+    : paidUntil && paidUntil > now && (!member?.referralUntil || paidUntil >= member.referralUntil)
+      ? 'subscription'
+      : 'referral';
   return {
     isPremium,
     premiumUntil,

@@ -22,7 +22,14 @@ const ZNoInput = z.object({}).optional();
 /** Subscriptions with Stripe and referral codes (spec part 2 §2-9). */
 export const premiumRouter = router({
   status: protectedProcedure
-    .meta({ openapi: { method: 'GET', path: '/premium/status', tags, summary: 'Premium-Status, Abo und Zahlungs-Einstellungen des Mitglieds' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/premium/status',
+        tags,
+        summary: 'Premium-Status, Abo und Zahlungs-Einstellungen des Mitglieds',
+      },
+    })
     .input(inputSchema(ZNoInput))
     .output(outputSchema(ZPremiumStatus))
     .query(({ ctx }) => premiumStatus(ctx.db, { userId: ctx.user.id, payments: ctx.payments })),
@@ -34,7 +41,11 @@ export const premiumRouter = router({
         path: '/create-subscription',
         tags,
         summary: 'Abo anlegen (monthly 4,99 €, yearly 39,99 €): liefert das clientSecret für das Payment Element',
-        errorResponses: { 400: 'Unbekannter Tarif', 502: 'Zahlungsanbieter nicht erreichbar', 503: 'Zahlungen sind derzeit nicht eingerichtet.' },
+        errorResponses: {
+          400: 'Unbekannter Tarif',
+          502: 'Zahlungsanbieter nicht erreichbar',
+          503: 'Zahlungen sind derzeit nicht eingerichtet.',
+        },
       },
     })
     .input(inputSchema(ZPlanInput))
@@ -72,7 +83,14 @@ export const premiumRouter = router({
     .mutation(({ ctx }) => createPortalSession(ctx.db, { payments: ctx.payments, member: ctx.user })),
 
   generateReferralCode: protectedProcedure
-    .meta({ openapi: { method: 'POST', path: '/referral/generate', tags, summary: 'Eigenen Empfehlungscode abrufen (einmal erzeugt, dann stabil)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/referral/generate',
+        tags,
+        summary: 'Eigenen Empfehlungscode abrufen (einmal erzeugt, dann stabil)',
+      },
+    })
     .input(inputSchema(ZNoInput))
     .output(outputSchema(ZReferralCode))
     .mutation(({ ctx }) => generateReferralCode(ctx.db, ctx.user.id)),

@@ -9,7 +9,12 @@ export const ZPlanInput = z.strictObject({
 export const ZClientSecret = z.object({ clientSecret: z.string() });
 
 export const ZVerifyPaymentInput = z.strictObject({
-  paymentIntentId: z.string().trim().min(1, 'Zahlungs-ID fehlt').max(255).regex(/^[A-Za-z0-9_]+$/, 'Ungültige Zahlungs-ID'),
+  paymentIntentId: z
+    .string()
+    .trim()
+    .min(1, 'Zahlungs-ID fehlt')
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/, 'Ungültige Zahlungs-ID'),
   redirectStatus: z.string().trim().max(50).optional(),
 });
 
@@ -34,9 +39,7 @@ export const ZPremiumStatus = z.object({
   isPremium: z.boolean(),
   premiumUntil: z.date().nullable(),
   source: z.enum(['subscription', 'referral']).nullable().describe('Woher das laufende Premium kommt'),
-  subscription: z
-    .object({ plan: z.enum(PLANS), status: z.string(), currentPeriodEnd: z.date().nullable() })
-    .nullable(),
+  subscription: z.object({ plan: z.enum(PLANS), status: z.string(), currentPeriodEnd: z.date().nullable() }).nullable(),
   canManageSubscription: z.boolean(),
   paymentsEnabled: z.boolean(),
   publishableKey: z.string().nullable().describe('Für Stripe.js im Browser'),

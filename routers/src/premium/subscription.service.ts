@@ -24,11 +24,19 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 async function customerIdOf(db: TDb, payments: TPayments, member: TSessionUser): Promise<string> {
   const [row] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, member.id));
   const customerId = await provider(() =>
-    payments.ensureCustomer({ id: member.id, email: member.email, username: member.username, customerId: row?.customerId ?? null }),
+    payments.ensureCustomer({
+      id: member.id,
+      email: member.email,
+      username: member.username,
+      customerId: row?.customerId ?? null,
+    }),
   );
   if (customerId !== row?.customerId) {
     // Only the first customer sticks, so two racing requests cannot leave the member with two.
-    await db.update(users).set({ stripeCustomerId: customerId }).where(and(eq(users.id, member.id), isNull(users.stripeCustomerId)));
+    await db
+      .update(users)
+      .set({ stripeCustomerId: customerId })
+      .where(and(eq(users.id, member.id), isNull(users.stripeCustomerId)));
     const [stored] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, member.id));
     return stored?.customerId ?? customerId;
   }
@@ -99,14 +107,23 @@ export async function verifyPayment(
     if (paid) {
       await tx
         .insert(subscriptions)
-        .values({ userId: params.member.id, plan, status: paid.status, stripeSubscriptionId: paid.id, currentPeriodEnd: periodEnd })
+        .values({
+          userId: params.member.id,
+          plan,
+          status: paid.status,
+          stripeSubscriptionId: paid.id,
+          currentPeriodEnd: periodEnd,
+        })
         .onConflictDoUpdate({
           target: subscriptions.stripeSubscriptionId,
           set: { status: paid.status, currentPeriodEnd: periodEnd, updatedAt: new Date() },
           setWhere: isNull(subscriptions.lastEventAt),
         });
     } else if (latest) {
-      await tx.update(subscriptions).set({ status: 'active', currentPeriodEnd: periodEnd, updatedAt: new Date() }).where(eq(subscriptions.id, latest.id));
+      await tx
+        .update(subscriptions)
+        .set({ status: 'active', currentPeriodEnd: periodEnd, updatedAt: new Date() })
+        .where(eq(subscriptions.id, latest.id));
     } else {
       await tx.insert(subscriptions).values({ userId: params.member.id, plan, status: 'active', currentPeriodEnd: periodEnd });
     }

@@ -35,10 +35,13 @@ export function stripeWebhookRoute(deps: TStripeWebhookDeps): RequestHandler[] {
     }
     try {
       const outcome = await applyBillingEvent(deps.db, event);
-      if (outcome === 'unknown-member') deps.log(`Stripe-Ereignis ${event.eventId} (${event.type}) gehört zu keinem bekannten Mitglied; bestätigt.`);
+      if (outcome === 'unknown-member')
+        deps.log(`Stripe-Ereignis ${event.eventId} (${event.type}) gehört zu keinem bekannten Mitglied; bestätigt.`);
       res.json({ received: true });
     } catch (error) {
-      deps.log(`Stripe-Ereignis ${event.eventId} nicht verarbeitet: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      deps.log(
+        `Stripe-Ereignis ${event.eventId} nicht verarbeitet: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       res.status(500).json({ message: 'Das Ereignis konnte nicht verarbeitet werden.', code: 'INTERNAL_SERVER_ERROR' });
     }
   };

@@ -9,7 +9,9 @@ export function PremiumPage() {
   const [tab, setTab] = useState('subscribe');
   return (
     <Page title="Premium">
-      <PageHeading lead="Mehr KI-Rezepte, unbegrenzt private Kochbücher und Premium-Geräte – jederzeit kündbar.">Kochclip Premium</PageHeading>
+      <PageHeading lead="Mehr KI-Rezepte, unbegrenzt private Kochbücher und Premium-Geräte – jederzeit kündbar.">
+        Kochclip Premium
+      </PageHeading>
       <Tabs value={tab} onValueChange={setTab} className="space-y-6">
         <TabsList label="Premium" className="max-w-md">
           <TabsTrigger value="subscribe">Abonnieren</TabsTrigger>

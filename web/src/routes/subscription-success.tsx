@@ -38,7 +38,12 @@ export function SubscriptionSuccessPage() {
     else failed();
   }, [mutate, paymentIntentId]);
 
-  const state = !paymentIntentId || verify.isError || verify.data?.success === false ? 'failed' : verify.data?.success ? 'success' : 'verifying';
+  const state =
+    !paymentIntentId || verify.isError || verify.data?.success === false
+      ? 'failed'
+      : verify.data?.success
+        ? 'success'
+        : 'verifying';
   return (
     <Page title="Zahlungsbestätigung" className="max-w-2xl">
       {state === 'verifying' && (

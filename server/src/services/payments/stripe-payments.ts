@@ -58,7 +58,12 @@ function toBillingEvent(event: Stripe.Event): TBillingEvent {
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return { ...base, kind: 'subscription', deleted: event.type === 'customer.subscription.deleted', subscription: toProviderSubscription(event.data.object) };
+      return {
+        ...base,
+        kind: 'subscription',
+        deleted: event.type === 'customer.subscription.deleted',
+        subscription: toProviderSubscription(event.data.object),
+      };
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
@@ -125,7 +130,13 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
     async retrievePaymentIntent(id) {
       try {
         const intent = await stripe.paymentIntents.retrieve(id);
-        return { id: intent.id, status: intent.status, customerId: idOf(intent.customer), amountCents: intent.amount, currency: intent.currency };
+        return {
+          id: intent.id,
+          status: intent.status,
+          customerId: idOf(intent.customer),
+          amountCents: intent.amount,
+          currency: intent.currency,
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
@@ -133,7 +144,9 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
     },
     async findPaidSubscription(customerId) {
       const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
-      const paid = list.data.filter((s) => s.status === 'active' || s.status === 'trialing').sort((a, b) => b.created - a.created)[0];
+      const paid = list.data
+        .filter((s) => s.status === 'active' || s.status === 'trialing')
+        .sort((a, b) => b.created - a.created)[0];
       return paid ? toProviderSubscription(paid) : null;
     },
     async createPortalSession(customerId) {
@@ -146,7 +159,8 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
   return {
     payments,
     parseWebhook: webhookSecret
-      ? (rawBody, signature) => toBillingEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS))
+      ? (rawBody, signature) =>
+          toBillingEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS))
       : null,
   };
 }

@@ -34,7 +34,8 @@ function PaymentForm({ offer, onCancel }: Pick<TCheckoutProps, 'offer' | 'onCanc
   const [submitting, setSubmitting] = useState(false);
 
   const verify = useMutation({
-    mutationFn: (paymentIntentId: string) => client.premium.verifyPayment.mutate({ paymentIntentId, redirectStatus: 'succeeded' }),
+    mutationFn: (paymentIntentId: string) =>
+      client.premium.verifyPayment.mutate({ paymentIntentId, redirectStatus: 'succeeded' }),
   });
 
   const submit = async (event: FormEvent) => {
@@ -60,14 +61,21 @@ function PaymentForm({ offer, onCancel }: Pick<TCheckoutProps, 'offer' | 'onCanc
         void navigate('/');
       }
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Zahlung fehlgeschlagen', description: error instanceof Error ? error.message : undefined });
+      toast({
+        variant: 'destructive',
+        title: 'Zahlung fehlgeschlagen',
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5 rounded-(--radius-card) bg-white p-6 shadow-card ring-1 ring-stone-200">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="space-y-5 rounded-(--radius-card) bg-white p-6 shadow-card ring-1 ring-stone-200"
+    >
       <h3 className="text-lg font-bold text-stone-900">Zahlungsdaten · {offer.name}</h3>
       <PaymentElement />
       <div className="flex flex-wrap gap-3">

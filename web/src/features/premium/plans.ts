@@ -23,14 +23,25 @@ export const PREMIUM_BENEFITS = [
 ] as const;
 
 export const PLAN_OFFERS: readonly TPlanOffer[] = [
-  { plan: 'monthly', name: 'Monatlich', price: '€4.99', period: 'pro Monat', submitLabel: '€4.99 abonnieren', features: PREMIUM_BENEFITS },
+  {
+    plan: 'monthly',
+    name: 'Monatlich',
+    price: '€4.99',
+    period: 'pro Monat',
+    submitLabel: '€4.99 abonnieren',
+    features: PREMIUM_BENEFITS,
+  },
   {
     plan: 'yearly',
     name: 'Jährlich',
     price: '€39.99',
     period: 'pro Jahr',
     submitLabel: '€39.99 abonnieren',
-    features: [...PREMIUM_BENEFITS, 'Exklusive Jahres-Features: saisonale Rezept-Sammlungen', 'Bonus-Inhalte: Kochkurs-Videos der Community'],
+    features: [
+      ...PREMIUM_BENEFITS,
+      'Exklusive Jahres-Features: saisonale Rezept-Sammlungen',
+      'Bonus-Inhalte: Kochkurs-Videos der Community',
+    ],
   },
 ];
 

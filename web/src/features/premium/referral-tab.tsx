@@ -30,7 +30,8 @@ export function ReferralTab() {
       await queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
       await queryClient.invalidateQueries({ queryKey: trpc.premium.status.queryKey() });
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Fehler', description: errorMessage(error, 'Ungültiger Empfehlungscode') }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Fehler', description: errorMessage(error, 'Ungültiger Empfehlungscode') }),
   });
 
   const copy = async () => {
@@ -63,7 +64,13 @@ export function ReferralTab() {
           <Label htmlFor="own-referral-code" className="sr-only">
             Dein Empfehlungscode
           </Label>
-          <Input id="own-referral-code" readOnly value={generate.data?.referralCode ?? ''} placeholder="Wird geladen …" className="font-mono tracking-widest" />
+          <Input
+            id="own-referral-code"
+            readOnly
+            value={generate.data?.referralCode ?? ''}
+            placeholder="Wird geladen …"
+            className="font-mono tracking-widest"
+          />
           <Button variant="outline" onClick={() => void copy()} disabled={!generate.data}>
             Kopieren
           </Button>

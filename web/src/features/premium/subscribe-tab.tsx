@@ -34,17 +34,27 @@ function PlanChooser({ status }: { status: TStatus }) {
 
   if (checkout && offer && status.publishableKey) {
     return (
-      <CheckoutForm publishableKey={status.publishableKey} clientSecret={checkout.clientSecret} offer={offer} onCancel={() => setCheckout(null)} />
+      <CheckoutForm
+        publishableKey={status.publishableKey}
+        clientSecret={checkout.clientSecret}
+        offer={offer}
+        onCancel={() => setCheckout(null)}
+      />
     );
   }
   return (
     <div className="space-y-4">
       {!payable && (
         <p role="status" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          Zahlungen sind derzeit nicht eingerichtet. Du kannst Premium trotzdem mit einem Empfehlungscode testen (Tab „Freunde werben“).
+          Zahlungen sind derzeit nicht eingerichtet. Du kannst Premium trotzdem mit einem Empfehlungscode testen (Tab „Freunde
+          werben“).
         </p>
       )}
-      <PlanCards pendingPlan={create.isPending ? (create.variables ?? null) : null} disabled={!payable || create.isPending} onChoose={(plan) => create.mutate(plan)} />
+      <PlanCards
+        pendingPlan={create.isPending ? (create.variables ?? null) : null}
+        disabled={!payable || create.isPending}
+        onChoose={(plan) => create.mutate(plan)}
+      />
     </div>
   );
 }
