@@ -14,12 +14,15 @@ import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter } from './http/docs';
+import { emptyBodyAsJson } from './http/empty-body';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
+import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { registerProfileUploads } from './uploads/profile-uploads';
 
 export interface TAppDeps {
   db: TDb;
@@ -71,7 +74,8 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs });
+  const allergyInterpreter = deps.ai ? createAllergyInterpreter(deps.ai, deps.log) : undefined;
+  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs, allergyInterpreter });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
@@ -91,7 +95,8 @@ export function createApp(deps: TAppDeps): Express {
 
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
-  app.use('/api', express.json({ limit: '1mb' }));
+  registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
+  app.use('/api', emptyBodyAsJson, express.json({ limit: '1mb' }));
   app.use(
     '/api',
     createOpenApiExpressMiddleware({
