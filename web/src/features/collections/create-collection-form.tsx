@@ -34,7 +34,7 @@ export function CreateCollectionForm({ recipeId }: { recipeId: number }) {
       onSubmit={onSubmit}
       className="space-y-3 rounded-xl bg-cream-50 p-4 ring-1 ring-cream-200"
       noValidate
-      aria-label="Neue Sammlung"
+      aria-label="Neue Sammlung anlegen"
     >
       <FormField
         label="Neue Sammlung"
