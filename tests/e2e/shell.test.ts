@@ -52,7 +52,9 @@ describe('app shell on desktop', () => {
     await visible(toastRegion(page).getByText('Registrierung erfolgreich'));
     await visible(header(page).getByText(username, { exact: true }));
 
-    await header(page).getByRole('button', { name: /Benutzermenü/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Benutzermenü/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await visible(toastRegion(page).getByText('Erfolgreich abgemeldet'));
     await visible(toastRegion(page).getByText('Auf Wiedersehen!'));
@@ -134,9 +136,10 @@ describe('app shell on desktop', () => {
   it('opens public profiles both as /u/{username} and as /{username}', async () => {
     const page = await visitor();
     await page.goto('/u/anna');
-    await visible(page.getByRole('heading', { level: 1, name: 'Profil von @anna' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Anna Becker' }));
+    await visible(page.getByText('Verifiziert'));
     await page.goto('/anna');
-    await visible(page.getByRole('heading', { level: 1, name: 'Profil von @anna' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Anna Becker' }));
     await page.goto('/community');
     await visible(page.getByRole('heading', { level: 1, name: 'Community' }));
   });
@@ -145,7 +148,9 @@ describe('app shell on desktop', () => {
     const page = await visitor();
     await loginViaUi(page, 'admin', 'kochclip-demo');
     await atPath(page, '/');
-    await header(page).getByRole('button', { name: /Benutzermenü/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Benutzermenü/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await atPath(page, '/admin');
     await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
@@ -192,7 +197,15 @@ describe('app shell on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await visible(drawer);
-    for (const name of ['Startseite', 'Rezept erstellen', 'Community', 'Premium', 'Profil', 'Meine Kochbücher', 'Einstellungen']) {
+    for (const name of [
+      'Startseite',
+      'Rezept erstellen',
+      'Community',
+      'Premium',
+      'Profil',
+      'Meine Kochbücher',
+      'Einstellungen',
+    ]) {
       await visible(drawer.getByRole('link', { name, exact: true }));
     }
     expect(await drawer.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);

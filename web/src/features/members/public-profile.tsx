@@ -69,15 +69,15 @@ function ProfileHeader({ user }: { user: TPublicUser }) {
       <div className="-mt-12 flex flex-col gap-4 px-4 sm:flex-row sm:items-end">
         <Avatar name={name} imageUrl={user.profileImageUrl} className="size-24 text-3xl ring-4" />
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="flex flex-wrap items-center gap-2 text-3xl font-extrabold tracking-tight text-stone-900">
-            {name}
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{name}</h1>
             {user.verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-800">
                 <CheckIcon className="size-4" aria-hidden="true" />
                 Verifiziert
               </span>
             )}
-          </h1>
+          </div>
           <p className="text-stone-600">
             @{user.username} · Mitglied seit {formatMonthYearDE(user.memberSince)}
           </p>
