@@ -52,9 +52,7 @@ describe('app shell on desktop', () => {
     await visible(toastRegion(page).getByText('Registrierung erfolgreich'));
     await visible(header(page).getByText(username, { exact: true }));
 
-    await header(page)
-      .getByRole('button', { name: /Benutzermenü/ })
-      .click();
+    await header(page).getByRole('button', { name: /Benutzermenü/ }).click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await visible(toastRegion(page).getByText('Erfolgreich abgemeldet'));
     await visible(toastRegion(page).getByText('Auf Wiedersehen!'));
@@ -148,9 +146,7 @@ describe('app shell on desktop', () => {
     const page = await visitor();
     await loginViaUi(page, 'admin', 'kochclip-demo');
     await atPath(page, '/');
-    await header(page)
-      .getByRole('button', { name: /Benutzermenü/ })
-      .click();
+    await header(page).getByRole('button', { name: /Benutzermenü/ }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await atPath(page, '/admin');
     await visible(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
@@ -197,15 +193,7 @@ describe('app shell on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await visible(drawer);
-    for (const name of [
-      'Startseite',
-      'Rezept erstellen',
-      'Community',
-      'Premium',
-      'Profil',
-      'Meine Kochbücher',
-      'Einstellungen',
-    ]) {
+    for (const name of ['Startseite', 'Rezept erstellen', 'Community', 'Premium', 'Profil', 'Meine Kochbücher', 'Einstellungen']) {
       await visible(drawer.getByRole('link', { name, exact: true }));
     }
     expect(await drawer.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
