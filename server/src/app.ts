@@ -14,6 +14,7 @@ import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter } from './http/docs';
+import { emptyBodyAsJson } from './http/empty-body';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
@@ -22,6 +23,8 @@ import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
+import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
+import { registerProfileUploads } from './uploads/profile-uploads';
 
 export interface TAppDeps {
   db: TDb;
@@ -75,12 +78,14 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
+  const allergyInterpreter = deps.ai ? createAllergyInterpreter(deps.ai, deps.log) : undefined;
   const createContext = createContextFactory({
     db: deps.db,
     config: deps.config,
     creator,
     jobs: deps.jobs,
     payments: deps.billing?.payments,
+    allergyInterpreter,
   });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -102,7 +107,8 @@ export function createApp(deps: TAppDeps): Express {
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
   app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
-  app.use('/api', express.json({ limit: '1mb' }));
+  registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
+  app.use('/api', emptyBodyAsJson, express.json({ limit: '1mb' }));
   app.use(
     '/api',
     createOpenApiExpressMiddleware({

@@ -15,7 +15,10 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_ORIGIN: z.url().optional().or(z.literal('').transform(() => undefined)),
+    PUBLIC_ORIGIN: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     DATA_DIR: z.string().default('.data'),

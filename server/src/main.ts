@@ -108,12 +108,18 @@ async function main(): Promise<void> {
     log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
     log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
     if (env.SEED_DEMO_DATA) {
-      log(`Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`);
+      log(
+        `Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`,
+      );
     }
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} ist belegt. Starte mit einem anderen Port, z. B. PORT=3001 npm start.` : error.message);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} ist belegt. Starte mit einem anderen Port, z. B. PORT=3001 npm start.`
+        : error.message,
+    );
     void jobs
       .stop()
       .then(close)

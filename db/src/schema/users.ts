@@ -29,6 +29,8 @@ export const users = pgTable(
     socialMediaLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
     allergies: jsonb().$type<string[]>().notNull().default([]),
     notificationsEnabled: boolean().notNull().default(true),
+    /** Privacy setting: whether the public profile lists the recipes this member liked. */
+    showLikedRecipes: boolean().notNull().default(true),
     referralCode: text(),
     stripeCustomerId: text(),
     createdAt,
