@@ -27,6 +27,8 @@ export interface TAppDeps {
   storage: TStorage;
   config: TAppConfig;
   allowedOrigins: readonly string[];
+  /** Where users reach the app; an https origin makes the session cookie Secure. */
+  publicOrigin?: string;
   trustProxy: boolean;
   log: (line: string) => void;
   webDistDir?: string;
@@ -71,7 +73,13 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs });
+  const createContext = createContextFactory({
+    db: deps.db,
+    config: deps.config,
+    creator,
+    jobs: deps.jobs,
+    secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
+  });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);

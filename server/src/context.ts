@@ -11,10 +11,12 @@ export interface TContextDeps {
   config: TAppConfig;
   creator?: TContext['creator'];
   jobs?: TContext['jobs'];
+  /** The public origin is HTTPS: cookies are Secure even when a proxy that is not trusted terminates TLS. */
+  secureCookies?: boolean;
 }
 
-function cookieJar(req: Request, res: Response): TCookieJar {
-  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: req.secure };
+function cookieJar(req: Request, res: Response, alwaysSecure: boolean): TCookieJar {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: alwaysSecure || req.secure };
   return {
     setSession: (token, expiresAt) => {
       res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt }));
@@ -38,7 +40,7 @@ export function sessionCookie(req: Request): string | undefined {
 /** One adapter for tRPC, the REST layer and the upload routes: bearer token first, then the session cookie. */
 export function createContextFactory(deps: TContextDeps) {
   return async function createContext(req: Request, res: Response, transport: TContext['transport']): Promise<TContext> {
-    const cookies = cookieJar(req, res);
+    const cookies = cookieJar(req, res, deps.secureCookies ?? false);
     const bearer = bearerToken(req);
     const cookieToken = bearer ? undefined : sessionCookie(req);
     let validated = null;

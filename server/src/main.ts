@@ -81,6 +81,7 @@ async function main(): Promise<void> {
           }
         : null,
     allowedOrigins: [publicOrigin],
+    publicOrigin,
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     log,
