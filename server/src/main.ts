@@ -4,6 +4,7 @@ import { migrateDatabase } from '../../db/src/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../db/src/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth.service';
 import { hashPassword } from '../../routers/src/auth/password';
+import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
     if (seeded) log('Demo-Daten angelegt.');
+  }
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    log(await bootstrapAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }));
   }
 
   const images = imageAiConfig(env);
