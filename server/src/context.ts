@@ -2,6 +2,7 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { Request, Response } from 'express';
 import type { TDb } from '../../db/src';
 import { validateApiToken, validateSessionToken } from '../../routers/src/auth/session.service';
+import { databaseUnavailableError } from '../../routers/src/database-errors';
 import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '../../routers/src/context';
 
 export const SESSION_COOKIE = 'kc_session';
@@ -44,11 +45,15 @@ export function createContextFactory(deps: TContextDeps) {
     const bearer = bearerToken(req);
     const cookieToken = bearer ? undefined : sessionCookie(req);
     let validated = null;
-    if (bearer) validated = await validateApiToken(deps.db, bearer);
-    else if (cookieToken) {
-      validated = await validateSessionToken(deps.db, cookieToken);
-      if (!validated) cookies.clearSession();
-      else if (validated.renewed) cookies.setSession(cookieToken, validated.session.expiresAt);
+    try {
+      if (bearer) validated = await validateApiToken(deps.db, bearer);
+      else if (cookieToken) {
+        validated = await validateSessionToken(deps.db, cookieToken);
+        if (!validated) cookies.clearSession();
+        else if (validated.renewed) cookies.setSession(cookieToken, validated.session.expiresAt);
+      }
+    } catch (error) {
+      throw databaseUnavailableError(error) ?? error;
     }
     return createContextInner({
       db: deps.db,

@@ -18,6 +18,8 @@ const ZEnv = z
     PUBLIC_ORIGIN: z.url().optional().or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     DATA_DIR: z.string().default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     // Unset: demo data in development and tests, none in production (its users share a public password).

@@ -49,7 +49,10 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
   await migrateDatabase(databaseUrl);
-  const { db, sql, close } = createDb(databaseUrl);
+  const { db, sql, close } = createDb(databaseUrl, {
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const storage = createDirectoryStorage(env.UPLOAD_DIR);
   if (env.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
