@@ -112,6 +112,14 @@ for (const [name, { app: a, base: b }] of results) {
     `${name.padEnd(30)}| ${median(a.rps).toFixed(0).padStart(9)} | ${median(b.rps).toFixed(0).padStart(11)} | ${rps.toFixed(2).padStart(20)}x | ${median(a.p99).toFixed(1).padStart(10)} | ${median(b.p99).toFixed(1).padStart(12)} | ${p99.toFixed(2).padStart(13)}x`,
   );
 }
+const selective = results.get('Suche selektiv (Bärlauch)');
+const broad = results.get('Suche breit (Suppe)');
+if (selective && broad) {
+  const goal = ROWS >= 1_000_000 ? 5 : 3;
+  console.log(
+    `\nBreite / selektive Suche (mittlere Latenz der App): ${(median(broad.app.mean) / median(selective.app.mean)).toFixed(2)}x (Ziel ≤ ${goal}x), breite Suche p99 ${median(broad.app.p99).toFixed(1)} ms${ROWS >= 1_000_000 ? ' (Ziel < 50 ms)' : ''}`,
+  );
+}
 const first = results.get('Erste Seite');
 const deep = results.get('Seite 2.000 Zeilen tief');
 if (first && deep) {

@@ -16,6 +16,7 @@ import { ROOT_DIR } from './env';
 import { docsRouter } from './http/docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
+import type { TLifecycle } from './lifecycle';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
@@ -36,6 +37,8 @@ export interface TAppDeps {
   ai?: TOpenAiConfig | null;
   /** Replaces the default recipe creator built from `storage` and `ai`. */
   creator?: TRecipeCreator;
+  /** Tells readiness that the process is draining before a stop; absent, it never is. */
+  lifecycle?: TLifecycle;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
 }
@@ -55,11 +58,20 @@ export function createApp(deps: TAppDeps): Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
+  const isDraining = deps.lifecycle?.isDraining ?? (() => false);
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader('Connection', 'close');
+    next();
+  });
 
   app.get('/api/health/live', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/api/health/ready', async (_req, res) => {
+    if (isDraining()) {
+      res.status(503).json({ status: 'draining', message: 'Der Server fährt gerade herunter.' });
+      return;
+    }
     try {
       await deps.sql`select 1`;
       res.json({ status: 'ok', database: 'ok' });

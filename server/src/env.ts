@@ -20,10 +20,11 @@ const ZEnv = z
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     DATA_DIR: z.string().default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     // Unset: demo data in development and tests, none in production (its users share a public password).
-    SEED_DEMO_DATA: z.stringbool().optional(),
+    SEED_DEMO_DATA: z.stringbool().optional().or(z.literal('').transform(() => undefined)),
     ADMIN_USERNAME: optionalText,
     ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
     ADMIN_EMAIL: optionalText,

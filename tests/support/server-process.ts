@@ -44,7 +44,7 @@ export async function startServerProcess(env: Record<string, string>, preload: s
   child.stderr.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const waitFor = (text: string, timeoutMs = 60_000) =>
+  const waitFor = (text: string, timeoutMs = 150_000) =>
     new Promise<void>((resolve, reject) => {
       const check = () => {
         if (!output.includes(text)) return;

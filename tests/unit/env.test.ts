@@ -10,6 +10,7 @@ describe('loadEnv', () => {
 
   it('does not seed demo users with the public password in production unless SEED_DEMO_DATA=true is set', () => {
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SEED_DEMO_DATA: '' }).SEED_DEMO_DATA).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
   });
 
