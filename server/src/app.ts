@@ -18,9 +18,11 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
+import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 
 export interface TAppDeps {
   db: TDb;
@@ -41,6 +43,8 @@ export interface TAppDeps {
   lifecycle?: TLifecycle;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
+  billing?: TStripeBilling | null;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -91,6 +95,7 @@ export function createApp(deps: TAppDeps): Express {
     creator,
     jobs: deps.jobs,
     secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
+    payments: deps.billing?.payments,
   });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -111,6 +116,7 @@ export function createApp(deps: TAppDeps): Express {
 
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
+  app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use(
     '/api',

@@ -14,6 +14,7 @@ export interface TContextDeps {
   jobs?: TContext['jobs'];
   /** The public origin is HTTPS: cookies are Secure even when a proxy that is not trusted terminates TLS. */
   secureCookies?: boolean;
+  payments?: TContext['payments'];
 }
 
 function cookieJar(req: Request, res: Response, alwaysSecure: boolean): TCookieJar {
@@ -65,6 +66,7 @@ export function createContextFactory(deps: TContextDeps) {
       cookies,
       creator: deps.creator,
       jobs: deps.jobs,
+      payments: deps.payments,
     });
   };
 }
