@@ -8,21 +8,23 @@ import { syntheticRecipe } from './bench/synthetic';
 /**
  * npm run bench:search: 100,000 synthetic German recipes in a separate database; the app and a plain
  * node:http + postgres.js baseline (same SQL) are measured interleaved, 3 rounds, medians.
- * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement.
+ * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement;
+ * BENCH_ROWS another table size (seeded into its own database, kochclip_bench_<rows>, so sizes never reseed each other).
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROWS = 100_000;
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const DATABASE = ROWS === 100_000 ? 'kochclip_bench' : `kochclip_bench_${ROWS}`;
 const ROUNDS = 3;
 const CONNECTIONS = 10;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function prepareDatabase(): Promise<string> {
   const url = new URL(ADMIN_URL);
-  url.pathname = '/kochclip_bench';
+  url.pathname = `/${DATABASE}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  const exists = await admin`select 1 from pg_database where datname = 'kochclip_bench'`;
-  if (exists.length === 0) await admin.unsafe('create database kochclip_bench');
+  const exists = await admin`select 1 from pg_database where datname = ${DATABASE}`;
+  if (exists.length === 0) await admin.unsafe(`create database ${DATABASE}`);
   await admin.end();
   await migrateDatabase(url.toString());
   const sql = postgres(url.toString(), { max: 1, onnotice: () => undefined, transform: postgres.camel });
@@ -108,6 +110,14 @@ for (const [name, { app: a, base: b }] of results) {
   const p99 = median(a.p99) / Math.max(1, median(b.p99));
   console.log(
     `${name.padEnd(30)}| ${median(a.rps).toFixed(0).padStart(9)} | ${median(b.rps).toFixed(0).padStart(11)} | ${rps.toFixed(2).padStart(20)}x | ${median(a.p99).toFixed(1).padStart(10)} | ${median(b.p99).toFixed(1).padStart(12)} | ${p99.toFixed(2).padStart(13)}x`,
+  );
+}
+const selective = results.get('Suche selektiv (Bärlauch)');
+const broad = results.get('Suche breit (Suppe)');
+if (selective && broad) {
+  const goal = ROWS >= 1_000_000 ? 5 : 3;
+  console.log(
+    `\nBreite / selektive Suche (mittlere Latenz der App): ${(median(broad.app.mean) / median(selective.app.mean)).toFixed(2)}x (Ziel ≤ ${goal}x), breite Suche p99 ${median(broad.app.p99).toFixed(1)} ms${ROWS >= 1_000_000 ? ' (Ziel < 50 ms)' : ''}`,
   );
 }
 const first = results.get('Erste Seite');

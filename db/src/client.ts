@@ -34,7 +34,23 @@ function withPreparedStatements(sql: postgres.Sql): postgres.Sql {
   });
 }
 
-export function createDb(url: string, options: { max?: number } = {}): TDbHandle {
-  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => undefined });
+export interface TDbOptions {
+  max?: number;
+  /** How long opening a connection may take before the query fails (postgres.js waits 30 s by default). */
+  connectTimeoutSeconds?: number;
+  /** PostgreSQL cancels a statement that runs longer (0 turns the limit off). */
+  statementTimeoutMs?: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => undefined,
+    connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
+    connection: { statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
+  });
   return { db: connect(withPreparedStatements(sql)), sql, close: () => sql.end({ timeout: 5 }) };
 }

@@ -3,6 +3,7 @@ import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { TContext } from './context';
+import { databaseUnavailableError } from './database-errors';
 import { forbidden, publicError, unauthorized } from './errors';
 
 z.config(z.locales.de());
@@ -25,7 +26,15 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/** Every procedure answers an unreachable database with the German 503 instead of a generic 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const unavailable = databaseUnavailableError(result.error.cause);
+    if (unavailable) throw unavailable;
+  }
+  return result;
+});
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();

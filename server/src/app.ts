@@ -17,6 +17,7 @@ import { docsRouter } from './http/docs';
 import { emptyBodyAsJson } from './http/empty-body';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
+import type { TLifecycle } from './lifecycle';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
@@ -32,6 +33,8 @@ export interface TAppDeps {
   storage: TStorage;
   config: TAppConfig;
   allowedOrigins: readonly string[];
+  /** Where users reach the app; an https origin makes the session cookie Secure. */
+  publicOrigin?: string;
   trustProxy: boolean;
   log: (line: string) => void;
   webDistDir?: string;
@@ -39,6 +42,8 @@ export interface TAppDeps {
   ai?: TOpenAiConfig | null;
   /** Replaces the default recipe creator built from `storage` and `ai`. */
   creator?: TRecipeCreator;
+  /** Tells readiness that the process is draining before a stop; absent, it never is. */
+  lifecycle?: TLifecycle;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
   /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
@@ -60,11 +65,20 @@ export function createApp(deps: TAppDeps): Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
+  const isDraining = deps.lifecycle?.isDraining ?? (() => false);
+  app.use((_req, res, next) => {
+    if (isDraining()) res.setHeader('Connection', 'close');
+    next();
+  });
 
   app.get('/api/health/live', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/api/health/ready', async (_req, res) => {
+    if (isDraining()) {
+      res.status(503).json({ status: 'draining', message: 'Der Server fährt gerade herunter.' });
+      return;
+    }
     try {
       await deps.sql`select 1`;
       res.json({ status: 'ok', database: 'ok' });
@@ -84,6 +98,7 @@ export function createApp(deps: TAppDeps): Express {
     config: deps.config,
     creator,
     jobs: deps.jobs,
+    secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
     payments: deps.billing?.payments,
     allergyInterpreter,
   });

@@ -2,6 +2,7 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { Request, Response } from 'express';
 import type { TDb } from '../../db/src';
 import { validateApiToken, validateSessionToken } from '../../routers/src/auth/session.service';
+import { databaseUnavailableError } from '../../routers/src/database-errors';
 import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '../../routers/src/context';
 
 export const SESSION_COOKIE = 'kc_session';
@@ -11,12 +12,14 @@ export interface TContextDeps {
   config: TAppConfig;
   creator?: TContext['creator'];
   jobs?: TContext['jobs'];
+  /** The public origin is HTTPS: cookies are Secure even when a proxy that is not trusted terminates TLS. */
+  secureCookies?: boolean;
   payments?: TContext['payments'];
   allergyInterpreter?: TContext['allergyInterpreter'];
 }
 
-function cookieJar(req: Request, res: Response): TCookieJar {
-  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: req.secure };
+function cookieJar(req: Request, res: Response, alwaysSecure: boolean): TCookieJar {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: alwaysSecure || req.secure };
   return {
     setSession: (token, expiresAt) => {
       res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt }));
@@ -40,15 +43,19 @@ export function sessionCookie(req: Request): string | undefined {
 /** One adapter for tRPC, the REST layer and the upload routes: bearer token first, then the session cookie. */
 export function createContextFactory(deps: TContextDeps) {
   return async function createContext(req: Request, res: Response, transport: TContext['transport']): Promise<TContext> {
-    const cookies = cookieJar(req, res);
+    const cookies = cookieJar(req, res, deps.secureCookies ?? false);
     const bearer = bearerToken(req);
     const cookieToken = bearer ? undefined : sessionCookie(req);
     let validated = null;
-    if (bearer) validated = await validateApiToken(deps.db, bearer);
-    else if (cookieToken) {
-      validated = await validateSessionToken(deps.db, cookieToken);
-      if (!validated) cookies.clearSession();
-      else if (validated.renewed) cookies.setSession(cookieToken, validated.session.expiresAt);
+    try {
+      if (bearer) validated = await validateApiToken(deps.db, bearer);
+      else if (cookieToken) {
+        validated = await validateSessionToken(deps.db, cookieToken);
+        if (!validated) cookies.clearSession();
+        else if (validated.renewed) cookies.setSession(cookieToken, validated.session.expiresAt);
+      }
+    } catch (error) {
+      throw databaseUnavailableError(error) ?? error;
     }
     return createContextInner({
       db: deps.db,

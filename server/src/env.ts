@@ -21,9 +21,16 @@ const ZEnv = z
       .or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     DATA_DIR: z.string().default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-    SEED_DEMO_DATA: z.stringbool().default(true),
+    // Unset: demo data in development and tests, none in production (its users share a public password).
+    SEED_DEMO_DATA: z.stringbool().optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+    ADMIN_EMAIL: optionalText,
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional()),
     UPLOAD_DIR: optionalText,
     OPENAI_API_KEY: optionalText,
@@ -48,11 +55,15 @@ const ZEnv = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET ist in Produktion erforderlich' });
     }
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam setzen' });
+    }
   });
 
 export type TEnvInput = z.input<typeof ZEnv>;
 
-export interface TEnv extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET'> {
+export interface TEnv extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET' | 'SEED_DEMO_DATA'> {
+  SEED_DEMO_DATA: boolean;
   PUBLIC_ORIGIN: string | undefined;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
@@ -71,6 +82,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     SESSION_SECRET: env.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),

@@ -4,10 +4,12 @@ import { migrateDatabase } from '../../db/src/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../db/src/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth.service';
 import { hashPassword } from '../../routers/src/auth/password';
+import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
+import { createDrainController } from './lifecycle';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
@@ -61,17 +63,24 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
   await migrateDatabase(databaseUrl);
-  const { db, sql, close } = createDb(databaseUrl);
+  const { db, sql, close } = createDb(databaseUrl, {
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const storage = createDirectoryStorage(env.UPLOAD_DIR);
   if (env.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
     if (seeded) log('Demo-Daten angelegt.');
+  }
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+    log(await bootstrapAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }));
   }
 
   const images = imageAiConfig(env);
   const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images });
 
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
   const app = createApp({
     db,
     sql,
@@ -94,8 +103,10 @@ async function main(): Promise<void> {
           }
         : null,
     allowedOrigins: [publicOrigin],
+    publicOrigin,
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
+    lifecycle: drainer.lifecycle,
     billing: stripeBilling(env, publicOrigin),
     log,
   });
@@ -127,25 +138,34 @@ async function main(): Promise<void> {
       .finally(() => process.exit(1));
   });
 
+  drainer.attach(server);
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} empfangen, fahre herunter …`);
-    // Order matters: no new requests, then running jobs finish, then the pools close, then the database stops.
-    server.close(() => {
-      void (async () => {
-        await jobs.stop();
-        await close();
-        await embedded?.stop();
-        process.exit(0);
-      })();
+    log(`${reason}, fahre herunter …`);
+    // Order matters: readiness says 503 and requests in flight finish, then running jobs, then the pools, then the database.
+    void (async () => {
+      await drainer.drain();
+      await jobs.stop();
+      await close();
+      await embedded?.stop();
+      process.exit(exitCode);
+    })().catch((error: unknown) => {
+      console.error(`Herunterfahren unvollständig: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
     });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => process.exit(1), (env.SHUTDOWN_DRAIN_SECONDS + 15) * 1000).unref();
   };
-  takeOverSignal('SIGTERM', () => shutdown('SIGTERM'));
-  takeOverSignal('SIGINT', () => shutdown('SIGINT'));
+  takeOverSignal('SIGTERM', () => shutdown('SIGTERM empfangen', 0));
+  takeOverSignal('SIGINT', () => shutdown('SIGINT empfangen', 0));
+  // After an unexpected error the process state is unknown: log it, stop cleanly, and let the supervisor restart it.
+  const crash = (kind: string) => (error: unknown) => {
+    console.error(`${kind}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    shutdown(kind, 1);
+  };
+  process.on('unhandledRejection', crash('Unbehandelte Promise-Ablehnung'));
+  process.on('uncaughtException', crash('Unbehandelter Fehler'));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { knownAppError } from '../../../routers/src/database-errors';
 
 export function apiNotFound(_req: Request, res: Response): void {
   res.status(404).json({ message: 'Diesen API-Endpunkt gibt es nicht.', code: 'NOT_FOUND' });
@@ -23,6 +25,12 @@ export function errorHandler(log: (line: string) => void) {
     }
     if (e.status && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ message: 'Ungültige Anfrage.', code: 'BAD_REQUEST' });
+      return;
+    }
+    const known = knownAppError(error);
+    if (known && !res.headersSent) {
+      if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+      res.status(getHTTPStatusCodeFromError(known)).json({ message: known.message, code: known.code });
       return;
     }
     log(`Unerwarteter Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -2,6 +2,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
 import type { TContext } from '../../../routers/src/context';
 import { createFromFile } from '../../../routers/src/create/create.service';
+import { knownAppError } from '../../../routers/src/database-errors';
 import { AppError, unauthorized } from '../../../routers/src/errors';
 import { sniffFileKind } from '../services/files/sniff';
 import { readUpload } from './read-upload';
@@ -67,7 +68,8 @@ export function analyzeFileHandler(deps: TAnalyzeFileDeps) {
       );
       res.json(recipe);
     } catch (error) {
-      if (error instanceof AppError) return sendAppError(res, error);
+      const known = knownAppError(error);
+      if (known) return sendAppError(res, known);
       deps.log(`Fehler in analyze-file: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       res.status(500).json({ message: 'Interner Serverfehler. Bitte versuche es später erneut.', code: 'INTERNAL_SERVER_ERROR' });
     }

@@ -2,6 +2,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { TSessionUser } from '../../../routers/src/auth/auth.schemas';
 import type { TContext } from '../../../routers/src/context';
+import { knownAppError } from '../../../routers/src/database-errors';
 import { AppError, unauthorized } from '../../../routers/src/errors';
 import { sniffImageKind, type TImageKind } from '../services/files/sniff';
 import { readMultipart } from './read-upload';
@@ -43,7 +44,8 @@ export function memberUploadRoute(
       await handler({ ...ctx, user: ctx.user }, req, res);
     } catch (error) {
       if (!bodyRead) res.setHeader('Connection', 'close');
-      if (error instanceof AppError) return sendAppError(res, error);
+      const known = knownAppError(error);
+      if (known) return sendAppError(res, known);
       deps.log(`Fehler in ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       res.status(500).json({ message: 'Interner Serverfehler. Bitte versuche es später erneut.', code: 'INTERNAL_SERVER_ERROR' });
     }

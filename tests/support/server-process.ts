@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface TServerProcess {
+  url: string;
+  output: () => string;
+  /** Resolves when the output contains the text; rejects when the process ends first or after the timeout. */
+  waitFor: (text: string, timeoutMs?: number) => Promise<void>;
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => void;
+  cleanup: () => Promise<void>;
+}
+
+/** server/src/main.ts as its own process, as `npm start` runs it, against the given database. */
+export async function startServerProcess(env: Record<string, string>, preload: string[] = []): Promise<TServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kochclip-process-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: url, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const waitFor = (text: string, timeoutMs = 150_000) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`„${text}“ kam nicht. Ausgabe:\n${output}`));
+      }, timeoutMs);
+      listeners.add(check);
+      void exited.then(() => {
+        if (!listeners.has(check)) return;
+        listeners.delete(check);
+        clearTimeout(timer);
+        if (output.includes(text)) resolve();
+        else reject(new Error(`Prozess endete vor „${text}“. Ausgabe:\n${output}`));
+      });
+      check();
+    });
+
+  return {
+    url,
+    output: () => output,
+    waitFor,
+    exited,
+    kill: (signal) => child.kill(signal),
+    cleanup: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../server/src/env';
+
+const SECRET = 'y'.repeat(40);
+
+describe('loadEnv', () => {
+  it('seeds demo data by default in development, so npm start shows demo recipes and logins', () => {
+    expect(loadEnv({}).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('does not seed demo users with the public password in production unless SEED_DEMO_DATA=true is set', () => {
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SEED_DEMO_DATA: '' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('refuses ADMIN_USERNAME without ADMIN_PASSWORD', () => {
+    expect(() => loadEnv({ ADMIN_USERNAME: 'chefin' })).toThrow(/ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam/);
+  });
+});
