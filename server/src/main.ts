@@ -9,6 +9,8 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
+import { createPushGateway } from './services/push/push-gateway';
+import { resolveVapidKeys } from './services/push/vapid-keys';
 import { createDirectoryStorage } from './services/storage';
 
 const log = (line: string) => console.log(line);
@@ -56,7 +58,9 @@ async function main(): Promise<void> {
   }
 
   const images = imageAiConfig(env);
-  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images });
+  const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
+  const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };
+  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images, push });
 
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const app = createApp({
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     allowedOrigins: [publicOrigin],
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
+    push: createPushGateway(vapid, push.policy),
     log,
   });
 
