@@ -3,6 +3,7 @@ import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
+import type { TSpeech } from './recipes/audio/speech';
 import type { TPushGateway } from './social/push/push-gateway';
 
 export interface TCookieJar {
@@ -42,6 +43,8 @@ export interface TContext {
   jobs?: TJobQueue;
   /** VAPID key and endpoint policy for web push; absent where push is not set up. */
   push?: TPushGateway;
+  /** Read-aloud synthesis and its cache; absent, playlists answer 503. */
+  speech?: TSpeech;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

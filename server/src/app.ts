@@ -9,6 +9,7 @@ import type { TDb } from '../../db/src';
 import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
 import type { TJobQueue } from '../../routers/src/create/job-queue';
+import type { TSpeech } from '../../routers/src/recipes/audio/speech';
 import type { TPushGateway } from '../../routers/src/social/push/push-gateway';
 import { appErrorOf } from '../../routers/src/errors';
 import { appRouter } from '../../routers/src/root';
@@ -39,6 +40,8 @@ export interface TAppDeps {
   jobs?: TJobQueue;
   /** Web push (VAPID key, endpoint policy); absent, the push procedures answer 503. */
   push?: TPushGateway;
+  /** Read-aloud synthesis with its cache; absent, playlists answer 503. */
+  speech?: TSpeech;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -74,7 +77,7 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs, push: deps.push });
+  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs, push: deps.push, speech: deps.speech });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);

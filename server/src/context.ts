@@ -12,6 +12,7 @@ export interface TContextDeps {
   creator?: TContext['creator'];
   jobs?: TContext['jobs'];
   push?: TContext['push'];
+  speech?: TContext['speech'];
 }
 
 function cookieJar(req: Request, res: Response): TCookieJar {
@@ -60,6 +61,7 @@ export function createContextFactory(deps: TContextDeps) {
       creator: deps.creator,
       jobs: deps.jobs,
       push: deps.push,
+      speech: deps.speech,
     });
   };
 }

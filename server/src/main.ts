@@ -11,6 +11,8 @@ import { startBackgroundJobs } from './jobs';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
 import { createPushGateway } from './services/push/push-gateway';
 import { resolveVapidKeys } from './services/push/vapid-keys';
+import { speechEngineFor } from './services/speech';
+import { createCachedSpeech } from './services/speech/speech-cache';
 import { createDirectoryStorage } from './services/storage';
 
 const log = (line: string) => console.log(line);
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     push: createPushGateway(vapid, push.policy),
+    speech: createCachedSpeech({ db, storage, engine: speechEngineFor(env), log }),
     log,
   });
 
