@@ -111,6 +111,10 @@ export function createApp(deps: TAppDeps): Express {
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;
   if (existsSync(path.join(webDist, 'index.html'))) {
+    // The service worker must be revalidated on every check, or browsers keep an old app shell for up to a day.
+    app.get('/sw.js', (_req, res) => {
+      res.sendFile(path.join(webDist, 'sw.js'), { maxAge: 0, headers: { 'Service-Worker-Allowed': '/' } });
+    });
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     app.get('/{*splat}', (_req, res) => {
       res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
