@@ -64,8 +64,12 @@ async function main() {
     const clips = await db.select({ bytes: audioClips.bytes }).from(audioClips);
     const kb = clips.reduce((n, c) => n + c.bytes, 0) / 1024;
 
-    console.log(`Vorlese-Playlist, 10 Schritte, ${first.segments.length} Segmente, eingebaute Engine (eSpeak NG, MP3 16 kHz 32 kbit/s)`);
-    console.log(`  erster Aufruf (alles synthetisiert): ${(firstMs / 1000).toFixed(2)} s (${(firstMs / first.segments.length).toFixed(0)} ms je Segment)`);
+    console.log(
+      `Vorlese-Playlist, 10 Schritte, ${first.segments.length} Segmente, eingebaute Engine (eSpeak NG, MP3 16 kHz 32 kbit/s)`,
+    );
+    console.log(
+      `  erster Aufruf (alles synthetisiert): ${(firstMs / 1000).toFixed(2)} s (${(firstMs / first.segments.length).toFixed(0)} ms je Segment)`,
+    );
     console.log(`  zweiter Aufruf (aus dem Cache):      ${secondMs.toFixed(1)} ms`);
     console.log(`  Audio gesamt: ${kb.toFixed(0)} KiB in ${clips.length} Dateien`);
   } finally {

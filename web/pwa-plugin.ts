@@ -22,7 +22,9 @@ export function serviceWorkerPlugin(): Plugin {
         .sort();
       const shell = [...STATIC_SHELL, ...assets];
       const version = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
-      const source = readFileSync(TEMPLATE, 'utf8').replace('__VERSION__', version).replace('/* __SHELL__ */ []', JSON.stringify(shell));
+      const source = readFileSync(TEMPLATE, 'utf8')
+        .replace('__VERSION__', version)
+        .replace('/* __SHELL__ */ []', JSON.stringify(shell));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

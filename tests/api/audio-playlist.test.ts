@@ -32,7 +32,11 @@ const counting: TSpeechEngine = {
   },
 };
 let failing = false;
-const flaky: TSpeechEngine = { id: 'flaky', voice: 'x', synthesize: (texts) => (failing ? Promise.reject(new Error('kaputt')) : counting.synthesize(texts)) };
+const flaky: TSpeechEngine = {
+  id: 'flaky',
+  voice: 'x',
+  synthesize: (texts) => (failing ? Promise.reject(new Error('kaputt')) : counting.synthesize(texts)),
+};
 
 let database: TIsolatedDb;
 let server: TTestServer;
@@ -44,7 +48,13 @@ beforeAll(async () => {
   const storage = createDirectoryStorage(uploadDir);
   const speech = createCachedSpeech({ db: database.handle.db, storage, engine: counting, log: () => undefined });
   server = await startTestServer({}, { database: database.handle, uploadDir, speech });
-  broken = await startTestServer({}, { database: database.handle, speech: createCachedSpeech({ db: database.handle.db, storage, engine: flaky, log: () => undefined }) });
+  broken = await startTestServer(
+    {},
+    {
+      database: database.handle,
+      speech: createCachedSpeech({ db: database.handle.db, storage, engine: flaky, log: () => undefined }),
+    },
+  );
   const [row] = await database.handle.db
     .insert(recipes)
     .values({

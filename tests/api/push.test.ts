@@ -8,7 +8,15 @@ import { startBackgroundJobs, type TBackgroundJobs } from '../../server/src/jobs
 import type { TPushEndpointPolicy } from '../../server/src/services/push/endpoint-policy';
 import { createPushGateway } from '../../server/src/services/push/push-gateway';
 import { resolveVapidKeys, type TVapidKeys } from '../../server/src/services/push/vapid-keys';
-import { chatCompletion, LLM_RECIPE, signedInMember, startEdge, TEST_LLM, TEST_LLM_BASE_URL, type TMember } from '../support/edge';
+import {
+  chatCompletion,
+  LLM_RECIPE,
+  signedInMember,
+  startEdge,
+  TEST_LLM,
+  TEST_LLM_BASE_URL,
+  type TMember,
+} from '../support/edge';
 import { HttpClient } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startFakePushService, type TFakePushService } from '../support/push-service';
@@ -56,7 +64,10 @@ beforeAll(async () => {
     pushRetryDelaySeconds: 1,
   });
   const push = createPushGateway(vapid, LOOPBACK_POLICY);
-  server = await startTestServer({ recipeCreationsPerMinute: 1000 }, { database: database.handle, jobs: jobs.queue, push, ai: TEST_LLM });
+  server = await startTestServer(
+    { recipeCreationsPerMinute: 1000 },
+    { database: database.handle, jobs: jobs.queue, push, ai: TEST_LLM },
+  );
   strict = await startTestServer({}, { database: database.handle, push: createPushGateway(vapid, PRODUCTION_POLICY) });
 }, 60_000);
 afterAll(async () => {
@@ -153,8 +164,14 @@ describe('POST /api/push/subscribe', () => {
     ['credentials in the endpoint', { endpoint: 'https://user:pw@push.example.net/x', keys }],
     ['no URL at all', { endpoint: 'kein link', keys }],
     ['a compressed p256dh key', { endpoint: 'https://push.example.net/x', keys: { ...keys, p256dh: keys.p256dh.slice(0, 44) } }],
-    ['a p256dh point off the curve', { endpoint: 'https://push.example.net/x', keys: { ...keys, p256dh: offCurve.toString('base64url') } }],
-    ['an auth secret of 15 bytes', { endpoint: 'https://push.example.net/x', keys: { ...keys, auth: randomBytes(15).toString('base64url') } }],
+    [
+      'a p256dh point off the curve',
+      { endpoint: 'https://push.example.net/x', keys: { ...keys, p256dh: offCurve.toString('base64url') } },
+    ],
+    [
+      'an auth secret of 15 bytes',
+      { endpoint: 'https://push.example.net/x', keys: { ...keys, auth: randomBytes(15).toString('base64url') } },
+    ],
     ['missing keys', { endpoint: 'https://push.example.net/x' }],
     ['an unknown field', { ...validSubscription(), expirationTime: null }],
   ];
@@ -242,7 +259,9 @@ describe('POST /api/push/send', () => {
     const subscribed = await member.http.post('/api/push/subscribe', { endpoint: browser.endpoint, keys: browser.keys });
     expect(subscribed.status, subscribed.text).toBe(200);
 
-    const res = await (await admin()).http.post('/api/push/send', { title: 'Neue Challenge', body: 'Koche mit Kürbis!', url: '/community' });
+    const res = await (
+      await admin()
+    ).http.post('/api/push/send', { title: 'Neue Challenge', body: 'Koche mit Kürbis!', url: '/community' });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ message: 'Push-Benachrichtigung an 1 Gerät gesendet.' });
 
@@ -258,7 +277,9 @@ describe('POST /api/push/send', () => {
     const member = await signedInMember(server);
     const [live, expired] = [await pushService.subscribe(vapid.publicKey), await pushService.subscribe(vapid.publicKey)];
     for (const browser of [live, expired]) {
-      expect((await member.http.post('/api/push/subscribe', { endpoint: browser.endpoint, keys: browser.keys })).status).toBe(200);
+      expect((await member.http.post('/api/push/subscribe', { endpoint: browser.endpoint, keys: browser.keys })).status).toBe(
+        200,
+      );
     }
     await pushService.expire(expired.clientHash);
 
@@ -286,7 +307,10 @@ describe('notification types', () => {
     const res = await m.http.patch('/api/user/notification-settings', { weeklySuggestions: true });
     expect(res.json).toEqual({ newRecipes: true, timerReminders: true, weeklySuggestions: true, communityUpdates: false });
     await m.http.patch('/api/user/notification-settings', { newRecipes: false });
-    expect((await m.http.get('/api/user/notification-settings')).json).toMatchObject({ newRecipes: false, weeklySuggestions: true });
+    expect((await m.http.get('/api/user/notification-settings')).json).toMatchObject({
+      newRecipes: false,
+      weeklySuggestions: true,
+    });
   });
 
   it('reject a value that is not a boolean, and visitors', async () => {
@@ -306,13 +330,23 @@ describe('notification types', () => {
       { followerId: quiet.id, followingId: cook.id },
     ]);
     await quiet.http.patch('/api/user/notification-settings', { newRecipes: false });
-    const [fanBrowser, quietBrowser] = [await pushService.subscribe(vapid.publicKey), await pushService.subscribe(vapid.publicKey)];
+    const [fanBrowser, quietBrowser] = [
+      await pushService.subscribe(vapid.publicKey),
+      await pushService.subscribe(vapid.publicKey),
+    ];
     await fan.http.post('/api/push/subscribe', { endpoint: fanBrowser.endpoint, keys: fanBrowser.keys });
     await quiet.http.post('/api/push/subscribe', { endpoint: quietBrowser.endpoint, keys: quietBrowser.keys });
 
-    const created = await cook.http.post('/api/generate-recipe', { type: 'prompt', prompt: 'Eine wärmende Suppe', saveToDatabase: true });
+    const created = await cook.http.post('/api/generate-recipe', {
+      type: 'prompt',
+      prompt: 'Eine wärmende Suppe',
+      saveToDatabase: true,
+    });
     expect(created.status, created.text).toBe(200);
-    const [username] = await database.handle.db.select({ u: users.username }).from(users).where(sql`${users.id} = ${cook.id}`);
+    const [username] = await database.handle.db
+      .select({ u: users.username })
+      .from(users)
+      .where(sql`${users.id} = ${cook.id}`);
 
     const [payload] = await waitFor('die Push an den Follower', async () => {
       const messages = await pushService.messages(fanBrowser.clientHash);

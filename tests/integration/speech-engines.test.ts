@@ -49,7 +49,13 @@ describe('OpenAI-compatible speech engine', () => {
   let engine: ReturnType<typeof createOpenAiSpeechEngine>;
   beforeAll(() => {
     edge.listen({ onUnhandledRequest: 'error' });
-    engine = createOpenAiSpeechEngine({ apiKey: 'sk-test', baseUrl: 'https://tts.test/v1', model: 'gpt-4o-mini-tts', voice: 'nova', timeoutMs: 2000 });
+    engine = createOpenAiSpeechEngine({
+      apiKey: 'sk-test',
+      baseUrl: 'https://tts.test/v1',
+      model: 'gpt-4o-mini-tts',
+      voice: 'nova',
+      timeoutMs: 2000,
+    });
   });
 
   it('asks /v1/audio/speech for MP3 with the configured model and voice, one request per text, in order', async () => {

@@ -62,7 +62,9 @@ describe('playlist script', () => {
       ['instruction-2', 'instruction', 'Schritt 2'],
       ['outro', 'outro', 'Abschluss'],
     ]);
-    expect(script[0]?.text).toBe('Kürbissuppe. Dieses Rezept ist für vier Portionen. Die Zubereitung dauert etwa 35 Minuten. Los geht es mit den Zutaten.');
+    expect(script[0]?.text).toBe(
+      'Kürbissuppe. Dieses Rezept ist für vier Portionen. Die Zubereitung dauert etwa 35 Minuten. Los geht es mit den Zutaten.',
+    );
     expect(script[2]?.text).toBe('zwei Esslöffel Olivenöl.');
     expect(script[4]?.text).toBe('Schritt 2. Bei 180 Grad 20 Minuten garen.');
     expect(script[5]?.text).toBe('Das war das Rezept „Kürbissuppe“. Guten Appetit!');

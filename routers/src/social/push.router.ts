@@ -30,7 +30,13 @@ function gatewayOf(ctx: TContext): TPushGateway {
 export const pushProcedures = {
   getPushPublicKey: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/push/public-key', tags, protect: false, summary: 'Öffentlicher VAPID-Schlüssel für Browser' },
+      openapi: {
+        method: 'GET',
+        path: '/push/public-key',
+        tags,
+        protect: false,
+        summary: 'Öffentlicher VAPID-Schlüssel für Browser',
+      },
     })
     .input(inputSchema(ZNoInput))
     .output(outputSchema(ZPushPublicKey))
@@ -43,7 +49,8 @@ export const pushProcedures = {
         path: '/push/subscribe',
         tags,
         summary: 'Push-Abonnement dieses Geräts speichern (Upsert nach Endpunkt)',
-        description: 'endpoint: https-Adresse eines öffentlichen Push-Dienstes; keys.p256dh: P-256-Schlüssel (65 Bytes base64url); keys.auth: 16 Bytes base64url.',
+        description:
+          'endpoint: https-Adresse eines öffentlichen Push-Dienstes; keys.p256dh: P-256-Schlüssel (65 Bytes base64url); keys.auth: 16 Bytes base64url.',
       },
     })
     .input(inputSchema(ZPushSubscribeInput))

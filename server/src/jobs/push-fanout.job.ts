@@ -45,7 +45,7 @@ export function pushFanoutJob(deps: { db: TDb }): TJobDefinition {
     async run(data, _attempt, boss) {
       if (!boss) throw new Error('Der Push-Versand braucht die laufenden Hintergrundjobs.');
       const { message, audience } = ZPushFanout.parse(data);
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const ids = await subscriptionPage(deps.db, audience, afterId);
         if (ids.length === 0) return;
         await boss.insert(

@@ -34,22 +34,18 @@ export function playlistScript(recipe: {
     type: 'intro',
     text: clip(`${sentence(recipe.title)} Dieses Rezept ist für ${servings}.${time} Los geht es mit den Zutaten.`),
   };
-  const ingredients = recipe.ingredients.map(
-    (ingredient, index): TSegmentScript => ({
-      id: `ingredient-${index + 1}`,
-      title: ingredient.name,
-      type: 'ingredient',
-      text: clip(sentence(spokenIngredient(ingredient))),
-    }),
-  );
-  const steps = recipe.instructions.map(
-    (instruction, index): TSegmentScript => ({
-      id: `instruction-${index + 1}`,
-      title: `Schritt ${index + 1}`,
-      type: 'instruction',
-      text: clip(`Schritt ${index + 1}. ${sentence(spokenText(instruction.step))}`),
-    }),
-  );
+  const ingredients = recipe.ingredients.map((ingredient, index): TSegmentScript => ({
+    id: `ingredient-${index + 1}`,
+    title: ingredient.name,
+    type: 'ingredient',
+    text: clip(sentence(spokenIngredient(ingredient))),
+  }));
+  const steps = recipe.instructions.map((instruction, index): TSegmentScript => ({
+    id: `instruction-${index + 1}`,
+    title: `Schritt ${index + 1}`,
+    type: 'instruction',
+    text: clip(`Schritt ${index + 1}. ${sentence(spokenText(instruction.step))}`),
+  }));
   const outro: TSegmentScript = {
     id: 'outro',
     title: 'Abschluss',

@@ -38,7 +38,10 @@ export const ZPushSubscribeInput = z.strictObject({
       p256dh: z
         .string({ error: 'p256dh ist erforderlich.' })
         .max(200, 'Ungültiger Schlüssel p256dh.')
-        .refine(isP256PublicKey, 'Ungültiger Schlüssel p256dh: erwartet wird ein öffentlicher P-256-Schlüssel (65 Bytes, base64url).'),
+        .refine(
+          isP256PublicKey,
+          'Ungültiger Schlüssel p256dh: erwartet wird ein öffentlicher P-256-Schlüssel (65 Bytes, base64url).',
+        ),
       auth: z
         .string({ error: 'auth ist erforderlich.' })
         .max(40, 'Ungültiger Schlüssel auth.')
@@ -62,11 +65,7 @@ export const ZSameSitePath = z
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'Die Ziel-URL muss ein Pfad dieser Seite sein, z. B. /recipes.');
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
-    .optional();
+  z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`).optional();
 
 export const ZPushSendInput = z
   .strictObject({

@@ -72,7 +72,8 @@ export function pushLookup(policy: TPushEndpointPolicy): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname).then(
       (addresses) => {
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
+        const wanted =
+          options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
         const refused = wanted.find((a) => !isAllowedAddress(a.address, policy));
         if (wanted.length === 0 || refused) return callback(new Error(`Adresse für ${hostname} nicht erlaubt`), '', 4);
         if (options.all) return callback(null, wanted);

@@ -16,7 +16,10 @@ export async function resolveVapidKeys(db: TDb, configured: { publicKey?: string
   if (publicKey && privateKey) return { publicKey, privateKey };
   if (publicKey || privateKey) throw new Error('VAPID_PUBLIC_KEY und VAPID_PRIVATE_KEY müssen zusammen gesetzt werden.');
   const generated = webpush.generateVAPIDKeys();
-  await db.insert(vapidKeys).values({ id: 1, ...generated }).onConflictDoNothing();
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...generated })
+    .onConflictDoNothing();
   const [row] = await db.select({ publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey }).from(vapidKeys).limit(1);
   if (!row) throw new Error('VAPID-Schlüssel konnten nicht gespeichert werden.');
   return row;

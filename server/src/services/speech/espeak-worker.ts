@@ -45,7 +45,7 @@ async function speakWav(args: string[]): Promise<Uint8Array> {
 function pcmOf(wav: Uint8Array): { samples: Int16Array; rate: number } {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
   let rate = 22050;
-  for (let offset = 12; offset + 8 <= wav.length; ) {
+  for (let offset = 12; offset + 8 <= wav.length;) {
     const id = String.fromCharCode(...wav.subarray(offset, offset + 4));
     const size = view.getUint32(offset + 4, true);
     if (id === 'fmt ') rate = view.getUint32(offset + 12, true);
@@ -139,6 +139,7 @@ async function speakAll(request: TRequest): Promise<Uint8Array[]> {
 parentPort?.on('message', (request: TRequest) => {
   speakAll(request).then(
     (clips) => parentPort?.postMessage({ id: request.id, clips }),
-    (error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

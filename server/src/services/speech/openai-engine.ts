@@ -14,9 +14,19 @@ const CONCURRENCY = 3;
 
 /** OpenAI's /v1/audio/speech, or any compatible server (OPENAI_BASE_URL), answering MP3. */
 export function createOpenAiSpeechEngine(config: TOpenAiSpeechConfig): TSpeechEngine {
-  const client = createOpenAiClient({ apiKey: config.apiKey, baseUrl: config.baseUrl, timeoutMs: config.timeoutMs, maxRetries: 1 });
+  const client = createOpenAiClient({
+    apiKey: config.apiKey,
+    baseUrl: config.baseUrl,
+    timeoutMs: config.timeoutMs,
+    maxRetries: 1,
+  });
   const speak = async (input: string) => {
-    const response = await client.audio.speech.create({ model: config.model, voice: config.voice, input, response_format: 'mp3' });
+    const response = await client.audio.speech.create({
+      model: config.model,
+      voice: config.voice,
+      input,
+      response_format: 'mp3',
+    });
     const audio = new Uint8Array(await response.arrayBuffer());
     if (audio.length === 0) throw new Error('Sprachausgabe lieferte keine Audiodaten');
     return audio;

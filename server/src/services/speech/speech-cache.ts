@@ -16,13 +16,21 @@ export const clipKey = (engine: TSpeechEngine, text: string) =>
  * Clips cached by engine, voice and text: known clips are looked up in one query, only the missing ones are
  * synthesised (in one batch) and stored as `audio-<hash>.mp3`, so a second playlist costs no synthesis.
  */
-export function createCachedSpeech(deps: { db: TDb; storage: TStorage; engine: TSpeechEngine; log: (line: string) => void }): TSpeech {
+export function createCachedSpeech(deps: {
+  db: TDb;
+  storage: TStorage;
+  engine: TSpeechEngine;
+  log: (line: string) => void;
+}): TSpeech {
   const { db, storage, engine } = deps;
   return {
     async clipUrls(texts) {
       const keys = texts.map((text) => clipKey(engine, text));
       const known = new Map<string, string>();
-      const rows = await db.select({ key: audioClips.key, url: audioClips.url }).from(audioClips).where(inArray(audioClips.key, keys));
+      const rows = await db
+        .select({ key: audioClips.key, url: audioClips.url })
+        .from(audioClips)
+        .where(inArray(audioClips.key, keys));
       for (const row of rows) known.set(row.key, row.url);
 
       const missing = [...new Map(keys.flatMap((key, i) => (known.has(key) ? [] : [[key, texts[i] ?? '']]))).entries()];

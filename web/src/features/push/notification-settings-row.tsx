@@ -26,7 +26,9 @@ export function NotificationSettingsRow() {
           onClick={() => void (on ? disable() : enable())}
           className={`relative h-6 w-11 shrink-0 rounded-full transition-colors disabled:opacity-50 ${on ? 'bg-brand-600' : 'bg-stone-300'}`}
         >
-          <span className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
+          <span
+            className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`}
+          />
         </button>
       </div>
       {on && <NotificationTypes />}

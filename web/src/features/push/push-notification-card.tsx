@@ -7,7 +7,10 @@ import { usePushSubscription } from './use-push-subscription';
 export function PushNotificationCard() {
   const { state, pending, enable, disable } = usePushSubscription();
   return (
-    <section className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" aria-labelledby="push-card-title">
+    <section
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      aria-labelledby="push-card-title"
+    >
       <div className="flex flex-col gap-1">
         <h2 id="push-card-title" className="text-lg font-bold text-stone-900">
           Push-Benachrichtigungen

@@ -21,7 +21,12 @@ export function useNotificationSettings() {
   const mutation = useMutation({
     mutationFn: (change: Partial<TNotificationSettings>) => client.social.updateNotificationSettings.mutate(change),
     onSuccess: (settings) => queryClient.setQueryData(queryKey, settings),
-    onError: () => toast({ variant: 'destructive', title: 'Fehler', description: 'Die Benachrichtigungsarten konnten nicht gespeichert werden.' }),
+    onError: () =>
+      toast({
+        variant: 'destructive',
+        title: 'Fehler',
+        description: 'Die Benachrichtigungsarten konnten nicht gespeichert werden.',
+      }),
   });
   return { settings: query.data, loading: query.isPending, update: mutation.mutate, saving: mutation.isPending };
 }

@@ -63,7 +63,11 @@ export function usePushSubscription() {
       setState('unsubscribed');
       toast({ title: 'Push-Benachrichtigungen deaktiviert' });
     } catch {
-      toast({ variant: 'destructive', title: 'Fehler', description: 'Push-Benachrichtigungen konnten nicht deaktiviert werden.' });
+      toast({
+        variant: 'destructive',
+        title: 'Fehler',
+        description: 'Push-Benachrichtigungen konnten nicht deaktiviert werden.',
+      });
     } finally {
       setPending(false);
     }
