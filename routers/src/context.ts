@@ -5,6 +5,7 @@ import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
 import type { TSpeech } from './recipes/audio/speech';
 import type { TPushGateway } from './social/push/push-gateway';
+import type { TPayments } from './premium/payments';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -45,6 +46,8 @@ export interface TContext {
   push?: TPushGateway;
   /** Read-aloud synthesis and its cache; absent, playlists answer 503. */
   speech?: TSpeech;
+  /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
+  payments?: TPayments;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

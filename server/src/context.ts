@@ -13,6 +13,7 @@ export interface TContextDeps {
   jobs?: TContext['jobs'];
   push?: TContext['push'];
   speech?: TContext['speech'];
+  payments?: TContext['payments'];
 }
 
 function cookieJar(req: Request, res: Response): TCookieJar {
@@ -62,6 +63,7 @@ export function createContextFactory(deps: TContextDeps) {
       jobs: deps.jobs,
       push: deps.push,
       speech: deps.speech,
+      payments: deps.payments,
     });
   };
 }
