@@ -43,4 +43,14 @@ export default tseslint.config(
     files: ['scripts/**', 'server/src/main.ts', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The service worker template is plain browser JavaScript outside any tsconfig.
+    files: ['web/src/features/pwa/sw-template.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false, project: false },
+      sourceType: 'script',
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly' },
+    },
+  },
 );

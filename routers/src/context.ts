@@ -3,6 +3,8 @@ import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
+import type { TSpeech } from './recipes/audio/speech';
+import type { TPushGateway } from './social/push/push-gateway';
 import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
 
@@ -41,6 +43,10 @@ export interface TContext {
   creator?: TRecipeCreator;
   /** Background jobs (pg-boss in server/); absent where nothing is enqueued. */
   jobs?: TJobQueue;
+  /** VAPID key and endpoint policy for web push; absent where push is not set up. */
+  push?: TPushGateway;
+  /** Read-aloud synthesis and its cache; absent, playlists answer 503. */
+  speech?: TSpeech;
   /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
   payments?: TPayments;
   /** Reads allergies from free text with the LLM; absent without one (the offline synonym table still works). */

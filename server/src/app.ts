@@ -9,6 +9,8 @@ import type { TDb } from '../../db/src';
 import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
 import type { TJobQueue } from '../../routers/src/create/job-queue';
+import type { TSpeech } from '../../routers/src/recipes/audio/speech';
+import type { TPushGateway } from '../../routers/src/social/push/push-gateway';
 import { appErrorOf } from '../../routers/src/errors';
 import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
@@ -46,6 +48,10 @@ export interface TAppDeps {
   lifecycle?: TLifecycle;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Web push (VAPID key, endpoint policy); absent, the push procedures answer 503. */
+  push?: TPushGateway;
+  /** Read-aloud synthesis with its cache; absent, playlists answer 503. */
+  speech?: TSpeech;
   /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
   billing?: TStripeBilling | null;
 }
@@ -101,6 +107,8 @@ export function createApp(deps: TAppDeps): Express {
     secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
     payments: deps.billing?.payments,
     allergyInterpreter,
+    push: deps.push,
+    speech: deps.speech,
   });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -137,6 +145,10 @@ export function createApp(deps: TAppDeps): Express {
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;
   if (existsSync(path.join(webDist, 'index.html'))) {
+    // The service worker must be revalidated on every check, or browsers keep an old app shell for up to a day.
+    app.get('/sw.js', (_req, res) => {
+      res.sendFile(path.join(webDist, 'sw.js'), { maxAge: 0, headers: { 'Service-Worker-Allowed': '/' } });
+    });
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     app.get('/{*splat}', (_req, res) => {
       res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });

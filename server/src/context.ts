@@ -14,6 +14,8 @@ export interface TContextDeps {
   jobs?: TContext['jobs'];
   /** The public origin is HTTPS: cookies are Secure even when a proxy that is not trusted terminates TLS. */
   secureCookies?: boolean;
+  push?: TContext['push'];
+  speech?: TContext['speech'];
   payments?: TContext['payments'];
   allergyInterpreter?: TContext['allergyInterpreter'];
 }
@@ -67,6 +69,8 @@ export function createContextFactory(deps: TContextDeps) {
       cookies,
       creator: deps.creator,
       jobs: deps.jobs,
+      push: deps.push,
+      speech: deps.speech,
       payments: deps.payments,
       allergyInterpreter: deps.allergyInterpreter,
     });

@@ -11,6 +11,10 @@ import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
 import { createDrainController } from './lifecycle';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
+import { createPushGateway } from './services/push/push-gateway';
+import { resolveVapidKeys } from './services/push/vapid-keys';
+import { speechEngineFor } from './services/speech';
+import { createCachedSpeech } from './services/speech/speech-cache';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
 
@@ -77,7 +81,9 @@ async function main(): Promise<void> {
   }
 
   const images = imageAiConfig(env);
-  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images });
+  const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
+  const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };
+  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images, push });
 
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
@@ -107,6 +113,8 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     lifecycle: drainer.lifecycle,
+    push: createPushGateway(vapid, push.policy),
+    speech: createCachedSpeech({ db, storage, engine: speechEngineFor(env), log }),
     billing: stripeBilling(env, publicOrigin),
     log,
   });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
+import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,3 +15,5 @@ createRoot(container).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+registerServiceWorkerLater();

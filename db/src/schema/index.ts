@@ -2,3 +2,4 @@ export * from './users';
 export * from './recipes';
 export * from './social';
 export * from './premium';
+export * from './assistant';

@@ -9,6 +9,7 @@ import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
 import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
 import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
 import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from './creator';
+import { newRecipePush } from '../social/push/new-recipe-push';
 import type { TJobQueue } from './job-queue';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
 
@@ -51,8 +52,13 @@ async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveReci
       ...picture,
       video: video ? { ...video, creator: draft.originalCreator } : undefined,
     },
-    // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
-    illustration && jobs ? (tx, recipeId) => jobs.enqueueRecipeImage(recipeId, tx) : undefined,
+    jobs
+      ? async (tx, recipeId) => {
+          // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
+          if (illustration) await jobs.enqueueRecipeImage(recipeId, tx);
+          await jobs.enqueuePush(newRecipePush(deps.member, { id: recipeId, title: draft.recipe.title }), tx);
+        }
+      : undefined,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { TTx } from '../../../db/src';
+import type { TPushFanout } from '../social/push/push.schemas';
 
 /**
  * Background work the routers may ask for. Implemented in server/ on pg-boss, so routers never depend on the
@@ -10,4 +11,6 @@ export interface TJobQueue {
    * transaction, so the job exists exactly when the recipe does. Does nothing when no image model is configured.
    */
   enqueueRecipeImage: (recipeId: number, tx: TTx) => Promise<void>;
+  /** Asks for a push to an audience inside the caller's transaction; does nothing where push is not set up. */
+  enqueuePush: (fanout: TPushFanout, tx: TTx) => Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
+import { audioProcedures } from './audio/audio.router';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
 import { communityStats, listRecipes } from './recipes.service';
@@ -89,4 +90,6 @@ export const recipesRouter = router({
     .input(inputSchema(z.object({}).optional()))
     .output(outputSchema(ZCommunityStats))
     .query(({ ctx }) => communityStats(ctx.db)),
+
+  ...audioProcedures,
 });

@@ -2,9 +2,12 @@ import type { TDb } from '../../../db/src';
 import type { TJobQueue } from '../../../routers/src/create/job-queue';
 import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '../services/ai/openai/image-generator';
 import { createGuardedClient } from '../services/http/guarded-client';
+import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';
 import type { TStorage } from '../services/storage';
 import { cleanupJob } from './cleanup.job';
 import { createJobQueue } from './job-queue';
+import { pushDeliveryJob } from './push-delivery.job';
+import { pushFanoutJob } from './push-fanout.job';
 import { recipeImageJob } from './recipe-image.job';
 import { startJobs, type TJobs } from './runtime';
 
@@ -15,15 +18,18 @@ export interface TBackgroundJobsConfig {
   log: (line: string) => void;
   /** Null without an image model: then no picture job is enqueued or worked and the app stays offline. */
   images: TImageAiConfig | null;
+  /** Null without push: nothing is fanned out or delivered. */
+  push?: TPushSenderConfig | null;
   pollingIntervalSeconds?: number;
   imageRetryDelaySeconds?: number;
+  pushRetryDelaySeconds?: number;
 }
 
 export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanup and, with an image model, recipe photos. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanup, push delivery and, with an image model, recipe photos. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
   const handlers = [cleanupJob(config)];
   if (config.images) {
@@ -36,6 +42,13 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
       }),
     );
   }
+  if (config.push) {
+    const send = createPushSender(config.push);
+    handlers.push(
+      pushFanoutJob(config),
+      pushDeliveryJob({ ...config, send, retryDelaySeconds: config.pushRetryDelaySeconds }),
+    );
+  }
   const jobs = await startJobs({ ...config, handlers });
-  return { ...jobs, queue: createJobQueue(jobs.boss, { recipeImages: config.images !== null }) };
+  return { ...jobs, queue: createJobQueue(jobs.boss, { recipeImages: config.images !== null, push: Boolean(config.push) }) };
 }

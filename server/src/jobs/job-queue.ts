@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { TJobQueue } from '../../../routers/src/create/job-queue';
+import { PUSH_FANOUT_QUEUE } from './push-fanout.job';
 import { RECIPE_IMAGE_QUEUE } from './recipe-image.job';
 
 /** The routers' view of the queue. Jobs are written through the caller's drizzle transaction (pg-boss adapter). */
-export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean }): TJobQueue {
+export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; push: boolean }): TJobQueue {
   return {
     async enqueueRecipeImage(recipeId, tx) {
       if (!options.recipeImages) return;
       await boss.send(RECIPE_IMAGE_QUEUE, { recipeId }, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueuePush(fanout, tx) {
+      if (!options.push) return;
+      await boss.send(PUSH_FANOUT_QUEUE, fanout, { db: fromDrizzle(tx, sql) });
     },
   };
 }

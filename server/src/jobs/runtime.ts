@@ -1,4 +1,4 @@
-import { PgBoss, type JobWithMetadata, type QueueOptions } from 'pg-boss';
+import { PgBoss, type JobWithMetadata, type QueueOptions, type WorkOptions } from 'pg-boss';
 
 export interface TJobAttempt {
   /** 1 for the first run. */
@@ -13,8 +13,10 @@ export interface TJobDefinition {
   queue?: QueueOptions;
   /** Cron expression in Europe/Berlin time; the queue then gets one scheduled job per match. */
   cron?: string;
-  /** Throwing marks the run failed; pg-boss retries it within the queue's retry limit. */
-  run: (data: unknown, attempt: TJobAttempt) => Promise<void>;
+  /** Parallel workers for queues with many small jobs (e.g. one push per device). */
+  work?: Pick<WorkOptions, 'localConcurrency' | 'batchSize'>;
+  /** Throwing marks the run failed; pg-boss retries it within the queue's retry limit. The runtime passes `boss`, so a job can enqueue more. */
+  run: (data: unknown, attempt: TJobAttempt, boss?: PgBoss) => Promise<void>;
 }
 
 export interface TStartJobsOptions {
@@ -52,10 +54,14 @@ export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
     if (handler.cron) await boss.schedule(handler.name, handler.cron, null, { tz: 'Europe/Berlin' });
     const work = async (jobs: JobWithMetadata<unknown>[]) => {
       for (const job of jobs) {
-        await handler.run(job.data, { number: job.retryCount + 1, of: job.retryLimit + 1 });
+        await handler.run(job.data, { number: job.retryCount + 1, of: job.retryLimit + 1 }, boss);
       }
     };
-    await boss.work(handler.name, { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, work);
+    await boss.work(
+      handler.name,
+      { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, ...handler.work },
+      work,
+    );
   }
 
   return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { InstallPromptCard } from '../../features/pwa/install-prompt-card';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
 
@@ -27,6 +28,7 @@ export function AppLayout() {
           <p>Mit Liebe gekocht in Deutschland.</p>
         </div>
       </footer>
+      <InstallPromptCard />
     </div>
   );
 }

@@ -1,9 +1,40 @@
-/** Placeholder until the push issue fills it: push notifications on this device. */
+import { Button } from '../../components/ui/button';
+import { NotificationTypes } from './notification-types';
+import { UNSUPPORTED } from './push-browser';
+import { usePushSubscription } from './use-push-subscription';
+
+/** Profile overview card: push on this device (unsupported, off, on) and the notification types. */
 export function PushNotificationCard() {
+  const { state, pending, enable, disable } = usePushSubscription();
   return (
-    <section aria-label="Push-Benachrichtigungen" className="rounded-2xl bg-cream-50 p-4 ring-1 ring-cream-200">
-      <h3 className="font-bold text-stone-900">Push-Benachrichtigungen</h3>
-      <p className="mt-1 text-sm text-stone-600">Push-Benachrichtigungen kommen bald.</p>
+    <section
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      aria-labelledby="push-card-title"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="push-card-title" className="text-lg font-bold text-stone-900">
+          Push-Benachrichtigungen
+        </h2>
+        <p className="text-sm text-stone-600" data-testid="push-state">
+          {state === 'unsupported' && UNSUPPORTED}
+          {state === 'loading' && 'Wird geprüft …'}
+          {state === 'unsubscribed' && 'Erhalte Benachrichtigungen über neue Rezepte und deinen Koch-Timer auf diesem Gerät.'}
+          {state === 'subscribed' && 'Push-Benachrichtigungen sind auf diesem Gerät aktiviert.'}
+        </p>
+      </div>
+      {state === 'unsubscribed' && (
+        <Button className="self-start" pending={pending} onClick={() => void enable()}>
+          Benachrichtigungen aktivieren
+        </Button>
+      )}
+      {state === 'subscribed' && (
+        <>
+          <Button variant="outline" className="self-start" pending={pending} onClick={() => void disable()}>
+            Benachrichtigungen deaktivieren
+          </Button>
+          <NotificationTypes />
+        </>
+      )}
     </section>
   );
 }

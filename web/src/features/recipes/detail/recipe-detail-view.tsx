@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../auth/use-auth';
+import { CookingAssistant } from '../../cooking-assistant/cooking-assistant';
 import { ArrowLeftIcon } from '../../shared/extra-icons';
 import type { TRecipeDetail } from '../recipe-types';
 import { DeleteRecipeButton } from './delete-recipe-button';
@@ -45,6 +46,7 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
         </div>
         <StepList recipe={recipe} />
       </div>
+      <CookingAssistant recipe={recipe} />
       {recipe.isPreview && (
         <MembersOnlyPromo totalIngredients={recipe.totalIngredients} totalInstructions={recipe.totalInstructions} />
       )}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../../../db/src';
+import { recipes } from '../../../../db/src/schema';
+import { AppError, notFound } from '../../errors';
+import type { TAudioPlaylist } from './audio.schemas';
+import { playlistScript } from './playlist';
+import type { TSpeech } from './speech';
+
+export const PLAYLIST_FAILED = 'Die personalisierte Audio-Playlist konnte nicht erstellt werden.';
+
+export async function createPlaylist(db: TDb, speech: TSpeech | undefined, recipeId: number): Promise<TAudioPlaylist> {
+  const [recipe] = await db
+    .select({
+      title: recipes.title,
+      servings: recipes.servings,
+      duration: recipes.duration,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  if (!recipe) throw notFound('Rezept nicht gefunden');
+  if (!speech) throw new AppError('SERVICE_UNAVAILABLE', PLAYLIST_FAILED);
+  const script = playlistScript(recipe);
+  // The speech service logs what went wrong; the member sees the spec's message.
+  const urls = await speech.clipUrls(script.map((segment) => segment.text)).catch(() => {
+    throw new AppError('BAD_GATEWAY', PLAYLIST_FAILED);
+  });
+  return {
+    segments: script.map((segment, index) => ({
+      id: segment.id,
+      title: segment.title,
+      type: segment.type,
+      audioUrl: urls[index] ?? '',
+    })),
+  };
+}

@@ -1,0 +1,23 @@
+import { count } from 'drizzle-orm';
+import type { TDb } from '../../../../db/src';
+import { pushSubscriptions } from '../../../../db/src/schema';
+import type { TJobQueue } from '../../create/job-queue';
+import { AppError } from '../../errors';
+import type { TPushMessage } from './push.schemas';
+
+export const devicesText = (n: number) => (n === 1 ? '1 Gerät' : `${n} Geräte`);
+
+/**
+ * Admin broadcast: counts the devices and enqueues one fan-out job in the same transaction, so the answer's
+ * number is the set the job starts from. Delivery itself runs in the background.
+ */
+export async function sendPushToAll(db: TDb, jobs: TJobQueue | undefined, message: TPushMessage): Promise<{ message: string }> {
+  if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', 'Push-Benachrichtigungen sind auf diesem Server nicht eingerichtet.');
+  const devices = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(pushSubscriptions);
+    const n = row?.n ?? 0;
+    if (n > 0) await jobs.enqueuePush({ message, audience: { kind: 'all' } }, tx);
+    return n;
+  });
+  return { message: `Push-Benachrichtigung an ${devicesText(devices)} gesendet.` };
+}

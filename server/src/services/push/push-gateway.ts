@@ -1,0 +1,10 @@
+import type { TPushGateway } from '../../../../routers/src/social/push/push-gateway';
+import { isDeliverableEndpoint, type TPushEndpointPolicy } from './endpoint-policy';
+import type { TVapidKeys } from './vapid-keys';
+
+export function createPushGateway(vapid: TVapidKeys, policy: TPushEndpointPolicy): TPushGateway {
+  return {
+    publicKey: vapid.publicKey,
+    isDeliverableEndpoint: (endpoint) => isDeliverableEndpoint(endpoint, policy),
+  };
+}

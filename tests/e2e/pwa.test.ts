@@ -1,0 +1,45 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const WAIT = { timeout: 15_000 };
+const visitor = useBrowser(baseUrl);
+
+describe('installable app', () => {
+  it('links a German web manifest with 192, 512 and maskable icons and registers /sw.js for the whole site', async () => {
+    const page = await visitor();
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = (await (await page.request.get(href ?? '')).json()) as {
+      name: string;
+      display: string;
+      theme_color: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Kochclip – Rezepte aus Kochvideos', display: 'standalone', theme_color: '#c9410b' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseUrl}/`);
+    const sw = await page.request.get('/sw.js');
+    expect(sw.headers()['content-type']).toContain('javascript');
+    expect(sw.headers()['cache-control']).toContain('max-age=0');
+    expect(await sw.text()).toMatch(/"\/assets\/index-[\w-]+\.js"/);
+  });
+
+  it('offers installation when the browser fires beforeinstallprompt, and remembers a dismissal', async () => {
+    const page = await visitor();
+    await page.goto('/');
+    const card = page.getByRole('complementary', { name: 'Kochclip als App installieren' });
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(event);
+    });
+    await card.getByRole('button', { name: 'Installieren' }).waitFor(WAIT);
+    await card.getByRole('button', { name: 'Später' }).click();
+    await card.waitFor({ state: 'hidden', ...WAIT });
+    expect(await page.evaluate(() => localStorage.getItem('kochclip-install-dismissed'))).toBe('1');
+  });
+});

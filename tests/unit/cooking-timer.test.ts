@@ -1,0 +1,75 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { cookingCalendar, escapeText, foldLine } from '../../web/src/features/cooking-assistant/calendar-file';
+import { countdownText, planTimer, TIME_INVALID, TIME_REQUIRED } from '../../web/src/features/cooking-assistant/timer-plan';
+
+const now = new Date(2026, 10, 23, 17, 0, 0);
+
+describe('cooking timer plan', () => {
+  it('starts at target minus recipe duration minus buffer', () => {
+    const result = planTimer({ time: '19:30', date: '', bufferMinutes: 10, durationMinutes: 45 }, now);
+    expect(result).toEqual({
+      plan: {
+        target: new Date(2026, 10, 23, 19, 30).getTime(),
+        start: new Date(2026, 10, 23, 18, 35).getTime(),
+        durationMinutes: 45,
+      },
+    });
+  });
+
+  it('rolls a time already passed today to tomorrow when no date is given', () => {
+    const result = planTimer({ time: '08:00', date: '', bufferMinutes: 5, durationMinutes: 30 }, now);
+    expect('plan' in result && new Date(result.plan.target).getDate()).toBe(24);
+  });
+
+  it('asks for a time, a valid HH:MM and a date not before today', () => {
+    expect(planTimer({ time: '', date: '', bufferMinutes: 10, durationMinutes: 30 }, now)).toEqual({ error: TIME_REQUIRED });
+    for (const time of ['7:30', '24:00', '12:60', 'abc']) {
+      expect(planTimer({ time, date: '', bufferMinutes: 10, durationMinutes: 30 }, now)).toEqual({ error: TIME_INVALID });
+    }
+    expect(planTimer({ time: '12:00', date: '2026-11-22', bufferMinutes: 10, durationMinutes: 30 }, now)).toHaveProperty('error');
+    expect(planTimer({ time: '12:00', date: '2026-11-25', bufferMinutes: 10, durationMinutes: 30 }, now)).toHaveProperty('plan');
+  });
+
+  it('counts down in hours, minutes and seconds', () => {
+    expect(countdownText((3600 + 5 * 60 + 3) * 1000)).toBe('Noch 1h 5m 3s bis zum Start');
+  });
+});
+
+describe('calendar file', () => {
+  const start = Date.UTC(2026, 10, 23, 17, 35);
+  const ics = cookingCalendar({
+    recipeId: 42,
+    title: 'Käsespätzle, schwäbisch; mit Röstzwiebeln und einem sehr langen Titel, der gefaltet werden muss',
+    start,
+    durationMinutes: 45,
+    url: 'https://kochclip.de/recipe/42',
+    now: Date.UTC(2026, 10, 23, 16, 0),
+  });
+
+  it('parses as an RFC 5545 event from start to start plus duration, with an alarm 5 minutes before', () => {
+    const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
+    const vevent = calendar.getFirstSubcomponent('vevent');
+    if (!vevent) throw new Error('no VEVENT');
+    const event = new ICAL.Event(vevent);
+    expect(event.startDate.toJSDate().getTime()).toBe(start);
+    expect(event.endDate.toJSDate().getTime()).toBe(start + 45 * 60_000);
+    expect(event.summary).toBe(
+      'Kochen: Käsespätzle, schwäbisch; mit Röstzwiebeln und einem sehr langen Titel, der gefaltet werden muss',
+    );
+    expect(event.uid).toBe('kochclip-timer-42-20261123T173500Z@kochclip.de');
+    const alarm = vevent.getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT5M');
+  });
+
+  it('uses CRLF line endings and folds lines at 75 octets', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replaceAll('\r\n', '')).not.toContain('\n');
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(foldLine('ä'.repeat(50)).split('\r\n ')).toHaveLength(2);
+  });
+
+  it('escapes commas, semicolons, backslashes and line breaks', () => {
+    expect(escapeText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+  });
+});

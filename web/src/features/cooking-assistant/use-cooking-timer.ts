@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { READY_WINDOW_MS, type TTimerPlan } from './timer-plan';
+
+export type TTimerState = 'idle' | 'active' | 'finished';
+
+const storageKey = (recipeId: number) => `kochclip-timer-${recipeId}`;
+const FINISHED_TOAST_MS = 10_000;
+
+function loadPlan(recipeId: number): TTimerPlan | null {
+  try {
+    const raw = localStorage.getItem(storageKey(recipeId));
+    if (!raw) return null;
+    const plan = JSON.parse(raw) as Partial<TTimerPlan>;
+    return typeof plan.start === 'number' && typeof plan.target === 'number' && typeof plan.durationMinutes === 'number'
+      ? { start: plan.start, target: plan.target, durationMinutes: plan.durationMinutes }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function notifyStart(title: string): void {
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  try {
+    new Notification('Es ist Zeit zu kochen!', { body: title, icon: '/icons/icon-192.png', lang: 'de' });
+  } catch {
+    // Some mobile browsers allow notifications only from the service worker; the toast still shows.
+  }
+}
+
+/** The timer of one recipe: ticks every second, survives a reload (local storage) and announces the start. */
+export function useCookingTimer(recipeId: number, title: string) {
+  const [plan, setPlan] = useState<TTimerPlan | null>(() => loadPlan(recipeId));
+  const [now, setNow] = useState(() => Date.now());
+  const [finished, setFinished] = useState(false);
+
+  useEffect(() => {
+    if (!plan || finished) return;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= plan.start) {
+        setFinished(true);
+        localStorage.removeItem(storageKey(recipeId));
+        notifyStart(title);
+        toast({ variant: 'success', title: 'Es ist Zeit zu kochen!', description: title, duration: FINISHED_TOAST_MS });
+      }
+    };
+    tick();
+    const interval = window.setInterval(tick, 1000);
+    return () => window.clearInterval(interval);
+  }, [plan, finished, recipeId, title]);
+
+  const start = useCallback(
+    (next: TTimerPlan) => {
+      localStorage.setItem(storageKey(recipeId), JSON.stringify(next));
+      setFinished(false);
+      setPlan(next);
+      toast({ variant: 'success', title: 'Timer aktiviert' });
+      if ('Notification' in window && Notification.permission === 'default') void Notification.requestPermission();
+    },
+    [recipeId],
+  );
+
+  const reset = useCallback(() => {
+    localStorage.removeItem(storageKey(recipeId));
+    setPlan(null);
+    setFinished(false);
+  }, [recipeId]);
+
+  const state: TTimerState = !plan ? 'idle' : finished ? 'finished' : 'active';
+  const msLeft = plan ? plan.start - now : 0;
+  return { state, plan, msLeft, ready: state === 'active' && msLeft <= READY_WINDOW_MS, start, reset };
+}
