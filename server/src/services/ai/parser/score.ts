@@ -25,6 +25,8 @@ export interface TExpectedRecipe {
   ingredients: TParsedIngredient[];
   stepCount: number;
   servings?: number;
+  /** Tags from the caption's hashtags: without '#', lower case, deduplicated, ad disclosures left out. */
+  tags?: string[];
 }
 
 export interface TParserCase {
