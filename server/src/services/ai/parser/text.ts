@@ -13,6 +13,19 @@ const EMOJI =
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
 const EMOJI_BEFORE_AMOUNT =
   /(?<=\p{L})[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}]*[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])/gu;
+/** Emojis between words of one line ('200 ml Milch 🍯 2 EL Honig 🧊 Eiswürfel'): item separators when there are several. */
+const EMOJI_SEPARATOR =
+  /(?<=[\p{L}\p{N}.!)])[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=[\p{L}\p{N}½¼¾])/gu;
+const MIN_EMOJI_SEPARATORS = 3;
+/** '… Eiswürfel ➡️ Alles mixen' or '👉 Ofen vorheizen' in the middle of a line starts a new line. */
+const ARROW_SEPARATOR = /(?<=\S)[ \t]+(?:➡️?|👉|→|⇒|➜|➔)[ \t]*(?=\S)/gu;
+
+function splitEmojiSeparatedLine(line: string): string {
+  const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
+  const split = separators >= MIN_EMOJI_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
+  return split.replace(ARROW_SEPARATOR, '\n');
+}
+
 const LEADING_EMOJI =
   /^(?:\p{Extended_Pictographic}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
@@ -23,10 +36,10 @@ const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
 const SPACED_NUMBER = /^(\d{1,2})\s{2,}(?=\p{Lu})/u;
 
 const INLINE_HEADING = new RegExp(
-  String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du)(?:\s*\([^)\n]{0,30}\))?\s*:)`,
+  String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du|Ingredients|Steps|F[üu]r (?:ca\. )?\d{1,3} (?:Personen|Portionen)|F[üu]r [^:\n.!?]{1,25}? brauchst du)(?:\s+f[üu]r\s+[^:\n.!?]{1,30}?)?(?:\s*\([^)\n]{0,30}\))?\s*:)`,
   'giu',
 );
-const INLINE_SUBHEADING = /([.!?])[ \t]+((?:Für|Fur) (?:den|die|das) [\p{L}-]+:)/gu;
+const INLINE_SUBHEADING = /([.!?]|[^\p{L}\p{N}\s,;:()])[ \t]+((?:Für|Fur) (?:den|die|das) [\p{L}-]+:)/gu;
 
 /** '①' → 1, '❷' → 2, '➂' → 3 */
 function circledNumber(c: string): number {
@@ -48,6 +61,9 @@ export function normaliseText(raw: string): string {
     .replace(/🔟/gu, '10. ')
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
+    .split('\n')
+    .map(splitEmojiSeparatedLine)
+    .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
     .replace(INLINE_SUBHEADING, '$1\n$2');
