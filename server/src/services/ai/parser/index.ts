@@ -36,12 +36,13 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 }
 
 const MIN_LIST_WITH_AMOUNTS = 3;
-/** Prices, receipts, hauls and nutrition figures: lists of amounts that are not recipes. */
-const SHOPPING_OR_NUTRITION = /€|\bkcal\b|\brechnung|einkauf|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b/iu;
+/** Prices, receipts, hauls, product ads and nutrition figures: lists of amounts that are not recipes. */
+const SHOPPING_OR_NUTRITION =
+  /€|%|\bkcal\b|\brechnung|einkauf|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
 
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
- * unless the text speaks of prices, shopping or nutrition.
+ * unless the text speaks of prices, shopping, advertising or nutrition.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;

@@ -92,6 +92,12 @@ function splitThen(sentence: string): string[] {
     .filter((part) => /\p{L}/u.test(part));
 }
 
+/** A clause cut out of a sentence reads as a step of its own: 'dann auf das Brot geben' → 'Dann auf das Brot geben.' */
+function asSentence(clause: string): string {
+  const s = clause.trim();
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}${/[.!?]$/u.test(s) ? '' : '.'}`;
+}
+
 /** A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action clause. */
 function splitActionClauses(sentence: string): string[] {
   const clauses = sentence.split(/,\s+/u);
@@ -121,8 +127,9 @@ function byParagraphsOrSentences(lines: TStepLine[]): string[] {
     .filter((sentences) => sentences.length > 0);
   if (kept.length >= 2) return kept.map((sentences) => sentences.join(' '));
   const only = kept[0] ?? [];
-  // One sentence holding the whole method is split into its clauses; longer texts keep one step per sentence.
-  const sentences = only.length === 1 ? splitThen(only[0] ?? '').flatMap(splitActionClauses) : only;
+  // A method written as one sentence holds its steps in clauses; longer texts keep one step per sentence.
+  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap(splitActionClauses) : [];
+  const sentences = clauses.length > 1 ? clauses.map(asSentence) : only;
   const steps: string[] = [];
   for (const s of sentences) {
     const prev = steps.length - 1;

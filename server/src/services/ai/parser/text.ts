@@ -1,4 +1,5 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
+import { isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
 
@@ -19,6 +20,20 @@ const EMOJI_SEPARATOR =
 const MIN_EMOJI_SEPARATORS = 3;
 /** '… Eiswürfel ➡️ Alles mixen' or '👉 Ofen vorheizen' in the middle of a line starts a new line. */
 const ARROW_SEPARATOR = /(?<=\S)[ \t]+(?:➡️?|👉|→|⇒|➜|➔)[ \t]*(?=\S)/gu;
+
+/** 'Omas Laibchen 🥔 Ich liebe dieses Rezept seit …': the title ends at the emoji when personal chatter follows. */
+const TITLE_THEN_TEXT =
+  /^([^\n]{3,80}?)[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=\p{L})/u;
+
+function splitTitleChatter(text: string): string {
+  const start = text.search(/\S/);
+  if (start < 0) return text;
+  const end = text.indexOf('\n', start);
+  const first = text.slice(start, end < 0 ? undefined : end);
+  const m = TITLE_THEN_TEXT.exec(first);
+  if (!m?.[1] || !isChatter(first.slice(m[0].length))) return text;
+  return `${text.slice(0, start)}${m[1]}\n${first.slice(m[0].length)}${end < 0 ? '' : text.slice(end)}`;
+}
 
 function splitEmojiSeparatedLine(line: string): string {
   const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
@@ -51,7 +66,7 @@ function circledNumber(c: string): number {
 
 /** Whole-text normalisation before splitting into lines. */
 export function normaliseText(raw: string): string {
-  return raw
+  const text = raw
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
@@ -67,6 +82,7 @@ export function normaliseText(raw: string): string {
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
     .replace(INLINE_SUBHEADING, '$1\n$2');
+  return splitTitleChatter(text);
 }
 
 /** OCR reads 'l' as '1' inside words ('Mi1ch', 'Meh1', 'g1att'). */
@@ -83,13 +99,16 @@ function fixDigitsInWords(s: string): string {
   );
 }
 
+/** 'shop.example.de/pesto': labels of at most 63 characters keep the scan linear on long runs like '1-1-1-…'. */
+const DOMAIN = /\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
+
 /** Removes caption noise (hashtags, mentions, links, emojis, prices) and OCR strays from line content. */
 export function stripNoise(text: string): string {
   return fixDigitsInWords(
     text
       .replace(/\bhttps?:\/\/\S+/giu, ' ')
       .replace(/\bwww\.\S+/giu, ' ')
-      .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu, ' ')
+      .replace(DOMAIN, ' ')
       .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
       .replace(/(^|\s)@[\p{L}\p{N}_.]+/gu, '$1')
       .replace(/\**\s*(?:nur\s+)?\d+[.,]\d{2}\s*€\s*\**/gu, ' ')
