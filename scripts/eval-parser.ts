@@ -160,4 +160,9 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`Evaluation stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}

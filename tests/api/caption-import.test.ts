@@ -15,7 +15,11 @@ const edge = startEdge(
   http.get('https://www.tiktok.com/oembed', ({ request }) => {
     const url = new URL(request.url).searchParams.get('url') ?? '';
     if (url.includes('/video/7300000000000000009')) {
-      return HttpResponse.json({ title: TIKTOK_OEMBED_CAPTION, author_name: 'Zitronenküche', author_unique_id: 'zitronenkueche' });
+      return HttpResponse.json({
+        title: TIKTOK_OEMBED_CAPTION,
+        author_name: 'Zitronenküche',
+        author_unique_id: 'zitronenkueche',
+      });
     }
     return HttpResponse.error();
   }),
@@ -45,7 +49,10 @@ interface TDetail {
 
 async function importCaption(videoUrl: string, videoDescription?: string): Promise<TDetail> {
   const m = await signedInMember(server);
-  const res = await m.http.post('/api/process-video', videoDescription === undefined ? { videoUrl } : { videoUrl, videoDescription });
+  const res = await m.http.post(
+    '/api/process-video',
+    videoDescription === undefined ? { videoUrl } : { videoUrl, videoDescription },
+  );
   expect(res.status, res.text).toBe(200);
   const detail = await m.http.get(`/api/recipes/${String(res.json.id)}`);
   expect(detail.status).toBe(200);

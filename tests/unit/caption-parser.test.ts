@@ -40,7 +40,9 @@ describe('inline ingredient lists', () => {
   );
 
   it('starts the list right after the title and an emoji', () => {
-    const r = parsed('Guacamole 🥑 2 Avocados, 1 Limette, ½ rote Zwiebel, Koriander, Salz. Avocados zerdrücken und alles mischen.');
+    const r = parsed(
+      'Guacamole 🥑 2 Avocados, 1 Limette, ½ rote Zwiebel, Koriander, Salz. Avocados zerdrücken und alles mischen.',
+    );
     expect(r.title).toBe('Guacamole');
     expect(names(r)).toEqual(['Avocados', 'Limette', 'rote Zwiebel', 'Koriander', 'Salz']);
     expect(r.ingredients[2]).toEqual({ name: 'rote Zwiebel', amount: '1/2', unit: '' });
@@ -87,13 +89,24 @@ describe('amounts and units as written', () => {
 
 describe('steps', () => {
   it('splits a method written as one sentence into its action clauses', () => {
-    const r = parsed('Bruschetta\nZutaten: 4 Scheiben Brot, 3 Tomaten, 2 EL Olivenöl\nBrot rösten, Tomaten würfeln und mit Öl mischen, dann auf das Brot geben.');
-    expect(r.instructions.map((s) => s.step)).toEqual(['Brot rösten.', 'Tomaten würfeln und mit Öl mischen.', 'Dann auf das Brot geben.']);
+    const r = parsed(
+      'Bruschetta\nZutaten: 4 Scheiben Brot, 3 Tomaten, 2 EL Olivenöl\nBrot rösten, Tomaten würfeln und mit Öl mischen, dann auf das Brot geben.',
+    );
+    expect(r.instructions.map((s) => s.step)).toEqual([
+      'Brot rösten.',
+      'Tomaten würfeln und mit Öl mischen.',
+      'Dann auf das Brot geben.',
+    ]);
   });
 
   it('keeps a subordinate clause with the action it belongs to', () => {
-    const r = parsed('Spätzle\nZutaten: 400 g Mehl, 4 Eier, 1 TL Salz\nAlles zu einem Teig schlagen, bis er Blasen wirft, dann ins Wasser schaben.');
-    expect(r.instructions.map((s) => s.step)).toEqual(['Alles zu einem Teig schlagen, bis er Blasen wirft.', 'Dann ins Wasser schaben.']);
+    const r = parsed(
+      'Spätzle\nZutaten: 400 g Mehl, 4 Eier, 1 TL Salz\nAlles zu einem Teig schlagen, bis er Blasen wirft, dann ins Wasser schaben.',
+    );
+    expect(r.instructions.map((s) => s.step)).toEqual([
+      'Alles zu einem Teig schlagen, bis er Blasen wirft.',
+      'Dann ins Wasser schaben.',
+    ]);
   });
 
   it('keeps Thermomix settings in the step text', () => {
@@ -110,13 +123,15 @@ describe('steps', () => {
 
 describe('hashtags, links and chatter', () => {
   it("turns hashtags into lower-case tags without '#', each once, and leaves out ad disclosures", () => {
-    const r = parsed('Pasta\nZutaten: 200 g Nudeln, 1 Dose Tomaten, 1 Zwiebel\nAlles kochen.\n#Pasta #pasta #werbung #Anzeige #OnePot #ad');
+    const r = parsed(
+      'Pasta\nZutaten: 200 g Nudeln, 1 Dose Tomaten, 1 Zwiebel\nAlles kochen.\n#Pasta #pasta #werbung #Anzeige #OnePot #ad',
+    );
     expect(r.tags).toEqual(['pasta', 'onepot']);
   });
 
   it('never turns links, mentions, #werbung or calls to action into ingredients or steps', () => {
     const r = parsed(
-      '#werbung Ofengemüse 🥕 Zutaten: 500 g Karotten, 2 EL Öl, 1 TL Salz. Karotten schneiden und 30 Minuten bei 200 °C backen. Das Öl gibt\'s bei @oelmuehle 👉 https://oelmuehle.example.de/shop Folgt mir für mehr!',
+      "#werbung Ofengemüse 🥕 Zutaten: 500 g Karotten, 2 EL Öl, 1 TL Salz. Karotten schneiden und 30 Minuten bei 200 °C backen. Das Öl gibt's bei @oelmuehle 👉 https://oelmuehle.example.de/shop Folgt mir für mehr!",
     );
     const all = [...names(r), ...r.instructions.map((s) => s.step)].join(' ');
     expect(all).not.toMatch(/werbung|oelmuehle|https|Folgt/i);
@@ -124,7 +139,9 @@ describe('hashtags, links and chatter', () => {
   });
 
   it('ends the title at the emoji when personal chatter follows it', () => {
-    const r = parsed('Omas Laibchen 🥔 Ich liebe dieses Rezept!\n500 g Erdäpfel\n250 g Topfen\n1 Ei\nAlles verkneten und braten.');
+    const r = parsed(
+      'Omas Laibchen 🥔 Ich liebe dieses Rezept!\n500 g Erdäpfel\n250 g Topfen\n1 Ei\nAlles verkneten und braten.',
+    );
     expect(r.title).toBe('Omas Laibchen');
   });
 });

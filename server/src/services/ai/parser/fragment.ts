@@ -39,7 +39,8 @@ function readAmountAndUnit(s: string): TDraft | null {
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;
     // 'ein paar Nüsse' is vague; '2 Paar Frankfurter' counts pairs.
-    if (/^(?:paar|wenig)\b/iu.test(a.rest) && !/^\d/.test(s)) return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
+    if (/^(?:paar|wenig)\b/iu.test(a.rest) && !/^\d/.test(s))
+      return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
     const u = matchLeadingUnit(a.rest);
     if (!u) return { amount: a.amount, unit: '', name: a.rest };
     const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);

@@ -60,8 +60,9 @@ function toStep(text: string): TParsedStep {
 
 /**
  * Turns free text into a structured recipe, or null when it holds none: no ingredients at all (how-to tips
- * without a list), fewer than two ingredients and no steps, or an ingredient-like list with neither steps nor
- * an ingredient heading (ads, invoices). Only ingredients from the ingredient list are returned.
+ * without a list), fewer than two ingredients and no steps, or a list with neither steps nor an ingredient heading
+ * that has fewer than three items with amounts or speaks of prices, ads or nutrition (hauls, invoices, product
+ * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
   const laidOut = resolveLayout(normaliseText(text).split('\n'));
