@@ -178,13 +178,12 @@ export function matchIngredients(expected: TParsedIngredient[], parsed: TParsedI
 /** Pairs expected and parsed ingredients by name alone and counts the pairs whose amount and unit agree. */
 export function pairByName(expected: TParsedIngredient[], parsed: TParsedIngredient[]): { paired: number; exact: number } {
   const used = new Set<number>();
-  let paired = 0;
+  const done = new Set<number>();
   let exact = 0;
   const passes: Array<(e: TParsedIngredient, p: TParsedIngredient) => boolean> = [
     (e, p) => normaliseName(e.name) === normaliseName(p.name),
     (e, p) => namesMatch(e.name, p.name),
   ];
-  const done = new Set<number>();
   for (const pass of passes) {
     expected.forEach((e, ei) => {
       if (done.has(ei)) return;
@@ -194,11 +193,10 @@ export function pairByName(expected: TParsedIngredient[], parsed: TParsedIngredi
       if (!best) return;
       used.add(best.i);
       done.add(ei);
-      paired++;
       if (best.p.unit === e.unit && amountsEqual(best.p.amount, e.amount)) exact++;
     });
   }
-  return { paired, exact };
+  return { paired: done.size, exact };
 }
 
 function sameTags(expected: string[], parsed: string[]): boolean {
