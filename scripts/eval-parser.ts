@@ -1,7 +1,15 @@
 /**
- * Evaluates the built-in recipe-text parser against the labelled corpus and prints a report.
- * Run: npx tsx scripts/eval-parser.ts   (exit code 0 unless the corpus cannot be loaded)
+ * Evaluates recipe extraction against the labelled corpora and prints one table per set:
+ * the tuning corpus (tests/fixtures/parser, by source) and the blind held-out captions (tests/fixtures/parser/heldout).
+ *
+ * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout] [--details tuned|heldout|none]
+ *  --engine llm  sends the same texts to the OpenAI-compatible engine (OPENAI_BASE_URL / OPENAI_API_KEY); report only.
+ *  --details     lists the worst cases of one set; by default only the tuning set, so that held-out failures are
+ *                not read while tuning (the held-out figures are a measurement, not a development aid).
+ * Exit code 0 unless the corpus cannot be loaded or the LLM is not configured/reachable.
  */
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../server/src/env';
 import { parseRecipeText } from '../server/src/services/ai/parser/index';
 import {
   aggregate,
@@ -12,23 +20,55 @@ import {
   type TParserCase,
   type TParserSource,
 } from '../server/src/services/ai/parser/score';
-import type { TParsedIngredient } from '../server/src/services/ai/parser/types';
+import type { TParsedIngredient, TParsedRecipe } from '../server/src/services/ai/parser/types';
+import { llmExtractor } from './eval-parser-llm';
 
-async function loadCorpus(): Promise<TParserCase[]> {
-  const mod: { parserCases: TParserCase[] } = await import('../tests/fixtures/parser/index');
-  if (!Array.isArray(mod.parserCases) || mod.parserCases.length === 0) throw new Error('corpus is empty');
-  return mod.parserCases;
+export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;
+
+/** Held-out targets from issue 11. */
+const TARGETS = { f1: 0.95, amountUnitExact: 0.95, stepWithinOne: 0.9, refused: 1 };
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'builtin' },
+    set: { type: 'string', default: 'all' },
+    details: { type: 'string', default: 'tuned' },
+  },
+});
+
+async function loadSets(): Promise<{ tuned: TParserCase[]; heldout: TParserCase[] }> {
+  const tuned: { parserCases: TParserCase[] } = await import('../tests/fixtures/parser/index');
+  const heldout: { heldoutCases: TParserCase[] } = await import('../tests/fixtures/parser/heldout/index');
+  if (tuned.parserCases.length === 0 || heldout.heldoutCases.length === 0) throw new Error('corpus is empty');
+  return { tuned: tuned.parserCases, heldout: heldout.heldoutCases };
 }
 
-const pct = (n: number): string => `${(n * 100).toFixed(1)}%`.padStart(7);
+function builtinExtractor(): TExtractor {
+  return (text) => Promise.resolve(parseRecipeText(text));
+}
+
+const pct = (n: number): string => `${(n * 100).toFixed(1)}%`.padStart(9);
+const dash = '–'.padStart(9);
+const COLUMNS = ['cases', 'prec', 'recall', 'F1', 'amt+unit', 'steps=', 'steps±1', 'tags', 'serv.', 'refused'];
+
+function header(): string {
+  return `${'set'.padEnd(16)}${COLUMNS.map((c, i) => (i === 0 ? c.padStart(6) : c.padStart(9))).join('')}`;
+}
 
 function row(label: string, a: TAggregate): string {
-  const recipeCols =
-    a.recipeCases > 0
-      ? `${pct(a.precision)} ${pct(a.recall)} ${pct(a.f1)} ${pct(a.stepAccuracy)} ${pct(a.servingsAccuracy)}`
-      : `${'–'.padStart(7)} ${'–'.padStart(7)} ${'–'.padStart(7)} ${'–'.padStart(7)} ${'–'.padStart(7)}`;
-  const nullCol = a.nullCases > 0 ? pct(a.nullDetection) : '–'.padStart(7);
-  return `${label.padEnd(9)} ${String(a.cases).padStart(5)} ${recipeCols} ${nullCol}`;
+  const recipe = a.recipeCases > 0;
+  const cols = [
+    recipe ? pct(a.precision) : dash,
+    recipe ? pct(a.recall) : dash,
+    recipe ? pct(a.f1) : dash,
+    recipe ? pct(a.amountUnitExact) : dash,
+    recipe ? pct(a.stepAccuracy) : dash,
+    recipe ? pct(a.stepWithinOne) : dash,
+    recipe ? pct(a.tagAccuracy) : dash,
+    recipe ? pct(a.servingsAccuracy) : dash,
+    a.nullCases > 0 ? pct(a.nullDetection) : dash,
+  ];
+  return `${label.padEnd(16)}${String(a.cases).padStart(6)}${cols.join('')}`;
 }
 
 const fmt = (i: TParsedIngredient): string => `${[i.amount, i.unit].filter(Boolean).join(' ')} | ${i.name}`;
@@ -36,41 +76,93 @@ const fmt = (i: TParsedIngredient): string => `${[i.amount, i.unit].filter(Boole
 function describe(s: TCaseScore): string[] {
   const out = [`  ${s.id} [${s.source}] quality ${caseQuality(s).toFixed(2)}`];
   if (s.noRecipe) {
-    out.push(`    expected null, got a recipe with ${s.extra.length} ingredients / ${s.stepsParsed ?? 0} steps`);
+    out.push(`    expected no recipe, got one with ${s.extra.length} ingredients / ${s.stepsParsed ?? 0} steps`);
     return out;
   }
   out.push(
-    `    ingredients ${s.matched}/${s.expected} matched, ${s.parsed} parsed; steps ${s.stepsParsed ?? 'null'} (expected ${s.stepsExpected})`,
+    `    ingredients ${s.matched}/${s.expected} matched, ${s.parsed} parsed; steps ${s.stepsParsed ?? 'refused'} (expected ${s.stepsExpected})${s.tagsCorrect === false ? '; tags differ' : ''}`,
   );
   for (const m of s.missing) out.push(`    - missing  ${fmt(m)}`);
   for (const e of s.extra) out.push(`    + extra    ${fmt(e)}`);
   return out;
 }
 
+async function score(cases: TParserCase[], extract: TExtractor): Promise<TCaseScore[]> {
+  const scores: TCaseScore[] = [];
+  // One at a time: a local LLM server serves one request at a time anyway.
+  for (const c of cases) scores.push(scoreCase(c, await extract(c.text)));
+  return scores;
+}
+
+function printWorst(label: string, scores: TCaseScore[]): void {
+  const worst = [...scores].sort((a, b) => caseQuality(a) - caseQuality(b)).filter((s) => caseQuality(s) < 1);
+  console.log(`\nWorst ${label} cases (${worst.length} below full marks):`);
+  for (const s of worst.slice(0, 8)) for (const line of describe(s)) console.log(line);
+}
+
+function printTargets(a: TAggregate): void {
+  const checks: Array<[string, number, number]> = [
+    ['ingredient F1', a.f1, TARGETS.f1],
+    ['amount+unit exact', a.amountUnitExact, TARGETS.amountUnitExact],
+    ['step count ±1', a.stepWithinOne, TARGETS.stepWithinOne],
+    ['non-recipes refused', a.nullDetection, TARGETS.refused],
+  ];
+  console.log('\nHeld-out targets (issue 11):');
+  for (const [name, value, target] of checks) {
+    console.log(`  ${name.padEnd(20)} ${pct(value)}  target ≥ ${pct(target).trim()}  ${value >= target ? 'met' : 'MISSED'}`);
+  }
+}
+
 async function main(): Promise<void> {
-  let cases: TParserCase[];
+  let sets: { tuned: TParserCase[]; heldout: TParserCase[] };
   try {
-    cases = await loadCorpus();
+    sets = await loadSets();
   } catch (error) {
     console.error('Could not load the parser corpus:', error);
     process.exit(1);
   }
-  const scores = cases.map((c) => scoreCase(c, parseRecipeText(c.text)));
-  const sources: TParserSource[] = ['caption', 'pdf', 'ocr', 'none'];
-
-  console.log('Recipe parser evaluation (ingredients: precision / recall / F1; steps: exact count)\n');
-  console.log(
-    `${'source'.padEnd(9)} ${'cases'.padStart(5)} ${'prec'.padStart(7)} ${'recall'.padStart(7)} ${'F1'.padStart(7)} ${'steps'.padStart(7)} ${'serv.'.padStart(7)} ${'null'.padStart(7)}`,
-  );
-  for (const source of sources) {
-    const subset = scores.filter((s) => s.source === source);
-    if (subset.length > 0) console.log(row(source, aggregate(subset)));
+  let extract: TExtractor;
+  if (args.engine === 'llm') {
+    const llm = llmExtractor(loadEnv());
+    if (typeof llm === 'string') {
+      console.error(llm);
+      process.exit(2);
+    }
+    extract = llm;
+  } else if (args.engine === 'builtin') {
+    extract = builtinExtractor();
+  } else {
+    console.error(`Unknown engine '${String(args.engine)}': use --engine builtin or --engine llm.`);
+    process.exit(2);
   }
-  console.log(row('overall', aggregate(scores)));
 
-  const worst = [...scores].sort((a, b) => caseQuality(a) - caseQuality(b)).slice(0, 5);
-  console.log('\nWorst 5 cases:');
-  for (const s of worst) for (const line of describe(s)) console.log(line);
+  console.log(`Recipe extraction evaluation, engine: ${String(args.engine)}`);
+  console.log('ingredients: precision / recall / F1 (name+amount+unit); amt+unit: of the ingredients found by name;');
+  console.log('steps=: exact count, steps±1: within one; refused: non-recipes answered with no recipe\n');
+  console.log(header());
+  if (args.set !== 'heldout') {
+    const tuned = await score(sets.tuned, extract);
+    const sources: TParserSource[] = ['caption', 'pdf', 'ocr', 'none'];
+    for (const source of sources) {
+      const subset = tuned.filter((s) => s.source === source);
+      if (subset.length > 0) console.log(row(`tuned ${source}`, aggregate(subset)));
+    }
+    console.log(row('tuned overall', aggregate(tuned)));
+    if (args.details === 'tuned') printWorst('tuned', tuned);
+  }
+  if (args.set !== 'tuned') {
+    const heldout = await score(sets.heldout, extract);
+    const all = aggregate(heldout);
+    if (args.set === 'heldout') console.log(row('held-out', all));
+    else console.log(`\n${header()}\n${row('held-out', all)}`);
+    printTargets(all);
+    if (args.details === 'heldout') printWorst('held-out', heldout);
+  }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`Evaluation stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}

@@ -100,6 +100,7 @@ describe('draftFromParsed', () => {
           { name: 'Eier', amount: '2', unit: '' },
         ],
         instructions: [],
+        tags: [],
       },
       { title: 'Quarkbällchen', missingStepsNote: 'Die Zubereitung wird im Originalvideo gezeigt.' },
     );

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { parseDuration, parseIngredientLine, parseRecipeText, parseTemperature } from '../../server/src/services/ai/parser/index';
-import { aggregate, amountsEqual, namesMatch, scoreCase } from '../../server/src/services/ai/parser/score';
+import { aggregate, amountsEqual, namesMatch, pairByName, scoreCase } from '../../server/src/services/ai/parser/score';
 import { parserCases } from '../fixtures/parser/index';
 
 const one = (line: string) => {
@@ -256,6 +256,42 @@ describe('texts without a recipe', () => {
 });
 
 describe('scoring', () => {
+  it('counts amount+unit only for ingredients found by name', () => {
+    const expected = [
+      { name: 'Mehl', amount: '200', unit: 'g' },
+      { name: 'Zucker', amount: '1', unit: 'EL' },
+      { name: 'Salz', amount: '', unit: 'nach Geschmack' },
+    ];
+    const parsed = [
+      { name: 'Mehl (gesiebt)', amount: '200', unit: 'g' },
+      { name: 'Zucker', amount: '1', unit: 'TL' },
+    ];
+    expect(pairByName(expected, parsed)).toEqual({ paired: 2, exact: 1 });
+  });
+
+  it('accepts a step count one off and compares tags as sets', () => {
+    const score = scoreCase(
+      {
+        id: 'x',
+        source: 'caption',
+        text: '',
+        expected: { stepCount: 3, tags: ['pasta', 'schnell'], ingredients: [{ name: 'Nudeln', amount: '200', unit: 'g' }] },
+      },
+      {
+        ingredients: [{ name: 'Nudeln', amount: '200', unit: 'g' }],
+        instructions: [{ step: 'Kochen.' }, { step: 'Essen.' }],
+        tags: ['schnell', 'pasta'],
+      },
+    );
+    expect(score).toMatchObject({
+      stepsCorrect: false,
+      stepsWithinOne: true,
+      tagsCorrect: true,
+      namePaired: 1,
+      amountUnitExact: 1,
+    });
+  });
+
   it('treats 1/2, 0,5 and 0.5 as the same amount', () => {
     expect(amountsEqual('1/2', '0,5')).toBe(true);
     expect(amountsEqual('0.5', '½')).toBe(true);

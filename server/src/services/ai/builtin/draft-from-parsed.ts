@@ -17,8 +17,16 @@ export function shortTitle(text: string, max = 120): string {
   return `${(space > 40 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/u, '')} …`;
 }
 
+const MAX_TAGS = 12;
+
+/** The caption's own hashtags first, then the guessed diet and speed tags, each once. */
+function mergeTags(hashtags: string[], guessed: string[]): string[] {
+  return [...new Set([...hashtags, ...guessed])].slice(0, MAX_TAGS);
+}
+
 /**
- * Completes what the parser found into a recipe draft: category, difficulty and tags from keyword rules.
+ * Completes what the parser found into a recipe draft: category, difficulty and guessed tags from keyword rules
+ * (after the caption's hashtags).
  * Amounts stay exactly as parsed; a list without steps gets one note pointing to the original, nothing invented.
  * Servings default to the recipes table default (4) when the text names none.
  */
@@ -51,7 +59,7 @@ export function draftFromParsed(
     difficulty: guessDifficulty(instructions.length, ingredients.length, duration),
     duration,
     servings: clampInt(parsed.servings, 1, 100) ?? 4,
-    tags: guessTags(names, duration),
+    tags: mergeTags(parsed.tags, guessTags(names, duration)),
     ingredients,
     instructions: instructions.length > 0 ? instructions : [{ step: hints.missingStepsNote }],
   });

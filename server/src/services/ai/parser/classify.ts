@@ -45,6 +45,14 @@ export function looksLikeIngredient(text: string): boolean {
   return led > 0;
 }
 
+/** One list item: led by an amount ('1 Dose Kokosmilch (400 ml)') or a short name ('frisches Basilikum'). */
+export function isIngredientFragment(fragment: string): { led: boolean } | null {
+  const c = core(fragment);
+  if (c === '' || words(c) > 7 || hasCookingVerb(c, true) || isChatter(fragment)) return null;
+  if (isLed(fragment)) return { led: true };
+  return isAmountlessFragment(fragment) ? { led: false } : null;
+}
+
 function isAmountlessFragment(fragment: string, maxWords = 4): boolean {
   const c = core(fragment);
   if (c === '' || words(c) > maxWords || /^[\d½¼¾]/u.test(c) || hasCookingVerb(c, true)) return false;

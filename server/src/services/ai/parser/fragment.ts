@@ -23,7 +23,7 @@ export function isAmountOnlyText(text: string): boolean {
 const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
 const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
-const LEADING_FILLER = /^(?:evtl\.?|eventuell|ggf\.?|optional:?|circa|ca\.)\s+(?=\D)/iu;
+const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D))/iu;
 // 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
 const SOME = /^(?:etwas|ein paar|einige|wenig)\s+/iu;
@@ -38,7 +38,9 @@ function readAmountAndUnit(s: string): TDraft | null {
   const a = matchLeadingAmount(s);
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;
-    if (/^(?:paar|wenig)\b/iu.test(a.rest)) return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
+    // 'ein paar Nüsse' is vague; '2 Paar Frankfurter' counts pairs.
+    if (/^(?:paar|wenig)\b/iu.test(a.rest) && !/^\d/.test(s))
+      return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
     const u = matchLeadingUnit(a.rest);
     if (!u) return { amount: a.amount, unit: '', name: a.rest };
     const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);

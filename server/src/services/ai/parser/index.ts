@@ -6,7 +6,9 @@
  * note ('200 g Mehl, gesiebt' → name 'Mehl (gesiebt)'; '1 Dose (400 g) Tomaten' → 'Tomaten (400 g)').
  * Labelling conventions: tests/fixtures/parser/README.md.
  */
+import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
+import { unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
 import { joinAmountLines, splitSections, type TLine } from './sections';
@@ -33,6 +35,20 @@ function joinHyphenation(lines: TLine[]): TLine[] {
   return out;
 }
 
+const MIN_LIST_WITH_AMOUNTS = 3;
+/** Prices, receipts, hauls, product ads and nutrition figures: lists of amounts that are not recipes. */
+const SHOPPING_OR_NUTRITION =
+  /€|%|\bkcal\b|\brechnung|einkauf|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
+
+/**
+ * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
+ * unless the text speaks of prices, shopping, advertising or nutrition.
+ */
+function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
+  const withAmount = ingredients.filter((i) => i.amount !== '').length;
+  return withAmount >= MIN_LIST_WITH_AMOUNTS && !SHOPPING_OR_NUTRITION.test(text);
+}
+
 function toStep(text: string): TParsedStep {
   const step: TParsedStep = { step: text };
   const duration = parseDuration(text);
@@ -44,8 +60,9 @@ function toStep(text: string): TParsedStep {
 
 /**
  * Turns free text into a structured recipe, or null when it holds none: no ingredients at all (how-to tips
- * without a list), fewer than two ingredients and no steps, or an ingredient-like list with neither steps nor
- * an ingredient heading (ads, invoices). Only ingredients from the ingredient list are returned.
+ * without a list), fewer than two ingredients and no steps, or a list with neither steps nor an ingredient heading
+ * that has fewer than three items with amounts or speaks of prices, ads or nutrition (hauls, invoices, product
+ * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
   const laidOut = resolveLayout(normaliseText(text).split('\n'));
@@ -55,17 +72,17 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
       return { ...clean, blank: clean.text === '' && clean.marker === 'none' };
     }),
   );
-  const sections = splitSections(joinAmountLines(lines));
+  const sections = splitSections(joinAmountLines(unfoldInlineLists(lines)));
   const ingredients = sections.ingredientLines.flatMap(parseIngredientText);
   const instructions = buildSteps(sections.stepLines).map(toStep);
 
   if (ingredients.length === 0) return null;
   if (ingredients.length < 2 && instructions.length === 0) return null;
-  if (instructions.length === 0 && !sections.hasIngredientHeading) return null;
+  if (instructions.length === 0 && !sections.hasIngredientHeading && !isBareRecipeList(text, ingredients)) return null;
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);
-  const recipe: TParsedRecipe = { ingredients, instructions };
+  const recipe: TParsedRecipe = { ingredients, instructions, tags: hashtagsOf(text) };
   const title = hints?.title ?? sections.title;
   const servings = findServings(texts);
   const duration = findTotalDuration(texts) ?? (stepMinutes > 0 ? stepMinutes : undefined);

@@ -43,7 +43,7 @@ export function isNoteLike(text: string): boolean {
 }
 
 /** Top-level split on ',', ';' and ' + ' (not inside parentheses, not in '1,5'). */
-function splitTopLevel(text: string): Array<{ part: string; plus: boolean }> {
+export function splitTopLevel(text: string): Array<{ part: string; plus: boolean }> {
   const out: Array<{ part: string; plus: boolean }> = [];
   let depth = 0;
   let start = 0;

@@ -65,7 +65,7 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
 
 const CHATTY = /\b(?:ich|mich|mir|mein\w*|wir|uns|unser\w*|euch|euer|eure\w*)\b/i;
 const CALL_TO_ACTION =
-  /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im video|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt)/i;
+  /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im video|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt|gibt'?s (?:bei|im|auf|in meinem)|erhältlich|rabatt|affiliate)/i;
 
 /** Personal remarks, questions and calls to action — never an instruction. */
 export function isChatter(sentence: string): boolean {
@@ -92,13 +92,13 @@ export function isSeasoning(name: string): boolean {
 
 const APOS = "['’`´]?";
 export const INGREDIENT_HEADING = new RegExp(
-  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du)(?![\p{L}])`,
+  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need)(?![\p{L}])`,
   'iu',
 );
 export const INGREDIENT_PROSE_HEADING =
   /^(?:(?:für|fur)\s+[^:]{1,25}?\s+)?(?:ihr braucht|du brauchst|brauchst du|braucht ihr|man braucht)\s+(?=[\d½¼¾]|eine?n?\s)/iu;
 export const STEP_HEADING = new RegExp(
-  String.raw`^(?:zubereitung(?:sschritte)?|anleitung(?:en)?|(?:und\s+)?so\s+geht${APOS}s|so\s+wird${APOS}s\s+gemacht|schritte|arbeitsschritte|los\s+geht${APOS}s|methode|vorgehensweise)(?![\p{L}])`,
+  String.raw`^(?:zubereitung(?:sschritte)?|anleitung(?:en)?|(?:und\s+)?so\s+geht${APOS}s|so\s+wird${APOS}s\s+gemacht|schritte|arbeitsschritte|los\s+geht${APOS}s|methode|vorgehensweise|steps|how to|method|directions|instructions)(?![\p{L}])`,
   'iu',
 );
 export const SKIP_HEADING =

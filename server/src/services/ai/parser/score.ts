@@ -13,7 +13,10 @@
  * Precision = matches / parsed, recall = matches / expected, F1 micro-averaged over all recipe cases
  * (a recipe case where the parser returns null contributes 0 parsed ingredients).
  * Step-count accuracy = share of recipe cases whose parsed step count equals the expected count
- * (null result counts as wrong). Servings accuracy = share of recipe cases where parsed servings equal
+ * (null result counts as wrong); 'steps ±1' allows one step more or less.
+ * Amount+unit exact = of the expected ingredients whose name is found among the parsed ones (paired by name
+ * only), the share whose amount and unit are also right. Tag accuracy = share of recipe cases labelled with
+ * tags whose parsed tag set equals the label. Servings accuracy = share of recipe cases where parsed servings equal
  * the label (both absent counts as equal).
  * No-recipe detection = share of null-labelled cases for which the parser returned null.
  */
@@ -25,6 +28,8 @@ export interface TExpectedRecipe {
   ingredients: TParsedIngredient[];
   stepCount: number;
   servings?: number;
+  /** Tags from the caption's hashtags: without '#', lower case, deduplicated, ad disclosures left out. */
+  tags?: string[];
 }
 
 export interface TParserCase {
@@ -46,6 +51,12 @@ export interface TCaseScore {
   stepsExpected: number;
   stepsParsed: number | null;
   stepsCorrect: boolean;
+  stepsWithinOne: boolean;
+  /** Expected ingredients whose name was found among the parsed ones, and of those the ones with amount+unit right. */
+  namePaired: number;
+  amountUnitExact: number;
+  /** null when the case has no tag label. */
+  tagsCorrect: boolean | null;
   servingsCorrect: boolean;
   missing: TParsedIngredient[];
   extra: TParsedIngredient[];
@@ -58,6 +69,9 @@ export interface TAggregate {
   recall: number;
   f1: number;
   stepAccuracy: number;
+  stepWithinOne: number;
+  amountUnitExact: number;
+  tagAccuracy: number;
   servingsAccuracy: number;
   nullCases: number;
   nullDetection: number;
@@ -161,6 +175,36 @@ export function matchIngredients(expected: TParsedIngredient[], parsed: TParsedI
   };
 }
 
+/** Pairs expected and parsed ingredients by name alone and counts the pairs whose amount and unit agree. */
+export function pairByName(expected: TParsedIngredient[], parsed: TParsedIngredient[]): { paired: number; exact: number } {
+  const used = new Set<number>();
+  const done = new Set<number>();
+  let exact = 0;
+  const passes: Array<(e: TParsedIngredient, p: TParsedIngredient) => boolean> = [
+    (e, p) => normaliseName(e.name) === normaliseName(p.name),
+    (e, p) => namesMatch(e.name, p.name),
+  ];
+  for (const pass of passes) {
+    expected.forEach((e, ei) => {
+      if (done.has(ei)) return;
+      // Prefer the parsed ingredient that also agrees on amount and unit ('Butter' twice in one recipe).
+      const candidates = parsed.map((p, i) => ({ p, i })).filter(({ p, i }) => !used.has(i) && pass(e, p));
+      const best = candidates.find(({ p }) => p.unit === e.unit && amountsEqual(p.amount, e.amount)) ?? candidates[0];
+      if (!best) return;
+      used.add(best.i);
+      done.add(ei);
+      if (best.p.unit === e.unit && amountsEqual(best.p.amount, e.amount)) exact++;
+    });
+  }
+  return { paired: done.size, exact };
+}
+
+function sameTags(expected: string[], parsed: string[]): boolean {
+  const a = [...new Set(expected)].sort();
+  const b = [...new Set(parsed)].sort();
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
 export function scoreCase(testCase: TParserCase, result: TParsedRecipe | null): TCaseScore {
   const base = { id: testCase.id, source: testCase.source };
   const exp = testCase.expected;
@@ -175,6 +219,10 @@ export function scoreCase(testCase: TParserCase, result: TParsedRecipe | null): 
       stepsExpected: 0,
       stepsParsed: result ? result.instructions.length : null,
       stepsCorrect: false,
+      stepsWithinOne: false,
+      namePaired: 0,
+      amountUnitExact: 0,
+      tagsCorrect: null,
       servingsCorrect: false,
       missing: [],
       extra: result ? result.ingredients : [],
@@ -183,6 +231,7 @@ export function scoreCase(testCase: TParserCase, result: TParsedRecipe | null): 
   const parsedIngredients = result ? result.ingredients : [];
   const m = matchIngredients(exp.ingredients, parsedIngredients);
   const stepsParsed = result ? result.instructions.length : null;
+  const byName = pairByName(exp.ingredients, parsedIngredients);
   return {
     ...base,
     noRecipe: false,
@@ -193,6 +242,10 @@ export function scoreCase(testCase: TParserCase, result: TParsedRecipe | null): 
     stepsExpected: exp.stepCount,
     stepsParsed,
     stepsCorrect: stepsParsed === exp.stepCount,
+    stepsWithinOne: stepsParsed !== null && Math.abs(stepsParsed - exp.stepCount) <= 1,
+    namePaired: byName.paired,
+    amountUnitExact: byName.exact,
+    tagsCorrect: exp.tags === undefined ? null : result !== null && sameTags(exp.tags, result.tags),
     servingsCorrect: result !== null && result.servings === exp.servings,
     missing: m.missing,
     extra: m.extra,
@@ -211,6 +264,7 @@ export function aggregate(scores: TCaseScore[]): TAggregate {
   const expected = recipes.reduce((n, s) => n + s.expected, 0);
   const precision = ratio(matched, parsed);
   const recall = ratio(matched, expected);
+  const tagged = recipes.filter((s) => s.tagsCorrect !== null);
   return {
     cases: scores.length,
     recipeCases: recipes.length,
@@ -218,6 +272,12 @@ export function aggregate(scores: TCaseScore[]): TAggregate {
     recall,
     f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
     stepAccuracy: ratio(recipes.filter((s) => s.stepsCorrect).length, recipes.length),
+    stepWithinOne: ratio(recipes.filter((s) => s.stepsWithinOne).length, recipes.length),
+    amountUnitExact: ratio(
+      recipes.reduce((n, s) => n + s.amountUnitExact, 0),
+      recipes.reduce((n, s) => n + s.namePaired, 0),
+    ),
+    tagAccuracy: ratio(tagged.filter((s) => s.tagsCorrect === true).length, tagged.length),
     servingsAccuracy: ratio(recipes.filter((s) => s.servingsCorrect).length, recipes.length),
     nullCases: nulls.length,
     nullDetection: ratio(nulls.filter((s) => s.nullCorrect).length, nulls.length),

@@ -9,7 +9,7 @@ import { hasCookingVerb, isChatter, wordList } from './lexicon';
 import type { TStepLine } from './sections';
 import { parseTemperature } from './time';
 
-const ABBREVIATIONS = new Set(
+export const ABBREVIATIONS = new Set(
   wordList(
     'ca z b bzw evtl ggf ggfs mind max pck msp geh gestr stk st nr usw etc inkl pkt gr el tl vgl u a o bd pers port essl teel bspw sog tk dr ds',
   ),
@@ -80,6 +80,45 @@ function byMarkers(lines: TStepLine[]): string[] {
   return groups.map((g) => keepInstructive(g.texts.join(' '))).filter((s) => s !== '');
 }
 
+/** 'braten, dann herausnehmen', 'abgießen; danach' and 'kneten und dann gehen lassen' are two steps. */
+const THEN = /(?:,|;)\s+(?=(?:dann|danach|anschließend|zum schluss|zuletzt)\s)|;\s+|\s+(?=und (?:dann|danach|anschließend)\s)/giu;
+/** A comma clause that starts a subordinate clause ('…, bis er Blasen wirft') belongs to the clause before. */
+const SUBORDINATE = /^(?:bis|sobald|damit|wenn|bevor|während|dabei|sodass|so dass|ohne|um|weil|falls|da|wie|die|der|das)\s/iu;
+
+function splitThen(sentence: string): string[] {
+  return sentence
+    .split(THEN)
+    .map((part) => part.trim().replace(/^und\s+/iu, ''))
+    .filter((part) => /\p{L}/u.test(part));
+}
+
+/** A clause cut out of a sentence reads as a step of its own: 'dann auf das Brot geben' → 'Dann auf das Brot geben.' */
+function asSentence(clause: string): string {
+  const s = clause.trim();
+  return `${s.charAt(0).toUpperCase()}${s.slice(1)}${/[.!?]$/u.test(s) ? '' : '.'}`;
+}
+
+/** A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action clause. */
+function splitActionClauses(sentence: string): string[] {
+  const clauses = sentence.split(/,\s+/u);
+  const steps: string[] = [];
+  let current = '';
+  for (const clause of clauses) {
+    const joined = current === '' ? clause : `${current}, ${clause}`;
+    const endsWithVerb = hasCookingVerb(/(\p{L}+)[.!]?$/u.exec(clause)?.[1] ?? '', true);
+    if (SUBORDINATE.test(clause) && steps.length > 0 && current === '') {
+      steps[steps.length - 1] = `${steps[steps.length - 1] ?? ''}, ${clause}`;
+    } else if (endsWithVerb && words(joined) >= 2) {
+      steps.push(joined);
+      current = '';
+    } else {
+      current = joined;
+    }
+  }
+  if (current !== '') steps.push(current);
+  return steps;
+}
+
 function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   const paragraphs = new Map<number, string[]>();
   for (const line of lines) paragraphs.set(line.paragraph, [...(paragraphs.get(line.paragraph) ?? []), line.text]);
@@ -87,7 +126,10 @@ function byParagraphsOrSentences(lines: TStepLine[]): string[] {
     .map((texts) => splitSentences(tidy(texts.join(' '))).filter(isInstruction))
     .filter((sentences) => sentences.length > 0);
   if (kept.length >= 2) return kept.map((sentences) => sentences.join(' '));
-  const sentences = kept[0] ?? [];
+  const only = kept[0] ?? [];
+  // A method written as one sentence holds its steps in clauses; longer texts keep one step per sentence.
+  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap(splitActionClauses) : [];
+  const sentences = clauses.length > 1 ? clauses.map(asSentence) : only;
   const steps: string[] = [];
   for (const s of sentences) {
     const prev = steps.length - 1;

@@ -1,4 +1,5 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
+import { isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
 
@@ -13,6 +14,33 @@ const EMOJI =
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
 const EMOJI_BEFORE_AMOUNT =
   /(?<=\p{L})[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}]*[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])/gu;
+/** Emojis between words of one line ('200 ml Milch 🍯 2 EL Honig 🧊 Eiswürfel'): item separators when there are several. */
+const EMOJI_SEPARATOR =
+  /(?<=[\p{L}\p{N}.!)])[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=[\p{L}\p{N}½¼¾])/gu;
+const MIN_EMOJI_SEPARATORS = 3;
+/** '… Eiswürfel ➡️ Alles mixen' or '👉 Ofen vorheizen' in the middle of a line starts a new line. */
+const ARROW_SEPARATOR = /(?<=\S)[ \t]+(?:➡️?|👉|→|⇒|➜|➔)[ \t]*(?=\S)/gu;
+
+/** 'Omas Laibchen 🥔 Ich liebe dieses Rezept seit …': the title ends at the emoji when personal chatter follows. */
+const TITLE_THEN_TEXT =
+  /^([^\n]{3,80}?)[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=\p{L})/u;
+
+function splitTitleChatter(text: string): string {
+  const start = text.search(/\S/);
+  if (start < 0) return text;
+  const end = text.indexOf('\n', start);
+  const first = text.slice(start, end < 0 ? undefined : end);
+  const m = TITLE_THEN_TEXT.exec(first);
+  if (!m?.[1] || !isChatter(first.slice(m[0].length))) return text;
+  return `${text.slice(0, start)}${m[1]}\n${first.slice(m[0].length)}${end < 0 ? '' : text.slice(end)}`;
+}
+
+function splitEmojiSeparatedLine(line: string): string {
+  const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
+  const split = separators >= MIN_EMOJI_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
+  return split.replace(ARROW_SEPARATOR, '\n');
+}
+
 const LEADING_EMOJI =
   /^(?:\p{Extended_Pictographic}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
@@ -23,10 +51,10 @@ const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
 const SPACED_NUMBER = /^(\d{1,2})\s{2,}(?=\p{Lu})/u;
 
 const INLINE_HEADING = new RegExp(
-  String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du)(?:\s*\([^)\n]{0,30}\))?\s*:)`,
+  String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du|Ingredients|Steps|F[üu]r (?:ca\. )?\d{1,3} (?:Personen|Portionen)|F[üu]r [^:\n.!?]{1,25}? brauchst du)(?:\s+f[üu]r\s+[^:\n.!?]{1,30}?)?(?:\s*\([^)\n]{0,30}\))?\s*:)`,
   'giu',
 );
-const INLINE_SUBHEADING = /([.!?])[ \t]+((?:Für|Fur) (?:den|die|das) [\p{L}-]+:)/gu;
+const INLINE_SUBHEADING = /([.!?]|[^\p{L}\p{N}\s,;:()])[ \t]+((?:Für|Fur) (?:den|die|das) [\p{L}-]+:)/gu;
 
 /** '①' → 1, '❷' → 2, '➂' → 3 */
 function circledNumber(c: string): number {
@@ -38,7 +66,7 @@ function circledNumber(c: string): number {
 
 /** Whole-text normalisation before splitting into lines. */
 export function normaliseText(raw: string): string {
-  return raw
+  const text = raw
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
@@ -48,9 +76,13 @@ export function normaliseText(raw: string): string {
     .replace(/🔟/gu, '10. ')
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
+    .split('\n')
+    .map(splitEmojiSeparatedLine)
+    .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
     .replace(INLINE_SUBHEADING, '$1\n$2');
+  return splitTitleChatter(text);
 }
 
 /** OCR reads 'l' as '1' inside words ('Mi1ch', 'Meh1', 'g1att'). */
@@ -67,13 +99,16 @@ function fixDigitsInWords(s: string): string {
   );
 }
 
+/** 'shop.example.de/pesto': labels of at most 63 characters keep the scan linear on long runs like '1-1-1-…'. */
+const DOMAIN = /\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
+
 /** Removes caption noise (hashtags, mentions, links, emojis, prices) and OCR strays from line content. */
 export function stripNoise(text: string): string {
   return fixDigitsInWords(
     text
       .replace(/\bhttps?:\/\/\S+/giu, ' ')
       .replace(/\bwww\.\S+/giu, ' ')
-      .replace(/\b[\w-]+(?:\.[\w-]+)*\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu, ' ')
+      .replace(DOMAIN, ' ')
       .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
       .replace(/(^|\s)@[\p{L}\p{N}_.]+/gu, '$1')
       .replace(/\**\s*(?:nur\s+)?\d+[.,]\d{2}\s*€\s*\**/gu, ' ')

@@ -20,4 +20,6 @@ export interface TParsedRecipe {
   duration?: number;
   ingredients: TParsedIngredient[];
   instructions: TParsedStep[];
+  /** Hashtags of the text: without '#', lower case, deduplicated, ad disclosures ('#werbung') left out. */
+  tags: string[];
 }

@@ -43,9 +43,9 @@ const RULES: TUnitRule[] = [
   { unit: 'ml', forms: ['dl', 'deziliter'], factor: 100 },
   { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
   { unit: 'l', forms: ['l', 'liter', 'ltr'] },
-  { unit: 'EL', forms: ['el', 'essl', 'eßl', 'esslöffel', 'eßlöffel', 'esslöffeln'] },
-  { unit: 'TL', forms: ['tl', 'teel', 'teelöffel', 'teelöffeln'] },
-  { unit: 'Prise', forms: ['prise', 'prisen'] },
+  { unit: 'EL', forms: ['el', 'essl', 'eßl', 'esslöffel', 'eßlöffel', 'esslöffeln', 'tbsp', 'tbs'] },
+  { unit: 'TL', forms: ['tl', 'teel', 'teelöffel', 'teelöffeln', 'tsp'] },
+  { unit: 'Prise', forms: ['prise', 'prisen', 'pinch'] },
   {
     unit: 'Stück',
     // Piece words without a canonical unit of their own count as pieces.
