@@ -39,6 +39,12 @@ export interface TContext {
   creator?: TRecipeCreator;
   /** Background jobs (pg-boss in server/); absent where nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stored media files, for removing a photo's files after its row is deleted; absent where nothing is removed. */
+  media?: TMediaFiles;
+}
+
+export interface TMediaFiles {
+  remove: (url: string) => Promise<void>;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

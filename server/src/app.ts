@@ -20,6 +20,7 @@ import type { TOpenAiConfig } from './services/ai/openai-engine';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { registerCommunityUploads } from './uploads/community-uploads';
 
 export interface TAppDeps {
   db: TDb;
@@ -71,7 +72,13 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs });
+  const createContext = createContextFactory({
+    db: deps.db,
+    config: deps.config,
+    creator,
+    jobs: deps.jobs,
+    media: deps.storage,
+  });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
@@ -91,6 +98,7 @@ export function createApp(deps: TAppDeps): Express {
 
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
+  registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.use('/api', express.json({ limit: '1mb' }));
   app.use(
     '/api',
