@@ -29,8 +29,7 @@ export function readMultipart(req: Request, options: TMultipartOptions): Promise
     try {
       parser = busboy({
         headers: req.headers,
-        // busboy reports 'limit' once a file reaches fileSize bytes, so one byte more keeps maxBytes itself allowed.
-        limits: { files: 1, fileSize: options.maxBytes + 1, fields: 10, fieldSize: options.maxFieldBytes ?? 10_000, parts: 20 },
+        limits: { files: 1, fileSize: options.maxBytes, fields: 10, fieldSize: options.maxFieldBytes ?? 10_000, parts: 20 },
       });
     } catch {
       resolve({ file: { kind: 'malformed' }, fields: {} });
