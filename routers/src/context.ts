@@ -3,6 +3,7 @@ import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
+import type { TPayments } from './premium/payments';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -41,6 +42,8 @@ export interface TContext {
   jobs?: TJobQueue;
   /** Stored media files, for removing a photo's files after its row is deleted; absent where nothing is removed. */
   media?: TMediaFiles;
+  /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
+  payments?: TPayments;
 }
 
 export interface TMediaFiles {

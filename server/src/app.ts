@@ -17,10 +17,12 @@ import { docsRouter } from './http/docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
+import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
 import { registerCommunityUploads } from './uploads/community-uploads';
+import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 
 export interface TAppDeps {
   db: TDb;
@@ -37,6 +39,8 @@ export interface TAppDeps {
   creator?: TRecipeCreator;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
+  billing?: TStripeBilling | null;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -78,6 +82,7 @@ export function createApp(deps: TAppDeps): Express {
     creator,
     jobs: deps.jobs,
     media: deps.storage,
+    payments: deps.billing?.payments,
   });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -99,6 +104,7 @@ export function createApp(deps: TAppDeps): Express {
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
   registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
+  app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use(
     '/api',
