@@ -1,6 +1,8 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { createSchema } from 'zod-openapi';
 import { ZRecipeDetail } from '../routers/src/recipes/recipes.schemas';
+import { ZChallengeSubmission } from '../routers/src/social/challenges.schemas';
+import { ZUserImage } from '../routers/src/social/user-images.schemas';
 
 type TSchema = ReturnType<typeof createSchema>['schema'];
 type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
@@ -70,6 +72,36 @@ function profilePictureUpload(operationId: string, summary: string, urlField: st
     },
   };
 }
+const userImage: TSchema = createSchema(ZUserImage, { io: 'output' }).schema;
+const challengeSubmission: TSchema = createSchema(ZChallengeSubmission, { io: 'output' }).schema;
+
+const idParameter = (description: string) => ({
+  name: 'id',
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const, minimum: 1 },
+  description,
+});
+
+const imageField = { type: 'string' as const, format: 'binary', description: 'JPG, PNG, GIF oder WebP (max. 5 MB)' };
+const descriptionField = {
+  type: 'string' as const,
+  maxLength: 500,
+  description: 'Beschreibung (optional, höchstens 500 Zeichen)',
+};
+
+/** The answers every member photo upload shares (spec part 2 §5). */
+const imageUploadErrors = {
+  '401': errorBody({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' }),
+  '413': errorBody({ message: 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.', code: 'PAYLOAD_TOO_LARGE' }),
+  '415': errorBody({
+    message: 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  }),
+};
+
+const photoNote =
+  'Der Typ wird an den ersten Bytes erkannt (JPEG, PNG, GIF, WebP), höchstens 5 MB einschließlich. Das Bild wird als WebP neu kodiert (Metadaten und GPS-Daten entfernt, Kantenlänge höchstens 1200 px) und bekommt ein Vorschaubild.';
 
 /** Multipart routes are plain Express handlers; their contract is written here by hand. */
 export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
@@ -123,6 +155,66 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       },
     },
   },
+  '/recipes/{id}/user-images': {
+    post: {
+      operationId: 'social-uploadUserImage',
+      tags: ['Community-Bilder'],
+      summary: 'Community-Bild zu einem Rezept hochladen',
+      description: `Multipart-Felder \`image\` (Pflicht) und \`description\` (optional). ${photoNote}`,
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      parameters: [idParameter('Rezept-ID')],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { image: imageField, description: descriptionField }, required: ['image'] },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'Das gespeicherte Bild', content: { 'application/json': { schema: userImage } } },
+        '400': errorBody({ message: 'Bild erforderlich', code: 'BAD_REQUEST' }),
+        ...imageUploadErrors,
+        '404': errorBody({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND' }),
+      },
+    },
+  },
+  '/challenges/{id}/submit': {
+    post: {
+      operationId: 'social-submitToChallenge',
+      tags: ['Challenges'],
+      summary: 'Beitrag zu einer laufenden Challenge einreichen (einer pro Mitglied)',
+      description: `Multipart-Felder \`recipeId\` (Pflicht), \`image\` (Pflicht) und \`description\` (optional). Nur solange die Challenge aktiv ist; ein zweiter Beitrag desselben Mitglieds wird mit 409 abgelehnt, der erste bleibt. ${photoNote}`,
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      parameters: [idParameter('Challenge-ID')],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                recipeId: { type: 'integer', minimum: 1, description: 'Rezept-ID' },
+                image: imageField,
+                description: descriptionField,
+              },
+              required: ['recipeId', 'image'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'Der gespeicherte Beitrag', content: { 'application/json': { schema: challengeSubmission } } },
+        '400': errorBody({
+          message: 'Diese Challenge ist bereits beendet. Es sind keine Einreichungen mehr möglich.',
+          code: 'BAD_REQUEST',
+        }),
+        ...imageUploadErrors,
+        '404': errorBody({ message: 'Challenge nicht gefunden', code: 'NOT_FOUND' }),
+        '409': errorBody({ message: 'Du hast bereits einen Beitrag zu dieser Challenge eingereicht.', code: 'CONFLICT' }),
+      },
+    },
+  },
   '/webhooks/stripe': {
     post: {
       operationId: 'premium-stripeWebhook',
@@ -135,7 +227,11 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       responses: {
         '200': {
           description: 'Ereignis verarbeitet oder bereits bekannt',
-          content: { 'application/json': { schema: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] } } },
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] },
+            },
+          },
         },
         '400': errorBody({ message: 'Ungültige oder veraltete Webhook-Signatur.', code: 'BAD_REQUEST' }),
         '503': errorBody({ message: 'Zahlungen sind derzeit nicht eingerichtet.', code: 'SERVICE_UNAVAILABLE' }),

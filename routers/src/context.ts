@@ -47,10 +47,16 @@ export interface TContext {
   push?: TPushGateway;
   /** Read-aloud synthesis and its cache; absent, playlists answer 503. */
   speech?: TSpeech;
+  /** Stored media files, for removing a photo's files after its row is deleted; absent where nothing is removed. */
+  media?: TMediaFiles;
   /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
   payments?: TPayments;
   /** Reads allergies from free text with the LLM; absent without one (the offline synonym table still works). */
   allergyInterpreter?: TAllergyInterpreter;
+}
+
+export interface TMediaFiles {
+  remove: (url: string) => Promise<void>;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

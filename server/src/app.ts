@@ -25,6 +25,7 @@ import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { registerCommunityUploads } from './uploads/community-uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
 import { registerProfileUploads } from './uploads/profile-uploads';
@@ -105,6 +106,7 @@ export function createApp(deps: TAppDeps): Express {
     creator,
     jobs: deps.jobs,
     secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
+    media: deps.storage,
     payments: deps.billing?.payments,
     allergyInterpreter,
     push: deps.push,
@@ -129,6 +131,7 @@ export function createApp(deps: TAppDeps): Express {
 
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
+  registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
   registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.use('/api', emptyBodyAsJson, express.json({ limit: '1mb' }));

@@ -16,6 +16,7 @@ export interface TContextDeps {
   secureCookies?: boolean;
   push?: TContext['push'];
   speech?: TContext['speech'];
+  media?: TContext['media'];
   payments?: TContext['payments'];
   allergyInterpreter?: TContext['allergyInterpreter'];
 }
@@ -71,6 +72,7 @@ export function createContextFactory(deps: TContextDeps) {
       jobs: deps.jobs,
       push: deps.push,
       speech: deps.speech,
+      media: deps.media,
       payments: deps.payments,
       allergyInterpreter: deps.allergyInterpreter,
     });

@@ -40,6 +40,8 @@ export const comments = pgTable(
     content: text().notNull(),
     createdAt,
     updatedAt,
+    /** Set when the author deletes a comment that still has replies: the replies stay, the content is hidden. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('comments_recipe_id_idx').on(t.recipeId, t.createdAt),
@@ -154,6 +156,7 @@ export const challengeSubmissions = pgTable(
     userId: userRef(),
     recipeId: integer().references(() => recipes.id, { onDelete: 'set null' }),
     imageUrl: text().notNull(),
+    thumbnailUrl: text(),
     description: text(),
     createdAt,
   },
@@ -170,6 +173,7 @@ export const userImages = pgTable(
     recipeId: recipeRef(),
     userId: userRef(),
     imageUrl: text().notNull(),
+    thumbnailUrl: text(),
     description: text(),
     createdAt,
   },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../client';
 import { comments, likes, ratings, recipes, subscriptions, users } from '../schema';
+import { seedChallenges } from './challenges.data';
 import { illustrationSvg } from './illustration';
 import { seedRecipes, type TSeedRecipe } from './recipes.data';
 
@@ -37,7 +38,7 @@ function prng(seed: number) {
   };
 }
 
-/** Seeds demo users, recipes and some activity once; a second run changes nothing. */
+/** Seeds demo users, recipes, some activity and challenges once; a second run changes nothing. */
 export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<{ seeded: boolean }> {
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   const images = new Map<string, string>();
@@ -47,9 +48,13 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<{ se
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(774411)`);
     const [existing] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.source, 'seed')).limit(1);
-    if (existing) return { seeded: false };
+    if (existing) {
+      await seedChallenges(tx);
+      return { seeded: false };
+    }
     const userIds = await insertUsers(tx, passwordHash);
     await insertRecipes(tx, userIds, images);
+    await seedChallenges(tx);
     return { seeded: true };
   });
 }

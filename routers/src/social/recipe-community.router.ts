@@ -1,2 +1,201 @@
+import { z } from 'zod';
+import { ZSuccess } from '../auth/auth.schemas';
+import { inputSchema, outputSchema } from '../procedure-schemas';
+import { protectedProcedure, publicProcedure } from '../trpc';
+import { ZChallengeDetail, ZChallengeIdInput, ZChallengeList, ZChallengeListInput } from './challenges.schemas';
+import { getChallenge, listChallenges } from './challenges.service';
+import { ZComment, ZCommentId, ZCommentList, ZCreateCommentInput, ZUpdateCommentInput } from './comments.schemas';
+import { createComment, deleteComment, listComments, updateComment } from './comments.service';
+import { ZRecipeIdInput } from './community.shared';
+import { ZRateInput, ZRating, ZRatingList } from './ratings.schemas';
+import { deleteRating, listRatings, ownRating, rateRecipe } from './ratings.service';
+import { ZUserImageIdInput, ZUserImageList } from './user-images.schemas';
+import { deleteUserImage, listUserImages, removePicture } from './user-images.service';
+
+const commentTags = ['Kommentare'];
+const ratingTags = ['Bewertungen'];
+const imageTags = ['Community-Bilder'];
+const challengeTags = ['Challenges'];
+
 /** Comments, ratings, community images and challenges (issue: recipe page community). */
-export const recipeCommunityProcedures = {};
+export const recipeCommunityProcedures = {
+  listComments: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/recipes/{id}/comments',
+        tags: commentTags,
+        protect: false,
+        summary: 'Kommentare eines Rezepts: neueste zuerst, Antworten direkt nach ihrem Kommentar (älteste zuerst)',
+        errorResponses: { 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZCommentList))
+    .query(({ ctx, input }) => listComments(ctx.db, { recipeId: input.id })),
+
+  addComment: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/recipes/{id}/comments',
+        tags: commentTags,
+        summary: 'Kommentar oder Antwort (parentId) schreiben; Antworten auf Antworten hängen am obersten Kommentar',
+        errorResponses: {
+          400: 'Ungültiger Inhalt oder Elternkommentar',
+          401: 'Anmeldung erforderlich',
+          404: 'Rezept nicht gefunden',
+        },
+      },
+    })
+    .input(inputSchema(ZCreateCommentInput))
+    .output(outputSchema(ZComment))
+    .mutation(({ ctx, input }) => createComment(ctx.db, { ...input, userId: ctx.user.id })),
+
+  updateComment: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/comments/{id}',
+        tags: commentTags,
+        summary: 'Eigenen Kommentar bearbeiten',
+        errorResponses: { 401: 'Anmeldung erforderlich', 403: 'Nicht der Verfasser', 404: 'Kommentar nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZUpdateCommentInput))
+    .output(outputSchema(ZComment))
+    .mutation(({ ctx, input }) => updateComment(ctx.db, { id: input.id, userId: ctx.user.id, content: input.content })),
+
+  deleteComment: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/comments/{id}',
+        tags: commentTags,
+        summary: 'Eigenen Kommentar löschen (Admins: jeden); mit Antworten bleibt er als „gelöscht“ stehen',
+        errorResponses: { 401: 'Anmeldung erforderlich', 403: 'Nicht der Verfasser', 404: 'Kommentar nicht gefunden' },
+      },
+    })
+    .input(inputSchema(z.object({ id: ZCommentId })))
+    .output(outputSchema(ZSuccess))
+    .mutation(({ ctx, input }) => deleteComment(ctx.db, { id: input.id, actor: ctx.user })),
+
+  listRatings: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/recipes/{id}/ratings',
+        tags: ratingTags,
+        protect: false,
+        summary: 'Bewertungen eines Rezepts mit Durchschnitt und Anzahl',
+        errorResponses: { 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZRatingList))
+    .query(({ ctx, input }) => listRatings(ctx.db, { recipeId: input.id })),
+
+  ownRating: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/recipes/{id}/ratings/user',
+        tags: ratingTags,
+        summary: 'Die eigene Bewertung des Rezepts oder null',
+        errorResponses: { 401: 'Anmeldung erforderlich', 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZRating.nullable()))
+    .query(({ ctx, input }) => ownRating(ctx.db, { recipeId: input.id, userId: ctx.user.id })),
+
+  rateRecipe: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/recipes/{id}/ratings',
+        tags: ratingTags,
+        summary: 'Rezept bewerten (1 bis 5 Sterne); ersetzt die eigene frühere Bewertung',
+        errorResponses: { 400: 'Ungültige Bewertung', 401: 'Anmeldung erforderlich', 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZRateInput))
+    .output(outputSchema(ZRating))
+    .mutation(({ ctx, input }) => rateRecipe(ctx.db, { ...input, userId: ctx.user.id })),
+
+  deleteRating: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/recipes/{id}/ratings',
+        tags: ratingTags,
+        summary: 'Eigene Bewertung entfernen (idempotent)',
+        errorResponses: { 401: 'Anmeldung erforderlich', 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZSuccess))
+    .mutation(({ ctx, input }) => deleteRating(ctx.db, { recipeId: input.id, userId: ctx.user.id })),
+
+  listUserImages: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/recipes/{id}/user-images',
+        tags: imageTags,
+        protect: false,
+        summary: 'Community-Bilder eines Rezepts, neueste zuerst',
+        errorResponses: { 404: 'Rezept nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZRecipeIdInput))
+    .output(outputSchema(ZUserImageList))
+    .query(({ ctx, input }) => listUserImages(ctx.db, { recipeId: input.id })),
+
+  deleteUserImage: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/user-images/{id}',
+        tags: imageTags,
+        summary: 'Eigenes Community-Bild löschen (Admins: jedes); die Dateien werden mit entfernt',
+        errorResponses: { 401: 'Anmeldung erforderlich', 403: 'Nicht das eigene Bild', 404: 'Bild nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZUserImageIdInput))
+    .output(outputSchema(ZSuccess))
+    .mutation(async ({ ctx, input }) => {
+      const picture = await deleteUserImage(ctx.db, { id: input.id, actor: ctx.user });
+      await removePicture(ctx.media, picture);
+      return { success: true as const };
+    }),
+
+  listChallenges: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/challenges',
+        tags: challengeTags,
+        protect: false,
+        summary: 'Challenges: active=true laufende, upcoming=true kommende, ohne Filter alle',
+      },
+    })
+    .input(inputSchema(ZChallengeListInput))
+    .output(outputSchema(ZChallengeList))
+    .query(({ ctx, input }) => listChallenges(ctx.db, input ?? {})),
+
+  getChallenge: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/challenges/{id}',
+        tags: challengeTags,
+        protect: false,
+        summary: 'Challenge mit Regeln und Einreichungen',
+        errorResponses: { 404: 'Challenge nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZChallengeIdInput))
+    .output(outputSchema(ZChallengeDetail))
+    .query(({ ctx, input }) => getChallenge(ctx.db, input)),
+};

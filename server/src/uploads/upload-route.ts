@@ -75,7 +75,8 @@ export async function readImageUpload(
   if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
   }
-  const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES, textFields });
+  // busboy reports its limit once a file reaches maxBytes, so one byte more keeps exactly 5 MB allowed.
+  const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES + 1, textFields });
   if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
   if (file.kind === 'malformed')
     throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZCommunityUser, ZRowId } from './community.shared';
+
+export const CHALLENGE_STATUSES = ['Aktiv', 'Bald verfügbar', 'Beendet'] as const;
+export type TChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+
+const ZFlag = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .enum(['true', 'false'], { error: 'Erlaubt sind true oder false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+);
+
+export const ZChallengeListInput = z.object({ active: ZFlag, upcoming: ZFlag }).optional();
+
+export const ZChallengeIdInput = z.object({ id: ZRowId('Ungültige Challenge-ID') });
+
+export const ZChallenge = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  rules: z.string().nullable(),
+  tags: z.array(z.string()),
+  startDate: z.date(),
+  endDate: z.date(),
+  status: z.enum(CHALLENGE_STATUSES),
+  participantCount: z.number().int(),
+  creator: ZCommunityUser.nullable(),
+});
+export type TChallenge = z.infer<typeof ZChallenge>;
+
+export const ZChallengeSubmission = z.object({
+  id: z.number().int(),
+  challengeId: z.number().int(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.date(),
+  recipe: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  user: ZCommunityUser,
+});
+export type TChallengeSubmission = z.infer<typeof ZChallengeSubmission>;
+
+export const ZChallengeDetail = ZChallenge.extend({ submissions: z.array(ZChallengeSubmission) });
+
+export const ZChallengeList = z.array(ZChallenge);

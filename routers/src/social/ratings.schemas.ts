@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ZCommunityUser, ZOptionalText, ZRowId } from './community.shared';
+
+export const RATING_COMMENT_MAX_LENGTH = 1000;
+
+export const ZRateInput = z.object({
+  id: ZRowId('Ungültige Rezept-ID'),
+  rating: z.coerce
+    .number({ error: 'Bitte geben Sie eine Sterne-Bewertung ab.' })
+    .int('Die Bewertung muss eine ganze Zahl von 1 bis 5 sein.')
+    .min(1, 'Bitte geben Sie eine Sterne-Bewertung ab.')
+    .max(5, 'Die Bewertung darf höchstens 5 Sterne haben.'),
+  comment: ZOptionalText(RATING_COMMENT_MAX_LENGTH, 'Der Kommentar zur Bewertung').nullable(),
+});
+export type TRateInput = z.infer<typeof ZRateInput>;
+
+export const ZRating = z.object({
+  id: z.number().int(),
+  recipeId: z.number().int(),
+  userId: z.number().int(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  user: ZCommunityUser,
+});
+export type TRating = z.infer<typeof ZRating>;
+
+export const ZRatingList = z.object({
+  ratings: z.array(ZRating),
+  /** Rounded to two places, as on the recipe detail; null without ratings. */
+  averageRating: z.number().nullable(),
+  totalRatings: z.number().int(),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZCommunityUser, ZOptionalText, ZRowId } from './community.shared';
+
+export const IMAGE_DESCRIPTION_MAX_LENGTH = 500;
+
+export const ZImageDescription = ZOptionalText(IMAGE_DESCRIPTION_MAX_LENGTH, 'Die Beschreibung');
+
+export const ZUserImageIdInput = z.object({ id: ZRowId('Ungültige Bild-ID') });
+
+export const ZUserImage = z.object({
+  id: z.number().int(),
+  recipeId: z.number().int(),
+  userId: z.number().int(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.date(),
+  user: ZCommunityUser,
+});
+export type TUserImage = z.infer<typeof ZUserImage>;
+
+export const ZUserImageList = z.array(ZUserImage);

@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../../db/src';
+import { userImages, users } from '../../../db/src/schema';
+import type { TMediaFiles } from '../context';
+import { forbidden, notFound } from '../errors';
+import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
+import type { TUserImage } from './user-images.schemas';
+
+export const USER_IMAGE_NOT_FOUND = 'Bild nicht gefunden';
+
+/** Files of a stored photo; the caller removes them from the media storage once the row is gone. */
+export interface TStoredPicture {
+  imageUrl: string;
+  thumbnailUrl: string | null;
+}
+
+/** After the row is gone: a file that cannot be removed is left behind rather than failing the delete. */
+export async function removePicture(media: TMediaFiles | undefined, picture: TStoredPicture): Promise<void> {
+  if (!media) return;
+  const urls = [picture.imageUrl, picture.thumbnailUrl].filter((url): url is string => url !== null);
+  await Promise.allSettled(urls.map((url) => media.remove(url)));
+}
+
+const selectImages = (db: TDbOrTx) =>
+  db
+    .select({
+      id: userImages.id,
+      recipeId: userImages.recipeId,
+      userId: userImages.userId,
+      imageUrl: userImages.imageUrl,
+      thumbnailUrl: userImages.thumbnailUrl,
+      description: userImages.description,
+      createdAt: userImages.createdAt,
+      user: communityUserColumns,
+    })
+    .from(userImages)
+    .innerJoin(users, eq(users.id, userImages.userId));
+
+export async function listUserImages(db: TDb, params: { recipeId: number }): Promise<TUserImage[]> {
+  await requireRecipe(db, params.recipeId);
+  return selectImages(db)
+    .where(eq(userImages.recipeId, params.recipeId))
+    .orderBy(desc(userImages.createdAt), desc(userImages.id));
+}
+
+export async function addUserImage(
+  db: TDb,
+  params: { recipeId: number; userId: number; description?: string; picture: TStoredPicture },
+): Promise<TUserImage> {
+  return db.transaction(async (tx) => {
+    await requireRecipe(tx, params.recipeId);
+    const [row] = await tx
+      .insert(userImages)
+      .values({
+        recipeId: params.recipeId,
+        userId: params.userId,
+        imageUrl: params.picture.imageUrl,
+        thumbnailUrl: params.picture.thumbnailUrl,
+        description: params.description ?? null,
+      })
+      .returning({ id: userImages.id });
+    if (!row) throw new Error('user image insert returned nothing');
+    const [image] = await selectImages(tx).where(eq(userImages.id, row.id));
+    if (!image) throw new Error('user image vanished');
+    return image;
+  });
+}
+
+/** Owner or admin; returns the files to remove once the delete has committed. */
+export async function deleteUserImage(db: TDb, params: { id: number; actor: TActor }): Promise<TStoredPicture> {
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .select({ userId: userImages.userId, imageUrl: userImages.imageUrl, thumbnailUrl: userImages.thumbnailUrl })
+      .from(userImages)
+      .where(eq(userImages.id, params.id))
+      .for('update');
+    if (!image) throw notFound(USER_IMAGE_NOT_FOUND);
+    if (image.userId !== params.actor.id && params.actor.role !== 'admin') {
+      throw forbidden('Nur wer das Bild hochgeladen hat, kann es löschen.');
+    }
+    await tx.delete(userImages).where(eq(userImages.id, params.id));
+    return { imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl };
+  });
+}

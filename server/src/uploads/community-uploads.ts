@@ -1,0 +1,76 @@
+import type { Express, Request, Response } from 'express';
+import { z } from 'zod';
+import { AppError, issuesFromZod, messageFromIssues } from '../../../routers/src/errors';
+import { submitToChallenge } from '../../../routers/src/social/challenges.service';
+import { ZRowId } from '../../../routers/src/social/community.shared';
+import { ZImageDescription } from '../../../routers/src/social/user-images.schemas';
+import { addUserImage, removePicture, type TStoredPicture } from '../../../routers/src/social/user-images.service';
+import { storeWebp } from '../services/images/recipe-picture';
+import type { TStorage } from '../services/storage';
+import { IMAGE_INVALID_TYPE, memberUploadRoute, readImageUpload, type TUploadRouteDeps } from './upload-route';
+
+const ZUserImageForm = z.object({ recipeId: ZRowId('Ungültige Rezept-ID'), description: ZImageDescription });
+const ZSubmissionForm = z.object({
+  challengeId: ZRowId('Ungültige Challenge-ID'),
+  recipeId: ZRowId('Bitte wähle ein Rezept für deinen Beitrag aus.'),
+  description: ZImageDescription,
+});
+
+function parseForm<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = issuesFromZod(result.error);
+  throw new AppError('BAD_REQUEST', messageFromIssues(issues), issues);
+}
+
+/**
+ * Re-encodes (metadata and GPS go, pixels are capped), lets `write` store the row, and removes the files again
+ * when the write fails, so no file outlives a refused upload.
+ */
+async function storeThen<T>(
+  storage: TStorage,
+  data: Buffer,
+  prefix: string,
+  write: (picture: TStoredPicture) => Promise<T>,
+): Promise<T> {
+  let picture: TStoredPicture;
+  try {
+    picture = await storeWebp(storage, data, prefix);
+  } catch {
+    // The first bytes looked like an image, but it does not decode (truncated, corrupt, too many pixels).
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);
+  }
+  try {
+    return await write(picture);
+  } catch (error) {
+    await removePicture(storage, picture);
+    throw error;
+  }
+}
+
+/** POST /api/recipes/{id}/user-images and POST /api/challenges/{id}/submit (multipart, before the JSON parser). */
+export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & { storage: TStorage }): void {
+  app.post(
+    '/api/recipes/:id/user-images',
+    memberUploadRoute(deps, async (ctx, req: Request, res: Response) => {
+      const upload = await readImageUpload(req, { textFields: ['description'] });
+      const form = parseForm(ZUserImageForm, { recipeId: req.params.id, description: upload.fields.description });
+      const image = await storeThen(deps.storage, upload.data, 'community', (picture) =>
+        addUserImage(ctx.db, { recipeId: form.recipeId, userId: ctx.user.id, description: form.description, picture }),
+      );
+      res.json(image);
+    }),
+  );
+
+  app.post(
+    '/api/challenges/:id/submit',
+    memberUploadRoute(deps, async (ctx, req: Request, res: Response) => {
+      const upload = await readImageUpload(req, { textFields: ['recipeId', 'description'] });
+      const form = parseForm(ZSubmissionForm, { challengeId: req.params.id, ...upload.fields });
+      const submission = await storeThen(deps.storage, upload.data, 'challenge', (picture) =>
+        submitToChallenge(ctx.db, { ...form, userId: ctx.user.id, picture }),
+      );
+      res.json(submission);
+    }),
+  );
+}

@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { MOBILE, useBrowser } from './browser';
+import { api, hidden, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+
+const baseUrl = inject('baseUrl');
+const visitor = useBrowser(baseUrl);
+
+const TABS = ['Bewertungen', 'Kommentare', 'Sammlungen', 'Challenges', 'Community-Bilder'];
+
+/** A fresh member, signed in inside the page's browser context. */
+async function member(page: Page): Promise<void> {
+  const username = uniqueUsername();
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.de`, password: 'Kuerbissuppe-2026' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function someRecipe(): Promise<{ id: number; title: string }> {
+  const { recipes } = await api<{ recipes: Array<{ id: number; title: string }> }>(baseUrl, '/recipes?limit=5&sort=recent');
+  const recipe = recipes[0];
+  if (!recipe) throw new Error('Keine Demo-Rezepte.');
+  return recipe;
+}
+
+async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#e67e22' } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'mein-gericht.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+const toast = (page: Page, text: string) => visible(toasts(page).getByText(text, { exact: true }));
+
+describe('recipe page community as a member', () => {
+  it('rates, changes and deletes the own rating', async () => {
+    const page = await visitor();
+    await member(page);
+    const recipe = await someRecipe();
+    await page.goto(`/recipe/${recipe.id}`);
+
+    const form = page.getByRole('form', { name: 'Rezept bewerten' });
+    await visible(form);
+    await visible(form.getByText('Bitte geben Sie eine Sterne-Bewertung ab.'));
+    expect(await form.getByRole('button', { name: 'Bewertung abgeben' }).isDisabled()).toBe(true);
+    await form.getByRole('radio', { name: '4 Sterne' }).click();
+    await form.getByLabel('Kommentar zur Bewertung (optional)').fill('Richtig gut!');
+    await form.getByRole('button', { name: 'Bewertung abgeben' }).click();
+    await toast(page, 'Bewertung gespeichert');
+
+    const edit = page.getByRole('form', { name: 'Eigene Bewertung bearbeiten' });
+    await visible(edit);
+    const mine = page.getByRole('list', { name: 'Bewertungen' }).getByRole('listitem').filter({ hasText: 'Richtig gut!' });
+    await visible(mine.getByRole('img', { name: '4 von 5 Sternen' }));
+    await edit.getByRole('radio', { name: '2 Sterne' }).click();
+    await edit.getByRole('button', { name: 'Bewertung aktualisieren' }).click();
+    await toast(page, 'Bewertung gespeichert');
+    await visible(mine.getByRole('img', { name: '2 von 5 Sternen' }));
+
+    await edit.getByRole('button', { name: 'Bewertung löschen' }).click();
+    await toast(page, 'Bewertung entfernt');
+    await visible(page.getByRole('form', { name: 'Rezept bewerten' }));
+    await hidden(page.getByText('Richtig gut!'));
+  });
+
+  it('comments, replies, edits the reply and deletes it', async () => {
+    const page = await visitor();
+    await member(page);
+    const recipe = await someRecipe();
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole('tab', { name: 'Kommentare' }).click();
+
+    const text = `Toll erklärt ${Date.now()}`;
+    const box = page.getByRole('form', { name: 'Schreibe einen Kommentar' });
+    await box.getByRole('textbox').fill(text);
+    await box.getByRole('button', { name: 'Kommentieren' }).click();
+    await toast(page, 'Kommentar erstellt');
+    const thread = page.getByRole('list', { name: 'Kommentare' }).getByRole('listitem').filter({ hasText: text }).first();
+    await visible(thread);
+
+    await thread.getByRole('button', { name: 'Antworten' }).first().click();
+    const reply = page.getByRole('form', { name: 'Antwort schreiben' });
+    await reply.getByRole('textbox').fill('Danke, probiere ich aus!');
+    await reply.getByRole('button', { name: 'Antworten' }).click();
+    await toast(page, 'Kommentar erstellt');
+    const replies = thread.getByRole('list', { name: 'Antworten' });
+    await visible(replies.getByText('Danke, probiere ich aus!'));
+
+    await replies.getByRole('button', { name: 'Bearbeiten' }).click();
+    const edit = page.getByRole('form', { name: 'Kommentar bearbeiten' });
+    await edit.getByRole('textbox').fill('Danke, heute Abend gekocht!');
+    await edit.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Kommentar aktualisiert');
+    await visible(replies.getByText('Danke, heute Abend gekocht!'));
+
+    await replies.getByRole('button', { name: 'Löschen' }).click();
+    await toast(page, 'Kommentar gelöscht');
+    await hidden(replies.getByText('Danke, heute Abend gekocht!'));
+    await visible(thread.getByText(text));
+  });
+
+  it('uploads a photo and sees it in the gallery', async () => {
+    const page = await visitor();
+    await member(page);
+    const recipe = await someRecipe();
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole('tab', { name: 'Community-Bilder' }).click();
+    const gallery = page.getByRole('list', { name: 'Community-Bilder' });
+    const before = await gallery.getByRole('listitem').count();
+
+    await page.getByRole('button', { name: 'Bild hochladen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bild hochladen' });
+    await visible(dialog.getByText('JPG, PNG oder GIF, höchstens 5 MB'));
+    await dialog.getByLabel('Bild', { exact: true }).setInputFiles(await photo());
+    await dialog.getByLabel('Beschreibung (optional)').fill('Mein Ergebnis');
+    await dialog.getByRole('button', { name: 'Hochladen' }).click();
+    await toast(page, 'Bild hochgeladen');
+    await expect.poll(() => gallery.getByRole('listitem').count(), WAIT).toBe(before + 1);
+    await visible(gallery.getByRole('img', { name: 'Mein Ergebnis' }));
+  });
+
+  it('submits an entry to an active challenge', async () => {
+    const page = await visitor();
+    await member(page);
+    const recipe = await someRecipe();
+    await page.goto(`/recipe/${recipe.id}`);
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    const activeList = page.getByRole('region', { name: 'Aktive Challenges' });
+    await activeList.getByRole('button', { name: /Kürbis-Wochen/ }).click();
+    await visible(page.getByText('Regeln', { exact: true }));
+
+    const form = page.getByRole('form', { name: 'Beitrag einreichen' });
+    await visible(form.getByText(recipe.title));
+    await form.getByLabel('Bild', { exact: true }).setInputFiles(await photo());
+    await form.getByLabel('Beschreibung (optional)').fill('Meine Kürbissuppe');
+    await form.getByRole('button', { name: 'Einreichen' }).click();
+    await toast(page, 'Beitrag eingereicht');
+    await visible(page.getByText('Du hast bereits einen Beitrag eingereicht.'));
+    await visible(page.getByRole('list', { name: 'Einreichungen' }).getByText('Meine Kürbissuppe'));
+  });
+});
+
+describe('recipe page community as a visitor', () => {
+  it('shows ratings, comments, challenges and images without any form', async () => {
+    const page = await visitor();
+    const recipe = await someRecipe();
+    await page.goto(`/recipe/${recipe.id}`);
+    await visible(page.getByRole('tab', { name: 'Bewertungen', selected: true }));
+    await visible(
+      page
+        .getByRole('tabpanel')
+        .getByText(/Bewertung/)
+        .first(),
+    );
+    expect(await page.getByRole('form', { name: 'Rezept bewerten' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Kommentare' }).click();
+    await visible(page.getByText('Melde dich an, um zu kommentieren.'));
+    expect(await page.getByRole('form', { name: 'Schreibe einen Kommentar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Antworten' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    await visible(page.getByRole('region', { name: 'Aktive Challenges' }).getByText('Aktiv', { exact: true }).first());
+    await visible(page.getByRole('region', { name: 'Kommende Challenges' }).getByText('Bald verfügbar', { exact: true }).first());
+    await page.getByRole('button', { name: /Kürbis-Wochen/ }).click();
+    await visible(page.getByText('Regeln', { exact: true }));
+    expect(await page.getByRole('form', { name: 'Beitrag einreichen' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Community-Bilder' }).click();
+    await visible(page.getByRole('list', { name: 'Community-Bilder' }));
+    expect(await page.getByRole('button', { name: 'Bild hochladen' }).count()).toBe(0);
+  });
+});
+
+describe('recipe page tabs on a 375 px phone', () => {
+  it('reaches every tab through the scrollable strip with its swipe hint', async () => {
+    const page = await visitor(MOBILE);
+    const recipe = await someRecipe();
+    await page.goto(`/recipe/${recipe.id}`);
+    await visible(page.getByText('Wischen für mehr Bereiche →'));
+    for (const name of TABS) {
+      const tab = page.getByRole('tab', { name });
+      // Swiping the strip: the tab scrolls fully into the 375 px screen (give or take sub-pixel layout) and takes the tap there.
+      await tab.scrollIntoViewIfNeeded();
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width + 1, `${name} ${JSON.stringify(box)}`).toBe(true);
+      await tab.click();
+      await visible(page.getByRole('tab', { name, selected: true }));
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

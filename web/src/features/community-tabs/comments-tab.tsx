@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { displayName } from '../../lib/format';
+import type { TRouterOutputs } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { CommentBox } from './comment-box';
+import { relativeDateDE } from './relative-date';
+import { useComments } from './use-comments';
+
+type TComment = TRouterOutputs['social']['listComments'][number];
+
+/** Only one comment is in reply or edit mode at a time. */
+type TMode = { kind: 'reply' | 'edit'; commentId: number } | null;
+
+function CommentBody({ comment }: { comment: TComment }) {
+  if (comment.isDeleted || !comment.user) {
+    return <p className="text-sm text-stone-500 italic">Dieser Kommentar wurde gelöscht.</p>;
+  }
+  const name = displayName(comment.user, 'full');
+  return (
+    <div className="flex gap-3">
+      <Avatar name={name} imageUrl={comment.user.profileImageUrl} />
+      <div className="min-w-0">
+        <p className="text-sm">
+          <span className="font-semibold text-stone-900">{name}</span>
+          {comment.user.verified && <span className="ml-1 text-xs text-brand-700">Verifiziert</span>}{' '}
+          <span className="text-stone-500">· {relativeDateDE(comment.createdAt)}</span>
+        </p>
+        <p className="mt-1 break-words whitespace-pre-line text-stone-800">{comment.content}</p>
+      </div>
+    </div>
+  );
+}
+
+export function CommentsTab({ recipeId }: { recipeId: number }) {
+  const { user } = useAuth();
+  const { list, create, update, remove } = useComments(recipeId);
+  const [mode, setMode] = useState<TMode>(null);
+  if (list.isPending) return <Spinner />;
+  if (list.isError) return <p className="text-stone-600">Kommentare konnten nicht geladen werden.</p>;
+
+  const topLevel = list.data.filter((c) => c.parentId === null);
+  const repliesOf = (id: number) => list.data.filter((c) => c.parentId === id);
+
+  const renderComment = (comment: TComment, threadId: number) => {
+    const own = user !== null && comment.userId === user.id;
+    const editing = mode?.kind === 'edit' && mode.commentId === comment.id;
+    return (
+      <div className="grid gap-2" data-testid={`comment-${comment.id}`}>
+        {editing ? (
+          <CommentBox
+            label="Kommentar bearbeiten"
+            submitLabel="Speichern"
+            initial={comment.content}
+            pending={update.isPending}
+            onCancel={() => setMode(null)}
+            onSubmit={(content) => update.mutate({ id: comment.id, content }, { onSuccess: () => setMode(null) })}
+          />
+        ) : (
+          <CommentBody comment={comment} />
+        )}
+        {user && !comment.isDeleted && !editing && (
+          <div className="flex gap-1 pl-12">
+            <Button size="sm" variant="ghost" onClick={() => setMode({ kind: 'reply', commentId: threadId })}>
+              Antworten
+            </Button>
+            {own && (
+              <>
+                <Button size="sm" variant="ghost" onClick={() => setMode({ kind: 'edit', commentId: comment.id })}>
+                  Bearbeiten
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  pending={remove.isPending && remove.variables === comment.id}
+                  onClick={() => remove.mutate(comment.id)}
+                >
+                  Löschen
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      {user ? (
+        <CommentBox
+          label="Schreibe einen Kommentar"
+          submitLabel="Kommentieren"
+          pending={create.isPending && !mode}
+          onSubmit={(content) => create.mutate({ content })}
+        />
+      ) : (
+        <p className="text-sm text-stone-600">Melde dich an, um zu kommentieren.</p>
+      )}
+      {topLevel.length === 0 && <p className="text-stone-600">Noch keine Kommentare.</p>}
+      <ul className="grid gap-5" aria-label="Kommentare">
+        {topLevel.map((comment) => (
+          <li key={comment.id} className="grid gap-3">
+            {renderComment(comment, comment.id)}
+            <ul className="grid gap-3 border-l-2 border-cream-200 pl-4 sm:ml-12" aria-label="Antworten">
+              {repliesOf(comment.id).map((reply) => (
+                <li key={reply.id}>{renderComment(reply, comment.id)}</li>
+              ))}
+            </ul>
+            {mode?.kind === 'reply' && mode.commentId === comment.id && (
+              <div className="sm:ml-12">
+                <CommentBox
+                  label="Antwort schreiben"
+                  submitLabel="Antworten"
+                  pending={create.isPending}
+                  onCancel={() => setMode(null)}
+                  onSubmit={(content) => create.mutate({ content, parentId: comment.id }, { onSuccess: () => setMode(null) })}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

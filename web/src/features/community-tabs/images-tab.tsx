@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { displayName } from '../../lib/format';
+import { useAuth } from '../auth/use-auth';
+import { UploadIcon } from '../shared/extra-icons';
+import { relativeDateDE } from './relative-date';
+import { UploadImageDialog } from './upload-image-dialog';
+import { useUserImages, type TUserImage } from './use-user-images';
+
+/** Gallery of member photos with a lightbox; members upload, owners delete their own. */
+export function ImagesTab({ recipeId }: { recipeId: number }) {
+  const { user } = useAuth();
+  const { list, upload, remove } = useUserImages(recipeId);
+  const [uploading, setUploading] = useState(false);
+  const [shown, setShown] = useState<TUserImage | null>(null);
+  if (list.isPending) return <Spinner />;
+  if (list.isError) return <p className="text-stone-600">Bilder konnten nicht geladen werden.</p>;
+  return (
+    <div className="grid gap-4">
+      {user && (
+        <Button className="justify-self-start" onClick={() => setUploading(true)}>
+          <UploadIcon className="size-4" />
+          Bild hochladen
+        </Button>
+      )}
+      {list.data.length === 0 && <p className="text-stone-600">Noch keine Community-Bilder.</p>}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Community-Bilder">
+        {list.data.map((image) => (
+          <li key={image.id} className="grid gap-1">
+            <button
+              type="button"
+              onClick={() => setShown(image)}
+              className="overflow-hidden rounded-xl"
+              aria-label={`Bild von ${displayName(image.user, 'first')} vergrößern`}
+            >
+              <img
+                src={image.thumbnailUrl ?? image.imageUrl}
+                alt={image.description ?? 'Community-Bild'}
+                className="aspect-4/3 w-full object-cover"
+                loading="lazy"
+              />
+            </button>
+            <p className="truncate text-xs text-stone-600">
+              {displayName(image.user, 'first')} · {relativeDateDE(image.createdAt)}
+            </p>
+            {user?.id === image.userId && (
+              <Button
+                size="sm"
+                variant="ghost"
+                className="justify-self-start"
+                pending={remove.isPending && remove.variables === image.id}
+                onClick={() => remove.mutate(image.id)}
+              >
+                Löschen
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Dialog open={shown !== null} onClose={() => setShown(null)} label="Community-Bild" className="max-w-3xl">
+        {shown && (
+          <figure className="grid gap-2">
+            <img
+              src={shown.imageUrl}
+              alt={shown.description ?? 'Community-Bild'}
+              className="max-h-[75vh] w-full rounded-xl object-contain"
+            />
+            <figcaption className="text-sm text-stone-700">
+              {shown.description && <span className="block">{shown.description}</span>}
+              {displayName(shown.user, 'full')} · {relativeDateDE(shown.createdAt)}
+            </figcaption>
+            <Button variant="outline" onClick={() => setShown(null)}>
+              Schließen
+            </Button>
+          </figure>
+        )}
+      </Dialog>
+      {uploading && (
+        <UploadImageDialog
+          open
+          onClose={() => setUploading(false)}
+          pending={upload.isPending}
+          onUpload={(input) => upload.mutate(input, { onSuccess: () => setUploading(false) })}
+        />
+      )}
+    </div>
+  );
+}

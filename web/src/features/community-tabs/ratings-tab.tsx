@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { displayName, formatNumberDE } from '../../lib/format';
+import type { TRouterOutputs } from '../../lib/trpc';
+import { useAuth } from '../auth/use-auth';
+import { RatingSummary } from '../recipes/detail/rating-summary';
+import { StarIcon } from '../shared/extra-icons';
+import { Textarea } from '../shared/textarea';
+import { relativeDateDE } from './relative-date';
+import { StarInput } from './star-input';
+import { useRatings } from './use-ratings';
+
+type TRating = TRouterOutputs['social']['listRatings']['ratings'][number];
+
+function Distribution({ ratings }: { ratings: TRating[] }) {
+  const total = ratings.length;
+  return (
+    <ul className="grid gap-1 text-sm" aria-label="Verteilung der Bewertungen">
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const count = ratings.filter((r) => r.rating === stars).length;
+        const share = total === 0 ? 0 : Math.round((count / total) * 100);
+        return (
+          <li key={stars} className="flex items-center gap-2">
+            <span className="w-14 text-stone-600">{stars} Sterne</span>
+            <span className="h-2 flex-1 overflow-hidden rounded-full bg-cream-200">
+              <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
+            </span>
+            <span className="w-8 text-right tabular-nums text-stone-600">{formatNumberDE(count)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RatingForm({ recipeId, existing }: { recipeId: number; existing: TRating | null }) {
+  const { save, remove } = useRatings(recipeId, true);
+  const [stars, setStars] = useState(existing?.rating ?? 0);
+  const [comment, setComment] = useState(existing?.comment ?? '');
+  const submit = () => {
+    if (stars === 0) return;
+    save.mutate({ rating: stars, comment });
+  };
+  return (
+    <form
+      className="grid gap-3 rounded-xl bg-cream-50 p-4"
+      aria-label={existing ? 'Eigene Bewertung bearbeiten' : 'Rezept bewerten'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="font-semibold text-stone-900">{existing ? 'Deine Bewertung' : 'Bewerte dieses Rezept'}</p>
+      <StarInput value={stars} onChange={setStars} disabled={save.isPending} />
+      {stars === 0 && <p className="text-sm text-stone-600">Bitte geben Sie eine Sterne-Bewertung ab.</p>}
+      <Textarea
+        aria-label="Kommentar zur Bewertung (optional)"
+        placeholder="Kommentar (optional)"
+        maxLength={1000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        className="min-h-20"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={stars === 0} pending={save.isPending}>
+          {existing ? 'Bewertung aktualisieren' : 'Bewertung abgeben'}
+        </Button>
+        {existing && (
+          <Button type="button" variant="outline" pending={remove.isPending} onClick={() => remove.mutate()}>
+            Bewertung löschen
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** Summary, distribution, the member's own rating form and the list of ratings. */
+export function RatingsTab({ recipeId }: { recipeId: number }) {
+  const { user } = useAuth();
+  const { list, own } = useRatings(recipeId, user !== null);
+  if (list.isPending) return <Spinner />;
+  if (list.isError) return <p className="text-stone-600">Bewertungen konnten nicht geladen werden.</p>;
+  const { ratings, averageRating, totalRatings } = list.data;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RatingSummary averageRating={averageRating} totalRatings={totalRatings} />
+        {totalRatings > 0 && <Distribution ratings={ratings} />}
+      </div>
+      {user && !own.isPending && <RatingForm key={own.data?.id ?? 'neu'} recipeId={recipeId} existing={own.data ?? null} />}
+      <ul className="grid gap-4" aria-label="Bewertungen">
+        {ratings.map((rating) => (
+          <li key={rating.id} className="flex gap-3">
+            <Avatar name={displayName(rating.user, 'first')} imageUrl={rating.user.profileImageUrl} />
+            <div className="min-w-0">
+              <p className="text-sm">
+                <span className="font-semibold text-stone-900">{displayName(rating.user, 'first')}</span>{' '}
+                <span className="text-stone-500">· {relativeDateDE(rating.updatedAt)}</span>
+              </p>
+              <div className="flex text-amber-500" role="img" aria-label={`${rating.rating} von 5 Sternen`}>
+                {[1, 2, 3, 4, 5].map((star) => (
+                  <StarIcon key={star} className={cn('size-4', star <= rating.rating && 'fill-current')} />
+                ))}
+              </div>
+              {rating.comment && <p className="mt-1 text-stone-700">{rating.comment}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store';
+import { errorMessage } from '../../lib/errors';
+import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
+import { CHALLENGES_CACHE } from './community-cache';
+import { postImageForm } from './image-upload';
+
+export type TChallenge = TRouterOutputs['social']['listChallenges'][number];
+
+export function useChallengeLists() {
+  const trpc = useTRPC();
+  const active = useQuery({ ...trpc.social.listChallenges.queryOptions({ active: 'true' }), ...CHALLENGES_CACHE });
+  const upcoming = useQuery({ ...trpc.social.listChallenges.queryOptions({ upcoming: 'true' }), ...CHALLENGES_CACHE });
+  return { active, upcoming };
+}
+
+export function useChallenge(id: number) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...trpc.social.getChallenge.queryOptions({ id }), ...CHALLENGES_CACHE });
+  const submit = useMutation({
+    mutationFn: (input: { recipeId: number; description: string; image: File }) =>
+      postImageForm(
+        `/api/challenges/${id}/submit`,
+        { recipeId: String(input.recipeId), description: input.description },
+        input.image,
+      ),
+    onSuccess: async () => {
+      toast({ variant: 'success', title: 'Beitrag eingereicht' });
+      await queryClient.invalidateQueries({ queryKey: trpc.social.pathKey() });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Fehler',
+        description: errorMessage(error, 'Der Beitrag konnte nicht eingereicht werden.'),
+      }),
+  });
+  return { detail, submit };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { RATINGS_CACHE } from './community-cache';
+
+export function useRatings(recipeId: number, member: boolean) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const list = useQuery({ ...trpc.social.listRatings.queryOptions({ id: recipeId }), ...RATINGS_CACHE });
+  const own = useQuery({ ...trpc.social.ownRating.queryOptions({ id: recipeId }), ...RATINGS_CACHE, enabled: member });
+
+  // The detail page's average comes from the recipe query: refresh it with the lists.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.social.listRatings.queryKey({ id: recipeId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.social.ownRating.queryKey({ id: recipeId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.recipes.get.queryKey({ id: recipeId }) }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: (input: { rating: number; comment: string }) =>
+      client.social.rateRecipe.mutate({ id: recipeId, rating: input.rating, comment: input.comment }),
+    onSuccess: async () => {
+      toast({ variant: 'success', title: 'Bewertung gespeichert' });
+      await refresh();
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Fehler', description: 'Bewertung konnte nicht gespeichert werden.' }),
+  });
+
+  const remove = useMutation({
+    mutationFn: () => client.social.deleteRating.mutate({ id: recipeId }),
+    onSuccess: async () => {
+      toast({ variant: 'success', title: 'Bewertung entfernt' });
+      await refresh();
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Fehler', description: 'Bewertung konnte nicht gelöscht werden.' }),
+  });
+
+  return { list, own, save, remove };
+}
