@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
+import { closeMediaPool } from './services/media/media-pool';
 import { createDirectoryStorage } from './services/storage';
 
 const log = (line: string) => console.log(line);
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
     server.close(() => {
       void (async () => {
         await jobs.stop();
+        await closeMediaPool();
         await close();
         await embedded?.stop();
         process.exit(0);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TDb, TDbHandle } from '../../db/src';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '../../routers/src/context';
 import { createApp, type TAppDeps } from '../../server/src/app';
+import { closeMediaPool } from '../../server/src/services/media/media-pool';
 import { createDirectoryStorage } from '../../server/src/services/storage';
 import { testDb } from './db';
 
@@ -46,6 +47,8 @@ export async function startTestServer(
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      // The next server of the same test file starts a fresh pool on first use.
+      await closeMediaPool();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };
