@@ -45,7 +45,6 @@ const errorCode = (error: unknown) => (error instanceof Error && 'code' in error
 /** Our German answer for a refused or cut-off task; anything else (a corrupt file) passes through as it came. */
 function asMediaError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  if (error.message === 'Task queue is at limit') return new AppError('SERVICE_UNAVAILABLE', MEDIA_BUSY);
   if (error.name === 'AbortError' || errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') {
     return new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
   }
@@ -58,15 +57,22 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     ...workerEntry(),
     minThreads: 0,
     maxThreads: options.threads,
-    maxQueue: options.maxQueue,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
   });
+  // A worker that dies between tasks is replaced by piscina; the event only needs a listener so it is not fatal.
+  pool.on('error', () => undefined);
+  // Counted here rather than with piscina's maxQueue, which does not count tasks waiting for a starting thread.
+  let inFlight = 0;
   async function run<K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>): Promise<TMediaResults[K]> {
+    if (inFlight >= options.threads + options.maxQueue) throw new AppError('SERVICE_UNAVAILABLE', MEDIA_BUSY);
+    inFlight += 1;
     try {
       return (await pool.run(task, { signal: AbortSignal.timeout(options.taskTimeoutMs) })) as TMediaResults[K];
     } catch (error) {
       throw asMediaError(error);
+    } finally {
+      inFlight -= 1;
     }
   }
   return { run, close: () => pool.destroy() };

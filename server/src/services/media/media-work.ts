@@ -10,7 +10,9 @@ export const IMAGE_TOO_MANY_PIXELS = `Das Bild ist zu groß: Bitte lade ein Bild
  * the header here). A file sharp cannot read passes: decoding it fails in the worker like any corrupt image.
  */
 export async function assertPixelCap(data: Uint8Array): Promise<void> {
-  const meta = await sharp(data).metadata().catch(() => null);
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => null);
   if (meta?.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS);
   }
