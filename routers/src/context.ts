@@ -3,6 +3,7 @@ import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
+import type { TMediaFiles } from './media/media-files';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -39,6 +40,8 @@ export interface TContext {
   creator?: TRecipeCreator;
   /** Background jobs (pg-boss in server/); absent where nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stored media files; absent where nothing is removed. */
+  media?: TMediaFiles;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

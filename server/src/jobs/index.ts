@@ -5,6 +5,7 @@ import { createGuardedClient } from '../services/http/guarded-client';
 import type { TStorage } from '../services/storage';
 import { cleanupJob } from './cleanup.job';
 import { createJobQueue } from './job-queue';
+import { mediaCleanupJob } from './media-cleanup.job';
 import { recipeImageJob } from './recipe-image.job';
 import { startJobs, type TJobs } from './runtime';
 
@@ -23,9 +24,9 @@ export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanup and, with an image model, recipe photos. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media) and, with an image model, recipe photos. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
-  const handlers = [cleanupJob(config)];
+  const handlers = [cleanupJob(config), mediaCleanupJob(config)];
   if (config.images) {
     const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
     handlers.push(
