@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type postgres from 'postgres';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
@@ -16,6 +17,7 @@ import { ROOT_DIR } from './env';
 import { docsRouter } from './http/docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
+import { webAppRouter } from './http/web-app';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
@@ -28,6 +30,8 @@ export interface TAppDeps {
   config: TAppConfig;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
+  /** PUBLIC_ORIGIN; an https origin turns on HSTS also when TLS ends before a proxy that sends no X-Forwarded-Proto. */
+  publicOrigin?: string;
   log: (line: string) => void;
   webDistDir?: string;
   /** LLM settings; null or absent means the built-in engine (parser, OCR, community search). */
@@ -52,7 +56,8 @@ export function createApp(deps: TAppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
-  app.use(securityHeaders);
+  app.use(securityHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false }));
+  app.use(compression());
 
   app.get('/api/health/live', (_req, res) => {
     res.json({ status: 'ok' });
@@ -104,12 +109,7 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', apiNotFound);
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;
-  if (existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
-    });
-  }
+  if (existsSync(path.join(webDist, 'index.html'))) app.use(webAppRouter(webDist));
 
   app.use(errorHandler(deps.log));
   return app;

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
           }
         : null,
     allowedOrigins: [publicOrigin],
+    publicOrigin,
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     log,

@@ -20,7 +20,15 @@ export interface TTestServer {
 /** The real Express app on an ephemeral port, against the run's test database (or the file's own one). */
 export async function startTestServer(
   config: Partial<TAppConfig> = {},
-  { database, uploadDir: ownUploadDir, ...deps }: Pick<TAppDeps, 'ai' | 'jobs'> & { database?: TDbHandle; uploadDir?: string } = {},
+  {
+    database,
+    uploadDir: ownUploadDir,
+    trustProxy = false,
+    ...deps
+  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'webDistDir' | 'publicOrigin' | 'trustProxy'>> & {
+    database?: TDbHandle;
+    uploadDir?: string;
+  } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
   // A caller-made directory lets background jobs store into the media the server serves.
@@ -31,7 +39,7 @@ export async function startTestServer(
     storage: createDirectoryStorage(uploadDir),
     config: { ...DEFAULT_APP_CONFIG, ...config },
     allowedOrigins: [],
-    trustProxy: false,
+    trustProxy,
     log: () => undefined,
     ...deps,
   });
