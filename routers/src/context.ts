@@ -4,6 +4,7 @@ import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
 import type { TMediaFiles } from './media/media-files';
+import type { TPayments } from './premium/payments';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -42,6 +43,8 @@ export interface TContext {
   jobs?: TJobQueue;
   /** Stored media files; absent where nothing is removed. */
   media?: TMediaFiles;
+  /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
+  payments?: TPayments;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

@@ -12,6 +12,7 @@ export interface TContextDeps {
   creator?: TContext['creator'];
   jobs?: TContext['jobs'];
   media?: TContext['media'];
+  payments?: TContext['payments'];
 }
 
 function cookieJar(req: Request, res: Response): TCookieJar {
@@ -60,6 +61,7 @@ export function createContextFactory(deps: TContextDeps) {
       creator: deps.creator,
       jobs: deps.jobs,
       media: deps.media,
+      payments: deps.payments,
     });
   };
 }

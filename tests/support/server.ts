@@ -25,7 +25,7 @@ export async function startTestServer(
     uploadDir: ownUploadDir,
     trustProxy = false,
     ...deps
-  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'webDistDir' | 'publicOrigin' | 'trustProxy'>> & {
+  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy'>> & {
     database?: TDbHandle;
     uploadDir?: string;
   } = {},

@@ -12,7 +12,8 @@ const PERMISSIONS_POLICY = [
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',
-  'payment=()',
+  // Stripe's Payment Element offers Apple Pay and Google Pay through the Payment Request API in its frame.
+  'payment=(self "https://js.stripe.com")',
   'usb=()',
   'browsing-topics=()',
 ].join(', ');

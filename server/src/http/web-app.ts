@@ -2,17 +2,18 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 
 /**
- * The app page's policy: scripts and styles only from our own files (Vite emits no inline script), images from
- * our media and data/blob URLs. The recipe page's JSON-LD is a data block, never executed, so script-src does not
- * apply to it.
+ * The app page's policy: scripts and styles only from our own files (Vite emits no inline script) plus Stripe.js
+ * for the premium checkout (its scripts, frames and API as Stripe's CSP guide lists them), images from our media
+ * and data/blob URLs. The recipe page's JSON-LD is a data block, never executed, so script-src does not apply.
  */
 export const APP_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   "media-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",
