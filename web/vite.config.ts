@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay next to the build for decoding stack traces; the server never serves them (server/src/http/web-app.ts).
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

@@ -5,6 +5,7 @@ import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
 import type { TSpeech } from './recipes/audio/speech';
 import type { TPushGateway } from './social/push/push-gateway';
+import type { TMediaFiles } from './media/media-files';
 import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
 
@@ -53,10 +54,6 @@ export interface TContext {
   payments?: TPayments;
   /** Reads allergies from free text with the LLM; absent without one (the offline synonym table still works). */
   allergyInterpreter?: TAllergyInterpreter;
-}
-
-export interface TMediaFiles {
-  remove: (url: string) => Promise<void>;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

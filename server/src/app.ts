@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import type postgres from 'postgres';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
@@ -20,6 +21,7 @@ import { emptyBodyAsJson } from './http/empty-body';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { TLifecycle } from './lifecycle';
+import { webAppRouter } from './http/web-app';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
@@ -36,9 +38,9 @@ export interface TAppDeps {
   storage: TStorage;
   config: TAppConfig;
   allowedOrigins: readonly string[];
-  /** Where users reach the app; an https origin makes the session cookie Secure. */
-  publicOrigin?: string;
   trustProxy: boolean;
+  /** PUBLIC_ORIGIN: an https origin makes the session cookie Secure and turns on HSTS, also behind a proxy that sends no X-Forwarded-Proto. */
+  publicOrigin?: string;
   log: (line: string) => void;
   webDistDir?: string;
   /** LLM settings; null or absent means the built-in engine (parser, OCR, community search). */
@@ -71,7 +73,8 @@ export function createApp(deps: TAppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
-  app.use(securityHeaders);
+  app.use(securityHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false }));
+  app.use(compression());
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
   app.use((_req, res, next) => {
     if (isDraining()) res.setHeader('Connection', 'close');
@@ -132,7 +135,10 @@ export function createApp(deps: TAppDeps): Express {
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
   registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
-  app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
+  app.post(
+    '/api/webhooks/stripe',
+    ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
+  );
   registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.use('/api', emptyBodyAsJson, express.json({ limit: '1mb' }));
   app.use(
@@ -152,10 +158,7 @@ export function createApp(deps: TAppDeps): Express {
     app.get('/sw.js', (_req, res) => {
       res.sendFile(path.join(webDist, 'sw.js'), { maxAge: 0, headers: { 'Service-Worker-Allowed': '/' } });
     });
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
-      res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
-    });
+    app.use(webAppRouter(webDist));
   }
 
   app.use(errorHandler(deps.log));

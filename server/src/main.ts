@@ -15,6 +15,7 @@ import { createPushGateway } from './services/push/push-gateway';
 import { resolveVapidKeys } from './services/push/vapid-keys';
 import { speechEngineFor } from './services/speech';
 import { createCachedSpeech } from './services/speech/speech-cache';
+import { closeMediaPool } from './services/media/media-pool';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
 
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
     void (async () => {
       await drainer.drain();
       await jobs.stop();
+      await closeMediaPool();
       await close();
       await embedded?.stop();
       process.exit(exitCode);

@@ -128,6 +128,15 @@ describe('POST /api/analyze-file', () => {
     expect(await recipeCountOf(builtin.db, m.id)).toBe(0);
   });
 
+  it('accepts a file of exactly 10 MiB (the limit is inclusive)', async () => {
+    const m = await signedInMember(builtin);
+    const exact = new Uint8Array(10 * 1024 * 1024);
+    exact.set(KARTOFFELSALAT);
+    const res = await upload(builtin.url, m, exact, 'genau-10mb.pdf', 'application/pdf');
+    expect(res.status).toBe(200);
+    expect(res.json.title).toBe('Kartoffelsalat nach Omas Art');
+  });
+
   it('refuses 10 MB + 1 byte with 413 and stores nothing', async () => {
     const m = await signedInMember(builtin);
     const before = await readdir(builtin.uploadDir);

@@ -56,7 +56,7 @@ beforeAll(async () => {
   jobs = await startBackgroundJobs({
     databaseUrl: database.url,
     db,
-    storage: { save: () => Promise.resolve(''), remove: () => Promise.resolve(), handler: () => (_req, _res, next) => next() },
+    storage: { save: () => Promise.resolve(''), remove: () => Promise.resolve(), list: () => Promise.resolve([]), handler: () => (_req, _res, next) => next() },
     log: () => undefined,
     images: null,
     push: { vapid, subject: 'mailto:test@kochclip.de', policy: LOOPBACK_POLICY },

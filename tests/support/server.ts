@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TDb, TDbHandle } from '../../db/src';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '../../routers/src/context';
 import { createApp, type TAppDeps } from '../../server/src/app';
+import { closeMediaPool } from '../../server/src/services/media/media-pool';
 import { createDirectoryStorage } from '../../server/src/services/storage';
 import { testDb } from './db';
 
@@ -22,8 +23,9 @@ export async function startTestServer(
   {
     database,
     uploadDir: ownUploadDir,
+    trustProxy = false,
     ...deps
-  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech'>> & {
+  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech'>> & {
     database?: TDbHandle;
     uploadDir?: string;
   } = {},
@@ -37,7 +39,7 @@ export async function startTestServer(
     storage: createDirectoryStorage(uploadDir),
     config: { ...DEFAULT_APP_CONFIG, ...config },
     allowedOrigins: [],
-    trustProxy: false,
+    trustProxy,
     log: () => undefined,
     ...deps,
   });
@@ -53,6 +55,8 @@ export async function startTestServer(
         server.closeAllConnections();
         server.close(() => resolve());
       });
+      // The next server of the same test file starts a fresh pool on first use.
+      await closeMediaPool();
       await rm(uploadDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
-import { likes, ratings, recipes, users } from '../../../db/src/schema';
+import { likes, ratings, recipes, userImages, users } from '../../../db/src/schema';
 import { forbidden, notFound } from '../errors';
 import { compileSelect, preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
@@ -104,17 +104,22 @@ export async function setLike(db: TDb, params: { recipeId: number; userId: numbe
   return { liked: params.liked, likeCount: row.like_count };
 }
 
-/** Only the creator may delete; likes, ratings, comments, views and collection entries go with it (FK cascades). */
+/**
+ * Only the creator may delete; likes, ratings, comments, views, community photos and collection entries go with it
+ * (FK cascades). Returns the media URLs the deleted rows held, for removing the files once the delete committed.
+ */
 export async function deleteOwnRecipe(db: TDb, params: { recipeId: number; userId: number }) {
   return db.transaction(async (tx) => {
     const [recipe] = await tx
-      .select({ createdById: recipes.createdById })
+      .select({ createdById: recipes.createdById, imageUrl: recipes.imageUrl, thumbnailUrl: recipes.thumbnailUrl })
       .from(recipes)
       .where(eq(recipes.id, params.recipeId))
       .for('update');
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
     if (recipe.createdById !== params.userId) throw forbidden('Nur der Ersteller kann dieses Rezept löschen.');
+    const photos = await tx.select({ url: userImages.imageUrl }).from(userImages).where(eq(userImages.recipeId, params.recipeId));
     await tx.delete(recipes).where(and(eq(recipes.id, params.recipeId), eq(recipes.createdById, params.userId)));
-    return { success: true as const };
+    const mediaUrls = [recipe.imageUrl, recipe.thumbnailUrl, ...photos.map((photo) => photo.url)];
+    return { success: true as const, mediaUrls: mediaUrls.filter((url) => url !== null) };
   });
 }

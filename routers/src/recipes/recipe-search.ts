@@ -66,10 +66,15 @@ export function compoundPatterns(search: TSearch): string[] {
  * the folded text for parts of compound words), and placeholders keep one prepared statement per shape.
  */
 export function searchSql(db: TDb, compoundCount: number) {
-  const expanded = db.$with('search_query').as(db.select({ tsq: sql`${EXPANDED_TSQUERY}`.as('tsq') }).from(sql`(select 1) as one`));
+  const expanded = db
+    .$with('search_query')
+    .as(db.select({ tsq: sql`${EXPANDED_TSQUERY}`.as('tsq') }).from(sql`(select 1) as one`));
   const tsquery = sql`(select tsq from ${expanded})`;
   const fullText = sql`${recipes.searchVector} @@ ${tsquery}`;
-  const compounds = Array.from({ length: compoundCount }, (_, i) => sql`${recipes.searchText} like ${sql.placeholder(`compound${i}`)}`);
+  const compounds = Array.from(
+    { length: compoundCount },
+    (_, i) => sql`${recipes.searchText} like ${sql.placeholder(`compound${i}`)}`,
+  );
   const where = compounds.length > 0 ? sql`(${fullText} or (${sql.join(compounds, sql` and `)}))` : fullText;
   return { expanded, where, rank: sql<number>`ts_rank(${recipes.searchVector}, ${tsquery})` };
 }

@@ -5,6 +5,7 @@ import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { audioProcedures } from './audio/audio.router';
+import { removeUnreferencedMedia } from '../media/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
 import { communityStats, listRecipes } from './recipes.service';
@@ -75,7 +76,11 @@ export const recipesRouter = router({
     })
     .input(inputSchema(ZRecipeIdInput))
     .output(outputSchema(ZSuccess))
-    .mutation(({ ctx, input }) => deleteOwnRecipe(ctx.db, { recipeId: input.id, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      const { mediaUrls } = await deleteOwnRecipe(ctx.db, { recipeId: input.id, userId: ctx.user.id });
+      await removeUnreferencedMedia(ctx.db, ctx.media, mediaUrls);
+      return { success: true as const };
+    }),
 
   mine: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/user/recipes', tags, summary: 'Die eigenen Rezepte' } })

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_CATEGORIES, VIDEO_PLATFORMS, type TIngredient, type TInstruction, type TRecipeCategory } from '../../../db/src/schema';
+import {
+  DIFFICULTIES,
+  RECIPE_CATEGORIES,
+  VIDEO_PLATFORMS,
+  type TIngredient,
+  type TInstruction,
+  type TRecipeCategory,
+} from '../../../db/src/schema';
 
 /** The landing page's English filter words, mapped to the create page's German categories. */
 export const CATEGORY_ALIASES: Record<string, TRecipeCategory> = {
@@ -60,12 +67,20 @@ export const ZDietFilter = z.preprocess(
 
 export const ZDurationFilter = z.preprocess(
   (value) => (typeof value === 'string' ? emptyToUndefined(value.replace(/^ueber-/i, 'über-').toLowerCase()) : value),
-  z.enum(DURATION_BUCKETS, { error: (issue) => `Unbekannte Dauer „${String(issue.input)}“ (erlaubt: ${DURATION_BUCKETS.join(', ')})` }).optional(),
+  z
+    .enum(DURATION_BUCKETS, {
+      error: (issue) => `Unbekannte Dauer „${String(issue.input)}“ (erlaubt: ${DURATION_BUCKETS.join(', ')})`,
+    })
+    .optional(),
 );
 
 export const ZDifficultyFilter = z.preprocess(
   (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
-  z.enum(DIFFICULTIES, { error: (issue) => `Unbekannter Schwierigkeitsgrad „${String(issue.input)}“ (erlaubt: einfach, mittel, schwer)` }).optional(),
+  z
+    .enum(DIFFICULTIES, {
+      error: (issue) => `Unbekannter Schwierigkeitsgrad „${String(issue.input)}“ (erlaubt: einfach, mittel, schwer)`,
+    })
+    .optional(),
 );
 
 export const ZRecipeListInput = z.object({
@@ -74,13 +89,20 @@ export const ZRecipeListInput = z.object({
   difficulty: ZDifficultyFilter,
   duration: ZDurationFilter,
   search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Suchbegriff zu lang (höchstens 100 Zeichen)').optional()),
-  sort: z.preprocess(emptyToUndefined, z.enum(['popular', 'recent'], { error: 'Unbekannte Sortierung (erlaubt: popular, recent)' }).optional()),
+  sort: z.preprocess(
+    emptyToUndefined,
+    z.enum(['popular', 'recent'], { error: 'Unbekannte Sortierung (erlaubt: popular, recent)' }).optional(),
+  ),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(24)),
   cursor: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
 });
 export type TRecipeListInput = z.infer<typeof ZRecipeListInput>;
 
-export const ZRecipeId = z.coerce.number({ error: 'Ungültige Rezept-ID' }).int('Ungültige Rezept-ID').positive('Ungültige Rezept-ID').max(2_147_483_647, 'Ungültige Rezept-ID');
+export const ZRecipeId = z.coerce
+  .number({ error: 'Ungültige Rezept-ID' })
+  .int('Ungültige Rezept-ID')
+  .positive('Ungültige Rezept-ID')
+  .max(2_147_483_647, 'Ungültige Rezept-ID');
 
 export const ZCreator = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../../db/src';
 import { userImages, users } from '../../../db/src/schema';
-import type { TMediaFiles } from '../context';
+import type { TMediaFiles } from '../media/media-files';
 import { forbidden, notFound } from '../errors';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
 import type { TUserImage } from './user-images.schemas';

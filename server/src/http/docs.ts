@@ -23,6 +23,19 @@ const DOCS_HTML = `<!doctype html>
 
 const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true, tryItOutEnabled: true });`;
 
+/** Swagger UI's own script files only; its React components set inline styles, and its logos are data URLs. */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** The committed OpenAPI document and a Swagger UI served from node_modules (works offline, no CDN). */
 export function docsRouter(): Router {
   const document = readFileSync(OPENAPI_FILE, 'utf8');
@@ -31,6 +44,7 @@ export function docsRouter(): Router {
     res.type('application/json').send(document);
   });
   router.get('/docs', (_req, res) => {
+    res.setHeader('Content-Security-Policy', DOCS_CSP);
     res.type('html').send(DOCS_HTML);
   });
   router.get('/docs/init.js', (_req, res) => {

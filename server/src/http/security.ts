@@ -3,11 +3,37 @@ import { bearerToken } from '../context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
+/** Features the app never uses; a script injected some day cannot ask for them either. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  // Stripe's Payment Element offers Apple Pay and Google Pay through the Payment Request API in its frame.
+  'payment=(self "https://js.stripe.com")',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers for every response. HSTS only over HTTPS: the request came over TLS (directly or, with TRUST_PROXY,
+ * X-Forwarded-Proto https) or the public origin is https. Content-Security-Policy is set per page (web-app.ts,
+ * docs.ts) and for media (storage.ts).
+ */
+export function securityHeaders({ httpsOrigin }: { httpsOrigin: boolean }) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (req.secure || httpsOrigin) res.setHeader('Strict-Transport-Security', HSTS);
+    next();
+  };
 }
 
 /**

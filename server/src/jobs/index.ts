@@ -8,6 +8,7 @@ import { cleanupJob } from './cleanup.job';
 import { createJobQueue } from './job-queue';
 import { pushDeliveryJob } from './push-delivery.job';
 import { pushFanoutJob } from './push-fanout.job';
+import { mediaCleanupJob } from './media-cleanup.job';
 import { recipeImageJob } from './recipe-image.job';
 import { startJobs, type TJobs } from './runtime';
 
@@ -29,9 +30,9 @@ export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanup, push delivery and, with an image model, recipe photos. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), push delivery and, with an image model, recipe photos. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
-  const handlers = [cleanupJob(config)];
+  const handlers = [cleanupJob(config), mediaCleanupJob(config)];
   if (config.images) {
     const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
     handlers.push(

@@ -1,14 +1,22 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Handler } from 'express';
 
 export const MEDIA_PATH = '/media';
+
+export interface TStoredFile {
+  name: string;
+  url: string;
+  modifiedAt: Date;
+}
 
 export interface TStorage {
   /** Stores bytes under a safe file name and returns the public URL. */
   save: (fileName: string, data: string | Uint8Array) => Promise<string>;
   /** Deletes a file by the public URL `save` returned; URLs outside the media path and missing files are ignored. */
   remove: (url: string) => Promise<void>;
+  /** Every stored file (for the orphan cleanup). */
+  list: () => Promise<TStoredFile[]>;
   /** Serves stored files with their content type; files can never run script in our origin. */
   handler: () => Handler;
 }
@@ -29,6 +37,18 @@ export function createDirectoryStorage(dir: string): TStorage {
       const fileName = url.slice(prefix.length);
       if (!SAFE_NAME.test(fileName)) return;
       await rm(path.join(dir, fileName), { force: true });
+    },
+    async list() {
+      const names = await readdir(dir).catch(() => []);
+      const files = await Promise.all(
+        names
+          .filter((name) => SAFE_NAME.test(name))
+          .map(async (name) => {
+            const info = await stat(path.join(dir, name)).catch(() => null);
+            return info?.isFile() ? { name, url: `${MEDIA_PATH}/${name}`, modifiedAt: info.mtime } : null;
+          }),
+      );
+      return files.filter((file) => file !== null);
     },
     handler() {
       const serve = express.static(dir, { index: false, dotfiles: 'deny', maxAge: '7d', fallthrough: false });

@@ -19,7 +19,7 @@ export interface TMultipartOptions {
 }
 
 /**
- * Reads one multipart file part into memory (never to disk) and stops collecting at maxBytes, so a
+ * Reads one multipart file part into memory (never to disk) and stops collecting above maxBytes (inclusive limit), so a
  * refused upload leaves nothing behind. Text parts listed in `textFields` come back as strings.
  */
 export function readMultipart(req: Request, options: TMultipartOptions): Promise<TMultipart> {
@@ -27,9 +27,10 @@ export function readMultipart(req: Request, options: TMultipartOptions): Promise
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
+      // busboy reports the limit when the file reaches it; one byte more keeps maxBytes itself acceptable.
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: options.maxBytes, fields: 10, fieldSize: options.maxFieldBytes ?? 10_000, parts: 20 },
+        limits: { files: 1, fileSize: options.maxBytes + 1, fields: 10, fieldSize: options.maxFieldBytes ?? 10_000, parts: 20 },
       });
     } catch {
       resolve({ file: { kind: 'malformed' }, fields: {} });

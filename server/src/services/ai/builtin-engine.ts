@@ -1,5 +1,5 @@
 import { AppError } from '../../../../routers/src/errors';
-import { recognizeGermanText } from '../files/ocr';
+import { recognizeGermanText } from '../media/media-work';
 import { draftFromParsed } from './builtin/draft-from-parsed';
 import { noRecipeIn, type TRecipeEngine, type TTextSource } from './engine';
 import { parseRecipeText } from './parser';
@@ -23,7 +23,11 @@ export function createBuiltinEngine(): TRecipeEngine {
     usesLlm: false,
     fromText,
     async fromImage(image, member, ai) {
-      const text = await recognizeGermanText(image.data).catch(() => '');
+      // An unreadable photo is a photo without text; our own refusals (pixel cap, busy server) reach the member.
+      const text = await recognizeGermanText(image.data).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        return '';
+      });
       return fromText({ origin: 'file', text, context: 'Foto eines Rezepts (Texterkennung)' }, member, ai);
     },
     fromScannedPdf() {

@@ -1,9 +1,9 @@
 import { APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import sharp from 'sharp';
 import type { TRecipeDraft } from '../../../../routers/src/create/create.schemas';
 import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '../../../../routers/src/create/create.service';
 import { AppError } from '../../../../routers/src/errors';
+import { visionJpeg } from '../media/media-work';
 import { noRecipeIn, type TRecipeEngine } from './engine';
 import { createOpenAiClient } from './openai/client';
 import { LLM_RECIPE_JSON_SCHEMA, readLlmAnswer } from './openai/llm-recipe';
@@ -78,11 +78,7 @@ export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) =>
       return ai.run(() => generate(config.model, messages, noRecipeIn(source.origin)));
     },
     async fromImage(image, member, ai) {
-      const jpeg = await sharp(image.data, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer();
+      const jpeg = Buffer.from(await visionJpeg(image.data));
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(member, 'extract') },
         {

@@ -3,8 +3,8 @@ import { getDocumentProxy } from 'unpdf';
 /** Pages beyond this are ignored: recipes are short, and huge documents would only cost time. */
 const MAX_PAGES = 20;
 
-/** The PDF's text layer, pages joined by blank lines. Scanned PDFs without text give ''. */
-export async function pdfText(data: Uint8Array): Promise<string> {
+/** Runs in a media worker: the PDF's text layer, pages joined by blank lines. Scanned PDFs without text give ''. */
+export async function extractPdfText(data: Uint8Array): Promise<string> {
   // pdf.js takes ownership of the buffer it is given, so it gets a copy.
   const document = await getDocumentProxy(new Uint8Array(data), { disableFontFace: true });
   try {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { TRecipeCategory } from '../../../../db/src/schema';
 import { illustrationSvg } from '../../../../db/src/seed/illustration';
 import type { TRecipeCreator } from '../../../../routers/src/create/creator';
 import type { TGuardedClient } from '../http/guarded-client';
+import { webpVariants } from '../media/media-work';
 import type { TStorage } from '../storage';
 
 const GRADIENTS: Partial<Record<TRecipeCategory, readonly [string, string]>> = {
@@ -21,7 +21,8 @@ const DEFAULT_GRADIENT = ['#ff7e5f', '#feb47b'] as const;
 
 /**
  * Re-encodes to WebP: the decoded pixels are all that is kept, so EXIF (location, camera) and any payload
- * hidden in the original file are dropped. rotate() first applies the EXIF orientation.
+ * hidden in the original file are dropped. Decoding and encoding run on a media worker; an image above the pixel
+ * cap is refused (413) and a full pool answers 503, both as German AppErrors.
  */
 export async function storeWebp(
   storage: TStorage,
@@ -29,11 +30,7 @@ export async function storeWebp(
   prefix = 'recipe',
 ): Promise<{ imageUrl: string; thumbnailUrl: string }> {
   const id = `${prefix}-${randomUUID()}`;
-  const image = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
-  const [full, thumb] = await Promise.all([
-    image.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    image.clone().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
-  ]);
+  const { full, thumb } = await webpVariants(data);
   return {
     imageUrl: await storage.save(`${id}.webp`, full),
     thumbnailUrl: await storage.save(`${id}-thumb.webp`, thumb),

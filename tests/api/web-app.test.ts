@@ -1,0 +1,159 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TTestServer } from '../support/server';
+
+interface TRaw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A plain HTTP GET that shows the bytes as sent (fetch would decompress and hide Content-Encoding). */
+function rawGet(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<TRaw> {
+  return new Promise((resolve, reject) => {
+    request(`${baseUrl}${pathname}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const INDEX_HTML =
+  '<!doctype html><html lang="de"><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('Kochclip '.repeat(5000))});`;
+
+let webDist: string;
+let server: TTestServer;
+let httpsServer: TTestServer;
+let proxied: TTestServer;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'kochclip-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
+  await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
+  await writeFile(path.join(webDist, 'assets', 'index-Ef56Gh78.css'), `body{color:#333}${'.k{margin:0}'.repeat(500)}`);
+  await writeFile(path.join(webDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
+  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  server = await startTestServer({}, { webDistDir: webDist });
+  httpsServer = await startTestServer({}, { webDistDir: webDist, publicOrigin: 'https://kochclip.example' });
+  proxied = await startTestServer({}, { webDistDir: webDist, trustProxy: true });
+});
+afterAll(async () => {
+  await Promise.all([server.close(), httpsServer.close(), proxied.close()]);
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('the web app over HTTP', () => {
+  it.each(['/', '/recipe/5', '/profile', '/u/anna', '/anna', '/u/max.mustermann', '/recipes?sort=popular'])(
+    'answers %s with index.html, revalidated on every visit and under a Content-Security-Policy',
+    async (pathname) => {
+      const res = await rawGet(server.url, pathname);
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self'[^;]*;/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+    },
+  );
+
+  it.each(['/assets/nope.js', '/assets/nope', '/foo.png', '/favicon.ico', '/deep/path/style.css'])(
+    'answers the unknown file %s with 404, not with the app page',
+    async (pathname) => {
+      const res = await rawGet(server.url, pathname);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toContain('<html');
+    },
+  );
+
+  it('never serves source maps, even when the build left them beside the bundle', async () => {
+    const res = await rawGet(server.url, '/assets/index-Ab12Cd34.js.map');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('"version"');
+  });
+
+  it('serves robots.txt as text', async () => {
+    const res = await rawGet(server.url, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body.toString()).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('caches content-hashed assets for a year as immutable', async () => {
+    const res = await rawGet(server.url, '/assets/index-Ab12Cd34.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the JS bundle with brotli to clients that accept it, and with gzip to the others', async () => {
+    const br = await rawGet(server.url, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(BUNDLE.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    const gzip = await rawGet(server.url, '/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BUNDLE);
+  });
+
+  it.each([
+    ['CSS', '/assets/index-Ef56Gh78.css'],
+    ['SVG', '/favicon.svg'],
+    ['a large JSON answer', '/api/openapi.json'],
+  ])('compresses %s', async (_kind, pathname) => {
+    const res = await rawGet(server.url, pathname, { 'accept-encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends uncompressed bytes to a client that asks for no encoding', async () => {
+    const res = await rawGet(server.url, '/assets/index-Ab12Cd34.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(BUNDLE);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Permissions-Policy on pages and API answers', async () => {
+    for (const pathname of ['/', '/api/health/live']) {
+      const res = await rawGet(server.url, pathname);
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    }
+  });
+
+  it('puts /api/docs under a Content-Security-Policy without inline script', async () => {
+    const res = await rawGet(server.url, '/api/docs');
+    expect(res.status).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.body.toString()).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('sends no HSTS over plain HTTP', async () => {
+    expect((await rawGet(server.url, '/')).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await rawGet(server.url, '/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+  });
+
+  it('sends HSTS behind a trusted proxy that reports HTTPS', async () => {
+    const res = await rawGet(proxied.url, '/api/health/live', { 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await rawGet(proxied.url, '/api/health/live')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS when the public origin is https', async () => {
+    const res = await rawGet(httpsServer.url, '/');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
