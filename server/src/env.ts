@@ -31,6 +31,7 @@ const ZEnv = z
     OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     FREE_AI_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
+    REGISTRATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
