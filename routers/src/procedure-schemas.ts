@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from './errors';
-import { assertNoNulCharacters } from './nul-characters';
+import { assertNoRefusedText } from './refused-text';
 
 const ROLE = Symbol.for('kochclip.procedureSchema');
 type TRole = 'input' | 'output';
@@ -28,7 +28,7 @@ function procedureSchema<T extends z.ZodType>(schema: T, role: TRole, parse: (co
  */
 export function inputSchema<T extends z.ZodType>(schema: T): T {
   return procedureSchema(schema, 'input', (copy, data) => {
-    assertNoNulCharacters(data);
+    assertNoRefusedText(data);
     const result = copy.safeParse(data);
     if (result.success) return result.data;
     const issues = issuesFromZod(result.error);

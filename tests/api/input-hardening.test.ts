@@ -95,6 +95,16 @@ describe('NUL characters in string fields', () => {
     expect(res.json).toEqual(nulField(field));
   });
 
+  it('refuses a lone UTF-16 surrogate, which is no character at all, with a German 400', async () => {
+    const res = await visitor().post('/api/login', { username: '\ud800', password: 'geheim-genug' });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      message: 'Das Feld „username“ enthält ungültige Unicode-Zeichen.',
+      code: 'BAD_REQUEST',
+      fields: [{ path: 'username', message: 'Enthält ungültige Unicode-Zeichen.' }],
+    });
+  });
+
   it('refuses a NUL in a list entry and names its position', async () => {
     const res = await member.post('/api/generate-recipe', { type: 'ingredients', ingredients: ['Mehl', 'Ei\u0000'] });
     expect(res.status).toBe(400);

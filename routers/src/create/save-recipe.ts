@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '../../../db/src';
 import { recipes, type TRecipeSource, type TVideoPlatform } from '../../../db/src/schema';
-import { withoutNulCharacters } from '../nul-characters';
+import { withoutRefusedText } from '../refused-text';
 import type { TRecipeDraft } from './create.schemas';
 
 export interface TSaveRecipeParams {
@@ -33,7 +33,7 @@ export async function saveRecipe(
   onCreated?: (tx: TTx, recipeId: number) => Promise<void>,
 ): Promise<{ id: number; title: string; created: boolean }> {
   const { video } = params;
-  const recipe = withoutNulCharacters(params.recipe);
+  const recipe = withoutRefusedText(params.recipe);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)

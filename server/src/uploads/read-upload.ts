@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { findNulCharacter, nulCharacterError } from '../../../routers/src/nul-characters';
+import { findRefusedText, refusedTextError, type TRefusedText } from '../../../routers/src/refused-text';
 
 export type TUpload = { kind: 'file'; data: Buffer } | { kind: 'too-large' } | { kind: 'missing' } | { kind: 'malformed' };
 
@@ -40,18 +40,19 @@ export function readMultipart(req: Request, options: TMultipartOptions): Promise
     let file: TUpload = { kind: 'missing' };
     let malformed = false;
     const fields: Record<string, string> = {};
-    let nulField: string | null = null;
+    let refused: TRefusedText | null = null;
     let settled = false;
     const finish = (result: TMultipart) => {
       if (settled) return;
       settled = true;
-      if (nulField !== null && !malformed) reject(nulCharacterError(nulField));
+      if (refused && !malformed) reject(refusedTextError(refused));
       else resolve(result);
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) malformed = true;
       if (!wanted.has(name) || name in fields) return;
-      if (nulField === null && findNulCharacter(value) !== null) nulField = name;
+      const found = refused ? null : findRefusedText(value);
+      if (found) refused = { path: name, reason: found.reason };
       fields[name] = value;
     });
     parser.on('file', (field, stream) => {
