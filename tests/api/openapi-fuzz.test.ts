@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { http as mock, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth-limits';
 import { createApiToken } from '../../routers/src/auth/session.service';
 import { startEdge } from '../support/edge';
 import { uniqueUser } from '../support/http';
@@ -204,7 +205,11 @@ const edge = startEdge(mock.all('*', () => HttpResponse.error()));
 
 beforeAll(async () => {
   database = await isolatedDatabase('kochclip_fuzz', { seed: true });
-  server = await startTestServer({ registrationsPerHour: 20 }, { database: database.handle });
+  // Low limits keep the password hashing (registrations, logins of unknown names) to a few dozen runs.
+  server = await startTestServer(
+    { registrationsPerHour: 20, loginLimits: { ...DEFAULT_LOGIN_LIMITS, perAddress: 20 } },
+    { database: database.handle },
+  );
   const register = await fetch(`${server.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -20,24 +20,14 @@ const ZOptionalName = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export const ZRegisterInput = z
-  .strictObject({
-    username: ZUsername,
-    email: z.email('Ungültige E-Mail-Adresse').trim().max(254).toLowerCase(),
-    password: ZPassword.refine((p) => p.trim() !== '', 'Das Passwort darf nicht nur aus Leerzeichen bestehen.'),
-    firstName: ZOptionalName,
-    lastName: ZOptionalName,
-  })
-  .superRefine((input, ctx) => {
-    if (sameText(input.password, input.username)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Das Passwort darf nicht dein Benutzername sein.' });
-    }
-    if (sameText(input.password, input.email)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Das Passwort darf nicht deine E-Mail-Adresse sein.' });
-    }
-  });
+/** Checks that need the other fields (the password must not be the username or e-mail) run in registerUser. */
+export const ZRegisterInput = z.strictObject({
+  username: ZUsername,
+  email: z.email('Ungültige E-Mail-Adresse').trim().max(254).toLowerCase(),
+  password: ZPassword.refine((p) => p.trim() !== '', 'Das Passwort darf nicht nur aus Leerzeichen bestehen.'),
+  firstName: ZOptionalName,
+  lastName: ZOptionalName,
+});
 
 export const ZLoginInput = z.strictObject({
   username: z.string().trim().min(1, 'Benutzername ist erforderlich').max(254),

@@ -4,7 +4,7 @@ import { users } from '../../../db/src/schema';
 import { AppError } from '../errors';
 import type { TSessionUser } from './auth.schemas';
 import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from './auth-limits';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password';
+import { burnPasswordCheck, hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from './password';
 import { createApiToken, createSession, currentUserColumns, toSessionUser } from './session.service';
 
 const INVALID_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
@@ -30,6 +30,8 @@ export interface TRegisterParams {
 }
 
 export async function registerUser(db: TDb, params: TRegisterParams & { address: string; registrationsPerHour: number }) {
+  const repeated = passwordRepeatsIdentity(params.password, params);
+  if (repeated) throw new AppError('BAD_REQUEST', `password: ${repeated}`, [{ path: 'password', message: repeated }]);
   await takeRegistrationAttempt(db, { address: params.address, perHour: params.registrationsPerHour });
   if (isCommonPassword(params.password, params.username)) {
     throw new AppError('BAD_REQUEST', 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.', [
