@@ -126,7 +126,9 @@ function requestArbitrary(template: string, operation: TOperation): fc.Arbitrary
   const queryValues = fc.tuple(...queryParams.map((p) => fc.option(fuzzValue(p.schema, resolve).map(asText), { freq: 2 })));
   return fc.record({ pathValues, queryValues, body: bodyArbitrary(operation) }).map(({ pathValues: values, queryValues: query, body }) => {
     let filled = template;
-    pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, encodeURIComponent(values[i] ?? ''))));
+    // A URL cannot carry a lone surrogate; clients send U+FFFD in its place.
+    const segment = (value = '') => encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
+    pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, segment(values[i]))));
     const search = new URLSearchParams();
     queryParams.forEach((p, i) => {
       const value = query[i];
