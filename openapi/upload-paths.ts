@@ -77,4 +77,23 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       },
     },
   },
+  '/webhooks/stripe': {
+    post: {
+      operationId: 'premium-stripeWebhook',
+      tags: ['Premium'],
+      summary: 'Stripe-Webhook (nur für Stripe)',
+      description:
+        'Roher JSON-Körper mit Header `Stripe-Signature`, geprüft mit STRIPE_WEBHOOK_SECRET (300 s Toleranz). Jedes Ereignis wirkt genau einmal (Ereignis-ID); ältere Ereignisse, die spät eintreffen, ändern nichts. Ausgewertet: customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed.',
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        '200': {
+          description: 'Ereignis verarbeitet oder bereits bekannt',
+          content: { 'application/json': { schema: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] } } },
+        },
+        '400': errorBody({ message: 'Ungültige oder veraltete Webhook-Signatur.', code: 'BAD_REQUEST' }),
+        '503': errorBody({ message: 'Zahlungen sind derzeit nicht eingerichtet.', code: 'SERVICE_UNAVAILABLE' }),
+      },
+    },
+  },
 };

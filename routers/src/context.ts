@@ -3,6 +3,7 @@ import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth-limits';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
+import type { TPayments } from './premium/payments';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -41,6 +42,8 @@ export interface TContext {
   creator?: TRecipeCreator;
   /** Background jobs (pg-boss in server/); absent where nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
+  payments?: TPayments;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

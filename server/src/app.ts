@@ -17,9 +17,11 @@ import { docsRouter } from './http/docs';
 import { apiNotFound, errorHandler } from './http/errors';
 import { originCheck, securityHeaders } from './http/security';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
+import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 
 export interface TAppDeps {
   db: TDb;
@@ -36,6 +38,8 @@ export interface TAppDeps {
   creator?: TRecipeCreator;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
+  billing?: TStripeBilling | null;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -71,7 +75,13 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs });
+  const createContext = createContextFactory({
+    db: deps.db,
+    config: deps.config,
+    creator,
+    jobs: deps.jobs,
+    payments: deps.billing?.payments,
+  });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
@@ -91,6 +101,7 @@ export function createApp(deps: TAppDeps): Express {
 
   // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
+  app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
   app.use('/api', express.json({ limit: '1mb' }));
   app.use(
     '/api',

@@ -11,6 +11,7 @@ export interface TContextDeps {
   config: TAppConfig;
   creator?: TContext['creator'];
   jobs?: TContext['jobs'];
+  payments?: TContext['payments'];
 }
 
 function cookieJar(req: Request, res: Response): TCookieJar {
@@ -58,6 +59,7 @@ export function createContextFactory(deps: TContextDeps) {
       cookies,
       creator: deps.creator,
       jobs: deps.jobs,
+      payments: deps.payments,
     });
   };
 }

@@ -35,6 +35,8 @@ const ZEnv = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_MONTHLY: optionalText,
+    STRIPE_PRICE_YEARLY: optionalText,
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: z.string().default('mailto:team@kochclip.de'),

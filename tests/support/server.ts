@@ -27,7 +27,7 @@ export async function startTestServer(
     database,
     uploadDir: ownUploadDir,
     ...deps
-  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'trustProxy'>> & { database?: TDbHandle; uploadDir?: string } = {},
+  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'trustProxy'>> & { database?: TDbHandle; uploadDir?: string } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
   // A caller-made directory lets background jobs store into the media the server serves.
