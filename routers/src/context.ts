@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/src';
 import type { TSessionUser } from './auth/auth.schemas';
-import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth-limits';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
 import type { TSpeech } from './recipes/audio/speech';
@@ -27,6 +27,8 @@ export interface TAppConfig {
   /** Burst limit per member for video, idea and file creation requests. */
   recipeCreationsPerMinute: number;
   loginLimits: TLoginLimits;
+  /** Registrations per client address and hour. */
+  registrationsPerHour: number;
   /** Pepper for hashes of client addresses (view counting). */
   secret: string;
 }
@@ -61,6 +63,7 @@ export const DEFAULT_APP_CONFIG: TAppConfig = {
   premiumAiGenerationsPerMonth: 100,
   recipeCreationsPerMinute: 10,
   loginLimits: DEFAULT_LOGIN_LIMITS,
+  registrationsPerHour: 20,
   secret: 'kochclip-development-secret',
 };
 

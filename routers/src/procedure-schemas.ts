@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from './errors';
+import { assertNoRefusedText } from './refused-text';
 
 const ROLE = Symbol.for('kochclip.procedureSchema');
 type TRole = 'input' | 'output';
@@ -21,9 +22,13 @@ function procedureSchema<T extends z.ZodType>(schema: T, role: TRole, parse: (co
   });
 }
 
-/** Input of a procedure: invalid input is rejected with the German field messages (HTTP 400, `fields`). */
+/**
+ * Input of a procedure: invalid input is rejected with the German field messages (HTTP 400, `fields`), and so
+ * is any string containing U+0000, wherever it sits, before the schema runs.
+ */
 export function inputSchema<T extends z.ZodType>(schema: T): T {
   return procedureSchema(schema, 'input', (copy, data) => {
+    assertNoRefusedText(data);
     const result = copy.safeParse(data);
     if (result.success) return result.data;
     const issues = issuesFromZod(result.error);

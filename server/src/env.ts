@@ -44,6 +44,7 @@ const ZEnv = z
     ESPEAK_VOICE: z.string().trim().regex(/^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i).default('de'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     FREE_AI_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
+    REGISTRATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createDb } from '../../db/src';
 import { migrateDatabase } from '../../db/src/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../db/src/seed/seed';
-import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth.service';
+import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth-limits';
 import { hashPassword } from '../../routers/src/auth/password';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       premiumAiGenerationsPerMonth: 100,
       recipeCreationsPerMinute: 10,
       loginLimits: DEFAULT_LOGIN_LIMITS,
+      registrationsPerHour: env.REGISTRATIONS_PER_HOUR_PER_ADDRESS,
       secret: env.SESSION_SECRET,
     },
     ai:

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/src/schema';
+import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth-limits';
 import { hashToken } from '../../routers/src/auth/session.service';
 import { testDb } from '../support/db';
 import { HttpClient, uniqueUser } from '../support/http';
@@ -172,7 +173,7 @@ describe('POST /api/login', () => {
 
 describe('failed-login limit per IP', () => {
   it('blocks an address after too many failures across accounts', async () => {
-    const strict = await startTestServer({ loginLimits: { perAccount: 100, perIp: 3, windowSeconds: 60 } });
+    const strict = await startTestServer({ loginLimits: { ...DEFAULT_LOGIN_LIMITS, perAccountAndAddress: 100, perAddress: 3 } });
     try {
       const http = new HttpClient(strict.url);
       // Other test files share 127.0.0.1; earlier failures only make the block come sooner.

@@ -17,7 +17,11 @@ export interface TTestServer {
   close: () => Promise<void>;
 }
 
-/** The real Express app on an ephemeral port, against the run's test database (or the file's own one). */
+/**
+ * The real Express app on an ephemeral port, against the run's test database (or the file's own one). Every
+ * test registers from 127.0.0.1, so the registration limit is lifted unless a test sets it; with `trustProxy`
+ * a test plays several client addresses through X-Forwarded-For.
+ */
 export async function startTestServer(
   config: Partial<TAppConfig> = {},
   {
@@ -37,7 +41,7 @@ export async function startTestServer(
     db,
     sql,
     storage: createDirectoryStorage(uploadDir),
-    config: { ...DEFAULT_APP_CONFIG, ...config },
+    config: { ...DEFAULT_APP_CONFIG, registrationsPerHour: 100_000, ...config },
     allowedOrigins: [],
     trustProxy,
     log: () => undefined,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
+import type { TContext } from '../context';
+import { addressKey } from './auth-limits';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
 import { invalidateSession, revokeApiToken } from './session.service';
 
@@ -22,7 +24,11 @@ export const authRouter = router({
     .input(inputSchema(ZRegisterInput))
     .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await registerUser(ctx.db, input);
+      const { user, session } = await registerUser(ctx.db, {
+        ...input,
+        address: addressKey(ctx.config.secret, ctx.clientIp),
+        registrationsPerHour: ctx.config.registrationsPerHour,
+      });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);
       return user;
@@ -42,7 +48,7 @@ export const authRouter = router({
     .input(inputSchema(ZLoginInput))
     .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await loginUser(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
+      const { user, session } = await loginUser(ctx.db, { ...input, ...loginLimitsOf(ctx) });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);
       return user;
@@ -86,10 +92,12 @@ export const authRouter = router({
     .input(inputSchema(ZTokenInput))
     .output(outputSchema(ZTokenOutput))
     .mutation(async ({ ctx, input }) => {
-      const token = await issueApiToken(ctx.db, { ...input, clientIp: ctx.clientIp, limits: ctx.config.loginLimits });
+      const token = await issueApiToken(ctx.db, { ...input, ...loginLimitsOf(ctx) });
       return { ...token, tokenType: 'Bearer' as const };
     }),
 });
+
+const loginLimitsOf = (ctx: TContext) => ({ address: addressKey(ctx.config.secret, ctx.clientIp), limits: ctx.config.loginLimits });
 
 /** Login rotates the session: the one the browser held before is ended server-side. */
 async function replaceCookieSession(ctx: {

@@ -21,10 +21,11 @@ const ZOptionalName = z
   .nullable()
   .transform((v) => (v ? v : null));
 
+/** Checks that need the other fields (the password must not be the username or e-mail) run in registerUser. */
 export const ZRegisterInput = z.strictObject({
   username: ZUsername.refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE),
   email: z.email('Ungültige E-Mail-Adresse').trim().max(254).toLowerCase(),
-  password: ZPassword,
+  password: ZPassword.refine((p) => p.trim() !== '', 'Das Passwort darf nicht nur aus Leerzeichen bestehen.'),
   firstName: ZOptionalName,
   lastName: ZOptionalName,
 });

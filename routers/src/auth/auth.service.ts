@@ -1,19 +1,11 @@
 import { or, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../../db/src/queries/rate-limits';
 import { users } from '../../../db/src/schema';
 import { AppError } from '../errors';
 import type { TSessionUser } from './auth.schemas';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './password';
+import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from './auth-limits';
+import { burnPasswordCheck, hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from './password';
 import { createApiToken, createSession, currentUserColumns, toSessionUser } from './session.service';
-
-export interface TLoginLimits {
-  perAccount: number;
-  perIp: number;
-  windowSeconds: number;
-}
-
-export const DEFAULT_LOGIN_LIMITS: TLoginLimits = { perAccount: 5, perIp: 30, windowSeconds: 15 * 60 };
 
 const INVALID_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
 
@@ -37,7 +29,10 @@ export interface TRegisterParams {
   lastName: string | null;
 }
 
-export async function registerUser(db: TDb, params: TRegisterParams) {
+export async function registerUser(db: TDb, params: TRegisterParams & { address: string; registrationsPerHour: number }) {
+  const repeated = passwordRepeatsIdentity(params.password, params);
+  if (repeated) throw new AppError('BAD_REQUEST', `password: ${repeated}`, [{ path: 'password', message: repeated }]);
+  await takeRegistrationAttempt(db, { address: params.address, perHour: params.registrationsPerHour });
   if (isCommonPassword(params.password, params.username)) {
     throw new AppError('BAD_REQUEST', 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.', [
       { path: 'password', message: 'Zu häufig verwendetes Passwort' },
@@ -46,7 +41,12 @@ export async function registerUser(db: TDb, params: TRegisterParams) {
   const taken = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${params.username})`, sql`lower(${users.email}) = lower(${params.email})`));
+    .where(
+      or(
+        sql`lower(${users.username}) = ${normaliseIdentifier(params.username)}`,
+        sql`lower(${users.email}) = ${normaliseIdentifier(params.email)}`,
+      ),
+    );
   assertAvailable(taken, params);
   const passwordHash = await hashPassword(params.password);
   try {
@@ -73,12 +73,12 @@ export async function registerUser(db: TDb, params: TRegisterParams) {
 }
 
 function assertAvailable(taken: { username: string; email: string }[], params: TRegisterParams): void {
-  if (taken.some((u) => u.username.toLowerCase() === params.username.toLowerCase())) {
+  if (taken.some((u) => normaliseIdentifier(u.username) === normaliseIdentifier(params.username))) {
     throw new AppError('CONFLICT', 'Dieser Benutzername ist bereits vergeben.', [
       { path: 'username', message: 'Bereits vergeben' },
     ]);
   }
-  if (taken.some((u) => u.email.toLowerCase() === params.email.toLowerCase())) {
+  if (taken.some((u) => normaliseIdentifier(u.email) === normaliseIdentifier(params.email))) {
     throw new AppError('CONFLICT', 'Diese E-Mail-Adresse ist bereits registriert.', [
       { path: 'email', message: 'Bereits registriert' },
     ]);
@@ -88,45 +88,30 @@ function assertAvailable(taken: { username: string; email: string }[], params: T
 export interface TCredentialParams {
   username: string;
   password: string;
-  clientIp: string;
+  /** The client address as a pseudonym (auth-limits.ts `addressKey`). */
+  address: string;
   limits: TLoginLimits;
 }
 
-/** Checks credentials with per-account and per-IP limits on failed attempts. */
+/**
+ * Checks credentials. The attempt is taken from the login limits before the password is verified, so no
+ * number of parallel or batched calls runs more password checks than the limits allow.
+ */
 export async function verifyCredentials(db: TDb, params: TCredentialParams): Promise<TSessionUser> {
-  const accountKey = `login:account:${params.username.toLowerCase()}`;
-  const ipKey = `login:ip:${params.clientIp}`;
-  const [account, ip] = await Promise.all([peekRateLimit(db, accountKey), peekRateLimit(db, ipKey)]);
-  const blocked = [
-    account.count >= params.limits.perAccount ? account : null,
-    ip.count >= params.limits.perIp ? ip : null,
-  ].filter((s) => s !== null);
-  if (blocked.length > 0) {
-    const resetAt = Math.max(...blocked.map((s) => s.resetAt.getTime()));
-    const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} erneut.`,
-      undefined,
-      seconds,
-    );
-  }
-
+  const identifier = normaliseIdentifier(params.username);
   const [row] = await db
     .select({ ...currentUserColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${params.username})`, sql`lower(${users.email}) = lower(${params.username})`))
+    .where(or(sql`lower(${users.username}) = ${identifier}`, sql`lower(${users.email}) = ${identifier}`))
     .limit(1);
+  const attempt = await takeLoginAttempt(db, {
+    account: row ? `id:${row.id}` : `name:${identifier}`,
+    address: params.address,
+    limits: params.limits,
+  });
   const valid = row ? await verifyPassword(row.passwordHash, params.password) : (await burnPasswordCheck(params.password), false);
-  if (!row || !valid) {
-    await Promise.all([
-      hitRateLimit(db, accountKey, params.limits.windowSeconds),
-      hitRateLimit(db, ipKey, params.limits.windowSeconds),
-    ]);
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-  }
-  await clearRateLimit(db, accountKey);
+  if (!row || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  await attempt.succeeded();
   if (!row.isActive) throw new AppError('FORBIDDEN', 'Dieses Konto wurde deaktiviert. Bitte wende dich an den Support.');
   const { passwordHash: _hash, ...user } = row;
   return toSessionUser(user);

@@ -23,6 +23,14 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
+/** The German reason a new password repeats the username or the e-mail address (any case, outer spaces), or null. */
+export function passwordRepeatsIdentity(password: string, identity: { username: string; email: string }): string | null {
+  const same = (other: string) => password.trim().toLowerCase() === other.trim().toLowerCase();
+  if (same(identity.username)) return 'Das Passwort darf nicht dein Benutzername sein.';
+  if (same(identity.email)) return 'Das Passwort darf nicht deine E-Mail-Adresse sein.';
+  return null;
+}
+
 export function isCommonPassword(password: string, username: string): boolean {
   const lower = password.toLowerCase();
   return COMMON_PASSWORDS.has(lower) || lower === username.toLowerCase();

@@ -40,26 +40,36 @@ async function withQuotaGate<T>(deps: TCreateDeps, work: (gate: TQuotaGate) => P
   }
 }
 
+/** Stores the picture and saves the recipe; a picture that no saved recipe uses is removed again. */
 async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveRecipeParams['source'], video?: TVideoRef) {
   const { illustration, ...picture } = await deps.creator.storePicture(draft.picture, draft.recipe);
   const { jobs } = deps;
-  return saveRecipe(
-    deps.db,
-    {
-      recipe: draft.recipe,
-      source,
-      createdById: deps.member.id,
-      ...picture,
-      video: video ? { ...video, creator: draft.originalCreator } : undefined,
-    },
-    jobs
-      ? async (tx, recipeId) => {
-          // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
-          if (illustration) await jobs.enqueueRecipeImage(recipeId, tx);
-          await jobs.enqueuePush(newRecipePush(deps.member, { id: recipeId, title: draft.recipe.title }), tx);
-        }
-      : undefined,
-  );
+  let saved: Awaited<ReturnType<typeof saveRecipe>>;
+  try {
+    saved = await saveRecipe(
+      deps.db,
+      {
+        recipe: draft.recipe,
+        source,
+        createdById: deps.member.id,
+        ...picture,
+        video: video ? { ...video, creator: draft.originalCreator } : undefined,
+      },
+      jobs
+        ? async (tx, recipeId) => {
+            // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
+            if (illustration) await jobs.enqueueRecipeImage(recipeId, tx);
+            await jobs.enqueuePush(newRecipePush(deps.member, { id: recipeId, title: draft.recipe.title }), tx);
+          }
+        : undefined,
+    );
+  } catch (error) {
+    await deps.creator.discardPicture(picture);
+    throw error;
+  }
+  // A concurrent request saved the same video first and its recipe has its own picture.
+  if (!saved.created) await deps.creator.discardPicture(picture);
+  return saved;
 }
 
 /** A video link becomes a recipe once; the same video (in any link form) returns that recipe at no AI cost. */

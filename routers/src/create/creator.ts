@@ -60,4 +60,6 @@ export interface TRecipeCreator {
     picture: TPicture,
     recipe: Pick<TRecipeDraft, 'title' | 'category'>,
   ) => Promise<{ imageUrl: string; thumbnailUrl: string; illustration: boolean }>;
+  /** Removes what storePicture stored, when no recipe came to use it. */
+  discardPicture: (picture: { imageUrl: string; thumbnailUrl: string }) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '../../../db/src';
 import { recipes, type TRecipeSource, type TVideoPlatform } from '../../../db/src/schema';
+import { withoutRefusedText } from '../refused-text';
 import type { TRecipeDraft } from './create.schemas';
 
 export interface TSaveRecipeParams {
@@ -31,7 +32,8 @@ export async function saveRecipe(
   params: TSaveRecipeParams,
   onCreated?: (tx: TTx, recipeId: number) => Promise<void>,
 ): Promise<{ id: number; title: string; created: boolean }> {
-  const { recipe, video } = params;
+  const { video } = params;
+  const recipe = withoutRefusedText(params.recipe);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { recipes, users } from '../../../db/src/schema';
-import { AppError } from '../errors';
+import { decodeCursor, encodeCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { compileSelect, preparedOnce } from './prepared';
 import { compoundPatterns, resolveSearch, searchSql, searchValues, type TSearch } from './recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
@@ -91,27 +91,6 @@ function categoryCondition(category: string, placeholder: string): SQL {
   return sql`(${byCategory} or ${recipes.tags} ?| ${`{${tags.map((t) => `"${t}"`).join(',')}}`}::text[])`;
 }
 
-type TSortKey = 'relevance' | 'popular' | 'recent';
-
-interface TCursor {
-  k: TSortKey;
-  v: (number | string)[];
-}
-
-function encodeCursor(cursor: TCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(raw: string, expected: TSortKey): TCursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as TCursor;
-    if (parsed.k === expected && Array.isArray(parsed.v)) return parsed;
-  } catch {
-    // fall through to the German error
-  }
-  throw new AppError('BAD_REQUEST', 'Ungültiger Cursor. Bitte lade die Liste neu.');
-}
-
 export type TListParams = TRecipeListInput & { createdById?: number };
 
 /** Which parts a list statement has; every value is a placeholder, so one statement serves each shape. */
@@ -181,7 +160,7 @@ export function listValues(params: TListParams, shape: TListShape, search: TSear
     createdById: params.createdById,
   };
   if (search) Object.assign(values, searchValues(search));
-  if (params.cursor) decodeCursor(params.cursor, shape.sortKey).v.forEach((v, i) => (values[`c${i}`] = v));
+  if (params.cursor) decodeCursor(params.cursor, shape.sortKey).forEach((v, i) => (values[`c${i}`] = v));
   return values;
 }
 
@@ -195,12 +174,12 @@ export async function listRecipes(db: TDb, params: TListParams) {
   const last = page.at(-1);
   let nextCursor: string | null = null;
   if (rows.length > params.limit && last) {
-    const values: Record<TSortKey, (number | string)[]> = {
+    const values: Record<TSortKey, TCursorValues> = {
       relevance: [last.rank, last.likeCount, last.id],
       popular: [last.likeCount, last.viewCount, last.id],
       recent: [last.createdAtExact, last.id],
     };
-    nextCursor = encodeCursor({ k: shape.sortKey, v: values[shape.sortKey] });
+    nextCursor = encodeCursor(shape.sortKey, values[shape.sortKey]);
   }
   return { recipes: page.map(toRecipeCard), nextCursor };
 }

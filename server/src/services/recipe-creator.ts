@@ -80,5 +80,8 @@ export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
       return { recipe, picture: { kind: 'none' }, originalCreator: null };
     },
     storePicture: createPictureStore({ client, storage: deps.storage, log: deps.log }),
+    async discardPicture({ imageUrl, thumbnailUrl }) {
+      await Promise.all([...new Set([imageUrl, thumbnailUrl])].map((url) => deps.storage.remove(url)));
+    },
   };
 }

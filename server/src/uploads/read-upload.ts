@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { findRefusedText, refusedTextError, type TRefusedText } from '../../../routers/src/refused-text';
 
 export type TUpload = { kind: 'file'; data: Buffer } | { kind: 'too-large' } | { kind: 'missing' } | { kind: 'malformed' };
 
@@ -20,11 +21,12 @@ export interface TMultipartOptions {
 
 /**
  * Reads one multipart file part into memory (never to disk) and stops collecting above maxBytes (inclusive limit), so a
- * refused upload leaves nothing behind. Text parts listed in `textFields` come back as strings.
+ * refused upload leaves nothing behind. Text parts listed in `textFields` come back as strings; one that
+ * contains U+0000 rejects with the German 400 naming it, once the body has been read.
  */
 export function readMultipart(req: Request, options: TMultipartOptions): Promise<TMultipart> {
   const wanted = new Set(options.textFields ?? []);
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       // busboy reports the limit when the file reaches it; one byte more keeps maxBytes itself acceptable.
@@ -39,15 +41,20 @@ export function readMultipart(req: Request, options: TMultipartOptions): Promise
     let file: TUpload = { kind: 'missing' };
     let malformed = false;
     const fields: Record<string, string> = {};
+    let refused: TRefusedText | null = null;
     let settled = false;
     const finish = (result: TMultipart) => {
       if (settled) return;
       settled = true;
-      resolve(result);
+      if (refused && !malformed) reject(refusedTextError(refused));
+      else resolve(result);
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) malformed = true;
-      if (wanted.has(name) && !(name in fields)) fields[name] = value;
+      if (!wanted.has(name) || name in fields) return;
+      const found = refused ? null : findRefusedText(value);
+      if (found) refused = { path: name, reason: found.reason };
+      fields[name] = value;
     });
     parser.on('file', (field, stream) => {
       if (field !== options.fileField || file.kind !== 'missing') {
