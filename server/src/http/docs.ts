@@ -23,6 +23,11 @@ const DOCS_HTML = `<!doctype html>
 
 const INIT_JS = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true, withCredentials: true, tryItOutEnabled: true });`;
 
+/** The committed contract: its paths also tell the REST fallback which methods a path has (405 vs 404). */
+export function openApiDocument(): { paths?: Record<string, Record<string, unknown>> } {
+  return JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths?: Record<string, Record<string, unknown>> };
+}
+
 /** The committed OpenAPI document and a Swagger UI served from node_modules (works offline, no CDN). */
 export function docsRouter(): Router {
   const document = readFileSync(OPENAPI_FILE, 'utf8');
