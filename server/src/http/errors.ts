@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { NextFunction, Request, Response } from 'express';
 import { appErrorOf, germanMessageFor, publicError, type TIssue } from '../../../routers/src/errors';
+import { hasBody } from './json-body';
 
 /** The one error body of the REST surface (documented as such in openapi/openapi.json). */
 export interface TApiErrorBody {
@@ -23,7 +24,7 @@ export function apiErrorBody(error: TRPCError): TApiErrorBody {
 export function sendApiError(req: Request, res: Response, error: TRPCError): void {
   const retryAfter = appErrorOf(error)?.retryAfterSeconds;
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-  if (!req.complete) res.setHeader('Connection', 'close');
+  if (hasBody(req) && !req.complete) res.setHeader('Connection', 'close');
   res.setHeader('Cache-Control', 'no-store');
   res.status(getHTTPStatusCodeFromError(error)).json(apiErrorBody(error));
 }

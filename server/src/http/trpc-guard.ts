@@ -27,7 +27,7 @@ function checkBatch(req: Request): void {
 function refuse(router: AppRouter, req: Request, res: Response, error: AppError): void {
   const config = router._def._config;
   const shape = getErrorShape({ config, error, type: 'unknown', path: undefined, input: undefined, ctx: undefined });
-  if (!req.complete) res.setHeader('Connection', 'close');
+  if (hasBody(req) && !req.complete) res.setHeader('Connection', 'close');
   res.status(getHTTPStatusCodeFromError(error)).json({ message: error.message, code: error.code, ...transformTRPCResponse(config, { error: shape }) });
 }
 
