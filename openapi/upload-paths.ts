@@ -4,6 +4,7 @@ import { ZRecipeDetail } from '../routers/src/recipes/recipes.schemas';
 import { fieldsSchema } from './error-schemas';
 
 type TSchema = ReturnType<typeof createSchema>['schema'];
+type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
 
 /** The response is the same recipe detail as GET /recipes/{id}, derived from its schema so they cannot drift. */
 const recipeDetail: TSchema = createSchema(ZRecipeDetail, { io: 'output' }).schema;
@@ -27,6 +28,51 @@ const errorBody = (example: { message: string; code: string }) => ({
     },
   },
 });
+
+/** POST /user/profile-image and /user/header-image share one contract (server/src/uploads/profile-uploads.ts). */
+function profilePictureUpload(operationId: string, summary: string, urlField: string): TPathItem {
+  return {
+    post: {
+      operationId,
+      tags: ['Profil'],
+      summary,
+      description:
+        'Multipart-Feld `image`: JPG, PNG, GIF oder WebP, höchstens 5 MB (Typ nach Inhalt). Das Bild wird als WebP neu kodiert (ohne EXIF-Daten), sofort im Profil gesetzt, das vorherige Bild wird gelöscht.',
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object' as const,
+              properties: {
+                image: { type: 'string' as const, format: 'binary', description: 'JPG, PNG, GIF oder WebP (max. 5 MB)' },
+              },
+              required: ['image'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'Die neue Bild-URL',
+          content: {
+            'application/json': {
+              schema: { type: 'object' as const, properties: { [urlField]: { type: 'string' as const } }, required: [urlField] },
+            },
+          },
+        },
+        '400': errorBody({ message: 'Bild erforderlich', code: 'BAD_REQUEST' }),
+        '401': errorBody({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' }),
+        '413': errorBody({ message: 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.', code: 'PAYLOAD_TOO_LARGE' }),
+        '415': errorBody({
+          message: 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        }),
+      },
+    },
+  };
+}
 
 /** Multipart routes are plain Express handlers; their contract is written here by hand. */
 export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
@@ -78,4 +124,25 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       },
     },
   },
+  '/webhooks/stripe': {
+    post: {
+      operationId: 'premium-stripeWebhook',
+      tags: ['Premium'],
+      summary: 'Stripe-Webhook (nur für Stripe)',
+      description:
+        'Roher JSON-Körper mit Header `Stripe-Signature`, geprüft mit STRIPE_WEBHOOK_SECRET (300 s Toleranz). Jedes Ereignis wirkt genau einmal (Ereignis-ID); ältere Ereignisse, die spät eintreffen, ändern nichts. Ausgewertet: customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed.',
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        '200': {
+          description: 'Ereignis verarbeitet oder bereits bekannt',
+          content: { 'application/json': { schema: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] } } },
+        },
+        '400': errorBody({ message: 'Ungültige oder veraltete Webhook-Signatur.', code: 'BAD_REQUEST' }),
+        '503': errorBody({ message: 'Zahlungen sind derzeit nicht eingerichtet.', code: 'SERVICE_UNAVAILABLE' }),
+      },
+    },
+  },
+  '/user/profile-image': profilePictureUpload('social-uploadProfileImage', 'Profilbild hochladen', 'profileImageUrl'),
+  '/user/header-image': profilePictureUpload('social-uploadHeaderImage', 'Titelbild des Profils hochladen', 'headerImageUrl'),
 };

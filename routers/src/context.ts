@@ -3,6 +3,8 @@ import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth.service';
 import type { TRecipeCreator } from './create/creator';
 import type { TJobQueue } from './create/job-queue';
+import type { TPayments } from './premium/payments';
+import type { TAllergyInterpreter } from './social/profile.service';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -39,6 +41,10 @@ export interface TContext {
   creator?: TRecipeCreator;
   /** Background jobs (pg-boss in server/); absent where nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stripe (server/); absent when no Stripe keys are set: payment calls answer 503. */
+  payments?: TPayments;
+  /** Reads allergies from free text with the LLM; absent without one (the offline synonym table still works). */
+  allergyInterpreter?: TAllergyInterpreter;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

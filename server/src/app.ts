@@ -20,9 +20,13 @@ import { trpcGuard } from './http/trpc-guard';
 import { apiFallback } from './rest/api-fallback';
 import { restApi } from './rest/rest-api';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
+import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { stripeWebhookRoute } from './webhooks/stripe-webhook';
+import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
+import { registerProfileUploads } from './uploads/profile-uploads';
 
 export interface TAppDeps {
   db: TDb;
@@ -39,6 +43,8 @@ export interface TAppDeps {
   creator?: TRecipeCreator;
   /** Background jobs on pg-boss; absent, nothing is enqueued. */
   jobs?: TJobQueue;
+  /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
+  billing?: TStripeBilling | null;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -74,7 +80,15 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/api', docsRouter());
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const createContext = createContextFactory({ db: deps.db, config: deps.config, creator, jobs: deps.jobs });
+  const allergyInterpreter = deps.ai ? createAllergyInterpreter(deps.ai, deps.log) : undefined;
+  const createContext = createContextFactory({
+    db: deps.db,
+    config: deps.config,
+    creator,
+    jobs: deps.jobs,
+    payments: deps.billing?.payments,
+    allergyInterpreter,
+  });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
@@ -95,6 +109,8 @@ export function createApp(deps: TAppDeps): Express {
   );
 
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
+  app.post('/api/webhooks/stripe', ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }));
+  registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.use('/api', restApi({ router: appRouter, createContext, log: deps.log }));
   app.use('/api', apiFallback(openApiDocument()));
 

@@ -11,6 +11,8 @@ export interface TContextDeps {
   config: TAppConfig;
   creator?: TContext['creator'];
   jobs?: TContext['jobs'];
+  payments?: TContext['payments'];
+  allergyInterpreter?: TContext['allergyInterpreter'];
 }
 
 function cookieJar(req: Request, res: Response): TCookieJar {
@@ -58,6 +60,8 @@ export function createContextFactory(deps: TContextDeps) {
       cookies,
       creator: deps.creator,
       jobs: deps.jobs,
+      payments: deps.payments,
+      allergyInterpreter: deps.allergyInterpreter,
     });
   };
 }

@@ -17,7 +17,11 @@ const PASSWORD = 'kochclip-local';
  * Starts the PostgreSQL engine that ships inside node_modules, with its data under `dataDir`.
  * Postgres refuses to run as root, so as root it runs as the OS user `postgres` (created if missing).
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<TEmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<TEmbeddedDatabase> {
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;

@@ -15,7 +15,10 @@ const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_ORIGIN: z.url().optional().or(z.literal('').transform(() => undefined)),
+    PUBLIC_ORIGIN: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     DATA_DIR: z.string().default('.data'),
@@ -34,6 +37,8 @@ const ZEnv = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_MONTHLY: optionalText,
+    STRIPE_PRICE_YEARLY: optionalText,
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: z.string().default('mailto:team@kochclip.de'),

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
+import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
 
 const log = (line: string) => console.log(line);
@@ -24,6 +25,18 @@ function imageAiConfig(env: TEnv): TImageAiConfig | null {
     model: env.OPENAI_IMAGE_MODEL,
     timeoutMs: Math.max(env.OPENAI_TIMEOUT_MS, IMAGE_TIMEOUT_MS),
   };
+}
+
+/** Stripe only with a secret key; without one the premium page says payments are not set up. */
+function stripeBilling(env: TEnv, publicOrigin: string): TStripeBilling | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  return createStripeBilling({
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
+    returnUrl: `${publicOrigin}/premium`,
+  });
 }
 
 /**
@@ -83,6 +96,7 @@ async function main(): Promise<void> {
     allowedOrigins: [publicOrigin],
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
+    billing: stripeBilling(env, publicOrigin),
     log,
   });
 
@@ -92,13 +106,20 @@ async function main(): Promise<void> {
     log(`API-Dokumentation: ${publicOrigin}/api/docs`);
     log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
     log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
+    log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
     if (env.SEED_DEMO_DATA) {
-      log(`Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`);
+      log(
+        `Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`,
+      );
     }
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${env.PORT} ist belegt. Starte mit einem anderen Port, z. B. PORT=3001 npm start.` : error.message);
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${env.PORT} ist belegt. Starte mit einem anderen Port, z. B. PORT=3001 npm start.`
+        : error.message,
+    );
     void jobs
       .stop()
       .then(close)

@@ -134,9 +134,10 @@ describe('app shell on desktop', () => {
   it('opens public profiles both as /u/{username} and as /{username}', async () => {
     const page = await visitor();
     await page.goto('/u/anna');
-    await visible(page.getByRole('heading', { level: 1, name: 'Profil von @anna' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Anna Becker' }));
+    await visible(page.getByText('Verifiziert'));
     await page.goto('/anna');
-    await visible(page.getByRole('heading', { level: 1, name: 'Profil von @anna' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Anna Becker' }));
     await page.goto('/community');
     await visible(page.getByRole('heading', { level: 1, name: 'Community' }));
   });

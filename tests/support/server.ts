@@ -19,7 +19,7 @@ export interface TTestServer {
 /** The real Express app on an ephemeral port, against the run's test database (or the file's own one). */
 export async function startTestServer(
   config: Partial<TAppConfig> = {},
-  { database, uploadDir: ownUploadDir, ...deps }: Pick<TAppDeps, 'ai' | 'jobs'> & { database?: TDbHandle; uploadDir?: string } = {},
+  { database, uploadDir: ownUploadDir, ...deps }: Pick<TAppDeps, 'ai' | 'jobs' | 'billing'> & { database?: TDbHandle; uploadDir?: string } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
   // A caller-made directory lets background jobs store into the media the server serves.

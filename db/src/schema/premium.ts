@@ -17,6 +17,8 @@ export const subscriptions = pgTable(
     status: text().notNull(),
     stripeSubscriptionId: text().unique(),
     currentPeriodEnd: timestamp({ withTimezone: true }),
+    /** Creation time of the newest Stripe event applied, so an older event that arrives late changes nothing. */
+    lastEventAt: timestamp({ withTimezone: true }),
     createdAt,
     updatedAt,
   },

@@ -21,11 +21,16 @@ export const users = pgTable(
     verified: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     isPremium: boolean().notNull().default(false),
+    /** End of the whole premium state: the later of the paid period and the referral weeks (kept in step by the premium service). */
     premiumUntil: timestamp({ withTimezone: true }),
+    /** End of the premium earned with referral weeks; the paid period comes from `subscriptions`. */
+    referralPremiumUntil: timestamp({ withTimezone: true }),
     kitchenDevices: jsonb().$type<string[]>().notNull().default([]),
     socialMediaLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
     allergies: jsonb().$type<string[]>().notNull().default([]),
     notificationsEnabled: boolean().notNull().default(true),
+    /** Privacy setting: whether the public profile lists the recipes this member liked. */
+    showLikedRecipes: boolean().notNull().default(true),
     referralCode: text(),
     stripeCustomerId: text(),
     createdAt,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../client';
-import { comments, likes, ratings, recipes, users } from '../schema';
+import { comments, likes, ratings, recipes, subscriptions, users } from '../schema';
 import { illustrationSvg } from './illustration';
 import { seedRecipes, type TSeedRecipe } from './recipes.data';
 
@@ -54,20 +54,28 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<{ se
   });
 }
 
+/** Demo referral codes in the readable alphabet of real ones (no 0/O, 1/I): KCHANNA2, KCHMAX22, … */
+const demoReferralCode = (username: string) => `KCH${username.toUpperCase().replace(/[^A-HJ-NP-Z2-9]/g, '')}`.padEnd(8, '2').slice(0, 8);
+
 async function insertUsers(tx: TTx, passwordHash: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const u of DEMO_USERS) {
+    const premiumUntil = u.isPremium ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null;
     const [row] = await tx
       .insert(users)
       .values({
         ...u,
         passwordHash,
-        premiumUntil: u.isPremium ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null,
-        referralCode: `KOCH${u.username.toUpperCase()}`,
+        premiumUntil,
+        referralCode: demoReferralCode(u.username),
         kitchenDevices: u.username === 'anna' ? ['Thermomix', 'Heißluftfritteuse'] : [],
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
+    // Premium demo members hold a yearly subscription (without Stripe ids), so premium stays one derived state.
+    if (row && premiumUntil) {
+      await tx.insert(subscriptions).values({ userId: row.id, plan: 'yearly', status: 'active', currentPeriodEnd: premiumUntil });
+    }
     const id = row?.id ?? (await tx.select({ id: users.id }).from(users).where(eq(users.username, u.username)))[0]?.id;
     if (id === undefined) throw new Error(`demo user ${u.username} missing`);
     ids.set(u.username, id);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../../../db/src/schema';
+import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './reserved-usernames';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 
@@ -21,7 +22,7 @@ const ZOptionalName = z
   .transform((v) => (v ? v : null));
 
 export const ZRegisterInput = z.strictObject({
-  username: ZUsername,
+  username: ZUsername.refine((name) => !isReservedUsername(name), RESERVED_USERNAME_MESSAGE),
   email: z.email('Ungültige E-Mail-Adresse').trim().max(254).toLowerCase(),
   password: ZPassword,
   firstName: ZOptionalName,

@@ -18,7 +18,9 @@ export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJob
     async run() {
       await deleteExpiredSessions(deps.db);
       const removed = await deleteStaleCounters(deps.db);
-      deps.log(`Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler entfernt.`);
+      deps.log(
+        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler entfernt.`,
+      );
     },
   };
 }

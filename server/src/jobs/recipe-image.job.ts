@@ -35,7 +35,12 @@ export function recipeImageJob(deps: TRecipeImageJobDeps): TJobDefinition {
     async run(data, attempt) {
       const { recipeId } = ZRecipeImageJob.parse(data);
       const [recipe] = await deps.db
-        .select({ title: recipes.title, description: recipes.description, ingredients: recipes.ingredients, imageUrl: recipes.imageUrl })
+        .select({
+          title: recipes.title,
+          description: recipes.description,
+          ingredients: recipes.ingredients,
+          imageUrl: recipes.imageUrl,
+        })
         .from(recipes)
         .where(eq(recipes.id, recipeId))
         .limit(1);
@@ -55,7 +60,8 @@ export function recipeImageJob(deps: TRecipeImageJobDeps): TJobDefinition {
         .set(picture)
         .where(and(eq(recipes.id, recipeId), eq(recipes.imageUrl, recipe.imageUrl)))
         .returning({ id: recipes.id });
-      if (updated.length === 0) deps.log(`Rezeptbild für Rezept ${recipeId} verworfen: Bild wurde inzwischen ersetzt oder Rezept gelöscht.`);
+      if (updated.length === 0)
+        deps.log(`Rezeptbild für Rezept ${recipeId} verworfen: Bild wurde inzwischen ersetzt oder Rezept gelöscht.`);
     },
   };
 }

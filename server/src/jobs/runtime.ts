@@ -55,11 +55,7 @@ export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
         await handler.run(job.data, { number: job.retryCount + 1, of: job.retryLimit + 1 });
       }
     };
-    await boss.work(
-      handler.name,
-      { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      work,
-    );
+    await boss.work(handler.name, { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, work);
   }
 
   return { boss, stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }) };

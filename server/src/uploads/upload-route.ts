@@ -75,7 +75,8 @@ export async function readImageUpload(
   }
   const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES, textFields });
   if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-  if (file.kind === 'malformed') throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
+  if (file.kind === 'malformed')
+    throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
   if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', IMAGE_REQUIRED);
   const kind = sniffImageKind(file.data);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);

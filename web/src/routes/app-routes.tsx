@@ -5,6 +5,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-gua
 import { AdminPage } from './admin';
 import { AuthPage } from './auth';
 import { CommunityPage } from './community';
+import { CookbookPage } from './cookbook';
 import { CookbooksPage } from './cookbooks';
 import { CreatePage } from './create';
 import { HomePage } from './home';
@@ -43,7 +44,9 @@ export function AppRoutes() {
 
         <Route path="create" element={member(<CreatePage />)} />
         <Route path="cookbooks" element={member(<CookbooksPage />)} />
-        <Route path="profile" element={member(<ProfilePage />)} />
+        <Route path="cookbooks/:id" element={<CookbookPage />} />
+        {/* Tells visitors they are logged out before sending them to /auth (spec), so no RequireAuth. */}
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={member(<SettingsPage />)} />
         <Route path="premium" element={member(<PremiumPage />)} />
         <Route path="subscription-success" element={member(<SubscriptionSuccessPage />)} />

@@ -1,5 +1,63 @@
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page, PageHeading } from '../components/layout/page';
+import { Button, ButtonLink } from '../components/ui/button';
+import { BookIcon } from '../components/ui/icons';
+import { CreateCookbookDialog } from '../features/cookbooks/create-cookbook-dialog';
+import { useCookbooks } from '../features/cookbooks/use-cookbooks';
+import { useOwnProfile } from '../features/members/use-profile';
+import { EmptyRecipes, RecipeGrid } from '../features/recipes/recipe-grid';
+
+/** The cookbooks page shows the first 6 own recipes (spec part 2 §9). */
+const OWN_RECIPES_SHOWN = 6;
 
 export function CookbooksPage() {
-  return <PagePlaceholder title="Meine Kochbücher" />;
+  const [creating, setCreating] = useState(false);
+  const cookbooks = useCookbooks();
+  const profile = useOwnProfile();
+  return (
+    <Page title="Meine Kochbücher">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading lead="Sammle deine Lieblingsrezepte in eigenen Kochbüchern.">Meine Kochbücher</PageHeading>
+        <Button onClick={() => setCreating(true)}>Neues Kochbuch</Button>
+      </div>
+      {cookbooks.data?.length === 0 && <p className="text-stone-600">Du hast noch keine Kochbücher.</p>}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Kochbücher">
+        {cookbooks.data?.map((cookbook) => (
+          <li key={cookbook.id}>
+            <Link
+              to={`/cookbooks/${cookbook.id}`}
+              className="flex h-full gap-3 rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200 hover:ring-brand-300"
+            >
+              <BookIcon className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
+              <span className="min-w-0">
+                <span className="block font-bold text-stone-900">{cookbook.title}</span>
+                {cookbook.description && <span className="block text-sm text-stone-600">{cookbook.description}</span>}
+                <span className="mt-1 block text-xs text-stone-500">
+                  {cookbook.recipeCount} Rezepte · {cookbook.isPrivate ? 'Privat' : 'Öffentlich'}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section className="mt-12" aria-labelledby="own-recipes-heading">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="own-recipes-heading" className="text-2xl font-bold text-stone-900">
+            Meine Rezepte
+          </h2>
+          <ButtonLink to="/profile" variant="outline" size="sm">
+            Alle anzeigen
+          </ButtonLink>
+        </div>
+        <RecipeGrid
+          recipes={profile.data?.recipes.slice(0, OWN_RECIPES_SHOWN)}
+          loading={profile.isPending}
+          label="Meine Rezepte"
+          empty={<EmptyRecipes title="Du hast noch keine Rezepte erstellt." />}
+        />
+      </section>
+      <CreateCookbookDialog open={creating} onClose={() => setCreating(false)} />
+    </Page>
+  );
 }

@@ -1,5 +1,53 @@
-import { PagePlaceholder } from '../components/layout/page-placeholder';
+import { Page, PageHeading } from '../components/layout/page';
+import { PageSpinner } from '../components/ui/spinner';
+import { displayName } from '../lib/format';
+import {
+  AllergyEditor,
+  BioEditor,
+  DeviceEditor,
+  NameEditor,
+  PictureEditor,
+  PremiumRow,
+  PrivacyEditor,
+  SettingsRow,
+} from '../features/members/settings-rows';
+import { useOwnProfile, useProfileOptions } from '../features/members/use-profile';
+import { NotificationSettingsRow } from '../features/push/notification-settings-row';
 
+/** /settings in mobile style: one row per setting (spec part 2 §2). */
 export function SettingsPage() {
-  return <PagePlaceholder title="Einstellungen" />;
+  const profile = useOwnProfile();
+  const options = useProfileOptions();
+  if (!profile.data || !options.data) return <PageSpinner />;
+  const { user } = profile.data;
+  return (
+    <Page title="Einstellungen" className="max-w-2xl">
+      <PageHeading>Einstellungen</PageHeading>
+      <div className="divide-y divide-cream-200 rounded-(--radius-card) bg-white shadow-card ring-1 ring-cream-200">
+        <SettingsRow title="Name" summary={displayName(user, 'full')}>
+          <NameEditor user={user} />
+        </SettingsRow>
+        <SettingsRow title="Bio" summary={user.bio ?? 'Keine Bio'}>
+          <BioEditor user={user} max={options.data.bioMaxLength} />
+        </SettingsRow>
+        <SettingsRow title="Profilbild" summary={user.profileImageUrl ? 'Gesetzt' : 'Kein Bild'}>
+          <PictureEditor user={user} kind="profile-image" />
+        </SettingsRow>
+        <SettingsRow title="Titelbild" summary={user.headerImageUrl ? 'Gesetzt' : 'Kein Bild'}>
+          <PictureEditor user={user} kind="header-image" />
+        </SettingsRow>
+        <SettingsRow title="Küchengeräte" summary={`${user.kitchenDevices.length} ausgewählt`}>
+          <DeviceEditor user={user} options={options.data} />
+        </SettingsRow>
+        <SettingsRow title="Allergien" summary={user.allergies.join(', ') || 'Keine'}>
+          <AllergyEditor user={user} />
+        </SettingsRow>
+        <NotificationSettingsRow />
+        <SettingsRow title="Privatsphäre" summary={user.showLikedRecipes ? 'Likes öffentlich' : 'Likes privat'}>
+          <PrivacyEditor user={user} />
+        </SettingsRow>
+        <PremiumRow isPremium={user.isPremium} />
+      </div>
+    </Page>
+  );
 }

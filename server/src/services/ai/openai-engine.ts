@@ -102,7 +102,10 @@ export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) =>
           role: 'user',
           content: [
             { type: 'text', text: 'Quelle: PDF-Datei ohne Textebene (gescannt). Lies das Rezept aus der Datei.' },
-            { type: 'file', file: { filename: 'rezept.pdf', file_data: `data:application/pdf;base64,${Buffer.from(data).toString('base64')}` } },
+            {
+              type: 'file',
+              file: { filename: 'rezept.pdf', file_data: `data:application/pdf;base64,${Buffer.from(data).toString('base64')}` },
+            },
           ],
         },
       ];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { RecipeCollectionsTab } from '../../collections/recipe-collections-tab';
 import type { TRecipeDetail } from '../recipe-types';
 import { RatingSummary } from './rating-summary';
 
@@ -19,7 +20,7 @@ function ComingSoon() {
 }
 
 /** Ratings (default), comments, collections, challenges and community images. */
-export function RecipeTabs({ recipe }: { recipe: Pick<TRecipeDetail, 'averageRating' | 'totalRatings'> }) {
+export function RecipeTabs({ recipe }: { recipe: Pick<TRecipeDetail, 'id' | 'averageRating' | 'totalRatings'> }) {
   const [tab, setTab] = useState<TRecipeTab>('ratings');
   return (
     <section aria-label="Mehr zum Rezept">
@@ -38,7 +39,10 @@ export function RecipeTabs({ recipe }: { recipe: Pick<TRecipeDetail, 'averageRat
           <TabsContent value="ratings">
             <RatingSummary averageRating={recipe.averageRating} totalRatings={recipe.totalRatings} />
           </TabsContent>
-          {TABS.filter(({ value }) => value !== 'ratings').map(({ value }) => (
+          <TabsContent value="collections">
+            <RecipeCollectionsTab recipeId={recipe.id} />
+          </TabsContent>
+          {TABS.filter(({ value }) => value !== 'ratings' && value !== 'collections').map(({ value }) => (
             <TabsContent key={value} value={value}>
               <ComingSoon />
             </TabsContent>

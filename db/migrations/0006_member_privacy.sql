@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "show_liked_recipes" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../../../db/src';
+import { referralRedemptions, users } from '../../../db/src/schema';
+import { AppError } from '../errors';
+import { addReferralWeeks } from './premium-state';
+
+/** No 0/O and 1/I: a code read aloud or copied by hand cannot be misread. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+/** Spec part 2 §9: one week of premium for each side. */
+export const REFERRAL_WEEKS = 1;
+
+export const REFERRAL_MESSAGES = {
+  empty: 'Bitte gib einen Empfehlungscode ein',
+  invalid: 'Ungültiger Empfehlungscode',
+  own: 'Du kannst deinen eigenen Empfehlungscode nicht einlösen.',
+  alreadyUsed: 'Du hast bereits einen Empfehlungscode eingelöst.',
+  success: 'Erfolgreich eingelöst!',
+} as const;
+
+function randomCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}
+
+/** The member's one code: made on first request and stable afterwards, also when two requests race. */
+export async function generateReferralCode(db: TDb, userId: number): Promise<{ referralCode: string }> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [existing] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
+    if (existing?.code) return { referralCode: existing.code };
+    try {
+      const [updated] = await db
+        .update(users)
+        .set({ referralCode: randomCode() })
+        .where(and(eq(users.id, userId), isNull(users.referralCode)))
+        .returning({ code: users.referralCode });
+      if (updated?.code) return { referralCode: updated.code };
+    } catch (error) {
+      // A code another member already holds (users_referral_code_key): draw again.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'Der Empfehlungscode konnte nicht erstellt werden. Bitte versuche es erneut.');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
+}
+
+/**
+ * Redeems a code once per member, ever: the unique referee row decides concurrent tries, and both sides get
+ * their week in the same transaction.
+ */
+export async function redeemReferralCode(db: TDb, params: { userId: number; code: string }): Promise<{ message: string }> {
+  if (params.code === '') throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.empty);
+  return db.transaction(async (tx) => {
+    const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, params.code));
+    if (!referrer) throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.invalid);
+    if (referrer.id === params.userId) throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.own);
+    const inserted = await tx
+      .insert(referralRedemptions)
+      .values({ referrerId: referrer.id, refereeId: params.userId, code: params.code })
+      .onConflictDoNothing({ target: referralRedemptions.refereeId })
+      .returning({ id: referralRedemptions.id });
+    if (inserted.length === 0) throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadyUsed);
+    await addReferralWeeks(tx, [params.userId, referrer.id], REFERRAL_WEEKS);
+    return { message: REFERRAL_MESSAGES.success };
+  });
+}

@@ -1,0 +1,108 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/src';
+import { cookbookRecipes, cookbooks, likes, users } from '../../../db/src/schema';
+import type { TSessionUser } from '../auth/auth.schemas';
+import { currentUserColumns, toSessionUser } from '../auth/session.service';
+import { AppError, notFound } from '../errors';
+import { listRecipes } from '../recipes/recipes.service';
+import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
+import { PREMIUM_KITCHEN_DEVICES } from './member-options';
+import { memberStatsColumns } from './member-stats';
+import type { TProfileChanges } from './profile.schemas';
+
+export const USER_NOT_FOUND = 'Benutzer nicht gefunden';
+/** The profile page shows the newest own recipes; the full list is paginated under /user/recipes. */
+const PROFILE_RECIPES = 50;
+const PROFILE_LIKES = 1000;
+
+/**
+ * Reads allergy categories from German free text; implemented in server/ (LLM) and handed over in the context.
+ * Returns category names; anything that is not one of the 12 categories is dropped by the caller.
+ */
+export interface TAllergyInterpreter {
+  categoriesIn: (text: string) => Promise<string[]>;
+}
+
+export async function getOwnProfile(db: TDb, userId: number) {
+  const [row] = await db
+    .select({ ...currentUserColumns, showLikedRecipes: users.showLikedRecipes, ...memberStatsColumns(sql`${users.id}`) })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const [ownRecipes, likedRows, ownCookbooks] = await Promise.all([
+    listRecipes(db, { limit: PROFILE_RECIPES, sort: 'recent', createdById: userId }),
+    db
+      .select({ recipeId: likes.recipeId })
+      .from(likes)
+      .where(eq(likes.userId, userId))
+      .orderBy(desc(likes.createdAt))
+      .limit(PROFILE_LIKES),
+    listCookbookSummaries(db, userId),
+  ]);
+  const { isPremium } = toSessionUser(row);
+  return { user: { ...row, isPremium }, recipes: ownRecipes.recipes, likes: likedRows, cookbooks: ownCookbooks };
+}
+
+export function listCookbookSummaries(db: TDb, userId: number) {
+  return db
+    .select({
+      id: cookbooks.id,
+      title: cookbooks.title,
+      description: cookbooks.description,
+      isPrivate: cookbooks.isPrivate,
+      createdAt: cookbooks.createdAt,
+      recipeCount: sql<number>`(select count(*)::int from ${cookbookRecipes} where ${cookbookRecipes.cookbookId} = ${cookbooks.id})`,
+    })
+    .from(cookbooks)
+    .where(eq(cookbooks.userId, userId))
+    .orderBy(desc(cookbooks.createdAt), desc(cookbooks.id));
+}
+
+/** A profile picture is set by its upload route; PUT may keep it or remove it, never point at another file. */
+function assertPictureAllowed(member: TSessionUser, url: string | null | undefined): void {
+  if (url === undefined || url === null || url === member.profileImageUrl) return;
+  const message = 'Profilbilder bitte über POST /api/user/profile-image hochladen.';
+  throw new AppError('BAD_REQUEST', message, [{ path: 'profileImageUrl', message }]);
+}
+
+function assertDevicesAllowed(member: TSessionUser, devices: string[] | undefined): void {
+  if (!devices || member.isPremium) return;
+  const premiumOnly = devices.filter((device) => (PREMIUM_KITCHEN_DEVICES as readonly string[]).includes(device));
+  if (premiumOnly.length > 0) {
+    const message = `Premium-Gerätemodelle (${premiumOnly.join(', ')}) sind Premium-Mitgliedern vorbehalten.`;
+    throw new AppError('BAD_REQUEST', message, [{ path: 'kitchenDevices', message }]);
+  }
+}
+
+/** PATCH and PUT /user/profile: only the fields present change; protected fields are not in the schema at all. */
+export async function updateProfile(db: TDb, params: { member: TSessionUser; changes: TProfileChanges }) {
+  assertDevicesAllowed(params.member, params.changes.kitchenDevices);
+  assertPictureAllowed(params.member, params.changes.profileImageUrl);
+  const changes = Object.fromEntries(Object.entries(params.changes).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length > 0) {
+    await db.update(users).set(changes).where(eq(users.id, params.member.id));
+  }
+  return getOwnProfile(db, params.member.id);
+}
+
+export async function setPrivacy(db: TDb, params: { userId: number; showLikedRecipes: boolean }) {
+  await db.update(users).set({ showLikedRecipes: params.showLikedRecipes }).where(eq(users.id, params.userId));
+  return { showLikedRecipes: params.showLikedRecipes };
+}
+
+/**
+ * Free text to categories: the offline synonym table always, the LLM in addition when one is configured
+ * (it knows dishes and rarer words); an LLM failure leaves the offline answer. The result replaces the
+ * member's allergies, which recipe creation reads.
+ */
+export async function interpretAllergies(db: TDb, params: { userId: number; text: string; interpreter?: TAllergyInterpreter }) {
+  const offline = allergyCategoriesIn(params.text);
+  let fromLlm: string[] = [];
+  if (params.interpreter) {
+    // The interpreter logs its own failures; the member still gets the offline answer.
+    fromLlm = await params.interpreter.categoriesIn(params.text).catch(() => []);
+  }
+  const categories = sortedCategories([...offline, ...fromLlm]);
+  await db.update(users).set({ allergies: categories }).where(eq(users.id, params.userId));
+  return { categories };
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Express } from 'express';
+import { users } from '../../../db/src/schema';
+import { storeWebp } from '../services/images/recipe-picture';
+import type { TStorage } from '../services/storage';
+import { memberUploadRoute, readImageUpload, type TUploadRouteDeps } from './upload-route';
+
+type TProfilePicture = 'avatar' | 'header';
+
+/**
+ * POST /api/user/profile-image and /api/user/header-image (multipart field `image`): the photo is re-encoded to
+ * WebP, the member's URL switches to it, and only then the previous file is removed.
+ */
+export function registerProfileUploads(app: Express, deps: TUploadRouteDeps & { storage: TStorage }): void {
+  const route = (kind: TProfilePicture) =>
+    memberUploadRoute(deps, async (ctx, req, res) => {
+      const { data } = await readImageUpload(req);
+      const { imageUrl, thumbnailUrl } = await storeWebp(deps.storage, data, kind);
+      // Profile pictures are shown whole; the recipe-card thumbnail is of no use here.
+      await deps.storage.remove(thumbnailUrl);
+      const column = kind === 'avatar' ? users.profileImageUrl : users.headerImageUrl;
+      const [previous] = await ctx.db.select({ url: column }).from(users).where(eq(users.id, ctx.user.id));
+      const change = kind === 'avatar' ? { profileImageUrl: imageUrl } : { headerImageUrl: imageUrl };
+      await ctx.db.update(users).set(change).where(eq(users.id, ctx.user.id));
+      if (previous?.url && previous.url !== imageUrl) await deps.storage.remove(previous.url);
+      res.json(kind === 'avatar' ? { profileImageUrl: imageUrl } : { headerImageUrl: imageUrl });
+    });
+  app.post('/api/user/profile-image', route('avatar'));
+  app.post('/api/user/header-image', route('header'));
+}
