@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', '.data', 'openapi/openapi.json', 'tmp', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'web/dist', '.data', 'openapi/openapi.json', 'tmp', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers/src/root';
+import { withRestErrorSchemas } from './error-schemas';
 import { uploadPaths } from './upload-paths';
 
 /** The REST contract: every tRPC procedure with OpenAPI meta, plus the multipart upload routes. */
@@ -7,7 +8,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Kochclip API',
     description:
-      'REST-Schnittstelle von Kochclip. Anmeldung per Cookie-Sitzung (POST /api/login) oder per Bearer-Token (POST /api/auth/token). Fehler kommen als { "message": "<deutscher Text>", "code": "..." }.',
+      'REST-Schnittstelle von Kochclip. Anmeldung per Cookie-Sitzung (POST /api/login) oder per Bearer-Token (POST /api/auth/token). Fehler kommen als { "message": "<deutscher Text>", "code": "..." }, Validierungsfehler zusätzlich mit "fields": [{ "path", "message" }]. Öffentliche Lesezugriffe senden ETag und Cache-Control und beantworten If-None-Match mit 304.',
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: {
@@ -15,5 +16,5 @@ export function buildOpenApiDocument(): OpenAPIObject {
       cookieAuth: { type: 'apiKey', in: 'cookie', name: 'kc_session' },
     },
   });
-  return { ...document, paths: { ...document.paths, ...uploadPaths } };
+  return withRestErrorSchemas({ ...document, paths: { ...document.paths, ...uploadPaths } });
 }

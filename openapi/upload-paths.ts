@@ -3,6 +3,7 @@ import { createSchema } from 'zod-openapi';
 import { ZRecipeDetail } from '../routers/src/recipes/recipes.schemas';
 import { ZChallengeSubmission } from '../routers/src/social/challenges.schemas';
 import { ZUserImage } from '../routers/src/social/user-images.schemas';
+import { fieldsSchema } from './error-schemas';
 
 type TSchema = ReturnType<typeof createSchema>['schema'];
 type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
@@ -10,7 +11,8 @@ type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
 /** The response is the same recipe detail as GET /recipes/{id}, derived from its schema so they cannot drift. */
 const recipeDetail: TSchema = createSchema(ZRecipeDetail, { io: 'output' }).schema;
 
-const errorBody = (example: { message: string; code: string; title?: string }) => ({
+/** The API's one error body (see error-schemas.ts). */
+const errorBody = (example: { message: string; code: string }) => ({
   description: example.message,
   content: {
     'application/json': {
@@ -19,9 +21,10 @@ const errorBody = (example: { message: string; code: string; title?: string }) =
         properties: {
           message: { type: 'string' as const, description: 'Deutsche Fehlermeldung' },
           code: { type: 'string' as const },
-          title: { type: 'string' as const, description: 'Kurze Überschrift für die Meldung (nur bei Dateityp und -größe)' },
+          fields: fieldsSchema,
         },
         required: ['message', 'code'],
+        additionalProperties: false,
       },
       example,
     },
@@ -132,12 +135,10 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
         '413': errorBody({
           message: 'Die Datei darf maximal 10MB groß sein.',
           code: 'PAYLOAD_TOO_LARGE',
-          title: 'Datei zu groß',
         }),
         '415': errorBody({
           message: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
           code: 'UNSUPPORTED_MEDIA_TYPE',
-          title: 'Ungültiger Dateityp',
         }),
         '429': errorBody({
           message:

@@ -3,10 +3,12 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { z } from 'zod';
 
 export type TAppErrorCode =
+  | 'PARSE_ERROR'
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_SUPPORTED'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'

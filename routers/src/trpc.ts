@@ -2,22 +2,24 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
+import type { TCachePolicy } from './cache-policy';
 import type { TContext } from './context';
 import { databaseUnavailableError } from './database-errors';
 import { forbidden, publicError, unauthorized } from './errors';
 
 z.config(z.locales.de());
 
+/** OpenAPI route (served as REST under /api) and, for public reads, HTTP caching over REST. */
+export type TProcedureMeta = OpenApiMeta<{ cache?: TCachePolicy }>;
+
 const t = initTRPC
   .context<TContext>()
-  .meta<OpenApiMeta>()
+  .meta<TProcedureMeta>()
   .create({
     transformer: superjson,
-    errorFormatter({ shape, error, ctx }) {
+    // The REST body `{ message, code, fields }` is built by the REST adapter (server/src/http/errors.ts).
+    errorFormatter({ shape, error }) {
       const { message, issues } = publicError(error);
-      if (ctx?.transport === 'rest') {
-        return { message, code: error.code, ...(issues ? { fields: issues } : {}) };
-      }
       const { stack: _stack, ...data } = shape.data;
       return { ...shape, message, data: { ...data, issues } };
     },

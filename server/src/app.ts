@@ -5,7 +5,6 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type postgres from 'postgres';
-import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { TDb } from '../../db/src';
 import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
@@ -16,12 +15,15 @@ import { appErrorOf } from '../../routers/src/errors';
 import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
-import { docsRouter } from './http/docs';
-import { emptyBodyAsJson } from './http/empty-body';
-import { apiNotFound, errorHandler } from './http/errors';
+import { docsRouter, openApiDocument } from './http/docs';
+import { errorHandler } from './http/errors';
+import { MAX_JSON_BYTES } from './http/json-body';
 import { originCheck, securityHeaders } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
+import { trpcGuard } from './http/trpc-guard';
+import { apiFallback } from './rest/api-fallback';
+import { restApi } from './rest/rest-api';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
@@ -61,7 +63,7 @@ export interface TAppDeps {
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
 
-/** A rate-limited call (failed logins, creation bursts) tells the client when to try again, over tRPC and REST. */
+/** A rate-limited tRPC call (failed logins, creation bursts) tells the client when to try again (REST: sendApiError). */
 function retryAfter({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
   if (errors.length === 0) return {};
   const seconds = Math.max(...errors.map((error) => appErrorOf(error)?.retryAfterSeconds ?? 0));
@@ -122,6 +124,7 @@ export function createApp(deps: TAppDeps): Express {
     }
   };
 
+  app.use('/trpc', trpcGuard(appRouter));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -129,10 +132,10 @@ export function createApp(deps: TAppDeps): Express {
       createContext: ({ req, res }) => createContext(req, res, 'trpc'),
       responseMeta: retryAfter,
       onError,
+      maxBodySize: MAX_JSON_BYTES,
     }),
   );
 
-  // Multipart, so it is registered before the JSON body parser and the OpenAPI handler.
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
   registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.post(
@@ -140,17 +143,8 @@ export function createApp(deps: TAppDeps): Express {
     ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
   );
   registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
-  app.use('/api', emptyBodyAsJson, express.json({ limit: '1mb' }));
-  app.use(
-    '/api',
-    createOpenApiExpressMiddleware({
-      router: appRouter,
-      createContext: ({ req, res }: { req: express.Request; res: express.Response }) => createContext(req, res, 'rest'),
-      responseMeta: retryAfter,
-      onError,
-    }),
-  );
-  app.use('/api', apiNotFound);
+  app.use('/api', restApi({ router: appRouter, createContext, log: deps.log }));
+  app.use('/api', apiFallback(openApiDocument()));
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;
   if (existsSync(path.join(webDist, 'index.html'))) {

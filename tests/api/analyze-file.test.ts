@@ -122,7 +122,6 @@ describe('POST /api/analyze-file', () => {
     expect(res.json).toEqual({
       message: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      title: 'Ungültiger Dateityp',
     });
     expect(await readdir(builtin.uploadDir)).toEqual(before);
     expect(await recipeCountOf(builtin.db, m.id)).toBe(0);
@@ -147,7 +146,6 @@ describe('POST /api/analyze-file', () => {
     expect(res.json).toEqual({
       message: 'Die Datei darf maximal 10MB groß sein.',
       code: 'PAYLOAD_TOO_LARGE',
-      title: 'Datei zu groß',
     });
     expect(await readdir(builtin.uploadDir)).toEqual(before);
     expect(await recipeCountOf(builtin.db, m.id)).toBe(0);

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { z } from 'zod';
+import { PUBLIC_READ } from '../cache-policy';
 import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
@@ -32,6 +33,7 @@ export const recipesRouter = router({
         description:
           'category: Frühstück, Hauptgericht, Dessert, Snacks, Getränke, Italienisch, Asiatisch, Mediterran, Vegetarisch, Vegan, Glutenfrei, Low Carb oder breakfast, main, dessert, snacks, vegetarian, vegan, gluten-free, low-carb. duration: unter-15, 15-30, 30-60, über-60. Leere Parameter werden ignoriert.',
       },
+      cache: PUBLIC_READ,
     })
     .input(inputSchema(ZRecipeListInput))
     .output(outputSchema(ZRecipeList))
@@ -47,6 +49,7 @@ export const recipesRouter = router({
         summary: 'Rezept-Details (Vorschau für Besucher)',
         errorResponses: { 404: 'Rezept nicht gefunden' },
       },
+      cache: PUBLIC_READ,
     })
     .input(inputSchema(ZRecipeIdInput))
     .output(outputSchema(ZRecipeDetail))
@@ -91,6 +94,7 @@ export const recipesRouter = router({
   communityStats: publicProcedure
     .meta({
       openapi: { method: 'GET', path: '/community/stats', tags, protect: false, summary: 'Kennzahlen für die Community-Seite' },
+      cache: PUBLIC_READ,
     })
     .input(inputSchema(z.object({}).optional()))
     .output(outputSchema(ZCommunityStats))

@@ -35,6 +35,10 @@ export const DOCS_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+/** The committed contract: its paths also tell the REST fallback which methods a path has (405 vs 404). */
+export function openApiDocument(): { paths?: Record<string, Record<string, unknown>> } {
+  return JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { paths?: Record<string, Record<string, unknown>> };
+}
 
 /** The committed OpenAPI document and a Swagger UI served from node_modules (works offline, no CDN). */
 export function docsRouter(): Router {

@@ -1,30 +1,65 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { NextFunction, Request, Response } from 'express';
 import { knownAppError } from '../../../routers/src/database-errors';
+import { appErrorOf, germanMessageFor, publicError, type TIssue } from '../../../routers/src/errors';
+import { hasBody } from './json-body';
 
-export function apiNotFound(_req: Request, res: Response): void {
-  res.status(404).json({ message: 'Diesen API-Endpunkt gibt es nicht.', code: 'NOT_FOUND' });
+/** The one error body of the REST surface (documented as such in openapi/openapi.json). */
+export interface TApiErrorBody {
+  message: string;
+  code: string;
+  fields?: TIssue[];
 }
+
+export function apiErrorBody(error: TRPCError): TApiErrorBody {
+  const { message, issues } = publicError(error);
+  return { message, code: error.code, ...(issues ? { fields: issues } : {}) };
+}
+
+/**
+ * Sends any error of the REST surface as `{ message, code }` (+ `fields`), with Retry-After for rate limits.
+ * A refusal before the body was read closes the connection, so the unread rest is not parsed as a request.
+ */
+export function sendApiError(req: Request, res: Response, error: TRPCError): void {
+  const retryAfter = appErrorOf(error)?.retryAfterSeconds;
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  if (hasBody(req) && !req.complete) res.setHeader('Connection', 'close');
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(getHTTPStatusCodeFromError(error)).json(apiErrorBody(error));
+}
+
+const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
 
 interface THttpError {
   status?: number;
   type?: string;
 }
 
-/** Last stop for errors outside tRPC: German text, right status, never a stack trace. */
+/** Last stop for errors outside the procedures (static files, media): German text, fitting code, no stack trace. */
 export function errorHandler(log: (line: string) => void) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
     const e = (typeof error === 'object' && error !== null ? error : {}) as THttpError;
     if (e.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'Der Anfrageinhalt ist kein gültiges JSON.', code: 'PARSE_ERROR' });
+      res.status(400).json({ message: germanMessageFor('PARSE_ERROR'), code: 'PARSE_ERROR' });
       return;
     }
-    if (e.type === 'entity.too.large' || e.status === 413) {
-      res.status(413).json({ message: 'Die Anfrage ist zu groß.', code: 'PAYLOAD_TOO_LARGE' });
-      return;
-    }
-    if (e.status && e.status >= 400 && e.status < 500) {
-      res.status(e.status).json({ message: 'Ungültige Anfrage.', code: 'BAD_REQUEST' });
+    const status = e.type === 'entity.too.large' ? 413 : (e.status ?? 500);
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      res.status(status).json({ message: germanMessageFor(code), code });
       return;
     }
     const known = knownAppError(error);
@@ -35,6 +70,6 @@ export function errorHandler(log: (line: string) => void) {
     }
     log(`Unerwarteter Fehler: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     if (res.headersSent) return;
-    res.status(500).json({ message: 'Interner Serverfehler. Bitte versuche es später erneut.', code: 'INTERNAL_SERVER_ERROR' });
+    res.status(500).json({ message: germanMessageFor('INTERNAL_SERVER_ERROR'), code: 'INTERNAL_SERVER_ERROR' });
   };
 }

@@ -1,4 +1,3 @@
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, Response } from 'express';
 import type { TContext } from '../../../routers/src/context';
 import { createFromFile } from '../../../routers/src/create/create.service';
@@ -6,35 +5,26 @@ import { knownAppError } from '../../../routers/src/database-errors';
 import { AppError, unauthorized } from '../../../routers/src/errors';
 import { sniffFileKind } from '../services/files/sniff';
 import { readUpload } from './read-upload';
-import { MULTIPART_OVERHEAD_BYTES } from './upload-route';
+import { MULTIPART_OVERHEAD_BYTES, sendAppError } from './upload-route';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export const INVALID_FILE_TYPE = {
-  title: 'Ungültiger Dateityp',
-  message: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
-};
-export const FILE_TOO_LARGE = { title: 'Datei zu groß', message: 'Die Datei darf maximal 10MB groß sein.' };
+export const INVALID_FILE_TYPE = 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.';
+export const FILE_TOO_LARGE = 'Die Datei darf maximal 10MB groß sein.';
 
 export interface TAnalyzeFileDeps {
   createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
   log: (line: string) => void;
 }
 
-function sendAppError(res: Response, error: AppError, extra: Record<string, string> = {}): void {
-  const status = getHTTPStatusCodeFromError(error);
-  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(status).json({ message: error.message, code: error.code, ...extra });
-}
-
 /** Refuses before or while reading; the connection is closed so an unread body is not parsed as a request. */
-function refuse(res: Response, error: AppError, extra: Record<string, string> = {}): void {
+function refuse(res: Response, error: AppError): void {
   res.setHeader('Connection', 'close');
-  sendAppError(res, error, extra);
+  sendAppError(res, error);
 }
 
 /**
- * POST /api/analyze-file: a plain Express route because trpc-to-openapi cannot take multipart bodies.
+ * POST /api/analyze-file: a plain Express route because the REST adapter takes JSON bodies only.
  * Same session handling as the API (shared context factory), same `{ message, code }` German errors.
  */
 export function analyzeFileHandler(deps: TAnalyzeFileDeps) {
@@ -46,20 +36,16 @@ export function analyzeFileHandler(deps: TAnalyzeFileDeps) {
       return refuse(res, new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data im Feld „file“.'));
     }
     if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      return refuse(res, new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE.message), { title: FILE_TOO_LARGE.title });
+      return refuse(res, new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE));
     }
 
     const upload = await readUpload(req, MAX_UPLOAD_BYTES);
-    if (upload.kind === 'too-large')
-      return refuse(res, new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE.message), { title: FILE_TOO_LARGE.title });
+    if (upload.kind === 'too-large') return refuse(res, new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE));
     if (upload.kind !== 'file' || upload.data.length === 0) {
       return refuse(res, new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).'));
     }
     const kind = sniffFileKind(upload.data);
-    if (!kind)
-      return sendAppError(res, new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE.message), {
-        title: INVALID_FILE_TYPE.title,
-      });
+    if (!kind) return sendAppError(res, new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE));
 
     try {
       const recipe = await createFromFile(

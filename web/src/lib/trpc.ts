@@ -16,6 +16,8 @@ export function createTrpcClient() {
       httpBatchLink({
         url: '/trpc',
         transformer: superjson,
+        // The server refuses larger batches (server/src/http/trpc-guard.ts).
+        maxItems: 10,
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),
     ],

@@ -28,7 +28,9 @@ export function createEspeakEngine(config: TEspeakConfig = {}): TSpeechEngine {
   let queue: Promise<unknown> = Promise.resolve();
 
   function start(): Worker {
-    const started = new Worker(new URL('./espeak-worker.ts', import.meta.url));
+    // Next to this module: the TypeScript source under tsx, espeak-worker.js beside the compiled bundle.
+    const entry = import.meta.url.endsWith('.ts') ? './espeak-worker.ts' : './espeak-worker.js';
+    const started = new Worker(new URL(entry, import.meta.url));
     started.unref();
     return started;
   }

@@ -3,7 +3,6 @@ export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly title?: string,
   ) {
     super(message);
   }
@@ -27,7 +26,7 @@ export async function analyzeFile(file: File): Promise<TUploadAnswer> {
   const response = await fetch('/api/analyze-file', { method: 'POST', body: form, credentials: 'include' });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new UploadError(response.status, readText(body, 'message') ?? response.statusText, readText(body, 'title'));
+    throw new UploadError(response.status, readText(body, 'message') ?? response.statusText);
   }
   const id = typeof body === 'object' && body !== null && 'id' in body ? body.id : null;
   if (typeof id !== 'number') throw new UploadError(500, 'Die Datei konnte nicht analysiert werden.');

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * npm run build:server: the server as one ES module in dist/server/main.js, so `npm start` runs plain Node
+ * without a TypeScript loader. Packages stay in node_modules (not bundled).
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, 'dist', 'server');
+
+/**
+ * Modules find files next to them (`import.meta.dirname`: the repository root, the migrations). In one bundle
+ * that would be dist/server for all of them, so each use becomes its own source directory, relative to the
+ * bundle: the build can move with the checkout.
+ */
+const keepModuleDirname: Plugin = {
+  name: 'keep-module-dirname',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/, namespace: 'file' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.dirname')) return undefined;
+      const fromBundle = path.relative(OUT_DIR, path.dirname(args.path)).split(path.sep).join('/');
+      return { contents: source.replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`), loader: 'ts' };
+    });
+  },
+};
+
+// Worker threads load their entry by file name next to the module that starts them: in the bundle, next to main.js.
+await build({
+  entryPoints: {
+    main: path.join(ROOT, 'server/src/main.ts'),
+    'media-worker': path.join(ROOT, 'server/src/services/media/media-worker.ts'),
+    'espeak-worker': path.join(ROOT, 'server/src/services/speech/espeak-worker.ts'),
+  },
+  outdir: OUT_DIR,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [keepModuleDirname],
+});
+console.log(`gebaut: ${path.relative(process.cwd(), path.join(OUT_DIR, 'main.js'))}`);

@@ -1,0 +1,51 @@
+import { hash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { TCachePolicy } from '../../../routers/src/cache-policy';
+
+/**
+ * Who the answer was made for. `personal` answers (a member, or a request that carried credentials or got a
+ * cookie back) are never stored by shared caches; `variant` goes into the ETag, so a member's ETag never equals
+ * the visitor's (or another member's) for the same URL, even where the bodies happen to agree.
+ */
+export interface TAudience {
+  personal: boolean;
+  variant: string;
+}
+
+function etagOf(variant: string, body: string): string {
+  return `W/"${hash('sha1', `${variant}\n${body}`, 'base64url')}"`;
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any current answer. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.slice(2);
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === opaque;
+  });
+}
+
+/**
+ * Sends a public read with ETag, Cache-Control and `Vary: Cookie, Authorization`, or 304 when the client
+ * already holds this answer. The procedure has run either way (the ETag is the answer's hash), so a
+ * revalidated recipe detail counts its view like a full GET, within the same per-viewer dedupe window.
+ */
+export function sendCacheable(req: Request, res: Response, policy: TCachePolicy, audience: TAudience, body: string): void {
+  const etag = etagOf(audience.variant, body);
+  res.setHeader('ETag', etag);
+  res.setHeader(
+    'Cache-Control',
+    audience.personal
+      ? 'private, no-cache'
+      : `public, max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`,
+  );
+  res.vary('Cookie').vary('Authorization');
+  if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    res.end();
+    return;
+  }
+  res.end(body);
+}
