@@ -16,5 +16,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
       cookieAuth: { type: 'apiKey', in: 'cookie', name: 'kc_session' },
     },
   });
-  return withRestErrorSchemas({ ...document, paths: { ...document.paths, ...uploadPaths } });
+  // A path can have both: GET /recipes/{id}/user-images is a procedure, its POST a multipart route.
+  const paths = { ...document.paths };
+  for (const [path, operations] of Object.entries(uploadPaths)) paths[path] = { ...paths[path], ...operations };
+  return withRestErrorSchemas({ ...document, paths });
 }

@@ -4,6 +4,9 @@ import { recipes } from '../../db/src/schema';
 import { HttpClient, uniqueUser } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';
 
+/** Vary also names Accept-Encoding where answers are compressed; the session headers must be in it. */
+const varyOf = (res: { headers: Headers }) => (res.headers.get('vary') ?? '').split(',').map((v) => v.trim());
+
 let server: TTestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -47,7 +50,7 @@ describe('cacheable public reads', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
-    expect(res.headers.get('vary')).toBe('Cookie, Authorization');
+    expect(varyOf(res)).toEqual(expect.arrayContaining(['Cookie', 'Authorization']));
   });
 
   it.each(PUBLIC_READS)('GET %s answers If-None-Match with the current ETag with 304 and no body', async (url) => {
@@ -58,7 +61,7 @@ describe('cacheable public reads', () => {
     expect(again.text).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
-    expect(again.headers.get('vary')).toBe('Cookie, Authorization');
+    expect(varyOf(again)).toEqual(expect.arrayContaining(['Cookie', 'Authorization']));
     const stale = await visitor().get(url, { 'if-none-match': 'W/"veraltet"' });
     expect(stale.status).toBe(200);
   });
@@ -91,7 +94,7 @@ describe("a member's page is never served from a public cache entry", () => {
       const own = await http.get(url);
       expect(own.status).toBe(200);
       expect(own.headers.get('cache-control')).toBe('private, no-cache');
-      expect(own.headers.get('vary')).toBe('Cookie, Authorization');
+      expect(varyOf(own)).toEqual(expect.arrayContaining(['Cookie', 'Authorization']));
       expect(own.headers.get('etag')).toMatch(/^W\/".+"$/);
       expect(own.headers.get('etag')).not.toBe(publicAnswer.headers.get('etag'));
     },

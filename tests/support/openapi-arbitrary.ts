@@ -76,7 +76,12 @@ function validString(schema: TJsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uri' || schema.format === 'url') return fc.tuple(fc.constantFrom('https://', 'http://'), word, word).map(([p, h, path]) => `${p}${h}.de/${path}`).filter(fits);
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
-    return fc.stringMatching(pattern).filter(fits);
+    try {
+      return fc.stringMatching(pattern).filter(fits);
+    } catch {
+      // fast-check cannot build every regular expression (lookaheads): candidates that usually match, kept when they do.
+      return fc.oneof(fc.constant('/'), word.map((w) => `/${w}`), word).filter((s) => pattern.test(s) && fits(s));
+    }
   }
   return fc.oneof(
     fc.string({ minLength, maxLength: Math.max(minLength, maxLength) }),

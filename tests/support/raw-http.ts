@@ -28,7 +28,24 @@ export function rawRequest(baseUrl: string, head: string[], body = ''): Promise<
         const colon = line.indexOf(':');
         headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      const raw = rest.join('\r\n\r\n');
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: headers['transfer-encoding'] === 'chunked' ? dechunk(raw) : raw });
     });
   });
+}
+
+/** The body of a `Transfer-Encoding: chunked` answer (size line, data, CRLF; a zero size ends it). */
+function dechunk(raw: string): string {
+  const bytes = Buffer.from(raw, 'utf8');
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (;;) {
+    const lineEnd = bytes.indexOf('\r\n', offset);
+    if (lineEnd === -1) break;
+    const size = parseInt(bytes.subarray(offset, lineEnd).toString('ascii'), 16);
+    if (!Number.isFinite(size) || size === 0) break;
+    parts.push(bytes.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts).toString('utf8');
 }

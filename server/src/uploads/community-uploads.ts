@@ -5,9 +5,8 @@ import { submitToChallenge } from '../../../routers/src/social/challenges.servic
 import { ZRowId } from '../../../routers/src/social/community.shared';
 import { ZImageDescription } from '../../../routers/src/social/user-images.schemas';
 import { addUserImage, removePicture, type TStoredPicture } from '../../../routers/src/social/user-images.service';
-import { storeWebp } from '../services/images/recipe-picture';
 import type { TStorage } from '../services/storage';
-import { IMAGE_INVALID_TYPE, memberUploadRoute, readImageUpload, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
 
 const ZUserImageForm = z.object({ recipeId: ZRowId('Ungültige Rezept-ID'), description: ZImageDescription });
 const ZSubmissionForm = z.object({
@@ -33,13 +32,7 @@ async function storeThen<T>(
   prefix: string,
   write: (picture: TStoredPicture) => Promise<T>,
 ): Promise<T> {
-  let picture: TStoredPicture;
-  try {
-    picture = await storeWebp(storage, data, prefix);
-  } catch {
-    // The first bytes looked like an image, but it does not decode (truncated, corrupt, too many pixels).
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);
-  }
+  const picture: TStoredPicture = await storeMemberPhoto(storage, data, prefix);
   try {
     return await write(picture);
   } catch (error) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import { users } from '../../../db/src/schema';
-import { storeWebp } from '../services/images/recipe-picture';
 import type { TStorage } from '../services/storage';
-import { memberUploadRoute, readImageUpload, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
 
 type TProfilePicture = 'avatar' | 'header';
 
@@ -15,7 +14,7 @@ export function registerProfileUploads(app: Express, deps: TUploadRouteDeps & { 
   const route = (kind: TProfilePicture) =>
     memberUploadRoute(deps, async (ctx, req, res) => {
       const { data } = await readImageUpload(req);
-      const { imageUrl, thumbnailUrl } = await storeWebp(deps.storage, data, kind);
+      const { imageUrl, thumbnailUrl } = await storeMemberPhoto(deps.storage, data, kind);
       // Profile pictures are shown whole; the recipe-card thumbnail is of no use here.
       await deps.storage.remove(thumbnailUrl);
       const column = kind === 'avatar' ? users.profileImageUrl : users.headerImageUrl;

@@ -5,6 +5,8 @@ import type { TContext } from '../../../routers/src/context';
 import { knownAppError } from '../../../routers/src/database-errors';
 import { AppError, unauthorized } from '../../../routers/src/errors';
 import { sniffImageKind, type TImageKind } from '../services/files/sniff';
+import { storeWebp } from '../services/images/recipe-picture';
+import type { TStorage } from '../services/storage';
 import { readMultipart } from './read-upload';
 
 export interface TUploadRouteDeps {
@@ -76,7 +78,7 @@ export async function readImageUpload(
     throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
   }
   // busboy reports its limit once a file reaches maxBytes, so one byte more keeps exactly 5 MB allowed.
-  const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES + 1, textFields });
+  const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES, textFields });
   if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
   if (file.kind === 'malformed')
     throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
@@ -84,4 +86,17 @@ export async function readImageUpload(
   const kind = sniffImageKind(file.data);
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);
   return { data: file.data, kind, fields };
+}
+
+/**
+ * Re-encodes a member's photo (metadata and GPS go, pixels are capped). Our own refusals (too many pixels, a
+ * busy pool) pass as they are; bytes that look like an image but do not decode are an invalid type (415).
+ */
+export async function storeMemberPhoto(storage: TStorage, data: Uint8Array, prefix: string) {
+  try {
+    return await storeWebp(storage, data, prefix);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);
+  }
 }
