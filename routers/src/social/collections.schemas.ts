@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { ZRecipeId } from '../recipes/recipes.schemas';
+import { requiredName, rowId, ZDescription } from './shared.schemas';
 
 export const COLLECTION_NOT_FOUND = 'Sammlung nicht gefunden';
 export const NAME_REQUIRED = 'Name erforderlich';
 
-const ZCollectionName = z
-  .string({ error: NAME_REQUIRED })
-  .trim()
-  .min(1, NAME_REQUIRED)
-  .max(100, 'Der Name darf höchstens 100 Zeichen lang sein.');
+const ZCollectionName = requiredName(NAME_REQUIRED, 'Der Name darf höchstens 100 Zeichen lang sein.');
 
-const ZDescription = z
-  .string()
-  .trim()
-  .max(500, 'Die Beschreibung darf höchstens 500 Zeichen lang sein.')
-  .nullable()
-  .transform((v) => (v ? v : null));
-
-export const ZCollectionId = z.coerce
-  .number({ error: 'Ungültige Sammlungs-ID' })
-  .int('Ungültige Sammlungs-ID')
-  .positive('Ungültige Sammlungs-ID')
-  .max(2_147_483_647, 'Ungültige Sammlungs-ID');
+export const ZCollectionId = rowId('Ungültige Sammlungs-ID');
 
 export const ZCollectionIdInput = z.object({ id: ZCollectionId });
 

@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import { ZRecipeCard, ZRecipeId } from '../recipes/recipes.schemas';
 import { ZCookbookSummary } from './profile.schemas';
+import { requiredName, rowId, ZDescription } from './shared.schemas';
 
 export const COOKBOOK_NOT_FOUND = 'Kochbuch nicht gefunden';
 export const TITLE_REQUIRED = 'Bitte gib einen Titel für das Kochbuch ein';
 
-const ZTitle = z
-  .string({ error: TITLE_REQUIRED })
-  .trim()
-  .min(1, TITLE_REQUIRED)
-  .max(100, 'Der Titel darf höchstens 100 Zeichen lang sein.');
+const ZTitle = requiredName(TITLE_REQUIRED, 'Der Titel darf höchstens 100 Zeichen lang sein.');
 
-const ZDescription = z
-  .string()
-  .trim()
-  .max(500, 'Die Beschreibung darf höchstens 500 Zeichen lang sein.')
-  .nullable()
-  .transform((v) => (v ? v : null));
-
-export const ZCookbookId = z.coerce
-  .number({ error: 'Ungültige Kochbuch-ID' })
-  .int('Ungültige Kochbuch-ID')
-  .positive('Ungültige Kochbuch-ID')
-  .max(2_147_483_647, 'Ungültige Kochbuch-ID');
+export const ZCookbookId = rowId('Ungültige Kochbuch-ID');
 
 export const ZCookbookIdInput = z.object({ id: ZCookbookId });
 
