@@ -1,4 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -6,15 +9,18 @@ import { migrateDatabase } from '../db/src/migrate';
 import { syntheticRecipe } from './bench/synthetic';
 
 /**
- * npm run bench:search: 100,000 synthetic German recipes in a separate database; the app and a plain
- * node:http + postgres.js baseline (same SQL) are measured interleaved, 3 rounds, medians.
+ * npm run bench:search: 100,000 synthetic German recipes in a separate database; the app (the production
+ * bundle, as `npm start` runs it) and a plain node:http + postgres.js baseline (same SQL) are measured
+ * interleaved, 3 rounds, medians. Then two app processes on one port (Node cluster) against one process: the
+ * scaling factor.
  * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement;
  * BENCH_ROWS another table size (seeded into its own database, kochclip_bench_<rows>, so sizes never reseed each other).
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const DATABASE = ROWS === 100_000 ? 'kochclip_bench' : `kochclip_bench_${ROWS}`;
+// The generator's version is part of the name: a changed generator never measures an old table.
+const DATABASE = ROWS === 100_000 ? 'kochclip_bench2' : `kochclip_bench2_${ROWS}`;
 const ROUNDS = 3;
 const CONNECTIONS = 10;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,7 +41,13 @@ async function prepareDatabase(): Promise<string> {
     for (let start = 0; start < ROWS; start += 1000) {
       const batch = Array.from({ length: 1000 }, (_, k) => {
         const r = syntheticRecipe(start + k);
-        return { ...r, tags: sql.json(r.tags), ingredients: sql.json(r.ingredients as unknown as postgres.JSONValue), instructions: sql.json(r.instructions as unknown as postgres.JSONValue), source: 'seed' };
+        return {
+          ...r,
+          tags: sql.json(r.tags),
+          ingredients: sql.json(r.ingredients as unknown as postgres.JSONValue),
+          instructions: sql.json(r.instructions as unknown as postgres.JSONValue),
+          source: 'seed',
+        };
       });
       await sql`insert into recipes ${sql(batch, 'title', 'description', 'category', 'difficulty', 'duration', 'servings', 'tags', 'ingredients', 'instructions', 'viewCount', 'likeCount', 'createdAt', 'source')}`;
     }
@@ -47,10 +59,54 @@ async function prepareDatabase(): Promise<string> {
 }
 
 function startServer(script: string, args: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { PATH: process.env.PATH, NODE_ENV: 'production' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+  });
   return new Promise((resolve, reject) => {
     child.stdout?.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+const BUNDLE = path.join(ROOT, 'dist', 'server', 'main.js');
+
+/** The production bundle (one process, or `workers` processes sharing the port), ready when /api/health/ready says so. */
+async function startApp(databaseUrl: string, port: number, workers: number): Promise<ChildProcess> {
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'kochclip-bench-')),
+    SEED_DEMO_DATA: 'false',
+  };
+  const args =
+    workers === 1
+      ? ['--enable-source-maps', BUNDLE]
+      : ['--import', 'tsx', path.join(ROOT, 'scripts/bench/cluster-primary.ts'), BUNDLE, String(workers)];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`App beendet mit ${code}`))));
+  const ready = (async () => {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return child;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  return Promise.race([ready, exited]);
+}
+
+function stopApp(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 }
 
@@ -62,17 +118,23 @@ async function measure(url: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+console.log('Baue das Server-Bundle (npm run build:server) …');
+if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  throw new Error('build:server fehlgeschlagen');
 const databaseUrl = await prepareDatabase();
+if (process.argv.includes('--seed-only')) process.exit(0);
 const sql = postgres(databaseUrl, { max: 1 });
 const [sample] = await sql<{ id: number }[]>`select id from recipes order by id limit 1 offset 5000`;
 await sql.end();
 const APP_PORT = 4301;
 const BASE_PORT = 4302;
-const app = await startServer('scripts/bench/app-server.ts', [databaseUrl, String(APP_PORT)]);
+const app = await startApp(databaseUrl, APP_PORT, 1);
 
 let deepCursor = '';
 for (let depth = 0; depth < 2000; depth += 50) {
-  const res = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/recipes?limit=50${deepCursor ? `&cursor=${deepCursor}` : ''}`)).json()) as { nextCursor: string };
+  const res = (await (
+    await fetch(`http://127.0.0.1:${APP_PORT}/api/recipes?limit=50${deepCursor ? `&cursor=${deepCursor}` : ''}`)
+  ).json()) as { nextCursor: string };
   deepCursor = res.nextCursor;
 }
 const scenarios = {
@@ -82,7 +144,11 @@ const scenarios = {
   'Seite 2.000 Zeilen tief': `/api/recipes?limit=50&cursor=${deepCursor}`,
   'Rezept-Detail': `/api/recipes/${sample?.id ?? 1}`,
 };
-const baseline = await startServer('scripts/bench/baseline-server.ts', [databaseUrl, String(BASE_PORT), JSON.stringify(Object.values(scenarios))]);
+const baseline = await startServer('scripts/bench/baseline-server.ts', [
+  databaseUrl,
+  String(BASE_PORT),
+  JSON.stringify(Object.values(scenarios)),
+]);
 
 type TFigures = { rps: number[]; p99: number[]; mean: number[] };
 const results = new Map<string, { app: TFigures; base: TFigures }>();
@@ -90,7 +156,16 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   console.log(`Runde ${round}/${ROUNDS} …`);
   for (const [name, url] of Object.entries(scenarios)) {
     const entry = results.get(name) ?? { app: { rps: [], p99: [], mean: [] }, base: { rps: [], p99: [], mean: [] } };
-    const order: ['app' | 'base', number][] = round % 2 === 1 ? [['app', APP_PORT], ['base', BASE_PORT]] : [['base', BASE_PORT], ['app', APP_PORT]];
+    const order: ['app' | 'base', number][] =
+      round % 2 === 1
+        ? [
+            ['app', APP_PORT],
+            ['base', BASE_PORT],
+          ]
+        : [
+            ['base', BASE_PORT],
+            ['app', APP_PORT],
+          ];
     for (const [who, port] of order) {
       const m = await measure(`http://127.0.0.1:${port}${url}`);
       entry[who].rps.push(m.rps);
@@ -100,11 +175,32 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     results.set(name, entry);
   }
 }
-app.kill('SIGTERM');
 baseline.kill('SIGTERM');
 
-console.log(`\n${ROWS.toLocaleString('de-DE')} Rezepte, ${CONNECTIONS} Verbindungen, ${SECONDS} s je Messung, Median aus ${ROUNDS} Runden\n`);
-console.log('Szenario                      | App req/s | Basis req/s | Durchsatz-Verhältnis | App p99 ms | Basis p99 ms | p99-Verhältnis');
+// Scaling: the same two scenarios against one process and against two processes sharing the port (interleaved).
+const SCALING = ['Erste Seite', 'Suche breit (Suppe)'] as const;
+const CLUSTER_PORT = 4303;
+const cluster = await startApp(databaseUrl, CLUSTER_PORT, 2);
+const scaling = new Map<string, { one: number[]; two: number[] }>();
+for (let round = 1; round <= ROUNDS; round += 1) {
+  console.log(`Skalierung, Runde ${round}/${ROUNDS} …`);
+  for (const name of SCALING) {
+    const entry = scaling.get(name) ?? { one: [], two: [] };
+    const url = scenarios[name];
+    entry.one.push((await measure(`http://127.0.0.1:${APP_PORT}${url}`)).rps);
+    entry.two.push((await measure(`http://127.0.0.1:${CLUSTER_PORT}${url}`)).rps);
+    scaling.set(name, entry);
+  }
+}
+await stopApp(cluster);
+await stopApp(app);
+
+console.log(
+  `\n${ROWS.toLocaleString('de-DE')} Rezepte, ${CONNECTIONS} Verbindungen, ${SECONDS} s je Messung, Median aus ${ROUNDS} Runden\n`,
+);
+console.log(
+  'Szenario                      | App req/s | Basis req/s | Durchsatz-Verhältnis | App p99 ms | Basis p99 ms | p99-Verhältnis',
+);
 for (const [name, { app: a, base: b }] of results) {
   const rps = median(a.rps) / median(b.rps);
   const p99 = median(a.p99) / Math.max(1, median(b.p99));
@@ -123,6 +219,16 @@ if (selective && broad) {
 const first = results.get('Erste Seite');
 const deep = results.get('Seite 2.000 Zeilen tief');
 if (first && deep) {
-  console.log(`\nTiefe Seite / erste Seite (mittlere Latenz der App): ${(median(deep.app.mean) / median(first.app.mean)).toFixed(2)}x (Ziel ≤ 2x)`);
+  console.log(
+    `\nTiefe Seite / erste Seite (mittlere Latenz der App): ${(median(deep.app.mean) / median(first.app.mean)).toFixed(2)}x (Ziel ≤ 2x)`,
+  );
 }
-console.log('Ziele: Suche und Detail ≥ 0.80x Durchsatz und ≤ 1.5x p99 der Basis.');
+console.log('Ziele: jedes Szenario ≥ 0.90x Durchsatz und ≤ 1.3x p99 der Basis.');
+console.log(
+  `\nZwei App-Prozesse (Node-Cluster, ein Port) gegen einen, ${os.availableParallelism()} Kerne für App, Datenbank und Lastgenerator:`,
+);
+for (const [name, { one, two }] of scaling) {
+  console.log(
+    `${name.padEnd(30)}| 1 Prozess ${median(one).toFixed(0).padStart(6)} req/s | 2 Prozesse ${median(two).toFixed(0).padStart(6)} req/s | Faktor ${(median(two) / median(one)).toFixed(2)}x`,
+  );
+}

@@ -74,7 +74,7 @@ export const recipes = pgTable(
         || setweight(jsonb_to_tsvector('kochclip_de'::regconfig, jsonb_path_query_array(ingredients, '$[*].name'), '["string"]'), 'B')
         || setweight(to_tsvector('kochclip_de'::regconfig, coalesce(description, '')), 'C')`,
     ),
-    /** Lower-cased, umlaut-folded words for trigram matching (typos, parts of compound words). */
+    /** Lower-cased, umlaut-folded words of title, tags and ingredients: the search vocabulary (search_words) is taken from it. */
     searchText: text().generatedAlwaysAs(
       sql`kc_fold(title || ' ' || (tags #>> '{}') || ' ' || (jsonb_path_query_array(ingredients, '$[*].name') #>> '{}'))`,
     ),
@@ -84,7 +84,8 @@ export const recipes = pgTable(
   (t) => [
     uniqueIndex('recipes_video_url_canonical_key').on(t.videoUrlCanonical),
     index('recipes_search_vector_idx').using('gin', t.searchVector),
-    index('recipes_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The title's lexemes alone: counts title hits and finds them when they are few (recipe-search.ts).
+    index('recipes_title_vector_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}'::"char"[])`),
     index('recipes_tags_idx').using('gin', t.tags),
     index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_popular_idx').on(t.likeCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -8,12 +8,8 @@ const INT_MAX = 2_147_483_647;
 
 const ZCount = z.number().int().min(0).max(INT_MAX);
 const ZId = z.number().int().min(1).max(INT_MAX);
-/** ts_rank as PostgreSQL's real: finite, and neither so large nor so small that the cast to real fails. */
-const ZRank = z
-  .number()
-  .min(0)
-  .max(1e30)
-  .refine((rank) => rank === 0 || rank >= 1e-30);
+/** The relevance tier: 1 for title hits, 0 for the others (recipe-search.ts). */
+const ZTier = z.union([z.literal(0), z.literal(1)]);
 /** created_at as the list prints it (UTC, microseconds), a real calendar date within a sane range. */
 const ZCreatedAt = z
   .string()
@@ -26,7 +22,7 @@ const ZCreatedAt = z
 
 /** What each sort's cursor holds: the sort columns of the last row, in order (recipes.service CURSOR_SQL). */
 const CURSOR_BY_SORT = {
-  relevance: z.strictObject({ k: z.literal('relevance'), v: z.tuple([ZRank, ZCount, ZId]) }),
+  relevance: z.strictObject({ k: z.literal('relevance'), v: z.tuple([ZTier, ZCount, ZCount, ZId]) }),
   popular: z.strictObject({ k: z.literal('popular'), v: z.tuple([ZCount, ZCount, ZId]) }),
   recent: z.strictObject({ k: z.literal('recent'), v: z.tuple([ZCreatedAt, ZId]) }),
 } satisfies Record<TSortKey, z.ZodType>;

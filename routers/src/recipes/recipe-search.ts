@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { recipes } from '../../../db/src/schema';
 
@@ -20,25 +20,6 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/**
- * Expands each term with similar vocabulary words (trigram prefilter, then edit distance: 1 for 4-5 letters,
- * 2 from 6 letters) into a prefix tsquery: "(lasange:* | lasagne:*) & (kase:*)". The terms come as one
- * text-array placeholder ('terms'); they are letters and digits only, so the text is safe tsquery syntax.
- */
-const EXPANDED_TSQUERY = sql`to_tsquery('kochclip_de', (
-    select coalesce(string_agg(alts, ' & '), '') from (
-      select '(' || string_agg(distinct e.w || ':*', ' | ') || ')' as alts
-      from (
-        select t.t, t.t as w from unnest(${sql.placeholder('terms')}::text[]) as t(t)
-        union all
-        select t.t, sw.word from unnest(${sql.placeholder('terms')}::text[]) as t(t)
-        join search_words sw on sw.word % t.t
-        where length(t.t) >= 4
-          and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
-      ) e
-      group by e.t
-    ) g))`;
-
 /** A search as the list statement needs it: the folded terms. */
 export interface TSearch {
   terms: string[];
@@ -49,32 +30,127 @@ export function resolveSearch(query: string): TSearch | null {
   return terms.length === 0 ? null : { terms };
 }
 
+/** The terms as one text-array placeholder value ('terms'); they are letters and digits only. */
 export function searchValues(search: TSearch): Record<string, string> {
-  const values: Record<string, string> = { terms: `{${search.terms.join(',')}}` };
-  compoundPatterns(search).forEach((pattern, i) => (values[`compound${i}`] = pattern));
-  return values;
+  return { terms: `{${search.terms.join(',')}}` };
 }
 
-/** Only terms of four letters or more may match inside compound words ("suppe" in "kürbissuppe"). */
-export function compoundPatterns(search: TSearch): string[] {
-  return search.terms.filter((t) => t.length >= 4).map((t) => `%${t}%`);
-}
+/** How many vocabulary words one term may stand for as part of a compound ("suppe" -> "kurbissuppe", …). */
+const MAX_COMPOUNDS_PER_TERM = 200;
 
 /**
- * German full-text search with typo and compound tolerance in one statement: a CTE expands the terms once,
- * both branches use their GIN index (stemmed prefix match on the weighted search vector; trigram index of
- * the folded text for parts of compound words), and placeholders keep one prepared statement per shape.
+ * Each term as a tsquery of alternatives from the vocabulary (search_words: the words of titles, tags and
+ * ingredient names), "suppe:* | kurbissuppe | tomatensuppe", stemmed by to_tsquery as the vector is:
+ * - the term itself as a prefix (as-you-type, inflections);
+ * - similar words for typos (trigram prefilter, then edit distance: 1 for 4-5 letters, 2 from 6 letters);
+ * - whole words that contain the term, so "suppe" finds "Kürbissuppe" (terms of four letters or more).
+ * The terms come as one text-array placeholder ('terms'): letters and digits only, safe tsquery syntax.
  */
-export function searchSql(db: TDb, compoundCount: number) {
-  const expanded = db
+const SEARCH_TERMS = sql`select e.t, to_tsquery('kochclip_de', string_agg(distinct e.w, ' | ')) as q
+    from (
+      select t.t, t.t || ':*' as w from unnest(${sql.placeholder('terms')}::text[]) as t(t)
+      union all
+      select t.t, sw.word || ':*' from unnest(${sql.placeholder('terms')}::text[]) as t(t)
+      join search_words sw on sw.word % t.t
+      where length(t.t) >= 4
+        and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
+      union all
+      select t.t, c.word from unnest(${sql.placeholder('terms')}::text[]) as t(t)
+      cross join lateral (
+        select sw.word from search_words sw
+        where length(t.t) >= 4 and sw.word like '%' || t.t || '%'
+        limit ${sql.raw(String(MAX_COMPOUNDS_PER_TERM))}
+      ) c
+    ) e
+    group by e.t`;
+
+/** All terms (stop words drop out): "(suppe:* | kurbissuppe) & (kurbis:* | …)", from rows of SEARCH_TERMS. */
+const allTerms = (source: SQL) =>
+  sql`select coalesce(string_agg('(' || q::text || ')', ' & '), '')::tsquery as tsq from ${source} where q::text <> ''`;
+
+/** The expanded query as the CTE `search_query` that the conditions below read, for Drizzle's `with`. */
+export function searchQueryCte(db: TDb) {
+  return db
     .$with('search_query')
-    .as(db.select({ tsq: sql`${EXPANDED_TSQUERY}`.as('tsq') }).from(sql`(select 1) as one`));
-  const tsquery = sql`(select tsq from ${expanded})`;
-  const fullText = sql`${recipes.searchVector} @@ ${tsquery}`;
-  const compounds = Array.from(
-    { length: compoundCount },
-    (_, i) => sql`${recipes.searchText} like ${sql.placeholder(`compound${i}`)}`,
+    .as(db.select({ tsq: sql`(${allTerms(sql`(${SEARCH_TERMS}) as search_terms`)})`.as('tsq') }).from(sql`(select 1) as one`));
+}
+
+const TSQ = sql`(select tsq from search_query)`;
+
+/** Every term matches somewhere: title, tags, ingredient names or description. */
+export const matchesSearch = sql`${recipes.searchVector} @@ ${TSQ}`;
+/** Every term matches in the title (the title's lexemes carry weight A; indexed as recipes_title_vector_idx). */
+const TITLE_VECTOR = sql`ts_filter(${recipes.searchVector}, '{a}'::"char"[])`;
+export const titleMatchesSearch = sql`${TITLE_VECTOR} @@ ${TSQ}`;
+
+/** Relevance tier of a row: 1 when the whole query matches in the title, else 0. */
+export const searchTier = sql<number>`(${titleMatchesSearch})::int`;
+
+const POPULARITY_ORDER = sql`${recipes.likeCount} desc, ${recipes.viewCount} desc, ${recipes.id} desc`;
+const POPULARITY_KEY = sql`(${recipes.likeCount}, ${recipes.viewCount}, ${recipes.id})`;
+const AFTER_CURSOR = sql`${POPULARITY_KEY} < (${sql.placeholder('c1')}, ${sql.placeholder('c2')}, ${sql.placeholder('c3')})`;
+
+/**
+ * Where a relevance cursor stands: in the title hits (tier 1), in the other hits (tier 0), or at the start.
+ * Each position is its own statement, so the popularity walk can start at the cursor through the index.
+ */
+export type TCursorTier = 0 | 1 | null;
+
+/** Hits of one tier, most popular first, `limit` at most: one of two plans runs, chosen in the statement. */
+function tierHits(condition: SQL, fromCursor: boolean, useWalk: SQL, gate: SQL): SQL {
+  const cursor = fromCursor ? sql` and ${AFTER_CURSOR}` : sql``;
+  const walkCursor = fromCursor ? sql` where ${AFTER_CURSOR}` : sql``;
+  // Few hits: read them all through the GIN index and sort (the fence keeps the planner off the popularity index).
+  const exact = sql`select id, like_count, view_count from (
+      select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount} from ${recipes} where ${condition}${cursor} offset 0
+    ) hits where ${gate} and not ${useWalk}
+    order by like_count desc, view_count desc, id desc limit ${sql.placeholder('limit')}`;
+  // Many hits: walk the popularity index and stop at `limit` hits (the fence keeps the walk in index order).
+  const walk = sql`select id, like_count, view_count from (
+      select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.searchVector} from ${recipes}${walkCursor}
+      order by ${POPULARITY_ORDER} offset 0
+    ) ${recipes} where ${gate} and ${useWalk} and ${condition} limit ${sql.placeholder('limit')}`;
+  return sql`(${exact}) union all (${walk})`;
+}
+
+/** Walking costs about 1.5 row reads per visited row; a visit finds a hit with probability rows/n. */
+const walkIsCheaper = (rows: SQL, read: SQL) =>
+  sql`(select n * ${sql.placeholder('limit')} * 1.5 / greatest(${rows}, 1) < ${read} + ${rows} from estimate)`;
+
+/**
+ * The hits of a relevance search without other filters, as (id, tier) rows: title hits first, then the others,
+ * each most popular first (likes, views, newest id). A broad term ("Suppe": every twentieth recipe) must not
+ * read and sort all its hits, and a selective one ("Bärlauch") must not walk the table. So per tier the
+ * statement takes the planner's estimates (kc_search_estimates: hits, and index entries the GIN scan reads)
+ * and runs the cheaper plan: read all hits through the GIN index and sort them, or walk the popularity index,
+ * where about n/hits visits find one hit, and stop at the page. Both plans return the same rows in the same
+ * order; an estimate only decides the cost. The second tier runs only when the first leaves the page short.
+ */
+export function relevanceHits(cursorTier: TCursorTier): SQL {
+  const titleTier =
+    cursorTier === 0
+      ? sql`select null::int as id, 0 as like_count, 0 as view_count where false`
+      : tierHits(titleMatchesSearch, cursorTier === 1, walkIsCheaper(sql`title_rows`, sql`title_read`), sql`true`);
+  const otherTier = tierHits(
+    sql`${matchesSearch} and not ${titleMatchesSearch}`,
+    cursorTier === 0,
+    walkIsCheaper(sql`(all_rows - title_rows)`, sql`all_read`),
+    sql`(select count(*) from title_hits) < ${sql.placeholder('limit')}`,
   );
-  const where = compounds.length > 0 ? sql`(${fullText} or (${sql.join(compounds, sql` and `)}))` : fullText;
-  return { expanded, where, rank: sql<number>`ts_rank(${recipes.searchVector}, ${tsquery})` };
+  return sql`(
+    with search_terms as materialized (${SEARCH_TERMS}),
+    search_query as materialized (${allTerms(sql`search_terms`)}),
+    estimate as materialized (
+      select e.*, (select greatest(reltuples, 0) from pg_class where oid = 'recipes'::regclass) as n
+      from kc_search_estimates(
+        (select tsq from search_query),
+        (select coalesce(string_agg('(' || q::text || ')', ' | '), '')::tsquery from search_terms where q::text <> '')
+      ) e
+    ),
+    title_hits as materialized (${titleTier}),
+    other_hits as materialized (${otherTier})
+    select id, 1 as tier from title_hits
+    union all
+    select id, 0 as tier from other_hits
+  )`;
 }

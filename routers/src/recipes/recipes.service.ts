@@ -3,7 +3,16 @@ import type { TDb } from '../../../db/src';
 import { recipes, users } from '../../../db/src/schema';
 import { decodeCursor, encodeCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { compileSelect, preparedOnce } from './prepared';
-import { compoundPatterns, resolveSearch, searchSql, searchValues, type TSearch } from './recipe-search';
+import {
+  matchesSearch,
+  relevanceHits,
+  resolveSearch,
+  searchQueryCte,
+  searchTier,
+  searchValues,
+  type TCursorTier,
+  type TSearch,
+} from './recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
 
 export const RECIPE_NOT_FOUND = 'Rezept nicht gefunden';
@@ -93,56 +102,85 @@ function categoryCondition(category: string, placeholder: string): SQL {
 
 export type TListParams = TRecipeListInput & { createdById?: number };
 
+function cursorTierOf(cursor: string | undefined, sortKey: TSortKey): TCursorTier {
+  if (!cursor || sortKey !== 'relevance') return null;
+  return decodeCursor(cursor, 'relevance')[0] === 1 ? 1 : 0;
+}
+
 /** Which parts a list statement has; every value is a placeholder, so one statement serves each shape. */
 export function listShape(params: TListParams, search: TSearch | null) {
   const dietFiltered = (c: string | undefined) => (c && c in DIET_TAGS ? c : Boolean(c));
+  const sortKey: TSortKey = params.sort ?? (search ? 'relevance' : 'recent');
+  const filtered =
+    Boolean(params.category || params.diet || params.difficulty || params.duration) || params.createdById !== undefined;
   return {
-    sortKey: params.sort ?? (search ? 'relevance' : 'recent'),
+    sortKey,
     category: dietFiltered(params.category),
     diet: dietFiltered(params.diet),
     difficulty: Boolean(params.difficulty),
     duration: params.duration ?? null,
     createdBy: params.createdById !== undefined,
-    compounds: search ? compoundPatterns(search).length : -1,
+    search: Boolean(search),
+    /** A relevance search without filters runs the adaptive statement of recipe-search.ts. */
+    hits: Boolean(search) && sortKey === 'relevance' && !filtered,
     cursor: Boolean(params.cursor),
+    /** The hits statement starts in the tier the cursor stands in. */
+    cursorTier: cursorTierOf(params.cursor, sortKey),
   } satisfies Record<string, unknown> & { sortKey: TSortKey };
 }
 type TListShape = ReturnType<typeof listShape>;
 
-const CURSOR_SQL: Record<TSortKey, (rank: SQL) => SQL> = {
-  relevance: (rank) =>
-    sql`(${rank}, ${recipes.likeCount}, ${recipes.id}) < (${sql.placeholder('c0')}::real, ${sql.placeholder('c1')}, ${sql.placeholder('c2')})`,
-  popular: () =>
-    sql`(${recipes.likeCount}, ${recipes.viewCount}, ${recipes.id}) < (${sql.placeholder('c0')}, ${sql.placeholder('c1')}, ${sql.placeholder('c2')})`,
-  recent: () => sql`(${recipes.createdAt}, ${recipes.id}) < (${sql.placeholder('c0')}::timestamptz, ${sql.placeholder('c1')})`,
-};
+/** Rows after the cursor in the sort's order; `tier` is the relevance tier expression of the statement. */
+function cursorCondition(sortKey: TSortKey, tier: SQL): SQL {
+  const c = (i: number) => sql.placeholder(`c${i}`);
+  switch (sortKey) {
+    case 'relevance':
+      return sql`(${tier}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.id}) < (${c(0)}::int, ${c(1)}, ${c(2)}, ${c(3)})`;
+    case 'popular':
+      return sql`(${recipes.likeCount}, ${recipes.viewCount}, ${recipes.id}) < (${c(0)}, ${c(1)}, ${c(2)})`;
+    case 'recent':
+      return sql`(${recipes.createdAt}, ${recipes.id}) < (${c(0)}::timestamptz, ${c(1)})`;
+  }
+}
 
 const ORDER_SQL: Record<TSortKey, SQL[]> = {
-  // Ordering by the output column lets PostgreSQL compute ts_rank once per row.
-  relevance: [sql`rank desc`, desc(recipes.likeCount), desc(recipes.id)],
+  // Relevance: title hits first (the output column), then by popularity (recipe-search.ts).
+  relevance: [sql`tier desc`, desc(recipes.likeCount), desc(recipes.viewCount), desc(recipes.id)],
   popular: [desc(recipes.likeCount), desc(recipes.viewCount), desc(recipes.id)],
   recent: [desc(recipes.createdAt), desc(recipes.id)],
 };
 
 /** Builds the list statement of one shape; exposed so the benchmark's baseline runs exactly the same SQL. */
 export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListShape) {
-  const search = shape.compounds >= 0 ? searchSql(db, shape.compounds) : null;
-  const rank = search?.rank ?? sql<number>`0`;
+  // Without a search term every recipe is in tier 0 and relevance is popularity.
+  const tier = shape.hits ? sql<number>`hits.tier` : shape.sortKey === 'relevance' && shape.search ? searchTier : sql<number>`0`;
+  const columns = {
+    ...recipeCardColumns,
+    tier: sql<number>`${tier}`.as('tier'),
+    createdAtExact: sql<string>`to_char(${recipes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  };
+  if (shape.hits) {
+    // The hits statement has applied search and cursor; the join only reads the page's cards.
+    return db
+      .select(columns)
+      .from(recipes)
+      .innerJoin(sql`${relevanceHits(shape.cursorTier)} as hits`, sql`hits.id = ${recipes.id}`)
+      .leftJoin(users, eq(users.id, recipes.createdById))
+      .orderBy(...ORDER_SQL.relevance)
+      .limit(sql.placeholder('limit'));
+  }
+  // With filters, a relevance search reads and sorts all its hits: the filters leave few of them.
   const conditions: (SQL | undefined)[] = [
     params.category ? categoryCondition(params.category, 'category') : undefined,
     params.diet ? categoryCondition(params.diet, 'diet') : undefined,
     shape.difficulty ? eq(recipes.difficulty, sql.placeholder('difficulty')) : undefined,
     shape.duration ? DURATION_RANGES[shape.duration] : undefined,
     shape.createdBy ? eq(recipes.createdById, sql.placeholder('createdById')) : undefined,
-    search?.where,
-    shape.cursor ? CURSOR_SQL[shape.sortKey](rank) : undefined,
+    shape.search ? matchesSearch : undefined,
+    shape.cursor ? cursorCondition(shape.sortKey, tier) : undefined,
   ];
-  return (search ? db.with(search.expanded) : db)
-    .select({
-      ...recipeCardColumns,
-      rank: sql<number>`${rank}`.as('rank'),
-      createdAtExact: sql<string>`to_char(${recipes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
+  return (shape.search ? db.with(searchQueryCte(db)) : db)
+    .select(columns)
     .from(recipes)
     .leftJoin(users, eq(users.id, recipes.createdById))
     .where(and(...conditions))
@@ -175,7 +213,7 @@ export async function listRecipes(db: TDb, params: TListParams) {
   let nextCursor: string | null = null;
   if (rows.length > params.limit && last) {
     const values: Record<TSortKey, TCursorValues> = {
-      relevance: [last.rank, last.likeCount, last.id],
+      relevance: [last.tier, last.likeCount, last.viewCount, last.id],
       popular: [last.likeCount, last.viewCount, last.id],
       recent: [last.createdAtExact, last.id],
     };
