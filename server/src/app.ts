@@ -9,7 +9,6 @@ import type { TDb } from '../../db/src';
 import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
 import type { TJobQueue } from '../../routers/src/create/job-queue';
-import type { TSpeech } from '../../routers/src/recipes/audio/speech';
 import type { TPushGateway } from '../../routers/src/social/push/push-gateway';
 import { appErrorOf } from '../../routers/src/errors';
 import { appRouter } from '../../routers/src/root';
@@ -22,11 +21,13 @@ import { originCheck, securityHeaders } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
 import { trpcGuard } from './http/trpc-guard';
+import { audioClipRoute } from './http/audio-clips';
 import { apiFallback } from './rest/api-fallback';
 import { restApi } from './rest/rest-api';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
+import type { TServerSpeech } from './services/speech/speech-cache';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
 import { registerCommunityUploads } from './uploads/community-uploads';
@@ -55,8 +56,8 @@ export interface TAppDeps {
   jobs?: TJobQueue;
   /** Web push (VAPID key, endpoint policy); absent, the push procedures answer 503. */
   push?: TPushGateway;
-  /** Read-aloud synthesis with its cache; absent, playlists answer 503. */
-  speech?: TSpeech;
+  /** Read-aloud synthesis with its cache and clip route; absent, playlists answer 503. */
+  speech?: TServerSpeech;
   /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
   billing?: TStripeBilling | null;
 }
@@ -99,6 +100,7 @@ export function createApp(deps: TAppDeps): Express {
     }
   });
 
+  if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
   app.use(MEDIA_PATH, deps.storage.handler());
   app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
   app.use('/api', docsRouter());

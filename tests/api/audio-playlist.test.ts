@@ -1,14 +1,18 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/src/schema';
+import { audioClips, recipes } from '../../db/src/schema';
 import type { TSpeechEngine } from '../../server/src/services/speech/engine';
 import { createEspeakEngine } from '../../server/src/services/speech/espeak-engine';
-import { createCachedSpeech } from '../../server/src/services/speech/speech-cache';
-import { createDirectoryStorage } from '../../server/src/services/storage';
-import { signedInMember } from '../support/edge';
-import { HttpClient } from '../support/http';
+import { createOpenAiSpeechEngine } from '../../server/src/services/speech/openai-engine';
+import { createCachedSpeech, type TServerSpeech } from '../../server/src/services/speech/speech-cache';
+import { createDirectoryStorage, type TStorage } from '../../server/src/services/storage';
+import { signedInMember, startEdge } from '../support/edge';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { mp3Duration } from '../support/mp3';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -20,41 +24,102 @@ interface TSegment {
   audioUrl: string;
 }
 
+const CLIP_URL = /^\/media\/audio-([0-9a-f]{40})\.mp3$/;
+const keyOf = (segment: TSegment | undefined) => CLIP_URL.exec(segment?.audioUrl ?? '')?.[1] ?? '';
+
+/** What the playlist of the test recipe reads aloud, segment by segment. */
+const SPOKEN = [
+  'Ofenkartoffeln. Dieses Rezept ist für zwei Portionen. Die Zubereitung dauert etwa 50 Minuten. Los geht es mit den Zutaten.',
+  '800 Gramm Kartoffeln.',
+  'zwei Esslöffel Olivenöl.',
+  'Schritt 1. Ofen auf 200 Grad vorheizen.',
+  'Schritt 2. Kartoffeln 40 Minuten backen.',
+  'Das war das Rezept „Ofenkartoffeln“. Guten Appetit!',
+];
+
 const espeak = createEspeakEngine();
-/** Counts what reaches the engine, to see that a second playlist costs no synthesis. */
-const synthesized: string[] = [];
+/** Every call that reaches the built-in engine, as its texts: what was spoken, and in which batches. */
+const spoken: string[][] = [];
 const counting: TSpeechEngine = {
-  id: espeak.id,
-  voice: espeak.voice,
+  ...espeak,
   synthesize: (texts) => {
-    synthesized.push(...texts);
+    spoken.push(texts);
     return espeak.synthesize(texts);
   },
 };
+/** Same engine and voice, but synthesis never gets anywhere until the end of the file: nothing is spoken by it. */
+let release: () => void = () => undefined;
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+const stalled: TSpeechEngine = {
+  ...espeak,
+  synthesize: () => released.then(() => Promise.reject(new Error('angehalten'))),
+};
 let failing = false;
 const flaky: TSpeechEngine = {
+  ...espeak,
   id: 'flaky',
-  voice: 'x',
   synthesize: (texts) => (failing ? Promise.reject(new Error('kaputt')) : counting.synthesize(texts)),
 };
 
+/** What the OpenAI-compatible speech server was asked, and the MP3 it answers with (spoken by eSpeak once). */
+const ttsRequests: { model: string; voice: string; input: string; response_format: string }[] = [];
+let ttsMp3 = new Uint8Array();
+
 let database: TIsolatedDb;
+let uploadDir: string;
+let edge: SetupServer;
+let stalledSpeech: TServerSpeech;
+let speech: TServerSpeech;
+let flakySpeech: TServerSpeech;
+let openAiSpeech: TServerSpeech;
+/** Records playlists but cannot speak: shows what the answer holds before any synthesis. */
+let stalledServer: TTestServer;
+/** Another server process on the same database and media, with a working engine. */
 let server: TTestServer;
 let broken: TTestServer;
+let openAiServer: TTestServer;
 let recipeId: number;
+
+function serverWith(storage: TStorage, engine: TSpeechEngine): { speech: TServerSpeech; start: () => Promise<TTestServer> } {
+  const made = createCachedSpeech({ db: database.handle.db, storage, engine, log: () => undefined });
+  return { speech: made, start: () => startTestServer({}, { database: database.handle, uploadDir, speech: made }) };
+}
+
 beforeAll(async () => {
   database = await isolatedDatabase('kochclip_it_audio');
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'kochclip-audio-'));
+  uploadDir = await mkdtemp(path.join(tmpdir(), 'kochclip-audio-'));
   const storage = createDirectoryStorage(uploadDir);
-  const speech = createCachedSpeech({ db: database.handle.db, storage, engine: counting, log: () => undefined });
-  server = await startTestServer({}, { database: database.handle, uploadDir, speech });
-  broken = await startTestServer(
-    {},
-    {
-      database: database.handle,
-      speech: createCachedSpeech({ db: database.handle.db, storage, engine: flaky, log: () => undefined }),
-    },
+  const [sample] = await espeak.synthesize(['Hallo aus dem Sprachserver.']);
+  ttsMp3 = new Uint8Array(sample ?? []);
+  // The SDK picks up fetch when the client is made, so msw listens first.
+  edge = startEdge(
+    http.post('https://tts.test/v1/audio/speech', async ({ request }) => {
+      ttsRequests.push((await request.json()) as (typeof ttsRequests)[number]);
+      return new HttpResponse(ttsMp3, { headers: { 'content-type': 'audio/mpeg' } });
+    }),
   );
+  const openAi = createOpenAiSpeechEngine({
+    apiKey: 'sk-test',
+    baseUrl: 'https://tts.test/v1',
+    model: 'gpt-4o-mini-tts',
+    voice: 'nova',
+    timeoutMs: 5000,
+  });
+  const stalledSetup = serverWith(storage, stalled);
+  const setup = serverWith(storage, counting);
+  const flakySetup = serverWith(storage, flaky);
+  const openAiSetup = serverWith(storage, openAi);
+  stalledSpeech = stalledSetup.speech;
+  speech = setup.speech;
+  flakySpeech = flakySetup.speech;
+  openAiSpeech = openAiSetup.speech;
+  stalledServer = await stalledSetup.start();
+  server = await setup.start();
+  broken = await flakySetup.start();
+  openAiServer = await openAiSetup.start();
+
   const [row] = await database.handle.db
     .insert(recipes)
     .values({
@@ -71,31 +136,45 @@ beforeAll(async () => {
     .returning({ id: recipes.id });
   recipeId = row?.id ?? 0;
 }, 60_000);
+
 afterAll(async () => {
+  release();
+  await stalledSpeech.idle();
+  edge.close();
+  for (const running of [stalledServer, server, broken, openAiServer]) await running.close();
   await espeak.close?.();
-  await server.close();
-  await broken.close();
   await database.drop();
 });
 
-describe('POST /api/recipes/{id}/audio/playlist', () => {
-  it('asks visitors to sign in', async () => {
-    const res = await new HttpClient(server.url).post(`/api/recipes/${recipeId}/audio/playlist`);
-    expect(res.status).toBe(401);
-    expect(res.json.message).toBe('Anmeldung erforderlich');
-  });
+async function playlistOn(target: TTestServer): Promise<TSegment[]> {
+  const m = await signedInMember(target);
+  const res = await m.http.post(`/api/recipes/${recipeId}/audio/playlist`);
+  expect(res.status, res.text).toBe(200);
+  return (res.json as unknown as { segments: TSegment[] }).segments;
+}
 
-  it('answers 404 for an unknown recipe and 400 for an invalid id', async () => {
+async function clipRows(keys: string[]) {
+  return database.handle.db
+    .select({ key: audioClips.key, spokenText: audioClips.spokenText, bytes: audioClips.bytes })
+    .from(audioClips)
+    .where(inArray(audioClips.key, keys));
+}
+
+describe('POST /api/recipes/{id}/audio/playlist and its clips', () => {
+  let segments: TSegment[] = [];
+
+  it('asks visitors to sign in', async () => {
     const m = await signedInMember(server);
+    const res = await fetch(`${server.url}/api/recipes/${recipeId}/audio/playlist`, { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toBe('Anmeldung erforderlich');
     expect((await m.http.post('/api/recipes/999999/audio/playlist')).status).toBe(404);
     expect((await m.http.post('/api/recipes/abc/audio/playlist')).status).toBe(400);
   });
 
-  it('reads the recipe aloud: intro, one segment per ingredient and step, outro, each a playable MP3', async () => {
-    const m = await signedInMember(server);
-    const res = await m.http.post(`/api/recipes/${recipeId}/audio/playlist`);
-    expect(res.status, res.text).toBe(200);
-    const segments = (res.json as unknown as { segments: TSegment[] }).segments;
+  it('answers before anything is spoken: intro, one segment per ingredient and step, outro, each with a clip URL', async () => {
+    // The stalled engine never finishes a clip, so this answer cannot have waited for one.
+    segments = await playlistOn(stalledServer);
     expect(segments.map((s) => [s.id, s.type, s.title])).toEqual([
       ['intro', 'intro', 'Einleitung'],
       ['ingredient-1', 'ingredient', 'Kartoffeln'],
@@ -104,39 +183,128 @@ describe('POST /api/recipes/{id}/audio/playlist', () => {
       ['instruction-2', 'instruction', 'Schritt 2'],
       ['outro', 'outro', 'Abschluss'],
     ]);
-    expect(synthesized).toContain('zwei Esslöffel Olivenöl.');
-    expect(synthesized).toContain('Schritt 1. Ofen auf 200 Grad vorheizen.');
+    for (const segment of segments) expect(segment.audioUrl).toMatch(CLIP_URL);
+    const keys = segments.map(keyOf);
+    expect(new Set(keys).size).toBe(segments.length);
 
-    for (const segment of segments) expect(segment.audioUrl).toMatch(/^\/media\/audio-[0-9a-f]{40}\.mp3$/);
-    const audio = await fetch(`${server.url}${segments[1]?.audioUrl ?? ''}`);
+    const rows = await clipRows(keys);
+    expect(rows.map((r) => [r.key, r.spokenText, r.bytes]).sort()).toEqual(
+      keys.map((key, i) => [key, SPOKEN[i], null]).sort(),
+    );
+    for (const key of keys) expect(existsSync(path.join(uploadDir, `audio-${key}.mp3`))).toBe(false);
+  });
+
+  it('speaks a clip nobody has spoken yet when it is fetched, and serves it as MP3 with range requests', async () => {
+    // `server` never saw this playlist (think of a restart in between): only the fetch can make it speak.
+    const url = segments[2]?.audioUrl ?? '';
+    const audio = await fetch(`${server.url}${url}`);
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect(audio.headers.get('accept-ranges')).toBe('bytes');
     const bytes = new Uint8Array(await audio.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(0);
     expect(mp3Duration(bytes).seconds).toBeGreaterThan(0.5);
+    expect(spoken).toEqual([['zwei Esslöffel Olivenöl.']]);
+    expect((await clipRows([keyOf(segments[2])]))[0]?.bytes).toBe(bytes.length);
 
-    const part = await fetch(`${server.url}${segments[1]?.audioUrl ?? ''}`, { headers: { range: 'bytes=0-99' } });
+    const part = await fetch(`${server.url}${url}`, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect(spoken).toHaveLength(1);
   }, 60_000);
 
-  it('costs no synthesis the second time: the same clips come from the cache', async () => {
-    const m = await signedInMember(server);
-    const first = await m.http.post(`/api/recipes/${recipeId}/audio/playlist`);
-    const before = synthesized.length;
-    const second = await m.http.post(`/api/recipes/${recipeId}/audio/playlist`);
-    expect(second.status).toBe(200);
-    expect(synthesized.length).toBe(before);
-    expect(second.json).toEqual(first.json);
+  it('speaks a clip once however many fetch it at the same time', async () => {
+    const url = `${server.url}${segments[3]?.audioUrl ?? ''}`;
+    const answers = await Promise.all([fetch(url), fetch(url, { headers: { range: 'bytes=0-' } }), fetch(url)]);
+    const bodies = await Promise.all(answers.map(async (a) => Array.from(new Uint8Array(await a.arrayBuffer()))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 206]);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    expect(spoken.flat().filter((text) => text === SPOKEN[3])).toHaveLength(1);
   }, 60_000);
 
-  it('answers with the spec’s message when speech fails', async () => {
-    failing = true;
-    const m = await signedInMember(broken);
-    const res = await m.http.post(`/api/recipes/${recipeId}/audio/playlist`);
-    failing = false;
-    expect(res.status).toBe(502);
-    expect(res.json.message).toBe('Die personalisierte Audio-Playlist konnte nicht erstellt werden.');
+  it('speaks the remaining clips in the background after the playlist call, the first one on its own', async () => {
+    const before = spoken.length;
+    expect(await playlistOn(server)).toEqual(segments);
+    await speech.idle();
+    const background = spoken.slice(before);
+    expect(background[0]).toEqual([SPOKEN[0]]);
+    expect(background.flat()).toEqual([SPOKEN[0], SPOKEN[1], SPOKEN[4], SPOKEN[5]]);
+    const rows = await clipRows(segments.map(keyOf));
+    expect(rows.every((row) => (row.bytes ?? 0) > 0)).toBe(true);
+  }, 60_000);
+
+  it('costs no synthesis the second time: the same playlist, every clip a plain file', async () => {
+    const before = spoken.flat().length;
+    expect(await playlistOn(server)).toEqual(segments);
+    for (const segment of segments) {
+      const audio = await fetch(`${server.url}${segment.audioUrl}`);
+      expect(audio.status).toBe(200);
+      expect(mp3Duration(new Uint8Array(await audio.arrayBuffer())).seconds).toBeGreaterThan(0.5);
+    }
+    await speech.idle();
+    expect(spoken.flat()).toHaveLength(before);
+  }, 60_000);
+
+  it('answers 404 in German for a clip the server never issued, and speaks nothing for it', async () => {
+    const before = spoken.length;
+    const unknown = await fetch(`${server.url}/media/audio-${'0'.repeat(40)}.mp3`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      message: 'Dieser Audio-Clip ist nicht bekannt. Bitte erstelle die Playlist neu.',
+      code: 'NOT_FOUND',
+    });
+    expect((await fetch(`${server.url}/media/audio-nichtda.mp3`)).status).toBe(404);
+    // A clip recorded for one engine is never spoken by another under its key.
+    const [stalledOnly] = await playlistOnFreshText();
+    const other = await fetch(`${broken.url}${stalledOnly?.audioUrl ?? ''}`);
+    expect(other.status).toBe(404);
+    expect(spoken).toHaveLength(before);
   });
+
+  it('answers 502 in German when speech fails, and speaks the clip once it works again', async () => {
+    failing = true;
+    const playlist = await playlistOn(broken);
+    await flakySpeech.idle();
+    const url = `${broken.url}${playlist[1]?.audioUrl ?? ''}`;
+    const failed = await fetch(url);
+    failing = false;
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(await failed.json()).toEqual({
+      message: 'Die Sprachausgabe für diesen Abschnitt ist fehlgeschlagen. Bitte versuche es später erneut.',
+      code: 'BAD_GATEWAY',
+    });
+    const retried = await fetch(url);
+    expect(retried.status).toBe(200);
+    expect(mp3Duration(new Uint8Array(await retried.arrayBuffer())).seconds).toBeGreaterThan(0.5);
+  }, 60_000);
+
+  it('reads through an OpenAI-compatible speech server: one request per clip, the server’s MP3 served as is', async () => {
+    const playlist = await playlistOn(openAiServer);
+    await openAiSpeech.idle();
+    expect(ttsRequests.map((r) => r.input).sort()).toEqual([...SPOKEN].sort());
+    expect(ttsRequests[0]).toMatchObject({ model: 'gpt-4o-mini-tts', voice: 'nova', response_format: 'mp3' });
+    const audio = await fetch(`${openAiServer.url}${playlist[5]?.audioUrl ?? ''}`);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect(Array.from(new Uint8Array(await audio.arrayBuffer()))).toEqual(Array.from(ttsMp3));
+
+    expect(await playlistOn(openAiServer)).toEqual(playlist);
+    await openAiSpeech.idle();
+    expect(ttsRequests).toHaveLength(SPOKEN.length);
+  }, 60_000);
 });
+
+/** A playlist recorded only by the stalled server, for a recipe of its own. */
+async function playlistOnFreshText(): Promise<TSegment[]> {
+  const [row] = await database.handle.db
+    .insert(recipes)
+    .values({ title: 'Nur angelegt', source: 'prompt', servings: 1, ingredients: [], instructions: [] })
+    .returning({ id: recipes.id });
+  const m = await signedInMember(stalledServer);
+  const res = await m.http.post(`/api/recipes/${row?.id ?? 0}/audio/playlist`);
+  expect(res.status).toBe(200);
+  return (res.json as unknown as { segments: TSegment[] }).segments;
+}

@@ -30,10 +30,22 @@ export const notificationSettings = pgTable('notification_settings', {
   updatedAt,
 });
 
-/** Synthesised read-aloud clips, keyed by a hash of engine, voice and text, so the same sentence is spoken once. */
-export const audioClips = pgTable('audio_clips', {
-  key: text().primaryKey(),
-  url: text().notNull(),
-  bytes: integer().notNull(),
-  createdAt,
-});
+/**
+ * Read-aloud clips, keyed by a hash of engine, voice and text, so the same sentence is spoken once. A playlist
+ * records each clip with its text before anything is spoken (`bytes` null); the first request for the clip, or
+ * the playlist's background pass, synthesises it from this row and stores the size. Only texts recorded here can
+ * ever be synthesised through a clip URL.
+ */
+export const audioClips = pgTable(
+  'audio_clips',
+  {
+    key: text().primaryKey(),
+    url: text().notNull(),
+    /** What the engine reads aloud; null only for clips stored before clips were recorded ahead of synthesis. */
+    spokenText: text(),
+    /** Size of the stored MP3; null while the clip is not synthesised yet. */
+    bytes: integer(),
+    createdAt,
+  },
+  (t) => [check('audio_clips_text_or_audio_check', sql`${t.bytes} is not null or ${t.spokenText} is not null`)],
+);

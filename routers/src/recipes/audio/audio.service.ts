@@ -23,10 +23,8 @@ export async function createPlaylist(db: TDb, speech: TSpeech | undefined, recip
   if (!recipe) throw notFound('Rezept nicht gefunden');
   if (!speech) throw new AppError('SERVICE_UNAVAILABLE', PLAYLIST_FAILED);
   const script = playlistScript(recipe);
-  // The speech service logs what went wrong; the member sees the spec's message.
-  const urls = await speech.clipUrls(script.map((segment) => segment.text)).catch(() => {
-    throw new AppError('BAD_GATEWAY', PLAYLIST_FAILED);
-  });
+  // No synthesis here: the member gets the playlist at once, each clip is spoken when fetched or in the background.
+  const urls = await speech.prepareClips(script.map((segment) => segment.text));
   return {
     segments: script.map((segment, index) => ({
       id: segment.id,

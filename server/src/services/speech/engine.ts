@@ -4,5 +4,9 @@ export interface TSpeechEngine {
   id: string;
   voice: string;
   synthesize: (texts: string[]) => Promise<Uint8Array[]>;
+  /** `synthesize` calls worth running side by side (one eSpeak worker thread; a few requests to a speech server). */
+  concurrency: number;
+  /** Texts worth sending in one call: eSpeak starts its WebAssembly program once per call, whatever it speaks. */
+  batchSize: number;
   close?: () => Promise<void>;
 }

@@ -1,12 +1,12 @@
 /**
- * Worker thread of the built-in speech engine: eSpeak NG (WebAssembly, npm espeak-ng) speaks German, lamejs
- * encodes MP3. Runs off the main thread because a clip costs up to a second or more of CPU. Self-contained (no
- * relative imports), so Node loads it as TypeScript directly.
+ * Worker thread of the built-in speech engine: eSpeak NG (WebAssembly, npm espeak-ng) speaks German, LAME
+ * (WebAssembly, npm wasm-media-encoders) encodes MP3. Runs off the main thread because starting eSpeak alone
+ * costs about half a second of CPU. Self-contained (no relative imports), so Node loads it as TypeScript directly.
  */
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import ESpeakNg from 'espeak-ng';
+import { createEncoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 
 interface TRequest {
   id: number;
@@ -17,15 +17,20 @@ interface TRequest {
 
 const BITRATE_KBPS = 32;
 /**
- * lamejs (plain JavaScript) dominates the cost, about 0.2 s per second of speech at eSpeak's 22 050 Hz; speech
- * loses nothing audible at 16 kHz and encodes a third faster (measured with npm run bench:audio).
+ * Speech loses nothing audible at 16 kHz mono. LAME as WebAssembly resamples eSpeak's 22 050 Hz and encodes a
+ * 10-second step in about 0.1 s; lamejs (plain JavaScript, used before) took 0.6 s for the same clip after our
+ * own resampling (measured in the worker's loop, and end to end with npm run bench:audio).
  */
 const OUTPUT_RATE = 16_000;
+/** Samples handed to the encoder at a time: its output buffer is reused by the next call, so each part is copied. */
+const ENCODE_CHUNK = 16_384;
 /** Between texts of one batch; far longer than any pause eSpeak makes itself (about 0.3 s), so the PCM splits there. */
 const BATCH_BREAK_SECONDS = 3;
 const SPLIT_SILENCE_SECONDS = 2;
 
 const wasm = WebAssembly.compile(readFileSync(new URL('espeak-ng.wasm', import.meta.resolve('espeak-ng'))));
+const mp3Wasm = WebAssembly.compile(readFileSync(new URL(import.meta.resolve('wasm-media-encoders/wasm/mp3'))));
+let mp3Encoder: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined;
 
 async function speakWav(args: string[]): Promise<Uint8Array> {
   const compiled = await wasm;
@@ -82,27 +87,19 @@ function splitOnSilence(samples: Int16Array, rate: number, seconds: number): Int
   return parts;
 }
 
-/** Linear interpolation is enough for speech that eSpeak already band-limits. */
-function resample(samples: Int16Array, from: number, to: number): Int16Array {
-  if (from === to) return samples;
-  const out = new Int16Array(Math.floor((samples.length * to) / from));
-  const step = from / to;
-  for (let i = 0; i < out.length; i += 1) {
-    const position = i * step;
-    const index = Math.floor(position);
-    const a = samples[index] ?? 0;
-    const b = samples[index + 1] ?? a;
-    out[i] = Math.round(a + (b - a) * (position - index));
-  }
-  return out;
-}
-
-function encodeMp3(pcm: Int16Array, rate: number): Uint8Array {
-  const samples = resample(pcm, rate, OUTPUT_RATE);
-  const encoder = new Mp3Encoder(1, OUTPUT_RATE, BITRATE_KBPS);
+/** One encoder for the worker's life: `configure` starts a new stream after the last `finalize`. */
+async function encodeMp3(pcm: Int16Array, rate: number): Promise<Uint8Array> {
+  mp3Encoder ??= mp3Wasm.then((module) => createEncoder('audio/mpeg', module));
+  const encoder = await mp3Encoder;
+  encoder.configure({ channels: 1, sampleRate: rate, bitrate: BITRATE_KBPS, outputSampleRate: OUTPUT_RATE });
   const chunks: Uint8Array[] = [];
-  for (let i = 0; i < samples.length; i += 1152) chunks.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  chunks.push(encoder.flush());
+  const floats = new Float32Array(ENCODE_CHUNK);
+  for (let start = 0; start < pcm.length; start += ENCODE_CHUNK) {
+    const part = pcm.subarray(start, start + ENCODE_CHUNK);
+    for (let i = 0; i < part.length; i += 1) floats[i] = (part[i] ?? 0) / 32768;
+    chunks.push(encoder.encode([floats.subarray(0, part.length)]).slice());
+  }
+  chunks.push(encoder.finalize().slice());
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let offset = 0;
   for (const chunk of chunks) {
@@ -133,7 +130,9 @@ async function speakAll(request: TRequest): Promise<Uint8Array[]> {
     parts = [];
     for (const text of request.texts) parts.push(await speakOne(text, base));
   }
-  return parts.map((part) => encodeMp3(part, rate));
+  const clips: Uint8Array[] = [];
+  for (const part of parts) clips.push(await encodeMp3(part, rate));
+  return clips;
 }
 
 parentPort?.on('message', (request: TRequest) => {

@@ -9,7 +9,7 @@ export interface TOpenAiSpeechConfig {
   timeoutMs: number;
 }
 
-/** Requests in flight per playlist: fast enough, and kind to local speech servers. */
+/** Requests in flight at once: fast enough, and kind to local speech servers. */
 const CONCURRENCY = 3;
 
 /** OpenAI's /v1/audio/speech, or any compatible server (OPENAI_BASE_URL), answering MP3. */
@@ -34,6 +34,8 @@ export function createOpenAiSpeechEngine(config: TOpenAiSpeechConfig): TSpeechEn
   return {
     id: `openai:${config.model}`,
     voice: config.voice,
+    concurrency: CONCURRENCY,
+    batchSize: 1,
     async synthesize(texts) {
       const clips: Uint8Array[] = new Array<Uint8Array>(texts.length);
       let next = 0;
