@@ -20,6 +20,12 @@ function Player({ title, segments }: { title: string; segments: TAudioSegment[] 
     setPlaying(true);
   }, []);
 
+  // Pausing in the second between two segments also cancels the pending advance.
+  const pause = useCallback(() => {
+    window.clearTimeout(advance.current);
+    setPlaying(false);
+  }, []);
+
   useEffect(() => {
     const element = audio.current;
     if (!element || !current) return;
@@ -33,10 +39,10 @@ function Player({ title, segments }: { title: string; segments: TAudioSegment[] 
     if (!('mediaSession' in navigator) || !current) return;
     navigator.mediaSession.metadata = new MediaMetadata({ title: current.title, artist: 'Kochclip', album: title });
     navigator.mediaSession.setActionHandler('play', () => setPlaying(true));
-    navigator.mediaSession.setActionHandler('pause', () => setPlaying(false));
+    navigator.mediaSession.setActionHandler('pause', pause);
     navigator.mediaSession.setActionHandler('previoustrack', index > 0 ? () => play(index - 1) : null);
     navigator.mediaSession.setActionHandler('nexttrack', index < segments.length - 1 ? () => play(index + 1) : null);
-  }, [current, index, play, segments.length, title]);
+  }, [current, index, pause, play, segments.length, title]);
 
   const onEnded = () => {
     if (!current) return;
@@ -61,7 +67,7 @@ function Player({ title, segments }: { title: string; segments: TAudioSegment[] 
         >
           Zurück
         </Button>
-        <Button size="sm" onClick={() => setPlaying((p) => !p)}>
+        <Button size="sm" onClick={() => (playing ? pause() : setPlaying(true))}>
           {playing ? 'Pause' : 'Abspielen'}
         </Button>
         <Button

@@ -1,10 +1,10 @@
 import { NotificationTypes } from './notification-types';
-import { UNSUPPORTED } from './push-browser';
+import { PERMISSION_DENIED, UNSUPPORTED } from './push-browser';
 import { usePushSubscription } from './use-push-subscription';
 
 /** Settings row: a switch for push on this device, and the notification types once it is on. */
 export function NotificationSettingsRow() {
-  const { state, pending, enable, disable } = usePushSubscription();
+  const { state, pending, denied, enable, disable } = usePushSubscription();
   const on = state === 'subscribed';
   return (
     <div className="flex flex-col gap-3 py-3">
@@ -14,7 +14,11 @@ export function NotificationSettingsRow() {
             Benachrichtigungen
           </span>
           <span className="text-xs text-stone-500">
-            {state === 'unsupported' ? UNSUPPORTED : 'Push-Benachrichtigungen auf diesem Gerät'}
+            {state === 'unsupported'
+              ? UNSUPPORTED
+              : denied && !on
+                ? PERMISSION_DENIED
+                : 'Push-Benachrichtigungen auf diesem Gerät'}
           </span>
         </div>
         <button

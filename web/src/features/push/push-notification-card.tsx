@@ -1,11 +1,11 @@
 import { Button } from '../../components/ui/button';
 import { NotificationTypes } from './notification-types';
-import { UNSUPPORTED } from './push-browser';
+import { PERMISSION_DENIED, UNSUPPORTED } from './push-browser';
 import { usePushSubscription } from './use-push-subscription';
 
 /** Profile overview card: push on this device (unsupported, off, on) and the notification types. */
 export function PushNotificationCard() {
-  const { state, pending, enable, disable } = usePushSubscription();
+  const { state, pending, denied, enable, disable } = usePushSubscription();
   return (
     <section
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
@@ -18,7 +18,8 @@ export function PushNotificationCard() {
         <p className="text-sm text-stone-600" data-testid="push-state">
           {state === 'unsupported' && UNSUPPORTED}
           {state === 'loading' && 'Wird geprüft …'}
-          {state === 'unsubscribed' && 'Erhalte Benachrichtigungen über neue Rezepte und deinen Koch-Timer auf diesem Gerät.'}
+          {state === 'unsubscribed' &&
+            (denied ? PERMISSION_DENIED : 'Erhalte Benachrichtigungen über neue Rezepte und deinen Koch-Timer auf diesem Gerät.')}
           {state === 'subscribed' && 'Push-Benachrichtigungen sind auf diesem Gerät aktiviert.'}
         </p>
       </div>

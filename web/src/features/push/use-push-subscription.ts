@@ -16,6 +16,8 @@ export function usePushSubscription() {
   const client = useTRPCClient();
   const [state, setState] = useState<TPushState>(() => (isPushSupported() ? 'loading' : 'unsupported'));
   const [pending, setPending] = useState(false);
+  // Blocked in the browser (now or by the answer to our request): the card says so until it is allowed again.
+  const [denied, setDenied] = useState(() => isPushSupported() && Notification.permission === 'denied');
 
   useEffect(() => {
     if (!isPushSupported()) return;
@@ -39,9 +41,11 @@ export function usePushSubscription() {
       const { publicKey } = await client.social.getPushPublicKey.query();
       const subscription = await subscribeBrowser(publicKey);
       if (!subscription) {
+        setDenied(true);
         toast({ variant: 'destructive', title: 'Fehler', description: PERMISSION_DENIED });
         return;
       }
+      setDenied(false);
       await client.social.subscribePush.mutate(subscriptionBody(subscription));
       setState('subscribed');
       toast({ variant: 'success', title: 'Push-Benachrichtigungen aktiviert' });
@@ -73,5 +77,5 @@ export function usePushSubscription() {
     }
   }, [client]);
 
-  return { state, pending, enable, disable };
+  return { state, pending, denied, enable, disable };
 }
