@@ -286,6 +286,22 @@ describe('read-aloud player', () => {
     await visible(alert.getByText('Die personalisierte Audio-Playlist konnte nicht erstellt werden.'));
     await visible(player.getByRole('button', { name: 'Audio-Playlist erstellen' }));
   });
+
+  it("stops and reports 'Playlist nicht verfügbar' when a segment's speech cannot be made", async () => {
+    const page = await visitor();
+    await signedIn(page);
+    await page.route('**/media/audio-*', (route) =>
+      route.fulfill({ status: 502, json: { message: 'Die Sprachausgabe ist fehlgeschlagen.', code: 'BAD_GATEWAY' } }),
+    );
+    await page.goto(`/recipe/${recipe.id}`);
+    const player = playerOf(page);
+    await player.getByRole('button', { name: 'Audio-Playlist erstellen' }).click();
+    await player.getByRole('button', { name: 'Pause' }).or(player.getByRole('button', { name: 'Abspielen' })).first().waitFor(WAIT);
+    await player.getByRole('list', { name: 'Segmente' }).getByRole('button').first().click();
+    const alert = toasts(page).getByRole('alert');
+    await visible(alert.getByText('Playlist nicht verfügbar'));
+    await visible(player.getByRole('button', { name: 'Abspielen' }));
+  });
 });
 
 describe('push notifications on this device', () => {

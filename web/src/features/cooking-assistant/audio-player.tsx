@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useAudioPlaylist, type TAudioSegment } from './use-audio-playlist';
+import { toastPlaylistUnavailable, useAudioPlaylist, type TAudioSegment } from './use-audio-playlist';
 
 /** Spec: when a segment ends, the next begins after 1 second. */
 export const AUTO_ADVANCE_MS = 1000;
@@ -54,9 +54,22 @@ function Player({ title, segments }: { title: string; segments: TAudioSegment[] 
     advance.current = window.setTimeout(() => play(index + 1), AUTO_ADVANCE_MS);
   };
 
+  // A segment whose speech could not be made (the server answers 502/503): stop and say so.
+  const onError = () => {
+    pause();
+    toastPlaylistUnavailable();
+  };
+
   return (
     <div className="flex flex-col gap-3">
-      <audio ref={audio} src={current?.audioUrl} onEnded={onEnded} preload="auto" data-testid="audio-element" />
+      <audio
+        ref={audio}
+        src={current?.audioUrl}
+        onEnded={onEnded}
+        onError={onError}
+        preload="auto"
+        data-testid="audio-element"
+      />
       <div className="flex items-center gap-2">
         <Button
           variant="outline"
