@@ -63,6 +63,7 @@ function startServer(script: string, args: string[]): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { PATH: process.env.PATH, NODE_ENV: 'production' },
   });
+  children.add(child);
   return new Promise((resolve, reject) => {
     child.stdout?.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -70,6 +71,10 @@ function startServer(script: string, args: string[]): Promise<ChildProcess> {
 }
 
 const BUNDLE = path.join(ROOT, 'dist', 'server', 'main.js');
+
+// A failed measurement must not leave servers holding the ports.
+const children = new Set<ChildProcess>();
+process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
 /** The production bundle (one process, or `workers` processes sharing the port), ready when /api/health/ready says so. */
 async function startApp(databaseUrl: string, port: number, workers: number): Promise<ChildProcess> {
@@ -88,6 +93,7 @@ async function startApp(databaseUrl: string, port: number, workers: number): Pro
       ? ['--enable-source-maps', BUNDLE]
       : ['--import', 'tsx', path.join(ROOT, 'scripts/bench/cluster-primary.ts'), BUNDLE, String(workers)];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+  children.add(child);
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`App beendet mit ${code}`))));
   const ready = (async () => {
     for (;;) {

@@ -1,21 +1,22 @@
 DROP INDEX "recipes_search_text_trgm_idx";--> statement-breakpoint
 CREATE INDEX "recipes_title_vector_idx" ON "recipes" USING gin (ts_filter("search_vector", '{a}'::"char"[]));--> statement-breakpoint
--- The planner's own row estimates for a search (most common lexemes and their frequencies from ANALYZE), as the
--- list statement needs them to choose between reading all hits and walking the popularity index
--- (routers/src/recipes/recipe-search.ts). `every_term` needs all terms, `any_term` one of them (what the GIN
--- index reads); each in the title only and anywhere. EXPLAIN plans the statements without running them.
-CREATE FUNCTION kc_search_estimates(every_term tsquery, any_term tsquery,
-  OUT title_rows float8, OUT title_read float8, OUT all_rows float8, OUT all_read float8)
+-- The planner's own row estimates for a search (most common lexemes and their frequencies from ANALYZE), which
+-- the list statement needs to choose between reading all hits and walking the popularity index
+-- (routers/src/recipes/recipe-search.ts): `hits` for `every_term` (all terms), `entries` for `any_term` (one of
+-- them: what the GIN index reads), in the title only or anywhere. EXPLAIN plans without running anything.
+CREATE FUNCTION kc_search_estimates(every_term tsquery, any_term tsquery, in_title boolean,
+  OUT hits float8, OUT entries float8)
   LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   plan json;
+  vector text := CASE WHEN in_title THEN 'ts_filter(search_vector, ''{a}''::"char"[])' ELSE 'search_vector' END;
 BEGIN
-  EXECUTE format('EXPLAIN (FORMAT JSON) SELECT FROM recipes WHERE ts_filter(search_vector, ''{a}''::"char"[]) @@ %L::tsquery', every_term) INTO plan;
-  title_rows := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-  EXECUTE format('EXPLAIN (FORMAT JSON) SELECT FROM recipes WHERE ts_filter(search_vector, ''{a}''::"char"[]) @@ %L::tsquery', any_term) INTO plan;
-  title_read := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-  EXECUTE format('EXPLAIN (FORMAT JSON) SELECT FROM recipes WHERE search_vector @@ %L::tsquery', every_term) INTO plan;
-  all_rows := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
-  EXECUTE format('EXPLAIN (FORMAT JSON) SELECT FROM recipes WHERE search_vector @@ %L::tsquery', any_term) INTO plan;
-  all_read := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+  EXECUTE format('EXPLAIN (FORMAT JSON) SELECT FROM recipes WHERE %s @@ %L::tsquery', vector, every_term) INTO plan;
+  hits := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+  IF any_term::text = every_term::text THEN
+    entries := hits;
+  ELSE
+    EXECUTE format('EXPLAIN (FORMAT JSON) SELECT FROM recipes WHERE %s @@ %L::tsquery', vector, any_term) INTO plan;
+    entries := (plan -> 0 -> 'Plan' ->> 'Plan Rows')::float8;
+  END IF;
 END $$;

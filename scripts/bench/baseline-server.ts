@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { fillPlaceholders } from 'drizzle-orm';
 import postgres from 'postgres';
-import { createDb } from '../../db/src';
+import { createDb, sessionSettings } from '../../db/src';
 import { buildRecipeDetailQuery } from '../../routers/src/recipes/recipe-detail.service';
 import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
 import { resolveSearch } from '../../routers/src/recipes/recipe-search';
@@ -12,7 +12,8 @@ import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/r
  * benchmark's URLs, prepared, with no framework, validation or mapping. argv: databaseUrl port urlsJson
  */
 const [databaseUrl = '', port = '0', urlsJson = '[]'] = process.argv.slice(2);
-const sql = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+// The app's session settings too (plan cache mode): the baseline differs from the app only above the SQL.
+const sql = postgres(databaseUrl, { max: 10, onnotice: () => undefined, connection: sessionSettings() });
 const { db } = createDb(databaseUrl, { max: 1 });
 
 type TStatement = { text: string; params: unknown[] };

@@ -113,9 +113,19 @@ function tierHits(condition: SQL, fromCursor: boolean, useWalk: SQL, gate: SQL):
   return sql`(${exact}) union all (${walk})`;
 }
 
-/** Walking costs about 1.5 row reads per visited row; a visit finds a hit with probability rows/n. */
-const walkIsCheaper = (rows: SQL, read: SQL) =>
-  sql`(select n * ${sql.placeholder('limit')} * 1.5 / greatest(${rows}, 1) < ${read} + ${rows} from estimate)`;
+/**
+ * Walking costs about 1.5 times a read hit per visited row, and a visit finds a hit with probability hits/n;
+ * reading all hits costs the index entries plus the hits.
+ */
+const walkIsCheaper = (estimate: string, hits: SQL) =>
+  sql`(select n * ${sql.placeholder('limit')} * 1.5 / greatest(${hits}, 1) < entries + ${hits} from ${sql.raw(estimate)}, table_rows)`;
+
+/** The planner's estimate of hits and index entries, in the title or anywhere (migration 0009). */
+const estimateOf = (inTitle: boolean) => sql`select e.* from kc_search_estimates(
+    (select tsq from search_query),
+    (select coalesce(string_agg('(' || q::text || ')', ' | '), '')::tsquery from search_terms where q::text <> ''),
+    ${sql.raw(String(inTitle))}
+  ) e`;
 
 /**
  * The hits of a relevance search without other filters, as (id, tier) rows: title hits first, then the others,
@@ -130,23 +140,19 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
   const titleTier =
     cursorTier === 0
       ? sql`select null::int as id, 0 as like_count, 0 as view_count where false`
-      : tierHits(titleMatchesSearch, cursorTier === 1, walkIsCheaper(sql`title_rows`, sql`title_read`), sql`true`);
+      : tierHits(titleMatchesSearch, cursorTier === 1, walkIsCheaper('title_estimate', sql`hits`), sql`true`);
   const otherTier = tierHits(
     sql`${matchesSearch} and not ${titleMatchesSearch}`,
     cursorTier === 0,
-    walkIsCheaper(sql`(all_rows - title_rows)`, sql`all_read`),
+    walkIsCheaper('any_estimate', sql`(hits - (select hits from title_estimate))`),
     sql`(select count(*) from title_hits) < ${sql.placeholder('limit')}`,
   );
   return sql`(
     with search_terms as materialized (${SEARCH_TERMS}),
     search_query as materialized (${allTerms(sql`search_terms`)}),
-    estimate as materialized (
-      select e.*, (select greatest(reltuples, 0) from pg_class where oid = 'recipes'::regclass) as n
-      from kc_search_estimates(
-        (select tsq from search_query),
-        (select coalesce(string_agg('(' || q::text || ')', ' | '), '')::tsquery from search_terms where q::text <> '')
-      ) e
-    ),
+    table_rows as materialized (select greatest(reltuples, 0) as n from pg_class where oid = 'recipes'::regclass),
+    title_estimate as materialized (${estimateOf(true)}),
+    any_estimate as materialized (${estimateOf(false)}),
     title_hits as materialized (${titleTier}),
     other_hits as materialized (${otherTier})
     select id, 1 as tier from title_hits
