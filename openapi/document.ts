@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers/src/root';
+import { withOperationErrorDescriptions } from './error-descriptions';
 import { withRestErrorSchemas } from './error-schemas';
 import { uploadPaths } from './upload-paths';
 
@@ -17,7 +18,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     },
   });
   // A path can have both: GET /recipes/{id}/user-images is a procedure, its POST a multipart route.
-  const paths = { ...document.paths };
+  const paths = { ...withOperationErrorDescriptions(document).paths };
   for (const [path, operations] of Object.entries(uploadPaths)) paths[path] = { ...paths[path], ...operations };
   return withRestErrorSchemas({ ...document, paths });
 }
