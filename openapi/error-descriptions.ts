@@ -36,7 +36,7 @@ export function withOperationErrorDescriptions(document: OpenAPIObject): OpenAPI
     if (!pathItem || !operation?.responses) continue;
     const own: Record<string, string | undefined> = Array.isArray(meta.errorResponses) ? {} : (meta.errorResponses ?? {});
     const responses = Object.fromEntries(
-      Object.entries(operation.responses).map(([status, response]) => {
+      Object.entries(operation.responses as Record<string, { description?: string }>).map(([status, response]) => {
         const description = own[status] ?? DEFAULT_DESCRIPTIONS[status];
         if (status.startsWith('2')) {
           return [status, response.description === 'Successful response' ? { ...response, description: 'Erfolgreiche Antwort' } : response];
