@@ -114,9 +114,10 @@ export const recipeViews = pgTable(
   (t) => [primaryKey({ columns: [t.recipeId, t.viewerKey] })],
 );
 
-/** Every folded word that occurs in a recipe's search text: the vocabulary for typo-tolerant search. */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text().primaryKey() },
-  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+/**
+ * Every folded word that occurs in a recipe's search text: the vocabulary for typo and compound search, with its
+ * stemmed lexeme (as in the search vector; null for stop words), so a search never stems vocabulary words itself.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey(), lexeme: text() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

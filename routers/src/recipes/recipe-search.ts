@@ -40,29 +40,31 @@ const MAX_COMPOUNDS_PER_TERM = 200;
 
 /**
  * Each term as a tsquery of alternatives from the vocabulary (search_words: the words of titles, tags and
- * ingredient names), "suppe:* | kurbissuppe | tomatensuppe", stemmed by to_tsquery as the vector is:
- * - the term itself as a prefix (as-you-type, inflections);
- * - similar words for typos (trigram prefilter, then edit distance: 1 for 4-5 letters, 2 from 6 letters);
+ * ingredient names with their stemmed lexemes), "'supp':* | 'kurbissupp' | 'tomatensupp'":
+ * - the term itself as a prefix (as-you-type, inflections), stemmed like the vector;
+ * - for a term that occurs in no vocabulary word, similar words as prefixes: a typo (trigram prefilter, then edit
+ *   distance: 1 for 4-5 letters, 2 from 6);
  * - whole words that contain the term, so "suppe" finds "Kürbissuppe" (terms of four letters or more).
- * The terms come as one text-array placeholder ('terms'): letters and digits only, safe tsquery syntax.
+ * The vocabulary's lexemes are stored (migration 0011), so only the terms themselves are stemmed here.
+ * The terms come as one text-array placeholder ('terms'): letters and digits only.
  */
-const SEARCH_TERMS = sql`select e.t, to_tsquery('kochclip_de', string_agg(distinct e.w, ' | ')) as q
-    from (
-      select t.t, t.t || ':*' as w from unnest(${sql.placeholder('terms')}::text[]) as t(t)
-      union all
-      select t.t, sw.word || ':*' from unnest(${sql.placeholder('terms')}::text[]) as t(t)
-      join search_words sw on sw.word % t.t
-      where length(t.t) >= 4
-        and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
-      union all
-      select t.t, c.word from unnest(${sql.placeholder('terms')}::text[]) as t(t)
-      cross join lateral (
-        select sw.word from search_words sw
-        where length(t.t) >= 4 and sw.word like '%' || t.t || '%'
-        limit ${sql.raw(String(MAX_COMPOUNDS_PER_TERM))}
-      ) c
-    ) e
-    group by e.t`;
+const SEARCH_TERMS = sql`select t.t, (
+      select coalesce(string_agg(alternative, ' | '), '')::tsquery from (
+        select nullif(to_tsquery('kochclip_de', t.t || ':*')::text, '') as alternative
+        union
+        select quote_literal(sw.lexeme) || ':*' from search_words sw
+        where length(t.t) >= 4 and sw.lexeme is not null and sw.word % t.t
+          and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
+          and not exists (select from search_words known where known.word like '%' || t.t || '%')
+        union
+        select quote_literal(c.lexeme) from (
+          select sw.lexeme from search_words sw
+          where length(t.t) >= 4 and sw.lexeme is not null and sw.word like '%' || t.t || '%'
+          limit ${sql.raw(String(MAX_COMPOUNDS_PER_TERM))}
+        ) c
+      ) alternatives
+    ) as q
+    from unnest(${sql.placeholder('terms')}::text[]) as t(t)`;
 
 /** All terms (stop words drop out): "(suppe:* | kurbissuppe) & (kurbis:* | …)", from rows of SEARCH_TERMS. */
 const allTerms = (source: SQL) =>
