@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/src/schema';
 import { HttpClient, uniqueUser } from '../support/http';
+import { rawRequest } from '../support/raw-http';
 import { startTestServer, type TTestServer } from '../support/server';
 
 /** Vary also names Accept-Encoding where answers are compressed; the session headers must be in it. */
@@ -51,6 +52,14 @@ describe('cacheable public reads', () => {
     expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=60');
     expect(varyOf(res)).toEqual(expect.arrayContaining(['Cookie', 'Authorization']));
+  });
+
+  it('sends an uncompressed API answer with its Content-Length, not in chunks', async () => {
+    const res = await rawRequest(server.url, ['GET /api/recipes?limit=5 HTTP/1.1']);
+    expect(res.status).toBe(200);
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    expect((JSON.parse(res.body) as { recipes: unknown[] }).recipes).toHaveLength(5);
   });
 
   it.each(PUBLIC_READS)('GET %s answers If-None-Match with the current ETag with 304 and no body', async (url) => {

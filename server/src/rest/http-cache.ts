@@ -44,6 +44,7 @@ export function sendCacheable(req: Request, res: Response, policy: TCachePolicy,
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.removeHeader('Content-Type');
+    res.removeHeader('Content-Length');
     res.end();
     return;
   }
