@@ -1,4 +1,4 @@
-import type { TIngredient, TInstruction, TRecipeCategory } from '../../db/src/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES, type TIngredient, type TInstruction } from '../../db/src/schema';
 
 const ADJECTIVES = [
   'Omas',
@@ -104,21 +104,6 @@ const INGREDIENTS = [
   'Walnüsse',
 ];
 const UNITS = ['g', 'ml', 'EL', 'TL', 'Stück', 'Prise', 'Zehe', 'Bund'];
-const CATEGORIES: TRecipeCategory[] = [
-  'Frühstück',
-  'Hauptgericht',
-  'Dessert',
-  'Snacks',
-  'Getränke',
-  'Italienisch',
-  'Asiatisch',
-  'Mediterran',
-  'Vegetarisch',
-  'Vegan',
-  'Glutenfrei',
-  'Low Carb',
-];
-const DIFFICULTIES = ['einfach', 'mittel', 'schwer'] as const;
 const TAGS = [
   'schnell',
   'vegetarisch',
@@ -180,7 +165,7 @@ export function syntheticRecipe(i: number) {
   return {
     title: `${pick(ADJECTIVES, 3)} ${main}${base}${rare ? ' mit Bärlauch' : ''} Nr. ${i}`,
     description: `Ein ${pick(['schnelles', 'herzhaftes', 'leichtes', 'klassisches'], 4)} Rezept mit ${main} für jeden Tag.`,
-    category: pick(CATEGORIES, 5),
+    category: pick(RECIPE_CATEGORIES, 5),
     difficulty: pick(DIFFICULTIES, 6),
     duration: 5 + ((i * 13) % 150),
     servings: 1 + (i % 6),
