@@ -45,45 +45,56 @@ const MAX_COMPOUNDS_PER_TERM = 200;
  * - for a term that occurs in no vocabulary word, similar words as prefixes: a typo (trigram prefilter, then edit
  *   distance: 1 for 4-5 letters, 2 from 6);
  * - whole words that contain the term, so "suppe" finds "Kürbissuppe" (terms of four letters or more).
+ * `q_title` is the same restricted to title lexemes (weight A: "'supp':*A | 'kurbissupp':A").
  * The vocabulary's lexemes are stored (migration 0011), so only the terms themselves are stemmed here.
  * The terms come as one text-array placeholder ('terms'): letters and digits only.
  */
-const SEARCH_TERMS = sql`select t.t, (
-      select coalesce(string_agg(alternative, ' | '), '')::tsquery from (
-        select nullif(to_tsquery('kochclip_de', t.t || ':*')::text, '') as alternative
+const SEARCH_TERMS = sql`select t.t, a.q, a.q_title
+    from unnest(${sql.placeholder('terms')}::text[]) as t(t)
+    cross join lateral (
+      select coalesce(string_agg(op || any_field, ' | '), '')::tsquery as q,
+        coalesce(string_agg(op || in_title, ' | '), '')::tsquery as q_title
+      from (
+        select quote_literal(kc_lexeme(t.t)) as op, ':*' as any_field, ':*A' as in_title where kc_lexeme(t.t) is not null
         union
-        select quote_literal(sw.lexeme) || ':*' from search_words sw
+        select quote_literal(sw.lexeme), ':*', ':*A' from search_words sw
         where length(t.t) >= 4 and sw.lexeme is not null and sw.word % t.t
           and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
           and not exists (select from search_words known where known.word like '%' || t.t || '%')
         union
-        select quote_literal(c.lexeme) from (
+        select quote_literal(c.lexeme), '', ':A' from (
           select sw.lexeme from search_words sw
           where length(t.t) >= 4 and sw.lexeme is not null and sw.word like '%' || t.t || '%'
           limit ${sql.raw(String(MAX_COMPOUNDS_PER_TERM))}
         ) c
       ) alternatives
-    ) as q
-    from unnest(${sql.placeholder('terms')}::text[]) as t(t)`;
+    ) a`;
 
-/** All terms (stop words drop out): "(suppe:* | kurbissuppe) & (kurbis:* | …)", from rows of SEARCH_TERMS. */
+/** All terms (stop words drop out): "(supp:* | kurbissupp) & (kurbis:* | …)", anywhere and in the title. */
 const allTerms = (source: SQL) =>
-  sql`select coalesce(string_agg('(' || q::text || ')', ' & '), '')::tsquery as tsq from ${source} where q::text <> ''`;
+  sql`select coalesce(string_agg('(' || q::text || ')', ' & '), '')::tsquery as tsq,
+      coalesce(string_agg('(' || q_title::text || ')', ' & '), '')::tsquery as tsq_title
+    from ${source} where q::text <> ''`;
 
 /** The expanded query as the CTE `search_query` that the conditions below read, for Drizzle's `with`. */
 export function searchQueryCte(db: TDb) {
   return db
     .$with('search_query')
-    .as(db.select({ tsq: sql`(${allTerms(sql`(${SEARCH_TERMS}) as search_terms`)})`.as('tsq') }).from(sql`(select 1) as one`));
+    .as(
+      db
+        .select({ tsq: sql`expanded.tsq`.as('tsq'), tsqTitle: sql`expanded.tsq_title`.as('tsq_title') })
+        .from(sql`(${allTerms(sql`(${SEARCH_TERMS}) as search_terms`)}) as expanded`),
+    );
 }
 
 const TSQ = sql`(select tsq from search_query)`;
 
 /** Every term matches somewhere: title, tags, ingredient names or description. */
 export const matchesSearch = sql`${recipes.searchVector} @@ ${TSQ}`;
-/** Every term matches in the title (the title's lexemes carry weight A; indexed as recipes_title_vector_idx). */
-const TITLE_VECTOR = sql`ts_filter(${recipes.searchVector}, '{a}'::"char"[])`;
-export const titleMatchesSearch = sql`${TITLE_VECTOR} @@ ${TSQ}`;
+/** Every term matches in the title (lexemes of weight A), read from the row. */
+export const titleMatchesSearch = sql`${recipes.searchVector} @@ (select tsq_title from search_query)`;
+/** The same through the title's own GIN index (recipes_title_vector_idx), to find few title hits. */
+const titleMatchesIndexed = sql`ts_filter(${recipes.searchVector}, '{a}'::"char"[]) @@ ${TSQ}`;
 
 /** Relevance tier of a row: 1 when the whole query matches in the title, else 0. */
 export const searchTier = sql<number>`(${titleMatchesSearch})::int`;
@@ -99,19 +110,19 @@ const AFTER_CURSOR = sql`${POPULARITY_KEY} < (${sql.placeholder('c1')}, ${sql.pl
 export type TCursorTier = 0 | 1 | null;
 
 /** Hits of one tier, most popular first, `limit` at most: one of two plans runs, chosen in the statement. */
-function tierHits(condition: SQL, fromCursor: boolean, useWalk: SQL, gate: SQL): SQL {
+function tierHits(condition: { exact: SQL; walk: SQL }, fromCursor: boolean, useWalk: SQL, gate: SQL): SQL {
   const cursor = fromCursor ? sql` and ${AFTER_CURSOR}` : sql``;
   const walkCursor = fromCursor ? sql` where ${AFTER_CURSOR}` : sql``;
   // Few hits: read them all through the GIN index and sort (the fence keeps the planner off the popularity index).
   const exact = sql`select id, like_count, view_count from (
-      select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount} from ${recipes} where ${condition}${cursor} offset 0
+      select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount} from ${recipes} where ${condition.exact}${cursor} offset 0
     ) hits where ${gate} and not ${useWalk}
     order by like_count desc, view_count desc, id desc limit ${sql.placeholder('limit')}`;
   // Many hits: walk the popularity index and stop at `limit` hits (the fence keeps the walk in index order).
   const walk = sql`select id, like_count, view_count from (
       select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.searchVector} from ${recipes}${walkCursor}
       order by ${POPULARITY_ORDER} offset 0
-    ) ${recipes} where ${gate} and ${useWalk} and ${condition} limit ${sql.placeholder('limit')}`;
+    ) ${recipes} where ${gate} and ${useWalk} and ${condition.walk} limit ${sql.placeholder('limit')}`;
   return sql`(${exact}) union all (${walk})`;
 }
 
@@ -142,9 +153,15 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
   const titleTier =
     cursorTier === 0
       ? sql`select null::int as id, 0 as like_count, 0 as view_count where false`
-      : tierHits(titleMatchesSearch, cursorTier === 1, walkIsCheaper('title_estimate', sql`hits`), sql`true`);
+      : tierHits(
+          { exact: titleMatchesIndexed, walk: titleMatchesSearch },
+          cursorTier === 1,
+          walkIsCheaper('title_estimate', sql`hits`),
+          sql`true`,
+        );
+  const otherHit = sql`${matchesSearch} and not ${titleMatchesSearch}`;
   const otherTier = tierHits(
-    sql`${matchesSearch} and not ${titleMatchesSearch}`,
+    { exact: otherHit, walk: otherHit },
     cursorTier === 0,
     walkIsCheaper('any_estimate', sql`(hits - (select hits from title_estimate))`),
     sql`(select count(*) from title_hits) < ${sql.placeholder('limit')}`,
