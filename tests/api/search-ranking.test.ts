@@ -67,11 +67,13 @@ async function page(query: string): Promise<TList> {
   return res.json as unknown as TList;
 }
 
-async function walk(search: string, limit: number): Promise<TCard[]> {
+async function walk(search: string, limit: number, sort = ''): Promise<TCard[]> {
   const seen: TCard[] = [];
   let cursor: string | null = null;
   do {
-    const l: TList = await page(`search=${encodeURIComponent(search)}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    const l: TList = await page(
+      `search=${encodeURIComponent(search)}&limit=${limit}${sort ? `&sort=${sort}` : ''}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     seen.push(...l.recipes);
     cursor = l.nextCursor;
   } while (cursor);
@@ -138,6 +140,35 @@ describe('search relevance order', () => {
     const got = await walk('Kürbis Suppe', 10);
     expect(got.length).toBe(26);
     expect(got.every((r) => r.title.startsWith('Kürbissuppe'))).toBe(true);
+  });
+
+  it.each([
+    ['Suppe', 'popular'],
+    ['Suppe', 'recent'],
+    ['Linsen', 'popular'],
+    ['Kokosmilch', 'popular'],
+    ['Kokosmilch', 'recent'],
+  ])('pages "%s" sorted by %s in exactly that order, with or without the walk', async (term, sort) => {
+    const needle = term.toLowerCase();
+    const rows = await database.handle.db
+      .select({
+        id: recipes.id,
+        title: recipes.title,
+        likeCount: recipes.likeCount,
+        viewCount: recipes.viewCount,
+        createdAt: recipes.createdAt,
+        ingredients: recipes.ingredients,
+      })
+      .from(recipes);
+    const want = rows
+      .filter((r) => r.title.toLowerCase().includes(needle) || r.ingredients.some((x) => x.name.toLowerCase().includes(needle)))
+      .sort((a, b) =>
+        sort === 'popular'
+          ? b.likeCount - a.likeCount || b.viewCount - a.viewCount || b.id - a.id
+          : b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+      )
+      .map((r) => r.id);
+    expect((await walk(term, 6, sort)).map((r) => r.id)).toEqual(want);
   });
 
   it('answers a cursor from another sort, or a forged tier, with the German 400', async () => {

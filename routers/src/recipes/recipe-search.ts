@@ -179,3 +179,28 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
     select id, 0 as tier from other_hits
   )`;
 }
+
+/**
+ * The hits of a search sorted by popularity or recency without other filters, as (id, tier 0) rows: the same
+ * choice as for relevance (recipes_popular_idx / recipes_recent_idx for the walk), so a broad term sorted by
+ * likes does not read and sort all its hits either. `after` is the sort's cursor condition, or null.
+ */
+export function sortedHits(order: SQL, after: SQL | null): SQL {
+  const useWalk = walkIsCheaper('any_estimate', sql`hits`);
+  const cursor = after ? sql` and ${after}` : sql``;
+  const walkCursor = after ? sql` where ${after}` : sql``;
+  const columns = sql`${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.createdAt}`;
+  return sql`(
+    with search_terms as materialized (${SEARCH_TERMS}),
+    search_query as materialized (${allTerms(sql`search_terms`)}),
+    table_rows as materialized (select greatest(reltuples, 0) as n from pg_class where oid = 'recipes'::regclass),
+    any_estimate as materialized (${estimateOf(false)})
+    (select id, 0 as tier from (
+      select ${columns} from ${recipes} where ${matchesSearch}${cursor} offset 0
+    ) ${recipes} where not ${useWalk} order by ${order} limit ${sql.placeholder('limit')})
+    union all
+    (select id, 0 as tier from (
+      select ${columns}, ${recipes.searchVector} from ${recipes}${walkCursor} order by ${order} offset 0
+    ) ${recipes} where ${useWalk} and ${matchesSearch} limit ${sql.placeholder('limit')})
+  )`;
+}

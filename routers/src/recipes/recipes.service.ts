@@ -8,6 +8,7 @@ import {
   relevanceHits,
   resolveSearch,
   searchQueryCte,
+  sortedHits,
   searchTier,
   searchValues,
   type TCursorTier,
@@ -121,8 +122,8 @@ export function listShape(params: TListParams, search: TSearch | null) {
     duration: params.duration ?? null,
     createdBy: params.createdById !== undefined,
     search: Boolean(search),
-    /** A relevance search without filters runs the adaptive statement of recipe-search.ts. */
-    hits: Boolean(search) && sortKey === 'relevance' && !filtered,
+    /** A search without filters runs the adaptive statements of recipe-search.ts. */
+    hits: Boolean(search) && !filtered,
     cursor: Boolean(params.cursor),
     /** The hits statement starts in the tier the cursor stands in. */
     cursorTier: cursorTierOf(params.cursor, sortKey),
@@ -161,12 +162,16 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
   };
   if (shape.hits) {
     // The hits statement has applied search and cursor; the join only reads the page's cards.
+    const hits =
+      shape.sortKey === 'relevance'
+        ? relevanceHits(shape.cursorTier)
+        : sortedHits(sql.join(ORDER_SQL[shape.sortKey], sql`, `), shape.cursor ? cursorCondition(shape.sortKey, sql`0`) : null);
     return db
       .select(columns)
       .from(recipes)
-      .innerJoin(sql`${relevanceHits(shape.cursorTier)} as hits`, sql`hits.id = ${recipes.id}`)
+      .innerJoin(sql`${hits} as hits`, sql`hits.id = ${recipes.id}`)
       .leftJoin(users, eq(users.id, recipes.createdById))
-      .orderBy(...ORDER_SQL.relevance)
+      .orderBy(...ORDER_SQL[shape.sortKey])
       .limit(sql.placeholder('limit'));
   }
   // With filters, a relevance search reads and sorts all its hits: the filters leave few of them.
