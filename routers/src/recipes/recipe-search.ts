@@ -109,22 +109,35 @@ const AFTER_CURSOR = sql`${POPULARITY_KEY} < (${sql.placeholder('c1')}, ${sql.pl
  */
 export type TCursorTier = 0 | 1 | null;
 
-/** Hits of one tier, most popular first, `limit` at most: one of two plans runs, chosen in the statement. */
-function tierHits(condition: { exact: SQL; walk: SQL }, fromCursor: boolean, useWalk: SQL, gate: SQL): SQL {
-  const cursor = fromCursor ? sql` and ${AFTER_CURSOR}` : sql``;
-  const walkCursor = fromCursor ? sql` where ${AFTER_CURSOR}` : sql``;
-  // Few hits: read them all through the GIN index and sort (the fence keeps the planner off the popularity index).
-  const exact = sql`select id, like_count, view_count from (
-      select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount} from ${recipes} where ${condition.exact}${cursor} offset 0
-    ) hits where ${gate} and not ${useWalk}
-    order by like_count desc, view_count desc, id desc limit ${sql.placeholder('limit')}`;
-  // Many hits: walk the popularity index and stop at `limit` hits (the fence keeps the walk in index order).
-  const walk = sql`select id, like_count, view_count from (
-      select ${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.searchVector} from ${recipes}${walkCursor}
-      order by ${POPULARITY_ORDER} offset 0
-    ) ${recipes} where ${gate} and ${useWalk} and ${condition.walk} limit ${sql.placeholder('limit')}`;
-  return sql`(${exact}) union all (${walk})`;
+/** The order a list of hits is walked in, and the rows after its cursor (null on the first page). */
+interface TWalkOrder {
+  order: SQL;
+  after: SQL | null;
 }
+
+const HIT_COLUMNS = sql`${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.createdAt}`;
+
+/**
+ * Hits in `walk.order`, `limit` at most, by one of two plans chosen in the statement (`useWalk`): read all hits
+ * through a GIN index and sort them, or walk the order's index and stop at `limit` hits. The `offset 0` fences
+ * keep the planner from swapping the two. `gate` false runs neither.
+ */
+function planHits(condition: { exact: SQL; walk: SQL }, walk: TWalkOrder, useWalk: SQL, gate: SQL): SQL {
+  const cursor = walk.after ? sql` and ${walk.after}` : sql``;
+  const walkCursor = walk.after ? sql` where ${walk.after}` : sql``;
+  const exact = sql`select id, like_count, view_count, created_at from (
+      select ${HIT_COLUMNS} from ${recipes} where ${condition.exact}${cursor} offset 0
+    ) ${recipes} where ${gate} and not ${useWalk} order by ${walk.order} limit ${sql.placeholder('limit')}`;
+  const walked = sql`select id, like_count, view_count, created_at from (
+      select ${HIT_COLUMNS}, ${recipes.searchVector} from ${recipes}${walkCursor} order by ${walk.order} offset 0
+    ) ${recipes} where ${gate} and ${useWalk} and ${condition.walk} limit ${sql.placeholder('limit')}`;
+  return sql`(${exact}) union all (${walked})`;
+}
+
+/** The search CTEs both statements read (materialized CTEs run only when read: an unused estimate costs nothing). */
+const SEARCH_CTES = sql`search_terms as materialized (${SEARCH_TERMS}),
+    search_query as materialized (${allTerms(sql`search_terms`)}),
+    table_rows as materialized (select greatest(reltuples, 0) as n from pg_class where oid = 'recipes'::regclass)`;
 
 /**
  * Walking costs about 1.5 times a read hit per visited row, and a visit finds a hit with probability hits/n;
@@ -150,26 +163,28 @@ const estimateOf = (inTitle: boolean) => sql`select e.* from kc_search_estimates
  * order; an estimate only decides the cost. The second tier runs only when the first leaves the page short.
  */
 export function relevanceHits(cursorTier: TCursorTier): SQL {
+  const byPopularity = (fromCursor: boolean): TWalkOrder => ({
+    order: POPULARITY_ORDER,
+    after: fromCursor ? AFTER_CURSOR : null,
+  });
   const titleTier =
     cursorTier === 0
-      ? sql`select null::int as id, 0 as like_count, 0 as view_count where false`
-      : tierHits(
+      ? sql`select null::int as id, 0 as like_count, 0 as view_count, null::timestamptz as created_at where false`
+      : planHits(
           { exact: titleMatchesIndexed, walk: titleMatchesSearch },
-          cursorTier === 1,
+          byPopularity(cursorTier === 1),
           walkIsCheaper('title_estimate', sql`hits`),
           sql`true`,
         );
   const otherHit = sql`${matchesSearch} and not ${titleMatchesSearch}`;
-  const otherTier = tierHits(
+  const otherTier = planHits(
     { exact: otherHit, walk: otherHit },
-    cursorTier === 0,
+    byPopularity(cursorTier === 0),
     walkIsCheaper('any_estimate', sql`(hits - (select hits from title_estimate))`),
     sql`(select count(*) from title_hits) < ${sql.placeholder('limit')}`,
   );
   return sql`(
-    with search_terms as materialized (${SEARCH_TERMS}),
-    search_query as materialized (${allTerms(sql`search_terms`)}),
-    table_rows as materialized (select greatest(reltuples, 0) as n from pg_class where oid = 'recipes'::regclass),
+    with ${SEARCH_CTES},
     title_estimate as materialized (${estimateOf(true)}),
     any_estimate as materialized (${estimateOf(false)}),
     title_hits as materialized (${titleTier}),
@@ -183,24 +198,13 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
 /**
  * The hits of a search sorted by popularity or recency without other filters, as (id, tier 0) rows: the same
  * choice as for relevance (recipes_popular_idx / recipes_recent_idx for the walk), so a broad term sorted by
- * likes does not read and sort all its hits either. `after` is the sort's cursor condition, or null.
+ * likes does not read and sort all its hits either.
  */
-export function sortedHits(order: SQL, after: SQL | null): SQL {
-  const useWalk = walkIsCheaper('any_estimate', sql`hits`);
-  const cursor = after ? sql` and ${after}` : sql``;
-  const walkCursor = after ? sql` where ${after}` : sql``;
-  const columns = sql`${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.createdAt}`;
+export function sortedHits(walk: TWalkOrder): SQL {
   return sql`(
-    with search_terms as materialized (${SEARCH_TERMS}),
-    search_query as materialized (${allTerms(sql`search_terms`)}),
-    table_rows as materialized (select greatest(reltuples, 0) as n from pg_class where oid = 'recipes'::regclass),
-    any_estimate as materialized (${estimateOf(false)})
-    (select id, 0 as tier from (
-      select ${columns} from ${recipes} where ${matchesSearch}${cursor} offset 0
-    ) ${recipes} where not ${useWalk} order by ${order} limit ${sql.placeholder('limit')})
-    union all
-    (select id, 0 as tier from (
-      select ${columns}, ${recipes.searchVector} from ${recipes}${walkCursor} order by ${order} offset 0
-    ) ${recipes} where ${useWalk} and ${matchesSearch} limit ${sql.placeholder('limit')})
+    with ${SEARCH_CTES},
+    any_estimate as materialized (${estimateOf(false)}),
+    hits as materialized (${planHits({ exact: matchesSearch, walk: matchesSearch }, walk, walkIsCheaper('any_estimate', sql`hits`), sql`true`)})
+    select id, 0 as tier from hits
   )`;
 }

@@ -165,7 +165,10 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
     const hits =
       shape.sortKey === 'relevance'
         ? relevanceHits(shape.cursorTier)
-        : sortedHits(sql.join(ORDER_SQL[shape.sortKey], sql`, `), shape.cursor ? cursorCondition(shape.sortKey, sql`0`) : null);
+        : sortedHits({
+            order: sql.join(ORDER_SQL[shape.sortKey], sql`, `),
+            after: shape.cursor ? cursorCondition(shape.sortKey, sql`0`) : null,
+          });
     return db
       .select(columns)
       .from(recipes)
