@@ -10,12 +10,12 @@ import type { TAppConfig } from '../../routers/src/context';
 import type { TRecipeCreator } from '../../routers/src/create/creator';
 import type { TJobQueue } from '../../routers/src/create/job-queue';
 import type { TPushGateway } from '../../routers/src/social/push/push-gateway';
-import { appErrorOf } from '../../routers/src/errors';
+import { AppError, appErrorOf } from '../../routers/src/errors';
 import { appRouter } from '../../routers/src/root';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
-import { errorHandler } from './http/errors';
+import { errorHandler, sendApiError } from './http/errors';
 import { MAX_JSON_BYTES } from './http/json-body';
 import { originCheck, securityHeaders } from './http/security';
 import type { TLifecycle } from './lifecycle';
@@ -100,6 +100,16 @@ export function createApp(deps: TAppDeps): Express {
     }
   });
 
+  // Media files are read-only: another method gets the German 405 with `Allow`, as on /api (static serving sent an empty one).
+  app.use(MEDIA_PATH, (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    sendApiError(
+      req,
+      res,
+      new AppError('METHOD_NOT_SUPPORTED', `Die Methode ${req.method} ist für Mediendateien nicht erlaubt (erlaubt: GET, HEAD).`),
+    );
+  });
   if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
   app.use(MEDIA_PATH, deps.storage.handler());
   app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));

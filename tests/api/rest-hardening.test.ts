@@ -35,7 +35,10 @@ function expectErrorShape(json: unknown, code: string) {
 describe('bodiless requests over /api', () => {
   it('logs out with a bare POST that has neither body nor content type, as curl -X POST sends it', async () => {
     const http = await member();
-    const res = await rawRequest(server.url, ['POST /api/logout HTTP/1.1', `Cookie: kc_session=${http.cookie('kc_session') ?? ''}`]);
+    const res = await rawRequest(server.url, [
+      'POST /api/logout HTTP/1.1',
+      `Cookie: kc_session=${http.cookie('kc_session') ?? ''}`,
+    ]);
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ success: true });
     expect((await http.get('/api/user')).status).toBe(401);
@@ -71,13 +74,24 @@ describe('bodiless requests over /api', () => {
 
 describe('hostile bodies over /api', () => {
   it('answers JSON nested 5,000 deep with a German 400', async () => {
-    const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepJson(5000) });
+    const res = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deepJson(5000),
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Der Anfrageinhalt ist zu tief verschachtelt (höchstens 64 Ebenen).', code: 'BAD_REQUEST' });
+    expect(await res.json()).toEqual({
+      message: 'Der Anfrageinhalt ist zu tief verschachtelt (höchstens 64 Ebenen).',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('still accepts nesting at the limit and judges it by the schema', async () => {
-    const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deepJson(64) });
+    const res = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deepJson(64),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('BAD_REQUEST');
   });
@@ -114,7 +128,11 @@ describe('one error shape on /api', () => {
     const http = new HttpClient(server.url);
     expectErrorShape((await http.get('/api/user')).json, 'UNAUTHORIZED');
     expectErrorShape((await http.get('/api/recipes/2147483000')).json, 'NOT_FOUND');
-    const unsupported = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const unsupported = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expectErrorShape(await unsupported.json(), 'UNSUPPORTED_MEDIA_TYPE');
   });
 
@@ -122,32 +140,49 @@ describe('one error shape on /api', () => {
     const res = await new HttpClient(server.url).post('/api/register', { username: 'x' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.json).sort()).toEqual(['code', 'fields', 'message']);
-    expect(res.json.fields).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'email', message: expect.any(String) as string })]));
+    expect(res.json.fields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'email', message: expect.any(String) as string })]),
+    );
     const badId = await new HttpClient(server.url).get('/api/recipes/abc');
     expect(badId.status).toBe(400);
-    expect(badId.json).toEqual({ message: 'id: Ungültige Rezept-ID', code: 'BAD_REQUEST', fields: [{ path: 'id', message: 'Ungültige Rezept-ID' }] });
+    expect(badId.json).toEqual({
+      message: 'id: Ungültige Rezept-ID',
+      code: 'BAD_REQUEST',
+      fields: [{ path: 'id', message: 'Ungültige Rezept-ID' }],
+    });
   });
 
-  it('answers /media errors with a fitting code: 404 NOT_FOUND, 403 FORBIDDEN', async () => {
+  it('answers /media errors with a fitting code: 404 NOT_FOUND, 403 FORBIDDEN, 405 for writes', async () => {
     const missing = await new HttpClient(server.url).get('/media/gibt-es-nicht.webp');
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ message: 'Nicht gefunden.', code: 'NOT_FOUND' });
     const dotfile = await new HttpClient(server.url).get('/media/.geheim');
     expect(dotfile.status).toBe(403);
     expectErrorShape(dotfile.json, 'FORBIDDEN');
+    const post = await new HttpClient(server.url).post('/media/gibt-es-nicht.webp');
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    expectErrorShape(post.json, 'METHOD_NOT_SUPPORTED');
   });
 
   it('documents exactly that body: every error schema has message, code and fields, none has issues or title', async () => {
     const doc = (await new HttpClient(server.url).get('/api/openapi.json')).json as unknown as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
-      paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json': { schema: { properties?: object } } } }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: { 'application/json': { schema: { properties?: object } } } }> }>
+      >;
     };
     const errorSchemas = Object.entries(doc.components.schemas).filter(([name]) => name.startsWith('error.'));
     expect(errorSchemas.length).toBeGreaterThan(3);
     for (const [, schema] of errorSchemas) expect(Object.keys(schema.properties).sort()).toEqual(['code', 'fields', 'message']);
     for (const [status, response] of Object.entries(doc.paths['/analyze-file']?.post?.responses ?? {})) {
       if (status === '200') continue;
-      expect(Object.keys(response.content?.['application/json'].schema.properties ?? {}).sort()).toEqual(['code', 'fields', 'message']);
+      expect(Object.keys(response.content?.['application/json'].schema.properties ?? {}).sort()).toEqual([
+        'code',
+        'fields',
+        'message',
+      ]);
     }
   });
 });
