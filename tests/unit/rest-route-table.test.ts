@@ -31,6 +31,17 @@ describe('REST route table', () => {
     expect(matchRoute(routes, 'PUT', '/recipes/42')).toBeNull();
   });
 
+  it('never claims a multipart upload route, which the app mounts after the REST routes', () => {
+    // A concrete URL per documented upload operation ({id} -> 42): the REST layer must let it fall through.
+    const claimed = Object.entries(uploadPaths).flatMap(([p, operations]) =>
+      Object.keys(operations)
+        .map((method) => ({ method: method.toUpperCase(), url: p.replace(/\{\w+\}/g, '42') }))
+        .filter(({ method, url }) => matchRoute(routes, method, url) !== null),
+    );
+    expect(Object.keys(uploadPaths).length).toBeGreaterThan(3);
+    expect(claimed).toEqual([]);
+  });
+
   it('lets a literal segment win over a path parameter, whatever the declaration order', () => {
     const pathSorted = routes.map((r) => r.path);
     expect(pathSorted.indexOf('/recipes')).toBeLessThan(pathSorted.indexOf('/recipes/{id}'));

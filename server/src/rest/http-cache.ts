@@ -12,8 +12,9 @@ export interface TAudience {
   variant: string;
 }
 
-function etagOf(variant: string, body: string): string {
-  return `W/"${hash('sha1', `${variant}\n${body}`, 'base64url')}"`;
+/** The answer's bytes hashed after the variant's: the same body for another audience never shares an ETag. */
+function etagOf(variant: string, body: Buffer): string {
+  return `W/"${hash('sha1', `${variant}\n${hash('sha1', body, 'base64url')}`, 'base64url')}"`;
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any current answer. */
@@ -31,7 +32,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * already holds this answer. The procedure has run either way (the ETag is the answer's hash), so a
  * revalidated recipe detail counts its view like a full GET, within the same per-viewer dedupe window.
  */
-export function sendCacheable(req: Request, res: Response, policy: TCachePolicy, audience: TAudience, body: string): void {
+export function sendCacheable(req: Request, res: Response, policy: TCachePolicy, audience: TAudience, body: Buffer): void {
   const etag = etagOf(audience.variant, body);
   res.setHeader('ETag', etag);
   res.setHeader(
