@@ -7,6 +7,7 @@ import { bearerToken, sessionCookie } from '../context';
 import { sendApiError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sendCacheable, type TAudience } from './http-cache';
+import { jsonText } from './json-text';
 import { coerceStringValue } from './query-input';
 import { buildRouteTable, matchRoute, normalisePath, type TRestRoute } from './route-table';
 
@@ -94,7 +95,7 @@ export function restApi(deps: TRestApiDeps): RequestHandler {
           batchIndex: 0,
         });
         // Encoded once: the length, the ETag and the socket all take these bytes (a string was measured and encoded three times).
-        const body = Buffer.from(JSON.stringify(data), 'utf8');
+        const body = Buffer.from(jsonText(data), 'utf8');
         res.statusCode = 200;
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         // A known length lets the answer go out in one write instead of chunks (compression drops it when it compresses).
