@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonText } from '../../server/src/rest/json-text';
+import { isoText, jsonText } from '../../server/src/rest/json-text';
 
 describe('REST JSON text', () => {
   it('writes exactly what JSON.stringify writes, dates included', () => {
@@ -24,5 +24,19 @@ describe('REST JSON text', () => {
     expect(jsonText([date, 1])).toBe(JSON.stringify([date, 1]));
     expect(jsonText('Hallo')).toBe('"Hallo"');
     expect(jsonText(null)).toBe('null');
+  });
+
+  it('writes every date as Date#toISOString does, at the edges of the four-digit years too', () => {
+    const edges = [
+      '0999-12-31T23:59:59.999Z',
+      '1000-01-01T00:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00.000Z',
+      '-000001-06-15T12:00:00.000Z',
+    ];
+    const dates = edges.map((text) => new Date(text));
+    for (let i = 0; i < 2000; i += 1) dates.push(new Date(Date.UTC(1970, 0, 1) + i * 9_876_543_217));
+    for (const date of dates) expect(isoText(date)).toBe(date.toISOString());
+    expect(isoText(new Date(Number.NaN))).toBeNull();
   });
 });
