@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/src/schema';
@@ -62,6 +64,24 @@ describe('cacheable public reads', () => {
     expect((JSON.parse(res.body) as { recipes: unknown[] }).recipes).toHaveLength(5);
   });
 
+  it('compresses an API answer for a client that accepts gzip, and only for it', async () => {
+    const fetchRaw = (headers: Record<string, string>) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(`${server.url}/api/recipes?limit=50`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await fetchRaw({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024); // above compression's threshold
+    const gzipped = await fetchRaw({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(String(gzipped.headers.vary)).toContain('Accept-Encoding');
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(plain.body.toString('utf8'));
+  });
+
   it.each(PUBLIC_READS)('GET %s answers If-None-Match with the current ETag with 304 and no body', async (url) => {
     const first = await visitor().get(url);
     const etag = first.headers.get('etag') ?? '';
@@ -80,7 +100,10 @@ describe('cacheable public reads', () => {
     const first = await visitor().get(`/api/recipes/${id}`);
     expect(first.json.isPreview).toBe(true);
     expect(first.headers.get('cache-control')).toMatch(/^public, /);
-    await server.db.update(recipes).set({ description: `Geändert ${Date.now()}` }).where(eq(recipes.id, id));
+    await server.db
+      .update(recipes)
+      .set({ description: `Geändert ${Date.now()}` })
+      .where(eq(recipes.id, id));
     const changed = await visitor().get(`/api/recipes/${id}`, { 'if-none-match': first.headers.get('etag') ?? '' });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
