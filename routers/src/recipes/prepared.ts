@@ -1,6 +1,8 @@
-import { Column, fillPlaceholders, is, SQL, type DriverValueDecoder } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL, type ColumnBaseConfig, type DriverValueDecoder } from 'drizzle-orm';
+import { PgTimestamp } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
 import type { TDb } from '../../../db/src';
+import { timestampTextMillis } from '../../../db/src/timestamp-text';
 
 /**
  * Built statements per database handle and query shape. Building a Drizzle query costs more CPU than
@@ -24,7 +26,19 @@ export function preparedOnce<T>(db: TDb, key: string, build: () => T): T {
 
 type TDecoder = DriverValueDecoder<unknown, unknown>;
 
+/** A timestamp column's own decoder, with the text PostgreSQL sends parsed by hand (new Date(text) as the fallback). */
+function timestampDecoder(column: PgTimestamp<ColumnBaseConfig<'date', 'PgTimestamp'>>): TDecoder {
+  return {
+    mapFromDriverValue: (value: unknown) => {
+      if (typeof value !== 'string') return column.mapFromDriverValue(value as string);
+      const millis = timestampTextMillis(value, column.withTimezone);
+      return Number.isNaN(millis) ? column.mapFromDriverValue(value) : new Date(millis);
+    },
+  };
+}
+
 function decoderOf(key: string, field: unknown): TDecoder {
+  if (is(field, PgTimestamp)) return timestampDecoder(field);
   if (is(field, Column)) return field;
   const expression = is(field, SQL.Aliased) ? field.sql : field;
   if (is(expression, SQL) && 'decoder' in expression) {

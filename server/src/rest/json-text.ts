@@ -1,17 +1,17 @@
 /**
- * JSON text of a procedure's answer. V8 serialises plain objects on a fast path but calls `toJSON` as a
- * function for every Date, which tripled the cost of a 50-card page (about 60 µs instead of 20 µs, measured in
- * the issue note of the API performance issue). The dates are therefore turned into their ISO text first, in
- * place: the answer is the output schema's fresh copy (zod copies every object and array it parses), made for
- * this one response. The text is the same JSON.stringify would write, `null` for an invalid date included.
+ * V8 serialises plain objects on a fast path but calls `toJSON` as a function for every Date, which tripled the
+ * cost of a 50-card page (about 60 µs instead of 20 µs, measured in the issue note of the API performance issue).
+ * The REST layer therefore writes dates as ISO text before JSON.stringify: compiled into the output check
+ * (rest-encoder.ts), or by this walk, in place, for what zod parsed (a fresh copy made for this one response).
+ * JSON.stringify then writes the same text, `null` for an invalid date included.
  */
-function isoDates(value: object): void {
+function isoDatesIn(value: object): void {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
       const item: unknown = value[i];
       if (typeof item !== 'object' || item === null) continue;
       if (item instanceof Date) value[i] = isoText(item);
-      else isoDates(item);
+      else isoDatesIn(item);
     }
     return;
   }
@@ -20,7 +20,7 @@ function isoDates(value: object): void {
     const item = record[key];
     if (typeof item !== 'object' || item === null) continue;
     if (item instanceof Date) record[key] = isoText(item);
-    else isoDates(item);
+    else isoDatesIn(item);
   }
 }
 
@@ -38,8 +38,13 @@ export function isoText(date: Date): string | null {
   return `${year}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}T${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}.${three(date.getUTCMilliseconds())}Z`;
 }
 
+/** The value with its dates as ISO text (in place for objects and arrays). */
+export function isoDates(data: unknown): unknown {
+  if (data instanceof Date) return isoText(data);
+  if (typeof data === 'object' && data !== null) isoDatesIn(data);
+  return data;
+}
+
 export function jsonText(data: unknown): string {
-  if (data instanceof Date) return JSON.stringify(isoText(data));
-  if (typeof data === 'object' && data !== null) isoDates(data);
-  return JSON.stringify(data);
+  return JSON.stringify(isoDates(data));
 }

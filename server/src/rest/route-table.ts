@@ -1,7 +1,10 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import type { z } from 'zod';
 import type { TCachePolicy } from '../../../routers/src/cache-policy';
 import type { TProcedureMeta } from '../../../routers/src/trpc';
+import { procedureChain, type TProcedureChain } from './procedure-call';
 import { stringFieldsOf, type TStringField } from './query-input';
+import { restEncoder } from './rest-encoder';
 
 /** One REST operation: the procedure behind `method path` as its OpenAPI meta declares it. */
 export interface TRestRoute {
@@ -10,6 +13,10 @@ export interface TRestRoute {
   path: string;
   procedurePath: string;
   procedure: AnyProcedure;
+  /** The procedure's middlewares, its output parser replaced by the REST encoder (dates as ISO text). */
+  chain: TProcedureChain;
+  /** The chain's answer is JSON-ready (an output schema exists); otherwise dates are written after it. */
+  encodes: boolean;
   pattern: RegExp;
   /** GET and DELETE take their input from query and path only; the others from a JSON body and the path. */
   readsBody: boolean;
@@ -50,11 +57,14 @@ export function buildRouteTable(router: AnyRouter): TRestRoute[] {
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false || procedure._def.type === 'subscription') continue;
     const path = normalisePath(openapi.path);
+    const output = (procedure._def as { output?: z.ZodType }).output;
     routes.push({
       method: openapi.method,
       path,
       procedurePath,
       procedure,
+      chain: procedureChain(procedure, output ? restEncoder(output) : undefined),
+      encodes: output !== undefined,
       pattern: pathPattern(path),
       readsBody: openapi.method !== 'GET' && openapi.method !== 'DELETE',
       stringFields: stringFieldsOf(procedure._def.inputs),
