@@ -76,19 +76,42 @@ export function createApp(deps: TAppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
-  app.use(securityHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false }));
-  // A request that accepts no encoding can never be compressed: it skips the wrapper around write and end
-  // (about 2 % of a recipe detail's CPU). Answers that compression would not touch need no `Vary` from it either.
+  // One layer for what every response gets (each Express layer costs a path match per request):
+  // - the security headers;
+  // - `Connection: close` while draining;
+  // - compression, only for requests that accept an encoding: the others skip its wrapper around write and end
+  //   (about 2 % of a recipe detail's CPU), and answers it would not touch need no `Vary` from it.
+  const withSecurityHeaders = securityHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false });
   const compress = compression();
-  app.use((req, res, next) => {
-    if (req.headers['accept-encoding']) return compress(req, res, next);
-    next();
-  });
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
-  app.use((_req, res, next) => {
-    if (isDraining()) res.setHeader('Connection', 'close');
-    next();
+  app.use((req, res, next) => {
+    withSecurityHeaders(req, res, () => {
+      if (isDraining()) res.setHeader('Connection', 'close');
+      if (req.headers['accept-encoding']) return compress(req, res, next);
+      next();
+    });
   });
+
+  const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
+  const allergyInterpreter = deps.ai ? createAllergyInterpreter(deps.ai, deps.log) : undefined;
+  const createContext = createContextFactory({
+    db: deps.db,
+    config: deps.config,
+    creator,
+    jobs: deps.jobs,
+    secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
+    media: deps.storage,
+    payments: deps.billing?.payments,
+    allergyInterpreter,
+    push: deps.push,
+    speech: deps.speech,
+  });
+
+  // The procedures' REST routes come right after the CSRF check, before every other route: the busiest reads
+  // skip a walk past all of them. Methods and paths the table does not hold (health, docs, the uploads, which
+  // are all POSTs no procedure declares, checked by tests/unit/rest-route-table.test.ts) fall through.
+  app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
+  app.use('/api', restApi({ router: appRouter, createContext, log: deps.log }));
 
   app.get('/api/health/live', (_req, res) => {
     res.json({ status: 'ok' });
@@ -118,23 +141,8 @@ export function createApp(deps: TAppDeps): Express {
   });
   if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
   app.use(MEDIA_PATH, deps.storage.handler());
-  app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
   app.use('/api', docsRouter());
 
-  const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
-  const allergyInterpreter = deps.ai ? createAllergyInterpreter(deps.ai, deps.log) : undefined;
-  const createContext = createContextFactory({
-    db: deps.db,
-    config: deps.config,
-    creator,
-    jobs: deps.jobs,
-    secureCookies: deps.publicOrigin?.startsWith('https:') ?? false,
-    media: deps.storage,
-    payments: deps.billing?.payments,
-    allergyInterpreter,
-    push: deps.push,
-    speech: deps.speech,
-  });
   const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
       const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
@@ -142,10 +150,6 @@ export function createApp(deps: TAppDeps): Express {
     }
   };
 
-  // The procedures' REST routes come before tRPC and the multipart routes: the busiest reads skip a walk past
-  // every one of them. Methods and paths the table does not hold (the uploads are all POSTs no procedure declares,
-  // checked by tests/unit/rest-route-table.test.ts) fall through to the routes below.
-  app.use('/api', restApi({ router: appRouter, createContext, log: deps.log }));
   app.use('/trpc', trpcGuard(appRouter));
   app.use(
     '/trpc',
