@@ -190,11 +190,13 @@ function compileObject(schema: unknown, options: TOutputParserOptions): TParse {
   const shape = def.shape as Record<string, unknown>;
   const keys = Object.keys(shape);
   const plainShape = Object.getOwnPropertySymbols(shape).length === 0 && !keys.includes('__proto__');
-  const deferWhole = (value: unknown) => {
+  // zod parses the whole object; with a date mapping that is only right if no date can be inside (decided here,
+  // at compile time, so such a schema goes to the fallback as a whole instead of failing on every call).
+  const deferWhole = () => {
     if (options.date && mayHoldDates(schema)) notCompiled();
-    return (schema as z.ZodType).parse(value);
+    return (value: unknown) => (schema as z.ZodType).parse(value);
   };
-  if (def.catchall !== undefined || hasChecks(def) || !plainShape) return deferWhole;
+  if (def.catchall !== undefined || hasChecks(def) || !plainShape) return deferWhole();
   const builder = new Builder(options);
   type TField = { name: string; read: string; value: string; optional: boolean };
   const fields: TField[] = [];
@@ -216,7 +218,7 @@ function compileObject(schema: unknown, options: TOutputParserOptions): TParse {
       fields.push({ name, read: `const f${i} = v[${name}];`, value, optional: true });
     } else {
       // Defaults, catch and the like decide presence their own way: zod parses the whole object.
-      return deferWhole;
+      return deferWhole();
     }
   }
   const body = [`if (typeof v !== "object" || v === null || Array.isArray(v)) m();`];

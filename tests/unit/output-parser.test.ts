@@ -242,3 +242,24 @@ describe('compiled output parser, format types', () => {
     }
   });
 });
+
+describe('REST encoder, dates zod has to parse', () => {
+  it('writes dates inside a part the compiler leaves to zod (strict object, refined date) as ISO text', () => {
+    const schema = z.object({
+      inner: z.strictObject({ at: z.date() }),
+      checked: z.date().min(new Date('2000-01-01T00:00:00Z')),
+      plain: z.date(),
+    });
+    const value = () => ({
+      inner: { at: new Date('2026-11-25T08:00:00Z') },
+      checked: new Date('2026-11-24T12:30:00Z'),
+      plain: new Date('2026-11-23T00:00:00.5Z'),
+    });
+    expect(JSON.stringify(restEncoder(schema)(value()))).toBe(jsonText(schema.parse(value())));
+    expect(restEncoder(schema)(value())).toEqual({
+      inner: { at: '2026-11-25T08:00:00.000Z' },
+      checked: '2026-11-24T12:30:00.000Z',
+      plain: '2026-11-23T00:00:00.500Z',
+    });
+  });
+});

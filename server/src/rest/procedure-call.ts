@@ -15,11 +15,7 @@ type TNextOptions = { ctx?: object; input?: unknown; getRawInput?: () => Promise
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- middlewares take tRPC's option object, typed per procedure
 type TMiddleware = (opts: any) => Promise<TMiddlewareResult | undefined>;
 
-/**
- * One step of the chain, with the options tRPC's caller gives every middleware (`ctx`, `input`, `getRawInput`,
- * `path`, `type`, `signal`, `batchIndex`, `meta`, `next`): `next({ ctx })` merges into the context, `next({ input })`
- * hands on the parsed input, a thrown error becomes a failed result for the middlewares around it.
- */
+/** A procedure's middlewares in order, and its meta (handed to each of them). */
 export interface TProcedureChain {
   middlewares: readonly TMiddleware[];
   meta: unknown;
@@ -50,6 +46,11 @@ export function procedureChain(procedure: AnyProcedure, output?: (data: unknown)
   return { middlewares, meta: def.meta };
 }
 
+/**
+ * One step of the chain, with the options tRPC's caller gives every middleware (`ctx`, `input`, `getRawInput`,
+ * `path`, `type`, `signal`, `batchIndex`, `meta`, `next`): `next({ ctx })` merges into the context, `next({ input })`
+ * hands on the parsed input, a thrown error becomes a failed result for the middlewares around it.
+ */
 async function step(
   chain: TProcedureChain,
   index: number,
