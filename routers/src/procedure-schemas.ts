@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from './errors';
+import { objectAcceptor, REFER } from './input-fast-path';
 import { compileOutputParser } from './output-parser';
 import { assertNoRefusedText } from './refused-text';
 
@@ -25,11 +26,17 @@ function procedureSchema<T extends z.ZodType>(schema: T, role: TRole, parse: (co
 
 /**
  * Input of a procedure: invalid input is rejected with the German field messages (HTTP 400, `fields`), and so
- * is any string containing U+0000, wherever it sits, before the schema runs.
+ * is any string containing U+0000, wherever it sits, before the schema runs. An object whose fields all carry
+ * acceptors (input-fast-path.ts) is parsed by them first; whatever they refer goes to the schema.
  */
 export function inputSchema<T extends z.ZodType>(schema: T): T {
+  const accept = objectAcceptor(schema);
   return procedureSchema(schema, 'input', (copy, data) => {
     assertNoRefusedText(data);
+    if (accept) {
+      const value = accept(data);
+      if (value !== REFER) return value;
+    }
     const result = copy.safeParse(data);
     if (result.success) return result.data;
     const issues = issuesFromZod(result.error);

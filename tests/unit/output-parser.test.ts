@@ -4,20 +4,10 @@ import { compileOutputParser } from '../../routers/src/output-parser';
 import { appRouter } from '../../routers/src/root';
 import { jsonText } from '../../server/src/rest/json-text';
 import { restEncoder } from '../../server/src/rest/rest-encoder';
+import { random } from '../support/random';
 
 type TDef = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown) => (schema as { _zod: { def: TDef } })._zod.def;
-
-/** A small deterministic random source, so a failure names a reproducible case. */
-function random(seed: number) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
 
 const STRINGS = ['', 'Käse', '  Spätzle mit Soße  ', 'x'.repeat(60), 'https://kochclip.de/bild.webp', 'a"b\\c', '2026-11-25'];
 const NUMBERS = [0, 1, 7, -3, 42, 2.5, 1_000_000, 2 ** 53 - 1];

@@ -7,6 +7,7 @@ import {
   type TInstruction,
   type TRecipeCategory,
 } from '../../../db/src/schema';
+import { REFER, withAcceptor } from '../input-fast-path';
 
 /** The landing page's English filter words, mapped to the create page's German categories. */
 export const CATEGORY_ALIASES: Record<string, TRecipeCategory> = {
@@ -28,59 +29,135 @@ export type TDurationBucket = (typeof DURATION_BUCKETS)[number];
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/*
+ * The list filters below carry acceptors (input-fast-path.ts): what each returns is what its zod schema returns
+ * for that input; anything they are unsure of goes to the schema (REFER), which words the German refusal.
+ */
+
+/**
+ * Acceptor of an optional text filter: not given, blank (after `normalise`, as its preprocess step does), or a
+ * value `resolve` knows.
+ */
+function acceptText<T>(resolve: (value: string) => T | undefined, normalise: (value: string) => string = (value) => value) {
+  return (value: unknown): T | undefined | typeof REFER => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') return REFER;
+    const text = normalise(value);
+    if (text.trim() === '') return undefined;
+    return resolve(text) ?? REFER;
+  };
+}
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): T | undefined =>
+    values.find((v) => v === value);
+
 function resolveCategory(value: string): TRecipeCategory | undefined {
   const trimmed = value.trim();
   const lower = trimmed.toLowerCase();
   return CATEGORY_ALIASES[lower] ?? RECIPE_CATEGORIES.find((c) => c.toLowerCase() === lower);
 }
 
-export const ZCategoryFilter = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .transform((value, ctx) => {
-      const category = resolveCategory(value);
-      if (!category) {
-        ctx.addIssue({ code: 'custom', message: `Unbekannte Kategorie „${value}“` });
-        return z.NEVER;
-      }
-      return category;
-    })
-    .optional(),
+export const ZCategoryFilter = withAcceptor(
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const category = resolveCategory(value);
+        if (!category) {
+          ctx.addIssue({ code: 'custom', message: `Unbekannte Kategorie „${value}“` });
+          return z.NEVER;
+        }
+        return category;
+      })
+      .optional(),
+  ),
+  acceptText(resolveCategory),
 );
 
-export const ZDietFilter = z.preprocess(
-  emptyToUndefined,
-  z
-    .string()
-    .transform((value, ctx) => {
-      const category = resolveCategory(value);
-      const diet = DIET_CATEGORIES.find((d) => d === category);
-      if (!diet) {
-        ctx.addIssue({ code: 'custom', message: `Unbekannte Ernährungsweise „${value}“` });
-        return z.NEVER;
-      }
-      return diet;
-    })
-    .optional(),
+export const ZDietFilter = withAcceptor(
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const category = resolveCategory(value);
+        const diet = DIET_CATEGORIES.find((d) => d === category);
+        if (!diet) {
+          ctx.addIssue({ code: 'custom', message: `Unbekannte Ernährungsweise „${value}“` });
+          return z.NEVER;
+        }
+        return diet;
+      })
+      .optional(),
+  ),
+  acceptText((value) => {
+    const category = resolveCategory(value);
+    return DIET_CATEGORIES.find((d) => d === category);
+  }),
 );
 
-export const ZDurationFilter = z.preprocess(
-  (value) => (typeof value === 'string' ? emptyToUndefined(value.replace(/^ueber-/i, 'über-').toLowerCase()) : value),
-  z
-    .enum(DURATION_BUCKETS, {
-      error: (issue) => `Unbekannte Dauer „${String(issue.input)}“ (erlaubt: ${DURATION_BUCKETS.join(', ')})`,
-    })
-    .optional(),
+const normaliseDuration = (value: string) => value.replace(/^ueber-/i, 'über-').toLowerCase();
+
+export const ZDurationFilter = withAcceptor(
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(normaliseDuration(value)) : value),
+    z
+      .enum(DURATION_BUCKETS, {
+        error: (issue) => `Unbekannte Dauer „${String(issue.input)}“ (erlaubt: ${DURATION_BUCKETS.join(', ')})`,
+      })
+      .optional(),
+  ),
+  acceptText(oneOf(DURATION_BUCKETS), normaliseDuration),
 );
 
-export const ZDifficultyFilter = z.preprocess(
-  (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
-  z
-    .enum(DIFFICULTIES, {
-      error: (issue) => `Unbekannter Schwierigkeitsgrad „${String(issue.input)}“ (erlaubt: einfach, mittel, schwer)`,
-    })
-    .optional(),
+export const ZDifficultyFilter = withAcceptor(
+  z.preprocess(
+    (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
+    z
+      .enum(DIFFICULTIES, {
+        error: (issue) => `Unbekannter Schwierigkeitsgrad „${String(issue.input)}“ (erlaubt: einfach, mittel, schwer)`,
+      })
+      .optional(),
+  ),
+  acceptText(oneOf(DIFFICULTIES), (value) => value.toLowerCase()),
+);
+
+const SEARCH_MAX = 100;
+export const ZSearchFilter = withAcceptor(
+  z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_MAX, 'Suchbegriff zu lang (höchstens 100 Zeichen)').optional()),
+  acceptText((value) => {
+    const trimmed = value.trim();
+    return trimmed.length <= SEARCH_MAX ? trimmed : undefined;
+  }),
+);
+
+const SORTS = ['popular', 'recent'] as const;
+export const ZSortFilter = withAcceptor(
+  z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'Unbekannte Sortierung (erlaubt: popular, recent)' }).optional()),
+  acceptText(oneOf(SORTS)),
+);
+
+const LIMIT_MAX = 50;
+const LIMIT_DEFAULT = 24;
+const acceptLimitText = acceptText((text) => (/^\d{1,2}$/.test(text) ? Number(text) : undefined));
+/** A page size: 1–50, 24 when not given; the acceptor takes integers and one- or two-digit strings. */
+export const ZLimitParam = withAcceptor(
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT)),
+  (value) => {
+    const limit = typeof value === 'number' ? value : acceptLimitText(value);
+    if (limit === undefined) return LIMIT_DEFAULT;
+    if (limit === REFER) return REFER;
+    return Number.isSafeInteger(limit) && limit >= 1 && limit <= LIMIT_MAX ? limit : REFER;
+  },
+);
+
+const CURSOR_MAX = 200;
+export const ZCursorParam = withAcceptor(
+  z.preprocess(emptyToUndefined, z.string().max(CURSOR_MAX).optional()),
+  acceptText((value) => (value.length <= CURSOR_MAX ? value : undefined)),
 );
 
 export const ZRecipeListInput = z.object({
@@ -88,13 +165,10 @@ export const ZRecipeListInput = z.object({
   diet: ZDietFilter,
   difficulty: ZDifficultyFilter,
   duration: ZDurationFilter,
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Suchbegriff zu lang (höchstens 100 Zeichen)').optional()),
-  sort: z.preprocess(
-    emptyToUndefined,
-    z.enum(['popular', 'recent'], { error: 'Unbekannte Sortierung (erlaubt: popular, recent)' }).optional(),
-  ),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(24)),
-  cursor: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  search: ZSearchFilter,
+  sort: ZSortFilter,
+  limit: ZLimitParam,
+  cursor: ZCursorParam,
 });
 export type TRecipeListInput = z.infer<typeof ZRecipeListInput>;
 
