@@ -13,7 +13,8 @@ import { syntheticRecipe } from './bench/synthetic';
  * bundle, as `npm start` runs it) and a plain node:http + postgres.js baseline (same SQL) are measured
  * interleaved, 3 rounds, medians. Then two app processes on one port (Node cluster) against one process: the
  * scaling factor.
- * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement;
+ * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement, BENCH_ROUNDS
+ * the number of interleaved rounds (5: on a shared 2-core machine one 5 s run of the same binary varies by about ±8 %);
  * BENCH_ROWS another table size (seeded into its own database, kochclip_bench_<rows>, so sizes never reseed each other).
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -21,7 +22,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 // The generator's version is part of the name: a changed generator never measures an old table.
 const DATABASE = ROWS === 100_000 ? 'kochclip_bench2' : `kochclip_bench2_${ROWS}`;
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -155,6 +156,11 @@ const baseline = await startServer('scripts/bench/baseline-server.ts', [
   String(BASE_PORT),
   JSON.stringify(Object.values(scenarios)),
 ]);
+
+// Both servers run every scenario once, unmeasured, before the first round: no round measures a cold JIT.
+console.log('Aufwärmen …');
+for (const url of Object.values(scenarios))
+  for (const port of [APP_PORT, BASE_PORT]) await autocannon({ url: `http://127.0.0.1:${port}${url}`, connections: CONNECTIONS, duration: 2 });
 
 type TFigures = { rps: number[]; p99: number[]; mean: number[] };
 const results = new Map<string, { app: TFigures; base: TFigures }>();

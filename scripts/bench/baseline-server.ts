@@ -43,9 +43,13 @@ createServer((req, res) => {
     return;
   }
   void (async () => {
-    let rows: unknown = null;
+    let rows: unknown[] = [];
     for (const s of statements) rows = await sql.unsafe(s.text, s.params as postgres.ParameterOrJSON<never>[], { prepare: true });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(rows));
+    const body = JSON.stringify(rows);
+    // As the app does (routers/src/recipes/prepared.ts): the driver's rows are released once used, so both sides
+    // avoid postgres.js's promotion of every row and the ratio still measures what lies above the SQL.
+    rows.length = 0;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   })().catch((error: unknown) => {
     res.writeHead(500).end(String(error));
   });
