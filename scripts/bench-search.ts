@@ -211,13 +211,15 @@ console.log(
   `\n${ROWS.toLocaleString('de-DE')} Rezepte, ${CONNECTIONS} Verbindungen, ${SECONDS} s je Messung, Median aus ${ROUNDS} Runden\n`,
 );
 console.log(
-  'Szenario                      | App req/s | Basis req/s | Durchsatz-Verhältnis | App p99 ms | Basis p99 ms | p99-Verhältnis',
+  'Szenario                      | App req/s | Basis req/s | Durchsatz-Verhältnis | App p99 ms | Basis p99 ms | p99-Verhältnis | Runden',
 );
 for (const [name, { app: a, base: b }] of results) {
   const rps = median(a.rps) / median(b.rps);
   const p99 = median(a.p99) / Math.max(1, median(b.p99));
+  // Each round measures both servers back to back: the spread of those per-round ratios shows the noise.
+  const perRound = a.rps.map((value, i) => value / (b.rps[i] ?? NaN));
   console.log(
-    `${name.padEnd(30)}| ${median(a.rps).toFixed(0).padStart(9)} | ${median(b.rps).toFixed(0).padStart(11)} | ${rps.toFixed(2).padStart(20)}x | ${median(a.p99).toFixed(1).padStart(10)} | ${median(b.p99).toFixed(1).padStart(12)} | ${p99.toFixed(2).padStart(13)}x`,
+    `${name.padEnd(30)}| ${median(a.rps).toFixed(0).padStart(9)} | ${median(b.rps).toFixed(0).padStart(11)} | ${rps.toFixed(2).padStart(20)}x | ${median(a.p99).toFixed(1).padStart(10)} | ${median(b.p99).toFixed(1).padStart(12)} | ${p99.toFixed(2).padStart(13)}x | ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)}x`,
   );
 }
 const selective = results.get('Suche selektiv (Bärlauch)');
