@@ -59,45 +59,35 @@ function resolveCategory(value: string): TRecipeCategory | undefined {
   return CATEGORY_ALIASES[lower] ?? RECIPE_CATEGORIES.find((c) => c.toLowerCase() === lower);
 }
 
-export const ZCategoryFilter = withAcceptor(
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((value, ctx) => {
-        const category = resolveCategory(value);
-        if (!category) {
-          ctx.addIssue({ code: 'custom', message: `Unbekannte Kategorie „${value}“` });
-          return z.NEVER;
-        }
-        return category;
-      })
-      .optional(),
-  ),
-  acceptText(resolveCategory),
-);
+function resolveDiet(value: string): (typeof DIET_CATEGORIES)[number] | undefined {
+  const category = resolveCategory(value);
+  return DIET_CATEGORIES.find((d) => d === category);
+}
 
-export const ZDietFilter = withAcceptor(
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((value, ctx) => {
-        const category = resolveCategory(value);
-        const diet = DIET_CATEGORIES.find((d) => d === category);
-        if (!diet) {
-          ctx.addIssue({ code: 'custom', message: `Unbekannte Ernährungsweise „${value}“` });
-          return z.NEVER;
-        }
-        return diet;
-      })
-      .optional(),
-  ),
-  acceptText((value) => {
-    const category = resolveCategory(value);
-    return DIET_CATEGORIES.find((d) => d === category);
-  }),
-);
+/** An optional text filter that `resolve` maps to its value; an unknown one is refused with `unknown(value)`. */
+function resolvedFilter<T extends string>(resolve: (value: string) => T | undefined, unknown: (value: string) => string) {
+  return withAcceptor(
+    z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const resolved = resolve(value);
+          if (resolved === undefined) {
+            ctx.addIssue({ code: 'custom', message: unknown(value) });
+            return z.NEVER;
+          }
+          return resolved;
+        })
+        .optional(),
+    ),
+    // T is a string type, so zod's Awaited<T> is T itself.
+    acceptText(resolve as (value: string) => Awaited<T> | undefined),
+  );
+}
+
+export const ZCategoryFilter = resolvedFilter(resolveCategory, (value) => `Unbekannte Kategorie „${value}“`);
+export const ZDietFilter = resolvedFilter(resolveDiet, (value) => `Unbekannte Ernährungsweise „${value}“`);
 
 const normaliseDuration = (value: string) => value.replace(/^ueber-/i, 'über-').toLowerCase();
 
