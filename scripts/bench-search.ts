@@ -11,10 +11,10 @@ import { syntheticRecipe } from './bench/synthetic';
 /**
  * npm run bench:search: 100,000 synthetic German recipes in a separate database; the app (the production
  * bundle, as `npm start` runs it) and a plain node:http + postgres.js baseline (same SQL) are measured
- * interleaved, 3 rounds, medians. Then two app processes on one port (Node cluster) against one process: the
- * scaling factor.
+ * interleaved (after one unmeasured warm-up run each), BENCH_ROUNDS rounds, medians. Then two app processes on
+ * one port (Node cluster) against one process: the scaling factor.
  * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_SECONDS sets the run length per measurement, BENCH_ROUNDS
- * the number of interleaved rounds (5: on a shared 2-core machine one 5 s run of the same binary varies by about ±8 %);
+ * the number of interleaved rounds (5: on a shared 2-core machine single rounds of the same pair ranged 0.6–1.3x);
  * BENCH_ROWS another table size (seeded into its own database, kochclip_bench_<rows>, so sizes never reseed each other).
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

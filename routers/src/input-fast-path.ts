@@ -2,9 +2,9 @@ import type { z } from 'zod';
 
 /**
  * A fast path for hot query inputs. The browse list's eight query fields each run through `z.preprocess`
- * (whitespace-only means "not given"); under load the objects zod's transform/pipe path creates per field
- * outlived the database wait and were promoted (about 400 KB per scavenge on the first page, near 0 without
- * them), which brought full collections and set the list pages' p99 (issue note of the API performance issue).
+ * (whitespace-only means "not given"), a transform pipe per field on the most frequent request; plain functions
+ * give the same result without it. (The last issue note of the API performance issue first blamed these pipes
+ * for the list pages' promotion under load; that was postgres.js's result arrays, see recipes/prepared.ts.)
  *
  * A field schema may carry an acceptor: a plain function that returns the value zod would return for the inputs
  * it knows, and `REFER` for everything else. An object schema whose every field has one (and that strips unknown
@@ -45,12 +45,11 @@ export function objectAcceptor(schema: z.ZodType): TAcceptor<unknown> | undefine
   }
   return (data) => {
     if (!isPlainObject(data)) return REFER;
-    const input = data;
     const out: Record<string, unknown> = {};
     for (const [key, accept] of fields) {
-      const value = accept(input[key]);
+      const value = accept(data[key]);
       if (value === REFER) return REFER;
-      if (value !== undefined || key in input) out[key] = value;
+      if (value !== undefined || key in data) out[key] = value;
     }
     return out;
   };
