@@ -11,5 +11,14 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
+  /** The running load: 'response' fires for every answer with its latency in milliseconds. */
+  interface TInstance {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): TInstance;
+  }
+  export type { TResult };
   export default function autocannon(options: TOptions): Promise<TResult>;
+  export default function autocannon(options: TOptions, done: (error: unknown, result: TResult) => void): TInstance;
 }
