@@ -22,13 +22,14 @@ export interface TContextDeps {
 }
 
 function cookieJar(req: Request, res: Response, alwaysSecure: boolean): TCookieJar {
-  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: alwaysSecure || req.secure };
+  // Read when a cookie is set: most requests set none, and req.secure asks the trust-proxy setting.
+  const base = () => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure: alwaysSecure || req.secure });
   return {
     setSession: (token, expiresAt) => {
-      res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt }));
+      res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, token, { ...base(), expires: expiresAt }));
     },
     clearSession: () => {
-      res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }));
+      res.appendHeader('Set-Cookie', serialize(SESSION_COOKIE, '', { ...base(), maxAge: 0 }));
     },
   };
 }

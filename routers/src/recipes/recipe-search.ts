@@ -20,19 +20,34 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** A search as the list statement needs it: the folded terms. */
+/** A search as the list statement needs it: the folded terms, and them as one text-array placeholder value. */
 export interface TSearch {
-  terms: string[];
+  readonly terms: readonly string[];
+  readonly termsValue: string;
 }
 
+const RESOLVED_SEARCHES = 1000;
+const resolvedSearches = new Map<string, TSearch | null>();
+
+/**
+ * The search a query text stands for. Folding (ICU normalisation, a Unicode-property split) runs once per
+ * distinct text: people search for the same words over and over. The cache holds at most 1,000 texts (each at
+ * most 100 characters, the list input's limit) and starts over when full.
+ */
 export function resolveSearch(query: string): TSearch | null {
+  const known = resolvedSearches.get(query);
+  if (known !== undefined) return known;
   const terms = searchTerms(query);
-  return terms.length === 0 ? null : { terms };
+  // The terms are letters and digits only: the array literal needs no quoting.
+  const search = terms.length === 0 ? null : Object.freeze({ terms: Object.freeze(terms), termsValue: `{${terms.join(',')}}` });
+  if (resolvedSearches.size >= RESOLVED_SEARCHES) resolvedSearches.clear();
+  resolvedSearches.set(query, search);
+  return search;
 }
 
-/** The terms as one text-array placeholder value ('terms'); they are letters and digits only. */
+/** The placeholder values of a search ('terms'). */
 export function searchValues(search: TSearch): Record<string, string> {
-  return { terms: `{${search.terms.join(',')}}` };
+  return { terms: search.termsValue };
 }
 
 /** How many vocabulary words one term may stand for as part of a compound ("suppe" -> "kurbissuppe", …). */

@@ -58,7 +58,9 @@ export function sendCacheable(
       ? 'private, no-cache'
       : `public, max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}`,
   );
-  res.vary('Cookie').vary('Authorization');
+  // Usually nothing has set Vary yet (compression adds its own when it writes the head): one plain header then.
+  if (res.hasHeader('Vary')) res.vary('Cookie').vary('Authorization');
+  else res.setHeader('Vary', 'Cookie, Authorization');
   if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.removeHeader('Content-Type');

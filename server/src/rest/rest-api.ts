@@ -61,6 +61,15 @@ async function bodyInput(route: TRestRoute, req: Request, params: Record<string,
   return body;
 }
 
+/** The value (or the error) as a settled promise, without a microtask hop to compute it. */
+function settled<T>(compute: () => T): Promise<T> {
+  try {
+    return Promise.resolve(compute());
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
 function audienceOf(req: Request, res: Response, ctx: TContext): TAudience {
   const personal = ctx.user !== null || bearerToken(req) !== undefined || sessionCookie(req) !== undefined || res.hasHeader('Set-Cookie');
   return { personal, variant: ctx.user ? `member:${ctx.user.id}` : 'visitor' };
@@ -81,7 +90,7 @@ export function restApi(deps: TRestApiDeps): RequestHandler {
     const { route, params } = found;
     let input: Promise<unknown> | undefined;
     const getRawInput = () => {
-      input ??= route.readsBody ? bodyInput(route, req, params) : Promise.resolve().then(() => queryInput(route, req, params));
+      input ??= route.readsBody ? bodyInput(route, req, params) : settled(() => queryInput(route, req, params));
       return input;
     };
     void (async () => {
