@@ -18,8 +18,10 @@ import { syntheticRecipe } from './bench/synthetic';
  * - throughput ratio: the median of the per-round ratios; each round measures both servers back to back (the order
  *   alternates), so a slow minute slows both sides of a pair. With 5-second slices in 5 rounds single pairs ranged
  *   0.6–1.3x and one or two of five scenarios per run landed below 0.90x, a different one each run;
- * - p99 and mean latency: over every response of all rounds (autocannon's per-response times), so a collection
- *   pause counts wherever it falls, instead of a median of per-slice percentiles that a short slice could miss.
+ * - p99 and mean latency: over every response of all rounds (autocannon's per-response times), the run's own
+ *   percentile: slow stretches and collection pauses count wherever they fall. (A median of per-slice p99s read
+ *   44–64 ms slices as 52 ms where all responses gave 55 ms; leaving out each slice's first 10 responses, the new
+ *   connections, moved the pooled p99 by 0.5 ms.)
  * BENCH_DATABASE_ADMIN_URL points at another server; BENCH_ROWS another table size (seeded into its own database,
  * kochclip_bench_<rows>, so sizes never reseed each other).
  */

@@ -7,7 +7,6 @@ declare module 'autocannon' {
   }
   interface TResult {
     requests: { average: number; total: number };
-    latency: { p99: number; average: number };
     non2xx: number;
     errors: number;
   }
