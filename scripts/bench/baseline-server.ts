@@ -6,6 +6,7 @@ import { buildRecipeDetailQuery } from '../../routers/src/recipes/recipe-detail.
 import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
 import { resolveSearch } from '../../routers/src/recipes/recipe-search';
 import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/recipes/recipes.service';
+import { searchEstimates } from '../../routers/src/recipes/search-estimates';
 
 /**
  * The baseline: plain node:http + postgres.js running the very SQL the application generates for the
@@ -31,7 +32,9 @@ for (const url of JSON.parse(urlsJson) as string[]) {
     const search = input.search ? resolveSearch(input.search) : null;
     const shape = listShape(input, search);
     const list = buildRecipeListQuery(db, input, shape).toSQL();
-    statements.push({ text: list.sql, params: fillPlaceholders(list.params, listValues(input, shape, search)) });
+    // The estimates the app keeps for five minutes (search-estimates.ts), asked once: the same plan values.
+    const estimates = shape.hits && search ? await searchEstimates(db, search) : null;
+    statements.push({ text: list.sql, params: fillPlaceholders(list.params, listValues(input, shape, search, estimates)) });
     routes.set(url, statements);
   }
 }

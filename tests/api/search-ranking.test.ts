@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '../../db/src/schema';
+import { resolveSearch } from '../../routers/src/recipes/recipe-search';
+import { searchEstimates, searchPlanValues } from '../../routers/src/recipes/search-estimates';
 import { HttpClient } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -104,6 +106,20 @@ async function expected(titleHit: (title: string) => boolean, anyHit: (title: st
 }
 
 describe('search relevance order', () => {
+  it('walks the popularity index for the broad term and reads all hits of the selective ones, so both plans are tested here', async () => {
+    const planOf = async (term: string, pageSize: number) => {
+      const search = resolveSearch(term);
+      if (!search) throw new Error(`kein Suchbegriff: ${term}`);
+      return searchPlanValues(await searchEstimates(database.handle.db, search), pageSize + 1);
+    };
+    expect(await planOf('Suppe', 7)).toEqual({ walkTitle: true, walkOther: true, walkAny: true });
+    expect(await planOf('Kokosmilch', 6)).toEqual({ walkTitle: false, walkOther: false, walkAny: false });
+    expect((await planOf('Linsen', 4)).walkOther).toBe(false);
+    // Kept per term set: the second ask is answered without a query (no promise).
+    const search = resolveSearch('Suppe');
+    expect(search && searchEstimates(database.handle.db, search)).not.toBeInstanceOf(Promise);
+  });
+
   it('puts every title hit before hits in the ingredients, most liked first, on every page of a broad term', async () => {
     const want = await expected(
       (t) => t.toLowerCase().includes('suppe'),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../../db/src';
 import { recipes } from '../../../db/src/schema';
 
@@ -62,10 +62,10 @@ const MAX_COMPOUNDS_PER_TERM = 200;
  * - whole words that contain the term, so "suppe" finds "Kürbissuppe" (terms of four letters or more).
  * `q_title` is the same restricted to title lexemes (weight A: "'supp':*A | 'kurbissupp':A").
  * The vocabulary's lexemes are stored (migration 0011), so only the terms themselves are stemmed here.
- * The terms come as one text-array placeholder ('terms'): letters and digits only.
+ * The terms come as one text-array value (the list statements' placeholder 'terms'): letters and digits only.
  */
-const SEARCH_TERMS = sql`select t.t, a.q, a.q_title
-    from unnest(${sql.placeholder('terms')}::text[]) as t(t)
+const searchTermsOf = (terms: Placeholder | string) => sql`select t.t, a.q, a.q_title
+    from unnest(${terms}::text[]) as t(t)
     cross join lateral (
       select coalesce(string_agg(op || any_field, ' | '), '')::tsquery as q,
         coalesce(string_agg(op || in_title, ' | '), '')::tsquery as q_title
@@ -84,6 +84,7 @@ const SEARCH_TERMS = sql`select t.t, a.q, a.q_title
         ) c
       ) alternatives
     ) a`;
+const SEARCH_TERMS = searchTermsOf(sql.placeholder('terms'));
 
 /** All terms (stop words drop out): "(supp:* | kurbissupp) & (kurbis:* | …)", anywhere and in the title. */
 const allTerms = (source: SQL) =>
@@ -149,33 +150,37 @@ function planHits(condition: { exact: SQL; walk: SQL }, walk: TWalkOrder, useWal
   return sql`(${exact}) union all (${walked})`;
 }
 
-/** The search CTEs both statements read (materialized CTEs run only when read: an unused estimate costs nothing). */
+/** The search CTEs both statements read (materialized CTEs run only when read). */
 const SEARCH_CTES = sql`search_terms as materialized (${SEARCH_TERMS}),
-    search_query as materialized (${allTerms(sql`search_terms`)}),
-    table_rows as materialized (select greatest(reltuples, 0) as n from pg_class where oid = 'recipes'::regclass)`;
+    search_query as materialized (${allTerms(sql`search_terms`)})`;
+
+/** Which plan each part of a hits statement runs (search-estimates.ts decides): walk the order's index, or read all hits. */
+const walkPlaceholder = (name: 'walkTitle' | 'walkOther' | 'walkAny') => sql`${sql.placeholder(name)}::boolean`;
 
 /**
- * Walking costs about 1.5 times a read hit per visited row, and a visit finds a hit with probability hits/n;
- * reading all hits costs the index entries plus the hits.
+ * The planner's estimates for a search (kc_search_estimates, migration 0009), in the title and anywhere, and the
+ * table's row count: what search-estimates.ts needs to choose the plans. `terms` is the array literal of TSearch.
  */
-const walkIsCheaper = (estimate: string, hits: SQL) =>
-  sql`(select n * ${sql.placeholder('limit')} * 1.5 / greatest(${hits}, 1) < entries + ${hits} from ${sql.raw(estimate)}, table_rows)`;
-
-/** The planner's estimate of hits and index entries, in the title or anywhere (migration 0009). */
-const estimateOf = (inTitle: boolean) => sql`select e.* from kc_search_estimates(
-    (select tsq from search_query),
-    (select coalesce(string_agg('(' || q::text || ')', ' | '), '')::tsquery from search_terms where q::text <> ''),
-    ${sql.raw(String(inTitle))}
-  ) e`;
+export function searchEstimatesQuery(terms: string): SQL {
+  const estimate = (inTitle: boolean) => sql`kc_search_estimates(
+      (select tsq from search_query),
+      (select coalesce(string_agg('(' || q::text || ')', ' | '), '')::tsquery from search_terms where q::text <> ''),
+      ${sql.raw(String(inTitle))})`;
+  return sql`with search_terms as materialized (${searchTermsOf(terms)}),
+    search_query as materialized (${allTerms(sql`search_terms`)})
+    select (select greatest(reltuples, 0)::float8 from pg_class where oid = 'recipes'::regclass) as rows,
+      title.hits as title_hits, title.entries as title_entries, anywhere.hits as any_hits, anywhere.entries as any_entries
+    from ${estimate(true)} as title, ${estimate(false)} as anywhere`;
+}
 
 /**
  * The hits of a relevance search without other filters, as (id, tier) rows: title hits first, then the others,
  * each most popular first (likes, views, newest id). A broad term ("Suppe": every twentieth recipe) must not
  * read and sort all its hits, and a selective one ("Bärlauch") must not walk the table. So per tier the
- * statement takes the planner's estimates (kc_search_estimates: hits, and index entries the GIN scan reads)
- * and runs the cheaper plan: read all hits through the GIN index and sort them, or walk the popularity index,
- * where about n/hits visits find one hit, and stop at the page. Both plans return the same rows in the same
- * order; an estimate only decides the cost. The second tier runs only when the first leaves the page short.
+ * statement runs the plan its placeholder names (walkTitle, walkOther: chosen from the planner's estimates in
+ * search-estimates.ts): read all hits through the GIN index and sort them, or walk the popularity index and
+ * stop at the page. Both plans return the same rows in the same order; the choice only decides the cost. The
+ * second tier runs only when the first leaves the page short.
  */
 export function relevanceHits(cursorTier: TCursorTier): SQL {
   const byPopularity = (fromCursor: boolean): TWalkOrder => ({
@@ -188,20 +193,18 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
       : planHits(
           { exact: titleMatchesIndexed, walk: titleMatchesSearch },
           byPopularity(cursorTier === 1),
-          walkIsCheaper('title_estimate', sql`hits`),
+          walkPlaceholder('walkTitle'),
           sql`true`,
         );
   const otherHit = sql`${matchesSearch} and not ${titleMatchesSearch}`;
   const otherTier = planHits(
     { exact: otherHit, walk: otherHit },
     byPopularity(cursorTier === 0),
-    walkIsCheaper('any_estimate', sql`(hits - (select hits from title_estimate))`),
+    walkPlaceholder('walkOther'),
     sql`(select count(*) from title_hits) < ${sql.placeholder('limit')}`,
   );
   return sql`(
     with ${SEARCH_CTES},
-    title_estimate as materialized (${estimateOf(true)}),
-    any_estimate as materialized (${estimateOf(false)}),
     title_hits as materialized (${titleTier}),
     other_hits as materialized (${otherTier})
     select id, 1 as tier from title_hits
@@ -212,14 +215,13 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
 
 /**
  * The hits of a search sorted by popularity or recency without other filters, as (id, tier 0) rows: the same
- * choice as for relevance (recipes_popular_idx / recipes_recent_idx for the walk), so a broad term sorted by
- * likes does not read and sort all its hits either.
+ * choice as for relevance (walkAny; recipes_popular_idx / recipes_recent_idx for the walk), so a broad term
+ * sorted by likes does not read and sort all its hits either.
  */
 export function sortedHits(walk: TWalkOrder): SQL {
   return sql`(
     with ${SEARCH_CTES},
-    any_estimate as materialized (${estimateOf(false)}),
-    hits as materialized (${planHits({ exact: matchesSearch, walk: matchesSearch }, walk, walkIsCheaper('any_estimate', sql`hits`), sql`true`)})
+    hits as materialized (${planHits({ exact: matchesSearch, walk: matchesSearch }, walk, walkPlaceholder('walkAny'), sql`true`)})
     select id, 0 as tier from hits
   )`;
 }

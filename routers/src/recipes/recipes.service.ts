@@ -15,6 +15,7 @@ import {
   type TSearch,
 } from './recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
+import { searchEstimates, searchPlanValues, type TSearchEstimates } from './search-estimates';
 
 export const RECIPE_NOT_FOUND = 'Rezept nicht gefunden';
 
@@ -196,8 +197,13 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
     .limit(sql.placeholder('limit'));
 }
 
-/** The values for the placeholders of a list statement. */
-export function listValues(params: TListParams, shape: TListShape, search: TSearch | null): Record<string, unknown> {
+/** The values for the placeholders of a list statement; a hits statement (shape.hits) also needs the search's estimates. */
+export function listValues(
+  params: TListParams,
+  shape: TListShape,
+  search: TSearch | null,
+  estimates: TSearchEstimates | null,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {
     limit: params.limit + 1,
     category: params.category,
@@ -206,6 +212,10 @@ export function listValues(params: TListParams, shape: TListShape, search: TSear
     createdById: params.createdById,
   };
   if (search) Object.assign(values, searchValues(search));
+  if (shape.hits) {
+    if (!estimates) throw new Error('listValues: ein Treffer-Statement braucht die Schätzungen der Suche');
+    Object.assign(values, searchPlanValues(estimates, params.limit + 1));
+  }
   if (params.cursor) decodeCursor(params.cursor, shape.sortKey).forEach((v, i) => (values[`c${i}`] = v));
   return values;
 }
@@ -215,7 +225,9 @@ export async function listRecipes(db: TDb, params: TListParams) {
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
   const execute = preparedOnce(db, `recipes.list:${key}`, () => compileSelect(db, buildRecipeListQuery(db, params, shape)));
-  const rows = await execute(listValues(params, shape, search));
+  let estimates = shape.hits && search ? searchEstimates(db, search) : null;
+  if (estimates instanceof Promise) estimates = await estimates;
+  const rows = await execute(listValues(params, shape, search, estimates));
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   let nextCursor: string | null = null;
