@@ -60,9 +60,11 @@ async function prepareDatabase(): Promise<string> {
       });
       await sql`insert into recipes ${sql(batch, 'title', 'description', 'category', 'difficulty', 'duration', 'servings', 'tags', 'ingredients', 'instructions', 'viewCount', 'likeCount', 'createdAt', 'source')}`;
     }
-    await sql`vacuum analyze recipes`;
     await sql`analyze search_words`;
   }
+  // Also after a migration that rewrote the table: a rewrite leaves no page marked all-visible, and the index-only
+  // walk (recipes_popular_idx with the title vector) would read every row until autovacuum came by.
+  await sql`vacuum analyze recipes`;
   await sql.end();
   return url.toString();
 }

@@ -80,6 +80,12 @@ export const recipes = pgTable(
     ),
     createdAt,
     updatedAt,
+    /**
+     * The title's lexemes alone, as searchVector holds them (weight A). recipes_popular_idx carries it (INCLUDE,
+     * migration 0012, which drizzle-kit cannot express), so a search walking that index for title hits reads no
+     * table rows.
+     */
+    titleVector: tsvector().generatedAlwaysAs(sql`setweight(to_tsvector('kochclip_de'::regconfig, title), 'A')`),
   },
   (t) => [
     uniqueIndex('recipes_video_url_canonical_key').on(t.videoUrlCanonical),

@@ -1,4 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../../db/src';
 import { recipes } from '../../../db/src/schema';
 
@@ -111,6 +112,8 @@ export const matchesSearch = sql`${recipes.searchVector} @@ ${TSQ}`;
 export const titleMatchesSearch = sql`${recipes.searchVector} @@ (select tsq_title from search_query)`;
 /** The same through the title's own GIN index (recipes_title_vector_idx), to find few title hits. */
 const titleMatchesIndexed = sql`ts_filter(${recipes.searchVector}, '{a}'::"char"[]) @@ ${TSQ}`;
+/** The same on the title's own vector, which recipes_popular_idx carries: the popularity walk reads no table rows. */
+const titleVectorMatches = sql`${recipes.titleVector} @@ ${TSQ}`;
 
 /** Relevance tier of a row: 1 when the whole query matches in the title, else 0. */
 export const searchTier = sql<number>`(${titleMatchesSearch})::int`;
@@ -125,27 +128,41 @@ const AFTER_CURSOR = sql`${POPULARITY_KEY} < (${sql.placeholder('c1')}, ${sql.pl
  */
 export type TCursorTier = 0 | 1 | null;
 
-/** The order a list of hits is walked in, and the rows after its cursor (null on the first page). */
-interface TWalkOrder {
+/**
+ * The order a list of hits is walked in, the columns that order reads (all in its index), and the rows after its
+ * cursor (null on the first page).
+ */
+export interface TWalkOrder {
   order: SQL;
+  columns: readonly PgColumn[];
   after: SQL | null;
 }
 
-const HIT_COLUMNS = sql`${recipes.id}, ${recipes.likeCount}, ${recipes.viewCount}, ${recipes.createdAt}`;
+const POPULARITY_COLUMNS = [recipes.id, recipes.likeCount, recipes.viewCount];
+
+/** How a plan finds hits: `exact` through a GIN index, `walk` on each row of the walk, which reads `walkReads`. */
+interface THitCondition {
+  exact: SQL;
+  walk: SQL;
+  walkReads: readonly PgColumn[];
+}
 
 /**
  * Hits in `walk.order`, `limit` at most, by one of two plans chosen in the statement (`useWalk`): read all hits
  * through a GIN index and sort them, or walk the order's index and stop at `limit` hits. The `offset 0` fences
- * keep the planner from swapping the two. `gate` false runs neither.
+ * keep the planner from swapping the two. `gate` false runs neither. The subqueries select only the order's
+ * columns and what the walk reads, so a walk whose columns are all in its index reads no table rows.
  */
-function planHits(condition: { exact: SQL; walk: SQL }, walk: TWalkOrder, useWalk: SQL, gate: SQL): SQL {
+function planHits(condition: THitCondition, walk: TWalkOrder, useWalk: SQL, gate: SQL): SQL {
   const cursor = walk.after ? sql` and ${walk.after}` : sql``;
   const walkCursor = walk.after ? sql` where ${walk.after}` : sql``;
-  const exact = sql`select id, like_count, view_count, created_at from (
-      select ${HIT_COLUMNS} from ${recipes} where ${condition.exact}${cursor} offset 0
+  const columns = sql.join([...walk.columns], sql`, `);
+  const walkColumns = sql.join([...walk.columns, ...condition.walkReads], sql`, `);
+  const exact = sql`select ${columns} from (
+      select ${columns} from ${recipes} where ${condition.exact}${cursor} offset 0
     ) ${recipes} where ${gate} and not ${useWalk} order by ${walk.order} limit ${sql.placeholder('limit')}`;
-  const walked = sql`select id, like_count, view_count, created_at from (
-      select ${HIT_COLUMNS}, ${recipes.searchVector} from ${recipes}${walkCursor} order by ${walk.order} offset 0
+  const walked = sql`select ${columns} from (
+      select ${walkColumns} from ${recipes}${walkCursor} order by ${walk.order} offset 0
     ) ${recipes} where ${gate} and ${useWalk} and ${condition.walk} limit ${sql.placeholder('limit')}`;
   return sql`(${exact}) union all (${walked})`;
 }
@@ -185,20 +202,21 @@ export function searchEstimatesQuery(terms: string): SQL {
 export function relevanceHits(cursorTier: TCursorTier): SQL {
   const byPopularity = (fromCursor: boolean): TWalkOrder => ({
     order: POPULARITY_ORDER,
+    columns: POPULARITY_COLUMNS,
     after: fromCursor ? AFTER_CURSOR : null,
   });
   const titleTier =
     cursorTier === 0
-      ? sql`select null::int as id, 0 as like_count, 0 as view_count, null::timestamptz as created_at where false`
+      ? sql`select null::int as id, 0 as like_count, 0 as view_count where false`
       : planHits(
-          { exact: titleMatchesIndexed, walk: titleMatchesSearch },
+          { exact: titleMatchesIndexed, walk: titleVectorMatches, walkReads: [recipes.titleVector] },
           byPopularity(cursorTier === 1),
           walkPlaceholder('walkTitle'),
           sql`true`,
         );
   const otherHit = sql`${matchesSearch} and not ${titleMatchesSearch}`;
   const otherTier = planHits(
-    { exact: otherHit, walk: otherHit },
+    { exact: otherHit, walk: otherHit, walkReads: [recipes.searchVector] },
     byPopularity(cursorTier === 0),
     walkPlaceholder('walkOther'),
     sql`(select count(*) from title_hits) < ${sql.placeholder('limit')}`,
@@ -221,7 +239,12 @@ export function relevanceHits(cursorTier: TCursorTier): SQL {
 export function sortedHits(walk: TWalkOrder): SQL {
   return sql`(
     with ${SEARCH_CTES},
-    hits as materialized (${planHits({ exact: matchesSearch, walk: matchesSearch }, walk, walkPlaceholder('walkAny'), sql`true`)})
+    hits as materialized (${planHits(
+      { exact: matchesSearch, walk: matchesSearch, walkReads: [recipes.searchVector] },
+      walk,
+      walkPlaceholder('walkAny'),
+      sql`true`,
+    )})
     select id, 0 as tier from hits
   )`;
 }

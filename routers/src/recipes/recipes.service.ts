@@ -168,6 +168,8 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
         ? relevanceHits(shape.cursorTier)
         : sortedHits({
             order: sql.join(ORDER_SQL[shape.sortKey], sql`, `),
+            columns:
+              shape.sortKey === 'popular' ? [recipes.id, recipes.likeCount, recipes.viewCount] : [recipes.id, recipes.createdAt],
             after: shape.cursor ? cursorCondition(shape.sortKey, sql`0`) : null,
           });
     return db
