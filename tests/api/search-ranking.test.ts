@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/src';
 import { recipes } from '../../db/src/schema';
 import { resolveSearch } from '../../routers/src/recipes/recipe-search';
 import { searchEstimates, searchPlanValues } from '../../routers/src/recipes/search-estimates';
@@ -118,6 +119,17 @@ describe('search relevance order', () => {
     // Kept per term set: the second ask is answered without a query (no promise).
     const search = resolveSearch('Suppe');
     expect(search && searchEstimates(database.handle.db, search)).not.toBeInstanceOf(Promise);
+  });
+
+  it('keeps no estimate from a failed query: the next search asks the database again', async () => {
+    const closed = createDb(database.url, { max: 1 });
+    await closed.close();
+    const search = resolveSearch('Pfannkuchen');
+    if (!search) throw new Error('kein Suchbegriff');
+    await expect(searchEstimates(closed.db, search)).rejects.toThrow();
+    const again = searchEstimates(closed.db, search);
+    expect(again).toBeInstanceOf(Promise);
+    await expect(again).rejects.toThrow();
   });
 
   it('puts every title hit before hits in the ingredients, most liked first, on every page of a broad term', async () => {
