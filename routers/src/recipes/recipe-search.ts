@@ -132,13 +132,14 @@ export type TCursorTier = 0 | 1 | null;
  * The order a list of hits is walked in, the columns that order reads (all in its index), and the rows after its
  * cursor (null on the first page).
  */
-export interface TWalkOrder {
+interface TWalkOrder {
   order: SQL;
   columns: readonly PgColumn[];
   after: SQL | null;
 }
 
-const POPULARITY_COLUMNS = [recipes.id, recipes.likeCount, recipes.viewCount];
+/** The columns of recipes_popular_idx's order, for the walks in that order (relevance tiers, sort=popular). */
+export const POPULARITY_COLUMNS = [recipes.id, recipes.likeCount, recipes.viewCount];
 
 /** How a plan finds hits: `exact` through a GIN index, `walk` on each row of the walk, which reads `walkReads`. */
 interface THitCondition {

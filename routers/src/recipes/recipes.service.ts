@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, type TCursorValues, type TSortKey } from '.
 import { compileSelect, preparedOnce } from './prepared';
 import {
   matchesSearch,
+  POPULARITY_COLUMNS,
   relevanceHits,
   resolveSearch,
   searchQueryCte,
@@ -168,8 +169,7 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
         ? relevanceHits(shape.cursorTier)
         : sortedHits({
             order: sql.join(ORDER_SQL[shape.sortKey], sql`, `),
-            columns:
-              shape.sortKey === 'popular' ? [recipes.id, recipes.likeCount, recipes.viewCount] : [recipes.id, recipes.createdAt],
+            columns: shape.sortKey === 'popular' ? POPULARITY_COLUMNS : [recipes.id, recipes.createdAt],
             after: shape.cursor ? cursorCondition(shape.sortKey, sql`0`) : null,
           });
     return db
