@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express from 'express';
 import type postgres from 'postgres';
 import type { TDb } from '../../db/src';
 import type { TAppConfig } from '../../routers/src/context';
@@ -23,7 +24,7 @@ import { webAppRouter } from './http/web-app';
 import { trpcGuard } from './http/trpc-guard';
 import { audioClipRoute } from './http/audio-clips';
 import { apiFallback } from './rest/api-fallback';
-import { restApi } from './rest/rest-api';
+import { restApi, type TRestApiDeps } from './rest/rest-api';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
@@ -71,7 +72,11 @@ function retryAfter({ errors }: { errors: TRPCError[] }): { headers?: Record<str
   return seconds > 0 ? { headers: { 'Retry-After': String(seconds) } } : {};
 }
 
-export function createApp(deps: TAppDeps): Express {
+/**
+ * The server's request listener: the REST layer answers the procedures' routes first (rest-api.ts), Express
+ * everything else.
+ */
+export function createApp(deps: TAppDeps): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
@@ -81,7 +86,8 @@ export function createApp(deps: TAppDeps): Express {
   // - `Connection: close` while draining;
   // - compression, only for requests that accept an encoding: the others skip its wrapper around write and end
   //   (about 2 % of a recipe detail's CPU), and answers it would not touch need no `Vary` from it.
-  const withSecurityHeaders = securityHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false });
+  const httpsOrigin = deps.publicOrigin?.startsWith('https://') ?? false;
+  const withSecurityHeaders = securityHeaders({ httpsOrigin });
   const compress = compression();
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
   app.use((req, res, next) => {
@@ -107,11 +113,10 @@ export function createApp(deps: TAppDeps): Express {
     speech: deps.speech,
   });
 
-  // The procedures' REST routes come right after the CSRF check, before every other route: the busiest reads
-  // skip a walk past all of them. Methods and paths the table does not hold (health, docs, the uploads, which
-  // are all POSTs no procedure declares, checked by tests/unit/rest-route-table.test.ts) fall through.
+  // The procedures' REST routes are answered before Express (below). Methods and paths the table does not hold
+  // (health, docs, the uploads, which are all POSTs no procedure declares, checked by
+  // tests/unit/rest-route-table.test.ts) come here.
   app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
-  app.use('/api', restApi({ router: appRouter, createContext, log: deps.log }));
 
   app.get('/api/health/live', (_req, res) => {
     res.json({ status: 'ok' });
@@ -181,5 +186,19 @@ export function createApp(deps: TAppDeps): Express {
   }
 
   app.use(errorHandler(deps.log));
-  return app;
+
+  const rest = restApi({
+    router: appRouter,
+    createContext,
+    log: deps.log,
+    allowedOrigins: deps.allowedOrigins,
+    trustProxy: deps.trustProxy,
+    httpsOrigin,
+    isDraining,
+    // compression is a connect middleware: it reads and wraps only node's own request and response.
+    compress: compress as unknown as TRestApiDeps['compress'],
+  });
+  return (req, res) => {
+    if (!rest(req, res)) app(req, res);
+  };
 }

@@ -1,8 +1,9 @@
 import { parse as parseCookies, serialize } from 'cookie';
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { TDb } from '../../db/src';
 import { validateApiToken, validateSessionToken } from '../../routers/src/auth/session.service';
 import { databaseUnavailableError } from '../../routers/src/database-errors';
+import type { TClientRequest } from './http/client-request';
 import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '../../routers/src/context';
 
 export const SESSION_COOKIE = 'kc_session';
@@ -21,7 +22,7 @@ export interface TContextDeps {
   allergyInterpreter?: TContext['allergyInterpreter'];
 }
 
-function cookieJar(req: Request, res: Response, alwaysSecure: boolean): TCookieJar {
+function cookieJar(req: TClientRequest, res: Pick<ServerResponse, 'appendHeader'>, alwaysSecure: boolean): TCookieJar {
   // Read when a cookie is set: most requests set none, and req.secure asks the trust-proxy setting.
   const base = () => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure: alwaysSecure || req.secure });
   return {
@@ -34,19 +35,23 @@ function cookieJar(req: Request, res: Response, alwaysSecure: boolean): TCookieJ
   };
 }
 
-export function bearerToken(req: Request): string | undefined {
+export function bearerToken(req: { headers: IncomingHttpHeaders }): string | undefined {
   const header = req.headers.authorization;
   if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
   return header.slice(7).trim() || undefined;
 }
 
-export function sessionCookie(req: Request): string | undefined {
+export function sessionCookie(req: { headers: IncomingHttpHeaders }): string | undefined {
   return req.headers.cookie ? parseCookies(req.headers.cookie)[SESSION_COOKIE] : undefined;
 }
 
 /** One adapter for tRPC, the REST layer and the upload routes: bearer token first, then the session cookie. */
 export function createContextFactory(deps: TContextDeps) {
-  return async function createContext(req: Request, res: Response, transport: TContext['transport']): Promise<TContext> {
+  return async function createContext(
+    req: TClientRequest,
+    res: Pick<ServerResponse, 'appendHeader'>,
+    transport: TContext['transport'],
+  ): Promise<TContext> {
     const cookies = cookieJar(req, res, deps.secureCookies ?? false);
     const bearer = bearerToken(req);
     const cookieToken = bearer ? undefined : sessionCookie(req);

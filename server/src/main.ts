@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createDb } from '../../db/src';
 import { migrateDatabase } from '../../db/src/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../db/src/seed/seed';
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
     log,
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const server: Server = createServer(app).listen(env.PORT, env.HOST, () => {
     log('');
     log(`Kochclip läuft: ${publicOrigin}`);
     log(`API-Dokumentation: ${publicOrigin}/api/docs`);

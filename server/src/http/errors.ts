@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -5,6 +6,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { knownAppError } from '../../../routers/src/database-errors';
 import { appErrorOf, germanMessageFor, publicError, type TIssue } from '../../../routers/src/errors';
 import { hasBody } from './json-body';
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The one error body of the REST surface (documented as such in openapi/openapi.json). */
 export interface TApiErrorBody {
@@ -21,13 +24,23 @@ export function apiErrorBody(error: TRPCError): TApiErrorBody {
 /**
  * Sends any error of the REST surface as `{ message, code }` (+ `fields`), with Retry-After for rate limits.
  * A refusal before the body was read closes the connection, so the unread rest is not parsed as a request.
+ * `headers` (a flat name/value list) go with it: the REST layer answers before Express and brings its own.
  */
-export function sendApiError(req: Request, res: Response, error: TRPCError): void {
+export function sendApiError(req: IncomingMessage, res: ServerResponse, error: TRPCError, headers: readonly string[] = []): void {
+  const body = JSON.stringify(apiErrorBody(error));
+  const list = [
+    ...headers,
+    'Content-Type',
+    JSON_CONTENT_TYPE,
+    'Content-Length',
+    String(Buffer.byteLength(body)),
+    'Cache-Control',
+    'no-store',
+  ];
   const retryAfter = appErrorOf(error)?.retryAfterSeconds;
-  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-  if (hasBody(req) && !req.complete) res.setHeader('Connection', 'close');
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(getHTTPStatusCodeFromError(error)).json(apiErrorBody(error));
+  if (retryAfter) list.push('Retry-After', String(retryAfter));
+  if (hasBody(req) && !req.complete) list.push('Connection', 'close');
+  res.writeHead(getHTTPStatusCodeFromError(error), list).end(body);
 }
 
 const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {

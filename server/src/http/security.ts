@@ -1,5 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
+import { AppError } from '../../../routers/src/errors';
 import { bearerToken } from '../context';
+import { sendApiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,39 +23,64 @@ const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+const BASE_HEADERS = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'Referrer-Policy',
+  'strict-origin-when-cross-origin',
+  'X-Frame-Options',
+  'DENY',
+  'Permissions-Policy',
+  PERMISSIONS_POLICY,
+] as const;
+const HTTPS_HEADERS = [...BASE_HEADERS, 'Strict-Transport-Security', HSTS] as const;
+
 /**
- * Headers for every response. HSTS only over HTTPS: the request came over TLS (directly or, with TRUST_PROXY,
- * X-Forwarded-Proto https) or the public origin is https. Content-Security-Policy is set per page (web-app.ts,
- * docs.ts) and for media (storage.ts).
+ * The headers every response gets, as a flat name/value list (`writeHead` takes it as it is). HSTS only over
+ * HTTPS: the request came over TLS (directly or, with TRUST_PROXY, X-Forwarded-Proto https) or the public origin
+ * is https. Content-Security-Policy is set per page (web-app.ts, docs.ts) and for media (storage.ts).
  */
+export function securityHeaderList(https: boolean): readonly string[] {
+  return https ? HTTPS_HEADERS : BASE_HEADERS;
+}
+
+/** The same headers for everything Express answers. */
 export function securityHeaders({ httpsOrigin }: { httpsOrigin: boolean }) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (req.secure || httpsOrigin) res.setHeader('Strict-Transport-Security', HSTS);
+    const headers = securityHeaderList(httpsOrigin || req.secure);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
     next();
   };
+}
+
+export const FOREIGN_ORIGIN = 'Anfrage von fremder Herkunft abgelehnt.';
+
+/** What the CSRF check reads of a request: Express's request, or the REST layer's `ClientRequest`. */
+interface TOriginFacts {
+  method?: string;
+  headers: IncomingHttpHeaders;
+  protocol: string;
+  host: string | undefined;
 }
 
 /**
  * CSRF defence for cookie sessions (Lucia's guide): a state-changing request from a browser must come
  * from our own origin. Bearer-token clients carry no ambient credentials and are not checked.
  */
+export function isForeignRequest(req: TOriginFacts, allowedOrigins: readonly string[]): boolean {
+  if (SAFE_METHODS.has(req.method ?? '') || bearerToken(req)) return false;
+  const origin = req.headers.origin;
+  const fetchSite = req.headers['sec-fetch-site'];
+  const ownOrigin = `${req.protocol}://${req.host}`;
+  return origin
+    ? origin !== ownOrigin && !allowedOrigins.includes(origin)
+    : fetchSite === 'cross-site' || fetchSite === 'same-site';
+}
+
+/** The CSRF check for what Express serves under /api and /trpc (the REST layer checks its own routes). */
 export function originCheck(allowedOrigins: readonly string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || bearerToken(req)) return next();
-    const origin = req.headers.origin;
-    const fetchSite = req.headers['sec-fetch-site'];
-    const ownOrigin = `${req.protocol}://${req.host}`;
-    const foreign = origin
-      ? origin !== ownOrigin && !allowedOrigins.includes(origin)
-      : fetchSite === 'cross-site' || fetchSite === 'same-site';
-    if (foreign) {
-      res.status(403).json({ message: 'Anfrage von fremder Herkunft abgelehnt.', code: 'FORBIDDEN' });
-      return;
-    }
-    next();
+    if (!isForeignRequest(req, allowedOrigins)) return next();
+    sendApiError(req, res, new AppError('FORBIDDEN', FOREIGN_ORIGIN));
   };
 }
