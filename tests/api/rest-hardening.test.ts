@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, uniqueUser } from '../support/http';
 import { rawRequest } from '../support/raw-http';
@@ -183,6 +184,63 @@ describe('one error shape on /api', () => {
         'fields',
         'message',
       ]);
+    }
+  });
+});
+
+describe('the REST routes, answered before Express, as Express answered them', () => {
+  it('serves an absolute request target (as sent to a proxy) like its path', async () => {
+    const res = await rawRequest(server.url, [`GET ${server.url}/api/recipes?limit=1 HTTP/1.1`]);
+    expect(res.status).toBe(200);
+    expect((JSON.parse(res.body) as { recipes: unknown[] }).recipes).toHaveLength(1);
+  });
+
+  it('matches the path without regard to case, as before', async () => {
+    const res = await rawRequest(server.url, ['GET /API/Recipes?limit=1 HTTP/1.1']);
+    expect(res.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await rawRequest(server.url, ['GET /api/recipes?limit=2 HTTP/1.1']);
+    const head = await rawRequest(server.url, ['HEAD /api/recipes?limit=2 HTTP/1.1']);
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it('answers a conditional GET without compression with 304, no body and no body headers', async () => {
+    const first = await rawRequest(server.url, ['GET /api/recipes?limit=2 HTTP/1.1']);
+    const again = await rawRequest(server.url, [
+      'GET /api/recipes?limit=2 HTTP/1.1',
+      `If-None-Match: ${first.headers.etag ?? ''}`,
+    ]);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-type']).toBeUndefined();
+    expect(again.headers['content-length']).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('asks every client to close its connection while the server drains, on REST answers and errors too', async () => {
+    let draining = false;
+    const drainingServer = await startTestServer({}, { lifecycle: { isDraining: () => draining } });
+    try {
+      const connectionOf = (pathname: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          get(`${drainingServer.url}${pathname}`, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers.connection));
+          }).on('error', reject);
+        });
+      expect(await connectionOf('/api/recipes?limit=1')).toBe('keep-alive');
+      draining = true;
+      for (const pathname of ['/api/recipes?limit=1', '/api/recipes/999999999', '/api/health/live']) {
+        expect(await connectionOf(pathname)).toBe('close');
+      }
+    } finally {
+      await drainingServer.close();
     }
   });
 });

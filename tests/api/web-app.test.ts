@@ -123,13 +123,20 @@ describe('the web app over HTTP', () => {
 });
 
 describe('security headers', () => {
-  it('sends a Permissions-Policy on pages and API answers', async () => {
-    for (const pathname of ['/', '/api/health/live']) {
-      const res = await rawGet(server.url, pathname);
-      expect(res.headers['permissions-policy']).toContain('camera=()');
-      expect(res.headers['permissions-policy']).toContain('geolocation=()');
-    }
-  });
+  // The procedures' REST answers (a list, a 404, a 400) leave the server before Express: they must carry the same headers.
+  it.each(['/', '/api/health/live', '/api/recipes?limit=1', '/api/recipes/999999999', '/api/recipes?limit=0'])(
+    'sends the security headers with %s, compressed or not',
+    async (pathname) => {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+        const res = await rawGet(server.url, pathname, headers);
+        expect(res.headers['permissions-policy']).toContain('camera=()');
+        expect(res.headers['permissions-policy']).toContain('geolocation=()');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    },
+  );
 
   it('puts /api/docs under a Content-Security-Policy without inline script', async () => {
     const res = await rawGet(server.url, '/api/docs');
@@ -146,14 +153,20 @@ describe('security headers', () => {
     ).toBeUndefined();
   });
 
-  it('sends HSTS behind a trusted proxy that reports HTTPS', async () => {
-    const res = await rawGet(proxied.url, '/api/health/live', { 'x-forwarded-proto': 'https' });
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await rawGet(proxied.url, '/api/health/live')).headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(['/api/health/live', '/api/recipes?limit=1'])(
+    'sends HSTS with %s behind a trusted proxy that reports HTTPS',
+    async (pathname) => {
+      const res = await rawGet(proxied.url, pathname, { 'x-forwarded-proto': 'https' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await rawGet(proxied.url, pathname)).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await rawGet(server.url, pathname, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+      ).toBeUndefined();
+    },
+  );
 
-  it('sends HSTS when the public origin is https', async () => {
-    const res = await rawGet(httpsServer.url, '/');
+  it.each(['/', '/api/recipes?limit=1'])('sends HSTS with %s when the public origin is https', async (pathname) => {
+    const res = await rawGet(httpsServer.url, pathname);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

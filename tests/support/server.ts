@@ -30,7 +30,9 @@ export async function startTestServer(
     uploadDir: ownUploadDir,
     trustProxy = false,
     ...deps
-  }: Partial<Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech'>> & {
+  }: Partial<
+    Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle'>
+  > & {
     database?: TDbHandle;
     uploadDir?: string;
   } = {},
