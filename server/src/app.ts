@@ -18,7 +18,7 @@ import { ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
 import { errorHandler, sendApiError } from './http/errors';
 import { MAX_JSON_BYTES } from './http/json-body';
-import { originCheck, securityHeaders } from './http/security';
+import { originCheck, securityHeaderList } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
 import { trpcGuard } from './http/trpc-guard';
@@ -81,21 +81,24 @@ export function createApp(deps: TAppDeps): RequestListener {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
-  // One layer for what every response gets (each Express layer costs a path match per request):
-  // - the security headers;
+  // What every response gets, for Express's answers and the REST layer's alike:
+  // - the security headers (HSTS when the request or the public origin is HTTPS);
   // - `Connection: close` while draining;
   // - compression, only for requests that accept an encoding: the others skip its wrapper around write and end
   //   (about 2 % of a recipe detail's CPU), and answers it would not touch need no `Vary` from it.
+  // In Express it is one layer: each layer costs a path match per request.
   const httpsOrigin = deps.publicOrigin?.startsWith('https://') ?? false;
-  const withSecurityHeaders = securityHeaders({ httpsOrigin });
-  const compress = compression();
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
+  const baseHeaders = (secure: boolean): readonly string[] => {
+    const headers = securityHeaderList(httpsOrigin || secure);
+    return isDraining() ? [...headers, 'Connection', 'close'] : headers;
+  };
+  const compress = compression();
   app.use((req, res, next) => {
-    withSecurityHeaders(req, res, () => {
-      if (isDraining()) res.setHeader('Connection', 'close');
-      if (req.headers['accept-encoding']) return compress(req, res, next);
-      next();
-    });
+    const headers = baseHeaders(req.secure);
+    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    next();
   });
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
@@ -193,8 +196,7 @@ export function createApp(deps: TAppDeps): RequestListener {
     log: deps.log,
     allowedOrigins: deps.allowedOrigins,
     trustProxy: deps.trustProxy,
-    httpsOrigin,
-    isDraining,
+    baseHeaders,
     // compression is a connect middleware: it reads and wraps only node's own request and response.
     compress: compress as unknown as TRestApiDeps['compress'],
   });

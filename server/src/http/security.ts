@@ -44,15 +44,6 @@ export function securityHeaderList(https: boolean): readonly string[] {
   return https ? HTTPS_HEADERS : BASE_HEADERS;
 }
 
-/** The same headers for everything Express answers. */
-export function securityHeaders({ httpsOrigin }: { httpsOrigin: boolean }) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const headers = securityHeaderList(httpsOrigin || req.secure);
-    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
-    next();
-  };
-}
-
 export const FOREIGN_ORIGIN = 'Anfrage von fremder Herkunft abgelehnt.';
 
 /** What the CSRF check reads of a request: Express's request, or the REST layer's `ClientRequest`. */

@@ -8,7 +8,7 @@ import { bearerToken, sessionCookie } from '../context';
 import { ClientRequest, type TClientRequest } from '../http/client-request';
 import { sendApiError } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
-import { FOREIGN_ORIGIN, isForeignRequest, securityHeaderList } from '../http/security';
+import { FOREIGN_ORIGIN, isForeignRequest } from '../http/security';
 import { jsonBodyHeaders, sendCacheable, writeAnswer, type TAudience } from './http-cache';
 import { jsonText } from './json-text';
 import { callProcedure } from './procedure-call';
@@ -21,9 +21,8 @@ export interface TRestApiDeps {
   log: (line: string) => void;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
-  /** The public origin is https: every answer gets HSTS. */
-  httpsOrigin: boolean;
-  isDraining: () => boolean;
+  /** What every answer carries (security headers, `Connection: close` while draining), for a request over TLS or not. */
+  baseHeaders: (secure: boolean) => readonly string[];
   compress: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
@@ -159,8 +158,7 @@ export function restApi(deps: TRestApiDeps): (req: IncomingMessage, res: ServerR
     if (!found) return false;
     const query = end !== -1 && url[end] === '?' ? (url.slice(end + 1).split('#', 1)[0] ?? '') : '';
     const client = new ClientRequest(req, deps.trustProxy);
-    let headers = securityHeaderList(deps.httpsOrigin || client.secure);
-    if (deps.isDraining()) headers = [...headers, 'Connection', 'close'];
+    const headers = deps.baseHeaders(client.secure);
     const answer = () => void serve(client, res, found, query, headers);
     if (req.headers['accept-encoding']) deps.compress(req, res, answer);
     else answer();
