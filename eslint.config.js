@@ -26,14 +26,32 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Packages reach each other by name (`@kochclip/db`, …) through what their package.json exports, never by path.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '**/web/src/**', '../openapi/*', '../../openapi/*', '../../../openapi/*', '@kochclip/*/src/**'],
+              message: 'Andere Pakete über ihren Namen importieren (@kochclip/db, @kochclip/routers, …), nicht über Pfade.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/db/**', '**/server/**'], message: 'Das Web-Frontend darf weder db noch server importieren.' },
-            { group: ['**/routers/**'], allowTypeImports: true, message: 'Aus routers/ nur Typen importieren.' },
+            { group: ['@kochclip/db', '@kochclip/db/**', '@kochclip/server', '@kochclip/server/**', '@kochclip/openapi', '@kochclip/openapi/**'], message: 'Das Web-Frontend darf weder db noch server importieren.' },
+            { group: ['@kochclip/routers', '@kochclip/routers/**', '!@kochclip/routers/validators'], allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators).' },
+            { group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '../../openapi/*', '../../../openapi/*'], message: 'Andere Pakete über ihren Namen importieren, nicht über Pfade.' },
           ],
         },
       ],

@@ -1,5 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { appRouter } from '../routers/src/root';
+import { appRouter } from '@kochclip/routers';
 import { withOperationErrorDescriptions } from './error-descriptions';
 import { withRestErrorSchemas } from './error-schemas';
 import { uploadPaths } from './upload-paths';

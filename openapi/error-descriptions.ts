@@ -1,7 +1,7 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { OpenAPIObject } from 'trpc-to-openapi';
-import { appRouter } from '../routers/src/root';
-import type { TProcedureMeta } from '../routers/src/trpc';
+import { appRouter } from '@kochclip/routers';
+import type { TProcedureMeta } from '@kochclip/routers/trpc';
 
 /** What an error status means when a procedure does not say more (German, like every answer). */
 const DEFAULT_DESCRIPTIONS: Record<string, string> = {

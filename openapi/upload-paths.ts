@@ -1,8 +1,8 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { createSchema } from 'zod-openapi';
-import { ZRecipeDetail } from '../routers/src/recipes/recipes.schemas';
-import { ZChallengeSubmission } from '../routers/src/social/challenges.schemas';
-import { ZUserImage } from '../routers/src/social/user-images.schemas';
+import { ZRecipeDetail } from '@kochclip/routers/recipes/recipes.schemas';
+import { ZChallengeSubmission } from '@kochclip/routers/social/challenges.schemas';
+import { ZUserImage } from '@kochclip/routers/social/user-images.schemas';
 import { fieldsSchema } from './error-schemas';
 
 type TSchema = ReturnType<typeof createSchema>['schema'];

@@ -4,7 +4,7 @@ import { build, type Plugin } from 'esbuild';
 
 /**
  * npm run build:server: the server as one ES module in dist/server/main.js, so `npm start` runs plain Node
- * without a TypeScript loader. Packages stay in node_modules (not bundled).
+ * without a TypeScript loader. Packages stay in node_modules (not bundled), the workspace packages are.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'dist', 'server');
@@ -26,6 +26,14 @@ const keepModuleDirname: Plugin = {
   },
 };
 
+/** Packages stay in node_modules; the workspace packages (`@kochclip/*`, TypeScript sources) are bundled. */
+const externalPackages: Plugin = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kochclip/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
 // Worker threads load their entry by file name next to the module that starts them: in the bundle, next to main.js.
 await build({
   entryPoints: {
@@ -38,9 +46,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node24',
-  packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [keepModuleDirname],
+  plugins: [externalPackages, keepModuleDirname],
 });
 console.log(`gebaut: ${path.relative(process.cwd(), path.join(OUT_DIR, 'main.js'))}`);

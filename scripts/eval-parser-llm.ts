@@ -1,9 +1,9 @@
 /** The OpenAI-compatible engine as an extractor for scripts/eval-parser.ts (report only, never part of CI). */
-import { AppError } from '../routers/src/errors';
-import type { TEnv } from '../server/src/env';
-import { VIDEO_FAILED } from '../server/src/services/ai/engine';
-import { createOpenAiEngine } from '../server/src/services/ai/openai-engine';
-import type { TParsedRecipe } from '../server/src/services/ai/parser/types';
+import { AppError } from '@kochclip/routers/errors';
+import type { TEnv } from '@kochclip/server/env';
+import { VIDEO_FAILED } from '@kochclip/server/services/ai/engine';
+import { createOpenAiEngine } from '@kochclip/server/services/ai/openai-engine';
+import type { TParsedRecipe } from '@kochclip/server/services/ai/parser/types';
 
 export type TLlmExtractor = (text: string) => Promise<TParsedRecipe | null>;
 

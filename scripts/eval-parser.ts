@@ -9,8 +9,8 @@
  * Exit code 0 unless the corpus cannot be loaded or the LLM is not configured/reachable.
  */
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../server/src/env';
-import { parseRecipeText } from '../server/src/services/ai/parser/index';
+import { loadEnv } from '@kochclip/server/env';
+import { parseRecipeText } from '@kochclip/server/services/ai/parser';
 import {
   aggregate,
   caseQuality,
@@ -19,8 +19,8 @@ import {
   type TCaseScore,
   type TParserCase,
   type TParserSource,
-} from '../server/src/services/ai/parser/score';
-import type { TParsedIngredient, TParsedRecipe } from '../server/src/services/ai/parser/types';
+} from '@kochclip/server/services/ai/parser/score';
+import type { TParsedIngredient, TParsedRecipe } from '@kochclip/server/services/ai/parser/types';
 import { llmExtractor } from './eval-parser-llm';
 
 export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildOpenApiDocument } from '../openapi/document';
+import { buildOpenApiDocument } from '@kochclip/openapi/document';
 
 const FILE = path.resolve(import.meta.dirname, '../openapi/openapi.json');
 const expected = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;

@@ -1,4 +1,4 @@
-import type { TDb } from '../../db/src';
+import type { TDb } from '@kochclip/db';
 import type { TSessionUser } from './auth/auth.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth-limits';
 import type { TRecipeCreator } from './create/creator';

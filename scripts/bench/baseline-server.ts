@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import { fillPlaceholders } from 'drizzle-orm';
 import postgres from 'postgres';
-import { createDb, sessionSettings } from '../../db/src';
-import { buildRecipeDetailQuery } from '../../routers/src/recipes/recipe-detail.service';
-import { ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
-import { resolveSearch } from '../../routers/src/recipes/recipe-search';
-import { buildRecipeListQuery, listShape, listValues } from '../../routers/src/recipes/recipes.service';
-import { searchEstimates } from '../../routers/src/recipes/search-estimates';
+import { createDb, sessionSettings } from '@kochclip/db';
+import { buildRecipeDetailQuery } from '@kochclip/routers/recipes/recipe-detail.service';
+import { ZRecipeListInput } from '@kochclip/routers/recipes/recipes.schemas';
+import { resolveSearch } from '@kochclip/routers/recipes/recipe-search';
+import { buildRecipeListQuery, listShape, listValues } from '@kochclip/routers/recipes/recipes.service';
+import { searchEstimates } from '@kochclip/routers/recipes/search-estimates';
 
 /**
  * The baseline: plain node:http + postgres.js running the very SQL the application generates for the

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, RECIPE_CATEGORIES, type TIngredient, type TInstruction } from '../../db/src/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES, type TIngredient, type TInstruction } from '@kochclip/db/schema';
 
 const ADJECTIVES = [
   'Omas',

@@ -1,5 +1,5 @@
-import type { TDb } from '../../db/src';
-import { ensureAdminAccount, type TAdminAccountInput, type TAdminOutcome } from '../../routers/src/auth/admin-account.service';
+import type { TDb } from '@kochclip/db';
+import { ensureAdminAccount, type TAdminAccountInput, type TAdminOutcome } from '@kochclip/routers/auth/admin-account.service';
 
 const OUTCOME_TEXT: Record<TAdminOutcome, string> = {
   created: 'angelegt',

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createDb } from '../../db/src';
-import { migrateDatabase } from '../../db/src/migrate';
+import { createDb } from '@kochclip/db';
+import { migrateDatabase } from '@kochclip/db/migrate';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv } from './env';

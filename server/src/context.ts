@@ -1,10 +1,10 @@
 import { parse as parseCookies, serialize } from 'cookie';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import type { TDb } from '../../db/src';
-import { validateApiToken, validateSessionToken } from '../../routers/src/auth/session.service';
-import { databaseUnavailableError } from '../../routers/src/database-errors';
+import type { TDb } from '@kochclip/db';
+import { validateApiToken, validateSessionToken } from '@kochclip/routers/auth/session.service';
+import { databaseUnavailableError } from '@kochclip/routers/database-errors';
 import type { TClientRequest } from './http/client-request';
-import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '../../routers/src/context';
+import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '@kochclip/routers/context';
 
 export const SESSION_COOKIE = 'kc_session';
 

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { createDb } from '../../db/src';
-import { migrateDatabase } from '../../db/src/migrate';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../../db/src/seed/seed';
-import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth-limits';
-import { hashPassword } from '../../routers/src/auth/password';
+import { createDb } from '@kochclip/db';
+import { migrateDatabase } from '@kochclip/db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
+import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
+import { hashPassword } from '@kochclip/routers/auth/password';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from '../../routers/src/auth/auth-limits';
-import { DEFAULT_APP_CONFIG } from '../../routers/src/context';
-import { loadEnv } from '../../server/src/env';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from '@kochclip/routers/auth/auth-limits';
+import { DEFAULT_APP_CONFIG } from '@kochclip/routers/context';
+import { loadEnv } from '@kochclip/server/env';
 import { HttpClient, uniqueUser } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/src/schema';
-import { DEFAULT_LOGIN_LIMITS } from '../../routers/src/auth/auth-limits';
-import { hashToken } from '../../routers/src/auth/session.service';
+import { sessions, users } from '@kochclip/db/schema';
+import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
+import { hashToken } from '@kochclip/routers/auth/session.service';
 import { testDb } from '../support/db';
 import { HttpClient, uniqueUser } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';

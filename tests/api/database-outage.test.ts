@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type TDbHandle } from '../../db/src';
+import { createDb, type TDbHandle } from '@kochclip/db';
 import { HttpClient, uniqueUser } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

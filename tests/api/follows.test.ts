@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows } from '../../db/src/schema';
+import { follows } from '@kochclip/db/schema';
 import { HttpClient } from '../support/http';
 import { signUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '../../db/src/schema';
+import { recipes } from '@kochclip/db/schema';
 import { HttpClient, uniqueUser } from '../support/http';
 import { rawRequest } from '../support/raw-http';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/src/schema';
+import { users } from '@kochclip/db/schema';
 import { chatCompletion, startEdge, TEST_LLM, TEST_LLM_BASE_URL } from '../support/edge';
 import { HttpClient, uniqueUser } from '../support/http';
 import { makePremium, signUp, someRecipeIds, type TSignedUp } from '../support/members';

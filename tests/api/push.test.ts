@@ -3,11 +3,11 @@ import type { LookupAddress } from 'node:dns';
 import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, pushSubscriptions, users, vapidKeys } from '../../db/src/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '../../server/src/jobs';
-import type { TPushEndpointPolicy } from '../../server/src/services/push/endpoint-policy';
-import { createPushGateway } from '../../server/src/services/push/push-gateway';
-import { resolveVapidKeys, type TVapidKeys } from '../../server/src/services/push/vapid-keys';
+import { follows, pushSubscriptions, users, vapidKeys } from '@kochclip/db/schema';
+import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
+import type { TPushEndpointPolicy } from '@kochclip/server/services/push/endpoint-policy';
+import { createPushGateway } from '@kochclip/server/services/push/push-gateway';
+import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/services/push/vapid-keys';
 import {
   chatCompletion,
   LLM_RECIPE,

@@ -1,7 +1,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, userImages } from '../../db/src/schema';
+import { recipes, userImages } from '@kochclip/db/schema';
 import { HttpClient, uniqueUser } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/src';
-import { recipes } from '../../db/src/schema';
-import { resolveSearch } from '../../routers/src/recipes/recipe-search';
-import { searchEstimates, searchPlanValues } from '../../routers/src/recipes/search-estimates';
+import { createDb } from '@kochclip/db';
+import { recipes } from '@kochclip/db/schema';
+import { resolveSearch } from '@kochclip/routers/recipes/recipe-search';
+import { searchEstimates, searchPlanValues } from '@kochclip/routers/recipes/search-estimates';
 import { HttpClient } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { scaleAmount } from '../../web/src/lib/portion-scaler';
+import { scaleAmount } from '@kochclip/web/lib/portion-scaler';
 import { MOBILE, useBrowser } from './browser';
 import {
   api,

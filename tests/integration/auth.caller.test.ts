@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { createContextInner, type TCookieJar } from '../../routers/src/context';
-import { createCaller } from '../../routers/src/root';
-import { validateSessionToken } from '../../routers/src/auth/session.service';
+import { createContextInner, type TCookieJar } from '@kochclip/routers/context';
+import { createCaller } from '@kochclip/routers';
+import { validateSessionToken } from '@kochclip/routers/auth/session.service';
 import { testDb } from '../support/db';
 import { uniqueUser } from '../support/http';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, recipes, recipeViews, sessions, users } from '../../db/src/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '../../server/src/jobs';
-import { cleanupJob } from '../../server/src/jobs/cleanup.job';
-import { createDirectoryStorage } from '../../server/src/services/storage';
+import { apiTokens, recipes, recipeViews, sessions, users } from '@kochclip/db/schema';
+import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
+import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
+import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

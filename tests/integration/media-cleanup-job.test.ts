@@ -2,10 +2,10 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { challenges, challengeSubmissions, recipes, userImages, users } from '../../db/src/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '../../server/src/jobs';
-import { MEDIA_CLEANUP_QUEUE, removeOrphanedMedia } from '../../server/src/jobs/media-cleanup.job';
-import { createDirectoryStorage } from '../../server/src/services/storage';
+import { challenges, challengeSubmissions, recipes, userImages, users } from '@kochclip/db/schema';
+import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
+import { MEDIA_CLEANUP_QUEUE, removeOrphanedMedia } from '@kochclip/server/jobs/media-cleanup.job';
+import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

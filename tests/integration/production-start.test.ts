@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/src/schema';
+import { users } from '@kochclip/db/schema';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { HttpClient } from '../support/http';
 import { startServerProcess } from '../support/server-process';

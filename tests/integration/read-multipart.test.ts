@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../routers/src/errors';
-import { readMultipart } from '../../server/src/uploads/read-upload';
-import { sendAppError } from '../../server/src/uploads/upload-route';
+import { AppError } from '@kochclip/routers/errors';
+import { readMultipart } from '@kochclip/server/uploads/read-upload';
+import { sendAppError } from '@kochclip/server/uploads/upload-route';
 
 // The multipart reader behind every upload route, on a route of its own: what it refuses, every caller refuses.
 const app = express();

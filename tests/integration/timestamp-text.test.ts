@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it, inject } from 'vitest';
-import { timestampTextMillis } from '../../db/src/timestamp-text';
+import { timestampTextMillis } from '@kochclip/db/timestamp-text';
 
 // Its own connection: the session's time zone changes per case.
 const sql = postgres(inject('databaseUrl'), { max: 1, onnotice: () => undefined });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { challenges, recipes, users } from '../../db/src/schema';
+import { challenges, recipes, users } from '@kochclip/db/schema';
 import { testDb } from './db';
 import { HttpClient, uniqueUser } from './http';
 

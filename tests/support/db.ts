@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createDb, type TDbHandle } from '../../db/src';
+import { createDb, type TDbHandle } from '@kochclip/db';
 
 let handle: TDbHandle | undefined;
 

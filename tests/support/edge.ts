@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { http, passthrough, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import sharp from 'sharp';
-import type { TDb } from '../../db/src';
-import { users } from '../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { users } from '@kochclip/db/schema';
 import { HttpClient, uniqueUser } from './http';
 import type { TTestServer } from './server';
 

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createDb, type TDbHandle } from '../../db/src';
-import { seedDemoData } from '../../db/src/seed/seed';
-import { hashPassword } from '../../routers/src/auth/password';
-import { createDirectoryStorage } from '../../server/src/services/storage';
+import { createDb, type TDbHandle } from '@kochclip/db';
+import { seedDemoData } from '@kochclip/db/seed/seed';
+import { hashPassword } from '@kochclip/routers/auth/password';
+import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { createTestDatabase } from './database';
 
 export interface TIsolatedDb {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/src';
-import { users } from '../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { users } from '@kochclip/db/schema';
 import { HttpClient, uniqueUser } from './http';
 
 export interface TSignedUp {

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TDb, TDbHandle } from '../../db/src';
-import { DEFAULT_APP_CONFIG, type TAppConfig } from '../../routers/src/context';
-import { createApp, type TAppDeps } from '../../server/src/app';
-import { closeMediaPool } from '../../server/src/services/media/media-pool';
-import { createDirectoryStorage } from '../../server/src/services/storage';
+import type { TDb, TDbHandle } from '@kochclip/db';
+import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
+import { createApp, type TAppDeps } from '@kochclip/server/app';
+import { closeMediaPool } from '@kochclip/server/services/media/media-pool';
+import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { testDb } from './db';
 
 export interface TTestServer {

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientRequest } from '../../server/src/http/client-request';
+import { ClientRequest } from '@kochclip/server/http/client-request';
 
 type TFacts = { ip?: string; protocol: string; secure: boolean; host?: string };
 

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { cookingCalendar, escapeText, foldLine } from '../../web/src/features/cooking-assistant/calendar-file';
-import { countdownText, planTimer, TIME_INVALID, TIME_REQUIRED } from '../../web/src/features/cooking-assistant/timer-plan';
+import { cookingCalendar, escapeText, foldLine } from '@kochclip/web/features/cooking-assistant/calendar-file';
+import { countdownText, planTimer, TIME_INVALID, TIME_REQUIRED } from '@kochclip/web/features/cooking-assistant/timer-plan';
 
 const now = new Date(2026, 10, 23, 17, 0, 0);
 

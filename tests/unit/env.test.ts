@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../../server/src/env';
+import { loadEnv } from '@kochclip/server/env';
 
 const SECRET = 'y'.repeat(40);
 

@@ -6,7 +6,7 @@ import {
   formatDuration,
   formatMonthYearDE,
   formatNumberDE,
-} from '../../web/src/lib/format';
+} from '@kochclip/web/lib/format';
 
 describe('formatDuration', () => {
   it('shows durations under 60 minutes as "N Min"', () => {

@@ -9,8 +9,8 @@ import {
   hostAllowed,
   VIDEO_HOSTS,
   type TResolver,
-} from '../../server/src/services/http/guarded-client';
-import { isForbiddenAddress } from '../../server/src/services/http/ip-policy';
+} from '@kochclip/server/services/http/guarded-client';
+import { isForbiddenAddress } from '@kochclip/server/services/http/ip-policy';
 
 const resolveTo =
   (...addresses: string[]): TResolver =>

@@ -1,11 +1,11 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../db/src/schema';
-import { acceptorOf, objectAcceptor, REFER, type TAcceptor } from '../../routers/src/input-fast-path';
-import { inputSchema } from '../../routers/src/procedure-schemas';
-import { CATEGORY_ALIASES, DURATION_BUCKETS, ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
-import { appRouter } from '../../routers/src/root';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import { acceptorOf, objectAcceptor, REFER, type TAcceptor } from '@kochclip/routers/input-fast-path';
+import { inputSchema } from '@kochclip/routers/procedure-schemas';
+import { CATEGORY_ALIASES, DURATION_BUCKETS, ZRecipeListInput } from '@kochclip/routers/recipes/recipes.schemas';
+import { appRouter } from '@kochclip/routers';
 import { random } from '../support/random';
 
 type TObjectDef = { type: string; shape?: Record<string, z.ZodType> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoText, jsonText } from '../../server/src/rest/json-text';
+import { isoText, jsonText } from '@kochclip/server/rest/json-text';
 
 describe('REST JSON text', () => {
   it('writes exactly what JSON.stringify writes, dates included', () => {

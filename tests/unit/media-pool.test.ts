@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../routers/src/errors';
-import { createMediaPool, MEDIA_BUSY, MEDIA_TOO_COSTLY, type TMediaPool } from '../../server/src/services/media/media-pool';
-import { IMAGE_TOO_MANY_PIXELS, webpVariants } from '../../server/src/services/media/media-work';
+import { AppError } from '@kochclip/routers/errors';
+import { createMediaPool, MEDIA_BUSY, MEDIA_TOO_COSTLY, type TMediaPool } from '@kochclip/server/services/media/media-pool';
+import { IMAGE_TOO_MANY_PIXELS, webpVariants } from '@kochclip/server/services/media/media-work';
 import { costlyPdf, minimalPdf, pngHeaderOnly } from '../support/fixtures';
 
 let pool: TMediaPool | null = null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileOutputParser } from '../../routers/src/output-parser';
-import { appRouter } from '../../routers/src/root';
-import { jsonText } from '../../server/src/rest/json-text';
-import { restEncoder } from '../../server/src/rest/rest-encoder';
+import { compileOutputParser } from '@kochclip/routers/output-parser';
+import { appRouter } from '@kochclip/routers';
+import { jsonText } from '@kochclip/server/rest/json-text';
+import { restEncoder } from '@kochclip/server/rest/rest-encoder';
 import { random } from '../support/random';
 
 type TDef = { type: string; [key: string]: unknown };
@@ -166,7 +166,7 @@ describe('compiled output parser', () => {
   });
 
   it('takes the compiled path for a recipe page and leaves only refusals to zod', async () => {
-    const { ZRecipeList } = await import('../../routers/src/recipes/recipes.schemas');
+    const { ZRecipeList } = await import('@kochclip/routers/recipes/recipes.schemas');
     let misses = 0;
     const parse = compileOutputParser(ZRecipeList, { onMiss: () => (misses += 1) });
     const card = {

@@ -7,7 +7,7 @@ import {
   formatAmount,
   parseAmount,
   scaleAmount,
-} from '../../web/src/lib/portion-scaler';
+} from '@kochclip/web/lib/portion-scaler';
 
 describe('servings', () => {
   it('defaults to 4 servings within a 1 to 20 range', () => {

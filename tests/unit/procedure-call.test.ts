@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError, type AnyProcedure } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callProcedure, procedureChain, type TProcedureCall } from '../../server/src/rest/procedure-call';
+import { callProcedure, procedureChain, type TProcedureCall } from '@kochclip/server/rest/procedure-call';
 
 type TCtx = { user: string | null; trail: string[] };
 const t = initTRPC.context<TCtx>().meta<{ label: string }>().create();

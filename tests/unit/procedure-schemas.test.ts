@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../routers/src/errors';
-import { inputSchema, outputSchema, procedureSchemaRole } from '../../routers/src/procedure-schemas';
-import { appRouter } from '../../routers/src/root';
-import { ZRecipeList, ZRecipeListInput } from '../../routers/src/recipes/recipes.schemas';
+import { AppError } from '@kochclip/routers/errors';
+import { inputSchema, outputSchema, procedureSchemaRole } from '@kochclip/routers/procedure-schemas';
+import { appRouter } from '@kochclip/routers';
+import { ZRecipeList, ZRecipeListInput } from '@kochclip/routers/recipes/recipes.schemas';
 
 interface TProcedureDef {
   inputs: unknown[];

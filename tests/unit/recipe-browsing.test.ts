@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addIngredient, removeIngredient } from '../../web/src/features/create/ingredient-list';
-import { validateUpload } from '../../web/src/features/create/upload-validation';
-import { isSupportedVideoUrl } from '../../web/src/features/create/video-url';
-import { browseRecipesPath, EMPTY_BROWSE_CHOICE } from '../../web/src/features/landing/browse-path';
-import { authPath, safeNextPath } from '../../web/src/features/auth/next-path';
-import { readLandingInput } from '../../web/src/features/landing/use-landing-search';
-import { isoDuration, toScriptJson } from '../../web/src/features/recipes/detail/recipe-structured-data';
+import { addIngredient, removeIngredient } from '@kochclip/web/features/create/ingredient-list';
+import { validateUpload } from '@kochclip/web/features/create/upload-validation';
+import { isSupportedVideoUrl } from '@kochclip/web/features/create/video-url';
+import { browseRecipesPath, EMPTY_BROWSE_CHOICE } from '@kochclip/web/features/landing/browse-path';
+import { authPath, safeNextPath } from '@kochclip/web/features/auth/next-path';
+import { readLandingInput } from '@kochclip/web/features/landing/use-landing-search';
+import { isoDuration, toScriptJson } from '@kochclip/web/features/recipes/detail/recipe-structured-data';
 import {
   activeFilterChips,
   parseFilters,
   toggleDiet,
   toListInput,
   writeFilters,
-} from '../../web/src/features/recipes/filters/recipe-filters';
-import { visibleTags } from '../../web/src/features/recipes/recipe-defaults';
+} from '@kochclip/web/features/recipes/filters/recipe-filters';
+import { visibleTags } from '@kochclip/web/features/recipes/recipe-defaults';
 
 describe('isSupportedVideoUrl', () => {
   it.each([

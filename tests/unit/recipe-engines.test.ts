@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { guessCategory, guessDifficulty, guessTags } from '../../server/src/services/ai/builtin/classify';
-import { draftFromParsed, shortTitle } from '../../server/src/services/ai/builtin/draft-from-parsed';
-import { readLlmAnswer } from '../../server/src/services/ai/openai/llm-recipe';
-import { systemPrompt } from '../../server/src/services/ai/openai/prompt';
-import { parseOpenGraph } from '../../server/src/services/video/open-graph';
+import { guessCategory, guessDifficulty, guessTags } from '@kochclip/server/services/ai/builtin/classify';
+import { draftFromParsed, shortTitle } from '@kochclip/server/services/ai/builtin/draft-from-parsed';
+import { readLlmAnswer } from '@kochclip/server/services/ai/openai/llm-recipe';
+import { systemPrompt } from '@kochclip/server/services/ai/openai/prompt';
+import { parseOpenGraph } from '@kochclip/server/services/video/open-graph';
 
 const answer = {
   isRecipe: true,

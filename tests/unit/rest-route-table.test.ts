@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { uploadPaths } from '../../openapi/upload-paths';
-import { inputSchema } from '../../routers/src/procedure-schemas';
-import { appRouter } from '../../routers/src/root';
-import { coerceStringValue, stringFieldsOf } from '../../server/src/rest/query-input';
-import { buildRouteTable, matchRoute } from '../../server/src/rest/route-table';
+import { uploadPaths } from '@kochclip/openapi/upload-paths';
+import { inputSchema } from '@kochclip/routers/procedure-schemas';
+import { appRouter } from '@kochclip/routers';
+import { coerceStringValue, stringFieldsOf } from '@kochclip/server/rest/query-input';
+import { buildRouteTable, matchRoute } from '@kochclip/server/rest/route-table';
 
 const document = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string }>>;

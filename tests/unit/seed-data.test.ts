@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { seedRecipes } from '../../db/src/seed/recipes.data';
-import type { TSeedRecipe } from '../../db/src/seed/recipes.data';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../db/src/schema';
+import { seedRecipes } from '@kochclip/db/seed/recipes.data';
+import type { TSeedRecipe } from '@kochclip/db/seed/recipes.data';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 
 const CATEGORIES = RECIPE_CATEGORIES;
 const AUTHORS = ['anna', 'max', 'lena', 'admin'] as const;

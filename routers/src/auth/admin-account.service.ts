@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { users } from '@kochclip/db/schema';
 import { AppError, issuesFromZod, messageFromIssues } from '../errors';
 import { ZRegisterInput } from './auth.schemas';
 import { hashPassword, isCommonPassword } from './password';

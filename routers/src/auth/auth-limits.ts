@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import type { TDb } from '../../../db/src';
+import type { TDb } from '@kochclip/db';
 import {
   clearRateLimit,
   hitRateLimit,
@@ -8,7 +8,7 @@ import {
   refundRateLimits,
   takeRateLimits,
   type TRateLimitState,
-} from '../../../db/src/queries/rate-limits';
+} from '@kochclip/db/queries/rate-limits';
 import { AppError } from '../errors';
 
 /**

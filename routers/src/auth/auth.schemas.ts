@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../../../db/src/schema';
+import { USER_ROLES } from '@kochclip/db/schema';
 import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './reserved-usernames';
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;

@@ -1,6 +1,6 @@
 import { or, sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { users } from '@kochclip/db/schema';
 import { AppError } from '../errors';
 import type { TSessionUser } from './auth.schemas';
 import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from './auth-limits';

@@ -1,8 +1,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/src';
-import { apiTokens, sessions, users } from '../../../db/src/schema';
+import type { TDbOrTx } from '@kochclip/db';
+import { apiTokens, sessions, users } from '@kochclip/db/schema';
 import type { TSessionInfo } from '../context';
 import type { TSessionUser } from './auth.schemas';
 

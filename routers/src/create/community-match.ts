@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
+import type { TDb } from '@kochclip/db';
 import { foldText, searchTerms } from '../recipes/recipe-search';
 import { listRecipes } from '../recipes/recipes.service';
 

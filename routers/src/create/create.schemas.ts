@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../../db/src/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZIngredient, ZInstruction, ZRecipeDetail } from '../recipes/recipes.schemas';
 
 /** A recipe as an engine produces it, before it has an id, an image or a creator. Validated like API recipes. */

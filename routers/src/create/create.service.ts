@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TDb } from '../../../db/src';
+import type { TDb } from '@kochclip/db';
 import type { TSessionUser } from '../auth/auth.schemas';
 import type { TAppConfig } from '../context';
 import { AppError, notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { TVideoPlatform } from '../../../db/src/schema';
+import type { TVideoPlatform } from '@kochclip/db/schema';
 import type { TRecipeDraft } from './create.schemas';
 
 /** A supported video link in canonical form; `url` is the cleaned link shown on the recipe. */

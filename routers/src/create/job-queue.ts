@@ -1,4 +1,4 @@
-import type { TTx } from '../../../db/src';
+import type { TTx } from '@kochclip/db';
 import type { TPushFanout } from '../social/push/push.schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb, TDbOrTx, TTx } from '../../../db/src';
-import { recipes, type TRecipeSource, type TVideoPlatform } from '../../../db/src/schema';
+import type { TDb, TDbOrTx, TTx } from '@kochclip/db';
+import { recipes, type TRecipeSource, type TVideoPlatform } from '@kochclip/db/schema';
 import { withoutRefusedText } from '../refused-text';
 import type { TRecipeDraft } from './create.schemas';
 

@@ -1,5 +1,5 @@
-import type { TDb } from '../../../db/src';
-import { unreferencedMediaUrls, withThumbnails } from '../../../db/src/queries/media-references';
+import type { TDb } from '@kochclip/db';
+import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries/media-references';
 
 /** Stored media as the routers see it (server/src/services/storage.ts implements it). */
 export interface TMediaFiles {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../../../db/src';
-import { subscriptions, users, webhookEvents } from '../../../db/src/schema';
+import type { TDb, TTx } from '@kochclip/db';
+import { subscriptions, users, webhookEvents } from '@kochclip/db/schema';
 import type { TBillingEvent, TProviderSubscription } from './payments';
 import { PAID_STATUSES, refreshPremium } from './premium-state';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../db/src';
+import type { TDbOrTx } from '@kochclip/db';
 
 /** Subscription statuses during which the paid period counts (past_due: premium lasts to the period end). */
 export const PAID_STATUSES = ['active', 'trialing', 'past_due'] as const;

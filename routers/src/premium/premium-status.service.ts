@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { subscriptions, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { subscriptions, users } from '@kochclip/db/schema';
 import type { TPayments } from './payments';
 
 export async function premiumStatus(db: TDb, params: { userId: number; payments: TPayments | undefined; now?: Date }) {

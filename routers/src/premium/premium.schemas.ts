@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLANS } from '../../../db/src/schema/premium';
+import { PLANS } from '@kochclip/db/schema/premium';
 import { REFERRAL_MESSAGES } from './referral.service';
 
 export const ZPlanInput = z.strictObject({

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { referralRedemptions, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { referralRedemptions, users } from '@kochclip/db/schema';
 import { AppError } from '../errors';
 import { addReferralWeeks } from './premium-state';
 

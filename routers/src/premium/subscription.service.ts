@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { payments as paymentRows, subscriptions, users, type TPlan } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { payments as paymentRows, subscriptions, users, type TPlan } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError } from '../errors';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED, type TPayments } from './payments';

@@ -1,8 +1,8 @@
 import { Column, fillPlaceholders, is, SQL, type ColumnBaseConfig, type DriverValueDecoder } from 'drizzle-orm';
 import { PgTimestamp } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
-import type { TDb } from '../../../db/src';
-import { timestampTextMillis } from '../../../db/src/timestamp-text';
+import type { TDb } from '@kochclip/db';
+import { timestampTextMillis } from '@kochclip/db/timestamp-text';
 
 /**
  * Built statements per database handle and query shape. Building a Drizzle query costs more CPU than

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { likes, ratings, recipes, userImages, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
 import { compileSelect, preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';

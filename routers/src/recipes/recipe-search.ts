@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../../db/src';
-import { recipes } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { recipes } from '@kochclip/db/schema';
 
 const MAX_TERMS = 6;
 

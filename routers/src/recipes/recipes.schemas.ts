@@ -6,7 +6,7 @@ import {
   type TIngredient,
   type TInstruction,
   type TRecipeCategory,
-} from '../../../db/src/schema';
+} from '@kochclip/db/schema';
 import { REFER, withAcceptor } from '../input-fast-path';
 
 /** The landing page's English filter words, mapped to the create page's German categories. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { recipes, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { recipes, users } from '@kochclip/db/schema';
 import { decodeCursor, encodeCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { compileSelect, preparedOnce } from './prepared';
 import {

@@ -1,4 +1,4 @@
-import type { TDb } from '../../../db/src';
+import type { TDb } from '@kochclip/db';
 import { searchEstimatesQuery, type TSearch } from './recipe-search';
 
 /** The planner's row estimates for one search (kc_search_estimates, migration 0009) and the table's size. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { collectionRecipes, collections, recipes, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { collectionRecipes, collections, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import { isForeignKeyViolation } from './pg-errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../../db/src';
-import { comments, users } from '../../../db/src/schema';
+import type { TDb, TDbOrTx } from '@kochclip/db';
+import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';

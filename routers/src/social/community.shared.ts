@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TDbOrTx } from '../../../db/src';
-import { recipes, users, type TUserRole } from '../../../db/src/schema';
+import type { TDbOrTx } from '@kochclip/db';
+import { recipes, users, type TUserRole } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { ZRecipeId } from '../recipes/recipes.schemas';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';

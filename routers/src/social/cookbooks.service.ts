@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../../db/src';
-import { cookbookRecipes, cookbooks, recipes, users } from '../../../db/src/schema';
+import type { TDb, TDbOrTx } from '@kochclip/db';
+import { cookbookRecipes, cookbooks, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden, notFound } from '../errors';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { follows, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { follows, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { isForeignKeyViolation } from './pg-errors';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { follows, recipes } from '../../../db/src/schema';
+import { follows, recipes } from '@kochclip/db/schema';
 
 /** The five counts of a profile as correlated subqueries over `userId` (a column or a value). */
 export function memberStatsColumns(userId: SQL | number) {

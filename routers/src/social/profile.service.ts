@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { cookbookRecipes, cookbooks, likes, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { cookbookRecipes, cookbooks, likes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { currentUserColumns, toSessionUser } from '../auth/session.service';
 import { AppError, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/src';
-import { likes, recipes, users } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { listRecipes, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
 import { memberStatsColumns } from './member-stats';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../../db/src';
-import { ratings, users } from '../../../db/src/schema';
+import type { TDb, TDbOrTx } from '@kochclip/db';
+import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import { communityUserColumns, requireRecipe } from './community.shared';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../../db/src';
-import { userImages, users } from '../../../db/src/schema';
+import type { TDb, TDbOrTx } from '@kochclip/db';
+import { userImages, users } from '@kochclip/db/schema';
 import type { TMediaFiles } from '../media/media-files';
 import { forbidden, notFound } from '../errors';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';

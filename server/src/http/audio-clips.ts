@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { knownAppError } from '../../../routers/src/database-errors';
+import { knownAppError } from '@kochclip/routers/database-errors';
 import type { TServerSpeech } from '../services/speech/speech-cache';
 import { sendApiError } from './errors';
 

@@ -3,8 +3,8 @@ import type { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { NextFunction, Request, Response } from 'express';
-import { knownAppError } from '../../../routers/src/database-errors';
-import { appErrorOf, germanMessageFor, publicError, type TIssue } from '../../../routers/src/errors';
+import { knownAppError } from '@kochclip/routers/database-errors';
+import { appErrorOf, germanMessageFor, publicError, type TIssue } from '@kochclip/routers/errors';
 import { hasBody } from './json-body';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '../../../routers/src/errors';
+import { AppError } from '@kochclip/routers/errors';
 
 /** One limit for JSON bodies on both transports (/api and /trpc); uploads have their own. */
 export const MAX_JSON_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../../../routers/src/errors';
+import { AppError } from '@kochclip/routers/errors';
 import { bearerToken } from '../context';
 import { sendApiError } from './errors';
 

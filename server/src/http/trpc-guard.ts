@@ -1,8 +1,8 @@
 import { getErrorShape, transformTRPCResponse } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { NextFunction, Request, Response } from 'express';
-import { AppError } from '../../../routers/src/errors';
-import type { AppRouter } from '../../../routers/src/root';
+import { AppError } from '@kochclip/routers/errors';
+import type { AppRouter } from '@kochclip/routers';
 import { assertJsonDepth, hasBody, isJsonContentType, readBodyText, unsupportedMediaType } from './json-body';
 
 /** Calls per batched /trpc request; the web client batches at most this many (web/src/lib/trpc.ts). */

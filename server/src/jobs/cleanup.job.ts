@@ -1,6 +1,6 @@
-import type { TDb } from '../../../db/src';
-import { deleteStaleCounters } from '../../../db/src/queries/cleanup';
-import { deleteExpiredSessions } from '../../../routers/src/auth/session.service';
+import type { TDb } from '@kochclip/db';
+import { deleteStaleCounters } from '@kochclip/db/queries/cleanup';
+import { deleteExpiredSessions } from '@kochclip/routers/auth/session.service';
 import type { TJobDefinition } from './runtime';
 
 export const CLEANUP_QUEUE = 'cleanup';

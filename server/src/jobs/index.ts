@@ -1,5 +1,5 @@
-import type { TDb } from '../../../db/src';
-import type { TJobQueue } from '../../../routers/src/create/job-queue';
+import type { TDb } from '@kochclip/db';
+import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '../services/ai/openai/image-generator';
 import { createGuardedClient } from '../services/http/guarded-client';
 import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';

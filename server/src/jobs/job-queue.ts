@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
-import type { TJobQueue } from '../../../routers/src/create/job-queue';
+import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import { PUSH_FANOUT_QUEUE } from './push-fanout.job';
 import { RECIPE_IMAGE_QUEUE } from './recipe-image.job';
 

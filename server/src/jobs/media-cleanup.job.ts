@@ -1,5 +1,5 @@
-import type { TDb } from '../../../db/src';
-import { unreferencedMediaUrls } from '../../../db/src/queries/media-references';
+import type { TDb } from '@kochclip/db';
+import { unreferencedMediaUrls } from '@kochclip/db/queries/media-references';
 import type { TStorage, TStoredFile } from '../services/storage';
 import type { TJobDefinition } from './runtime';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TDb } from '../../../db/src';
-import { pushSubscriptions } from '../../../db/src/schema';
-import { ZPushMessage } from '../../../routers/src/social/push/push.schemas';
+import type { TDb } from '@kochclip/db';
+import { pushSubscriptions } from '@kochclip/db/schema';
+import { ZPushMessage } from '@kochclip/routers/social/push/push.schemas';
 import type { TSendPush } from '../services/push/push-sender';
 import type { TJobDefinition } from './runtime';
 

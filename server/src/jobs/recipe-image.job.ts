@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TDb } from '../../../db/src';
-import { recipes } from '../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { recipes } from '@kochclip/db/schema';
 import type { TGenerateImage } from '../services/ai/openai/image-generator';
 import { recipeImagePrompt } from '../services/ai/openai/image-prompt';
 import { isIllustrationUrl, storeWebp } from '../services/images/recipe-picture';

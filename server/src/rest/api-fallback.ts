@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { AppError } from '../../../routers/src/errors';
+import { AppError } from '@kochclip/routers/errors';
 import { sendApiError } from '../http/errors';
 import { normalisePath, pathPattern } from './route-table';
 

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TCachePolicy } from '../../../routers/src/cache-policy';
+import type { TCachePolicy } from '@kochclip/routers/cache-policy';
 import { JSON_CONTENT_TYPE } from '../http/errors';
 
 /**

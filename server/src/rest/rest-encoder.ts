@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { compileOutputParser } from '../../../routers/src/output-parser';
+import { compileOutputParser } from '@kochclip/routers/output-parser';
 import { isoDates, isoText } from './json-text';
 
 /**

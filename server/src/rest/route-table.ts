@@ -1,7 +1,7 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { z } from 'zod';
-import type { TCachePolicy } from '../../../routers/src/cache-policy';
-import type { TProcedureMeta } from '../../../routers/src/trpc';
+import type { TCachePolicy } from '@kochclip/routers/cache-policy';
+import type { TProcedureMeta } from '@kochclip/routers/trpc';
 import { procedureChain, type TProcedureChain } from './procedure-call';
 import { stringFieldsOf, type TStringField } from './query-input';
 import { restEncoder } from './rest-encoder';

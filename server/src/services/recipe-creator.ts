@@ -1,5 +1,5 @@
-import type { TRecipeCreator, TVideoRef } from '../../../routers/src/create/creator';
-import { AppError } from '../../../routers/src/errors';
+import type { TRecipeCreator, TVideoRef } from '@kochclip/routers/create/creator';
+import { AppError } from '@kochclip/routers/errors';
 import { createBuiltinEngine } from './ai/builtin-engine';
 import { noRecipeIn, VIDEO_FAILED, type TRecipeEngine } from './ai/engine';
 import { createOpenAiEngine, type TOpenAiConfig } from './ai/openai-engine';

@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
-import type { TContext } from '../../../routers/src/context';
-import { createFromFile } from '../../../routers/src/create/create.service';
-import { knownAppError } from '../../../routers/src/database-errors';
-import { AppError, unauthorized } from '../../../routers/src/errors';
+import type { TContext } from '@kochclip/routers/context';
+import { createFromFile } from '@kochclip/routers/create/create.service';
+import { knownAppError } from '@kochclip/routers/database-errors';
+import { AppError, unauthorized } from '@kochclip/routers/errors';
 import { sniffFileKind } from '../services/files/sniff';
 import { readUpload } from './read-upload';
 import { MULTIPART_OVERHEAD_BYTES, sendAppError } from './upload-route';

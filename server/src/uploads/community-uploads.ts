@@ -1,10 +1,10 @@
 import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
-import { AppError, issuesFromZod, messageFromIssues } from '../../../routers/src/errors';
-import { submitToChallenge } from '../../../routers/src/social/challenges.service';
-import { ZRowId } from '../../../routers/src/social/community.shared';
-import { ZImageDescription } from '../../../routers/src/social/user-images.schemas';
-import { addUserImage, removePicture, type TStoredPicture } from '../../../routers/src/social/user-images.service';
+import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
+import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
+import { ZRowId } from '@kochclip/routers/social/community.shared';
+import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
+import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
 import type { TStorage } from '../services/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
 

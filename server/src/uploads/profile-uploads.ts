@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
-import { users } from '../../../db/src/schema';
+import { users } from '@kochclip/db/schema';
 import type { TStorage } from '../services/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
 

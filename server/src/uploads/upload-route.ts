@@ -1,9 +1,9 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, RequestHandler, Response } from 'express';
-import type { TSessionUser } from '../../../routers/src/auth/auth.schemas';
-import type { TContext } from '../../../routers/src/context';
-import { knownAppError } from '../../../routers/src/database-errors';
-import { AppError, unauthorized } from '../../../routers/src/errors';
+import type { TSessionUser } from '@kochclip/routers/auth/auth.schemas';
+import type { TContext } from '@kochclip/routers/context';
+import { knownAppError } from '@kochclip/routers/database-errors';
+import { AppError, unauthorized } from '@kochclip/routers/errors';
 import { sniffImageKind, type TImageKind } from '../services/files/sniff';
 import { storeWebp } from '../services/images/recipe-picture';
 import type { TStorage } from '../services/storage';

@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import type { TDb } from '../../../db/src';
-import { applyBillingEvent } from '../../../routers/src/premium/billing-events.service';
-import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '../../../routers/src/premium/payments';
+import type { TDb } from '@kochclip/db';
+import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
+import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/premium/payments';
 
 export interface TStripeWebhookDeps {
   db: TDb;

@@ -2,7 +2,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import type { AppRouter } from '../../../routers/src/root';
+import type { AppRouter } from '@kochclip/routers';
 
 export type { AppRouter };
 export type TRouterInputs = inferRouterInputs<AppRouter>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../../../db/src';
-import { recipes } from '../../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { recipes } from '@kochclip/db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TAudioPlaylist } from './audio.schemas';
 import { playlistScript } from './playlist';

@@ -1,4 +1,4 @@
-import type { TIngredient, TInstruction } from '../../../../db/src/schema';
+import type { TIngredient, TInstruction } from '@kochclip/db/schema';
 import { sentence, spokenAmount, spokenIngredient, spokenText } from './spoken-german';
 
 export const SEGMENT_TYPES = ['intro', 'ingredient', 'instruction', 'outro'] as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TDbOrTx } from '../../../../db/src';
-import { notificationSettings } from '../../../../db/src/schema';
+import type { TDbOrTx } from '@kochclip/db';
+import { notificationSettings } from '@kochclip/db/schema';
 import type { TNotificationSettings } from './push.schemas';
 
 export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { TDb } from '../../../../db/src';
-import { pushSubscriptions } from '../../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { pushSubscriptions } from '@kochclip/db/schema';
 import type { TJobQueue } from '../../create/job-queue';
 import { AppError } from '../../errors';
 import type { TPushMessage } from './push.schemas';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TDb } from '../../../../db/src';
-import { pushSubscriptions } from '../../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { pushSubscriptions } from '@kochclip/db/schema';
 import { AppError } from '../../errors';
 import type { TPushGateway } from './push-gateway';
 import { INVALID_ENDPOINT, type ZPushSubscribeInput } from './push.schemas';

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../routers/src/errors';
+import { AppError } from '@kochclip/routers/errors';
 import { recognizeGermanText } from '../media/media-work';
 import { draftFromParsed } from './builtin/draft-from-parsed';
 import { noRecipeIn, type TRecipeEngine, type TTextSource } from './engine';

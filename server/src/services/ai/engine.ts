@@ -1,6 +1,6 @@
-import type { TRecipeDraft } from '../../../../routers/src/create/create.schemas';
-import type { TAiGate, TIdeaRequest, TMemberPrefs } from '../../../../routers/src/create/creator';
-import { AppError } from '../../../../routers/src/errors';
+import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
+import type { TAiGate, TIdeaRequest, TMemberPrefs } from '@kochclip/routers/create/creator';
+import { AppError } from '@kochclip/routers/errors';
 
 export const VIDEO_FAILED = 'Das Video konnte nicht verarbeitet werden.';
 export const FILE_FAILED = 'Die Datei konnte nicht analysiert werden.';

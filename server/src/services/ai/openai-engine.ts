@@ -1,8 +1,8 @@
 import { APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { TRecipeDraft } from '../../../../routers/src/create/create.schemas';
-import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '../../../../routers/src/create/create.service';
-import { AppError } from '../../../../routers/src/errors';
+import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
+import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '@kochclip/routers/create/create.service';
+import { AppError } from '@kochclip/routers/errors';
 import { visionJpeg } from '../media/media-work';
 import { noRecipeIn, type TRecipeEngine } from './engine';
 import { createOpenAiClient } from './openai/client';

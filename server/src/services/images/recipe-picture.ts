@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { TRecipeCategory } from '../../../../db/src/schema';
-import { illustrationSvg } from '../../../../db/src/seed/illustration';
-import type { TRecipeCreator } from '../../../../routers/src/create/creator';
+import type { TRecipeCategory } from '@kochclip/db/schema';
+import { illustrationSvg } from '@kochclip/db/seed/illustration';
+import type { TRecipeCreator } from '@kochclip/routers/create/creator';
 import type { TGuardedClient } from '../http/guarded-client';
 import { webpVariants } from '../media/media-work';
 import type { TStorage } from '../storage';

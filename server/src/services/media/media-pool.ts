@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { AppError } from '../../../../routers/src/errors';
+import { AppError } from '@kochclip/routers/errors';
 import type { TMediaResults, TMediaTask } from './media-tasks';
 
 export const MEDIA_BUSY = 'Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../../../../routers/src/errors';
+import { AppError } from '@kochclip/routers/errors';
 import { mediaPool } from './media-pool';
 import { MAX_IMAGE_PIXELS } from './media-tasks';
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import { PLANS, type TPlan } from '../../../../db/src/schema/premium';
-import type { TBillingEvent, TPayments, TProviderSubscription } from '../../../../routers/src/premium/payments';
+import { PLANS, type TPlan } from '@kochclip/db/schema/premium';
+import type { TBillingEvent, TPayments, TProviderSubscription } from '@kochclip/routers/premium/payments';
 
 export interface TStripeConfig {
   secretKey: string;

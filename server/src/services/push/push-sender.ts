@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import type { TPushMessage } from '../../../../routers/src/social/push/push.schemas';
+import type { TPushMessage } from '@kochclip/routers/social/push/push.schemas';
 import { pushLookup, type TPushEndpointPolicy } from './endpoint-policy';
 import type { TVapidKeys } from './vapid-keys';
 

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
-import type { TDb } from '../../../../db/src';
-import { vapidKeys } from '../../../../db/src/schema';
+import type { TDb } from '@kochclip/db';
+import { vapidKeys } from '@kochclip/db/schema';
 
 export interface TVapidKeys {
   publicKey: string;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { TDb } from '../../../../db/src';
-import { audioClips } from '../../../../db/src/schema';
-import { databaseUnavailableError } from '../../../../routers/src/database-errors';
-import { AppError } from '../../../../routers/src/errors';
-import type { TSpeech } from '../../../../routers/src/recipes/audio/speech';
+import type { TDb } from '@kochclip/db';
+import { audioClips } from '@kochclip/db/schema';
+import { databaseUnavailableError } from '@kochclip/routers/database-errors';
+import { AppError } from '@kochclip/routers/errors';
+import type { TSpeech } from '@kochclip/routers/recipes/audio/speech';
 import { MEDIA_PATH, type TStorage } from '../storage';
 import { createClipQueue, QueueFullError, type TClipJob } from './clip-queue';
 import type { TSpeechEngine } from './engine';

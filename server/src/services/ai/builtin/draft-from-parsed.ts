@@ -1,4 +1,4 @@
-import { ZRecipeDraft, type TRecipeDraft } from '../../../../../routers/src/create/create.schemas';
+import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import type { TParsedRecipe } from '../parser';
 import { guessCategory, guessDifficulty, guessTags } from './classify';
 

@@ -1,5 +1,5 @@
-import type { TAllergyInterpreter } from '../../../../../routers/src/social/profile.service';
-import { ALLERGY_CATEGORIES } from '../../../../../routers/src/social/member-options';
+import type { TAllergyInterpreter } from '@kochclip/routers/social/profile.service';
+import { ALLERGY_CATEGORIES } from '@kochclip/routers/social/member-options';
 import type { TOpenAiConfig } from '../openai-engine';
 import { createOpenAiClient } from './client';
 

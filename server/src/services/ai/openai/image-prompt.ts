@@ -1,4 +1,4 @@
-import type { TIngredient } from '../../../../../db/src/schema';
+import type { TIngredient } from '@kochclip/db/schema';
 
 export interface TImagePromptRecipe {
   title: string;

@@ -1,5 +1,5 @@
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '../../../../../db/src/schema';
-import type { TIdeaRequest, TMemberPrefs } from '../../../../../routers/src/create/creator';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import type { TIdeaRequest, TMemberPrefs } from '@kochclip/routers/create/creator';
 import type { TParsedRecipe } from '../parser';
 
 export type TPromptMode = 'extract' | 'create';
