@@ -1,18 +1,15 @@
 import type { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from './errors';
-import { objectAcceptor, REFER } from './input-fast-path';
-import { compileOutputParser } from './output-parser';
 import { assertNoRefusedText } from './refused-text';
 
 const ROLE = Symbol.for('kochclip.procedureSchema');
 type TRole = 'input' | 'output';
 
 /**
- * tRPC validates procedure input and output with `parseAsync` whenever a schema has one. zod 4 runs
- * objects through its compiled fast path only when parsing synchronously (a 20-card recipe list: about
- * 12 µs synchronously, 59 µs through `parseAsync`), and no schema of ours has an async refinement.
- * Procedures therefore get a copy whose `parseAsync` runs the synchronous parse. The copy is the same zod
- * type with the original as its parent, so trpc-to-openapi documents it unchanged;
+ * tRPC validates procedure input and output with `parseAsync` whenever a schema has one, and zod 4 runs objects
+ * through its compiled fast path only when parsing synchronously (docs/performance.md); no schema of ours has an
+ * async refinement. Procedures therefore get a copy (zod's `clone`) whose `parseAsync` runs the synchronous
+ * parse. The copy is the same zod type, so trpc-to-openapi documents it unchanged;
  * tests/unit/procedure-schemas.test.ts checks that every procedure uses these wrappers.
  */
 function procedureSchema<T extends z.ZodType>(schema: T, role: TRole, parse: (copy: T, data: unknown) => unknown): T {
@@ -25,18 +22,12 @@ function procedureSchema<T extends z.ZodType>(schema: T, role: TRole, parse: (co
 }
 
 /**
- * Input of a procedure: invalid input is rejected with the German field messages (HTTP 400, `fields`), and so
- * is any string containing U+0000, wherever it sits, before the schema runs. An object whose fields all carry
- * acceptors (input-fast-path.ts) is parsed by them first; whatever they refer goes to the schema.
+ * Input of a procedure: invalid input is rejected with the German field messages (HTTP 400, `fields`), and so is
+ * any string containing U+0000 or a lone surrogate, wherever it sits, before the schema runs.
  */
 export function inputSchema<T extends z.ZodType>(schema: T): T {
-  const accept = objectAcceptor(schema);
   return procedureSchema(schema, 'input', (copy, data) => {
     assertNoRefusedText(data);
-    if (accept) {
-      const value = accept(data);
-      if (value !== REFER) return value;
-    }
     const result = copy.safeParse(data);
     if (result.success) return result.data;
     const issues = issuesFromZod(result.error);
@@ -44,13 +35,9 @@ export function inputSchema<T extends z.ZodType>(schema: T): T {
   });
 }
 
-/**
- * Output of a procedure: what a procedure returns is checked and stripped to the documented fields, by the
- * schema compiled to plain JavaScript (output-parser.ts: zod's result, about five times faster), built on first use.
- */
+/** Output of a procedure: what a procedure returns is checked and stripped to the documented fields. */
 export function outputSchema<T extends z.ZodType>(schema: T): T {
-  let parse: ((data: unknown) => unknown) | undefined;
-  return procedureSchema(schema, 'output', (copy, data) => (parse ??= compileOutputParser(copy))(data));
+  return procedureSchema(schema, 'output', (copy, data) => copy.parse(data));
 }
 
 export function procedureSchemaRole(schema: unknown): TRole | undefined {

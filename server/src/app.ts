@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type postgres from 'postgres';
 import type { TDb } from '@kochclip/db';
 import type { TAppConfig } from '@kochclip/routers/context';
@@ -12,19 +11,18 @@ import type { TRecipeCreator } from '@kochclip/routers/create/creator';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import type { TPushGateway } from '@kochclip/routers/social/push/push-gateway';
 import { AppError, appErrorOf } from '@kochclip/routers/errors';
-import { appRouter } from '@kochclip/routers';
+import { appRouter, createCaller } from '@kochclip/routers';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
-import { errorHandler, sendApiError } from './http/errors';
-import { MAX_JSON_BYTES } from './http/json-body';
-import { originCheck, securityHeaderList } from './http/security';
+import { errorHandler } from './http/errors';
+import { baseHeaders, originCheck } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
-import { trpcGuard } from './http/trpc-guard';
+import { assertTrpcCalls, trpcGuard, trpcRefusalOf } from './http/trpc-guard';
 import { audioClipRoute } from './http/audio-clips';
 import { apiFallback } from './rest/api-fallback';
-import { restApi, type TRestApiDeps } from './rest/rest-api';
+import { restRouter } from './rest/rest-router';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
 import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
@@ -61,11 +59,13 @@ export interface TAppDeps {
   speech?: TServerSpeech;
   /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
   billing?: TStripeBilling | null;
+  /** Layers every request passes right after the security headers (request logging, tracing, request ids). */
+  layers?: readonly RequestHandler[];
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
 
-/** A rate-limited tRPC call (failed logins, creation bursts) tells the client when to try again (REST: sendApiError). */
+/** A rate-limited tRPC call (failed logins, creation bursts) tells the client when to try again, as REST does. */
 function retryAfter({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
   if (errors.length === 0) return {};
   const seconds = Math.max(...errors.map((error) => appErrorOf(error)?.retryAfterSeconds ?? 0));
@@ -73,33 +73,22 @@ function retryAfter({ errors }: { errors: TRPCError[] }): { headers?: Record<str
 }
 
 /**
- * The server's request listener: the REST layer answers the procedures' routes first (rest-api.ts), Express
- * everything else.
+ * The one HTTP pipeline: every request passes the same layers (security headers, draining, compression, then the
+ * CSRF check for /api and /trpc), so a layer added here covers REST, tRPC, uploads, webhooks and files alike.
+ * Every error of every route ends in the one error handler at the end.
  */
-export function createApp(deps: TAppDeps): RequestListener {
+export function createApp(deps: TAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // ETags only where a route decides on caching (rest/http-cache.ts); errors and personal answers carry none.
+  app.set('etag', false);
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
-  // What every response gets, for Express's answers and the REST layer's alike:
-  // - the security headers (HSTS when the request or the public origin is HTTPS);
-  // - `Connection: close` while draining;
-  // - compression, only for requests that accept an encoding: the others skip its wrapper around write and end
-  //   (about 2 % of a recipe detail's CPU), and answers it would not touch need no `Vary` from it.
-  // In Express it is one layer: each layer costs a path match per request.
-  const httpsOrigin = deps.publicOrigin?.startsWith('https://') ?? false;
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
-  const baseHeaders = (secure: boolean): readonly string[] => {
-    const headers = securityHeaderList(httpsOrigin || secure);
-    return isDraining() ? [...headers, 'Connection', 'close'] : headers;
-  };
-  const compress = compression();
-  app.use((req, res, next) => {
-    const headers = baseHeaders(req.secure);
-    for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
-    if (req.headers['accept-encoding']) return compress(req, res, next);
-    next();
-  });
+  app.use(baseHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false, isDraining }));
+  for (const layer of deps.layers ?? []) app.use(layer);
+  app.use(compression());
+  app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
   const allergyInterpreter = deps.ai ? createAllergyInterpreter(deps.ai, deps.log) : undefined;
@@ -115,11 +104,6 @@ export function createApp(deps: TAppDeps): RequestListener {
     push: deps.push,
     speech: deps.speech,
   });
-
-  // The procedures' REST routes are answered before Express (below). Methods and paths the table does not hold
-  // (health, docs, the uploads, which are all POSTs no procedure declares, checked by
-  // tests/unit/rest-route-table.test.ts) come here.
-  app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
 
   app.get('/api/health/live', (_req, res) => {
     res.json({ status: 'ok' });
@@ -137,46 +121,45 @@ export function createApp(deps: TAppDeps): RequestListener {
     }
   });
 
-  // Media files are read-only: another method gets the German 405 with `Allow`, as on /api (static serving sent an empty one).
+  // Media files are read-only: another method gets the German 405 with `Allow`, as on /api.
   app.use(MEDIA_PATH, (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
-    sendApiError(
-      req,
-      res,
-      new AppError('METHOD_NOT_SUPPORTED', `Die Methode ${req.method} ist für Mediendateien nicht erlaubt (erlaubt: GET, HEAD).`),
-    );
+    next(new AppError('METHOD_NOT_SUPPORTED', `Die Methode ${req.method} ist für Mediendateien nicht erlaubt (erlaubt: GET, HEAD).`));
   });
   if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
   app.use(MEDIA_PATH, deps.storage.handler());
   app.use('/api', docsRouter());
 
-  const onError = ({ error, path: procedure }: { error: { code: string; cause?: unknown }; path?: string }) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
-      deps.log(`Fehler in ${procedure ?? 'unbekannt'}: ${cause}`);
-    }
-  };
+  app.use('/api', restRouter({ router: appRouter, createCaller, createContext }));
 
-  app.use('/trpc', trpcGuard(appRouter));
+  app.use('/trpc', trpcGuard());
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: ({ req, res }) => createContext(req, res, 'trpc'),
+      createContext: ({ req, res, info }) => {
+        const refusal = trpcRefusalOf(req);
+        if (refusal) throw refusal;
+        assertTrpcCalls(info);
+        return createContext(req, res, 'trpc');
+      },
       responseMeta: retryAfter,
-      onError,
-      maxBodySize: MAX_JSON_BYTES,
+      onError: ({ error, path: procedure }) => {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
+        deps.log(`Fehler in ${procedure ?? 'unbekannt'}: ${cause}`);
+      },
     }),
   );
 
-  app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
-  registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
+  app.post('/api/analyze-file', analyzeFileHandler({ createContext }));
+  registerCommunityUploads(app, { createContext, storage: deps.storage });
   app.post(
     '/api/webhooks/stripe',
     ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
   );
-  registerProfileUploads(app, { createContext, log: deps.log, storage: deps.storage });
+  registerProfileUploads(app, { createContext, storage: deps.storage });
   app.use('/api', apiFallback(openApiDocument()));
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;
@@ -189,18 +172,5 @@ export function createApp(deps: TAppDeps): RequestListener {
   }
 
   app.use(errorHandler(deps.log));
-
-  const rest = restApi({
-    router: appRouter,
-    createContext,
-    log: deps.log,
-    allowedOrigins: deps.allowedOrigins,
-    trustProxy: deps.trustProxy,
-    baseHeaders,
-    // compression is a connect middleware: it reads and wraps only node's own request and response.
-    compress: compress as unknown as TRestApiDeps['compress'],
-  });
-  return (req, res) => {
-    if (!rest(req, res)) app(req, res);
-  };
+  return app;
 }

@@ -1,12 +1,15 @@
 import { parse as parseCookies, serialize } from 'cookie';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import type { Request } from 'express';
 import type { TDb } from '@kochclip/db';
 import { validateApiToken, validateSessionToken } from '@kochclip/routers/auth/session.service';
 import { databaseUnavailableError } from '@kochclip/routers/database-errors';
-import type { TClientRequest } from './http/client-request';
 import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '@kochclip/routers/context';
 
 export const SESSION_COOKIE = 'kc_session';
+
+/** What the context reads of a request: its headers and, as Express derives them (trust proxy), address and scheme. */
+type TClientRequest = Pick<Request, 'headers' | 'ip' | 'secure'>;
 
 export interface TContextDeps {
   db: TDb;
@@ -45,7 +48,7 @@ export function sessionCookie(req: { headers: IncomingHttpHeaders }): string | u
   return req.headers.cookie ? parseCookies(req.headers.cookie)[SESSION_COOKIE] : undefined;
 }
 
-/** One adapter for tRPC, the REST layer and the upload routes: bearer token first, then the session cookie. */
+/** One adapter for tRPC, REST and the upload routes: bearer token first, then the session cookie. */
 export function createContextFactory(deps: TContextDeps) {
   return async function createContext(
     req: TClientRequest,

@@ -305,5 +305,15 @@ describe('REST layer basics', () => {
     expect(docs.text).not.toMatch(/https?:\/\/(cdn|unpkg|jsdelivr)/);
     const bundle = await fetch(`${server.url}/api/docs/assets/swagger-ui-bundle.js`);
     expect(bundle.status).toBe(200);
+    expect((await fetch(`${server.url}/api/docs/assets/swagger-ui.css`)).status).toBe(200);
   });
+
+  it.each(['index.html', 'oauth2-redirect.html', 'swagger-ui-bundle.js.map', 'package.json', 'swagger-initializer.js', '..%2fpackage.json', '%2e%2e/index.html'])(
+    'serves no other file of the Swagger UI package: /api/docs/assets/%s answers 404',
+    async (file) => {
+      const res = await fetch(`${server.url}/api/docs/assets/${file}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
+    },
+  );
 });

@@ -1,21 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '@kochclip/routers/errors';
+import { errorHandler } from '@kochclip/server/http/errors';
 import { readMultipart } from '@kochclip/server/uploads/read-upload';
-import { sendAppError } from '@kochclip/server/uploads/upload-route';
 
 // The multipart reader behind every upload route, on a route of its own: what it refuses, every caller refuses.
 const app = express();
 app.post('/upload', async (req, res) => {
-  try {
-    const { file, fields } = await readMultipart(req, { fileField: 'image', maxBytes: 1000, textFields: ['caption', 'title'] });
-    res.json({ file: file.kind, fields });
-  } catch (error) {
-    if (error instanceof AppError) sendAppError(res, error);
-    else res.status(500).end();
-  }
+  const { file, fields } = await readMultipart(req, { fileField: 'image', maxBytes: 1000, textFields: ['caption', 'title'] });
+  res.json({ file: file.kind, fields });
 });
+app.use(errorHandler(() => undefined));
 let url = '';
 let listening: ReturnType<typeof app.listen> | undefined;
 beforeAll(async () => {

@@ -31,7 +31,7 @@ export async function startTestServer(
     trustProxy = false,
     ...deps
   }: Partial<
-    Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle'>
+    Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers'>
   > & {
     database?: TDbHandle;
     uploadDir?: string;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { uploadPaths } from '@kochclip/openapi/upload-paths';
 import { inputSchema } from '@kochclip/routers/procedure-schemas';
 import { appRouter } from '@kochclip/routers';
-import { coerceStringValue, stringFieldsOf } from '@kochclip/server/rest/query-input';
-import { buildRouteTable, matchRoute } from '@kochclip/server/rest/route-table';
+import { buildRouteTable } from '@kochclip/server/rest/route-table';
+import { stringFieldsOf, valueFromString } from '@kochclip/server/rest/string-input';
 
 const document = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string }>>;
@@ -24,27 +24,19 @@ describe('REST route table', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(documented.sort());
   });
 
-  it('matches path parameters, a trailing slash and any letter case, as trpc-to-openapi did', () => {
-    expect(matchRoute(routes, 'POST', '/recipes/42/like')).toMatchObject({ route: { procedurePath: 'recipes.like' }, params: { id: '42' } });
-    expect(matchRoute(routes, 'GET', '/Recipes')).toMatchObject({ route: { procedurePath: 'recipes.list' } });
-    expect(matchRoute(routes, 'GET', '/user/recipes')).toMatchObject({ route: { procedurePath: 'recipes.mine' } });
-    expect(matchRoute(routes, 'PUT', '/recipes/42')).toBeNull();
+  it('writes path parameters in Express syntax', () => {
+    expect(routes.find((r) => r.procedurePath === 'recipes.like')).toMatchObject({ path: '/recipes/{id}/like', expressPath: '/recipes/:id/like' });
   });
 
   it('never claims a multipart upload route, which the app mounts after the REST routes', () => {
-    // A concrete URL per documented upload operation ({id} -> 42): the REST layer must let it fall through.
-    const claimed = Object.entries(uploadPaths).flatMap(([p, operations]) =>
-      Object.keys(operations)
-        .map((method) => ({ method: method.toUpperCase(), url: p.replace(/\{\w+\}/g, '42') }))
-        .filter(({ method, url }) => matchRoute(routes, method, url) !== null),
-    );
+    const claimed = routes.filter((route) => uploadPaths[route.path]?.[route.method.toLowerCase() as 'post'] !== undefined);
     expect(Object.keys(uploadPaths).length).toBeGreaterThan(3);
     expect(claimed).toEqual([]);
   });
 
   it('lets a literal segment win over a path parameter, whatever the declaration order', () => {
-    const pathSorted = routes.map((r) => r.path);
-    expect(pathSorted.indexOf('/recipes')).toBeLessThan(pathSorted.indexOf('/recipes/{id}'));
+    const paths = routes.map((r) => r.path);
+    expect(paths.indexOf('/recipes')).toBeLessThan(paths.indexOf('/recipes/{id}'));
   });
 });
 
@@ -53,29 +45,46 @@ describe('query and path strings', () => {
     inputSchema(
       z.object({
         page: z.number().int().optional(),
+        price: z.number().optional(),
         exact: z.boolean().default(false),
         tags: z.array(z.string()).optional(),
-        ids: z.array(z.number()),
-        when: z.date().nullable(),
+        ids: z.array(z.number().int()),
         label: z.string(),
-        trimmed: z.preprocess((v) => v, z.number()),
+        trimmed: z.preprocess((v) => v, z.number().int().max(50)),
+        maybe: z.number().int().nullable(),
       }),
     ),
   ]);
 
-  it('coerces numbers, dates and arrays the way trpc-to-openapi did, and leaves strings and preprocessed fields alone', () => {
-    expect(coerceStringValue('7', fields.get('page'))).toBe(7);
-    expect(coerceStringValue('sieben', fields.get('page'))).toBeNaN();
-    expect(coerceStringValue('vegan', fields.get('tags'))).toEqual(['vegan']);
-    expect(coerceStringValue(['1', '2'], fields.get('ids'))).toEqual([1, 2]);
-    expect(coerceStringValue('2026-01-02', fields.get('when'))).toEqual(new Date('2026-01-02'));
-    expect(fields.has('label')).toBe(false);
-    expect(fields.has('trimmed')).toBe(false);
+  it('reads integers as plain decimal digits, also through a preprocess step and for a nullable field', () => {
+    expect(valueFromString('7', fields.get('page'))).toBe(7);
+    expect(valueFromString('-3', fields.get('page'))).toBe(-3);
+    expect(valueFromString('12', fields.get('trimmed'))).toBe(12);
+    expect(valueFromString('5', fields.get('maybe'))).toBe(5);
   });
 
-  it("reads 'false' as false, unlike z.coerce.boolean, and leaves other words for the schema to refuse", () => {
-    expect(coerceStringValue('true', fields.get('exact'))).toBe(true);
-    expect(coerceStringValue('false', fields.get('exact'))).toBe(false);
-    expect(coerceStringValue('ja', fields.get('exact'))).toBe('ja');
+  it('leaves hexadecimal, exponent, decimal, padded and word forms as text for the schema to refuse', () => {
+    for (const loose of ['0x1', '1e3', '1.0', ' 1', '1 ', '+1', 'sieben', '0b11', 'Infinity', '']) {
+      expect(valueFromString(loose, fields.get('page'))).toBe(loose);
+    }
+    expect(valueFromString('0x10', fields.get('trimmed'))).toBe('0x10');
+  });
+
+  it('takes decimals for number fields only', () => {
+    expect(valueFromString('2.5', fields.get('price'))).toBe(2.5);
+    expect(valueFromString('2,5', fields.get('price'))).toBe('2,5');
+  });
+
+  it('wraps a single value of an array field, coercing each item', () => {
+    expect(valueFromString('vegan', fields.get('tags'))).toEqual(['vegan']);
+    expect(valueFromString(['1', '2'], fields.get('ids'))).toEqual([1, 2]);
+    expect(valueFromString(['1', '0x2'], fields.get('ids'))).toEqual([1, '0x2']);
+  });
+
+  it("reads 'true' and 'false' only as booleans, and leaves text fields alone", () => {
+    expect(valueFromString('true', fields.get('exact'))).toBe(true);
+    expect(valueFromString('false', fields.get('exact'))).toBe(false);
+    expect(valueFromString('ja', fields.get('exact'))).toBe('ja');
+    expect(valueFromString('42', fields.get('label'))).toBe('42');
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
-import { compileSelect, preparedOnce } from './prepared';
+import { preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
 
@@ -60,8 +60,8 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
 
 export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
   const member = params.viewer.userId !== null;
-  const execute = preparedOnce(db, `recipes.get:${member}`, () => compileSelect(db, buildRecipeDetailQuery(db, member)));
-  const [row] = await execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
+  const statement = preparedOnce(db, `recipes.get:${member}`, () => buildRecipeDetailQuery(db, member).prepare('recipes_get'));
+  const [row] = await statement.execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
   if (!row) throw notFound(RECIPE_NOT_FOUND);
 
   const { ingredients, instructions } = row;

@@ -7,7 +7,6 @@ import {
   type TInstruction,
   type TRecipeCategory,
 } from '@kochclip/db/schema';
-import { REFER, withAcceptor } from '../input-fast-path';
 
 /** The landing page's English filter words, mapped to the create page's German categories. */
 export const CATEGORY_ALIASES: Record<string, TRecipeCategory> = {
@@ -29,33 +28,8 @@ export type TDurationBucket = (typeof DURATION_BUCKETS)[number];
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/*
- * The list filters below carry acceptors (input-fast-path.ts): what each returns is what its zod schema returns
- * for that input; anything they are unsure of goes to the schema (REFER), which words the German refusal.
- */
-
-/**
- * Acceptor of an optional text filter: not given, blank (after `normalise`, as its preprocess step does), or a
- * value `resolve` knows.
- */
-function acceptText<T>(resolve: (value: string) => T | undefined, normalise: (value: string) => string = (value) => value) {
-  return (value: unknown): T | undefined | typeof REFER => {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') return REFER;
-    const text = normalise(value);
-    if (text.trim() === '') return undefined;
-    return resolve(text) ?? REFER;
-  };
-}
-
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string): T | undefined =>
-    values.find((v) => v === value);
-
 function resolveCategory(value: string): TRecipeCategory | undefined {
-  const trimmed = value.trim();
-  const lower = trimmed.toLowerCase();
+  const lower = value.trim().toLowerCase();
   return CATEGORY_ALIASES[lower] ?? RECIPE_CATEGORIES.find((c) => c.toLowerCase() === lower);
 }
 
@@ -64,25 +38,21 @@ function resolveDiet(value: string): (typeof DIET_CATEGORIES)[number] | undefine
   return DIET_CATEGORIES.find((d) => d === category);
 }
 
-/** An optional text filter that `resolve` maps to its value; an unknown one is refused with `unknown(value)`. */
+/** An optional text filter (blank means "not given") that `resolve` maps to its value; an unknown one is refused. */
 function resolvedFilter<T extends string>(resolve: (value: string) => T | undefined, unknown: (value: string) => string) {
-  return withAcceptor(
-    z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((value, ctx) => {
-          const resolved = resolve(value);
-          if (resolved === undefined) {
-            ctx.addIssue({ code: 'custom', message: unknown(value) });
-            return z.NEVER;
-          }
-          return resolved;
-        })
-        .optional(),
-    ),
-    // T is a string type, so zod's Awaited<T> is T itself.
-    acceptText(resolve as (value: string) => Awaited<T> | undefined),
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const resolved = resolve(value);
+        if (resolved === undefined) {
+          ctx.addIssue({ code: 'custom', message: unknown(value) });
+          return z.NEVER;
+        }
+        return resolved;
+      })
+      .optional(),
   );
 }
 
@@ -91,64 +61,38 @@ export const ZDietFilter = resolvedFilter(resolveDiet, (value) => `Unbekannte Er
 
 const normaliseDuration = (value: string) => value.replace(/^ueber-/i, 'über-').toLowerCase();
 
-export const ZDurationFilter = withAcceptor(
-  z.preprocess(
-    (value) => (typeof value === 'string' ? emptyToUndefined(normaliseDuration(value)) : value),
-    z
-      .enum(DURATION_BUCKETS, {
-        error: (issue) => `Unbekannte Dauer „${String(issue.input)}“ (erlaubt: ${DURATION_BUCKETS.join(', ')})`,
-      })
-      .optional(),
-  ),
-  acceptText(oneOf(DURATION_BUCKETS), normaliseDuration),
+export const ZDurationFilter = z.preprocess(
+  (value) => (typeof value === 'string' ? emptyToUndefined(normaliseDuration(value)) : value),
+  z
+    .enum(DURATION_BUCKETS, {
+      error: (issue) => `Unbekannte Dauer „${String(issue.input)}“ (erlaubt: ${DURATION_BUCKETS.join(', ')})`,
+    })
+    .optional(),
 );
 
-export const ZDifficultyFilter = withAcceptor(
-  z.preprocess(
-    (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
-    z
-      .enum(DIFFICULTIES, {
-        error: (issue) => `Unbekannter Schwierigkeitsgrad „${String(issue.input)}“ (erlaubt: einfach, mittel, schwer)`,
-      })
-      .optional(),
-  ),
-  acceptText(oneOf(DIFFICULTIES), (value) => value.toLowerCase()),
+export const ZDifficultyFilter = z.preprocess(
+  (value) => (typeof value === 'string' ? emptyToUndefined(value.toLowerCase()) : value),
+  z
+    .enum(DIFFICULTIES, {
+      error: (issue) => `Unbekannter Schwierigkeitsgrad „${String(issue.input)}“ (erlaubt: einfach, mittel, schwer)`,
+    })
+    .optional(),
 );
 
-const SEARCH_MAX = 100;
-export const ZSearchFilter = withAcceptor(
-  z.preprocess(emptyToUndefined, z.string().trim().max(SEARCH_MAX, 'Suchbegriff zu lang (höchstens 100 Zeichen)').optional()),
-  acceptText((value) => {
-    const trimmed = value.trim();
-    return trimmed.length <= SEARCH_MAX ? trimmed : undefined;
-  }),
+export const ZSearchFilter = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(100, 'Suchbegriff zu lang (höchstens 100 Zeichen)').optional(),
 );
 
-const SORTS = ['popular', 'recent'] as const;
-export const ZSortFilter = withAcceptor(
-  z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'Unbekannte Sortierung (erlaubt: popular, recent)' }).optional()),
-  acceptText(oneOf(SORTS)),
+export const ZSortFilter = z.preprocess(
+  emptyToUndefined,
+  z.enum(['popular', 'recent'], { error: 'Unbekannte Sortierung (erlaubt: popular, recent)' }).optional(),
 );
 
-const LIMIT_MAX = 50;
-const LIMIT_DEFAULT = 24;
-const acceptLimitText = acceptText((text) => (/^\d{1,2}$/.test(text) ? Number(text) : undefined));
-/** A page size: 1–50, 24 when not given; the acceptor takes integers and one- or two-digit strings. */
-export const ZLimitParam = withAcceptor(
-  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(LIMIT_MAX).default(LIMIT_DEFAULT)),
-  (value) => {
-    const limit = typeof value === 'number' ? value : acceptLimitText(value);
-    if (limit === undefined) return LIMIT_DEFAULT;
-    if (limit === REFER) return REFER;
-    return Number.isSafeInteger(limit) && limit >= 1 && limit <= LIMIT_MAX ? limit : REFER;
-  },
-);
+/** A page size: 1–50, 24 when not given. */
+export const ZLimitParam = z.number().int().min(1).max(50).default(24);
 
-const CURSOR_MAX = 200;
-export const ZCursorParam = withAcceptor(
-  z.preprocess(emptyToUndefined, z.string().max(CURSOR_MAX).optional()),
-  acceptText((value) => (value.length <= CURSOR_MAX ? value : undefined)),
-);
+export const ZCursorParam = z.preprocess(emptyToUndefined, z.string().max(200).optional());
 
 export const ZRecipeListInput = z.object({
   category: ZCategoryFilter,
@@ -162,7 +106,7 @@ export const ZRecipeListInput = z.object({
 });
 export type TRecipeListInput = z.infer<typeof ZRecipeListInput>;
 
-export const ZRecipeId = z.coerce
+export const ZRecipeId = z
   .number({ error: 'Ungültige Rezept-ID' })
   .int('Ungültige Rezept-ID')
   .positive('Ungültige Rezept-ID')

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
 import { decodeCursor, encodeCursor, type TCursorValues, type TSortKey } from './list-cursor';
-import { compileSelect, preparedOnce } from './prepared';
+import { preparedOnce } from './prepared';
 import {
   matchesSearch,
   POPULARITY_COLUMNS,
@@ -226,10 +226,10 @@ export async function listRecipes(db: TDb, params: TListParams) {
   const search = params.search ? resolveSearch(params.search) : null;
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
-  const execute = preparedOnce(db, `recipes.list:${key}`, () => compileSelect(db, buildRecipeListQuery(db, params, shape)));
+  const statement = preparedOnce(db, `recipes.list:${key}`, () => buildRecipeListQuery(db, params, shape).prepare('recipes_list'));
   let estimates = shape.hits && search ? searchEstimates(db, search) : null;
   if (estimates instanceof Promise) estimates = await estimates;
-  const rows = await execute(listValues(params, shape, search, estimates));
+  const rows = await statement.execute(listValues(params, shape, search, estimates));
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   let nextCursor: string | null = null;

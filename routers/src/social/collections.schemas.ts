@@ -28,8 +28,8 @@ export const ZCollectionRecipeInput = z.strictObject({ id: ZCollectionId, recipe
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const ZPublicCollectionsInput = z.object({
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(20)),
-  offset: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(0)),
+  limit: z.preprocess(emptyToUndefined, z.number().int().min(1).max(50).default(20)),
+  offset: z.preprocess(emptyToUndefined, z.number().int().min(0).max(10_000).default(0)),
 });
 
 export const ZRecipeCollectionsInput = z.object({ id: ZRecipeId });

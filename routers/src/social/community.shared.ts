@@ -28,7 +28,7 @@ export const communityUserColumns = {
 export const ZRecipeIdInput = z.object({ id: ZRecipeId });
 
 export const ZRowId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** Text a member types: trimmed; an empty optional text counts as absent. */
 export const ZOptionalText = (max: number, label: string) =>

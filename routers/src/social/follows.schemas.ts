@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZUserId = z.coerce
+export const ZUserId = z
   .number({ error: 'Ungültige Benutzer-ID' })
   .int('Ungültige Benutzer-ID')
   .positive('Ungültige Benutzer-ID')
@@ -10,7 +10,7 @@ export const ZUserIdInput = z.object({ id: ZUserId });
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const ZPageInput = z.object({
-  limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(20)),
+  limit: z.preprocess(emptyToUndefined, z.number().int().min(1).max(50).default(20)),
   cursor: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
 });
 

@@ -5,7 +5,7 @@ export const RATING_COMMENT_MAX_LENGTH = 1000;
 
 export const ZRateInput = z.object({
   id: ZRowId('Ungültige Rezept-ID'),
-  rating: z.coerce
+  rating: z
     .number({ error: 'Bitte geben Sie eine Sterne-Bewertung ab.' })
     .int('Die Bewertung muss eine ganze Zahl von 1 bis 5 sein.')
     .min(1, 'Bitte geben Sie eine Sterne-Bewertung ab.')

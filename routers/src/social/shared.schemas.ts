@@ -14,4 +14,4 @@ export const ZDescription = z
 
 /** A row id from a path: a positive 32-bit integer, else the given German text. */
 export const rowId = (invalid: string) =>
-  z.coerce.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+  z.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);

@@ -12,6 +12,9 @@ export const OPENAPI_FILE = path.join(ROOT_DIR, 'openapi', 'openapi.json');
  */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
+/** Only the files the docs page loads; the package's own index.html (a petstore demo), oauth2-redirect and maps stay private. */
+const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js'] as const;
+
 const DOCS_HTML = `<!doctype html>
 <html lang="de">
   <head>
@@ -60,6 +63,11 @@ export function docsRouter(): Router {
   router.get('/docs/init.js', (_req, res) => {
     res.type('application/javascript').send(INIT_JS);
   });
-  router.use('/docs/assets', express.static(SWAGGER_UI_DIR, { index: false, maxAge: '1d' }));
+  for (const file of DOCS_ASSETS) {
+    router.get(`/docs/assets/${file}`, (_req, res) => {
+      res.setHeader('Content-Security-Policy', DOCS_CSP);
+      res.sendFile(path.join(SWAGGER_UI_DIR, file), { maxAge: '1d' });
+    });
+  }
   return router;
 }

@@ -1,8 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '@kochclip/routers/errors';
 import { bearerToken } from '../context';
-import { sendApiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -23,43 +21,42 @@ const PERMISSIONS_POLICY = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const BASE_HEADERS = [
-  'X-Content-Type-Options',
-  'nosniff',
-  'Referrer-Policy',
-  'strict-origin-when-cross-origin',
-  'X-Frame-Options',
-  'DENY',
-  'Permissions-Policy',
-  PERMISSIONS_POLICY,
-] as const;
-const HTTPS_HEADERS = [...BASE_HEADERS, 'Strict-Transport-Security', HSTS] as const;
+const BASE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
+export interface TBaseLayerOptions {
+  /** PUBLIC_ORIGIN is https: HSTS on every answer, also behind a proxy that sends no X-Forwarded-Proto. */
+  httpsOrigin: boolean;
+  isDraining: () => boolean;
+}
 
 /**
- * The headers every response gets, as a flat name/value list (`writeHead` takes it as it is). HSTS only over
- * HTTPS: the request came over TLS (directly or, with TRUST_PROXY, X-Forwarded-Proto https) or the public origin
- * is https. Content-Security-Policy is set per page (web-app.ts, docs.ts) and for media (storage.ts).
+ * The first layer of the pipeline, for every answer of every route: the security headers (HSTS over HTTPS: the
+ * request came over TLS, directly or with TRUST_PROXY as X-Forwarded-Proto https, or the public origin is https)
+ * and `Connection: close` while the server drains before a stop. Content-Security-Policy is set per page
+ * (web-app.ts, docs.ts) and for media (storage.ts).
  */
-export function securityHeaderList(https: boolean): readonly string[] {
-  return https ? HTTPS_HEADERS : BASE_HEADERS;
+export function baseHeaders({ httpsOrigin, isDraining }: TBaseLayerOptions) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.set(BASE_HEADERS);
+    if (httpsOrigin || req.secure) res.set('Strict-Transport-Security', HSTS);
+    if (isDraining()) res.set('Connection', 'close');
+    next();
+  };
 }
 
 export const FOREIGN_ORIGIN = 'Anfrage von fremder Herkunft abgelehnt.';
 
-/** What the CSRF check reads of a request: Express's request, or the REST layer's `ClientRequest`. */
-interface TOriginFacts {
-  method?: string;
-  headers: IncomingHttpHeaders;
-  protocol: string;
-  host: string | undefined;
-}
-
 /**
- * CSRF defence for cookie sessions (Lucia's guide): a state-changing request from a browser must come
- * from our own origin. Bearer-token clients carry no ambient credentials and are not checked.
+ * CSRF defence for cookie sessions (Lucia's guide): a state-changing request from a browser must come from our own
+ * origin. Bearer-token clients carry no ambient credentials and are not checked.
  */
-export function isForeignRequest(req: TOriginFacts, allowedOrigins: readonly string[]): boolean {
-  if (SAFE_METHODS.has(req.method ?? '') || bearerToken(req)) return false;
+export function isForeignRequest(req: Request, allowedOrigins: readonly string[]): boolean {
+  if (SAFE_METHODS.has(req.method) || bearerToken(req)) return false;
   const origin = req.headers.origin;
   const fetchSite = req.headers['sec-fetch-site'];
   const ownOrigin = `${req.protocol}://${req.host}`;
@@ -68,10 +65,9 @@ export function isForeignRequest(req: TOriginFacts, allowedOrigins: readonly str
     : fetchSite === 'cross-site' || fetchSite === 'same-site';
 }
 
-/** The CSRF check for what Express serves under /api and /trpc (the REST layer checks its own routes). */
+/** The CSRF check, once, for everything under /api and /trpc (REST, tRPC, uploads, webhooks). */
 export function originCheck(allowedOrigins: readonly string[]) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!isForeignRequest(req, allowedOrigins)) return next();
-    sendApiError(req, res, new AppError('FORBIDDEN', FOREIGN_ORIGIN));
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    next(isForeignRequest(req, allowedOrigins) ? new AppError('FORBIDDEN', FOREIGN_ORIGIN) : undefined);
   };
 }

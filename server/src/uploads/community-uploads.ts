@@ -1,10 +1,12 @@
-import type { Express, Request, Response } from 'express';
+import type { Express } from 'express';
 import { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
 import { ZRowId } from '@kochclip/routers/social/community.shared';
-import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
+import { ZImageDescription, ZUserImage } from '@kochclip/routers/social/user-images.schemas';
+import { ZChallengeSubmission } from '@kochclip/routers/social/challenges.schemas';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
+import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
 import type { TStorage } from '../services/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
 
@@ -15,8 +17,9 @@ const ZSubmissionForm = z.object({
   description: ZImageDescription,
 });
 
-function parseForm<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const result = schema.safeParse(data);
+/** Multipart text fields and path parameters arrive as text: numbers are read as the REST layer reads them. */
+function parseForm<T extends z.ZodType>(schema: T, values: Record<string, unknown>): z.infer<T> {
+  const result = schema.safeParse(valuesFromStrings(stringFieldsOf([schema]), values));
   if (result.success) return result.data;
   const issues = issuesFromZod(result.error);
   throw new AppError('BAD_REQUEST', messageFromIssues(issues), issues);
@@ -45,25 +48,23 @@ async function storeThen<T>(
 export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & { storage: TStorage }): void {
   app.post(
     '/api/recipes/:id/user-images',
-    memberUploadRoute(deps, async (ctx, req: Request, res: Response) => {
+    memberUploadRoute(deps, ZUserImage, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['description'] });
       const form = parseForm(ZUserImageForm, { recipeId: req.params.id, description: upload.fields.description });
-      const image = await storeThen(deps.storage, upload.data, 'community', (picture) =>
+      return storeThen(deps.storage, upload.data, 'community', (picture) =>
         addUserImage(ctx.db, { recipeId: form.recipeId, userId: ctx.user.id, description: form.description, picture }),
       );
-      res.json(image);
     }),
   );
 
   app.post(
     '/api/challenges/:id/submit',
-    memberUploadRoute(deps, async (ctx, req: Request, res: Response) => {
+    memberUploadRoute(deps, ZChallengeSubmission, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['recipeId', 'description'] });
       const form = parseForm(ZSubmissionForm, { challengeId: req.params.id, ...upload.fields });
-      const submission = await storeThen(deps.storage, upload.data, 'challenge', (picture) =>
+      return storeThen(deps.storage, upload.data, 'challenge', (picture) =>
         submitToChallenge(ctx.db, { ...form, userId: ctx.user.id, picture }),
       );
-      res.json(submission);
     }),
   );
 }

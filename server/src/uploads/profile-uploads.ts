@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
+import { z } from 'zod';
 import { users } from '@kochclip/db/schema';
 import type { TStorage } from '../services/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
 
 type TProfilePicture = 'avatar' | 'header';
+
+export const ZProfileImage = z.object({ profileImageUrl: z.string() });
+export const ZHeaderImage = z.object({ headerImageUrl: z.string() });
 
 /**
  * POST /api/user/profile-image and /api/user/header-image (multipart field `image`): the photo is re-encoded to
@@ -12,7 +16,7 @@ type TProfilePicture = 'avatar' | 'header';
  */
 export function registerProfileUploads(app: Express, deps: TUploadRouteDeps & { storage: TStorage }): void {
   const route = (kind: TProfilePicture) =>
-    memberUploadRoute(deps, async (ctx, req, res) => {
+    memberUploadRoute(deps, kind === 'avatar' ? ZProfileImage : ZHeaderImage, async (ctx, req) => {
       const { data } = await readImageUpload(req);
       const { imageUrl, thumbnailUrl } = await storeMemberPhoto(deps.storage, data, kind);
       // Profile pictures are shown whole; the recipe-card thumbnail is of no use here.
@@ -22,7 +26,7 @@ export function registerProfileUploads(app: Express, deps: TUploadRouteDeps & { 
       const change = kind === 'avatar' ? { profileImageUrl: imageUrl } : { headerImageUrl: imageUrl };
       await ctx.db.update(users).set(change).where(eq(users.id, ctx.user.id));
       if (previous?.url && previous.url !== imageUrl) await deps.storage.remove(previous.url);
-      res.json(kind === 'avatar' ? { profileImageUrl: imageUrl } : { headerImageUrl: imageUrl });
+      return change;
     });
   app.post('/api/user/profile-image', route('avatar'));
   app.post('/api/user/header-image', route('header'));

@@ -1,8 +1,7 @@
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import type { TSessionUser } from '@kochclip/routers/auth/auth.schemas';
 import type { TContext } from '@kochclip/routers/context';
-import { knownAppError } from '@kochclip/routers/database-errors';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
 import { sniffImageKind, type TImageKind } from '../services/files/sniff';
 import { storeWebp } from '../services/images/recipe-picture';
@@ -11,7 +10,6 @@ import { readMultipart } from './read-upload';
 
 export interface TUploadRouteDeps {
   createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
-  log: (line: string) => void;
 }
 
 export type TMemberContext = TContext & { user: TSessionUser };
@@ -19,38 +17,22 @@ export type TMemberContext = TContext & { user: TSessionUser };
 /** Room for multipart boundaries, part headers and small text fields on top of the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export function sendAppError(res: Response, error: AppError): void {
-  const status = getHTTPStatusCodeFromError(error);
-  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(status).json({ message: error.message, code: error.code, ...(error.issues ? { fields: error.issues } : {}) });
-}
-
 /**
- * A multipart route (trpc-to-openapi cannot take multipart bodies): member check with the shared context
- * factory, then the handler; AppErrors become the API's `{ message, code }`, anything else a logged German 500.
- * A refusal before the body is read closes the connection so the unread body is not parsed as a request.
+ * A multipart route, the sibling of a procedure (the REST adapter takes JSON bodies only): the same context
+ * factory and member check, the answer checked and stripped by its output schema, every refusal thrown to the
+ * pipeline's one error handler (which closes the connection when the body was not read).
  */
-export function memberUploadRoute(
+export function memberUploadRoute<T extends z.ZodType>(
   deps: TUploadRouteDeps,
-  handler: (ctx: TMemberContext, req: Request, res: Response) => Promise<void>,
+  output: T,
+  handler: (ctx: TMemberContext, req: Request) => Promise<z.input<T>>,
 ): RequestHandler {
   return async (req, res) => {
-    let bodyRead = false;
-    try {
-      const ctx = await deps.createContext(req, res, 'rest');
-      if (!ctx.user) throw unauthorized();
-      if (!req.is('multipart/form-data')) {
-        throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
-      }
-      bodyRead = true;
-      await handler({ ...ctx, user: ctx.user }, req, res);
-    } catch (error) {
-      if (!bodyRead) res.setHeader('Connection', 'close');
-      const known = knownAppError(error);
-      if (known) return sendAppError(res, known);
-      deps.log(`Fehler in ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      res.status(500).json({ message: 'Interner Serverfehler. Bitte versuche es später erneut.', code: 'INTERNAL_SERVER_ERROR' });
-    }
+    const ctx = await deps.createContext(req, res, 'rest');
+    if (!ctx.user) throw unauthorized();
+    if (!req.is('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
+    const data = await handler({ ...ctx, user: ctx.user }, req);
+    res.set('Cache-Control', 'no-store').json(output.parse(data));
   };
 }
 

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { TDb } from '@kochclip/db';
 import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
+import { AppError } from '@kochclip/routers/errors';
 import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/premium/payments';
 
 export interface TStripeWebhookDeps {
@@ -17,33 +18,23 @@ export const INVALID_SIGNATURE = 'Ungültige oder veraltete Webhook-Signatur.';
  */
 export function stripeWebhookRoute(deps: TStripeWebhookDeps): RequestHandler[] {
   const handle = async (req: Request, res: Response) => {
-    if (!deps.parseWebhook) {
-      res.status(503).json({ message: PAYMENTS_NOT_CONFIGURED, code: 'SERVICE_UNAVAILABLE' });
-      return;
-    }
+    if (!deps.parseWebhook) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);
     const signature = req.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
-      res.status(400).json({ message: INVALID_SIGNATURE, code: 'BAD_REQUEST' });
-      return;
-    }
+    if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
     let event: TBillingEvent;
     try {
       event = deps.parseWebhook(req.body, signature);
     } catch {
-      res.status(400).json({ message: INVALID_SIGNATURE, code: 'BAD_REQUEST' });
-      return;
+      throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
     }
-    try {
-      const outcome = await applyBillingEvent(deps.db, event);
-      if (outcome === 'unknown-member')
-        deps.log(`Stripe-Ereignis ${event.eventId} (${event.type}) gehört zu keinem bekannten Mitglied; bestätigt.`);
-      res.json({ received: true });
-    } catch (error) {
-      deps.log(
-        `Stripe-Ereignis ${event.eventId} nicht verarbeitet: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      res.status(500).json({ message: 'Das Ereignis konnte nicht verarbeitet werden.', code: 'INTERNAL_SERVER_ERROR' });
-    }
+    // A failure answers 500 (the error handler logs it), so Stripe retries the event later.
+    const outcome = await applyBillingEvent(deps.db, event).catch((error: unknown) => {
+      deps.log(`Stripe-Ereignis ${event.eventId} (${event.type}) nicht verarbeitet.`);
+      throw error;
+    });
+    if (outcome === 'unknown-member')
+      deps.log(`Stripe-Ereignis ${event.eventId} (${event.type}) gehört zu keinem bekannten Mitglied; bestätigt.`);
+    res.set('Cache-Control', 'no-store').json({ received: true });
   };
-  return [express.raw({ type: () => true, limit: '1mb' }), (req, res) => void handle(req, res)];
+  return [express.raw({ type: () => true, limit: '1mb' }), handle];
 }
