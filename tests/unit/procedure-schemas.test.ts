@@ -30,11 +30,11 @@ describe('procedure schemas', () => {
 
   it('invalid input becomes a 400 AppError with the German field messages', async () => {
     const schema = inputSchema(ZRecipeListInput);
-    await expect(schema.parseAsync({ limit: '10', category: 'Frühstück' })).resolves.toMatchObject({
+    await expect(schema.parseAsync({ limit: 10, category: 'Frühstück' })).resolves.toMatchObject({
       limit: 10,
       category: 'Frühstück',
     });
-    const error: unknown = await schema.parseAsync({ category: 'Pizza', limit: '99' }).catch((e: unknown) => e);
+    const error: unknown = await schema.parseAsync({ category: 'Pizza', limit: 99 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       code: 'BAD_REQUEST',
