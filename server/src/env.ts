@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,11 @@ const ZEnv = z
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+    HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
     DATA_DIR: z.string().default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     // Unset: demo data in development and tests, none in production (its users share a public password).

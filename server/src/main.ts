@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { createDb } from '@kochclip/db';
 import { migrateDatabase } from '@kochclip/db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
@@ -18,6 +19,8 @@ import { createCachedSpeech } from './services/speech/speech-cache';
 import { closeMediaPool } from './services/media/media-pool';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
+import { createHttpServer } from './http/http-server';
+import { superviseWorkers } from './supervisor';
 
 const log = (line: string) => console.log(line);
 
@@ -55,8 +58,19 @@ function takeOverSignal(signal: NodeJS.Signals, handler: () => void): void {
   process.on(signal, handler);
 }
 
-async function main(): Promise<void> {
-  const env = loadEnv();
+/** A worker exits with this code when starting cannot succeed however often it is tried (the port is taken). */
+const EXIT_CANNOT_START = 78;
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/**
+ * The primary process of `npm start`: the embedded database (when no DATABASE_URL is set), migrations, demo data
+ * and the first admin once, then WEB_CONCURRENCY workers under the supervisor. SIGTERM drains every worker, then
+ * stops the embedded database.
+ */
+async function runPrimary(env: TEnv): Promise<void> {
   const embedded = env.DATABASE_URL
     ? null
     : await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, log).catch((error: unknown) => {
@@ -68,19 +82,80 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
   await migrateDatabase(databaseUrl);
+  const setup = createDb(databaseUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
+  try {
+    if (env.SEED_DEMO_DATA) {
+      const { seeded } = await seedDemoData(setup.db, { hashPassword, saveImage: createDirectoryStorage(env.UPLOAD_DIR).save });
+      if (seeded) log('Demo-Daten angelegt.');
+    }
+    if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
+      log(await bootstrapAdmin(setup.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }));
+    }
+    // Generated once here, so every worker signs with the same pair.
+    await resolveVapidKeys(setup.db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
+  } finally {
+    await setup.close();
+  }
+
+  let stopping = false;
+  const stopAll = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    void supervisor
+      .stop()
+      .then(() => embedded?.stop())
+      .then(
+        () => process.exit(exitCode),
+        (error: unknown) => {
+          console.error(`Herunterfahren unvollständig: ${describeError(error)}`);
+          process.exit(1);
+        },
+      );
+    setTimeout(() => process.exit(1), (env.SHUTDOWN_DRAIN_SECONDS + 30) * 1000).unref();
+  };
+  const supervisor = superviseWorkers({
+    workers: env.WEB_CONCURRENCY,
+    // The session secret is generated per process when not set: the workers must share the primary's.
+    env: { DATABASE_URL: databaseUrl, SESSION_SECRET: env.SESSION_SECRET },
+    log,
+    onCannotStart: () => stopAll(1),
+    cannotStartCode: EXIT_CANNOT_START,
+  });
+  takeOverSignal('SIGTERM', () => {
+    log('SIGTERM empfangen, fahre alle Worker herunter …');
+    stopAll(0);
+  });
+  takeOverSignal('SIGINT', () => {
+    log('SIGINT empfangen, fahre alle Worker herunter …');
+    stopAll(0);
+  });
+
+  await supervisor.listening;
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const images = imageAiConfig(env);
+  log('');
+  log(`Kochclip läuft: ${publicOrigin}`);
+  log(`API-Dokumentation: ${publicOrigin}/api/docs`);
+  log(`Prozesse: ${env.WEB_CONCURRENCY} Worker unter dem Node-Cluster (WEB_CONCURRENCY), abgestürzte werden ersetzt`);
+  log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+  log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
+  log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
+  if (env.SEED_DEMO_DATA) {
+    log(
+      `Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`,
+    );
+  }
+}
+
+/** One worker: the app on the shared port, its background jobs and pools; SIGTERM drains it and stops it cleanly. */
+async function runWorker(env: TEnv): Promise<void> {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
   const { db, sql, close } = createDb(databaseUrl, {
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   const storage = createDirectoryStorage(env.UPLOAD_DIR);
-  if (env.SEED_DEMO_DATA) {
-    const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
-    if (seeded) log('Demo-Daten angelegt.');
-  }
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    log(await bootstrapAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }));
-  }
-
   const images = imageAiConfig(env);
   const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };
@@ -121,20 +196,7 @@ async function main(): Promise<void> {
     log,
   });
 
-  const server: Server = createServer(app).listen(env.PORT, env.HOST, () => {
-    log('');
-    log(`Kochclip läuft: ${publicOrigin}`);
-    log(`API-Dokumentation: ${publicOrigin}/api/docs`);
-    log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
-    log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
-    log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
-    if (env.SEED_DEMO_DATA) {
-      log(
-        `Demo-Logins (Passwort „${DEMO_PASSWORD}“): ${DEMO_USERS.map((u) => `${u.username}${u.role === 'admin' ? ' (Admin)' : u.isPremium ? ' (Premium)' : ''}`).join(', ')}`,
-      );
-    }
-  });
-
+  const server: Server = createHttpServer(app, env).listen(env.PORT, env.HOST, () => log(`Worker ${process.pid} bereit.`));
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
@@ -144,8 +206,7 @@ async function main(): Promise<void> {
     void jobs
       .stop()
       .then(close)
-      .then(() => embedded?.stop())
-      .finally(() => process.exit(1));
+      .finally(() => process.exit(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? EXIT_CANNOT_START : 1));
   });
 
   drainer.attach(server);
@@ -153,30 +214,36 @@ async function main(): Promise<void> {
   const shutdown = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    log(`${reason}, fahre herunter …`);
+    log(`${reason}, Worker ${process.pid} fährt herunter …`);
     // Order matters: readiness says 503 and requests in flight finish, then running jobs, then the pools, then the database.
     void (async () => {
       await drainer.drain();
       await jobs.stop();
       await closeMediaPool();
       await close();
-      await embedded?.stop();
       process.exit(exitCode);
     })().catch((error: unknown) => {
-      console.error(`Herunterfahren unvollständig: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`Herunterfahren unvollständig: ${describeError(error)}`);
       process.exit(1);
     });
     setTimeout(() => process.exit(1), (env.SHUTDOWN_DRAIN_SECONDS + 15) * 1000).unref();
   };
   takeOverSignal('SIGTERM', () => shutdown('SIGTERM empfangen', 0));
-  takeOverSignal('SIGINT', () => shutdown('SIGINT empfangen', 0));
-  // After an unexpected error the process state is unknown: log it, stop cleanly, and let the supervisor restart it.
+  // Ctrl-C reaches the whole process group; the primary asks each worker to stop with SIGTERM.
+  takeOverSignal('SIGINT', () => undefined);
+  // After an unexpected error the process state is unknown: log it, stop cleanly, and let the supervisor replace it.
   const crash = (kind: string) => (error: unknown) => {
-    console.error(`${kind}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(`${kind}: ${describeError(error)}`);
     shutdown(kind, 1);
   };
   process.on('unhandledRejection', crash('Unbehandelte Promise-Ablehnung'));
   process.on('uncaughtException', crash('Unbehandelter Fehler'));
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  if (cluster.isWorker) await runWorker(env);
+  else await runPrimary(env);
 }
 
 main().catch((error: unknown) => {
