@@ -6,7 +6,7 @@ import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/p
 
 export interface TStripeWebhookDeps {
   db: TDb;
-  parseWebhook: ((rawBody: Buffer, signature: string) => TBillingEvent) | null;
+  parseWebhook: ((rawBody: Buffer, signature: string) => Promise<TBillingEvent>) | null;
   log: (line: string) => void;
 }
 
@@ -23,7 +23,7 @@ export function stripeWebhookRoute(deps: TStripeWebhookDeps): RequestHandler[] {
     if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
     let event: TBillingEvent;
     try {
-      event = deps.parseWebhook(req.body, signature);
+      event = await deps.parseWebhook(req.body, signature);
     } catch {
       throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
     }

@@ -1,11 +1,10 @@
-import { APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '@kochclip/routers/create/create.service';
 import { AppError } from '@kochclip/routers/errors';
 import { visionJpeg } from '../media/media-work';
 import { noRecipeIn, type TRecipeEngine } from './engine';
-import { createOpenAiClient } from './openai/client';
+import { lazyOpenAiClient, openAiApiError } from './openai/client';
 import { LLM_RECIPE_JSON_SCHEMA, readLlmAnswer } from './openai/llm-recipe';
 import { ideaMessage, sourceMessage, systemPrompt } from './openai/prompt';
 import { parseRecipeText } from './parser';
@@ -24,11 +23,11 @@ export const AI_INVALID = 'Die KI hat kein gültiges Rezept geliefert. Bitte ver
 
 export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) => void): TRecipeEngine {
   // No SDK retries: a 429 or 500 must reach the member as a German message quickly, not after minutes.
-  const client = createOpenAiClient({ ...config, maxRetries: 0 });
+  const client = lazyOpenAiClient({ ...config, maxRetries: 0 });
 
   async function complete(model: string, messages: ChatCompletionMessageParam[]): Promise<string | null> {
     try {
-      const completion = await client.chat.completions.create({
+      const completion = await (await client()).chat.completions.create({
         model,
         messages,
         temperature: 0.2,
@@ -39,8 +38,9 @@ export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) =>
       });
       return completion.choices[0]?.message.content ?? null;
     } catch (error) {
-      if (!(error instanceof APIError)) throw error;
-      log(`KI-Anfrage fehlgeschlagen (${error.status ?? error.name}): ${error.message}`);
+      const apiError = await openAiApiError(error);
+      if (!apiError) throw error;
+      log(`KI-Anfrage fehlgeschlagen (${apiError.status ?? apiError.name}): ${apiError.message}`);
       throw new AppError('SERVICE_UNAVAILABLE', AI_UNAVAILABLE);
     }
   }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PLANS, type TPlan } from '@kochclip/db/schema/premium';
 import type { TBillingEvent, TPayments, TProviderSubscription } from '@kochclip/routers/premium/payments';
 
@@ -20,8 +20,8 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface TStripeBilling {
   payments: TPayments;
-  /** Verifies the signature of a webhook delivery and reduces the event; throws on a bad or old signature. */
-  parseWebhook: ((rawBody: Buffer, signature: string) => TBillingEvent) | null;
+  /** Verifies the signature of a webhook delivery and reduces the event; rejects on a bad or old signature. */
+  parseWebhook: ((rawBody: Buffer, signature: string) => Promise<TBillingEvent>) | null;
 }
 
 const toDate = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
@@ -83,19 +83,25 @@ function toBillingEvent(event: Stripe.Event): TBillingEvent {
   }
 }
 
-/** The payment provider through the real Stripe SDK. */
+/** The payment provider through the real Stripe SDK, loaded with the first payment call (only when keys are set). */
 export function createStripeBilling(config: TStripeConfig): TStripeBilling {
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 20_000,
-    appInfo: { name: 'Kochclip' },
-    ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
-  });
+  let client: Promise<{ stripe: Stripe; sdk: typeof Stripe }> | undefined;
+  const load = () =>
+    (client ??= import('stripe').then(({ default: StripeSdk }) => ({
+      sdk: StripeSdk,
+      stripe: new StripeSdk(config.secretKey, {
+        maxNetworkRetries: 1,
+        timeout: 20_000,
+        appInfo: { name: 'Kochclip' },
+        ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
+      }),
+    })));
   const priceCache = new Map<TPlan, string>();
 
   async function priceFor(plan: TPlan): Promise<string> {
     const configured = config.prices[plan] ?? priceCache.get(plan);
     if (configured) return configured;
+    const { stripe } = await load();
     const found = await stripe.prices.list({ lookup_keys: [PRICE_LOOKUP_KEYS[plan]], active: true, limit: 1 });
     const price = found.data[0]?.id;
     if (!price) throw new Error(`Kein Stripe-Preis mit lookup_key ${PRICE_LOOKUP_KEYS[plan]}`);
@@ -107,6 +113,7 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
     publishableKey: config.publishableKey,
     async ensureCustomer(member) {
       if (member.customerId) return member.customerId;
+      const { stripe } = await load();
       const customer = await stripe.customers.create(
         { email: member.email, name: member.username, metadata: { userId: String(member.id) } },
         { idempotencyKey: `kochclip-customer-${member.id}` },
@@ -114,6 +121,7 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
       return customer.id;
     },
     async createSubscription({ customerId, userId, plan }) {
+      const { stripe } = await load();
       const subscription = await stripe.subscriptions.create({
         customer: customerId,
         items: [{ price: await priceFor(plan) }],
@@ -128,6 +136,7 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
       return { subscriptionId: subscription.id, status: subscription.status, clientSecret };
     },
     async retrievePaymentIntent(id) {
+      const { stripe, sdk } = await load();
       try {
         const intent = await stripe.paymentIntents.retrieve(id);
         return {
@@ -138,11 +147,12 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
           currency: intent.currency,
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof sdk.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
     },
     async findPaidSubscription(customerId) {
+      const { stripe } = await load();
       const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
       const paid = list.data
         .filter((s) => s.status === 'active' || s.status === 'trialing')
@@ -150,6 +160,7 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
       return paid ? toProviderSubscription(paid) : null;
     },
     async createPortalSession(customerId) {
+      const { stripe } = await load();
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: config.returnUrl });
       return { url: session.url };
     },
@@ -159,8 +170,10 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
   return {
     payments,
     parseWebhook: webhookSecret
-      ? (rawBody, signature) =>
-          toBillingEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS))
+      ? async (rawBody, signature) => {
+          const { stripe } = await load();
+          return toBillingEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS));
+        }
       : null,
   };
 }

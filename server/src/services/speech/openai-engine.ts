@@ -1,4 +1,4 @@
-import { createOpenAiClient } from '../ai/openai/client';
+import { lazyOpenAiClient } from '../ai/openai/client';
 import type { TSpeechEngine } from './engine';
 
 export interface TOpenAiSpeechConfig {
@@ -14,14 +14,14 @@ const CONCURRENCY = 3;
 
 /** OpenAI's /v1/audio/speech, or any compatible server (OPENAI_BASE_URL), answering MP3. */
 export function createOpenAiSpeechEngine(config: TOpenAiSpeechConfig): TSpeechEngine {
-  const client = createOpenAiClient({
+  const client = lazyOpenAiClient({
     apiKey: config.apiKey,
     baseUrl: config.baseUrl,
     timeoutMs: config.timeoutMs,
     maxRetries: 1,
   });
   const speak = async (input: string) => {
-    const response = await client.audio.speech.create({
+    const response = await (await client()).audio.speech.create({
       model: config.model,
       voice: config.voice,
       input,

@@ -1,7 +1,7 @@
 import type { TAllergyInterpreter } from '@kochclip/routers/social/profile.service';
 import { ALLERGY_CATEGORIES } from '@kochclip/routers/social/member-options';
 import type { TOpenAiConfig } from '../openai-engine';
-import { createOpenAiClient } from './client';
+import { lazyOpenAiClient } from './client';
 
 const ALLERGY_JSON_SCHEMA = {
   type: 'object',
@@ -16,11 +16,11 @@ Verneinte Angaben („keine Nussallergie“) zählen nicht. Antworte ausschließ
 
 /** The LLM reading of allergy free text; failures are logged and rethrown (the caller keeps the offline answer). */
 export function createAllergyInterpreter(config: TOpenAiConfig, log: (line: string) => void): TAllergyInterpreter {
-  const client = createOpenAiClient({ ...config, maxRetries: 0 });
+  const client = lazyOpenAiClient({ ...config, maxRetries: 0 });
   return {
     async categoriesIn(text) {
       try {
-        const completion = await client.chat.completions.create({
+        const completion = await (await client()).chat.completions.create({
           model: config.model,
           temperature: 0,
           messages: [

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 
 export interface TOpenAiClientConfig {
   apiKey?: string;
@@ -7,17 +7,31 @@ export interface TOpenAiClientConfig {
   maxRetries: number;
 }
 
+/** The SDK client, created (and the `openai` package loaded) on first use: a server without AI settings never loads it. */
+export type TOpenAiClient = () => Promise<OpenAI>;
+
 /** Every setting is passed explicitly, so the SDK never falls back to reading process.env itself. */
-export function createOpenAiClient(config: TOpenAiClientConfig): OpenAI {
-  return new OpenAI({
-    apiKey: config.apiKey ?? 'kochclip-ohne-schluessel',
-    baseURL: config.baseUrl ?? 'https://api.openai.com/v1',
-    adminAPIKey: null,
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    timeout: config.timeoutMs,
-    maxRetries: config.maxRetries,
-    logLevel: 'off',
-  });
+export function lazyOpenAiClient(config: TOpenAiClientConfig): TOpenAiClient {
+  let client: Promise<OpenAI> | undefined;
+  return () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAIClient }) =>
+        new OpenAIClient({
+          apiKey: config.apiKey ?? 'kochclip-ohne-schluessel',
+          baseURL: config.baseUrl ?? 'https://api.openai.com/v1',
+          adminAPIKey: null,
+          organization: null,
+          project: null,
+          webhookSecret: null,
+          timeout: config.timeoutMs,
+          maxRetries: config.maxRetries,
+          logLevel: 'off',
+        }),
+    ));
+}
+
+/** The SDK's error for an HTTP answer of the API (status, message), or null for anything else. */
+export async function openAiApiError(error: unknown): Promise<{ status: number | undefined; name: string; message: string } | null> {
+  const { APIError } = await import('openai');
+  return error instanceof APIError ? { status: error.status, name: error.name, message: error.message } : null;
 }

@@ -1,5 +1,5 @@
 import type { TGuardedClient } from '../../http/guarded-client';
-import { createOpenAiClient } from './client';
+import { lazyOpenAiClient } from './client';
 
 export interface TImageAiConfig {
   apiKey?: string;
@@ -21,12 +21,12 @@ export const IMAGE_RESULT_HOSTS: readonly string[] = ['oaidalleapiprodscus.blob.
  */
 export function createImageGenerator(config: TImageAiConfig, download: TGuardedClient): TGenerateImage {
   // The job queue retries with backoff; SDK retries on top would multiply the cost of a failing model.
-  const openai = createOpenAiClient({ ...config, maxRetries: 0 });
+  const openai = lazyOpenAiClient({ ...config, maxRetries: 0 });
   // Only the DALL·E models accept response_format; GPT image models reject it and always answer in base64.
   const format = config.model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {};
 
   return async (prompt) => {
-    const result = await openai.images.generate({ model: config.model, prompt, size: '1024x1024', n: 1, ...format });
+    const result = await (await openai()).images.generate({ model: config.model, prompt, size: '1024x1024', n: 1, ...format });
     const [image] = result.data ?? [];
     if (image?.b64_json) return Buffer.from(image.b64_json, 'base64');
     if (image?.url) {
