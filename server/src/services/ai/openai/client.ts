@@ -33,5 +33,7 @@ export function lazyOpenAiClient(config: TOpenAiClientConfig): TOpenAiClient {
 /** The SDK's error for an HTTP answer of the API (status, message), or null for anything else. */
 export async function openAiApiError(error: unknown): Promise<{ status: number | undefined; name: string; message: string } | null> {
   const { APIError } = await import('openai');
-  return error instanceof APIError ? { status: error.status, name: error.name, message: error.message } : null;
+  if (!(error instanceof APIError)) return null;
+  const status: unknown = error.status;
+  return { status: typeof status === 'number' ? status : undefined, name: error.name, message: error.message };
 }
