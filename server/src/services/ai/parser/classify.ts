@@ -56,7 +56,8 @@ export function isIngredientFragment(fragment: string): { led: boolean } | null 
 function isAmountlessFragment(fragment: string, maxWords = 4): boolean {
   const c = core(fragment);
   if (c === '' || words(c) > maxWords || /^[\d½¼¾]/u.test(c) || hasCookingVerb(c, true)) return false;
-  if (/[!?:]$/.test(fragment.trim())) return false;
+  // 'Kartoffelsalat für 4: 1 kg Kartoffeln' is a title run into the list; a name holds no colon.
+  if (/[!?:]$|:\s/u.test(fragment.trim())) return false;
   // German nouns are capitalised; an all-lowercase caption only gets the benefit of the doubt for 1–2 words.
   return (/\p{Lu}/u.test(c) || words(c) <= 2) && parseFragment(fragment) !== null;
 }

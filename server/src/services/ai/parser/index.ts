@@ -8,7 +8,7 @@
  */
 import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
-import { unfoldInlineLists } from './inline';
+import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
 import { joinAmountLines, splitSections, type TLine } from './sections';
@@ -65,7 +65,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
-  const laidOut = resolveLayout(normaliseText(text).split('\n'));
+  const laidOut = resolveLayout(normaliseText(text).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
       const clean = cleanLine(raw);

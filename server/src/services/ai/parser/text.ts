@@ -11,19 +11,24 @@ export interface TCleanLine {
 const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 const EMOJI =
   /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]|\u{FE0F}|\u{FE0E}|\u{200D}|\u{20E3}/gu;
+/**
+ * One emoji as people type it: a pictograph or a flag (two regional indicators, or a black flag with tag
+ * characters for England or Scotland) with its variation selectors, skin-tone modifiers and ZWJ-joined parts ('👩‍🍳', '🫶🏽', '❤️').
+ */
+export const EMOJI_SEQUENCE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})[\u{FE0E}\u{FE0F}\u{200D}\u{E0020}-\u{E007F}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]*`;
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
-const EMOJI_BEFORE_AMOUNT =
-  /(?<=\p{L})[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}]*[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])/gu;
+const EMOJI_BEFORE_AMOUNT = new RegExp(
+  String.raw`(?<=\p{L})[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])`,
+  'gu',
+);
 /** Emojis between words of one line ('200 ml Milch 🍯 2 EL Honig 🧊 Eiswürfel'): item separators when there are several. */
-const EMOJI_SEPARATOR =
-  /(?<=[\p{L}\p{N}.!)])[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=[\p{L}\p{N}½¼¾])/gu;
+const EMOJI_SEPARATOR = new RegExp(String.raw`(?<=[\p{L}\p{N}.!)])[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=[\p{L}\p{N}½¼¾])`, 'gu');
 const MIN_EMOJI_SEPARATORS = 3;
 /** '… Eiswürfel ➡️ Alles mixen' or '👉 Ofen vorheizen' in the middle of a line starts a new line. */
 const ARROW_SEPARATOR = /(?<=\S)[ \t]+(?:➡️?|👉|→|⇒|➜|➔)[ \t]*(?=\S)/gu;
 
 /** 'Omas Laibchen 🥔 Ich liebe dieses Rezept seit …': the title ends at the emoji when personal chatter follows. */
-const TITLE_THEN_TEXT =
-  /^([^\n]{3,80}?)[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=\p{L})/u;
+const TITLE_THEN_TEXT = new RegExp(String.raw`^([^\n]{3,80}?)[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\p{L})`, 'u');
 
 function splitTitleChatter(text: string): string {
   const start = text.search(/\S/);
@@ -35,14 +40,20 @@ function splitTitleChatter(text: string): string {
   return `${text.slice(0, start)}${m[1]}\n${first.slice(m[0].length)}${end < 0 ? '' : text.slice(end)}`;
 }
 
+/** ' | ' between list items ('500 g Hack | 4 Buns | 1 Zwiebel'); a single one is a title divider, not a list. */
+const PIPE_SEPARATOR = /[ \t]+\|[ \t]+/gu;
+const MIN_PIPE_SEPARATORS = 2;
+
 function splitEmojiSeparatedLine(line: string): string {
   const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
   const split = separators >= MIN_EMOJI_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
-  return split.replace(ARROW_SEPARATOR, '\n');
+  // Written as '•' so that the noise filter, which drops stray pipes, keeps the separator.
+  const pipes = split.match(PIPE_SEPARATOR)?.length ?? 0;
+  return (pipes >= MIN_PIPE_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split).replace(ARROW_SEPARATOR, '\n');
 }
 
 const LEADING_EMOJI =
-  /^(?:\p{Extended_Pictographic}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
+  /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\p{Regional_Indicator}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
 const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
 const STRAY_LEAD = /^[~»«_^]+\s*/u;
