@@ -15,7 +15,7 @@ const EMOJI =
  * One emoji as people type it: a pictograph or a flag (two regional indicators, or a black flag with tag
  * characters for England or Scotland) with its variation selectors, skin-tone modifiers and ZWJ-joined parts ('👩‍🍳', '🫶🏽', '❤️').
  */
-export const EMOJI_SEQUENCE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})[\u{FE0E}\u{FE0F}\u{200D}\u{E0020}-\u{E007F}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]*`;
+export const EMOJI_SEQUENCE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0E}\u{FE0F}\u{E0020}-\u{E007F}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u{200D})*`;
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
 const EMOJI_BEFORE_AMOUNT = new RegExp(
   String.raw`(?<=\p{L})[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])`,
