@@ -123,10 +123,26 @@ function printWorst(label: string, scores: TCaseScore[]): void {
 function printTargets(label: string, a: TAggregate): void {
   const checks: Array<[string, string, boolean]> = [
     ['ingredient F1', `${pct(a.f1)}  target ≥ ${pct(TARGETS.f1).trim()}`, a.f1 >= TARGETS.f1],
-    ['amount+unit exact', `${pct(a.amountUnitExact)}  target ≥ ${pct(TARGETS.amountUnitExact).trim()}`, a.amountUnitExact >= TARGETS.amountUnitExact],
-    ['step count ±1', `${pct(a.stepWithinOne)}  target ≥ ${pct(TARGETS.stepWithinOne).trim()}`, a.stepWithinOne >= TARGETS.stepWithinOne],
-    ['recipes refused', `${`${recipesRefused(a)} of ${a.recipeCases}`.padStart(9)}  target ${TARGETS.recipesRefused}`, recipesRefused(a) <= TARGETS.recipesRefused],
-    ['non-recipes refused', `${pct(a.nullDetection)}  target ≥ ${pct(TARGETS.refused).trim()}`, a.nullDetection >= TARGETS.refused],
+    [
+      'amount+unit exact',
+      `${pct(a.amountUnitExact)}  target ≥ ${pct(TARGETS.amountUnitExact).trim()}`,
+      a.amountUnitExact >= TARGETS.amountUnitExact,
+    ],
+    [
+      'step count ±1',
+      `${pct(a.stepWithinOne)}  target ≥ ${pct(TARGETS.stepWithinOne).trim()}`,
+      a.stepWithinOne >= TARGETS.stepWithinOne,
+    ],
+    [
+      'recipes refused',
+      `${`${recipesRefused(a)} of ${a.recipeCases}`.padStart(9)}  target ${TARGETS.recipesRefused}`,
+      recipesRefused(a) <= TARGETS.recipesRefused,
+    ],
+    [
+      'non-recipes refused',
+      `${pct(a.nullDetection)}  target ≥ ${pct(TARGETS.refused).trim()}`,
+      a.nullDetection >= TARGETS.refused,
+    ],
   ];
   console.log(`\nTargets on ${label} (issues 11 and 29):`);
   for (const [name, figure, met] of checks) console.log(`  ${name.padEnd(20)} ${figure}  ${met ? 'met' : 'MISSED'}`);

@@ -18,7 +18,7 @@ import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
 export type { TParsedIngredient, TParsedRecipe, TParsedStep } from './types';
-export { parseIngredientLine } from './ingredients';
+export { parseIngredient, parseIngredientLine } from './ingredients';
 export { parseDuration, parseTemperature } from './time';
 
 /** Joins words broken at line ends: 'Zwie-' + 'bel' → 'Zwiebel', 'Ei-' + 'Mischung' → 'Ei-Mischung'. */
@@ -40,13 +40,17 @@ const MIN_LIST_WITH_AMOUNTS = 3;
 const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
 
+/** 'Rezept im Link in Bio', 'das ganze Rezept auf meinem Blog': a teaser for a recipe published elsewhere. */
+const RECIPE_ELSEWHERE =
+  /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept|rezept (?:gibt'?s |findet ihr |steht )?(?:im|in der|auf dem|auf meinem|unter dem) (?:link|blog|beschreibung|kommentar)|full recipe/iu;
+
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
- * unless the text speaks of prices, shopping, advertising or nutrition.
+ * unless the text speaks of prices, shopping, advertising or nutrition, or sends the reader elsewhere for the recipe.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
-  return withAmount >= MIN_LIST_WITH_AMOUNTS && !SHOPPING_OR_NUTRITION.test(text);
+  return withAmount >= MIN_LIST_WITH_AMOUNTS && !SHOPPING_OR_NUTRITION.test(text) && !RECIPE_ELSEWHERE.test(text);
 }
 
 function toStep(text: string): TParsedStep {

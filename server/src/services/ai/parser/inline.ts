@@ -8,7 +8,7 @@
  * anywhere in the line (after a title, 'Für 2:', a '!' or a dash) and ends at the first sentence end or spaced
  * dash, or where an item turns into an instruction.
  */
-import { isIngredientFragment, looksLikeIngredient } from './classify';
+import { isIngredientFragment, looksLikeIngredient, looksLikeStep } from './classify';
 import { splitIngredientList, splitTopLevel } from './ingredient-split';
 import { isKnownIngredient, isSubHeading } from './lexicon';
 import { detectHeading, type TLine } from './sections';
@@ -33,10 +33,13 @@ interface TListEnd {
   next: number;
 }
 
+/** Longer than this, a run of text is no inline list: it bounds the work on hostile one-line texts. */
+const MAX_LIST_CHARS = 2000;
+
 /** The first sentence end or spaced dash outside parentheses: where an inline list stops. */
 function listEnd(text: string): TListEnd | null {
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < Math.min(text.length, MAX_LIST_CHARS); i++) {
     const c = text[i];
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
@@ -81,8 +84,7 @@ function countItems(items: string[]): TItemCounts {
  */
 function splitAtMethod(head: string, items: string[], run: number): { items: string[]; rest: string } | null {
   const breakItem = items[run];
-  // 'Alles glatt rühren' starts an instruction; 'Salz und Zucker glatt rühren' or 'backe sie …' continue a sentence.
-  if (breakItem === undefined || !/^\p{Lu}/u.test(breakItem) || isKnownIngredient(breakItem.split(/\s+/)[0] ?? '')) return null;
+  if (breakItem === undefined || !/^\p{Lu}/u.test(breakItem)) return null;
   let from = 0;
   for (const item of items.slice(0, run)) {
     const at = head.indexOf(item, from);
@@ -90,12 +92,18 @@ function splitAtMethod(head: string, items: string[], run: number): { items: str
     from = at + item.length;
   }
   const at = head.indexOf(breakItem, from);
-  return at < 0 ? null : { items: items.slice(0, run), rest: head.slice(at) };
+  if (at < 0) return null;
+  // After a bullet or pipe the item starts anew ('• Hack formen'); after a comma, 'Salz und Zucker glatt rühren'
+  // or 'backe sie …' still belong to the sentence, and only 'Alles glatt rühren' starts an instruction.
+  const afterBullet = /[•|]\s*$/u.test(head.slice(0, at));
+  if (!afterBullet && isKnownIngredient(breakItem.split(/\s+/)[0] ?? '')) return null;
+  return { items: items.slice(0, run), rest: head.slice(at) };
 }
 
 /** Reads a list of ingredient items at the start of `text`; the rest is returned as `tail`. */
 export function readInlineList(text: string, labelled = false): TInlineList | null {
   const stop = listEnd(text);
+  if (stop === null && text.length > MAX_LIST_CHARS) return null;
   const head = (stop === null ? text : text.slice(0, stop.end)).trim();
   let tail = stop === null ? '' : text.slice(stop.next).trim();
   // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
@@ -116,6 +124,11 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
 }
 
 const LIST_BOUNDARY = /[.!?:;–—•]/u;
+/** A list start is only tried when a separator follows soon: an item is rarely longer than this. */
+const MAX_FIRST_ITEM_CHARS = 80;
+const FIRST_SEPARATOR = new RegExp(String.raw`^[^.!?]{1,${MAX_FIRST_ITEM_CHARS}}?(?:,|;|\s[•+]\s|\sund\s)`, 'u');
+/** Enough for a long story before the recipe; bounds the work on hostile texts. */
+const MAX_LIST_STARTS = 64;
 
 /**
  * Where a list may begin inside a line: after a sentence end, a colon, a spaced dash or a bullet, or at an amount
@@ -132,10 +145,11 @@ function listStarts(text: string): number[] {
     if (depth > 0 || prev !== ' ' || c === ' ' || c === '(') continue;
     const before = text.slice(0, i).trimEnd();
     const mark = before[before.length - 1] ?? '';
-    if (LIST_BOUNDARY.test(mark)) {
-      if (mark !== '.' || !isAbbreviationDot(before, before.length - 1)) starts.push(i);
-    } else if (/[\d½¼¾⅓⅔⅛]/u.test(c) && /[\p{L})]$/u.test(before)) {
+    const atBoundary = LIST_BOUNDARY.test(mark) && (mark !== '.' || !isAbbreviationDot(before, before.length - 1));
+    const atAmount = /[\d½¼¾⅓⅔⅛]/u.test(c) && /[\p{L})]$/u.test(before);
+    if ((atBoundary || atAmount) && FIRST_SEPARATOR.test(text.slice(i, i + MAX_FIRST_ITEM_CHARS + 8))) {
       starts.push(i);
+      if (starts.length >= MAX_LIST_STARTS) break;
     }
   }
   return starts;
@@ -146,12 +160,30 @@ interface TLocatedList extends TInlineList {
   prefix: string;
 }
 
+/** 'Burger • 500 g Hack • 4 Buns • …': a first item that is neither measured nor a known ingredient is a title. */
+function startsWithTitle(list: TInlineList): boolean {
+  const [first, second] = list.items;
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    !isIngredientFragment(first)?.led &&
+    !isKnownIngredient(first) &&
+    isIngredientFragment(second)?.led === true
+  );
+}
+
 /** The first place in the line where an inline list starts, or null. `anywhere` allows a title or intro before it. */
 function locateList(text: string, anywhere: boolean): TLocatedList | null {
   const starts = anywhere ? [0, ...listStarts(text)] : [0];
-  for (const start of starts) {
+  for (const [i, start] of starts.entries()) {
     const list = readInlineList(text.slice(start));
-    if (list) return { ...list, prefix: text.slice(0, start).trim() };
+    if (!list) continue;
+    const next = starts[i + 1];
+    if (anywhere && start === 0 && next !== undefined && startsWithTitle(list)) {
+      const rest = readInlineList(text.slice(next));
+      if (rest) return { ...rest, prefix: text.slice(0, next).trim() };
+    }
+    return { ...list, prefix: text.slice(0, start).trim() };
   }
   return null;
 }
@@ -198,10 +230,27 @@ function expandLine(l: TLine, anywhere: boolean): TLine[] {
   return first ? [{ ...first, marker: l.marker }, ...unfolded.slice(1)] : [l];
 }
 
+/** '8 Reispapierblätter. Reisnudeln einweichen, …': the last line of a list carries the method after its item. */
+function splitLastItem(l: TLine): TLine[] | null {
+  const stop = listEnd(l.text);
+  if (!stop) return null;
+  const head = l.text.slice(0, stop.end).trim();
+  const sentences = splitSentences(l.text.slice(stop.next).trim());
+  if (sentences.length === 0 || !looksLikeIngredient(head) || !looksLikeStep(sentences[0] ?? '')) return null;
+  return [{ ...l, text: head, listItem: true }, BLANK, ...sentences.map(line)];
+}
+
 export function unfoldInlineLists(lines: TLine[]): TLine[] {
   const out: TLine[] = [];
   let listSeen = false;
   for (const l of lines) {
+    const prev = out[out.length - 1];
+    const afterItem = prev !== undefined && !prev.blank && (prev.listItem === true || looksLikeIngredient(prev.text));
+    const lastItem = afterItem && !l.blank ? splitLastItem(l) : null;
+    if (lastItem) {
+      out.push(...lastItem);
+      continue;
+    }
     const expanded = expandLine(l, !listSeen);
     if (expanded.length > 1 || detectHeading(l.text)?.section === 'ingredients' || looksLikeIngredient(l.text)) listSeen = true;
     out.push(...expanded);
@@ -210,17 +259,21 @@ export function unfoldInlineLists(lines: TLine[]): TLine[] {
 }
 
 const EMOJI_RUN = new RegExp(String.raw`[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+`, 'gu');
+const MAX_EMOJI_TITLE_ENDS = 16;
 
 /**
  * 'Bruschetta wie in Rom 🇮🇹 Ciabatta, reife Tomaten, …' or 'Omas Grießbrei 🥣 Ihr braucht …': an emoji between a
  * title and an ingredient list ends the title. Works on the raw line, because cleaning removes the emoji.
  */
 export function splitTitleAtEmoji(raw: string): string[] {
+  let tried = 0;
   for (const m of raw.matchAll(EMOJI_RUN)) {
+    // A title ends at one of the first emojis of its line; the bound keeps hostile emoji-laden lines linear.
+    if (++tried > MAX_EMOJI_TITLE_ENDS) break;
     const before = raw.slice(0, m.index);
     const after = raw.slice(m.index + m[0].length);
     if (!/\p{L}/u.test(before) || !/\S/u.test(after)) continue;
-    const text = cleanLine(after).text;
+    const text = cleanLine(after.slice(0, MAX_LIST_CHARS)).text;
     if (detectHeading(text)?.section === 'ingredients' || readInlineList(text) !== null) return [before, after];
   }
   return [raw];

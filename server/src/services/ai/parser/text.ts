@@ -44,12 +44,34 @@ function splitTitleChatter(text: string): string {
 const PIPE_SEPARATOR = /[ \t]+\|[ \t]+/gu;
 const MIN_PIPE_SEPARATORS = 2;
 
+/** ' - ' between items of one line ('Zutaten: - 2 Zucchini - 1 Karotte - 2 Eier'); '2 - 3 EL' is a range. */
+const SPACED_HYPHEN = /(?<![\d½¼¾⅓⅔⅛])[ \t]+-[ \t]+(?=\S)/gu;
+const MIN_HYPHEN_SEPARATORS = 3;
+/** A step number inside a line: '… Frühlingszwiebeln 1. Nudeln kochen. 2. Sauce anrühren.' */
+const INLINE_STEP_NUMBER = /(?<=[\p{L}\p{N}.!?)][ \t]+)(\d{1,2})[.)][ \t]+(?=\p{Lu})/gu;
+const MIN_INLINE_STEPS = 2;
+
+/** Numbered steps run into one line start new lines when they count up from 1 ('1. … 2. … 3. …'). */
+function splitInlineSteps(line: string): string {
+  const cuts: number[] = [];
+  for (const m of line.matchAll(INLINE_STEP_NUMBER)) {
+    if (Number(m[1]) === cuts.length + 1) cuts.push(m.index);
+  }
+  if (cuts.length < MIN_INLINE_STEPS) return line;
+  let out = line;
+  for (const at of cuts.reverse()) out = `${out.slice(0, at).trimEnd()}\n${out.slice(at)}`;
+  return out;
+}
+
 function splitEmojiSeparatedLine(line: string): string {
   const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
   const split = separators >= MIN_EMOJI_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
   // Written as '•' so that the noise filter, which drops stray pipes, keeps the separator.
   const pipes = split.match(PIPE_SEPARATOR)?.length ?? 0;
-  return (pipes >= MIN_PIPE_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split).replace(ARROW_SEPARATOR, '\n');
+  const piped = pipes >= MIN_PIPE_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
+  const hyphens = piped.match(SPACED_HYPHEN)?.length ?? 0;
+  const dashed = hyphens >= MIN_HYPHEN_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
+  return dashed.replace(ARROW_SEPARATOR, '\n').split('\n').map(splitInlineSteps).join('\n');
 }
 
 const LEADING_EMOJI =
@@ -156,5 +178,10 @@ export function cleanLine(raw: string): TCleanLine {
     s = s.trimStart();
     if (s === before) break;
   }
-  return { text: stripNoise(s), marker };
+  const text = stripNoise(s);
+  // '#crepes #frühstück • 250 g Mehl • …': the bullet leads once the hashtags are gone.
+  const bullet = /^[•·▪●►▶➤✓✔☑]\s*/u.exec(text);
+  if (bullet && text.length > bullet[0].length)
+    return { text: text.slice(bullet[0].length), marker: marker === 'none' ? 'bullet' : marker };
+  return { text, marker };
 }
