@@ -38,7 +38,9 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 const MIN_LIST_WITH_AMOUNTS = 3;
 /** Prices, receipts, hauls, product ads and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
+  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
+/** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
+const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 
 /** 'Rezept im Link in Bio', 'das ganze Rezept auf meinem Blog': a teaser for a recipe published elsewhere. */
 const RECIPE_ELSEWHERE =
@@ -46,11 +48,17 @@ const RECIPE_ELSEWHERE =
 
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
- * unless the text speaks of prices, shopping, advertising or nutrition, or sends the reader elsewhere for the recipe.
+ * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe
+ * or asks what to cook.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
-  return withAmount >= MIN_LIST_WITH_AMOUNTS && !SHOPPING_OR_NUTRITION.test(text) && !RECIPE_ELSEWHERE.test(text);
+  return (
+    withAmount >= MIN_LIST_WITH_AMOUNTS &&
+    !SHOPPING_OR_NUTRITION.test(text) &&
+    !RECIPE_ELSEWHERE.test(text) &&
+    !ASKS_FOR_IDEAS.test(text)
+  );
 }
 
 function toStep(text: string): TParsedStep {

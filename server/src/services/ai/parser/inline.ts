@@ -20,10 +20,15 @@ const MIN_ITEMS = { bare: 3, labelled: 2 };
 const MIN_ITEMS_WITH_AMOUNT = 2;
 const MIN_KNOWN_ITEMS = 3;
 
-/** A '.' after these words does not end a sentence ('ca.', 'Pkg.', 'z. B.', '5 Min.'). */
+/** 'Kreuzkümmel 1 TL.': amount and unit after the name end the item, so the '.' after them ends the sentence. */
+const AMOUNT_AFTER_NAME = /\p{L}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,5}$/u;
+
+/** A '.' after these words does not end a sentence ('ca.', 'Pkg.', 'z. B.', '5 Min.', '2 EL. Öl'). */
 function isAbbreviationDot(text: string, dotIndex: number): boolean {
-  const lastWord = (/(\p{L}+)$/u.exec(text.slice(Math.max(0, dotIndex - 20), dotIndex))?.[1] ?? '').toLowerCase();
-  return ABBREVIATIONS.has(lastWord) || lastWord === 'min' || lastWord.length === 1;
+  const before = text.slice(Math.max(0, dotIndex - 40), dotIndex);
+  const lastWord = (/(\p{L}+)$/u.exec(before)?.[1] ?? '').toLowerCase();
+  if (!ABBREVIATIONS.has(lastWord) && lastWord !== 'min' && lastWord.length !== 1) return false;
+  return !AMOUNT_AFTER_NAME.test(before);
 }
 
 interface TListEnd {
