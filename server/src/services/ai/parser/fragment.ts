@@ -46,7 +46,7 @@ function placeAdjective(name: string, adjective: string): string {
 }
 // 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
-const SOME = /^(?:etwas|ein paar|einige|wenig)\s+/iu;
+const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein )?bisschen)\s+/iu;
 
 interface TDraft {
   amount: string;
@@ -73,7 +73,9 @@ function readAmountAndUnit(s: string): TDraft | null {
   const t = TRAILING_AMOUNT.exec(s);
   if (t?.[1] && t[3] && (t[2] !== undefined || t[4] !== undefined) && /^\p{L}/u.test(t[1]) && !YIELD_WORD.test(t[1])) {
     const unit = t[4] ? matchLeadingUnit(t[4]) : null;
-    return { amount: normaliseAmountText(t[3]), unit: unit?.unit ?? '', name: t[1] };
+    const amount = normaliseAmountText(t[3]);
+    // 'Weisswein 1 dl' → 100 ml, as '1 dl Weisswein' would be.
+    return { amount: unit && unit.factor !== 1 ? scaleAmount(amount, unit.factor) : amount, unit: unit?.unit ?? '', name: t[1] };
   }
   // 'Eier x6', 'Tomaten x2': a multiplier after the name counts pieces.
   const times = /^(\p{L}[\p{L}\s-]*?)\s+[x×]\s?(\d{1,2})$/u.exec(s);

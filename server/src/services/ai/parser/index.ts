@@ -41,6 +41,8 @@ const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
+/** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
+const TELLS_A_STORY = /(?:^|[^\p{L}])(?:ich|mich|mir|wir|uns)(?![\p{L}])|\?/iu;
 
 /** 'Rezept im Link in Bio', 'das ganze Rezept auf meinem Blog': a teaser for a recipe published elsewhere. */
 const RECIPE_ELSEWHERE =
@@ -48,8 +50,8 @@ const RECIPE_ELSEWHERE =
 
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
- * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe
- * or asks what to cook.
+ * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
+ * asks what to cook, or tells the amounts in a personal story or a question.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
@@ -57,7 +59,8 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
     withAmount >= MIN_LIST_WITH_AMOUNTS &&
     !SHOPPING_OR_NUTRITION.test(text) &&
     !RECIPE_ELSEWHERE.test(text) &&
-    !ASKS_FOR_IDEAS.test(text)
+    !ASKS_FOR_IDEAS.test(text) &&
+    !TELLS_A_STORY.test(text)
   );
 }
 

@@ -105,6 +105,17 @@ function splitAtMethod(head: string, items: string[], run: number): { items: str
   return { items: items.slice(0, run), rest: head.slice(at) };
 }
 
+const MAX_AND_WORDS = 3;
+
+/** 'chiliflocken und bisschen salz': in a lowercase list only short halves around 'und' are two items. */
+function splitLowercaseList(head: string): string[] {
+  return splitTopLevel(head.replace(/[.!]+$/u, '')).flatMap(({ part }) => {
+    const pair = /^(.+?)\s+und\s+(.+)$/u.exec(part);
+    const short = (s: string): boolean => s.split(/\s+/).length <= MAX_AND_WORDS;
+    return pair?.[1] && pair[2] && short(pair[1]) && short(pair[2]) ? [pair[1], pair[2]] : [part];
+  });
+}
+
 /** Reads a list of ingredient items at the start of `text`; the rest is returned as `tail`. */
 export function readInlineList(text: string, labelled = false): TInlineList | null {
   const stop = listEnd(text);
@@ -112,7 +123,7 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
   const head = (stop === null ? text : text.slice(0, stop.end)).trim();
   let tail = stop === null ? '' : text.slice(stop.next).trim();
   // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
-  let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitTopLevel(head.replace(/[.!]+$/u, '')).map((p) => p.part);
+  let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitLowercaseList(head);
   const min = labelled ? MIN_ITEMS.labelled : MIN_ITEMS.bare;
   const counts = countItems(items);
   if (counts.run < min) return null;

@@ -51,6 +51,9 @@ const MIN_HYPHEN_SEPARATORS = 3;
 const INLINE_STEP_NUMBER = /(?<=[\p{L}\p{N}.!?)][ \t]+)(\d{1,2})[.)][ \t]+(?=\p{Lu})/gu;
 const MIN_INLINE_STEPS = 2;
 
+/** Hashtags between an item and the method ('… 4 EL Pesto #salat Nudeln kochen …') end the line they interrupt. */
+const HASHTAGS_BETWEEN = /(?<=[\p{L}\p{N}.!)])[ \t]+(?:#[\p{L}\p{N}_]+[ \t]*)+(?=[\p{Lu}\d½¼¾])/gu;
+
 /** Numbered steps run into one line start new lines when they count up from 1 ('1. … 2. … 3. …'). */
 function splitInlineSteps(line: string): string {
   const cuts: number[] = [];
@@ -71,7 +74,7 @@ function splitEmojiSeparatedLine(line: string): string {
   const piped = pipes >= MIN_PIPE_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
   const hyphens = piped.match(SPACED_HYPHEN)?.length ?? 0;
   const dashed = hyphens >= MIN_HYPHEN_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
-  return dashed.replace(ARROW_SEPARATOR, '\n').split('\n').map(splitInlineSteps).join('\n');
+  return dashed.replace(ARROW_SEPARATOR, '\n').replace(HASHTAGS_BETWEEN, '\n').split('\n').map(splitInlineSteps).join('\n');
 }
 
 const LEADING_EMOJI =
