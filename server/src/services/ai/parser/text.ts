@@ -1,5 +1,5 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
-import { isChatter } from './lexicon';
+import { hasCookingVerb, isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
 
@@ -52,7 +52,18 @@ const INLINE_STEP_NUMBER = /(?<=[\p{L}\p{N}.!?)][ \t]+)(\d{1,2})[.)][ \t]+(?=\p{
 const MIN_INLINE_STEPS = 2;
 
 /** Hashtags between an item and the method ('… 4 EL Pesto #salat Nudeln kochen …') end the line they interrupt. */
-const HASHTAGS_BETWEEN = /(?<=[\p{L}\p{N}.!)])[ \t]+(?:#[\p{L}\p{N}_]+[ \t]*)+(?=[\p{Lu}\d½¼¾])/gu;
+const HASHTAGS_BETWEEN = /(?<=[\p{L}\p{N}.!)])[ \t]+(?:#[\p{L}\p{N}_]+[ \t]*)+(?=\p{Lu})/gu;
+
+/** A sentence after hashtags is read this far to see whether it is an instruction (keeps long lines linear). */
+const MAX_SENTENCE_CHARS = 300;
+
+function splitBeforeMethodAfterHashtags(line: string): string {
+  return line.replace(HASHTAGS_BETWEEN, (tags: string, at: number) => {
+    const after = line.slice(at + tags.length, at + tags.length + MAX_SENTENCE_CHARS);
+    const sentence = after.slice(0, Math.max(0, after.search(/[.!?](?:\s|$)/u)) || after.length);
+    return hasCookingVerb(sentence) ? '\n' : tags;
+  });
+}
 
 /** Numbered steps run into one line start new lines when they count up from 1 ('1. … 2. … 3. …'). */
 function splitInlineSteps(line: string): string {
@@ -74,7 +85,7 @@ function splitEmojiSeparatedLine(line: string): string {
   const piped = pipes >= MIN_PIPE_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
   const hyphens = piped.match(SPACED_HYPHEN)?.length ?? 0;
   const dashed = hyphens >= MIN_HYPHEN_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
-  return dashed.replace(ARROW_SEPARATOR, '\n').replace(HASHTAGS_BETWEEN, '\n').split('\n').map(splitInlineSteps).join('\n');
+  return splitBeforeMethodAfterHashtags(dashed.replace(ARROW_SEPARATOR, '\n')).split('\n').map(splitInlineSteps).join('\n');
 }
 
 const LEADING_EMOJI =
