@@ -1,7 +1,7 @@
 /**
  * Evaluates recipe extraction against the labelled corpora and prints one table per set: the tuning corpus
- * (tests/fixtures/parser, by source), the blind held-out captions of issue 11 (tests/fixtures/parser/heldout) and
- * the blind captions of issue 29 (tests/fixtures/parser/blind-29).
+ * (tests/fixtures/parser, by source, and its captions from before and for issue 29), the blind held-out captions of
+ * issue 11 (tests/fixtures/parser/heldout) and the blind captions of issue 29 (tests/fixtures/parser/blind-29).
  *
  * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29] [--details tuned|heldout|blind29|none]
  *  --engine llm  sends the same texts to the OpenAI-compatible engine (OPENAI_BASE_URL / OPENAI_API_KEY); report only.
@@ -45,8 +45,8 @@ const { values: args } = parseArgs({
   },
 });
 
-async function loadSets(): Promise<{ tuned: TParserCase[]; blind: TBlindSet[] }> {
-  const tuned: { parserCases: TParserCase[] } = await import('../tests/fixtures/parser/index');
+async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>; blind: TBlindSet[] }> {
+  const tuned: { parserCases: TParserCase[]; inline29Cases: TParserCase[] } = await import('../tests/fixtures/parser/index');
   const heldout: { heldoutCases: TParserCase[] } = await import('../tests/fixtures/parser/heldout/index');
   const blind29: { blind29Cases: TParserCase[] } = await import('../tests/fixtures/parser/blind-29/index');
   const blind: TBlindSet[] = [
@@ -54,7 +54,7 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; blind: TBlindSet[] }>
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
   ];
   if (tuned.parserCases.length === 0 || blind.some((b) => b.cases.length === 0)) throw new Error('corpus is empty');
-  return { tuned: tuned.parserCases, blind };
+  return { tuned: tuned.parserCases, tuned29: new Set(tuned.inline29Cases.map((c) => c.id)), blind };
 }
 
 function builtinExtractor(): TExtractor {
@@ -161,7 +161,7 @@ function chooseExtractor(): TExtractor {
 }
 
 async function main(): Promise<void> {
-  let sets: { tuned: TParserCase[]; blind: TBlindSet[] };
+  let sets: { tuned: TParserCase[]; tuned29: Set<string>; blind: TBlindSet[] };
   try {
     sets = await loadSets();
   } catch (error) {
@@ -182,6 +182,9 @@ async function main(): Promise<void> {
       const subset = tuned.filter((s) => s.source === source);
       if (subset.length > 0) console.log(row(`tuned ${source}`, aggregate(subset)));
     }
+    // The captions added for issue 29 apart, so that the figures of the older corpus stay comparable.
+    console.log(row('tuned pre-#29', aggregate(tuned.filter((s) => !sets.tuned29.has(s.id)))));
+    console.log(row('tuned #29', aggregate(tuned.filter((s) => sets.tuned29.has(s.id)))));
     console.log(row('tuned overall', aggregate(tuned)));
     if (args.details === 'tuned') printWorst('tuned', tuned);
   }
