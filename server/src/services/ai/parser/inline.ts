@@ -121,6 +121,8 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
   const stop = listEnd(text);
   if (stop === null && text.length > MAX_LIST_CHARS) return null;
   const head = (stop === null ? text : text.slice(0, stop.end)).trim();
+  // Without a separator there is at most one item: no need to split and classify.
+  if (!/[,;•+]|\s(?:und|&)\s/u.test(head)) return null;
   let tail = stop === null ? '' : text.slice(stop.next).trim();
   // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
   let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitLowercaseList(head);
@@ -260,16 +262,20 @@ export function unfoldInlineLists(lines: TLine[]): TLine[] {
   const out: TLine[] = [];
   let listSeen = false;
   for (const l of lines) {
+    // Only after an ingredient may a line end the list with the method ('8 Reispapierblätter. Reisnudeln …').
     const prev = out[out.length - 1];
-    const afterItem = prev !== undefined && !prev.blank && (prev.listItem === true || looksLikeIngredient(prev.text));
-    const lastItem = afterItem && !l.blank ? splitLastItem(l) : null;
+    const mayEndList = prev !== undefined && !prev.blank && !l.blank && /[.!?]\s+\S/u.test(l.text);
+    const lastItem = mayEndList && (prev.listItem === true || looksLikeIngredient(prev.text)) ? splitLastItem(l) : null;
     if (lastItem) {
       out.push(...lastItem);
       continue;
     }
     const expanded = expandLine(l, !listSeen);
-    if (expanded.length > 1 || detectHeading(l.text)?.section === 'ingredients' || looksLikeIngredient(l.text)) listSeen = true;
     out.push(...expanded);
+    if (!listSeen) {
+      const ingredients = detectHeading(l.text)?.section === 'ingredients' || (!l.blank && looksLikeIngredient(l.text));
+      listSeen = expanded.length > 1 || ingredients;
+    }
   }
   return out;
 }
