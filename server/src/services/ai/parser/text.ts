@@ -47,6 +47,8 @@ const MIN_PIPE_SEPARATORS = 2;
 /** ' - ' between items of one line ('Zutaten: - 2 Zucchini - 1 Karotte - 2 Eier'); '2 - 3 EL' is a range. */
 const SPACED_HYPHEN = /(?<![\d½¼¾⅓⅔⅛])[ \t]+-[ \t]+(?=\S)/gu;
 const MIN_HYPHEN_SEPARATORS = 3;
+/** More separators than this in one line are no caption list (a real one has a few dozen items at most). */
+const MAX_LIST_SEPARATORS = 60;
 /** A step number inside a line: '… Frühlingszwiebeln 1. Nudeln kochen. 2. Sauce anrühren.' */
 const INLINE_STEP_NUMBER = /(?<=[\p{L}\p{N}.!?)][ \t]+)(\d{1,2})[.)][ \t]+(?=\p{Lu})/gu;
 const MIN_INLINE_STEPS = 2;
@@ -58,7 +60,9 @@ const HASHTAGS_BETWEEN = /(?<=[\p{L}\p{N}.!)])[ \t]+(?:#[\p{L}\p{N}_]+[ \t]*)+(?
 const MAX_SENTENCE_CHARS = 300;
 
 function splitBeforeMethodAfterHashtags(line: string): string {
+  let runs = 0;
   return line.replace(HASHTAGS_BETWEEN, (tags: string, at: number) => {
+    if (++runs > MAX_LIST_SEPARATORS) return tags;
     const after = line.slice(at + tags.length, at + tags.length + MAX_SENTENCE_CHARS);
     const sentence = after.slice(0, Math.max(0, after.search(/[.!?](?:\s|$)/u)) || after.length);
     return hasCookingVerb(sentence) ? '\n' : tags;
@@ -79,12 +83,14 @@ function splitInlineSteps(line: string): string {
 
 function splitEmojiSeparatedLine(line: string): string {
   const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
-  const split = separators >= MIN_EMOJI_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
+  const split =
+    separators >= MIN_EMOJI_SEPARATORS && separators <= MAX_LIST_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
   // Written as '•' so that the noise filter, which drops stray pipes, keeps the separator.
   const pipes = split.match(PIPE_SEPARATOR)?.length ?? 0;
-  const piped = pipes >= MIN_PIPE_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
+  const piped = pipes >= MIN_PIPE_SEPARATORS && pipes <= MAX_LIST_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
   const hyphens = piped.match(SPACED_HYPHEN)?.length ?? 0;
-  const dashed = hyphens >= MIN_HYPHEN_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
+  const dashed =
+    hyphens >= MIN_HYPHEN_SEPARATORS && hyphens <= MAX_LIST_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
   return splitBeforeMethodAfterHashtags(dashed.replace(ARROW_SEPARATOR, '\n')).split('\n').map(splitInlineSteps).join('\n');
 }
 
