@@ -26,6 +26,14 @@ describe('a title, then the list in the same line', () => {
     expect(r.instructions).toHaveLength(3);
   });
 
+  it("keeps 'für 2 Personen' after the emoji in the title when the list follows on its own lines", () => {
+    const r = parsed(
+      'Linsensuppe 🥣 für 2 Personen\n\nZutaten:\n200 g Linsen\n1 Karotte\n\nZubereitung:\n1. Alles 20 Minuten kochen.',
+    );
+    expect(r.title).toBe('Linsensuppe für 2 Personen');
+    expect(r.servings).toBe(2);
+  });
+
   it('starts an amount-less list of known ingredients after an emoji', () => {
     const r = parsed('Caprese 🍅 Tomaten, Mozzarella, Basilikum, Olivenöl, Salz. Alles in Scheiben schneiden und schichten.');
     expect(r.ingredients).toEqual([

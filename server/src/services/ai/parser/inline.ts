@@ -296,7 +296,10 @@ export function splitTitleAtEmoji(raw: string): string[] {
     const after = raw.slice(m.index + m[0].length);
     if (!/\p{L}/u.test(before) || !/\S/u.test(after)) continue;
     const text = cleanLine(after.slice(0, MAX_LIST_CHARS)).text;
-    if (detectHeading(text)?.section === 'ingredients' || readInlineList(text) !== null) return [before, after];
+    // 'Pasta 🍅 für 2 Personen' stays the title; only a heading with its list on the line ends it.
+    const heading = detectHeading(text);
+    const listFollows = heading ? heading.section === 'ingredients' && heading.rest !== '' : readInlineList(text) !== null;
+    if (listFollows) return [before, after];
   }
   return [raw];
 }
