@@ -45,18 +45,29 @@ export function looksLikeIngredient(text: string): boolean {
   return led > 0;
 }
 
+/** 'Person: 2 Lachsfilets' runs a label into an item; 'Mehl: 200 g' is an item with its amount after the name. */
+function hasInnerLabel(fragment: string): boolean {
+  const m = /:\s+(\S.*)$/su.exec(fragment);
+  return m?.[1] !== undefined && !isAmountOnlyText(m[1]);
+}
+
+/** 'backe es eine Stunde': a verb in any form or a pronoun makes an amount-less item a clause, not a name. */
+const PRONOUN = /(?:^|\s)(?:es|sie|ihn|ihr|du|ich|wir|man)(?:\s|$)/u;
+
 /** One list item: led by an amount ('1 Dose Kokosmilch (400 ml)') or a short name ('frisches Basilikum'). */
 export function isIngredientFragment(fragment: string): { led: boolean } | null {
   const c = core(fragment);
-  if (c === '' || words(c) > 7 || hasCookingVerb(c, true) || isChatter(fragment)) return null;
+  if (c === '' || words(c) > 7 || hasCookingVerb(c, true) || isChatter(fragment) || hasInnerLabel(fragment)) return null;
   if (isLed(fragment)) return { led: true };
+  if (hasCookingVerb(c) || PRONOUN.test(c)) return null;
   return isAmountlessFragment(fragment) ? { led: false } : null;
 }
 
 function isAmountlessFragment(fragment: string, maxWords = 4): boolean {
   const c = core(fragment);
   if (c === '' || words(c) > maxWords || /^[\d½¼¾]/u.test(c) || hasCookingVerb(c, true)) return false;
-  if (/[!?:]$/.test(fragment.trim())) return false;
+  // 'Kartoffelsalat für 4: 1 kg Kartoffeln' is a title run into the list; a name holds no colon.
+  if (/[!?:]$|:\s/u.test(fragment.trim())) return false;
   // German nouns are capitalised; an all-lowercase caption only gets the benefit of the doubt for 1–2 words.
   return (/\p{Lu}/u.test(c) || words(c) <= 2) && parseFragment(fragment) !== null;
 }

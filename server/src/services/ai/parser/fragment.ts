@@ -1,6 +1,6 @@
 /** Parses one ingredient fragment ('1 Dose (400 g) Tomaten, abgetropft') into amount, unit and name. */
 import { AMOUNT_SOURCE, fixOcrAmountToken, matchLeadingAmount, normaliseAmountText, scaleAmount } from './amounts';
-import { isSeasoning } from './lexicon';
+import { isKnownIngredient, isSeasoning } from './lexicon';
 import type { TParsedIngredient } from './types';
 import { NON_INGREDIENT_UNIT, UNIT_SOURCE, matchLeadingUnit, type TCanonicalUnit } from './units';
 
@@ -24,9 +24,29 @@ const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE}
 const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
 const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D))/iu;
+/** 'n. B. Pfeffer': recipe sites put 'to taste' where the amount goes. */
+const TASTE_HEAD = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)\s+(?=\p{L})/iu;
+/** '1 TL, gestr. Salz', '2 EL, gehäuft Zucker': Chefkoch writes how full the spoon is after a comma. */
+const SPOON_AFTER_COMMA = new RegExp(
+  `^(${AMOUNT_SOURCE}\\s*${UNIT_SOURCE}),\\s*(?:gestr\\.|gestrichene?[rn]?|geh\\.|gehäufte?[rn]?|gute?[rn]?|knappe?[rn]?)\\s+`,
+  'iu',
+);
+/**
+ * 'Hackfleisch, gemischtes', 'Pfeffer, schwarzer', 'Tomaten, stückige': an inflected adjective after the comma
+ * belongs before the noun (Chefkoch sorts its lists by noun). Words that only look inflected are no adjectives.
+ */
+const INVERTED_ADJECTIVE = /^\p{Ll}+(?:e|er|es|en|em)$/u;
+const NOT_ADJECTIVE =
+  /^(?:oder|aber|sehr|später|wieder|immer|weniger|lieber|eher|jede[rnms]?|eine[rnms]?|keine[rnms]?|andere[rnms]?)$/u;
+
+/** 'Salz und Pfeffer' + 'schwarzer' → 'Salz und schwarzer Pfeffer'; 'Hackfleisch' + 'gemischtes' → 'gemischtes Hackfleisch'. */
+function placeAdjective(name: string, adjective: string): string {
+  const pair = /^(.*\s(?:und|oder|&)\s)(.+)$/u.exec(name);
+  return pair?.[1] && pair[2] ? `${pair[1]}${adjective} ${pair[2]}` : `${adjective} ${name}`;
+}
 // 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
-const SOME = /^(?:etwas|ein paar|einige|wenig)\s+/iu;
+const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein )?bisschen)\s+/iu;
 
 interface TDraft {
   amount: string;
@@ -53,8 +73,16 @@ function readAmountAndUnit(s: string): TDraft | null {
   const t = TRAILING_AMOUNT.exec(s);
   if (t?.[1] && t[3] && (t[2] !== undefined || t[4] !== undefined) && /^\p{L}/u.test(t[1]) && !YIELD_WORD.test(t[1])) {
     const unit = t[4] ? matchLeadingUnit(t[4]) : null;
-    return { amount: normaliseAmountText(t[3]), unit: unit?.unit ?? '', name: t[1] };
+    const amount = normaliseAmountText(t[3]);
+    // 'Weisswein 1 dl' → 100 ml, as '1 dl Weisswein' would be.
+    return { amount: unit && unit.factor !== 1 ? scaleAmount(amount, unit.factor) : amount, unit: unit?.unit ?? '', name: t[1] };
   }
+  // 'Eier x6', 'Tomaten x2': a multiplier after the name counts pieces.
+  const times = /^(\p{L}[\p{L}\s-]*?)\s+[x×]\s?(\d{1,2})$/u.exec(s);
+  if (times?.[1] && times[2]) return { amount: times[2], unit: '', name: times[1] };
+  // 'Banane 1', 'Eier 3': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
+  const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2})$/u.exec(s);
+  if (count?.[1] && count[2] && isKnownIngredient(count[1])) return { amount: count[2], unit: '', name: count[1] };
   return { amount: '', unit: '', name: s };
 }
 
@@ -84,21 +112,28 @@ export function parseFragment(fragment: string): TParsedIngredient | null {
   let s = fragment
     .trim()
     .replace(/[.;:]+$/u, '')
-    // Chefkoch plural markers: 'Zwiebel(n)' → 'Zwiebel'
-    .replace(/(\p{Ll})\((?:n|en|e|s|er|nen)\)/gu, '$1');
+    // Chefkoch plural markers: 'Zwiebel(n)' → 'Zwiebel', 'Dose/n' → 'Dose'
+    .replace(/(\p{Ll})(?:\((?:n|en|e|s|er|nen)\)|\/(?:n|en|e|s|er|nen)(?![\p{L}]))/gu, '$1')
+    // 'm.-große Zwiebel' is Chefkoch's 'mittelgroße'
+    .replace(/(^|\s)m\.-(?=gro[ßs])/gu, '$1mittel')
+    .replace(SPOON_AFTER_COMMA, '$1 ');
   const notes: string[] = [];
   s = s.replace(/\(([^()]*)\)/g, (_, inner: string) => {
     if (inner.trim() !== '') notes.push(inner.trim());
     return ' ';
   });
   const comma = /,\s*(?!\d)/u.exec(s);
+  let adjective = '';
   if (comma) {
     const note = s.slice(comma.index + comma[0].length).trim();
-    if (note !== '') notes.push(note);
+    if (INVERTED_ADJECTIVE.test(note) && !NOT_ADJECTIVE.test(note)) adjective = note;
+    else if (note !== '') notes.push(note);
     s = s.slice(0, comma.index);
   }
   s = s.replace(/\s+/g, ' ').trim().replace(LEADING_FILLER, '');
-  let toTaste = false;
+  const tasteHead = TASTE_HEAD.exec(s);
+  let toTaste = tasteHead !== null;
+  if (tasteHead) s = s.slice(tasteHead[0].length);
   for (let guard = 0; guard < 3; guard++) {
     const taste = TASTE_TAIL.exec(s);
     const tail = NOTE_TAIL.exec(s);
@@ -119,8 +154,9 @@ export function parseFragment(fragment: string): TParsedIngredient | null {
     notes.unshift(`à ${each[1]}`);
     draft.name = draft.name.slice(each[0].length);
   }
-  const name = cleanName(draft.name);
-  if (!/\p{L}{2}/u.test(name)) return null;
+  const bare = cleanName(draft.name);
+  if (!/\p{L}{2}/u.test(bare)) return null;
+  const name = adjective === '' ? bare : placeAdjective(bare, adjective);
   let unit = draft.unit;
   if (draft.amount === '' && unit === '' && (toTaste || isSeasoning(name))) unit = 'nach Geschmack';
   return {

@@ -8,7 +8,7 @@
  */
 import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
-import { unfoldInlineLists } from './inline';
+import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
 import { joinAmountLines, splitSections, type TLine } from './sections';
@@ -18,7 +18,7 @@ import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
 export type { TParsedIngredient, TParsedRecipe, TParsedStep } from './types';
-export { parseIngredientLine } from './ingredients';
+export { parseIngredient, parseIngredientLine } from './ingredients';
 export { parseDuration, parseTemperature } from './time';
 
 /** Joins words broken at line ends: 'Zwie-' + 'bel' → 'Zwiebel', 'Ei-' + 'Mischung' → 'Ei-Mischung'. */
@@ -38,15 +38,30 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 const MIN_LIST_WITH_AMOUNTS = 3;
 /** Prices, receipts, hauls, product ads and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
+  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
+/** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
+const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
+/** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
+const TELLS_A_STORY = /(?:^|[^\p{L}])(?:ich|mich|mir|wir|uns)(?![\p{L}])|\?/iu;
+
+/** 'Rezept im Link in Bio', 'das ganze Rezept auf meinem Blog': a teaser for a recipe published elsewhere. */
+const RECIPE_ELSEWHERE =
+  /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept|rezept (?:gibt'?s |findet ihr |steht )?(?:im|in der|auf dem|auf meinem|unter dem) (?:link|blog|beschreibung|kommentar)|full recipe/iu;
 
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
- * unless the text speaks of prices, shopping, advertising or nutrition.
+ * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
+ * asks what to cook, or tells the amounts in a personal story or a question.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
-  return withAmount >= MIN_LIST_WITH_AMOUNTS && !SHOPPING_OR_NUTRITION.test(text);
+  return (
+    withAmount >= MIN_LIST_WITH_AMOUNTS &&
+    !SHOPPING_OR_NUTRITION.test(text) &&
+    !RECIPE_ELSEWHERE.test(text) &&
+    !ASKS_FOR_IDEAS.test(text) &&
+    !TELLS_A_STORY.test(text)
+  );
 }
 
 function toStep(text: string): TParsedStep {
@@ -65,7 +80,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
-  const laidOut = resolveLayout(normaliseText(text).split('\n'));
+  const laidOut = resolveLayout(normaliseText(text).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
       const clean = cleanLine(raw);

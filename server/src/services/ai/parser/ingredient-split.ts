@@ -29,7 +29,11 @@ const NOTE_NOUN = /^(?:Zimmertemperatur|Raumtemperatur|TK|Größe|Type|Typ)\b/u;
 /** A lowercase remark like 'fein gehackt', 'in Würfeln', 'zum Servieren' (not 'frisches Basilikum'). */
 export function isNoteLike(text: string): boolean {
   const s = text.trim();
-  if (s === '' || NOTE_NOUN.test(s) || isAmountOnlyText(s)) return true;
+  // 'Saft davon', 'davon der Abrieb': what to use of the ingredient before; '(Schlagsahne)' explains it.
+  if (s === '' || NOTE_NOUN.test(s) || /(?:^|\s)davon(?:\s|$)/u.test(s) || /^\([^()]*\)$/u.test(s) || isAmountOnlyText(s))
+    return true;
+  // '1 TL, gestr. Salz': how full the spoon is, then the ingredient the spoon holds.
+  if (/^(?:gestr\.|gestrichene?[rn]?|geh\.|gehäufte?[rn]?)\s/iu.test(s)) return true;
   if (/^[\d½¼¾]/u.test(fixLeadingOcr(s))) return false;
   if (!/^\p{Ll}/u.test(s) || /^(?:etwas|ein|eine|einen|zwei|drei|vier|halbe)\s/u.test(s)) return false;
   const words = s.split(/\s+/);
@@ -100,6 +104,8 @@ function splitAnd(fragment: string): string[] {
   const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right));
   const leftLed = matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left));
   if (rightLed && (leftLed || isShortNoun(left))) return [left, right];
+  // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one.
+  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs)\s+\p{L}/iu.test(right)) return [left, right];
   // 'Salz und frisch gemahlener Pfeffer'
   if (!leftLed && isSeasoning(left) && isSeasoning(right.replace(NOTE_TAIL, ''))) return [left, right];
   if (!leftLed && isShortNoun(left) && isShortNoun(right)) return [left, right];

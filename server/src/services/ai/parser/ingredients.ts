@@ -24,3 +24,19 @@ export function parseIngredientLine(line: string): TParsedIngredient[] {
   const heading = detectHeading(text);
   return parseIngredientText(heading ? heading.rest : text);
 }
+
+/**
+ * One ingredient line of a web page or structured list ('1 Dose/n Tomaten, stückige', 'n. B. Pfeffer') as one
+ * ingredient, read by the caption rules: amounts as written but normalised ('1.5', '1/2', ranges like '2-3' keep
+ * their text), canonical units, 'nach Geschmack' for seasonings without an amount, remarks in parentheses.
+ * A page lists 'Salz und Pfeffer, schwarzer' as one row, so the line is not split: it reads as
+ * 'Salz und schwarzer Pfeffer', nach Geschmack. Expects text without HTML; null when the line names no
+ * ingredient ('', '30 Min.', 'Zutaten:').
+ */
+export function parseIngredient(line: string): TParsedIngredient | null {
+  const text = cleanLine(line).text;
+  const heading = detectHeading(text);
+  const body = (heading ? heading.rest : text).replace(/[.;,]+\s*$/u, '').trim();
+  if (body === '' || META_LABEL.test(body)) return null;
+  return parseFragment(body);
+}

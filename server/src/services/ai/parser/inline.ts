@@ -2,32 +2,61 @@
  * Captions written as one paragraph: 'Zutaten für 2 Personen: 250 g Penne, 1 Packung Feta (200 g), Salz,
  * Pfeffer. Tomaten und Feta in die Form, …'. The comma-separated list is unfolded into one line per item and the
  * running text after it becomes a paragraph of its own, so that the line-based sections see the usual shape.
+ *
+ * A list is found by the shape of its items, not by a marker word: a run of separated items that all read as
+ * ingredients, two or more of them led by an amount or three named as known ingredients. The run may start
+ * anywhere in the line (after a title, 'Für 2:', a '!' or a dash) and ends at the first sentence end or spaced
+ * dash, or where an item turns into an instruction.
  */
-import { isIngredientFragment } from './classify';
+import { isIngredientFragment, looksLikeIngredient, looksLikeStep } from './classify';
 import { splitIngredientList, splitTopLevel } from './ingredient-split';
-import { isSubHeading } from './lexicon';
+import { isKnownIngredient, isSubHeading } from './lexicon';
 import { detectHeading, type TLine } from './sections';
 import { ABBREVIATIONS, splitSentences } from './steps';
+import { EMOJI_SEQUENCE, cleanLine } from './text';
 
-/** Without a heading a list needs three items (two with amounts); after 'Zutaten:' or 'Für die Sauce:' two will do. */
+/** Without a heading a list needs three items; after 'Zutaten:' or 'Für die Sauce:' two will do. */
 const MIN_ITEMS = { bare: 3, labelled: 2 };
 const MIN_ITEMS_WITH_AMOUNT = 2;
+const MIN_KNOWN_ITEMS = 3;
 
-/** Index just after the first sentence end outside parentheses ('ca.', 'Pkg.', 'z. B.' do not end one). */
-function firstSentenceEnd(text: string): number {
+/** 'Kreuzkümmel 1 TL.': amount and unit after the name end the item, so the '.' after them ends the sentence. */
+const AMOUNT_AFTER_NAME = /\p{L}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,5}$/u;
+
+/** A '.' after these words does not end a sentence ('ca.', 'Pkg.', 'z. B.', '5 Min.', '2 EL. Öl'). */
+function isAbbreviationDot(text: string, dotIndex: number): boolean {
+  const before = text.slice(Math.max(0, dotIndex - 40), dotIndex);
+  const lastWord = (/(\p{L}+)$/u.exec(before)?.[1] ?? '').toLowerCase();
+  if (!ABBREVIATIONS.has(lastWord) && lastWord !== 'min' && lastWord.length !== 1) return false;
+  return !AMOUNT_AFTER_NAME.test(before);
+}
+
+interface TListEnd {
+  /** Where the list text ends (exclusive). */
+  end: number;
+  /** Where the text after the list starts. */
+  next: number;
+}
+
+/** Longer than this, a run of text is no inline list: it bounds the work on hostile one-line texts. */
+const MAX_LIST_CHARS = 2000;
+
+/** The first sentence end or spaced dash outside parentheses: where an inline list stops. */
+function listEnd(text: string): TListEnd | null {
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < Math.min(text.length, MAX_LIST_CHARS); i++) {
     const c = text[i];
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    if (depth > 0 || (c !== '.' && c !== '!' && c !== '?')) continue;
+    if (depth > 0) continue;
     const next = text[i + 1];
+    if ((c === '–' || c === '—') && text[i - 1] === ' ' && next === ' ') return { end: i, next: i + 1 };
+    if (c !== '.' && c !== '!' && c !== '?') continue;
     if (next !== undefined && next !== ' ') continue;
-    const lastWord = (/(\p{L}+)$/u.exec(text.slice(Math.max(0, i - 20), i))?.[1] ?? '').toLowerCase();
-    if (c === '.' && (ABBREVIATIONS.has(lastWord) || lastWord === 'min' || lastWord.length === 1)) continue;
-    return i + 1;
+    if (c === '.' && isAbbreviationDot(text, i)) continue;
+    return { end: i + 1, next: i + 1 };
   }
-  return -1;
+  return null;
 }
 
 interface TInlineList {
@@ -35,56 +64,242 @@ interface TInlineList {
   tail: string;
 }
 
-/** Reads a list of at least three ingredient items at the start of `text`; the rest is returned as `tail`. */
-export function readInlineList(text: string, labelled = false): TInlineList | null {
-  const end = firstSentenceEnd(text);
-  const head = (end < 0 ? text : text.slice(0, end)).trim();
-  const tail = end < 0 ? '' : text.slice(end).trim();
-  // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
-  const items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitTopLevel(head.replace(/[.!]+$/u, '')).map((p) => p.part);
-  if (items.length < (labelled ? MIN_ITEMS.labelled : MIN_ITEMS.bare)) return null;
-  let withAmount = 0;
+interface TItemCounts {
+  /** Leading items that read as ingredients. */
+  run: number;
+  withAmount: number;
+  known: number;
+}
+
+function countItems(items: string[]): TItemCounts {
+  const counts: TItemCounts = { run: 0, withAmount: 0, known: 0 };
   for (const item of items) {
     const kind = isIngredientFragment(item);
-    if (!kind) return null;
-    if (kind.led) withAmount++;
+    if (!kind) break;
+    counts.run++;
+    if (kind.led) counts.withAmount++;
+    else if (isKnownIngredient(item)) counts.known++;
   }
-  return withAmount >= MIN_ITEMS_WITH_AMOUNT ? { items, tail } : null;
+  return counts;
+}
+
+/**
+ * '… 2 EL geschmolzene Butter • Alles glatt rühren …': the list ran into the method. The text from the first item
+ * that is not an ingredient on is the tail, when that item can be found again in the head as written.
+ */
+function splitAtMethod(head: string, items: string[], run: number): { items: string[]; rest: string } | null {
+  const breakItem = items[run];
+  if (breakItem === undefined || !/^\p{Lu}/u.test(breakItem)) return null;
+  let from = 0;
+  for (const item of items.slice(0, run)) {
+    const at = head.indexOf(item, from);
+    if (at < 0) return null;
+    from = at + item.length;
+  }
+  const at = head.indexOf(breakItem, from);
+  if (at < 0) return null;
+  // After a bullet or pipe the item starts anew ('• Hack formen'); after a comma, 'Salz und Zucker glatt rühren'
+  // or 'backe sie …' still belong to the sentence, and only 'Alles glatt rühren' starts an instruction.
+  const afterBullet = /[•|]\s*$/u.test(head.slice(0, at));
+  if (!afterBullet && isKnownIngredient(breakItem.split(/\s+/)[0] ?? '')) return null;
+  return { items: items.slice(0, run), rest: head.slice(at) };
+}
+
+const MAX_AND_WORDS = 3;
+
+/** 'chiliflocken und bisschen salz': in a lowercase list only short halves around 'und' are two items. */
+function splitLowercaseList(head: string): string[] {
+  return splitTopLevel(head.replace(/[.!]+$/u, '')).flatMap(({ part }) => {
+    const pair = /^(.+?)\s+und\s+(.+)$/u.exec(part);
+    const short = (s: string): boolean => s.split(/\s+/).length <= MAX_AND_WORDS;
+    return pair?.[1] && pair[2] && short(pair[1]) && short(pair[2]) ? [pair[1], pair[2]] : [part];
+  });
+}
+
+/** Reads a list of ingredient items at the start of `text`; the rest is returned as `tail`. */
+export function readInlineList(text: string, labelled = false): TInlineList | null {
+  const stop = listEnd(text);
+  if (stop === null && text.length > MAX_LIST_CHARS) return null;
+  const head = (stop === null ? text : text.slice(0, stop.end)).trim();
+  // Without a separator there is at most one item: no need to split and classify.
+  if (!/[,;•+]|\s(?:und|&)\s/u.test(head)) return null;
+  let tail = stop === null ? '' : text.slice(stop.next).trim();
+  // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
+  let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitLowercaseList(head);
+  const min = labelled ? MIN_ITEMS.labelled : MIN_ITEMS.bare;
+  const counts = countItems(items);
+  if (counts.run < min) return null;
+  if (counts.run < items.length) {
+    // Only a list with amounts is trusted to run into the method: 'Mehl, Eier, Milch …' may be the method itself.
+    if (counts.withAmount < MIN_ITEMS_WITH_AMOUNT) return null;
+    const split = splitAtMethod(head, items, counts.run);
+    if (!split) return null;
+    items = split.items;
+    tail = `${split.rest} ${tail}`.trim();
+  }
+  const enough = counts.withAmount >= MIN_ITEMS_WITH_AMOUNT || counts.known + counts.withAmount >= MIN_KNOWN_ITEMS;
+  return enough ? { items, tail } : null;
+}
+
+const LIST_BOUNDARY = /[.!?:;–—•]/u;
+/** A list start is only tried when a separator follows soon: an item is rarely longer than this. */
+const MAX_FIRST_ITEM_CHARS = 80;
+const FIRST_SEPARATOR = new RegExp(String.raw`^[^.!?]{1,${MAX_FIRST_ITEM_CHARS}}?(?:,|;|\s[•+]\s|\sund\s)`, 'u');
+/** Enough for a long story before the recipe; bounds the work on hostile texts. */
+const MAX_LIST_STARTS = 64;
+
+/**
+ * Where a list may begin inside a line: after a sentence end, a colon, a spaced dash or a bullet, or at an amount
+ * that follows a word ('Spaghetti aglio e olio 200 g Spaghetti, …' once the flag emoji is gone).
+ */
+function listStarts(text: string): number[] {
+  const starts: number[] = [];
+  let depth = 0;
+  for (let i = 1; i < text.length; i++) {
+    const prev = text[i - 1];
+    if (prev === '(') depth++;
+    else if (prev === ')') depth = Math.max(0, depth - 1);
+    const c = text[i] ?? ' ';
+    if (depth > 0 || prev !== ' ' || c === ' ' || c === '(') continue;
+    const before = text.slice(0, i).trimEnd();
+    const mark = before[before.length - 1] ?? '';
+    const atBoundary = LIST_BOUNDARY.test(mark) && (mark !== '.' || !isAbbreviationDot(before, before.length - 1));
+    const atAmount = /[\d½¼¾⅓⅔⅛]/u.test(c) && /[\p{L})]$/u.test(before);
+    if ((atBoundary || atAmount) && FIRST_SEPARATOR.test(text.slice(i, i + MAX_FIRST_ITEM_CHARS + 8))) {
+      starts.push(i);
+      if (starts.length >= MAX_LIST_STARTS) break;
+    }
+  }
+  return starts;
+}
+
+interface TLocatedList extends TInlineList {
+  /** The title or intro before the list, '' when the list starts the line. */
+  prefix: string;
+}
+
+/** 'Burger • 500 g Hack • 4 Buns • …': a first item that is neither measured nor a known ingredient is a title. */
+function startsWithTitle(list: TInlineList): boolean {
+  const [first, second] = list.items;
+  return (
+    first !== undefined &&
+    second !== undefined &&
+    !isIngredientFragment(first)?.led &&
+    !isKnownIngredient(first) &&
+    isIngredientFragment(second)?.led === true
+  );
+}
+
+/** The first place in the line where an inline list starts, or null. `anywhere` allows a title or intro before it. */
+function locateList(text: string, anywhere: boolean): TLocatedList | null {
+  const starts = anywhere ? [0, ...listStarts(text)] : [0];
+  for (const [i, start] of starts.entries()) {
+    const list = readInlineList(text.slice(start));
+    if (!list) continue;
+    const next = starts[i + 1];
+    if (anywhere && start === 0 && next !== undefined && startsWithTitle(list)) {
+      const rest = readInlineList(text.slice(next));
+      if (rest) return { ...rest, prefix: text.slice(0, next).trim() };
+    }
+    return { ...list, prefix: text.slice(0, start).trim() };
+  }
+  return null;
 }
 
 const line = (text: string): TLine => ({ text, marker: 'none', blank: false });
 const BLANK: TLine = { text: '', marker: 'none', blank: true };
 
-function unfold(prefix: string | null, body: string): TLine[] | null {
-  const list = readInlineList(body, prefix !== null);
-  if (!list) return null;
+function linesOf(prefix: string | null, list: TInlineList): TLine[] {
   const out: TLine[] = [];
-  if (prefix !== null) out.push(line(prefix));
-  out.push(...list.items.map(line));
+  if (prefix !== null && prefix !== '') out.push(line(prefix));
+  out.push(...list.items.map((item): TLine => ({ ...line(item), listItem: true })));
   if (list.tail === '') return out;
   // A second inline group ('Für die Sauce: …') continues the list; anything else is the method.
-  const next = expandLine(line(list.tail));
+  const next = expandLine(line(list.tail), false);
   const continuesList = next.length > 1 && next[0]?.blank !== true;
   if (continuesList) return [...out, ...next];
   // One line per sentence, so that a closing call to action does not make the whole method chatter.
-  return [...out, BLANK, ...splitSentences(list.tail).flatMap((sentence) => expandLine(line(sentence)))];
+  return [...out, BLANK, ...splitSentences(list.tail).flatMap((sentence) => expandLine(line(sentence), false))];
 }
 
-/** Expands one caption line holding an inline list (after a heading, a group label or on its own). */
-function expandLine(l: TLine): TLine[] {
+/**
+ * Expands one caption line holding an inline list (after a heading, a group label or on its own).
+ * `anywhere`: no list has been seen yet, so the list may start after a title or intro in the same line.
+ */
+function expandLine(l: TLine, anywhere: boolean): TLine[] {
   if (l.blank || l.text.length < 20) return [l];
   const heading = detectHeading(l.text);
   if (heading) {
     if (heading.section !== 'ingredients' || heading.rest === '') return [l];
     const prefix = l.text.slice(0, l.text.length - heading.rest.length).trim();
-    return unfold(prefix, heading.rest) ?? [l];
+    const list = readInlineList(heading.rest, true);
+    return list ? linesOf(prefix, list) : [l];
   }
   const label = /^([^:]{1,40}:)\s*(.+)$/su.exec(l.text);
-  if (label?.[1] && label[2] && isSubHeading(label[1])) return unfold(label[1], label[2]) ?? [l];
-  const unfolded = unfold(null, l.text);
-  return unfolded ? [{ ...l, text: unfolded[0]?.text ?? '' }, ...unfolded.slice(1)] : [l];
+  if (label?.[1] && label[2] && isSubHeading(label[1])) {
+    const list = readInlineList(label[2], true);
+    return list ? linesOf(label[1], list) : [l];
+  }
+  const located = locateList(l.text, anywhere);
+  if (!located) return [l];
+  const unfolded = linesOf(located.prefix, located);
+  // The line keeps its marker on its first part ('- 200 g Mehl, 2 Eier' stays a bullet line).
+  const first = unfolded[0];
+  return first ? [{ ...first, marker: l.marker }, ...unfolded.slice(1)] : [l];
+}
+
+/** '8 Reispapierblätter. Reisnudeln einweichen, …': the last line of a list carries the method after its item. */
+function splitLastItem(l: TLine): TLine[] | null {
+  const stop = listEnd(l.text);
+  if (!stop) return null;
+  const head = l.text.slice(0, stop.end).trim();
+  const sentences = splitSentences(l.text.slice(stop.next).trim());
+  if (sentences.length === 0 || !looksLikeIngredient(head) || !looksLikeStep(sentences[0] ?? '')) return null;
+  return [{ ...l, text: head, listItem: true }, BLANK, ...sentences.map(line)];
 }
 
 export function unfoldInlineLists(lines: TLine[]): TLine[] {
-  return lines.flatMap(expandLine);
+  const out: TLine[] = [];
+  let listSeen = false;
+  for (const l of lines) {
+    // Only after an ingredient may a line end the list with the method ('8 Reispapierblätter. Reisnudeln …').
+    const prev = out[out.length - 1];
+    const mayEndList = prev !== undefined && !prev.blank && !l.blank && /[.!?]\s+\S/u.test(l.text);
+    const lastItem = mayEndList && (prev.listItem === true || looksLikeIngredient(prev.text)) ? splitLastItem(l) : null;
+    if (lastItem) {
+      out.push(...lastItem);
+      continue;
+    }
+    const expanded = expandLine(l, !listSeen);
+    out.push(...expanded);
+    if (!listSeen) {
+      const ingredients = detectHeading(l.text)?.section === 'ingredients' || (!l.blank && looksLikeIngredient(l.text));
+      listSeen = expanded.length > 1 || ingredients;
+    }
+  }
+  return out;
+}
+
+const EMOJI_RUN = new RegExp(String.raw`[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+`, 'gu');
+const MAX_EMOJI_TITLE_ENDS = 16;
+
+/**
+ * 'Bruschetta wie in Rom 🇮🇹 Ciabatta, reife Tomaten, …' or 'Omas Grießbrei 🥣 Ihr braucht …': an emoji between a
+ * title and an ingredient list ends the title. Works on the raw line, because cleaning removes the emoji.
+ */
+export function splitTitleAtEmoji(raw: string): string[] {
+  let tried = 0;
+  for (const m of raw.matchAll(EMOJI_RUN)) {
+    // A title ends at one of the first emojis of its line; the bound keeps hostile emoji-laden lines linear.
+    if (++tried > MAX_EMOJI_TITLE_ENDS) break;
+    const before = raw.slice(0, m.index);
+    const after = raw.slice(m.index + m[0].length);
+    if (!/\p{L}/u.test(before) || !/\S/u.test(after)) continue;
+    const text = cleanLine(after.slice(0, MAX_LIST_CHARS)).text;
+    // 'Pasta 🍅 für 2 Personen' stays the title; only a heading with its list on the line ends it.
+    const heading = detectHeading(text);
+    const listFollows = heading ? heading.section === 'ingredients' && heading.rest !== '' : readInlineList(text) !== null;
+    if (listFollows) return [before, after];
+  }
+  return [raw];
 }

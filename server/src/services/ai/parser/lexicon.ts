@@ -4,12 +4,12 @@
 export const wordList = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 
 const VERB_PREFIXES = wordList(
-  'zusammen darüber herunter hinein heraus drüber darauf weiter zurück durch unter drauf dazu hinzu über nach rein raus auf aus ein mit vor bei ver zer weg an ab zu um be er',
+  'zusammen darüber herunter hinein heraus drüber darauf weiter zurück durch unter drauf dazu hinzu fertig über nach rein raus auf aus ein mit vor bei ver zer weg an ab zu um be er',
 );
 
 const VERB_STEMS = new Set(
   wordList(
-    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk',
+    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast',
   ),
 );
 
@@ -88,6 +88,36 @@ export function isSeasoning(name: string): boolean {
     .split(/\s+/);
   const last = words[words.length - 1] ?? '';
   return SEASONINGS.has(last) || /(?:salz|pfeffer)$/.test(last);
+}
+
+/**
+ * Common ingredients (German, Austrian and Swiss words), for lists written without amounts ('Ciabatta, reife
+ * Tomaten, Knoblauch, Basilikum, Olivenöl, Salz'). Matched on the last word of the name, singular or plural; stems
+ * of five letters or more also end compounds ('Kirschtomaten', 'Rapsöl' needs the exact 'öl' only as a whole word).
+ */
+const KNOWN_INGREDIENTS = new Set(
+  wordList(
+    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie lauch porree spinat brokkoli blumenkohl karfiol kohl kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap nuss mandel walnuss haselnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive',
+  ),
+);
+const MIN_COMPOUND_STEM = 5;
+
+/** True when the name ends in a common ingredient or seasoning: 'reife Tomaten', 'Olivenöl', 'Salz'. */
+export function isKnownIngredient(name: string): boolean {
+  if (isSeasoning(name)) return true;
+  const words = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\s-]/gu, ' ')
+    .trim()
+    .split(/[\s-]+/);
+  const last = words[words.length - 1] ?? '';
+  const forms = [last, last.replace(/(?:en|n|e|s|er)$/u, ''), last.replace(/n$/u, '')];
+  if (forms.some((f) => KNOWN_INGREDIENTS.has(f))) return true;
+  for (const stem of KNOWN_INGREDIENTS) {
+    if (stem.length >= MIN_COMPOUND_STEM && forms.some((f) => f.endsWith(stem))) return true;
+  }
+  return false;
 }
 
 const APOS = "['’`´]?";

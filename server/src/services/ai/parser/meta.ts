@@ -18,6 +18,8 @@ const PEOPLE = String.raw`(?:personen|portionen|pers\.|port\.|pers\b|port\b)`;
 const SERVINGS: RegExp[] = [
   new RegExp(String.raw`\b${COUNT}\s*\]?\s*${PEOPLE}`, 'iu'),
   new RegExp(String.raw`\b(?:portionen|personen)\s*:?\s*(\d{1,2})\b`, 'iu'),
+  // 'für 1 Person', 'für eine Portion' ('Nährwerte pro 1 Portion' is no yield).
+  /\bf[üu]r\s+(1|eine)\s+(?:person|portion)\b/iu,
 ];
 
 function toCount(s: string): number | undefined {
@@ -25,7 +27,7 @@ function toCount(s: string): number | undefined {
   return n !== undefined && n > 0 && n <= 50 ? n : undefined;
 }
 
-/** 'Für 4 Personen', 'Zutaten für 2 Portionen', '(2 Pers.)', 'Portionen: 4'. */
+/** 'Für 4 Personen', 'Zutaten für 2 Portionen', '(2 Pers.)', 'Portionen: 4', 'für 1 Person'. */
 export function findServings(lines: string[]): number | undefined {
   for (const line of lines) {
     for (const re of SERVINGS) {

@@ -16,6 +16,8 @@ export interface TLine {
   text: string;
   marker: TMarker;
   blank: boolean;
+  /** An item of an inline list that was read by the shape of the whole list ('Ciabatta, reife Tomaten, …'). */
+  listItem?: boolean;
 }
 
 export interface TStepLine {
@@ -119,7 +121,7 @@ export function splitSections(lines: TLine[]): TSections {
     }
     if (!seenContent) {
       seenContent = true;
-      if (text !== '' && line.marker === 'none' && isTitle(text)) {
+      if (text !== '' && line.marker === 'none' && line.listItem !== true && isTitle(text)) {
         out.title = text;
         return;
       }
@@ -142,6 +144,11 @@ export function splitSections(lines: TLine[]): TSections {
     }
     if (canContinue && continuesIngredient(prevIngredient, text)) {
       appendIngredient(text);
+      return;
+    }
+    // Items of an unfolded inline list were judged together; alone, 'Ciabatta' would not pass as an ingredient.
+    if (line.listItem === true) {
+      pushIngredient(text);
       return;
     }
     if (section === 'ingredients') {

@@ -11,7 +11,7 @@ import { parseTemperature } from './time';
 
 export const ABBREVIATIONS = new Set(
   wordList(
-    'ca z b bzw evtl ggf ggfs mind max pck msp geh gestr stk st nr usw etc inkl pkt gr el tl vgl u a o bd pers port essl teel bspw sog tk dr ds',
+    'ca z b bzw evtl ggf ggfs mind max pck pkg msp geh gestr stk st nr usw etc inkl pkt gr el tl vgl u a o bd pers port essl teel bspw sog tk dr ds',
   ),
 );
 const TIME_ABBREVIATIONS = new Set(['min', 'std', 'sek']);

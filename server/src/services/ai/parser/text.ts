@@ -1,5 +1,5 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
-import { isChatter } from './lexicon';
+import { hasCookingVerb, isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
 
@@ -11,19 +11,24 @@ export interface TCleanLine {
 const KEYCAP = /([0-9])\uFE0F?\u20E3/g;
 const EMOJI =
   /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]|\u{FE0F}|\u{FE0E}|\u{200D}|\u{20E3}/gu;
+/**
+ * One emoji as people type it: a pictograph or a flag (two regional indicators, or a black flag with tag
+ * characters for England or Scotland) with its variation selectors, skin-tone modifiers and ZWJ-joined parts ('👩‍🍳', '🫶🏽', '❤️').
+ */
+export const EMOJI_SEQUENCE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0E}\u{FE0F}\u{E0020}-\u{E007F}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u{200D})*`;
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
-const EMOJI_BEFORE_AMOUNT =
-  /(?<=\p{L})[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}]*[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])/gu;
+const EMOJI_BEFORE_AMOUNT = new RegExp(
+  String.raw`(?<=\p{L})[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])`,
+  'gu',
+);
 /** Emojis between words of one line ('200 ml Milch 🍯 2 EL Honig 🧊 Eiswürfel'): item separators when there are several. */
-const EMOJI_SEPARATOR =
-  /(?<=[\p{L}\p{N}.!)])[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=[\p{L}\p{N}½¼¾])/gu;
+const EMOJI_SEPARATOR = new RegExp(String.raw`(?<=[\p{L}\p{N}.!)])[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=[\p{L}\p{N}½¼¾])`, 'gu');
 const MIN_EMOJI_SEPARATORS = 3;
 /** '… Eiswürfel ➡️ Alles mixen' or '👉 Ofen vorheizen' in the middle of a line starts a new line. */
 const ARROW_SEPARATOR = /(?<=\S)[ \t]+(?:➡️?|👉|→|⇒|➜|➔)[ \t]*(?=\S)/gu;
 
 /** 'Omas Laibchen 🥔 Ich liebe dieses Rezept seit …': the title ends at the emoji when personal chatter follows. */
-const TITLE_THEN_TEXT =
-  /^([^\n]{3,80}?)[ \t]+(?:\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Extended_Pictographic}\p{Emoji_Modifier}]*[ \t]*)+(?=\p{L})/u;
+const TITLE_THEN_TEXT = new RegExp(String.raw`^([^\n]{3,80}?)[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\p{L})`, 'u');
 
 function splitTitleChatter(text: string): string {
   const start = text.search(/\S/);
@@ -35,14 +40,62 @@ function splitTitleChatter(text: string): string {
   return `${text.slice(0, start)}${m[1]}\n${first.slice(m[0].length)}${end < 0 ? '' : text.slice(end)}`;
 }
 
+/** ' | ' between list items ('500 g Hack | 4 Buns | 1 Zwiebel'); a single one is a title divider, not a list. */
+const PIPE_SEPARATOR = /[ \t]+\|[ \t]+/gu;
+const MIN_PIPE_SEPARATORS = 2;
+
+/** ' - ' between items of one line ('Zutaten: - 2 Zucchini - 1 Karotte - 2 Eier'); '2 - 3 EL' is a range. */
+const SPACED_HYPHEN = /(?<![\d½¼¾⅓⅔⅛])[ \t]+-[ \t]+(?=\S)/gu;
+const MIN_HYPHEN_SEPARATORS = 3;
+/** More separators than this in one line are no caption list (a real one has a few dozen items at most). */
+const MAX_LIST_SEPARATORS = 60;
+/** A step number inside a line: '… Frühlingszwiebeln 1. Nudeln kochen. 2. Sauce anrühren.' */
+const INLINE_STEP_NUMBER = /(?<=[\p{L}\p{N}.!?)][ \t]+)(\d{1,2})[.)][ \t]+(?=\p{Lu})/gu;
+const MIN_INLINE_STEPS = 2;
+
+/** Hashtags between an item and the method ('… 4 EL Pesto #salat Nudeln kochen …') end the line they interrupt. */
+const HASHTAGS_BETWEEN = /(?<=[\p{L}\p{N}.!)])[ \t]+(?:#[\p{L}\p{N}_]+[ \t]*)+(?=\p{Lu})/gu;
+
+/** A sentence after hashtags is read this far to see whether it is an instruction (keeps long lines linear). */
+const MAX_SENTENCE_CHARS = 300;
+
+function splitBeforeMethodAfterHashtags(line: string): string {
+  let runs = 0;
+  return line.replace(HASHTAGS_BETWEEN, (tags: string, at: number) => {
+    if (++runs > MAX_LIST_SEPARATORS) return tags;
+    const after = line.slice(at + tags.length, at + tags.length + MAX_SENTENCE_CHARS);
+    const sentence = after.slice(0, Math.max(0, after.search(/[.!?](?:\s|$)/u)) || after.length);
+    return hasCookingVerb(sentence) ? '\n' : tags;
+  });
+}
+
+/** Numbered steps run into one line start new lines when they count up from 1 ('1. … 2. … 3. …'). */
+function splitInlineSteps(line: string): string {
+  const cuts: number[] = [];
+  for (const m of line.matchAll(INLINE_STEP_NUMBER)) {
+    if (Number(m[1]) === cuts.length + 1) cuts.push(m.index);
+  }
+  if (cuts.length < MIN_INLINE_STEPS) return line;
+  let out = line;
+  for (const at of cuts.reverse()) out = `${out.slice(0, at).trimEnd()}\n${out.slice(at)}`;
+  return out;
+}
+
 function splitEmojiSeparatedLine(line: string): string {
   const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
-  const split = separators >= MIN_EMOJI_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
-  return split.replace(ARROW_SEPARATOR, '\n');
+  const split =
+    separators >= MIN_EMOJI_SEPARATORS && separators <= MAX_LIST_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
+  // Written as '•' so that the noise filter, which drops stray pipes, keeps the separator.
+  const pipes = split.match(PIPE_SEPARATOR)?.length ?? 0;
+  const piped = pipes >= MIN_PIPE_SEPARATORS && pipes <= MAX_LIST_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
+  const hyphens = piped.match(SPACED_HYPHEN)?.length ?? 0;
+  const dashed =
+    hyphens >= MIN_HYPHEN_SEPARATORS && hyphens <= MAX_LIST_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
+  return splitBeforeMethodAfterHashtags(dashed.replace(ARROW_SEPARATOR, '\n')).split('\n').map(splitInlineSteps).join('\n');
 }
 
 const LEADING_EMOJI =
-  /^(?:\p{Extended_Pictographic}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
+  /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\p{Regional_Indicator}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
 const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
 const STRAY_LEAD = /^[~»«_^]+\s*/u;
@@ -145,5 +198,10 @@ export function cleanLine(raw: string): TCleanLine {
     s = s.trimStart();
     if (s === before) break;
   }
-  return { text: stripNoise(s), marker };
+  const text = stripNoise(s);
+  // '#crepes #frühstück • 250 g Mehl • …': the bullet leads once the hashtags are gone.
+  const bullet = /^[•·▪●►▶➤✓✔☑]\s*/u.exec(text);
+  if (bullet && text.length > bullet[0].length)
+    return { text: text.slice(bullet[0].length), marker: marker === 'none' ? 'bullet' : marker };
+  return { text, marker };
 }

@@ -95,7 +95,7 @@ const LEADING_UNIT = new RegExp(`^(${ALL_FORMS.map(escape).join('|')})(\\.?)(?![
 
 /** Words between amount and unit that only describe how full the spoon is. */
 const UNIT_QUALIFIER = new RegExp(
-  String.raw`^(?:geh\.|gehäufte[rn]?|gestr\.|gestrichene[rn]?|leicht gehäufte[rn]?|gute[rns]?|knappe[rn]?|große[rns]?|kleine[rns]?|reichlich)\s+(?=${UNIT_SOURCE})`,
+  String.raw`^(?:geh\.|gehäufte[rn]?|gestr\.|gestrichene[rn]?|leicht gehäufte[rn]?|gute[rns]?|knappe[rn]?|große[rns]?|kleine[rns]?|mittelgroße[rns]?|kl\.|gr\.|reichlich)\s+(?=${UNIT_SOURCE})`,
   'iu',
 );
 
@@ -117,4 +117,4 @@ export function matchLeadingUnit(text: string): TUnitMatch | null {
 
 /** Time and energy words that look like units but never start an ingredient. */
 export const NON_INGREDIENT_UNIT =
-  /^(?:(?:min|minuten?|std|stunden?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|personen|portionen|pers|port)(?![\p{L}])|[°%€:/])/iu;
+  /^(?:(?:min|minuten?|std|stunden?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port)(?![\p{L}])|[°%€:/])/iu;
