@@ -169,11 +169,9 @@ for (let depth = 0; depth < 2000; depth += 50) {
   ).json()) as { nextCursor: string };
   deepCursor = res.nextCursor;
 }
-/** A tRPC batch as the web app's httpBatchLink sends it (superjson: `{ json }` per call; no input is `undefined`). */
+/** A tRPC batch as the web app's httpBatchLink sends it (one JSON input per call, none for `undefined`). */
 function trpcBatch(calls: [path: string, input: unknown][]): string {
-  const inputs = Object.fromEntries(
-    calls.map(([, input], i) => [i, input === undefined ? { json: null, meta: { values: ['undefined'] } } : { json: input }]),
-  );
+  const inputs = Object.fromEntries(calls.flatMap(([, input], i) => (input === undefined ? [] : [[i, input]])));
   return `/trpc/${calls.map(([path]) => path).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
 }
 const recipeId = sample?.id ?? 1;

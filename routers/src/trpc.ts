@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z } from 'zod';
 import type { TCachePolicy } from './cache-policy';
@@ -16,7 +15,6 @@ const t = initTRPC
   .context<TContext>()
   .meta<TProcedureMeta>()
   .create({
-    transformer: superjson,
     // The REST body `{ message, code, fields }` is built by the REST adapter (server/src/http/errors.ts).
     errorFormatter({ shape, error }) {
       const { message, issues } = publicError(error);

@@ -39,11 +39,11 @@ async function statementsOf(url: string): Promise<TStatement[]> {
   const detail = /^\/api\/recipes\/(\d+)$/.exec(parsed.pathname);
   if (detail) return [detailStatement(Number(detail[1]))];
   if (parsed.pathname.startsWith('/trpc/')) {
-    const inputs = JSON.parse(parsed.searchParams.get('input') ?? '{}') as Record<string, { json: unknown }>;
+    const inputs = JSON.parse(parsed.searchParams.get('input') ?? '{}') as Record<string, unknown>;
     const paths = parsed.pathname.slice('/trpc/'.length).split(',');
     return Promise.all(
       paths.map((path, i) => {
-        const input = inputs[i]?.json;
+        const input = inputs[i];
         if (path === 'recipes.list') return listStatement(ZRecipeListInput.parse(input));
         if (path === 'recipes.get') return detailStatement((input as { id: number }).id);
         return null;

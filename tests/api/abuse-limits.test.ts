@@ -59,7 +59,7 @@ describe('login attempts are taken before the password is checked', () => {
     const strict = await server({ perAccountAndAddress: 1 });
     const user = await member('koch', strict);
     const address = newAddress();
-    const call = { json: { username: user.username, password: 'falsches-passwort' } };
+    const call = { username: user.username, password: 'falsches-passwort' };
     const res = await fetch(`${strict.url}/trpc/auth.login,auth.login,auth.login?batch=1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -71,7 +71,7 @@ describe('login attempts are taken before the password is checked', () => {
       fetch(`${strict.url}/trpc/auth.login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({ json: { username: user.username, password } }),
+        body: JSON.stringify({ username: user.username, password }),
       });
     expect((await single('falsches-passwort')).status).toBe(401);
     expect((await single('falsches-passwort')).status).toBe(429);

@@ -7,7 +7,7 @@ import { startTcpProxy, type TTcpProxy } from '../support/tcp-proxy';
 
 const UNAVAILABLE = 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.';
 const FEW_SECONDS_MS = 5_000;
-const TRPC_LIST = `/trpc/recipes.list?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`;
+const TRPC_LIST = `/trpc/recipes.list?input=${encodeURIComponent(JSON.stringify({}))}`;
 
 let database: TIsolatedDb;
 let proxy: TTcpProxy;

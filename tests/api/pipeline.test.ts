@@ -36,7 +36,7 @@ describe('one pipeline', () => {
   it('runs a layer added with app.use for REST, tRPC, upload, docs and web requests alike', async () => {
     const http = new HttpClient(server.url);
     await http.get('/api/recipes?limit=1');
-    await http.get(`/trpc/recipes.list?input=${encodeURIComponent(JSON.stringify({ json: { limit: 1 } }))}`);
+    await http.get(`/trpc/recipes.list?input=${encodeURIComponent(JSON.stringify({ limit: 1 }))}`);
     await fetch(`${server.url}/api/analyze-file`, { method: 'POST', body: new FormData() });
     await http.get('/api/openapi.json');
     await http.get('/api/nope');

@@ -10,22 +10,22 @@ afterAll(async () => {
   await server.close();
 });
 
-/** tRPC's own error envelope (superjson), one per call; a batch answers a list of them. */
+/** tRPC's own error envelope, one per call; a batch answers a list of them. */
 interface TRefusal {
-  error: { json: { message: string; data: { code: string; httpStatus: number } } };
+  error: { message: string; data: { code: string; httpStatus: number } };
 }
 
 /** The German message of every call's refusal (a single call or a batch), as the tRPC client shows it. */
 async function refusalMessages(res: Response): Promise<string[]> {
   const body = (await res.json()) as TRefusal | TRefusal[];
-  return (Array.isArray(body) ? body : [body]).map((entry) => entry.error.json.message);
+  return (Array.isArray(body) ? body : [body]).map((entry) => entry.error.message);
 }
 
 const post = (path: string, body: string) =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
-/** A tRPC batch body: one superjson-wrapped input per call. */
-const batchBody = (inputs: unknown[]) => JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, { json: input }])));
+/** A tRPC batch body: one input per call, keyed by its index. */
+const batchBody = (inputs: unknown[]) => JSON.stringify(Object.fromEntries(inputs.map((input, i) => [i, input])));
 
 describe('tRPC batching', () => {
   it('serves a batch of 10 queries', async () => {
@@ -114,7 +114,7 @@ describe('tRPC body limits', () => {
   });
 
   it('refuses a body over 1 MiB with 413 and the German message, as /api does', async () => {
-    const big = JSON.stringify({ json: { username: 'a', password: 'x'.repeat(1024 * 1024) } });
+    const big = JSON.stringify({ username: 'a', password: 'x'.repeat(1024 * 1024) });
     const res = await post('/trpc/auth.login', big);
     expect(res.status).toBe(413);
     expect(await refusalMessages(res)).toEqual(['Die Anfrage ist zu groß (höchstens 1 MiB JSON).']);
@@ -126,7 +126,7 @@ describe('tRPC body limits', () => {
   it('answers an anonymous 2 MiB POST the same on /api and /trpc: 413 before anything runs', async () => {
     const body = JSON.stringify({ id: 1, pad: 'x'.repeat(2 * 1024 * 1024) });
     const rest = await post('/api/recipes/1/like', body);
-    const trpc = await post('/trpc/recipes.like', JSON.stringify({ json: JSON.parse(body) as unknown }));
+    const trpc = await post('/trpc/recipes.like', body);
     expect([rest.status, trpc.status]).toEqual([413, 413]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { USER_ROLES } from '@kochclip/db/schema';
 import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './reserved-usernames';
 
@@ -53,20 +54,20 @@ export const ZCurrentUser = z.object({
   verified: z.boolean(),
   isActive: z.boolean(),
   isPremium: z.boolean(),
-  premiumUntil: z.date().nullable(),
+  premiumUntil: ZTimestamp.nullable(),
   kitchenDevices: z.array(z.string()),
   socialMediaLinks: z.record(z.string(), z.string()),
   allergies: z.array(z.string()),
   notificationsEnabled: z.boolean(),
   referralCode: z.string().nullable(),
-  createdAt: z.date(),
+  createdAt: ZTimestamp,
 });
-export type TSessionUser = z.infer<typeof ZCurrentUser>;
+export type TSessionUser = z.input<typeof ZCurrentUser>;
 
 export const ZTokenOutput = z.object({
   token: z.string(),
   tokenType: z.literal('Bearer'),
-  expiresAt: z.date(),
+  expiresAt: ZTimestamp,
 });
 
 export const ZSuccess = z.object({ success: z.literal(true) });

@@ -71,4 +71,4 @@ export const ZGeneratedRecipe = ZRecipeDetail.extend({
   saved: z.boolean(),
   origin: z.enum(['generated', 'community']),
 });
-export type TGeneratedRecipe = z.infer<typeof ZGeneratedRecipe>;
+export type TGeneratedRecipe = z.input<typeof ZGeneratedRecipe>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { PLANS } from '@kochclip/db/schema/premium';
 import { REFERRAL_MESSAGES } from './referral.service';
 
@@ -37,9 +38,9 @@ export const ZPortalSession = z.object({ url: z.url() });
 
 export const ZPremiumStatus = z.object({
   isPremium: z.boolean(),
-  premiumUntil: z.date().nullable(),
+  premiumUntil: ZTimestamp.nullable(),
   source: z.enum(['subscription', 'referral']).nullable().describe('Woher das laufende Premium kommt'),
-  subscription: z.object({ plan: z.enum(PLANS), status: z.string(), currentPeriodEnd: z.date().nullable() }).nullable(),
+  subscription: z.object({ plan: z.enum(PLANS), status: z.string(), currentPeriodEnd: ZTimestamp.nullable() }).nullable(),
   canManageSubscription: z.boolean(),
   paymentsEnabled: z.boolean(),
   publishableKey: z.string().nullable().describe('Für Stripe.js im Browser'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,
@@ -133,10 +134,10 @@ export const ZRecipeCard = z.object({
   viewCount: z.number().int(),
   likeCount: z.number().int(),
   tags: z.array(z.string()),
-  createdAt: z.date(),
+  createdAt: ZTimestamp,
   createdBy: ZCreator.nullable(),
 });
-export type TRecipeCard = z.infer<typeof ZRecipeCard>;
+export type TRecipeCard = z.input<typeof ZRecipeCard>;
 
 export const ZRecipeList = z.object({
   recipes: z.array(ZRecipeCard),
@@ -169,7 +170,7 @@ export const ZRecipeDetail = ZRecipeCard.extend({
   averageRating: z.number().nullable(),
   totalRatings: z.number().int(),
 });
-export type TRecipeDetail = z.infer<typeof ZRecipeDetail>;
+export type TRecipeDetail = z.input<typeof ZRecipeDetail>;
 
 export const ZLikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 

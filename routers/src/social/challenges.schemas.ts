@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { ZCommunityUser, ZRowId } from './community.shared';
 
 export const CHALLENGE_STATUSES = ['Aktiv', 'Bald verfügbar', 'Beendet'] as const;
@@ -22,13 +23,13 @@ export const ZChallenge = z.object({
   description: z.string(),
   rules: z.string().nullable(),
   tags: z.array(z.string()),
-  startDate: z.date(),
-  endDate: z.date(),
+  startDate: ZTimestamp,
+  endDate: ZTimestamp,
   status: z.enum(CHALLENGE_STATUSES),
   participantCount: z.number().int(),
   creator: ZCommunityUser.nullable(),
 });
-export type TChallenge = z.infer<typeof ZChallenge>;
+export type TChallenge = z.input<typeof ZChallenge>;
 
 export const ZChallengeSubmission = z.object({
   id: z.number().int(),
@@ -36,11 +37,11 @@ export const ZChallengeSubmission = z.object({
   imageUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
   description: z.string().nullable(),
-  createdAt: z.date(),
+  createdAt: ZTimestamp,
   recipe: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   user: ZCommunityUser,
 });
-export type TChallengeSubmission = z.infer<typeof ZChallengeSubmission>;
+export type TChallengeSubmission = z.input<typeof ZChallengeSubmission>;
 
 export const ZChallengeDetail = ZChallenge.extend({ submissions: z.array(ZChallengeSubmission) });
 

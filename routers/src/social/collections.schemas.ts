@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { ZRecipeId } from '../recipes/recipes.schemas';
 import { requiredName, rowId, ZDescription } from './shared.schemas';
 
@@ -47,7 +48,7 @@ export const ZCollection = z.object({
     profileImageUrl: z.string().nullable(),
     verified: z.boolean(),
   }),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
-export type TCollection = z.infer<typeof ZCollection>;
+export type TCollection = z.input<typeof ZCollection>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { ZCommunityUser, ZRowId } from './community.shared';
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -27,12 +28,12 @@ export const ZComment = z.object({
   userId: z.number().int().nullable(),
   content: z.string(),
   parentId: z.number().int().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
   isDeleted: z.boolean(),
   user: ZCommunityUser.nullable(),
 });
-export type TComment = z.infer<typeof ZComment>;
+export type TComment = z.input<typeof ZComment>;
 
 /** Top-level comments newest first, each followed by its replies oldest first; threads via parentId. */
 export const ZCommentList = z.array(ZComment);

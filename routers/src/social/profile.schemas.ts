@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { ZCurrentUser } from '../auth/auth.schemas';
 import { ZRecipeCard, ZRecipeListInput } from '../recipes/recipes.schemas';
 import { isAllergyCategory } from './allergy-mapping';
@@ -130,7 +131,7 @@ export const ZCookbookSummary = z.object({
   description: z.string().nullable(),
   isPrivate: z.boolean(),
   recipeCount: z.number().int(),
-  createdAt: z.date(),
+  createdAt: ZTimestamp,
 });
 
 export const ZOwnProfile = z.object({
@@ -153,7 +154,7 @@ export const ZPublicUser = z
     verified: z.boolean(),
     kitchenDevices: z.array(z.string()),
     socialMediaLinks: z.record(z.string(), z.string()),
-    memberSince: z.date(),
+    memberSince: ZTimestamp,
     showsLikedRecipes: z.boolean(),
   })
   .extend(ZMemberStats.shape);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { ZCommunityUser, ZOptionalText, ZRowId } from './community.shared';
 
 export const RATING_COMMENT_MAX_LENGTH = 1000;
@@ -20,11 +21,11 @@ export const ZRating = z.object({
   userId: z.number().int(),
   rating: z.number().int(),
   comment: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
   user: ZCommunityUser,
 });
-export type TRating = z.infer<typeof ZRating>;
+export type TRating = z.input<typeof ZRating>;
 
 export const ZRatingList = z.object({
   ratings: z.array(ZRating),

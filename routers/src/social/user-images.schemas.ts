@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../timestamp';
 import { ZCommunityUser, ZOptionalText, ZRowId } from './community.shared';
 
 export const IMAGE_DESCRIPTION_MAX_LENGTH = 500;
@@ -14,9 +15,9 @@ export const ZUserImage = z.object({
   imageUrl: z.string(),
   thumbnailUrl: z.string().nullable(),
   description: z.string().nullable(),
-  createdAt: z.date(),
+  createdAt: ZTimestamp,
   user: ZCommunityUser,
 });
-export type TUserImage = z.infer<typeof ZUserImage>;
+export type TUserImage = z.input<typeof ZUserImage>;
 
 export const ZUserImageList = z.array(ZUserImage);

@@ -1,7 +1,6 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import superjson from 'superjson';
 import type { AppRouter } from '@kochclip/routers';
 
 export type { AppRouter };
@@ -15,7 +14,6 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
-        transformer: superjson,
         // The server refuses larger batches (server/src/http/trpc-guard.ts).
         maxItems: 10,
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),

@@ -40,7 +40,7 @@ function ChallengeCard({ challenge, onOpen }: { challenge: TChallenge; onOpen: (
         </span>
         <span className="text-sm text-stone-600">{challenge.description}</span>
         <span className="text-xs text-stone-500">
-          {berlinDate.format(challenge.startDate)} – {berlinDate.format(challenge.endDate)} ·{' '}
+          {berlinDate.format(new Date(challenge.startDate))} – {berlinDate.format(new Date(challenge.endDate))} ·{' '}
           {formatNumberDE(challenge.participantCount)} Teilnehmer
         </span>
       </button>
@@ -73,7 +73,7 @@ function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: num
         </div>
       )}
       <p className="text-sm text-stone-600">
-        {berlinDate.format(challenge.startDate)} – {berlinDate.format(challenge.endDate)} ·{' '}
+        {berlinDate.format(new Date(challenge.startDate))} – {berlinDate.format(new Date(challenge.endDate))} ·{' '}
         {formatNumberDE(challenge.participantCount)} Teilnehmer
         {challenge.tags.length > 0 && ` · ${challenge.tags.map((t) => `#${t}`).join(' ')}`}
       </p>

@@ -40,7 +40,7 @@ export function recipeStructuredData(recipe: TRecipeDetail, origin: string) {
     url: `${origin}/recipe/${recipe.id}`,
     inLanguage: 'de-DE',
     image: recipe.imageUrl ? [absoluteUrl(recipe.imageUrl, origin)] : undefined,
-    datePublished: recipe.createdAt.toISOString(),
+    datePublished: recipe.createdAt,
     recipeCategory: recipe.category ?? undefined,
     recipeYield: `${recipeServings(recipe.servings)} Portionen`,
     totalTime: isoDuration(recipe.duration),
