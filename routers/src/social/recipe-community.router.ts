@@ -11,6 +11,7 @@ import { ZRateInput, ZRating, ZRatingList } from './ratings.schemas';
 import { deleteRating, listRatings, ownRating, rateRecipe } from './ratings.service';
 import { ZUserImageIdInput, ZUserImageList } from './user-images.schemas';
 import { deleteUserImage, listUserImages, removePicture } from './user-images.service';
+import { spendWriteBudget } from './write-budgets';
 
 const commentTags = ['Kommentare'];
 const ratingTags = ['Bewertungen'];
@@ -45,12 +46,16 @@ export const recipeCommunityProcedures = {
           400: 'Ungültiger Inhalt oder Elternkommentar',
           401: 'Anmeldung erforderlich',
           404: 'Rezept nicht gefunden',
+          429: 'Zu viele Kommentare in kurzer Zeit (Retry-After)',
         },
       },
     })
     .input(inputSchema(ZCreateCommentInput))
     .output(outputSchema(ZComment))
-    .mutation(({ ctx, input }) => createComment(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'comment');
+      return createComment(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   updateComment: protectedProcedure
     .meta({
@@ -116,12 +121,20 @@ export const recipeCommunityProcedures = {
         path: '/recipes/{id}/ratings',
         tags: ratingTags,
         summary: 'Rezept bewerten (1 bis 5 Sterne); ersetzt die eigene frühere Bewertung',
-        errorResponses: { 400: 'Ungültige Bewertung', 401: 'Anmeldung erforderlich', 404: 'Rezept nicht gefunden' },
+        errorResponses: {
+          400: 'Ungültige Bewertung',
+          401: 'Anmeldung erforderlich',
+          404: 'Rezept nicht gefunden',
+          429: 'Zu viele Bewertungen in kurzer Zeit (Retry-After)',
+        },
       },
     })
     .input(inputSchema(ZRateInput))
     .output(outputSchema(ZRating))
-    .mutation(({ ctx, input }) => rateRecipe(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'rating');
+      return rateRecipe(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   deleteRating: protectedProcedure
     .meta({
