@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, referralRedemptions, subscriptions, users } from '@kochclip/db/schema';
 import { createStripeBilling } from '@kochclip/server/services/payments/stripe-payments';
+import { insertRecipe } from '../support/community';
 import { testDb } from '../support/db';
 import { startFakeStripe, type TFakeStripe, type TFakeStripeSubscription } from '../support/fake-stripe';
 import { HttpClient, uniqueUser } from '../support/http';
@@ -391,10 +392,11 @@ describe('referral codes', () => {
     expect((await premiumOf(http)).isPremium).toBe(false);
   });
 
-  it('gives both sides a week of premium, trimming and upper-casing the code', async () => {
+  it('gives both sides a week of premium when the new member has an own recipe, trimming and upper-casing the code', async () => {
     const referrer = await member();
     const referralCode = await codeOf(referrer.http);
     const referee = await member();
+    await insertRecipe(referee.id);
     const res = await referee.http.post('/api/referral/use', { referralCode: `  ${referralCode.toLowerCase()} ` });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ message: 'Erfolgreich eingelöst!' });
@@ -409,6 +411,7 @@ describe('referral codes', () => {
     const referrer = await member();
     const referralCode = await codeOf(referrer.http);
     const referee = await member();
+    await insertRecipe(referee.id);
     const answers = await Promise.all(Array.from({ length: 8 }, () => referee.http.post('/api/referral/use', { referralCode })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
