@@ -97,7 +97,7 @@ export async function postForm(baseUrl: string, path: string, member: TCommunity
   } catch {
     json = {};
   }
-  return { status: response.status, json, text };
+  return { status: response.status, json, text, retryAfter: response.headers.get('retry-after') };
 }
 
 export const imagePart = (data: Uint8Array, fileName = 'foto.jpg', type = 'image/jpeg'): TFormPart => ({
