@@ -14,7 +14,14 @@ beforeAll(async () => {
   server = await startTestServer({}, { database: database.handle });
   const rows = await database.handle.db
     .insert(recipes)
-    .values(Array.from({ length: 1015 }, (_, i) => ({ title: `Rezept ${i}`, source: 'prompt' as const, ingredients: [], instructions: [] })))
+    .values(
+      Array.from({ length: 1015 }, (_, i) => ({
+        title: `Rezept ${i}`,
+        source: 'prompt' as const,
+        ingredients: [],
+        instructions: [],
+      })),
+    )
     .returning({ id: recipes.id });
   recipeIds = rows.map((r) => r.id);
 });

@@ -74,9 +74,13 @@ async function commentedRecipe(): Promise<{ recipeId: number; expected: number[]
   }
   const newestFirst = (a: TThreadRow, b: TThreadRow) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
   const oldestFirst = (a: TThreadRow, b: TThreadRow) => -newestFirst(a, b);
-  const expected = [...tops]
-    .sort(newestFirst)
-    .flatMap((top) => [top.id, ...replies.filter((r) => r.parentId === top.id).sort(oldestFirst).map((r) => r.id)]);
+  const expected = [...tops].sort(newestFirst).flatMap((top) => [
+    top.id,
+    ...replies
+      .filter((r) => r.parentId === top.id)
+      .sort(oldestFirst)
+      .map((r) => r.id),
+  ]);
   return { recipeId, expected };
 }
 
@@ -183,7 +187,14 @@ describe('GET /api/recipes/{id}/user-images', () => {
     const recipeId = await insertRecipe(owner, 'Seitenweise fotografiert');
     const rows = await testDb()
       .db.insert(userImages)
-      .values(Array.from({ length: 27 }, (_, i) => ({ recipeId, userId: owner, imageUrl: `/media/community-${i}.webp`, createdAt: at(i) })))
+      .values(
+        Array.from({ length: 27 }, (_, i) => ({
+          recipeId,
+          userId: owner,
+          imageUrl: `/media/community-${i}.webp`,
+          createdAt: at(i),
+        })),
+      )
       .returning({ id: userImages.id, createdAt: userImages.createdAt });
     const expected = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((r) => r.id);
 
@@ -230,6 +241,8 @@ describe('cursors and page sizes that were not handed out', () => {
   it.each(['0', '101', '-1', '2.5', 'zwanzig'])('answers limit=%s with 400 and the field', async (limit) => {
     const res = await visitor().get(`/api/recipes/${commented.recipeId}/comments?limit=${limit}`);
     expect(res.status, res.text).toBe(400);
-    expect(res.json.fields).toEqual([{ path: 'limit', message: 'Die Seitengröße (limit) muss eine ganze Zahl von 1 bis 100 sein.' }]);
+    expect(res.json.fields).toEqual([
+      { path: 'limit', message: 'Die Seitengröße (limit) muss eine ganze Zahl von 1 bis 100 sein.' },
+    ]);
   });
 });

@@ -33,7 +33,8 @@ async function codeOf(m: TMember): Promise<string> {
 /** Milliseconds of premium left, as the member's own account says. */
 async function premiumLeftMs(m: TMember): Promise<number> {
   const res = await m.http.get('/api/user');
-  const until = res.json.premiumUntil ? new Date(String(res.json.premiumUntil)).getTime() : Date.now();
+  const premiumUntil = res.json.premiumUntil as string | null;
+  const until = premiumUntil ? new Date(premiumUntil).getTime() : Date.now();
   return until - Date.now();
 }
 

@@ -69,9 +69,12 @@ const TOO_MANY: Record<TWriteKind, RegExp> = {
   comment: /^Du hast in kurzer Zeit zu viele Kommentare geschrieben\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
   rating: /^Du hast in kurzer Zeit zu viele Bewertungen abgegeben\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
   communityPhoto: /^Du hast in kurzer Zeit zu viele Bilder hochgeladen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
-  challengeEntry: /^Du hast in kurzer Zeit zu viele Challenge-Beiträge eingereicht\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
-  collection: /^Du hast in kurzer Zeit zu viele Änderungen an Sammlungen vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
-  cookbook: /^Du hast in kurzer Zeit zu viele Änderungen an Kochbüchern vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
+  challengeEntry:
+    /^Du hast in kurzer Zeit zu viele Challenge-Beiträge eingereicht\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
+  collection:
+    /^Du hast in kurzer Zeit zu viele Änderungen an Sammlungen vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
+  cookbook:
+    /^Du hast in kurzer Zeit zu viele Änderungen an Kochbüchern vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
   follow: /^Du bist in kurzer Zeit zu vielen Mitgliedern gefolgt\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
 };
 
@@ -99,7 +102,12 @@ describe('50 parallel comments of one member', () => {
 });
 
 /** Every kind of write, as a member's client sends it; `i` makes each write distinct where the kind needs it. */
-async function writeOf(kind: TWriteKind, m: TCommunityMember, i: number, ctx: { challenges: number[]; targets: TCommunityMember[] }) {
+async function writeOf(
+  kind: TWriteKind,
+  m: TCommunityMember,
+  i: number,
+  ctx: { challenges: number[]; targets: TCommunityMember[] },
+) {
   const upload = async (path: string, parts: Parameters<typeof postForm>[3]): Promise<TAnswer> => {
     const res = await postForm(small.url, path, m, parts);
     return { status: res.status, json: res.json, retryAfter: res.retryAfter };
@@ -112,7 +120,10 @@ async function writeOf(kind: TWriteKind, m: TCommunityMember, i: number, ctx: { 
     case 'communityPhoto':
       return upload(`/api/recipes/${recipeId}/user-images`, [imagePart(photo)]);
     case 'challengeEntry':
-      return upload(`/api/challenges/${ctx.challenges[i] ?? 0}/submit`, [{ name: 'recipeId', value: String(recipeId) }, imagePart(photo)]);
+      return upload(`/api/challenges/${ctx.challenges[i] ?? 0}/submit`, [
+        { name: 'recipeId', value: String(recipeId) },
+        imagePart(photo),
+      ]);
     case 'collection':
       return viaApi(m, 'POST', '/api/collections', { name: `Sammlung ${i}`, isPublic: false });
     case 'cookbook':
@@ -130,14 +141,17 @@ describe('each kind of member write has its budget', () => {
     targets = await Promise.all(Array.from({ length: SMALL.perMinute + 1 }, () => registerMember(small.url)));
   });
 
-  it.each(Object.keys(SMALL_BUDGETS) as TWriteKind[])('%s: 3 a minute, the 4th is a German 429 with Retry-After', async (kind) => {
-    const m = await registerMember(small.url);
-    for (let i = 0; i < SMALL.perMinute; i += 1) {
-      const answer = await writeOf(kind, m, i, { challenges, targets });
-      expect(answer.status, `${kind} ${i}: ${JSON.stringify(answer.json)}`).toBe(200);
-    }
-    expectTooMany(await writeOf(kind, m, SMALL.perMinute, { challenges, targets }), kind);
-  });
+  it.each(Object.keys(SMALL_BUDGETS) as TWriteKind[])(
+    '%s: 3 a minute, the 4th is a German 429 with Retry-After',
+    async (kind) => {
+      const m = await registerMember(small.url);
+      for (let i = 0; i < SMALL.perMinute; i += 1) {
+        const answer = await writeOf(kind, m, i, { challenges, targets });
+        expect(answer.status, `${kind} ${i}: ${JSON.stringify(answer.json)}`).toBe(200);
+      }
+      expectTooMany(await writeOf(kind, m, SMALL.perMinute, { challenges, targets }), kind);
+    },
+  );
 });
 
 describe('budget rules', () => {
@@ -148,7 +162,10 @@ describe('budget rules', () => {
     for (const content of ['Antwort 1', 'Antwort 2']) {
       expect((await viaApi(m, 'POST', `/api/recipes/${recipeId}/comments`, { content, parentId: top.json.id })).status).toBe(200);
     }
-    expectTooMany(await viaApi(m, 'POST', `/api/recipes/${recipeId}/comments`, { content: 'Zu viel', parentId: top.json.id }), 'comment');
+    expectTooMany(
+      await viaApi(m, 'POST', `/api/recipes/${recipeId}/comments`, { content: 'Zu viel', parentId: top.json.id }),
+      'comment',
+    );
   });
 
   it('counts adding recipes to a collection with creating collections', async () => {
@@ -196,7 +213,9 @@ describe('budget rules', () => {
     for (let i = 0; i < 4; i += 1) expect((await write()).status).toBe(200);
     const res = await write();
     expect(res.status).toBe(429);
-    expect(res.json.message).toBe('Du hast in kurzer Zeit zu viele Kommentare geschrieben. Bitte versuche es in 24 Stunden erneut.');
+    expect(res.json.message).toBe(
+      'Du hast in kurzer Zeit zu viele Kommentare geschrieben. Bitte versuche es in 24 Stunden erneut.',
+    );
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
   });
 

@@ -22,7 +22,9 @@ describe('loadEnv', () => {
     expect(loadEnv({ WRITE_BUDGET_COMMENTS: ' 4/min, 40/day ' }).WRITE_BUDGET_COMMENTS).toEqual({ perMinute: 4, perDay: 40 });
     expect(loadEnv({ WRITE_BUDGET_FOLLOWS: '' }).WRITE_BUDGET_FOLLOWS).toEqual({ perMinute: 30, perDay: 300 });
     expect(loadEnv({}).WRITE_BUDGET_COMMENTS).toEqual({ perMinute: 10, perDay: 200 });
-    expect(() => loadEnv({ WRITE_BUDGET_RATINGS: '20 pro Minute' })).toThrow(/WRITE_BUDGET_RATINGS: erwartet "<Anzahl>\/min,<Anzahl>\/day"/);
+    expect(() => loadEnv({ WRITE_BUDGET_RATINGS: '20 pro Minute' })).toThrow(
+      /WRITE_BUDGET_RATINGS: erwartet "<Anzahl>\/min,<Anzahl>\/day"/,
+    );
   });
 
   it('reads the referral cap, 3 weeks in 30 days by default', () => {

@@ -139,7 +139,10 @@ export async function addRecipeToCollection(db: TDb, params: { id: number; userI
     await requireOwnCollection(tx, params, true);
     const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId)).for('key share');
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-    const [entries] = await tx.select({ n: count() }).from(collectionRecipes).where(eq(collectionRecipes.collectionId, params.id));
+    const [entries] = await tx
+      .select({ n: count() })
+      .from(collectionRecipes)
+      .where(eq(collectionRecipes.collectionId, params.id));
     if ((entries?.n ?? 0) >= MAX_RECIPES_PER_COLLECTION) {
       throw new AppError('BAD_REQUEST', `Eine Sammlung fasst höchstens ${MAX_RECIPES_PER_COLLECTION} Rezepte.`);
     }

@@ -4,14 +4,7 @@ import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
-import {
-  afterCursor,
-  beforeCursor,
-  decodePageCursorPath,
-  encodePageCursor,
-  exactTime,
-  type TPageCursor,
-} from './page-cursor';
+import { afterCursor, beforeCursor, decodePageCursorPath, encodePageCursor, exactTime, type TPageCursor } from './page-cursor';
 
 export const COMMENT_NOT_FOUND = 'Kommentar nicht gefunden';
 
@@ -141,7 +134,11 @@ export async function listCommentPage(
   if (rows.length < wanted) {
     const threads = await selectPositionedComments(db)
       .where(
-        and(eq(comments.recipeId, params.recipeId), isNull(comments.parentId), beforeCursor(thread, comments.createdAt, comments.id)),
+        and(
+          eq(comments.recipeId, params.recipeId),
+          isNull(comments.parentId),
+          beforeCursor(thread, comments.createdAt, comments.id),
+        ),
       )
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(wanted - rows.length);

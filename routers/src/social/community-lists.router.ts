@@ -2,7 +2,13 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { publicProcedure } from '../trpc';
 import { ZCommentList, ZCommentPage } from './comments.schemas';
 import { listCommentPage } from './comments.service';
-import { announceNextPage, COMMUNITY_PAGE_MAX, COMMUNITY_PAGE_SIZE, ZNextPageHeaders, ZRecipeListPageInput } from './community.shared';
+import {
+  announceNextPage,
+  COMMUNITY_PAGE_MAX,
+  COMMUNITY_PAGE_SIZE,
+  ZNextPageHeaders,
+  ZRecipeListPageInput,
+} from './community.shared';
 import { ZRatingList } from './ratings.schemas';
 import { listRatingPage } from './ratings.service';
 import { ZUserImageList, ZUserImagePage } from './user-images.schemas';

@@ -32,7 +32,8 @@ function isExactTime(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && year >= 2000 && year <= 2200 && date.toISOString().slice(0, 19) === value.slice(0, 19);
 }
 
-const isRowId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) >= 1 && Number(value) <= INT_MAX;
+const isRowId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Number(value) >= 1 && Number(value) <= INT_MAX;
 
 /** The positions of a cursor this server handed out, 1 to `maxDepth` of them; null without a cursor. */
 export function decodePageCursorPath(raw: string | undefined, maxDepth: number): TPageCursor[] | null {

@@ -17,8 +17,7 @@ export function useComments(recipeId: number) {
   );
   const comments = useMemo(() => query.data?.pages.flatMap((page) => page.comments) ?? [], [query.data]);
   const list = { ...query, comments };
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.social.commentPage.infiniteQueryKey({ id: recipeId }) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.commentPage.infiniteQueryKey({ id: recipeId }) });
   const failed = (description: string) => () => toast({ variant: 'destructive', title: 'Fehler', description });
 
   const create = useMutation({

@@ -20,8 +20,7 @@ export function useUserImages(recipeId: number) {
   );
   const images = useMemo(() => query.data?.pages.flatMap((page) => page.images) ?? [], [query.data]);
   const list = { ...query, images };
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.social.userImagePage.infiniteQueryKey({ id: recipeId }) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.userImagePage.infiniteQueryKey({ id: recipeId }) });
 
   const upload = useMutation({
     mutationFn: (input: { image: File; description: string }) =>
