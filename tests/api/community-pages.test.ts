@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, ratings, userImages, users } from '@kochclip/db/schema';
 import { insertRecipe } from '../support/community';
-import { testDb } from '../support/db';
 import { HttpClient, uniqueUser } from '../support/http';
+import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
 
 /**
@@ -10,15 +10,17 @@ import { startTestServer, type TTestServer } from '../support/server';
  * rows as written, ties on the timestamp included), over the array answer with its headers, the /page
  * answers and /trpc; cursors that were not handed out are a German 400.
  */
+let database: TIsolatedDb;
 let server: TTestServer;
+const db = () => database.handle.db;
 const visitor = () => new HttpClient(server.url);
 const BASE = Date.parse('2026-03-01T12:00:00.000Z');
 /** Timestamps shared by several rows (in groups of `tie`), microseconds apart within a second otherwise. */
 const at = (i: number, tie = 3) => new Date(BASE + Math.floor(i / tie) * 1000);
 
 async function insertMembers(n: number): Promise<number[]> {
-  const rows = await testDb()
-    .db.insert(users)
+  const rows = await db()
+    .insert(users)
     .values(Array.from({ length: n }, () => ({ ...uniqueUser('seite'), passwordHash: 'x' })).map(({ password: _p, ...u }) => u))
     .returning({ id: users.id });
   return rows.map((r) => r.id);
@@ -33,9 +35,8 @@ interface TThreadRow {
 /** 40 threads (some sharing a timestamp), one with 33 replies, others with a few, one deleted with replies. */
 async function commentedRecipe(): Promise<{ recipeId: number; expected: number[] }> {
   const [author = 0, ...others] = await insertMembers(4);
-  const recipeId = await insertRecipe(author, 'Seitenweise kommentiert');
-  const { db } = testDb();
-  const tops: TThreadRow[] = await db
+  const recipeId = await insertRecipe(author, 'Seitenweise kommentiert', db());
+  const tops: TThreadRow[] = await db()
     .insert(comments)
     .values(
       Array.from({ length: 40 }, (_, i) => ({
@@ -58,7 +59,7 @@ async function commentedRecipe(): Promise<{ recipeId: number; expected: number[]
     const top = tops[index];
     if (!top) continue;
     replies.push(
-      ...(await db
+      ...(await db()
         .insert(comments)
         .values(
           Array.from({ length: n }, (_, j) => ({
@@ -86,12 +87,15 @@ async function commentedRecipe(): Promise<{ recipeId: number; expected: number[]
 
 let commented: { recipeId: number; expected: number[] };
 
+// Its own database: the recipes written here must not appear in the middle of another file's walk of the recipe list.
 beforeAll(async () => {
-  server = await startTestServer();
+  database = await isolatedDatabase('kochclip_it_pages');
+  server = await startTestServer({}, { database: database.handle });
   commented = await commentedRecipe();
 });
 afterAll(async () => {
   await server.close();
+  await database.drop();
 });
 
 const idsOf = (items: unknown) => (items as { id: number }[]).map((item) => item.id);
@@ -163,9 +167,9 @@ describe('GET /api/recipes/{id}/comments', () => {
 describe('GET /api/recipes/{id}/ratings', () => {
   it('pages 45 ratings (most recently changed first) while average, count and distribution cover all', async () => {
     const members = await insertMembers(45);
-    const recipeId = await insertRecipe(members[0] ?? null, 'Seitenweise bewertet');
-    const rows = await testDb()
-      .db.insert(ratings)
+    const recipeId = await insertRecipe(members[0] ?? null, 'Seitenweise bewertet', db());
+    const rows = await db()
+      .insert(ratings)
       .values(members.map((userId, i) => ({ recipeId, userId, rating: (i % 5) + 1, updatedAt: at(i, 4) })))
       .returning({ id: ratings.id, updatedAt: ratings.updatedAt });
     const expected = rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id).map((r) => r.id);
@@ -184,9 +188,9 @@ describe('GET /api/recipes/{id}/ratings', () => {
 describe('GET /api/recipes/{id}/user-images', () => {
   it('pages the photos newest first, as an array with headers and over /page', async () => {
     const [owner = 0] = await insertMembers(1);
-    const recipeId = await insertRecipe(owner, 'Seitenweise fotografiert');
-    const rows = await testDb()
-      .db.insert(userImages)
+    const recipeId = await insertRecipe(owner, 'Seitenweise fotografiert', db());
+    const rows = await db()
+      .insert(userImages)
       .values(
         Array.from({ length: 27 }, (_, i) => ({
           recipeId,

@@ -11,7 +11,7 @@ import {
   registerMember,
   type TCommunityMember,
 } from '../support/community';
-import { testDb } from '../support/db';
+import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
 
 /** Small budgets, so each kind's limit is reached in a few requests. */
@@ -26,23 +26,30 @@ const SMALL_BUDGETS: TWriteBudgets = {
   follow: SMALL,
 };
 
+let database: TIsolatedDb;
 let standard: TTestServer;
 let small: TTestServer;
 let daily: TTestServer;
 let recipeId: number;
 let photo: Buffer;
+// Its own database: the recipes written here must not appear in the middle of another file's walk of the recipe list.
 beforeAll(async () => {
+  database = await isolatedDatabase('kochclip_it_budgets');
+  const deps = { database: database.handle };
   [standard, small, daily] = await Promise.all([
-    startTestServer({ writeBudgets: DEFAULT_WRITE_BUDGETS }),
-    startTestServer({ writeBudgets: SMALL_BUDGETS }),
-    startTestServer({ writeBudgets: { ...SMALL_BUDGETS, comment: { perMinute: 100, perDay: 4 } } }),
+    startTestServer({ writeBudgets: DEFAULT_WRITE_BUDGETS }, deps),
+    startTestServer({ writeBudgets: SMALL_BUDGETS }, deps),
+    startTestServer({ writeBudgets: { ...SMALL_BUDGETS, comment: { perMinute: 100, perDay: 4 } } }, deps),
   ]);
-  recipeId = await insertRecipe(null, 'Budget-Testrezept');
+  recipeId = await insertRecipe(null, 'Budget-Testrezept', db());
   photo = await photoJpeg();
 });
 afterAll(async () => {
   await Promise.all([standard.close(), small.close(), daily.close()]);
+  await database.drop();
 });
+
+const db = () => database.handle.db;
 
 interface TAnswer {
   status: number;
@@ -96,7 +103,7 @@ describe('50 parallel comments of one member', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => write(m, i)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(DEFAULT_WRITE_BUDGETS.comment.perMinute);
     for (const refused of answers.filter((a) => a.status !== 200)) expectTooMany(refused, 'comment');
-    const [stored] = await testDb().db.select({ n: count() }).from(comments).where(eq(comments.userId, m.id));
+    const [stored] = await db().select({ n: count() }).from(comments).where(eq(comments.userId, m.id));
     expect(stored?.n).toBe(DEFAULT_WRITE_BUDGETS.comment.perMinute);
   });
 });
@@ -137,7 +144,9 @@ describe('each kind of member write has its budget', () => {
   let challenges: number[];
   let targets: TCommunityMember[];
   beforeAll(async () => {
-    challenges = await Promise.all(Array.from({ length: SMALL.perMinute + 1 }, () => insertChallenge(-1, 10)));
+    challenges = await Promise.all(
+      Array.from({ length: SMALL.perMinute + 1 }, () => insertChallenge(-1, 10, 'Budget-Challenge', db())),
+    );
     targets = await Promise.all(Array.from({ length: SMALL.perMinute + 1 }, () => registerMember(small.url)));
   });
 
@@ -172,7 +181,7 @@ describe('budget rules', () => {
     const m = await registerMember(small.url);
     const created = await viaApi(m, 'POST', '/api/collections', { name: 'Lieblinge' });
     expect(created.status).toBe(200);
-    const otherRecipe = await insertRecipe(null, 'Zweites Budget-Rezept');
+    const otherRecipe = await insertRecipe(null, 'Zweites Budget-Rezept', db());
     for (const id of [recipeId, otherRecipe]) {
       expect((await viaApi(m, 'POST', `/api/collections/${String(created.json.id)}/recipes`, { recipeId: id })).status).toBe(200);
     }
@@ -200,8 +209,8 @@ describe('budget rules', () => {
     for (let i = 0; i < SMALL.perMinute; i += 1) expect((await write()).status).toBe(200);
     const refused = await Promise.all(Array.from({ length: 5 }, write));
     expect(refused.map((a) => a.status)).toEqual([429, 429, 429, 429, 429]);
-    const [day] = await testDb()
-      .db.select({ count: rateLimits.count })
+    const [day] = await db()
+      .select({ count: rateLimits.count })
       .from(rateLimits)
       .where(eq(rateLimits.key, `write:comment:${m.id}:day`));
     expect(day?.count).toBe(SMALL.perMinute);
