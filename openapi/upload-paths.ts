@@ -177,6 +177,10 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
         '400': errorBody({ message: 'Bild erforderlich', code: 'BAD_REQUEST' }),
         ...imageUploadErrors,
         '404': errorBody({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND' }),
+        '429': errorBody({
+          message: 'Du hast in kurzer Zeit zu viele Bilder hochgeladen. Bitte versuche es in 42 Sekunden erneut.',
+          code: 'TOO_MANY_REQUESTS',
+        }),
       },
     },
   },
@@ -213,6 +217,10 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
         ...imageUploadErrors,
         '404': errorBody({ message: 'Challenge nicht gefunden', code: 'NOT_FOUND' }),
         '409': errorBody({ message: 'Du hast bereits einen Beitrag zu dieser Challenge eingereicht.', code: 'CONFLICT' }),
+        '429': errorBody({
+          message: 'Du hast in kurzer Zeit zu viele Challenge-Beiträge eingereicht. Bitte versuche es in 42 Sekunden erneut.',
+          code: 'TOO_MANY_REQUESTS',
+        }),
       },
     },
   },

@@ -8,6 +8,7 @@ import type { TPushGateway } from './social/push/push-gateway';
 import type { TMediaFiles } from './media/media-files';
 import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -29,6 +30,10 @@ export interface TAppConfig {
   loginLimits: TLoginLimits;
   /** Registrations per client address and hour. */
   registrationsPerHour: number;
+  /** Per-member budgets for comments, ratings, photos, challenge entries, collections, cookbooks and follows. */
+  writeBudgets: TWriteBudgets;
+  /** Referral weeks one referrer can earn in 30 days (premium/referral-reward.ts). */
+  referralWeeksPerMonth: number;
   /** Pepper for hashes of client addresses (view counting). */
   secret: string;
 }
@@ -56,6 +61,8 @@ export interface TContext {
   payments?: TPayments;
   /** Reads allergies from free text with the LLM; absent without one (the offline synonym table still works). */
   allergyInterpreter?: TAllergyInterpreter;
+  /** Adds a header to a REST answer (a list's next-page cursor); absent for tRPC and internal callers. */
+  responseHeaders?: { append: (name: string, value: string) => void };
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {
@@ -64,6 +71,8 @@ export const DEFAULT_APP_CONFIG: TAppConfig = {
   recipeCreationsPerMinute: 10,
   loginLimits: DEFAULT_LOGIN_LIMITS,
   registrationsPerHour: 20,
+  writeBudgets: DEFAULT_WRITE_BUDGETS,
+  referralWeeksPerMonth: 3,
   secret: 'kochclip-development-secret',
 };
 

@@ -84,6 +84,8 @@ export function createContextFactory(deps: TContextDeps) {
       media: deps.media,
       payments: deps.payments,
       allergyInterpreter: deps.allergyInterpreter,
+      // Headers only for REST answers: a tRPC batch is one response for several calls.
+      responseHeaders: transport === 'rest' ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
     });
   };
 }

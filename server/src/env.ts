@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudget } from '@kochclip/routers/social/write-budgets';
 
 /** Repository root; relative paths in settings resolve against it. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -10,6 +11,24 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+const BUDGET = /^(\d+)\s*\/\s*min\s*,\s*(\d+)\s*\/\s*day$/i;
+
+/** A member write budget as "<n>/min,<m>/day" (e.g. 10/min,200/day); empty keeps the default. */
+const writeBudget = (fallback: TWriteBudget) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TWriteBudget => {
+      const text = value?.trim();
+      if (!text) return fallback;
+      const match = BUDGET.exec(text);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: 'erwartet "<Anzahl>/min,<Anzahl>/day", z. B. 10/min,200/day' });
+        return fallback;
+      }
+      return { perMinute: Number(match[1]), perDay: Number(match[2]) };
+    });
 
 const ZEnv = z
   .object({
@@ -51,6 +70,14 @@ const ZEnv = z
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     FREE_AI_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
     REGISTRATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    WRITE_BUDGET_COMMENTS: writeBudget(DEFAULT_WRITE_BUDGETS.comment),
+    WRITE_BUDGET_RATINGS: writeBudget(DEFAULT_WRITE_BUDGETS.rating),
+    WRITE_BUDGET_COMMUNITY_PHOTOS: writeBudget(DEFAULT_WRITE_BUDGETS.communityPhoto),
+    WRITE_BUDGET_CHALLENGE_ENTRIES: writeBudget(DEFAULT_WRITE_BUDGETS.challengeEntry),
+    WRITE_BUDGET_COLLECTIONS: writeBudget(DEFAULT_WRITE_BUDGETS.collection),
+    WRITE_BUDGET_COOKBOOKS: writeBudget(DEFAULT_WRITE_BUDGETS.cookbook),
+    WRITE_BUDGET_FOLLOWS: writeBudget(DEFAULT_WRITE_BUDGETS.follow),
+    REFERRAL_WEEKS_PER_MONTH: z.coerce.number().int().min(0).default(3),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,

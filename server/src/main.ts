@@ -173,6 +173,16 @@ async function runWorker(env: TEnv): Promise<void> {
       recipeCreationsPerMinute: 10,
       loginLimits: DEFAULT_LOGIN_LIMITS,
       registrationsPerHour: env.REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+      writeBudgets: {
+        comment: env.WRITE_BUDGET_COMMENTS,
+        rating: env.WRITE_BUDGET_RATINGS,
+        communityPhoto: env.WRITE_BUDGET_COMMUNITY_PHOTOS,
+        challengeEntry: env.WRITE_BUDGET_CHALLENGE_ENTRIES,
+        collection: env.WRITE_BUDGET_COLLECTIONS,
+        cookbook: env.WRITE_BUDGET_COOKBOOKS,
+        follow: env.WRITE_BUDGET_FOLLOWS,
+      },
+      referralWeeksPerMonth: env.REFERRAL_WEEKS_PER_MONTH,
       secret: env.SESSION_SECRET,
     },
     ai:

@@ -160,7 +160,6 @@ describe('POST /api/push/subscribe', () => {
     ['the link-local metadata address', { endpoint: 'https://169.254.169.254/latest', keys }],
     ['a name that resolves to a private address', { endpoint: 'https://intern.example.net/x', keys }],
     ['a name with one loopback address among public ones', { endpoint: 'https://gemischt.example.net/x', keys }],
-    ['a name that does not resolve', { endpoint: 'https://unbekannt.example.net/x', keys }],
     ['credentials in the endpoint', { endpoint: 'https://user:pw@push.example.net/x', keys }],
     ['no URL at all', { endpoint: 'kein link', keys }],
     ['a compressed p256dh key', { endpoint: 'https://push.example.net/x', keys: { ...keys, p256dh: keys.p256dh.slice(0, 44) } }],
@@ -183,12 +182,67 @@ describe('POST /api/push/subscribe', () => {
     expect(res.json.message).toMatch(/Push-Endpunkt|Schlüssel|erforderlich|Feld|Eingabe|ungültig/i);
   });
 
-  it('moves an endpoint to the member who subscribes it again', async () => {
+  it('answers 503 with a German retry text and Retry-After when the push host does not resolve, storing nothing', async () => {
+    const m = await signedInMember(strict);
+    const subscription = validSubscription('https://unbekannt.example.net/send/1');
+    const res = await m.http.post('/api/push/subscribe', subscription);
+    expect(res.status, res.text).toBe(503);
+    expect(res.json).toEqual({
+      message: 'Der Push-Dienst deines Browsers ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(await subscriptionRows(subscription.endpoint)).toEqual([]);
+  });
+
+  it('refuses with 409 another member who sends a stored endpoint with other keys; it stays with its owner', async () => {
+    const [owner, other] = [await signedInMember(strict), await signedInMember(strict)];
+    const subscription = validSubscription();
+    expect((await owner.http.post('/api/push/subscribe', subscription)).status).toBe(200);
+    const res = await other.http.post('/api/push/subscribe', { ...subscription, keys: browserKeys() });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json).toEqual({
+      message: 'Dieses Gerät ist bereits mit einem anderen Konto für Push-Benachrichtigungen angemeldet. Melde es dort zuerst ab.',
+      code: 'CONFLICT',
+    });
+    const [row] = await database.handle.db
+      .select({ userId: pushSubscriptions.userId, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    expect(row).toEqual({ userId: owner.id, ...subscription.keys });
+  });
+
+  it('refuses the same over /trpc, also when ten other members try at once', async () => {
+    const owner = await signedInMember(strict);
+    const subscription = validSubscription();
+    expect((await owner.http.post('/api/push/subscribe', subscription)).status).toBe(200);
+    const others = await Promise.all(Array.from({ length: 10 }, () => signedInMember(strict)));
+    const answers = await Promise.all(
+      others.map((m) => m.http.post('/trpc/social.subscribePush', { json: { ...subscription, keys: browserKeys() } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(10).fill(409));
+    expect(await subscriptionRows(subscription.endpoint)).toEqual([{ userId: owner.id }]);
+  });
+
+  it('moves an endpoint to the member who sends it with the same keys (one browser, another account signed in)', async () => {
     const [first, second] = [await signedInMember(strict), await signedInMember(strict)];
     const subscription = validSubscription();
     expect((await first.http.post('/api/push/subscribe', subscription)).status).toBe(200);
-    expect((await second.http.post('/api/push/subscribe', { ...subscription, keys: browserKeys() })).status).toBe(200);
+    expect((await second.http.post('/api/push/subscribe', subscription)).status).toBe(200);
     expect(await subscriptionRows(subscription.endpoint)).toEqual([{ userId: second.id }]);
+  });
+
+  it('lets the owner renew the keys of its own endpoint', async () => {
+    const m = await signedInMember(strict);
+    const subscription = validSubscription();
+    expect((await m.http.post('/api/push/subscribe', subscription)).status).toBe(200);
+    const renewed = { ...subscription, keys: browserKeys() };
+    expect((await m.http.post('/api/push/subscribe', renewed)).status).toBe(200);
+    const [row] = await database.handle.db
+      .select({ p256dh: pushSubscriptions.p256dh })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
+    expect(row?.p256dh).toBe(renewed.keys.p256dh);
   });
 
   it('keeps one row when the same browser subscribes concurrently', async () => {

@@ -104,7 +104,13 @@ describe('GET /api/recipes/{id}/ratings', () => {
 
   it('shows no average and no ratings for an unrated recipe, 404 for a missing one', async () => {
     const recipeId = await insertRecipe(other.id);
-    expect(await ratingsOf(recipeId)).toEqual({ ratings: [], averageRating: null, totalRatings: 0 });
+    expect(await ratingsOf(recipeId)).toEqual({
+      ratings: [],
+      averageRating: null,
+      totalRatings: 0,
+      distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+      nextCursor: null,
+    });
     expect((await visitor().get('/api/recipes/999999999/ratings')).status).toBe(404);
   });
 });

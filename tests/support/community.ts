@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { TDb } from '@kochclip/db';
 import { challenges, recipes, users } from '@kochclip/db/schema';
 import { testDb } from './db';
 import { HttpClient, uniqueUser } from './http';
@@ -22,9 +23,14 @@ export async function registerMember(baseUrl: string, { admin = false } = {}): P
   return { http, id, username: user.username, password: user.password };
 }
 
-export async function insertRecipe(createdById: number | null, title = 'Testrezept Linseneintopf'): Promise<number> {
-  const [row] = await testDb()
-    .db.insert(recipes)
+/** A recipe written straight into the database: the run's shared one, or `db` (a file's isolated database). */
+export async function insertRecipe(
+  createdById: number | null,
+  title = 'Testrezept Linseneintopf',
+  db: TDb = testDb().db,
+): Promise<number> {
+  const [row] = await db
+    .insert(recipes)
     .values({
       title,
       source: 'prompt',
@@ -41,10 +47,15 @@ export async function insertRecipe(createdById: number | null, title = 'Testreze
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A challenge running from `startDays` to `endDays` days from now. */
-export async function insertChallenge(startDays: number, endDays: number, title = 'Testchallenge Suppen'): Promise<number> {
+export async function insertChallenge(
+  startDays: number,
+  endDays: number,
+  title = 'Testchallenge Suppen',
+  db: TDb = testDb().db,
+): Promise<number> {
   const now = Date.now();
-  const [row] = await testDb()
-    .db.insert(challenges)
+  const [row] = await db
+    .insert(challenges)
     .values({
       title,
       description: 'Eine Challenge für Tests.',
@@ -97,7 +108,7 @@ export async function postForm(baseUrl: string, path: string, member: TCommunity
   } catch {
     json = {};
   }
-  return { status: response.status, json, text };
+  return { status: response.status, json, text, retryAfter: response.headers.get('retry-after') };
 }
 
 export const imagePart = (data: Uint8Array, fileName = 'foto.jpg', type = 'image/jpeg'): TFormPart => ({

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TDb, TDbHandle } from '@kochclip/db';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
+import type { TWriteBudgets } from '@kochclip/routers/social/write-budgets';
 import { createApp, type TAppDeps } from '@kochclip/server/app';
 import { closeMediaPool } from '@kochclip/server/services/media/media-pool';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
@@ -18,10 +19,23 @@ export interface TTestServer {
   close: () => Promise<void>;
 }
 
+/** Budgets no test reaches by accident; the tests of the budgets set their own. */
+const LIFTED = { perMinute: 100_000, perDay: 100_000 };
+export const LIFTED_WRITE_BUDGETS: TWriteBudgets = {
+  comment: LIFTED,
+  rating: LIFTED,
+  communityPhoto: LIFTED,
+  challengeEntry: LIFTED,
+  collection: LIFTED,
+  cookbook: LIFTED,
+  follow: LIFTED,
+};
+
 /**
  * The real Express app on an ephemeral port, against the run's test database (or the file's own one). Every
- * test registers from 127.0.0.1, so the registration limit is lifted unless a test sets it; with `trustProxy`
- * a test plays several client addresses through X-Forwarded-For.
+ * test registers from 127.0.0.1, so the registration limit is lifted unless a test sets it, and so are the
+ * members' write budgets (many tests write a lot as one member); with `trustProxy` a test plays several client
+ * addresses through X-Forwarded-For.
  */
 export async function startTestServer(
   config: Partial<TAppConfig> = {},
@@ -44,7 +58,7 @@ export async function startTestServer(
     db,
     sql,
     storage: createDirectoryStorage(uploadDir),
-    config: { ...DEFAULT_APP_CONFIG, registrationsPerHour: 100_000, ...config },
+    config: { ...DEFAULT_APP_CONFIG, registrationsPerHour: 100_000, writeBudgets: LIFTED_WRITE_BUDGETS, ...config },
     allowedOrigins: [],
     trustProxy,
     log: () => undefined,

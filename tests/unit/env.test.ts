@@ -17,4 +17,19 @@ describe('loadEnv', () => {
   it('refuses ADMIN_USERNAME without ADMIN_PASSWORD', () => {
     expect(() => loadEnv({ ADMIN_USERNAME: 'chefin' })).toThrow(/ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam/);
   });
+
+  it('reads member write budgets as "<n>/min,<m>/day", keeps the default when empty and refuses anything else', () => {
+    expect(loadEnv({ WRITE_BUDGET_COMMENTS: ' 4/min, 40/day ' }).WRITE_BUDGET_COMMENTS).toEqual({ perMinute: 4, perDay: 40 });
+    expect(loadEnv({ WRITE_BUDGET_FOLLOWS: '' }).WRITE_BUDGET_FOLLOWS).toEqual({ perMinute: 30, perDay: 300 });
+    expect(loadEnv({}).WRITE_BUDGET_COMMENTS).toEqual({ perMinute: 10, perDay: 200 });
+    expect(() => loadEnv({ WRITE_BUDGET_RATINGS: '20 pro Minute' })).toThrow(
+      /WRITE_BUDGET_RATINGS: erwartet "<Anzahl>\/min,<Anzahl>\/day"/,
+    );
+  });
+
+  it('reads the referral cap, 3 weeks in 30 days by default', () => {
+    expect(loadEnv({}).REFERRAL_WEEKS_PER_MONTH).toBe(3);
+    expect(loadEnv({ REFERRAL_WEEKS_PER_MONTH: '0' }).REFERRAL_WEEKS_PER_MONTH).toBe(0);
+    expect(() => loadEnv({ REFERRAL_WEEKS_PER_MONTH: '-1' })).toThrow(/REFERRAL_WEEKS_PER_MONTH/);
+  });
 });

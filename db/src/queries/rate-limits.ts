@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../client';
+import type { TDb, TDbOrTx } from '../client';
 
 export interface TRateLimitState {
   count: number;
@@ -77,4 +77,50 @@ export async function markRateLimitKey(db: TDbOrTx, key: string, seconds: number
   await db.execute(sql`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${seconds}))
     on conflict (key) do update set count = 1, reset_at = excluded.reset_at`);
+}
+
+export interface TLimitedBucket extends TRateLimitBucket {
+  /** Units the window allows. */
+  limit: number;
+}
+
+export type TLimitedTake = { taken: true } | { taken: false; blocking: TRateLimitState[] };
+
+/**
+ * Takes one unit from every bucket only when each of them has room; a refused take changes nothing, so a
+ * client that keeps hammering does not use up a longer window with attempts a shorter one refused. The first
+ * statement creates or resets the rows and locks them (concurrent takers queue there and each sees the count
+ * including every earlier take), the second counts. Keys must be distinct.
+ */
+export async function takeWithinLimits(db: TDb, buckets: readonly TLimitedBucket[]): Promise<TLimitedTake> {
+  if (buckets.length === 0) return { taken: true };
+  // One lock order for everyone, so two takers of overlapping buckets never wait on each other in a circle.
+  const ordered = [...buckets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const values = sql.join(
+      ordered.map((b) => sql`(${b.key}, 0, now() + make_interval(secs => ${b.windowSeconds}))`),
+      sql`, `,
+    );
+    const rows = await tx.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
+      insert into rate_limits (key, count, reset_at)
+      values ${values}
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at <= now() then 0 else rate_limits.count end,
+        reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+      returning key, count, reset_at`);
+    const byKey = new Map(rows.map((row) => [row.key, { count: row.count, resetAt: new Date(row.reset_at) }]));
+    const blocking = ordered.flatMap((b) => {
+      const state = byKey.get(b.key);
+      if (!state) throw new Error(`rate limit upsert returned no row for ${b.key}`);
+      return state.count >= b.limit ? [state] : [];
+    });
+    if (blocking.length > 0) return { taken: false, blocking };
+    await tx.execute(sql`
+      update rate_limits set count = count + 1
+      where key in (${sql.join(
+        ordered.map((b) => sql`${b.key}`),
+        sql`, `,
+      )})`);
+    return { taken: true };
+  });
 }

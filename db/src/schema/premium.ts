@@ -58,6 +58,14 @@ export const webhookEvents = pgTable('webhook_events', {
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The referrer's side of a redemption (premium/referral-reward.ts): `pending` until the referee qualifies,
+ * then `granted` (a week, at `referrerRewardedAt`) or `capped` (the referrer had earned the most weeks a
+ * 30-day window allows; that week is not given).
+ */
+export const REFERRER_REWARDS = ['pending', 'granted', 'capped'] as const;
+export type TReferrerReward = (typeof REFERRER_REWARDS)[number];
+
 export const referralRedemptions = pgTable(
   'referral_redemptions',
   {
@@ -70,11 +78,14 @@ export const referralRedemptions = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text().notNull(),
+    referrerReward: text().$type<TReferrerReward>().notNull().default('pending'),
+    referrerRewardedAt: timestamp({ withTimezone: true }),
     createdAt,
   },
   (t) => [
-    index('referral_redemptions_referrer_id_idx').on(t.referrerId),
+    index('referral_redemptions_referrer_id_idx').on(t.referrerId, t.referrerRewardedAt),
     check('referral_redemptions_no_self_check', sql`${t.referrerId} <> ${t.refereeId}`),
+    check('referral_redemptions_referrer_reward_check', sql`${t.referrerReward} in ('pending', 'granted', 'capped')`),
   ],
 );
 

@@ -45,7 +45,8 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_recipe_id_idx').on(t.recipeId, t.createdAt),
-    index('comments_parent_id_idx').on(t.parentId),
+    // Replies are listed (and paged) oldest first within their thread.
+    index('comments_parent_id_idx').on(t.parentId, t.createdAt, t.id),
     check('comments_content_check', sql`char_length(btrim(${t.content})) between 1 and 2000`),
   ],
 );
@@ -63,7 +64,8 @@ export const ratings = pgTable(
   },
   (t) => [
     unique('ratings_user_recipe_key').on(t.userId, t.recipeId),
-    index('ratings_recipe_id_idx').on(t.recipeId, t.createdAt),
+    // The list shows (and pages) the most recently changed rating first.
+    index('ratings_recipe_id_idx').on(t.recipeId, t.updatedAt, t.id),
     check('ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

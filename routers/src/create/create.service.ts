@@ -11,6 +11,7 @@ import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from 
 import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from './creator';
 import { newRecipePush } from '../social/push/new-recipe-push';
 import type { TJobQueue } from './job-queue';
+import { settleAfterOwnRecipe } from '../premium/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
 
 export const INVALID_VIDEO_URL =
@@ -55,13 +56,14 @@ async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveReci
         ...picture,
         video: video ? { ...video, creator: draft.originalCreator } : undefined,
       },
-      jobs
-        ? async (tx, recipeId) => {
-            // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
-            if (illustration) await jobs.enqueueRecipeImage(recipeId, tx);
-            await jobs.enqueuePush(newRecipePush(deps.member, { id: recipeId, title: draft.recipe.title }), tx);
-          }
-        : undefined,
+      async (tx, recipeId) => {
+        // A first own recipe may earn the member's referrer the pending week.
+        await settleAfterOwnRecipe(tx, { memberId: deps.member.id, weeksPerMonth: deps.config.referralWeeksPerMonth });
+        if (!jobs) return;
+        // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
+        if (illustration) await jobs.enqueueRecipeImage(recipeId, tx);
+        await jobs.enqueuePush(newRecipePush(deps.member, { id: recipeId, title: draft.recipe.title }), tx);
+      },
     );
   } catch (error) {
     await deps.creator.discardPicture(picture);

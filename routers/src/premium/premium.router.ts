@@ -101,11 +101,20 @@ export const premiumRouter = router({
         method: 'POST',
         path: '/referral/use',
         tags,
-        summary: 'Empfehlungscode einlösen: eine Woche Premium für beide Seiten, einmal pro Mitglied',
+        summary:
+          'Empfehlungscode einlösen (einmal pro Mitglied): eine Woche Premium sofort, für die werbende Person eine Woche, sobald du dein erstes eigenes Rezept erstellt hast',
+        description:
+          'Die werbende Person erhält ihre Woche erst, wenn das neue Mitglied ein eigenes Rezept erstellt hat, und höchstens REFERRAL_WEEKS_PER_MONTH (Standard 3) Wochen in 30 Tagen; Wochen darüber hinaus verfallen.',
         errorResponses: { 400: 'Leerer, ungültiger oder eigener Code', 409: 'Bereits eingelöst' },
       },
     })
     .input(inputSchema(ZUseReferralInput))
     .output(outputSchema(ZMessage))
-    .mutation(({ ctx, input }) => redeemReferralCode(ctx.db, { userId: ctx.user.id, code: input.referralCode })),
+    .mutation(({ ctx, input }) =>
+      redeemReferralCode(ctx.db, {
+        userId: ctx.user.id,
+        code: input.referralCode,
+        weeksPerMonth: ctx.config.referralWeeksPerMonth,
+      }),
+    ),
 });

@@ -4,13 +4,11 @@ import type { TDb } from '@kochclip/db';
 import { referralRedemptions, users } from '@kochclip/db/schema';
 import { AppError } from '../errors';
 import { addReferralWeeks } from './premium-state';
+import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from './referral-reward';
 
 /** No 0/O and 1/I: a code read aloud or copied by hand cannot be misread. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-/** Spec part 2 §9: one week of premium for each side. */
-export const REFERRAL_WEEKS = 1;
-
 export const REFERRAL_MESSAGES = {
   empty: 'Bitte gib einen Empfehlungscode ein',
   invalid: 'Ungültiger Empfehlungscode',
@@ -49,22 +47,30 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Redeems a code once per member, ever: the unique referee row decides concurrent tries, and both sides get
- * their week in the same transaction.
+ * Redeems a code once per member, ever: the unique referee row decides concurrent tries. The referee gets the
+ * week at once; the referrer's week waits until the referee qualifies (referral-reward.ts: the first own
+ * recipe) and counts against the referrer's cap, which may already be the case now.
  */
-export async function redeemReferralCode(db: TDb, params: { userId: number; code: string }): Promise<{ message: string }> {
+export async function redeemReferralCode(
+  db: TDb,
+  params: { userId: number; code: string; weeksPerMonth: number },
+): Promise<{ message: string }> {
   if (params.code === '') throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.empty);
   return db.transaction(async (tx) => {
     const [referrer] = await tx.select({ id: users.id }).from(users).where(eq(users.referralCode, params.code));
     if (!referrer) throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.invalid);
     if (referrer.id === params.userId) throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.own);
+    // Both locks before any member row is written (see referral-reward.ts for why in this order).
+    await lockReferee(tx, params.userId);
+    await lockReferralGrants(tx);
     const inserted = await tx
       .insert(referralRedemptions)
       .values({ referrerId: referrer.id, refereeId: params.userId, code: params.code })
       .onConflictDoNothing({ target: referralRedemptions.refereeId })
       .returning({ id: referralRedemptions.id });
     if (inserted.length === 0) throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadyUsed);
-    await addReferralWeeks(tx, [params.userId, referrer.id], REFERRAL_WEEKS);
+    await addReferralWeeks(tx, [params.userId], REFERRAL_WEEKS);
+    await settleReferrerReward(tx, { refereeId: params.userId, weeksPerMonth: params.weeksPerMonth });
     return { message: REFERRAL_MESSAGES.success };
   });
 }

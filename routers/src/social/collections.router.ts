@@ -22,6 +22,7 @@ import {
   removeRecipeFromCollection,
   updateCollection,
 } from './collections.service';
+import { spendWriteBudget } from './write-budgets';
 
 const tags = ['Sammlungen'];
 const notFound = { 404: 'Sammlung nicht gefunden' };
@@ -83,13 +84,19 @@ export const collectionProcedures = {
         method: 'POST',
         path: '/collections',
         tags,
-        summary: 'Sammlung anlegen',
-        errorResponses: { 400: 'Name erforderlich' },
+        summary: 'Sammlung anlegen (höchstens 200 pro Mitglied)',
+        errorResponses: {
+          400: 'Name erforderlich / höchstens 200 Sammlungen',
+          429: 'Zu viele Änderungen an Sammlungen in kurzer Zeit (Retry-After)',
+        },
       },
     })
     .input(inputSchema(ZCreateCollectionInput))
     .output(outputSchema(ZCollection))
-    .mutation(({ ctx, input }) => createCollection(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'collection');
+      return createCollection(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   updateCollection: protectedProcedure
     .meta({
@@ -125,13 +132,20 @@ export const collectionProcedures = {
         method: 'POST',
         path: '/collections/{id}/recipes',
         tags,
-        summary: 'Rezept zur eigenen Sammlung hinzufügen (idempotent)',
-        errorResponses: { 404: 'Sammlung nicht gefunden / Rezept nicht gefunden' },
+        summary: 'Rezept zur eigenen Sammlung hinzufügen (idempotent, höchstens 1000 pro Sammlung)',
+        errorResponses: {
+          400: 'Die Sammlung ist voll',
+          404: 'Sammlung nicht gefunden / Rezept nicht gefunden',
+          429: 'Zu viele Änderungen an Sammlungen in kurzer Zeit (Retry-After)',
+        },
       },
     })
     .input(inputSchema(ZCollectionRecipeInput))
     .output(outputSchema(ZCollection))
-    .mutation(({ ctx, input }) => addRecipeToCollection(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'collection');
+      return addRecipeToCollection(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   removeRecipeFromCollection: protectedProcedure
     .meta({

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '@kochclip/db';
+import type { TDb, TDbOrTx } from '@kochclip/db';
 import { collectionRecipes, collections, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
-import { isForeignKeyViolation } from './pg-errors';
 import { COLLECTION_NOT_FOUND, type TCollection } from './collections.schemas';
 
 /** Bounds what one member can make the server list in a single answer. */
@@ -76,28 +75,38 @@ export async function getCollection(db: TDb, params: { id: number; viewerId: num
   return collection;
 }
 
-async function assertOwner(db: TDb, params: { id: number; userId: number }): Promise<void> {
-  const [row] = await db
+/** The member's own collection or 404; with `lock`, locked for the rest of the transaction (its entries are counted once). */
+async function requireOwnCollection(db: TDbOrTx, params: { id: number; userId: number }, lock = false): Promise<void> {
+  const query = db
     .select({ id: collections.id })
     .from(collections)
     .where(and(eq(collections.id, params.id), eq(collections.userId, params.userId)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(COLLECTION_NOT_FOUND);
 }
 
+/**
+ * Counts and inserts under the member's row lock (as cookbooks do), so concurrent creates cannot pass the cap
+ * together: each waits for the one before it and counts what it committed.
+ */
 export async function createCollection(
   db: TDb,
   params: { userId: number; name: string; description?: string | null; isPublic: boolean },
 ) {
-  const [owned] = await db.select({ n: count() }).from(collections).where(eq(collections.userId, params.userId));
-  if ((owned?.n ?? 0) >= MAX_COLLECTIONS_PER_MEMBER) {
-    throw new AppError('BAD_REQUEST', `Du kannst höchstens ${MAX_COLLECTIONS_PER_MEMBER} Sammlungen anlegen.`);
-  }
-  const [created] = await db
-    .insert(collections)
-    .values({ userId: params.userId, name: params.name, description: params.description ?? null, isPublic: params.isPublic })
-    .returning({ id: collections.id });
-  if (!created) throw new Error('collection insert returned no row');
-  return getCollection(db, { id: created.id, viewerId: params.userId });
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${params.userId} for update`);
+    const [owned] = await tx.select({ n: count() }).from(collections).where(eq(collections.userId, params.userId));
+    if ((owned?.n ?? 0) >= MAX_COLLECTIONS_PER_MEMBER) {
+      throw new AppError('BAD_REQUEST', `Du kannst höchstens ${MAX_COLLECTIONS_PER_MEMBER} Sammlungen anlegen.`);
+    }
+    const [created] = await tx
+      .insert(collections)
+      .values({ userId: params.userId, name: params.name, description: params.description ?? null, isPublic: params.isPublic })
+      .returning({ id: collections.id });
+    if (!created) throw new Error('collection insert returned no row');
+    return created.id;
+  });
+  return getCollection(db, { id, viewerId: params.userId });
 }
 
 export async function updateCollection(
@@ -124,27 +133,26 @@ export async function deleteCollection(db: TDb, params: { id: number; userId: nu
   return { success: true as const };
 }
 
-/** Idempotent: adding a recipe twice keeps one entry. */
+/** Idempotent: adding a recipe twice keeps one entry. Counted and inserted under the collection's lock. */
 export async function addRecipeToCollection(db: TDb, params: { id: number; userId: number; recipeId: number }) {
-  await assertOwner(db, params);
-  const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId));
-  if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-  const [entries] = await db.select({ n: count() }).from(collectionRecipes).where(eq(collectionRecipes.collectionId, params.id));
-  if ((entries?.n ?? 0) >= MAX_RECIPES_PER_COLLECTION) {
-    throw new AppError('BAD_REQUEST', `Eine Sammlung fasst höchstens ${MAX_RECIPES_PER_COLLECTION} Rezepte.`);
-  }
-  try {
-    await db.insert(collectionRecipes).values({ collectionId: params.id, recipeId: params.recipeId }).onConflictDoNothing();
-  } catch (error) {
-    // Recipe or collection deleted in the meantime.
-    if (isForeignKeyViolation(error)) throw notFound(RECIPE_NOT_FOUND);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    await requireOwnCollection(tx, params, true);
+    const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId)).for('key share');
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    const [entries] = await tx
+      .select({ n: count() })
+      .from(collectionRecipes)
+      .where(eq(collectionRecipes.collectionId, params.id));
+    if ((entries?.n ?? 0) >= MAX_RECIPES_PER_COLLECTION) {
+      throw new AppError('BAD_REQUEST', `Eine Sammlung fasst höchstens ${MAX_RECIPES_PER_COLLECTION} Rezepte.`);
+    }
+    await tx.insert(collectionRecipes).values({ collectionId: params.id, recipeId: params.recipeId }).onConflictDoNothing();
+  });
   return getCollection(db, { id: params.id, viewerId: params.userId });
 }
 
 export async function removeRecipeFromCollection(db: TDb, params: { id: number; userId: number; recipeId: number }) {
-  await assertOwner(db, params);
+  await requireOwnCollection(db, params);
   await db
     .delete(collectionRecipes)
     .where(and(eq(collectionRecipes.collectionId, params.id), eq(collectionRecipes.recipeId, params.recipeId)));

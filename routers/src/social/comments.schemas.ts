@@ -35,5 +35,13 @@ export const ZComment = z.object({
 });
 export type TComment = z.input<typeof ZComment>;
 
-/** Top-level comments newest first, each followed by its replies oldest first; threads via parentId. */
+/**
+ * One page in reading order: top-level comments newest first, each followed by its replies oldest first
+ * (threads via parentId; a page may end inside a thread and the next one continues it).
+ */
 export const ZCommentList = z.array(ZComment);
+
+export const ZCommentPage = z.object({
+  comments: ZCommentList,
+  nextCursor: z.string().nullable().describe('cursor der nächsten Seite; null auf der letzten'),
+});

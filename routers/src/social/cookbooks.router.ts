@@ -19,6 +19,7 @@ import {
   removeRecipeFromCookbook,
   updateCookbook,
 } from './cookbooks.service';
+import { spendWriteBudget } from './write-budgets';
 
 const tags = ['Kochbücher'];
 const notFound = { 404: 'Kochbuch nicht gefunden' };
@@ -40,12 +41,16 @@ export const cookbookProcedures = {
         errorResponses: {
           400: 'Bitte gib einen Titel für das Kochbuch ein',
           403: 'Limit privater Kochbücher erreicht (Premium-Hinweis)',
+          429: 'Zu viele Änderungen an Kochbüchern in kurzer Zeit (Retry-After)',
         },
       },
     })
     .input(inputSchema(ZCreateCookbookInput))
     .output(outputSchema(ZCookbook))
-    .mutation(({ ctx, input }) => createCookbook(ctx.db, { ...input, member: ctx.user })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'cookbook');
+      return createCookbook(ctx.db, { ...input, member: ctx.user });
+    }),
 
   cookbook: publicProcedure
     .meta({
@@ -90,13 +95,20 @@ export const cookbookProcedures = {
         method: 'POST',
         path: '/cookbooks/{id}/recipes',
         tags,
-        summary: 'Rezept ins eigene Kochbuch aufnehmen (idempotent)',
-        errorResponses: { 404: 'Kochbuch nicht gefunden / Rezept nicht gefunden' },
+        summary: 'Rezept ins eigene Kochbuch aufnehmen (idempotent, höchstens 500 pro Kochbuch)',
+        errorResponses: {
+          400: 'Das Kochbuch ist voll',
+          404: 'Kochbuch nicht gefunden / Rezept nicht gefunden',
+          429: 'Zu viele Änderungen an Kochbüchern in kurzer Zeit (Retry-After)',
+        },
       },
     })
     .input(inputSchema(ZCookbookRecipeInput))
     .output(outputSchema(ZCookbookDetail))
-    .mutation(({ ctx, input }) => addRecipeToCookbook(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'cookbook');
+      return addRecipeToCookbook(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   removeRecipeFromCookbook: protectedProcedure
     .meta({

@@ -6,7 +6,6 @@ import { AppError, forbidden, notFound } from '../errors';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
 import { COOKBOOK_NOT_FOUND } from './cookbooks.schemas';
 import { FREE_PRIVATE_COOKBOOKS } from './member-options';
-import { isForeignKeyViolation } from './pg-errors';
 import { listCookbookSummaries } from './profile.service';
 
 export const MAX_COOKBOOKS_PER_MEMBER = 200;
@@ -122,20 +121,23 @@ export async function deleteCookbook(db: TDb, params: { id: number; userId: numb
   return { success: true as const };
 }
 
+/** Idempotent; counted and inserted under the cookbook's row lock, so concurrent adds cannot pass the cap together. */
 export async function addRecipeToCookbook(db: TDb, params: { id: number; userId: number; recipeId: number }) {
-  await ownCookbook(db, params);
-  const [recipe] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId));
-  if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-  const [entries] = await db.select({ n: count() }).from(cookbookRecipes).where(eq(cookbookRecipes.cookbookId, params.id));
-  if ((entries?.n ?? 0) >= MAX_RECIPES_PER_COOKBOOK) {
-    throw new AppError('BAD_REQUEST', `Ein Kochbuch fasst höchstens ${MAX_RECIPES_PER_COOKBOOK} Rezepte.`);
-  }
-  try {
-    await db.insert(cookbookRecipes).values({ cookbookId: params.id, recipeId: params.recipeId }).onConflictDoNothing();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(RECIPE_NOT_FOUND);
-    throw error;
-  }
+  await db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: cookbooks.id })
+      .from(cookbooks)
+      .where(and(eq(cookbooks.id, params.id), eq(cookbooks.userId, params.userId)))
+      .for('update');
+    if (!own) throw notFound(COOKBOOK_NOT_FOUND);
+    const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId)).for('key share');
+    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+    const [entries] = await tx.select({ n: count() }).from(cookbookRecipes).where(eq(cookbookRecipes.cookbookId, params.id));
+    if ((entries?.n ?? 0) >= MAX_RECIPES_PER_COOKBOOK) {
+      throw new AppError('BAD_REQUEST', `Ein Kochbuch fasst höchstens ${MAX_RECIPES_PER_COOKBOOK} Rezepte.`);
+    }
+    await tx.insert(cookbookRecipes).values({ cookbookId: params.id, recipeId: params.recipeId }).onConflictDoNothing();
+  });
   return getCookbook(db, { id: params.id, viewerId: params.userId });
 }
 

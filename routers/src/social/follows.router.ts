@@ -2,6 +2,7 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { ZFollowState, ZFollowStats, ZIsFollowing, ZMemberList, ZUserIdInput, ZUserPageInput } from './follows.schemas';
 import { followStats, isFollowing, listFollows, setFollowing } from './follows.service';
+import { spendWriteBudget } from './write-budgets';
 
 const tags = ['Folgen'];
 const userNotFound = { 404: 'Benutzer nicht gefunden' };
@@ -28,12 +29,19 @@ export const followProcedures = {
         path: '/users/{id}/follow',
         tags,
         summary: 'Mitglied folgen (idempotent)',
-        errorResponses: { 400: 'Du kannst dir nicht selbst folgen.', ...userNotFound },
+        errorResponses: {
+          400: 'Du kannst dir nicht selbst folgen.',
+          ...userNotFound,
+          429: 'Zu vielen Mitgliedern in kurzer Zeit gefolgt (Retry-After)',
+        },
       },
     })
     .input(inputSchema(ZUserIdInput))
     .output(outputSchema(ZFollowState))
-    .mutation(({ ctx, input }) => setFollowing(ctx.db, { followerId: ctx.user.id, followingId: input.id, following: true })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'follow');
+      return setFollowing(ctx.db, { followerId: ctx.user.id, followingId: input.id, following: true });
+    }),
 
   unfollow: protectedProcedure
     .meta({

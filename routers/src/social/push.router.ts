@@ -50,7 +50,13 @@ export const pushProcedures = {
         tags,
         summary: 'Push-Abonnement dieses Geräts speichern (Upsert nach Endpunkt)',
         description:
-          'endpoint: https-Adresse eines öffentlichen Push-Dienstes; keys.p256dh: P-256-Schlüssel (65 Bytes base64url); keys.auth: 16 Bytes base64url.',
+          'endpoint: https-Adresse eines öffentlichen Push-Dienstes; keys.p256dh: P-256-Schlüssel (65 Bytes base64url); keys.auth: 16 Bytes base64url. Ein Endpunkt, der einem anderen Konto gehört, wechselt nur mit denselben Schlüsseln (derselbe Browser), sonst 409. Lässt sich der Name des Push-Dienstes gerade nicht auflösen: 503 mit Retry-After.',
+        errorResponses: {
+          400: 'Ungültiger Push-Endpunkt oder Schlüssel',
+          401: 'Anmeldung erforderlich',
+          409: 'Der Endpunkt gehört zu einem anderen Konto',
+          503: 'Push-Dienst gerade nicht erreichbar (Retry-After) oder Push nicht eingerichtet',
+        },
       },
     })
     .input(inputSchema(ZPushSubscribeInput))

@@ -27,9 +27,17 @@ export const ZRating = z.object({
 });
 export type TRating = z.input<typeof ZRating>;
 
+/**
+ * A page of ratings (`ratings`: 20 by default, the most recently changed first) with the figures of all of
+ * them; `nextCursor` asks for the next page. The first three fields are the answer the spec's client reads.
+ */
 export const ZRatingList = z.object({
   ratings: z.array(ZRating),
   /** Rounded to two places, as on the recipe detail; null without ratings. */
   averageRating: z.number().nullable(),
   totalRatings: z.number().int(),
+  distribution: z
+    .array(z.object({ stars: z.number().int(), count: z.number().int() }))
+    .describe('Anzahl der Bewertungen je Sternezahl, von 5 bis 1, über alle Bewertungen'),
+  nextCursor: z.string().nullable().describe('cursor der nächsten Seite; null auf der letzten'),
 });

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import { communityUserColumns, requireRecipe } from './community.shared';
+import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
 import type { TRateInput, TRating } from './ratings.schemas';
 
 const ratingColumns = {
@@ -19,23 +20,54 @@ const ratingColumns = {
 
 const selectRatings = (db: TDbOrTx) => db.select(ratingColumns).from(ratings).innerJoin(users, eq(users.id, ratings.userId));
 
-/** Average and count come from the same rows the list shows, with the detail page's rounding. */
-export async function listRatings(db: TDb, params: { recipeId: number }) {
+/**
+ * One page of a recipe's ratings, the most recently changed first, with the average, the count and the
+ * distribution over all of them (from the same rows, with the detail page's rounding).
+ */
+export async function listRatingPage(db: TDb, params: { recipeId: number; limit: number; cursor?: string }) {
+  const position = decodePageCursor(params.cursor);
   await requireRecipe(db, params.recipeId);
-  const rows = await selectRatings(db)
-    .where(eq(ratings.recipeId, params.recipeId))
-    .orderBy(desc(ratings.updatedAt), desc(ratings.id));
-  return { ratings: rows, averageRating: roundedAverage(rows.map((row) => row.rating)), totalRatings: rows.length };
+  const [rows, summary] = await Promise.all([
+    db
+      .select({ ...ratingColumns, cursorAt: exactTime(ratings.updatedAt), cursorId: ratings.id })
+      .from(ratings)
+      .innerJoin(users, eq(users.id, ratings.userId))
+      .where(and(eq(ratings.recipeId, params.recipeId), beforeCursor(position, ratings.updatedAt, ratings.id)))
+      .orderBy(desc(ratings.updatedAt), desc(ratings.id))
+      .limit(params.limit + 1),
+    db
+      .select({ stars: ratings.rating, count: count() })
+      .from(ratings)
+      .where(eq(ratings.recipeId, params.recipeId))
+      .groupBy(ratings.rating),
+  ]);
+  const { page, nextCursor } = pageOf(rows, params.limit);
+  const countOf = (stars: number) => summary.find((row) => row.stars === stars)?.count ?? 0;
+  const totalRatings = summary.reduce((sum, row) => sum + row.count, 0);
+  const starTotal = summary.reduce((sum, row) => sum + row.stars * row.count, 0);
+  return {
+    ratings: page,
+    averageRating: roundedAverageOf(starTotal, totalRatings),
+    totalRatings,
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: countOf(stars) })),
+    nextCursor,
+  };
 }
 
 /**
  * PostgreSQL's round(avg(rating), 2) (half away from zero) in integer arithmetic: floating point would turn
  * 161/40 = 4.025 into 4.02 where the detail page says 4.03.
  */
+export function roundedAverageOf(total: number, n: number): number | null {
+  if (n === 0) return null;
+  return Math.floor((200 * total + n) / (2 * n)) / 100;
+}
+
 export function roundedAverage(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const total = values.reduce((sum, value) => sum + value, 0);
-  return Math.floor((200 * total + values.length) / (2 * values.length)) / 100;
+  return roundedAverageOf(
+    values.reduce((sum, value) => sum + value, 0),
+    values.length,
+  );
 }
 
 export async function ownRating(db: TDb, params: { recipeId: number; userId: number }): Promise<TRating | null> {

@@ -4,35 +4,24 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { ZChallengeDetail, ZChallengeIdInput, ZChallengeList, ZChallengeListInput } from './challenges.schemas';
 import { getChallenge, listChallenges } from './challenges.service';
-import { ZComment, ZCommentId, ZCommentList, ZCreateCommentInput, ZUpdateCommentInput } from './comments.schemas';
-import { createComment, deleteComment, listComments, updateComment } from './comments.service';
+import { ZComment, ZCommentId, ZCreateCommentInput, ZUpdateCommentInput } from './comments.schemas';
+import { createComment, deleteComment, updateComment } from './comments.service';
 import { ZRecipeIdInput } from './community.shared';
-import { ZRateInput, ZRating, ZRatingList } from './ratings.schemas';
-import { deleteRating, listRatings, ownRating, rateRecipe } from './ratings.service';
-import { ZUserImageIdInput, ZUserImageList } from './user-images.schemas';
-import { deleteUserImage, listUserImages, removePicture } from './user-images.service';
+import { ZRateInput, ZRating } from './ratings.schemas';
+import { deleteRating, ownRating, rateRecipe } from './ratings.service';
+import { ZUserImageIdInput } from './user-images.schemas';
+import { deleteUserImage, removePicture } from './user-images.service';
+import { communityListProcedures } from './community-lists.router';
+import { spendWriteBudget } from './write-budgets';
 
 const commentTags = ['Kommentare'];
 const ratingTags = ['Bewertungen'];
 const imageTags = ['Community-Bilder'];
 const challengeTags = ['Challenges'];
 
-/** Comments, ratings, community images and challenges (issue: recipe page community). */
+/** Writing comments, ratings and community images, and challenges (issue: recipe page community); the lists are in community-lists.router.ts. */
 export const recipeCommunityProcedures = {
-  listComments: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/recipes/{id}/comments',
-        tags: commentTags,
-        protect: false,
-        summary: 'Kommentare eines Rezepts: neueste zuerst, Antworten direkt nach ihrem Kommentar (älteste zuerst)',
-        errorResponses: { 404: 'Rezept nicht gefunden' },
-      },
-    })
-    .input(inputSchema(ZRecipeIdInput))
-    .output(outputSchema(ZCommentList))
-    .query(({ ctx, input }) => listComments(ctx.db, { recipeId: input.id })),
+  ...communityListProcedures,
 
   addComment: protectedProcedure
     .meta({
@@ -45,12 +34,16 @@ export const recipeCommunityProcedures = {
           400: 'Ungültiger Inhalt oder Elternkommentar',
           401: 'Anmeldung erforderlich',
           404: 'Rezept nicht gefunden',
+          429: 'Zu viele Kommentare in kurzer Zeit (Retry-After)',
         },
       },
     })
     .input(inputSchema(ZCreateCommentInput))
     .output(outputSchema(ZComment))
-    .mutation(({ ctx, input }) => createComment(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'comment');
+      return createComment(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   updateComment: protectedProcedure
     .meta({
@@ -80,21 +73,6 @@ export const recipeCommunityProcedures = {
     .output(outputSchema(ZSuccess))
     .mutation(({ ctx, input }) => deleteComment(ctx.db, { id: input.id, actor: ctx.user })),
 
-  listRatings: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/recipes/{id}/ratings',
-        tags: ratingTags,
-        protect: false,
-        summary: 'Bewertungen eines Rezepts mit Durchschnitt und Anzahl',
-        errorResponses: { 404: 'Rezept nicht gefunden' },
-      },
-    })
-    .input(inputSchema(ZRecipeIdInput))
-    .output(outputSchema(ZRatingList))
-    .query(({ ctx, input }) => listRatings(ctx.db, { recipeId: input.id })),
-
   ownRating: protectedProcedure
     .meta({
       openapi: {
@@ -116,12 +94,20 @@ export const recipeCommunityProcedures = {
         path: '/recipes/{id}/ratings',
         tags: ratingTags,
         summary: 'Rezept bewerten (1 bis 5 Sterne); ersetzt die eigene frühere Bewertung',
-        errorResponses: { 400: 'Ungültige Bewertung', 401: 'Anmeldung erforderlich', 404: 'Rezept nicht gefunden' },
+        errorResponses: {
+          400: 'Ungültige Bewertung',
+          401: 'Anmeldung erforderlich',
+          404: 'Rezept nicht gefunden',
+          429: 'Zu viele Bewertungen in kurzer Zeit (Retry-After)',
+        },
       },
     })
     .input(inputSchema(ZRateInput))
     .output(outputSchema(ZRating))
-    .mutation(({ ctx, input }) => rateRecipe(ctx.db, { ...input, userId: ctx.user.id })),
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'rating');
+      return rateRecipe(ctx.db, { ...input, userId: ctx.user.id });
+    }),
 
   deleteRating: protectedProcedure
     .meta({
@@ -136,21 +122,6 @@ export const recipeCommunityProcedures = {
     .input(inputSchema(ZRecipeIdInput))
     .output(outputSchema(ZSuccess))
     .mutation(({ ctx, input }) => deleteRating(ctx.db, { recipeId: input.id, userId: ctx.user.id })),
-
-  listUserImages: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/recipes/{id}/user-images',
-        tags: imageTags,
-        protect: false,
-        summary: 'Community-Bilder eines Rezepts, neueste zuerst',
-        errorResponses: { 404: 'Rezept nicht gefunden' },
-      },
-    })
-    .input(inputSchema(ZRecipeIdInput))
-    .output(outputSchema(ZUserImageList))
-    .query(({ ctx, input }) => listUserImages(ctx.db, { recipeId: input.id })),
 
   deleteUserImage: protectedProcedure
     .meta({

@@ -20,4 +20,10 @@ export const ZUserImage = z.object({
 });
 export type TUserImage = z.input<typeof ZUserImage>;
 
+/** The first page (or the page after `cursor`) as a plain array; the next page's cursor travels in headers. */
 export const ZUserImageList = z.array(ZUserImage);
+
+export const ZUserImagePage = z.object({
+  images: z.array(ZUserImage),
+  nextCursor: z.string().nullable().describe('cursor der nächsten Seite; null auf der letzten'),
+});

@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { userImages, users } from '@kochclip/db/schema';
 import type { TMediaFiles } from '../media/media-files';
 import { forbidden, notFound } from '../errors';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
+import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
 import type { TUserImage } from './user-images.schemas';
 
 export const USER_IMAGE_NOT_FOUND = 'Bild nicht gefunden';
@@ -21,26 +22,35 @@ export async function removePicture(media: TMediaFiles | undefined, picture: TSt
   await Promise.allSettled(urls.map((url) => media.remove(url)));
 }
 
-const selectImages = (db: TDbOrTx) =>
-  db
-    .select({
-      id: userImages.id,
-      recipeId: userImages.recipeId,
-      userId: userImages.userId,
-      imageUrl: userImages.imageUrl,
-      thumbnailUrl: userImages.thumbnailUrl,
-      description: userImages.description,
-      createdAt: userImages.createdAt,
-      user: communityUserColumns,
-    })
-    .from(userImages)
-    .innerJoin(users, eq(users.id, userImages.userId));
+const imageColumns = {
+  id: userImages.id,
+  recipeId: userImages.recipeId,
+  userId: userImages.userId,
+  imageUrl: userImages.imageUrl,
+  thumbnailUrl: userImages.thumbnailUrl,
+  description: userImages.description,
+  createdAt: userImages.createdAt,
+  user: communityUserColumns,
+};
 
-export async function listUserImages(db: TDb, params: { recipeId: number }): Promise<TUserImage[]> {
+const selectImages = (db: TDbOrTx) => db.select(imageColumns).from(userImages).innerJoin(users, eq(users.id, userImages.userId));
+
+/** One page of a recipe's community photos, newest first. */
+export async function listUserImagePage(
+  db: TDb,
+  params: { recipeId: number; limit: number; cursor?: string },
+): Promise<{ images: TUserImage[]; nextCursor: string | null }> {
+  const position = decodePageCursor(params.cursor);
   await requireRecipe(db, params.recipeId);
-  return selectImages(db)
-    .where(eq(userImages.recipeId, params.recipeId))
-    .orderBy(desc(userImages.createdAt), desc(userImages.id));
+  const rows = await db
+    .select({ ...imageColumns, cursorAt: exactTime(userImages.createdAt), cursorId: userImages.id })
+    .from(userImages)
+    .innerJoin(users, eq(users.id, userImages.userId))
+    .where(and(eq(userImages.recipeId, params.recipeId), beforeCursor(position, userImages.createdAt, userImages.id)))
+    .orderBy(desc(userImages.createdAt), desc(userImages.id))
+    .limit(params.limit + 1);
+  const { page, nextCursor } = pageOf(rows, params.limit);
+  return { images: page, nextCursor };
 }
 
 export async function addUserImage(

@@ -43,6 +43,10 @@ export function buildRouteTable(router: AnyRouter): TRestRoute[] {
     const meta = procedure._def.meta as TProcedureMeta | undefined;
     const openapi = meta?.openapi;
     if (!openapi || openapi.enabled === false || procedure._def.type === 'subscription') continue;
+    // Bodies are JSON only: a procedure declaring other content types would be documented for what is never served.
+    if (openapi.contentTypes?.some((type) => type !== 'application/json')) {
+      throw new Error(`${procedurePath}: der REST-Router nimmt nur application/json an (contentTypes: ${openapi.contentTypes.join(', ')})`);
+    }
     const path = normalisePath(openapi.path);
     routes.push({
       method: openapi.method,

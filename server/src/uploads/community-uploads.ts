@@ -6,6 +6,7 @@ import { ZRowId } from '@kochclip/routers/social/community.shared';
 import { ZImageDescription, ZUserImage } from '@kochclip/routers/social/user-images.schemas';
 import { ZChallengeSubmission } from '@kochclip/routers/social/challenges.schemas';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
+import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
 import type { TStorage } from '../services/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
@@ -44,13 +45,18 @@ async function storeThen<T>(
   }
 }
 
-/** POST /api/recipes/{id}/user-images and POST /api/challenges/{id}/submit (multipart, before the JSON parser). */
+/**
+ * POST /api/recipes/{id}/user-images and POST /api/challenges/{id}/submit (multipart, before the JSON parser).
+ * The member's write budget is taken once the form is valid and before the image is decoded: the decoding is
+ * what a flood of uploads would cost.
+ */
 export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & { storage: TStorage }): void {
   app.post(
     '/api/recipes/:id/user-images',
     memberUploadRoute(deps, ZUserImage, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['description'] });
       const form = parseForm(ZUserImageForm, { recipeId: req.params.id, description: upload.fields.description });
+      await spendWriteBudget(ctx, 'communityPhoto');
       return storeThen(deps.storage, upload.data, 'community', (picture) =>
         addUserImage(ctx.db, { recipeId: form.recipeId, userId: ctx.user.id, description: form.description, picture }),
       );
@@ -62,6 +68,7 @@ export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & 
     memberUploadRoute(deps, ZChallengeSubmission, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['recipeId', 'description'] });
       const form = parseForm(ZSubmissionForm, { challengeId: req.params.id, ...upload.fields });
+      await spendWriteBudget(ctx, 'challengeEntry');
       return storeThen(deps.storage, upload.data, 'challenge', (picture) =>
         submitToChallenge(ctx.db, { ...form, userId: ctx.user.id, picture }),
       );

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { TEndpointVerdict } from '@kochclip/routers/social/push/push-gateway';
 import { isForbiddenAddress } from '../http/ip-policy';
 
 export type TResolver = (hostname: string) => Promise<LookupAddress[]>;
@@ -47,20 +48,26 @@ function allowedUrl(raw: string, policy: TPushEndpointPolicy): URL | null {
   return url.protocol === 'http:' && policy.allowLoopback ? url : null;
 }
 
-/** An endpoint we may push to: https, and its host (literal or every resolved address) public. */
-export async function isDeliverableEndpoint(raw: string, policy: TPushEndpointPolicy): Promise<boolean> {
+/**
+ * An endpoint we may push to: https, and its host (literal or every resolved address) public. A name that
+ * does not resolve now is `unresolved`, not refused: DNS failures and timeouts pass, and the member retries.
+ */
+export async function checkEndpoint(raw: string, policy: TPushEndpointPolicy): Promise<TEndpointVerdict> {
   const url = allowedUrl(raw, policy);
-  if (!url) return false;
+  if (!url) return 'refused';
   // Plain http is only ever the loopback fake of a test configuration.
   const admitted = (address: string) => (url.protocol === 'http:' ? isLoopback(address) : isAllowedAddress(address, policy));
+  const verdict = (ok: boolean): TEndpointVerdict => (ok ? 'deliverable' : 'refused');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0) return admitted(host);
+  if (isIP(host) !== 0) return verdict(admitted(host));
+  let addresses: LookupAddress[];
   try {
-    const addresses = await withTimeout((policy.resolve ?? systemResolve)(host), RESOLVE_TIMEOUT_MS);
-    return addresses.length > 0 && addresses.every((a) => admitted(a.address));
+    addresses = await withTimeout((policy.resolve ?? systemResolve)(host), RESOLVE_TIMEOUT_MS);
   } catch {
-    return false;
+    return 'unresolved';
   }
+  if (addresses.length === 0) return 'unresolved';
+  return verdict(addresses.every((a) => admitted(a.address)));
 }
 
 /**

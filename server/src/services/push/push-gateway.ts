@@ -1,10 +1,10 @@
 import type { TPushGateway } from '@kochclip/routers/social/push/push-gateway';
-import { isDeliverableEndpoint, type TPushEndpointPolicy } from './endpoint-policy';
+import { checkEndpoint, type TPushEndpointPolicy } from './endpoint-policy';
 import type { TVapidKeys } from './vapid-keys';
 
 export function createPushGateway(vapid: TVapidKeys, policy: TPushEndpointPolicy): TPushGateway {
   return {
     publicKey: vapid.publicKey,
-    isDeliverableEndpoint: (endpoint) => isDeliverableEndpoint(endpoint, policy),
+    checkEndpoint: (endpoint) => checkEndpoint(endpoint, policy),
   };
 }

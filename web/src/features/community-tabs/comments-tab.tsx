@@ -3,13 +3,14 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { displayName } from '../../lib/format';
+import { LoadMore } from '../shared/load-more';
 import type { TRouterOutputs } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { CommentBox } from './comment-box';
 import { relativeDateDE } from './relative-date';
 import { useComments } from './use-comments';
 
-type TComment = TRouterOutputs['social']['listComments'][number];
+type TComment = TRouterOutputs['social']['commentPage']['comments'][number];
 
 /** Only one comment is in reply or edit mode at a time. */
 type TMode = { kind: 'reply' | 'edit'; commentId: number } | null;
@@ -41,8 +42,15 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
   if (list.isPending) return <Spinner />;
   if (list.isError) return <p className="text-stone-600">Kommentare konnten nicht geladen werden.</p>;
 
-  const topLevel = list.data.filter((c) => c.parentId === null);
-  const repliesOf = (id: number) => list.data.filter((c) => c.parentId === id);
+  const topLevel = list.comments.filter((c) => c.parentId === null);
+  const replies = new Map<number, TComment[]>();
+  for (const comment of list.comments) {
+    if (comment.parentId === null) continue;
+    const thread = replies.get(comment.parentId);
+    if (thread) thread.push(comment);
+    else replies.set(comment.parentId, [comment]);
+  }
+  const repliesOf = (id: number) => replies.get(id) ?? [];
 
   const renderComment = (comment: TComment, threadId: number) => {
     const own = user !== null && comment.userId === user.id;
@@ -123,6 +131,7 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
           </li>
         ))}
       </ul>
+      <LoadMore list={list} />
     </div>
   );
 }

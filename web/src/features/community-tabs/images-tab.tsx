@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { displayName } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
 import { UploadIcon } from '../shared/extra-icons';
+import { LoadMore } from '../shared/load-more';
 import { relativeDateDE } from './relative-date';
 import { UploadImageDialog } from './upload-image-dialog';
 import { useUserImages, type TUserImage } from './use-user-images';
@@ -25,9 +26,9 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
           Bild hochladen
         </Button>
       )}
-      {list.data.length === 0 && <p className="text-stone-600">Noch keine Community-Bilder.</p>}
+      {list.images.length === 0 && <p className="text-stone-600">Noch keine Community-Bilder.</p>}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Community-Bilder">
-        {list.data.map((image) => (
+        {list.images.map((image) => (
           <li key={image.id} className="grid gap-1">
             <button
               type="button"
@@ -59,6 +60,7 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
           </li>
         ))}
       </ul>
+      <LoadMore list={list} />
       <Dialog open={shown !== null} onClose={() => setShown(null)} label="Community-Bild" className="max-w-3xl">
         {shown && (
           <figure className="grid gap-2">

@@ -8,19 +8,20 @@ import type { TRouterOutputs } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { RatingSummary } from '../recipes/detail/rating-summary';
 import { StarIcon } from '../shared/extra-icons';
+import { LoadMore } from '../shared/load-more';
 import { Textarea } from '../shared/textarea';
 import { relativeDateDE } from './relative-date';
 import { StarInput } from './star-input';
 import { useRatings } from './use-ratings';
 
-type TRating = TRouterOutputs['social']['listRatings']['ratings'][number];
+type TRatingList = TRouterOutputs['social']['listRatings'];
+type TRating = TRatingList['ratings'][number];
 
-function Distribution({ ratings }: { ratings: TRating[] }) {
-  const total = ratings.length;
+/** Over all ratings (the server counts them), not only the pages loaded so far. */
+function Distribution({ distribution, total }: { distribution: TRatingList['distribution']; total: number }) {
   return (
     <ul className="grid gap-1 text-sm" aria-label="Verteilung der Bewertungen">
-      {[5, 4, 3, 2, 1].map((stars) => {
-        const count = ratings.filter((r) => r.rating === stars).length;
+      {distribution.map(({ stars, count }) => {
         const share = total === 0 ? 0 : Math.round((count / total) * 100);
         return (
           <li key={stars} className="flex items-center gap-2">
@@ -83,13 +84,14 @@ export function RatingsTab({ recipeId }: { recipeId: number }) {
   const { user } = useAuth();
   const { list, own } = useRatings(recipeId, user !== null);
   if (list.isPending) return <Spinner />;
-  if (list.isError) return <p className="text-stone-600">Bewertungen konnten nicht geladen werden.</p>;
-  const { ratings, averageRating, totalRatings } = list.data;
+  if (list.isError || !list.summary) return <p className="text-stone-600">Bewertungen konnten nicht geladen werden.</p>;
+  const { ratings } = list;
+  const { averageRating, totalRatings, distribution } = list.summary;
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <RatingSummary averageRating={averageRating} totalRatings={totalRatings} />
-        {totalRatings > 0 && <Distribution ratings={ratings} />}
+        {totalRatings > 0 && <Distribution distribution={distribution} total={totalRatings} />}
       </div>
       {user && !own.isPending && <RatingForm key={own.data?.id ?? 'neu'} recipeId={recipeId} existing={own.data ?? null} />}
       <ul className="grid gap-4" aria-label="Bewertungen">
@@ -111,6 +113,7 @@ export function RatingsTab({ recipeId }: { recipeId: number }) {
           </li>
         ))}
       </ul>
+      <LoadMore list={list} />
     </div>
   );
 }

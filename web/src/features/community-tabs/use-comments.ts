@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { COMMENTS_CACHE } from './community-cache';
@@ -7,8 +8,16 @@ export function useComments(recipeId: number) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...trpc.social.listComments.queryOptions({ id: recipeId }), ...COMMENTS_CACHE });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.listComments.queryKey({ id: recipeId }) });
+  // Page by page (20 comments each); a thread may go on on the next page, the tab groups replies across pages.
+  const query = useInfiniteQuery(
+    trpc.social.commentPage.infiniteQueryOptions(
+      { id: recipeId },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, ...COMMENTS_CACHE },
+    ),
+  );
+  const comments = useMemo(() => query.data?.pages.flatMap((page) => page.comments) ?? [], [query.data]);
+  const list = { ...query, comments };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.commentPage.infiniteQueryKey({ id: recipeId }) });
   const failed = (description: string) => () => toast({ variant: 'destructive', title: 'Fehler', description });
 
   const create = useMutation({

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { RATINGS_CACHE } from './community-cache';
@@ -7,13 +8,21 @@ export function useRatings(recipeId: number, member: boolean) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...trpc.social.listRatings.queryOptions({ id: recipeId }), ...RATINGS_CACHE });
+  // Page by page; average, count and distribution cover all ratings and come with every page.
+  const query = useInfiniteQuery(
+    trpc.social.listRatings.infiniteQueryOptions(
+      { id: recipeId },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, ...RATINGS_CACHE },
+    ),
+  );
+  const ratings = useMemo(() => query.data?.pages.flatMap((page) => page.ratings) ?? [], [query.data]);
+  const list = { ...query, ratings, summary: query.data?.pages[0] };
   const own = useQuery({ ...trpc.social.ownRating.queryOptions({ id: recipeId }), ...RATINGS_CACHE, enabled: member });
 
   // The detail page's average comes from the recipe query: refresh it with the lists.
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.social.listRatings.queryKey({ id: recipeId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.social.listRatings.infiniteQueryKey({ id: recipeId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.social.ownRating.queryKey({ id: recipeId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.recipes.get.queryKey({ id: recipeId }) }),
     ]);

@@ -1,18 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
 import { IMAGES_CACHE } from './community-cache';
 import { postImageForm } from './image-upload';
 
-export type TUserImage = TRouterOutputs['social']['listUserImages'][number];
+export type TUserImage = TRouterOutputs['social']['userImagePage']['images'][number];
 
 export function useUserImages(recipeId: number) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const list = useQuery({ ...trpc.social.listUserImages.queryOptions({ id: recipeId }), ...IMAGES_CACHE });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.listUserImages.queryKey({ id: recipeId }) });
+  const query = useInfiniteQuery(
+    trpc.social.userImagePage.infiniteQueryOptions(
+      { id: recipeId },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, ...IMAGES_CACHE },
+    ),
+  );
+  const images = useMemo(() => query.data?.pages.flatMap((page) => page.images) ?? [], [query.data]);
+  const list = { ...query, images };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.userImagePage.infiniteQueryKey({ id: recipeId }) });
 
   const upload = useMutation({
     mutationFn: (input: { image: File; description: string }) =>

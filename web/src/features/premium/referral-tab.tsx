@@ -60,6 +60,10 @@ export function ReferralTab() {
       <section className="rounded-(--radius-card) bg-white p-6 shadow-card ring-1 ring-stone-200">
         <h3 className="text-lg font-bold text-stone-900">Dein Empfehlungscode</h3>
         <p className="mt-1 text-sm text-stone-600">Teile ihn mit Freunden: Ihr bekommt beide 1 Woche Premium.</p>
+        <p className="mt-1 text-sm text-stone-600">
+          Deine Woche bekommst du, sobald dein Freund oder deine Freundin das erste eigene Rezept erstellt hat (begrenzt auf
+          wenige Wochen im Monat).
+        </p>
         <div className="mt-4 flex gap-2">
           <Label htmlFor="own-referral-code" className="sr-only">
             Dein Empfehlungscode

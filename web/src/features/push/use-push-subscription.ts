@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
+import { errorMessage, httpStatus } from '../../lib/errors';
 import { useTRPCClient } from '../../lib/trpc';
 import {
   currentSubscription,
@@ -49,8 +50,15 @@ export function usePushSubscription() {
       await client.social.subscribePush.mutate(subscriptionBody(subscription));
       setState('subscribed');
       toast({ variant: 'success', title: 'Push-Benachrichtigungen aktiviert' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Fehler', description: 'Push-Benachrichtigungen konnten nicht aktiviert werden.' });
+    } catch (error) {
+      // The server's German answer says what to do (another account holds this device, its push service is
+      // unreachable); what the browser throws is in its own language and stays behind the general text.
+      const fallback = 'Push-Benachrichtigungen konnten nicht aktiviert werden.';
+      toast({
+        variant: 'destructive',
+        title: 'Fehler',
+        description: httpStatus(error) === null ? fallback : errorMessage(error, fallback),
+      });
     } finally {
       setPending(false);
     }
