@@ -31,6 +31,7 @@ import { createRecipeCreator } from './services/recipe-creator';
 import type { TServerSpeech } from './services/speech/speech-cache';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { importHtmlRoute } from './uploads/import-html';
 import { registerCommunityUploads } from './uploads/community-uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
@@ -171,6 +172,7 @@ export function createApp(deps: TAppDeps): RequestListener {
   );
 
   app.post('/api/analyze-file', analyzeFileHandler({ createContext, log: deps.log }));
+  app.post('/api/import/html', importHtmlRoute({ createContext, log: deps.log }));
   registerCommunityUploads(app, { createContext, log: deps.log, storage: deps.storage });
   app.post(
     '/api/webhooks/stripe',
