@@ -76,8 +76,14 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`.padStart(9);
 
 function aggregate(scores: TPageScore[]) {
   const sum = (pick: (s: TPageScore) => number) => scores.reduce((n, s) => n + pick(s), 0);
-  const precision = ratio(sum((s) => s.matched), sum((s) => s.parsed));
-  const recall = ratio(sum((s) => s.matched), sum((s) => s.expected));
+  const precision = ratio(
+    sum((s) => s.matched),
+    sum((s) => s.parsed),
+  );
+  const recall = ratio(
+    sum((s) => s.matched),
+    sum((s) => s.expected),
+  );
   const withServings = scores.filter((s) => s.servingsOk !== null);
   const withTime = scores.filter((s) => s.timeOk !== null);
   return {
@@ -86,7 +92,10 @@ function aggregate(scores: TPageScore[]) {
     precision,
     recall,
     f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall),
-    amountUnit: ratio(sum((s) => s.amountUnitExact), sum((s) => s.namePaired)),
+    amountUnit: ratio(
+      sum((s) => s.amountUnitExact),
+      sum((s) => s.namePaired),
+    ),
     steps: ratio(scores.filter((s) => s.stepsOk).length, scores.length),
     servings: ratio(withServings.filter((s) => s.servingsOk === true).length, withServings.length),
     servingsPages: withServings.length,

@@ -24,15 +24,18 @@ const edge = startEdge(
     hits.image += 1;
     return new HttpResponse(await thumbnailJpeg(), { headers: { 'content-type': 'image/jpeg' } });
   }),
-  http.get('http://www.omas-kochbuch.de/fleisch/rinderrouladen.html', () =>
-    new HttpResponse(fixturePage('tuning', '15-microdata-kochbuch-rinderrouladen'), htmlResponseInit('iso-8859-1')),
+  http.get(
+    'http://www.omas-kochbuch.de/fleisch/rinderrouladen.html',
+    () => new HttpResponse(fixturePage('tuning', '15-microdata-kochbuch-rinderrouladen'), htmlResponseInit('iso-8859-1')),
   ),
   http.get('http://www.omas-kochbuch.de/bilder/rinderrouladen.jpg', () => HttpResponse.error()),
-  http.get('https://annas-kleine-kueche.de/spinat-lasagne-mit-ricotta/', () =>
-    new HttpResponse(fixturePage('tuning', '18-plain-blog-spinatlasagne'), htmlResponseInit()),
+  http.get(
+    'https://annas-kleine-kueche.de/spinat-lasagne-mit-ricotta/',
+    () => new HttpResponse(fixturePage('tuning', '18-plain-blog-spinatlasagne'), htmlResponseInit()),
   ),
-  http.get('https://annas-kleine-kueche.de/wp-content/uploads/2021/02/spinat-lasagne.jpg', () =>
-    new HttpResponse('kein Bild', { headers: { 'content-type': 'image/jpeg' } }),
+  http.get(
+    'https://annas-kleine-kueche.de/wp-content/uploads/2021/02/spinat-lasagne.jpg',
+    () => new HttpResponse('kein Bild', { headers: { 'content-type': 'image/jpeg' } }),
   ),
   http.get('https://169.254.169.254/*', () => {
     hits.metadata += 1;
@@ -111,11 +114,14 @@ interface TImported {
 }
 
 describe('visitors', () => {
-  it.each(['/api/import/url', '/api/import/html'])('get 401 with the German message on %s, even without a body', async (route) => {
-    const res = await fetch(`${server.url}${route}`, { method: 'POST' });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
-  });
+  it.each(['/api/import/url', '/api/import/html'])(
+    'get 401 with the German message on %s, even without a body',
+    async (route) => {
+      const res = await fetch(`${server.url}${route}`, { method: 'POST' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    },
+  );
 
   it('get 401 for a multipart page upload and nothing is read', async () => {
     const res = await postMultipart(new HttpClient(server.url), { file: new Blob(['<html><body>x</body></html>']) });
@@ -193,7 +199,9 @@ describe('POST /api/import/url', () => {
   });
 
   it("reads a blog without structured data from its own headings ('Zutaten', 'Zubereitung')", async () => {
-    const res = await (await member()).http.post('/api/import/url', { url: 'https://annas-kleine-kueche.de/spinat-lasagne-mit-ricotta/' });
+    const res = await (
+      await member()
+    ).http.post('/api/import/url', { url: 'https://annas-kleine-kueche.de/spinat-lasagne-mit-ricotta/' });
     expect(res.status, res.text).toBe(200);
     const recipe = res.json as unknown as TImported;
     expect(recipe).toMatchObject({ title: 'Spinat-Lasagne mit Ricotta', extraction: 'structure', servings: 4, duration: 65 });
@@ -216,7 +224,10 @@ describe('POST /api/import/url', () => {
   });
 
   it('answers in German when the page holds no recipe, and saves nothing', async () => {
-    servePage('https://blog.example.de/urlaub', '<!doctype html><html><body><h1>Unser Urlaub</h1><p>Es war schön am Meer.</p></body></html>');
+    servePage(
+      'https://blog.example.de/urlaub',
+      '<!doctype html><html><body><h1>Unser Urlaub</h1><p>Es war schön am Meer.</p></body></html>',
+    );
     const m = await member();
     const res = await m.http.post('/api/import/url', { url: 'https://blog.example.de/urlaub' });
     expect(res.status).toBe(400);
@@ -233,8 +244,14 @@ describe('POST /api/import/url', () => {
 
   it('refuses a link that is not a web page', async () => {
     edge.use(
-      http.get('https://dateien.example.de/rezept.pdf', () => new HttpResponse('%PDF-1.7\n…', { headers: { 'content-type': 'application/pdf' } })),
-      http.get('https://dateien.example.de/bild', async () => new HttpResponse(await thumbnailJpeg(), { headers: { 'content-type': 'image/jpeg' } })),
+      http.get(
+        'https://dateien.example.de/rezept.pdf',
+        () => new HttpResponse('%PDF-1.7\n…', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+      http.get(
+        'https://dateien.example.de/bild',
+        async () => new HttpResponse(await thumbnailJpeg(), { headers: { 'content-type': 'image/jpeg' } }),
+      ),
     );
     for (const url of ['https://dateien.example.de/rezept.pdf', 'https://dateien.example.de/bild']) {
       const res = await (await member()).http.post('/api/import/url', { url });
@@ -248,7 +265,11 @@ describe('POST /api/import/url', () => {
       http.get('https://kaputt.example.de/*', () => HttpResponse.error()),
       http.get('https://fehler.example.de/*', () => new HttpResponse('Not found', { status: 404 })),
     );
-    for (const url of ['https://kaputt.example.de/rezept', 'https://fehler.example.de/rezept', 'https://gibtsnicht.invalid/rezept']) {
+    for (const url of [
+      'https://kaputt.example.de/rezept',
+      'https://fehler.example.de/rezept',
+      'https://gibtsnicht.invalid/rezept',
+    ]) {
       const res = await (await member()).http.post('/api/import/url', { url });
       expect(res.status, url).toBe(502);
       expect(res.json).toEqual({ message: 'Die Seite ist nicht erreichbar. Bitte prüfe den Link.', code: 'BAD_GATEWAY' });
@@ -260,7 +281,13 @@ describe('POST /api/import/url', () => {
     const m = await member();
     const res = await m.http.post('/api/import/url', { url: 'https://vorschau.example.de/rezept', saveToDatabase: false });
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ id: null, saved: false, title: 'Flammkuchen Elsässer Art', extraction: 'rdfa', imageUrl: null });
+    expect(res.json).toMatchObject({
+      id: null,
+      saved: false,
+      title: 'Flammkuchen Elsässer Art',
+      extraction: 'rdfa',
+      imageUrl: null,
+    });
     expect(await recipeCountOf(server.db, m.id)).toBe(0);
   });
 
@@ -342,7 +369,10 @@ describe('website links and server-side request forgery', () => {
   });
 
   it('keeps the address after redirects as the source and finds the recipe there next time', async () => {
-    servePage('https://kurz.example.de/r/1', '', { status: 301, headers: { location: 'https://ziel.example.de/rezepte/flammkuchen' } });
+    servePage('https://kurz.example.de/r/1', '', {
+      status: 301,
+      headers: { location: 'https://ziel.example.de/rezepte/flammkuchen' },
+    });
     servePage('https://ziel.example.de/rezepte/flammkuchen', fixturePage('tuning', '17-rdfa-flammkuchen'));
     const first = await (await member()).http.post('/api/import/url', { url: 'https://kurz.example.de/r/1' });
     expect(first.status, first.text).toBe(200);
@@ -369,7 +399,7 @@ describe('POST /api/import/html', () => {
   it('reads a saved page sent as multipart `file`, with the source address given beside it', async () => {
     const m = await member();
     const res = await postMultipart(m.http, {
-      file: new Blob([fixturePage('tuning', '13-wprm-blog-zimtschnecken')], { type: 'text/html' }),
+      file: new Blob([new Uint8Array(fixturePage('tuning', '13-wprm-blog-zimtschnecken'))], { type: 'text/html' }),
       sourceUrl: 'https://zimtundzucker-blog.de/zimtschnecken/',
     });
     expect(res.status, res.text).toBe(200);
@@ -402,7 +432,9 @@ describe('POST /api/import/html', () => {
 
   it('does not let sent HTML claim a page: importing that page by link reads the page itself', async () => {
     servePage('https://echt.example.de/flammkuchen', fixturePage('tuning', '17-rdfa-flammkuchen'));
-    const forged = await (await member()).http.post('/api/import/html', {
+    const forged = await (
+      await member()
+    ).http.post('/api/import/html', {
       html: '<html><body><h1>Gefälschter Flammkuchen</h1><h2>Zutaten</h2><ul><li>1 kg Salz</li><li>2 l Essig</li></ul><h2>Zubereitung</h2><ol><li>Alles verrühren.</li></ol></body></html>',
       sourceUrl: 'https://echt.example.de/flammkuchen',
     });
@@ -416,12 +448,24 @@ describe('POST /api/import/html', () => {
   it.each([
     ['JSON-LD in an array with a breadcrumb', '03-kitchenstories-aglio-olio', 'jsonld', 'Spaghetti aglio e olio'],
     ['JSON-LD under a WebPage as mainEntity', '22-mainentity-bananenbrot', 'jsonld', 'Veganes Bananenbrot'],
-    ['JSON-LD with line breaks and trailing commas', '21-jsonld-broken-zucchinipuffer', 'jsonld', 'Zucchini-Puffer mit Kräuterquark'],
-    ['microdata beside JSON-LD without a recipe', '23-jsonld-without-recipe-microdata-gulaschsuppe', 'microdata', 'Gulaschsuppe wie vom Metzger'],
+    [
+      'JSON-LD with line breaks and trailing commas',
+      '21-jsonld-broken-zucchinipuffer',
+      'jsonld',
+      'Zucchini-Puffer mit Kräuterquark',
+    ],
+    [
+      'microdata beside JSON-LD without a recipe',
+      '23-jsonld-without-recipe-microdata-gulaschsuppe',
+      'microdata',
+      'Gulaschsuppe wie vom Metzger',
+    ],
     ['RDFa', '17-rdfa-flammkuchen', 'rdfa', 'Flammkuchen Elsässer Art'],
     ['a plain page with a table', '20-plain-table-bratkartoffeln', 'structure', 'Bratkartoffeln mit Speck und Zwiebeln'],
   ])('reads %s', async (_shape, id, extraction, title) => {
-    const res = await (await member()).http.post('/api/import/html', { html: fixturePage('tuning', id).toString('utf8'), saveToDatabase: false });
+    const res = await (
+      await member()
+    ).http.post('/api/import/html', { html: fixturePage('tuning', id).toString('utf8'), saveToDatabase: false });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ extraction, title, id: null });
   });
@@ -431,7 +475,12 @@ describe('POST /api/import/html', () => {
     const res = await (await member()).http.post('/api/import/html', { html });
     expect(res.status, res.text).toBe(200);
     const recipe = res.json as unknown as TImported & { description: string };
-    const texts = [recipe.title, recipe.description, ...recipe.ingredients.map((i) => i.name), ...recipe.instructions.map((s) => s.step)];
+    const texts = [
+      recipe.title,
+      recipe.description,
+      ...recipe.ingredients.map((i) => i.name),
+      ...recipe.instructions.map((s) => s.step),
+    ];
     for (const text of texts) expect(text).not.toMatch(/[<>]|&[#\w]+;/);
     expect(recipe.title).toBe('Tomaten & Mozzarella Caprese');
     expect(recipe.ingredients).toContainEqual({ name: 'Basilikum', amount: '1/2', unit: 'Bund' });
@@ -464,7 +513,7 @@ describe('POST /api/import/html', () => {
 
   it('refuses a file that is not a web page, and a body that is neither JSON nor multipart, with 415', async () => {
     const m = await member();
-    const jpeg = await postMultipart(m.http, { file: new Blob([await thumbnailJpeg()], { type: 'text/html' }) });
+    const jpeg = await postMultipart(m.http, { file: new Blob([new Uint8Array(await thumbnailJpeg())], { type: 'text/html' }) });
     expect(jpeg.status).toBe(415);
     expect(jpeg.json).toEqual({ message: 'Bitte lade eine gespeicherte Webseite hoch (.html).', code: 'UNSUPPORTED_MEDIA_TYPE' });
     const text = await rawPost(m.http, 'text/plain', '<html><h1>Zutaten</h1></html>');

@@ -22,7 +22,8 @@ export const PRIVATE_HOSTS: Record<string, string[]> = {
  */
 export const fakeDns: TResolver = (hostname) => {
   const host = hostname.toLowerCase();
-  if (host.endsWith('.invalid')) return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }));
+  if (host.endsWith('.invalid'))
+    return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }));
   const addresses = PRIVATE_HOSTS[host] ?? [PUBLIC_ADDRESS];
   return Promise.resolve(addresses.map((address): LookupAddress => ({ address, family: address.includes(':') ? 6 : 4 })));
 };

@@ -4,10 +4,17 @@ import { enforceCreationRate, type TQuotaGate } from '../create/ai-quota';
 import { persist, prefsOf, unsavedRecipe, viewerOf, withQuotaGate, type TCreateDeps } from '../create/create.service';
 import type { TWebsiteDraft } from '../create/creator';
 import { findRecipeBySource } from '../create/save-recipe';
-import { HTML_TOO_LARGE, MAX_HTML_BYTES, type TImportedRecipe, type TImportHtmlInput, type TImportUrlInput } from './import.schemas';
+import {
+  HTML_TOO_LARGE,
+  MAX_HTML_BYTES,
+  type TImportedRecipe,
+  type TImportHtmlInput,
+  type TImportUrlInput,
+} from './import.schemas';
 import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from './source-url';
 
-export const INVALID_PAGE_URL = 'Ungültiger Link. Bitte gib die Adresse einer Webseite ein (beginnend mit http:// oder https://).';
+export const INVALID_PAGE_URL =
+  'Ungültiger Link. Bitte gib die Adresse einer Webseite ein (beginnend mit http:// oder https://).';
 
 async function existingRecipe(deps: TCreateDeps, id: number): Promise<TImportedRecipe> {
   const recipe = await getRecipe(deps.db, { id, viewer: viewerOf(deps.member) });

@@ -1,5 +1,6 @@
 /** Query parameters that only track where a visitor came from; they never change which page is meant. */
-const TRACKING_PARAMETERS = /^(?:utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|igsh|_hsenc|_hsmi|mkt_tok|yclid|ref_src|ref_url|si|spm|_ga|_gl|trk|cmpid|wt_mc|ncid|sc_cid|s_cid|at_medium|at_campaign|ito|itm_\w+|pk_\w+|mtm_\w+)$/i;
+const TRACKING_PARAMETERS =
+  /^(?:utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|igsh|_hsenc|_hsmi|mkt_tok|yclid|ref_src|ref_url|si|spm|_ga|_gl|trk|cmpid|wt_mc|ncid|sc_cid|s_cid|at_medium|at_campaign|ito|itm_\w+|pk_\w+|mtm_\w+)$/i;
 
 /**
  * A web page link as a member may paste it, or null when it is not an http(s) page address (other schemes,
@@ -32,7 +33,10 @@ export function cleanPageUrl(url: URL): string {
  * parameters or the order of the remaining parameters.
  */
 export function canonicalPageUrl(url: URL): string {
-  const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   const port = url.port && url.port !== '80' && url.port !== '443' ? `:${url.port}` : '';
   const path = url.pathname.replace(/\/+$/, '') || '/';
   const params = [...new URL(cleanPageUrl(url)).searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

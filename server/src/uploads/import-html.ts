@@ -62,8 +62,10 @@ async function multipartInput(req: Request): Promise<unknown> {
     maxFieldBytes: 4096,
   });
   if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
-  if (file.kind === 'malformed') throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
-  if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).');
+  if (file.kind === 'malformed')
+    throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
+  if (file.kind === 'missing' || file.data.length === 0)
+    throw new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).');
   if (!isHtmlAnswer(undefined, file.data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PAGE_UPLOAD);
   const save = fields.saveToDatabase;
   return {
@@ -90,7 +92,8 @@ export function importHtmlRoute(deps: TUploadRouteDeps): RequestHandler {
     try {
       const ctx = await deps.createContext(req, res, 'rest');
       if (!ctx.user) throw unauthorized();
-      if (!ctx.creator) throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
+      if (!ctx.creator)
+        throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
       const multipart = typeof req.is('multipart/form-data') === 'string';
       if (!multipart && hasBody(req) && !isJsonContentType(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_CONTENT_TYPE);
       const raw = multipart ? await multipartInput(req) : await jsonInput(req);

@@ -44,7 +44,11 @@ export function decodeHtml(bytes: Uint8Array, contentType?: string): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) label = 'utf-8';
   else if (bytes[0] === 0xff && bytes[1] === 0xfe) label = 'utf-16le';
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) label = 'utf-16be';
-  else label = (contentType ? charsetIn(contentType) : undefined) ?? charsetIn(Buffer.from(bytes.subarray(0, 4096)).toString('latin1')) ?? 'utf-8';
+  else
+    label =
+      (contentType ? charsetIn(contentType) : undefined) ??
+      charsetIn(Buffer.from(bytes.subarray(0, 4096)).toString('latin1')) ??
+      'utf-8';
   try {
     return new TextDecoder(label).decode(bytes);
   } catch {
@@ -54,7 +58,10 @@ export function decodeHtml(bytes: Uint8Array, contentType?: string): string {
 
 /** Without a declared type, the first bytes decide: markup starts with '<' and names an HTML element early. */
 function looksLikeHtml(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1').replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '').trimStart();
+  const head = Buffer.from(bytes.subarray(0, 1024))
+    .toString('latin1')
+    .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '')
+    .trimStart();
   return head.startsWith('<') && /<(?:!doctype\s+html|html|head|body|meta|title|div|p|h1)\b/i.test(head);
 }
 

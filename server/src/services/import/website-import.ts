@@ -39,7 +39,8 @@ export function createWebsiteImport(deps: TWebsiteImportDeps): Pick<TRecipeCreat
     ai: Parameters<TRecipeCreator['fromHtml']>[0]['ai'],
   ): Promise<TWebsiteDraft> {
     const page = await htmlRecipe(html, pageUrl ?? 'about:blank').catch((error: unknown) => {
-      if (error instanceof AppError) throw error.message === MEDIA_TOO_COSTLY ? new AppError('BAD_REQUEST', PAGE_TOO_COSTLY) : error;
+      if (error instanceof AppError)
+        throw error.message === MEDIA_TOO_COSTLY ? new AppError('BAD_REQUEST', PAGE_TOO_COSTLY) : error;
       deps.log(`Seite nicht lesbar (${pageUrl ?? 'gesendetes HTML'}): ${error instanceof Error ? error.message : String(error)}`);
       throw new AppError('BAD_REQUEST', NO_RECIPE_ON_PAGE);
     });

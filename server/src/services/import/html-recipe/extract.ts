@@ -158,6 +158,13 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
       text: '',
     };
   }
-  return { ...base, method: null, draft: null, statedServings: null, imageUrl: pageImage, author: pageAuthor, text: visibleText(body) };
+  return {
+    ...base,
+    method: null,
+    draft: null,
+    statedServings: null,
+    imageUrl: pageImage,
+    author: pageAuthor,
+    text: visibleText(body),
+  };
 }
-

@@ -3,7 +3,8 @@
  * write it; null for anything else or zero.
  */
 export function isoDurationMinutes(value: string): number | null {
-  const match = /^\s*P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?\s*$/i.exec(value);
+  const match =
+    /^\s*P(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?\s*$/i.exec(value);
   if (!match) return null;
   const [, days, hours, minutes, seconds] = match;
   const number = (part: string | undefined) => (part ? Number(part.replace(',', '.')) : 0);

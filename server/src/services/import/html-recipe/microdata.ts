@@ -68,15 +68,27 @@ function readItem(scope: Element, type: string, rules: TScopeRules, nesting: num
   return item;
 }
 
-const bareType = (type: string) => type.trim().split(/\s+/)[0]?.replace(/^.*[/:#]/, '') ?? '';
+const bareType = (type: string) =>
+  type
+    .trim()
+    .split(/\s+/)[0]
+    ?.replace(/^.*[/:#]/, '') ?? '';
 
 const MICRODATA: TScopeRules = {
-  names: (element) => (attr(element, 'itemprop') ?? '').split(/\s+/).filter(Boolean).map((name) => name.replace(/^.*[/:#]/, '')),
+  names: (element) =>
+    (attr(element, 'itemprop') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => name.replace(/^.*[/:#]/, '')),
   itemType: (element) => ('itemscope' in element.attribs ? bareType(attr(element, 'itemtype') ?? 'Thing') : null),
 };
 
 const RDFA: TScopeRules = {
-  names: (element) => (attr(element, 'property') ?? '').split(/\s+/).filter(Boolean).map((name) => name.replace(/^.*[/:#]/, '')),
+  names: (element) =>
+    (attr(element, 'property') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => name.replace(/^.*[/:#]/, '')),
   itemType: (element) => {
     const type = attr(element, 'typeof');
     return type === undefined ? null : bareType(type);

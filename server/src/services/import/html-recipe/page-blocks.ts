@@ -13,7 +13,8 @@ const MAX_BLOCKS = 5_000;
 
 /** Page chrome whose lists are never the recipe: navigation, sidebars, comments, consent banners. */
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
-const CHROME_NAMES = /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
+const CHROME_NAMES =
+  /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
 export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
@@ -25,9 +26,11 @@ const HEADING = /^h([1-6])$/;
 
 /** A table row that holds paragraphs or headings is page layout (old sites), not a row of data. */
 function holdsBlocks(row: Element): boolean {
-  return findElements(row, (el) => el.name !== 'td' && el.name !== 'th' && (isBlock(el) || HEADING.test(el.name)), {
-    stopAtMatch: true,
-  }).length > 0;
+  return (
+    findElements(row, (el) => el.name !== 'td' && el.name !== 'th' && (isBlock(el) || HEADING.test(el.name)), {
+      stopAtMatch: true,
+    }).length > 0
+  );
 }
 
 /** Inline content of a run of children (text, links, emphasis) with line breaks kept. */
@@ -82,7 +85,8 @@ export function pageBlocks(root: Element): TBlock[] {
       const nestedText = nestedBlocks.flatMap((child) => blockText(child)).join(' ');
       const itemText = [text, nestedText].filter(Boolean).join(' ');
       if (itemText) push('item', itemText);
-      for (const child of element.children) if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
+      for (const child of element.children)
+        if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
       return;
     }
     // Running text between block children: each paragraph and each line break gives a line.
@@ -92,7 +96,10 @@ export function pageBlocks(root: Element): TBlock[] {
       run = [];
     };
     for (const child of element.children) {
-      if (isTag(child) && (isBlock(child) || child.name === 'hr' || HEADING.test(child.name) || child.name === 'li' || child.name === 'tr')) {
+      if (
+        isTag(child) &&
+        (isBlock(child) || child.name === 'hr' || HEADING.test(child.name) || child.name === 'li' || child.name === 'tr')
+      ) {
         flush();
         visit(child, depth + 1);
       } else if (isTag(child) && (child.name === 'td' || child.name === 'th')) {

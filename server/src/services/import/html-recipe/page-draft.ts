@@ -13,7 +13,9 @@ const MAX_TAGS = 12;
 
 /** 'Für den Teig:', 'Zum Bestäuben:', 'Teig': a group heading inside an ingredient list, not an ingredient. */
 function isGroupHeading(line: string): boolean {
-  return !/\d/.test(line) && line.length <= 50 && (/:\s*$/.test(line) || /^(?:für|zum|zur|für das|für die|für den)\s/i.test(line));
+  return (
+    !/\d/.test(line) && line.length <= 50 && (/:\s*$/.test(line) || /^(?:für|zum|zur|für das|für die|für den)\s/i.test(line))
+  );
 }
 
 /** An ingredient line becomes 0..n ingredients; a line the parser cannot read keeps its text as the name. */
@@ -30,7 +32,8 @@ export function ingredientsOf(lines: string[]): TParsedIngredient[] {
 export function servingsOf(yields: string[]): number | null {
   for (const value of yields) {
     const match =
-      /^\s*(\d{1,3})\s*$/.exec(value) ?? /(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:portion|person|pers\b|pers\.|serving|port\.)/iu.exec(value);
+      /^\s*(\d{1,3})\s*$/.exec(value) ??
+      /(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:portion|person|pers\b|pers\.|serving|port\.)/iu.exec(value);
     const n = match?.[1] === undefined ? NaN : Number(match[1]);
     if (n >= 1 && n <= 100) return n;
   }

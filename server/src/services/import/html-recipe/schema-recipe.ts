@@ -157,7 +157,10 @@ export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecip
     yields: texts(node, 'recipeYield', 'yield').map(plainText),
     totalMinutes: totalMinutesOf(node),
     imageUrls: imageUrls(node, pageUrl),
-    author: values(node, 'author', 'creator').map(nameOf).find((name) => name !== null) ?? null,
+    author:
+      values(node, 'author', 'creator')
+        .map(nameOf)
+        .find((name) => name !== null) ?? null,
     keywords: keywordsOf(node),
     categoryHints: texts(node, 'recipeCategory', 'recipeCuisine').map(plainText).filter(Boolean),
   };
