@@ -1,5 +1,5 @@
 import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import type { TRecipeCategory } from '@kochclip/db/schema';
+import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
 import { foldText } from '@kochclip/routers/recipes/recipe-search';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
 import { shortTitle } from '../../ai/builtin/draft-from-parsed';
@@ -51,7 +51,12 @@ const CATEGORY_HINTS: readonly [TRecipeCategory, RegExp][] = [
   ['Mediterran', /\b(mediterran|griechisch|spanisch|orientalisch|turkisch|libanesisch)/],
 ];
 
+/** A category Kochclip itself wrote (its own export) is taken as it is; site words map by CATEGORY_HINTS. */
 function categoryOf(page: TPageRecipe, title: string, names: string[]): TRecipeCategory {
+  const exact = page.categoryHints
+    .map((hint) => RECIPE_CATEGORIES.find((category) => category.toLowerCase() === hint.trim().toLowerCase()))
+    .find((category) => category !== undefined);
+  if (exact) return exact;
   const hints = foldText(page.categoryHints.join(' '));
   return CATEGORY_HINTS.find(([, pattern]) => pattern.test(hints))?.[0] ?? guessCategory(title, names);
 }
