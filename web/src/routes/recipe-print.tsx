@@ -8,12 +8,22 @@ import type { TRecipeDetail } from '../features/recipes/recipe-types';
 import { formatDuration } from '../lib/format';
 import { clampServings, scaleAmount } from '../lib/portion-scaler';
 
+/** 'Site (address)' for an imported recipe; nothing for an address that does not parse. */
+function sourceText(recipe: TRecipeDetail): string | null {
+  if (!recipe.sourceUrl) return null;
+  try {
+    return `${recipe.sourceSite ?? new URL(recipe.sourceUrl).hostname} (${recipe.sourceUrl})`;
+  } catch {
+    return null;
+  }
+}
+
 function printed(recipe: TRecipeDetail, servings: number) {
   const base = recipeServings(recipe.servings);
   return {
     title: recipe.title,
     facts: [`${servings} Portionen`, formatDuration(recipe.duration), recipeCategory(recipe.category), recipe.difficulty],
-    source: recipe.sourceUrl ? `${recipe.sourceSite ?? new URL(recipe.sourceUrl).hostname} (${recipe.sourceUrl})` : null,
+    source: sourceText(recipe),
     ingredients: recipe.ingredients.map((i) => ({
       amount: [scaleAmount(i.amount, base, servings), i.unit].filter(Boolean).join(' '),
       name: i.name,

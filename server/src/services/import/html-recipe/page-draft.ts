@@ -51,14 +51,18 @@ const CATEGORY_HINTS: readonly [TRecipeCategory, RegExp][] = [
   ['Mediterran', /\b(mediterran|griechisch|spanisch|orientalisch|turkisch|libanesisch)/],
 ];
 
-/** A category Kochclip itself wrote (its own export) is taken as it is; site words map by CATEGORY_HINTS. */
+/**
+ * Site words first (a cuisine such as 'Asiatisch' says more than the course 'Hauptgericht'), then a category
+ * named exactly as Kochclip's own (its export: 'Hauptgericht', 'Vegan'), else a guess from title and ingredients.
+ */
 function categoryOf(page: TPageRecipe, title: string, names: string[]): TRecipeCategory {
+  const hints = foldText(page.categoryHints.join(' '));
+  const hinted = CATEGORY_HINTS.find(([, pattern]) => pattern.test(hints))?.[0];
+  if (hinted) return hinted;
   const exact = page.categoryHints
     .map((hint) => RECIPE_CATEGORIES.find((category) => category.toLowerCase() === hint.trim().toLowerCase()))
     .find((category) => category !== undefined);
-  if (exact) return exact;
-  const hints = foldText(page.categoryHints.join(' '));
-  return CATEGORY_HINTS.find(([, pattern]) => pattern.test(hints))?.[0] ?? guessCategory(title, names);
+  return exact ?? guessCategory(title, names);
 }
 
 function description(text: string | null): string | null {
