@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { createSchema } from 'zod-openapi';
+import { ZImportedRecipe } from '@kochclip/routers/import/import.schemas';
 import { ZRecipeDetail } from '@kochclip/routers/recipes/recipes.schemas';
 import { ZChallengeSubmission } from '@kochclip/routers/social/challenges.schemas';
 import { ZUserImage } from '@kochclip/routers/social/user-images.schemas';
@@ -76,6 +77,68 @@ function profilePictureUpload(operationId: string, summary: string, urlField: st
   };
 }
 const userImage: TSchema = createSchema(ZUserImage, { io: 'output' }).schema;
+/** The answer of POST /import/html, the same as POST /import/url's (derived from its schema). */
+const importedRecipe: TSchema = createSchema(ZImportedRecipe, { io: 'output' }).schema;
+
+const sourceUrlField = {
+  type: 'string' as const,
+  maxLength: 2048,
+  description: 'Adresse der Seite (optional): löst relative Links auf und wird als Quelle gezeigt',
+};
+const saveField = { type: 'boolean' as const, default: true, description: 'false: nur auslesen, nichts speichern (id=null)' };
+
+/** POST /import/html (server/src/uploads/import-html.ts): a saved page as a file, or its HTML as JSON. */
+const importHtml: TPathItem = {
+  post: {
+    operationId: 'import-fromHtml',
+    tags: ['Rezept-Erstellung'],
+    summary: 'Rezept aus dem HTML einer Webseite importieren (gespeicherte Seite oder Seite hinter einem Login)',
+    description:
+      'Dieselbe Auslese wie POST /import/url, ohne die Seite abzurufen: als multipart/form-data mit dem Feld `file` (eine gespeicherte .html-Seite, höchstens 2 MB, Zeichensatz aus BOM oder <meta charset>) oder als JSON `{ html, sourceUrl, saveToDatabase }` (html höchstens 2 MB). `sourceUrl` (oder die kanonische Adresse der Seite) wird als Quelle gezeigt; ein so importiertes Rezept belegt die Adresse nicht für spätere Importe per Link. Nur Bilder öffentlicher Adressen werden heruntergeladen.',
+    security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              html: { type: 'string', minLength: 1, description: 'HTML der Seite (höchstens 2 MB)' },
+              sourceUrl: sourceUrlField,
+              saveToDatabase: saveField,
+            },
+            required: ['html'],
+            additionalProperties: false,
+          },
+        },
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', format: 'binary', description: 'Gespeicherte Webseite (.html, höchstens 2 MB)' },
+              sourceUrl: sourceUrlField,
+              saveToDatabase: { type: 'string', enum: ['true', 'false'], description: 'false: nur auslesen, nichts speichern' },
+            },
+            required: ['file'],
+          },
+        },
+      },
+    },
+    responses: {
+      '200': { description: 'Das importierte Rezept', content: { 'application/json': { schema: importedRecipe } } },
+      '400': errorBody({ message: 'Auf dieser Seite wurde kein Rezept gefunden.', code: 'BAD_REQUEST' }),
+      '401': errorBody({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' }),
+      '413': errorBody({ message: 'Die Seite ist zu groß (höchstens 2 MB HTML).', code: 'PAYLOAD_TOO_LARGE' }),
+      '415': errorBody({ message: 'Bitte lade eine gespeicherte Webseite hoch (.html).', code: 'UNSUPPORTED_MEDIA_TYPE' }),
+      '429': errorBody({
+        message: 'Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.',
+        code: 'TOO_MANY_REQUESTS',
+      }),
+      '502': errorBody({ message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.', code: 'BAD_GATEWAY' }),
+      '503': errorBody({ message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.', code: 'SERVICE_UNAVAILABLE' }),
+    },
+  },
+};
 const challengeSubmission: TSchema = createSchema(ZChallengeSubmission, { io: 'output' }).schema;
 
 const idParameter = (description: string) => ({
@@ -156,6 +219,7 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       },
     },
   },
+  '/import/html': importHtml,
   '/recipes/{id}/user-images': {
     post: {
       operationId: 'social-uploadUserImage',

@@ -45,6 +45,8 @@ export interface TContext {
   session: TSessionInfo | null;
   /** Client address, used for rate limits only. */
   clientIp: string;
+  /** The site's origin as the client addressed it ('https://kochclip.de'), for absolute links in exports; null when unknown. */
+  origin: string | null;
   transport: 'trpc' | 'rest' | 'internal';
   cookies: TCookieJar;
   /** Video, file and LLM access for recipe creation; absent in contexts that never create recipes. */
@@ -85,6 +87,7 @@ export function createContextInner(opts: Partial<TContext> & { db: TDb }): TCont
     user: null,
     session: null,
     clientIp: 'internal',
+    origin: null,
     transport: 'internal',
     cookies: noCookies,
     ...opts,

@@ -1,5 +1,6 @@
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
+import { importRouter } from './import/import.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
@@ -9,6 +10,7 @@ export const appRouter = router({
   auth: authRouter,
   recipes: recipesRouter,
   create: createRouter,
+  import: importRouter,
   social: socialRouter,
   premium: premiumRouter,
 });

@@ -45,8 +45,8 @@ async function statementsOf(url: string): Promise<TStatement[]> {
       paths.map((path, i) => {
         const input = inputs[i];
         if (path === 'recipes.list') return listStatement(ZRecipeListInput.parse(input));
-        if (path === 'recipes.get') return detailStatement((input as { id: number }).id);
-        return null;
+        if (path === 'recipes.get') return Promise.resolve(detailStatement((input as { id: number }).id));
+        return Promise.resolve(null);
       }),
     );
   }

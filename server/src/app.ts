@@ -29,6 +29,7 @@ import { createRecipeCreator } from './services/recipe-creator';
 import type { TServerSpeech } from './services/speech/speech-cache';
 import { MEDIA_PATH, type TStorage } from './services/storage';
 import { analyzeFileHandler } from './uploads/analyze-file';
+import { importHtmlRoute } from './uploads/import-html';
 import { registerCommunityUploads } from './uploads/community-uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
@@ -154,6 +155,7 @@ export function createApp(deps: TAppDeps): Express {
   );
 
   app.post('/api/analyze-file', analyzeFileHandler({ createContext }));
+  app.post('/api/import/html', importHtmlRoute({ createContext }));
   registerCommunityUploads(app, { createContext, storage: deps.storage });
   app.post(
     '/api/webhooks/stripe',

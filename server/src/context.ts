@@ -48,6 +48,13 @@ export function sessionCookie(req: { headers: IncomingHttpHeaders }): string | u
   return req.headers.cookie ? parseCookies(req.headers.cookie)[SESSION_COOKIE] : undefined;
 }
 
+/** The origin the client addressed (Host header and scheme), when the Host header is a plain host name. */
+function requestOrigin(req: TClientRequest): string | null {
+  const host = req.headers.host;
+  if (!host || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return null;
+  return `${req.secure ? 'https' : 'http'}://${host.toLowerCase()}`;
+}
+
 /** One adapter for tRPC, REST and the upload routes: bearer token first, then the session cookie. */
 export function createContextFactory(deps: TContextDeps) {
   return async function createContext(
@@ -75,6 +82,7 @@ export function createContextFactory(deps: TContextDeps) {
       user: validated?.user ?? null,
       session: validated?.session ?? null,
       clientIp: req.ip ?? 'unknown',
+      origin: requestOrigin(req),
       transport,
       cookies,
       creator: deps.creator,

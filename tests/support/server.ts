@@ -7,7 +7,9 @@ import type { TDb, TDbHandle } from '@kochclip/db';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
 import type { TWriteBudgets } from '@kochclip/routers/social/write-budgets';
 import { createApp, type TAppDeps } from '@kochclip/server/app';
+import type { TResolver } from '@kochclip/server/services/http/guarded-client';
 import { closeMediaPool } from '@kochclip/server/services/media/media-pool';
+import { createRecipeCreator } from '@kochclip/server/services/recipe-creator';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { testDb } from './db';
 
@@ -43,25 +45,32 @@ export async function startTestServer(
     database,
     uploadDir: ownUploadDir,
     trustProxy = false,
+    resolve,
     ...deps
   }: Partial<
     Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers'>
   > & {
     database?: TDbHandle;
     uploadDir?: string;
+    /** DNS for web pages and their pictures: maps the test's public hosts (msw answers them) and private ones. */
+    resolve?: TResolver;
   } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
   // A caller-made directory lets background jobs store into the media the server serves.
   const uploadDir = ownUploadDir ?? (await mkdtemp(path.join(tmpdir(), 'kochclip-media-')));
+  const storage = createDirectoryStorage(uploadDir);
+  const log = () => undefined;
+  const creator = resolve ? createRecipeCreator({ storage, ai: deps.ai ?? null, resolve, log }) : undefined;
   const app = createApp({
     db,
     sql,
-    storage: createDirectoryStorage(uploadDir),
+    storage,
+    creator,
     config: { ...DEFAULT_APP_CONFIG, registrationsPerHour: 100_000, writeBudgets: LIFTED_WRITE_BUDGETS, ...config },
     allowedOrigins: [],
     trustProxy,
-    log: () => undefined,
+    log,
     ...deps,
   });
   const server = createServer(app).listen(0, '127.0.0.1');

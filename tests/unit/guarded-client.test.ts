@@ -147,3 +147,32 @@ describe('guarded client limits (msw in place of the hosts)', () => {
     expect(response.url).toBe('https://www.youtube.com/ziel?x=1');
   });
 });
+
+describe('guarded client for web pages (any public host)', () => {
+  const pages = (resolve: TResolver) => createGuardedClient({ allowedHosts: 'public', allowHttp: true, resolve });
+
+  it.each([
+    'http://127.0.0.1/',
+    'http://[::1]/',
+    'http://2130706433/',
+    'https://rezepte.example.de:8080/',
+    'https://koch:geheim@rezepte.example.de/',
+    'http://localhost/',
+    'gopher://rezepte.example.de/',
+  ])('refuses %s before resolving', async (url) => {
+    const client = pages(() => Promise.reject(new Error('must not resolve')));
+    expect(['url', 'host', 'address']).toContain(await guardReason(client.get(url)));
+  });
+
+  it('checks the DNS answer before the request: one private address among public ones is enough to refuse', async () => {
+    for (const answer of [['10.1.2.3'], ['169.254.169.254'], ['142.250.185.206', '127.0.0.1'], ['fd00::1']]) {
+      expect(await guardReason(pages(resolveTo(...answer)).get('https://rezepte.example.de/'))).toBe('address');
+    }
+  });
+
+  it('fails as unreachable when the host has no address', async () => {
+    expect(await guardReason(pages(() => Promise.reject(new Error('ENOTFOUND'))).get('https://rezepte.example.de/'))).toBe(
+      'network',
+    );
+  });
+});

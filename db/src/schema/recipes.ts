@@ -25,7 +25,7 @@ export type TDifficulty = (typeof DIFFICULTIES)[number];
 export const VIDEO_PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
 export type TVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
 
-export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file'] as const;
+export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website'] as const;
 export type TRecipeSource = (typeof RECIPE_SOURCES)[number];
 
 export interface TIngredient {
@@ -65,6 +65,12 @@ export const recipes = pgTable(
     videoUrlCanonical: text(),
     originalCreator: text(),
     originalPlatform: text().$type<TVideoPlatform>(),
+    /** The web page a recipe was imported from (shown as 'Quelle: <Seite>'), its site name and author. */
+    sourceUrl: text(),
+    /** Normalised form of the page address (scheme, host case, trailing slash, tracking parameters): one recipe per page. */
+    sourceUrlCanonical: text(),
+    sourceSite: text(),
+    sourceAuthor: text(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     viewCount: integer().notNull().default(0),
     likeCount: integer().notNull().default(0),
@@ -89,6 +95,7 @@ export const recipes = pgTable(
   },
   (t) => [
     uniqueIndex('recipes_video_url_canonical_key').on(t.videoUrlCanonical),
+    uniqueIndex('recipes_source_url_canonical_key').on(t.sourceUrlCanonical),
     index('recipes_search_vector_idx').using('gin', t.searchVector),
     // The title's lexemes alone: counts title hits and finds them when they are few (recipe-search.ts).
     index('recipes_title_vector_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}'::"char"[])`),

@@ -40,6 +40,7 @@ const RESERVED_USERNAMES = new Set([
   'support',
   'sw.js',
   'system',
+  'teilen',
   'trpc',
   'u',
   'user',

@@ -7,7 +7,8 @@ import { generateRecipe, processVideo, type TCreateDeps } from './create.service
 
 const tags = ['Rezept-Erstellung'];
 
-function createDeps(ctx: TContext & { user: NonNullable<TContext['user']> }): TCreateDeps {
+/** What creation needs from the context; 503 in German when no creator is wired (contexts that never create). */
+export function createDeps(ctx: TContext & { user: NonNullable<TContext['user']> }): TCreateDeps {
   if (!ctx.creator)
     throw new AppError(
       'SERVICE_UNAVAILABLE',

@@ -27,11 +27,11 @@ export interface TCreateDeps {
   jobs?: TJobQueue;
 }
 
-const prefsOf = (member: TSessionUser): TMemberPrefs => ({ kitchenDevices: member.kitchenDevices, allergies: member.allergies });
-const viewerOf = (member: TSessionUser): TViewer => ({ userId: member.id, viewerKey: `u:${member.id}` });
+export const prefsOf = (member: TSessionUser): TMemberPrefs => ({ kitchenDevices: member.kitchenDevices, allergies: member.allergies });
+export const viewerOf = (member: TSessionUser): TViewer => ({ userId: member.id, viewerKey: `u:${member.id}` });
 
 /** Runs one creation; a generation reserved by the LLM call is given back if anything after it fails. */
-async function withQuotaGate<T>(deps: TCreateDeps, work: (gate: TQuotaGate) => Promise<T>): Promise<T> {
+export async function withQuotaGate<T>(deps: TCreateDeps, work: (gate: TQuotaGate) => Promise<T>): Promise<T> {
   const gate = createAiGate(deps.db, { userId: deps.member.id, isPremium: deps.member.isPremium, config: deps.config });
   try {
     return await work(gate);
@@ -42,7 +42,13 @@ async function withQuotaGate<T>(deps: TCreateDeps, work: (gate: TQuotaGate) => P
 }
 
 /** Stores the picture and saves the recipe; a picture that no saved recipe uses is removed again. */
-async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveRecipeParams['source'], video?: TVideoRef) {
+export async function persist(
+  deps: TCreateDeps,
+  draft: TDraftResult,
+  source: TSaveRecipeParams['source'],
+  video?: TVideoRef,
+  page?: TSaveRecipeParams['page'],
+) {
   const { illustration, ...picture } = await deps.creator.storePicture(draft.picture, draft.recipe);
   const { jobs } = deps;
   let saved: Awaited<ReturnType<typeof saveRecipe>>;
@@ -55,6 +61,7 @@ async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveReci
         createdById: deps.member.id,
         ...picture,
         video: video ? { ...video, creator: draft.originalCreator } : undefined,
+        page,
       },
       async (tx, recipeId) => {
         // A first own recipe may earn the member's referrer the pending week.
@@ -69,7 +76,7 @@ async function persist(deps: TCreateDeps, draft: TDraftResult, source: TSaveReci
     await deps.creator.discardPicture(picture);
     throw error;
   }
-  // A concurrent request saved the same video first and its recipe has its own picture.
+  // A concurrent request saved the same video or page first and its recipe has its own picture.
   if (!saved.created) await deps.creator.discardPicture(picture);
   return saved;
 }
@@ -99,7 +106,12 @@ export async function processVideo(
   });
 }
 
-function unsavedRecipe(member: TSessionUser, draft: TDraftResult): TGeneratedRecipe {
+/** A draft in detail shape that was not saved (saveToDatabase: false): no id, no picture stored. */
+export function unsavedRecipe(
+  member: TSessionUser,
+  draft: TDraftResult,
+  source: { url: string | null; siteName: string | null; author: string | null } | null = null,
+): TGeneratedRecipe {
   const { recipe } = draft;
   return {
     ...recipe,
@@ -121,6 +133,9 @@ function unsavedRecipe(member: TSessionUser, draft: TDraftResult): TGeneratedRec
     originalVideoUrl: null,
     originalCreator: null,
     originalPlatform: null,
+    sourceUrl: source?.url ?? null,
+    sourceSite: source?.siteName ?? null,
+    sourceAuthor: source?.author ?? null,
     createdById: member.id,
     isPreview: false,
     totalIngredients: recipe.ingredients.length,

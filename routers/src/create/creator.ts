@@ -1,4 +1,5 @@
 import type { TVideoPlatform } from '@kochclip/db/schema';
+import type { TExtractionMethod } from '../import/import.schemas';
 import type { TRecipeDraft } from './create.schemas';
 
 /** A supported video link in canonical form; `url` is the cleaned link shown on the recipe. */
@@ -26,12 +27,29 @@ export interface TAiGate {
   run: <T>(generate: () => Promise<T>) => Promise<T>;
 }
 
-export type TPicture = { kind: 'remote'; url: string } | { kind: 'upload'; data: Uint8Array } | { kind: 'none' };
+/** 'remote' comes from a video platform's hosts, 'page' from any public web page (fetched with the website client). */
+export type TPicture =
+  | { kind: 'remote'; url: string }
+  | { kind: 'page'; url: string }
+  | { kind: 'upload'; data: Uint8Array }
+  | { kind: 'none' };
 
 export interface TDraftResult {
   recipe: TRecipeDraft;
   picture: TPicture;
   originalCreator: string | null;
+}
+
+/** Where an imported recipe comes from: the page (after redirects), its site's name and the author it names. */
+export interface TPageSource {
+  url: string | null;
+  siteName: string | null;
+  author: string | null;
+}
+
+export interface TWebsiteDraft extends TDraftResult {
+  extraction: TExtractionMethod;
+  source: TPageSource;
 }
 
 /**
@@ -50,6 +68,13 @@ export interface TRecipeCreator {
     ai: TAiGate;
   }) => Promise<TDraftResult>;
   fromFile: (params: { data: Uint8Array; kind: TFileKind; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
+  /**
+   * Fetches a public web page (guarded client: public addresses, 3 redirects, 2 MB) and reads its recipe; the
+   * LLM is asked (through the gate) only when no structured or written recipe is found.
+   */
+  fromWebsite: (params: { url: string; member: TMemberPrefs; ai: TAiGate }) => Promise<TWebsiteDraft>;
+  /** The same extraction for HTML the member sends; `pageUrl` resolves relative links and names the source. */
+  fromHtml: (params: { html: string; pageUrl: string | null; member: TMemberPrefs; ai: TAiGate }) => Promise<TWebsiteDraft>;
   /** Only called when hasLlm is true. */
   fromIdea: (params: { request: TIdeaRequest; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
   /**

@@ -43,6 +43,9 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
       originalVideoUrl: recipes.originalVideoUrl,
       originalCreator: recipes.originalCreator,
       originalPlatform: recipes.originalPlatform,
+      sourceUrl: recipes.sourceUrl,
+      sourceSite: recipes.sourceSite,
+      sourceAuthor: recipes.sourceAuthor,
       createdById: recipes.createdById,
       isLiked: member
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${sql.placeholder('userId')})`
@@ -75,6 +78,9 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
     originalVideoUrl: row.originalVideoUrl,
     originalCreator: row.originalCreator,
     originalPlatform: row.originalPlatform,
+    sourceUrl: row.sourceUrl,
+    sourceSite: row.sourceSite,
+    sourceAuthor: row.sourceAuthor,
     createdById: row.createdById,
     isPreview,
     isLiked: row.isLiked,

@@ -5,6 +5,7 @@ import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
+import { exportProcedures } from '../export/export.router';
 import { audioProcedures } from './audio/audio.router';
 import { removeUnreferencedMedia } from '../media/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
@@ -101,4 +102,5 @@ export const recipesRouter = router({
     .query(({ ctx }) => communityStats(ctx.db)),
 
   ...audioProcedures,
+  ...exportProcedures,
 });

@@ -162,6 +162,10 @@ export const ZRecipeDetail = ZRecipeCard.extend({
   originalVideoUrl: z.string().nullable(),
   originalCreator: z.string().nullable(),
   originalPlatform: z.enum(VIDEO_PLATFORMS).nullable(),
+  /** The web page an imported recipe comes from ('Quelle: <Seite>'), with the site's name and the author it names. */
+  sourceUrl: z.string().nullable(),
+  sourceSite: z.string().nullable(),
+  sourceAuthor: z.string().nullable(),
   createdById: z.number().int().nullable(),
   isPreview: z.boolean(),
   totalIngredients: z.number().int(),

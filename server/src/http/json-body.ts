@@ -54,19 +54,27 @@ export function assertJsonDepth(text: string): void {
   }
 }
 
+export interface TBodyLimit {
+  bytes: number;
+  /** The German 413 text. */
+  message: string;
+}
+
+const JSON_LIMIT: TBodyLimit = { bytes: MAX_JSON_BYTES, message: BODY_TOO_LARGE };
+
 /**
- * Reads the body as UTF-8 text, at most MAX_JSON_BYTES (Content-Length is checked before reading a byte).
+ * Reads the body as UTF-8 text, at most `limit` (1 MiB of JSON by default) (Content-Length is checked before reading a byte).
  * On overflow it stops reading; the error sender closes the connection (see `req.complete`), so the rest of
  * a huge body is neither buffered nor parsed as the next request. Compressed bodies are refused: inflating
  * them would undo the limit.
  */
-export function readBodyText(req: IncomingMessage): Promise<string> {
+export function readBodyText(req: IncomingMessage, limit: TBodyLimit = JSON_LIMIT): Promise<string> {
   const encoding = req.headers['content-encoding'];
   if (encoding && encoding.toLowerCase() !== 'identity') {
     return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Komprimierte Anfrageinhalte werden nicht unterstützt.'));
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BYTES) {
-    return Promise.reject(new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE));
+  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) {
+    return Promise.reject(new AppError('PAYLOAD_TOO_LARGE', limit.message));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -78,13 +86,13 @@ export function readBodyText(req: IncomingMessage): Promise<string> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_JSON_BYTES) {
+      if (size <= limit.bytes) {
         chunks.push(chunk);
         return;
       }
       stop();
       req.pause();
-      reject(new AppError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE));
+      reject(new AppError('PAYLOAD_TOO_LARGE', limit.message));
     };
     const onEnd = () => {
       stop();
@@ -101,10 +109,10 @@ export function readBodyText(req: IncomingMessage): Promise<string> {
 }
 
 /** A JSON body: `undefined` when there is none; German 413/415/400 for too large, not JSON, too deep or broken. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit: TBodyLimit = JSON_LIMIT): Promise<unknown> {
   if (!hasBody(req)) return undefined;
   if (!isJsonContentType(req)) throw unsupportedMediaType(req);
-  const text = await readBodyText(req);
+  const text = await readBodyText(req, limit);
   if (text.trim() === '') return undefined;
   assertJsonDepth(text);
   try {

@@ -4,8 +4,9 @@ import { createBuiltinEngine } from './ai/builtin-engine';
 import { noRecipeIn, VIDEO_FAILED, type TRecipeEngine } from './ai/engine';
 import { createOpenAiEngine, type TOpenAiConfig } from './ai/openai-engine';
 import { MIME_BY_KIND } from './files/sniff';
-import { createGuardedClient, type TGuardedClient } from './http/guarded-client';
+import { createGuardedClient, type TGuardedClient, type TResolver } from './http/guarded-client';
 import { createPictureStore } from './images/recipe-picture';
+import { createWebsiteClient, createWebsiteImport, MAX_PAGE_IMAGE_BYTES } from './import/website-import';
 import { pdfText } from './media/media-work';
 import type { TStorage } from './storage';
 import { fetchVideoMetadata, type TVideoMetadata } from './video/video-metadata';
@@ -18,6 +19,8 @@ export interface TRecipeCreatorDeps {
   /** With an LLM configured, the OpenAI engine; otherwise the built-in parser and OCR. */
   ai: TOpenAiConfig | null;
   client?: TGuardedClient;
+  /** DNS for web pages and their pictures (tests map fake public hosts); the system resolver otherwise. */
+  resolve?: TResolver;
   log: (line: string) => void;
 }
 
@@ -26,6 +29,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
   const client = deps.client ?? createGuardedClient();
   const engine: TRecipeEngine = deps.ai ? createOpenAiEngine(deps.ai, deps.log) : createBuiltinEngine();
+  const pageClient = createWebsiteClient({ resolve: deps.resolve });
+  const pageImageClient = createWebsiteClient({ resolve: deps.resolve, maxBytes: MAX_PAGE_IMAGE_BYTES });
 
   /** Anything but our own German errors (a corrupt image, a broken PDF) means the file could not be analysed. */
   const asFileFailure = (error: unknown): never => {
@@ -75,11 +80,12 @@ export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
       const recipe = await engine.fromImage({ data, mime: MIME_BY_KIND[kind] }, member, ai).catch(asFileFailure);
       return { recipe, picture: { kind: 'upload', data }, originalCreator: null };
     },
+    ...createWebsiteImport({ pageClient, engine, log: deps.log }),
     async fromIdea({ request, member, ai }) {
       const recipe = await engine.fromIdea(request, member, ai);
       return { recipe, picture: { kind: 'none' }, originalCreator: null };
     },
-    storePicture: createPictureStore({ client, storage: deps.storage, log: deps.log }),
+    storePicture: createPictureStore({ client, pageClient: pageImageClient, storage: deps.storage, log: deps.log }),
     async discardPicture({ imageUrl, thumbnailUrl }) {
       await Promise.all([...new Set([imageUrl, thumbnailUrl])].map((url) => deps.storage.remove(url)));
     },

@@ -6,6 +6,7 @@ import { AdminPage } from './admin';
 import { AuthPage } from './auth';
 import { CommunityPage } from './community';
 import { CookbookPage } from './cookbook';
+import { CookbookPrintPage } from './cookbook-print';
 import { CookbooksPage } from './cookbooks';
 import { CreatePage } from './create';
 import { HomePage } from './home';
@@ -14,8 +15,10 @@ import { PremiumPage } from './premium';
 import { ProfilePage } from './profile';
 import { PublicProfilePage } from './public-profile';
 import { RecipeDetailPage } from './recipe-detail';
+import { RecipePrintPage } from './recipe-print';
 import { RecipesPage } from './recipes';
 import { SettingsPage } from './settings';
+import { SharePage } from './share';
 import { SubscriptionSuccessPage } from './subscription-success';
 
 const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
@@ -27,6 +30,9 @@ const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Print views: one page without the app's navigation (members: the full recipe). */}
+      <Route path="recipe/:id/drucken" element={member(<RecipePrintPage />)} />
+      <Route path="cookbooks/:id/drucken" element={member(<CookbookPrintPage />)} />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route
@@ -43,6 +49,7 @@ export function AppRoutes() {
         <Route path="u/:username" element={<PublicProfilePage />} />
 
         <Route path="create" element={member(<CreatePage />)} />
+        <Route path="teilen" element={<SharePage />} />
         <Route path="cookbooks" element={member(<CookbooksPage />)} />
         <Route path="cookbooks/:id" element={<CookbookPage />} />
         {/* Tells visitors they are logged out before sending them to /auth (spec), so no RequireAuth. */}

@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/use-auth';
 import { useCookbookChanges } from '../features/cookbooks/use-cookbooks';
+import { ExportMenu } from '../features/export/export-menu';
 import { useOwnProfile } from '../features/members/use-profile';
 import { formatDuration } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
@@ -40,6 +41,7 @@ export function CookbookPage() {
           <Button variant="outline" onClick={() => window.print()}>
             Drucken
           </Button>
+          {user && <ExportMenu kind="cookbook" id={id} printPath={`/cookbooks/${id}/drucken`} />}
           {isOwner && (
             <Button
               variant="destructive"

@@ -1,7 +1,8 @@
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Page, PageHeading } from '../components/layout/page';
 import { useAuth } from '../features/auth/use-auth';
 import { RecipeCreator } from '../features/create/recipe-creator';
+import { linkKind } from '../features/create/page-link';
 import { useCreatorHandlers } from '../features/create/use-creator-handlers';
 import { PremiumBanner } from '../features/home/premium-banner';
 import { RecipeBrowser } from '../features/recipes/recipe-browser';
@@ -12,16 +13,21 @@ export function CreatePage() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const handlers = useCreatorHandlers();
+  // /create?link=… (from the share sheet, see /teilen) opens the link's tab with the link filled in.
+  const [params] = useSearchParams();
+  const link = params.get('link') ?? '';
+  const kind = linkKind(link);
+  const initial = kind ? { tab: kind, link } : undefined;
   return (
     <Page title={pathname === '/create' ? 'Rezept erstellen' : 'Startseite'} className="flex flex-col gap-8 md:gap-10">
       {user && !user.isPremium && <PremiumBanner />}
       <div>
         <PageHeading
-          lead={`${user ? `Hallo ${displayName(user, 'first')}! ` : ''}Füge einen Video-Link ein, nenne deine Zutaten, beschreibe deine Idee oder lade ein Rezept hoch – die KI macht daraus ein Rezept.`}
+          lead={`${user ? `Hallo ${displayName(user, 'first')}! ` : ''}Füge einen Video-Link ein, nenne deine Zutaten, beschreibe deine Idee, lade ein Rezept hoch oder importiere es von einer Webseite – die KI macht daraus ein Rezept.`}
         >
           Rezept erstellen
         </PageHeading>
-        <RecipeCreator handlers={handlers} />
+        <RecipeCreator key={link} handlers={handlers} initial={initial} />
       </div>
       <RecipeBrowser heading={<h2 className="text-2xl font-extrabold tracking-tight text-stone-900">Alle Rezepte</h2>} />
     </Page>

@@ -7,6 +7,7 @@ import { parseRecipeText } from './parser';
 const MISSING_STEPS: Record<TTextSource['origin'], string> = {
   video: 'Die Zubereitung wird im Originalvideo gezeigt.',
   file: 'Die Zubereitung steht in der Originaldatei.',
+  website: 'Die Zubereitung steht auf der Originalseite.',
 };
 
 /** Works without any network model: the German parser on captions and PDF text, tesseract OCR on photos. */

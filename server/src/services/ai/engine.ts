@@ -4,10 +4,13 @@ import { AppError } from '@kochclip/routers/errors';
 
 export const VIDEO_FAILED = 'Das Video konnte nicht verarbeitet werden.';
 export const FILE_FAILED = 'Die Datei konnte nicht analysiert werden.';
+export const NO_RECIPE_ON_PAGE = 'Auf dieser Seite wurde kein Rezept gefunden.';
 
-export type TSourceOrigin = 'video' | 'file';
+export type TSourceOrigin = 'video' | 'file' | 'website';
 
-/** Recipe text from a video caption or a PDF/OCR text layer. */
+const NO_RECIPE: Record<TSourceOrigin, string> = { video: VIDEO_FAILED, file: FILE_FAILED, website: NO_RECIPE_ON_PAGE };
+
+/** Recipe text from a video caption, a PDF/OCR text layer or the visible text of a web page. */
 export interface TTextSource {
   origin: TSourceOrigin;
   text: string;
@@ -34,5 +37,5 @@ export interface TRecipeEngine {
 
 /** The source holds no recipe: the member gets the German failure text, never an invented recipe. */
 export function noRecipeIn(origin: TSourceOrigin): AppError {
-  return new AppError('BAD_REQUEST', origin === 'video' ? VIDEO_FAILED : FILE_FAILED);
+  return new AppError('BAD_REQUEST', NO_RECIPE[origin]);
 }

@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import type { IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isForbiddenAddress } from './ip-policy';
@@ -38,7 +38,10 @@ export class GuardError extends Error {
 export type TResolver = (hostname: string) => Promise<LookupAddress[]>;
 
 export interface TGuardedClientOptions {
-  allowedHosts?: readonly string[];
+  /** Hosts that may be contacted; 'public' allows any host whose every DNS answer is a public address (web pages). */
+  allowedHosts?: readonly string[] | 'public';
+  /** Plain http as well as https (web pages; video hosts are https only). */
+  allowHttp?: boolean;
   resolve?: TResolver;
   maxRedirects?: number;
   maxBytes?: number;
@@ -96,13 +99,17 @@ export function guardedLookup(resolve: TResolver): LookupFunction {
   };
 }
 
+/** How the website import introduces itself to the pages it reads. */
+export const WEBSITE_USER_AGENT = 'Mozilla/5.0 (compatible; KochclipBot/1.0; Rezept-Import; +https://kochclip.de/bot)';
+
 export function createGuardedClient(options: TGuardedClientOptions = {}): TGuardedClient {
   const allowedHosts = options.allowedHosts ?? VIDEO_HOSTS;
+  const resolve = options.resolve ?? systemResolve;
   const maxRedirects = options.maxRedirects ?? 3;
   const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
   const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
   const readTimeoutMs = options.readTimeoutMs ?? 10_000;
-  const lookup = guardedLookup(options.resolve ?? systemResolve);
+  const lookup = guardedLookup(resolve);
   const userAgent = options.userAgent ?? 'Mozilla/5.0 (compatible; KochclipBot/1.0; +https://kochclip.de)';
 
   function assertAllowedUrl(raw: string): URL {
@@ -112,12 +119,32 @@ export function createGuardedClient(options: TGuardedClientOptions = {}): TGuard
     } catch {
       throw new GuardError('url', 'ungültige URL');
     }
-    if (url.protocol !== 'https:') throw new GuardError('url', `Schema ${url.protocol} nicht erlaubt`);
+    const schemeAllowed = url.protocol === 'https:' || (options.allowHttp === true && url.protocol === 'http:');
+    if (!schemeAllowed) throw new GuardError('url', `Schema ${url.protocol} nicht erlaubt`);
     if (url.username || url.password) throw new GuardError('url', 'Zugangsdaten in der URL');
     if (url.port !== '') throw new GuardError('url', 'eigener Port nicht erlaubt');
     if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) throw new GuardError('address', 'IP-Adressen sind nicht erlaubt');
-    if (!hostAllowed(url.hostname, allowedHosts)) throw new GuardError('host', `Host ${url.hostname} nicht erlaubt`);
+    if (allowedHosts === 'public') {
+      if (!url.hostname.includes('.') || url.hostname.endsWith('.')) throw new GuardError('host', `Host ${url.hostname} nicht erlaubt`);
+    } else if (!hostAllowed(url.hostname, allowedHosts)) throw new GuardError('host', `Host ${url.hostname} nicht erlaubt`);
     return url;
+  }
+
+  /**
+   * For any public host the DNS answer is checked before the request as well (every address must be public), so
+   * a refusal names the address; the lookup at connect time checks the address actually used again.
+   */
+  async function assertPublicHost(url: URL): Promise<void> {
+    if (allowedHosts !== 'public') return;
+    let addresses: LookupAddress[];
+    try {
+      addresses = await resolve(url.hostname);
+    } catch (error) {
+      throw new GuardError('network', `keine Adresse für ${url.hostname}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (addresses.length === 0) throw new GuardError('network', `keine Adresse für ${url.hostname}`);
+    const forbidden = addresses.find((a) => isForbiddenAddress(a.address));
+    if (forbidden) throw new GuardError('address', `verbotene Adresse ${forbidden.address} für ${url.hostname}`);
   }
 
   function once(url: URL, accept: string): Promise<TGuardedResponse> {
@@ -132,7 +159,7 @@ export function createGuardedClient(options: TGuardedClientOptions = {}): TGuard
         reject(error);
       };
       // agent: false gives every request its own socket, so no connection is reused past the address check.
-      const request = https.request(url, {
+      const request = (url.protocol === 'http:' ? http : https).request(url, {
         method: 'GET',
         agent: false,
         lookup,
@@ -183,6 +210,7 @@ export function createGuardedClient(options: TGuardedClientOptions = {}): TGuard
   async function get(raw: string, { accept = '*/*' } = {}): Promise<TGuardedResponse> {
     let url = assertAllowedUrl(raw);
     for (let redirects = 0; ; redirects += 1) {
+      await assertPublicHost(url);
       const response = await once(url, accept);
       const location = response.headers.location;
       if (response.status < 300 || response.status >= 400 || !location) return response;

@@ -43,13 +43,16 @@ export function isIllustrationUrl(url: string): boolean {
 }
 
 export function createPictureStore(deps: {
+  /** Video platforms' hosts ('remote' pictures). */
   client: TGuardedClient;
+  /** Any public host ('page' pictures of imported web pages). */
+  pageClient: TGuardedClient;
   storage: TStorage;
   log: (line: string) => void;
 }): TRecipeCreator['storePicture'] {
-  async function download(url: string): Promise<Uint8Array | null> {
+  async function download(client: TGuardedClient, url: string): Promise<Uint8Array | null> {
     try {
-      const response = await deps.client.get(url, { accept: 'image/*' });
+      const response = await client.get(url, { accept: 'image/*' });
       return response.status === 200 ? response.body : null;
     } catch (error) {
       deps.log(`Vorschaubild nicht geladen (${url}): ${error instanceof Error ? error.message : String(error)}`);
@@ -58,7 +61,14 @@ export function createPictureStore(deps: {
   }
 
   return async (picture, recipe) => {
-    const source = picture.kind === 'upload' ? picture.data : picture.kind === 'remote' ? await download(picture.url) : null;
+    const source =
+      picture.kind === 'upload'
+        ? picture.data
+        : picture.kind === 'remote'
+          ? await download(deps.client, picture.url)
+          : picture.kind === 'page'
+            ? await download(deps.pageClient, picture.url)
+            : null;
     if (source) {
       try {
         return { ...(await storeWebp(deps.storage, source)), illustration: false };

@@ -35,6 +35,11 @@ export async function webpVariants(data: Uint8Array): Promise<{ full: Uint8Array
   return mediaPool().run({ kind: 'webp', data });
 }
 
+/** The recipe of an untrusted HTML page, read on a media worker: a page that blows up costs that task only. */
+export function htmlRecipe(html: string, pageUrl: string) {
+  return mediaPool().run({ kind: 'html-recipe', html, pageUrl });
+}
+
 /** A JPEG of at most 2048 px for a vision model, encoded on a media worker. */
 export async function visionJpeg(data: Uint8Array): Promise<Uint8Array> {
   await assertPixelCap(data);

@@ -15,4 +15,6 @@ export interface TCreatorHandlers {
   onIngredients: TSubmitHandler<string[]>;
   onPrompt: TSubmitHandler<string>;
   onUpload: TSubmitHandler<File>;
+  /** A web page's address (POST /api/import/url). */
+  onWebsite: TSubmitHandler<string>;
 }

@@ -21,6 +21,7 @@ export function useCreatorHandlers(): TCreatorHandlers {
   const navigate = useNavigate();
   const processVideo = useMutation(trpc.create.processVideo.mutationOptions());
   const generate = useMutation(trpc.create.generateRecipe.mutationOptions());
+  const importPage = useMutation(trpc.import.fromUrl.mutationOptions());
 
   async function run(action: () => Promise<{ id: number | null; title: string; toastTitle: string }>, failure: TFailure) {
     try {
@@ -61,6 +62,14 @@ export function useCreatorHandlers(): TCreatorHandlers {
       run(
         async () => ({ ...(await analyzeFile(file)), toastTitle: 'Analyse erfolgreich' }),
         { title: 'Analyse fehlgeschlagen', fallback: 'Die Datei konnte nicht analysiert werden.' },
+      ),
+    onWebsite: (url) =>
+      run(
+        async () => {
+          const recipe = await importPage.mutateAsync({ url, saveToDatabase: true });
+          return { id: recipe.id, title: recipe.title, toastTitle: recipe.existing ? 'Rezept gefunden!' : 'Rezept importiert!' };
+        },
+        { title: 'Import fehlgeschlagen', fallback: 'Das Rezept konnte nicht von der Webseite importiert werden.' },
       ),
   };
 }

@@ -6,11 +6,20 @@ import { Label } from '../../components/ui/label';
 import { LinkIcon } from '../shared/extra-icons';
 import { Textarea } from '../shared/textarea';
 import type { TSubmitHandler, TVideoRequest } from './creator-types';
+import { linkKind } from './page-link';
 import { usePendingSubmit } from './use-pending-submit';
 import { isSupportedVideoUrl } from './video-url';
 
-export function VideoLinkTab({ onSubmit }: { onSubmit: TSubmitHandler<TVideoRequest> }) {
-  const [url, setUrl] = useState('');
+interface TVideoLinkTabProps {
+  onSubmit: TSubmitHandler<TVideoRequest>;
+  /** A link handed over (share sheet, the website tab). */
+  initialUrl?: string;
+  /** Offers the website import for a link to any other web page. */
+  onWebsiteLink: (url: string) => void;
+}
+
+export function VideoLinkTab({ onSubmit, initialUrl = '', onWebsiteLink }: TVideoLinkTabProps) {
+  const [url, setUrl] = useState(initialUrl);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const descriptionId = useId();
@@ -21,7 +30,8 @@ export function VideoLinkTab({ onSubmit }: { onSubmit: TSubmitHandler<TVideoRequ
   });
 
   const valid = isSupportedVideoUrl(url, { allowInstagramPosts: true });
-  const showInvalid = url.trim() !== '' && !valid;
+  const webPage = !valid && linkKind(url) === 'website';
+  const showInvalid = url.trim() !== '' && !valid && !webPage;
 
   return (
     <form
@@ -53,6 +63,14 @@ export function VideoLinkTab({ onSubmit }: { onSubmit: TSubmitHandler<TVideoRequ
           <CheckIcon className="size-4" />
           Video-URL erkannt
         </p>
+      )}
+      {webPage && (
+        <div role="status" className="-mt-2 flex flex-wrap items-center gap-3 text-sm text-stone-700">
+          <span>Das ist kein Video, sondern eine Webseite.</span>
+          <Button variant="outline" size="sm" onClick={() => onWebsiteLink(url.trim())}>
+            Als Webseite importieren
+          </Button>
+        </div>
       )}
       <FormField
         label="Titel"

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { scaleAmount } from '../../../lib/portion-scaler';
+import { PrinterIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../recipe-defaults';
 import type { TRecipeDetail } from '../recipe-types';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
 
-type TIngredientRecipe = Pick<TRecipeDetail, 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
+type TIngredientRecipe = Pick<TRecipeDetail, 'id' | 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
 
 /** Ingredients with the portion scaler; amounts are scaled from the recipe's own servings. */
 export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
@@ -21,7 +24,20 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
         <h2 id="ingredients-title" className="text-xl font-extrabold text-stone-900">
           Zutaten
         </h2>
-        <ServingsControl state={servings} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ServingsControl state={servings} />
+          {!recipe.isPreview && (
+            // The print view takes the portions chosen here.
+            <Link
+              to={`/recipe/${recipe.id}/drucken?portionen=${servings.servings}`}
+              className={buttonClasses('ghost', 'icon', 'size-11')}
+              aria-label={`Drucken (${servings.servings} Portionen)`}
+              title="Drucken"
+            >
+              <PrinterIcon className="size-5" />
+            </Link>
+          )}
+        </div>
       </div>
       <ul aria-label="Zutatenliste" className="mt-4 divide-y divide-cream-200">
         {recipe.ingredients.map((ingredient, index) => {

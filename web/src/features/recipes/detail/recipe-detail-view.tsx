@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../auth/use-auth';
 import { CookingAssistant } from '../../cooking-assistant/cooking-assistant';
+import { ExportMenu } from '../../export/export-menu';
 import { ArrowLeftIcon } from '../../shared/extra-icons';
 import type { TRecipeDetail } from '../recipe-types';
 import { DeleteRecipeButton } from './delete-recipe-button';
@@ -12,6 +13,7 @@ import { OriginalVideoCard } from './original-video-card';
 import { RecipeFacts } from './recipe-facts';
 import { RecipeHero } from './recipe-hero';
 import { RecipeJsonLd } from './recipe-json-ld';
+import { RecipeSource } from './recipe-source';
 import { RecipeTabs } from './recipe-tabs';
 import { StepList } from './step-list';
 
@@ -34,10 +36,12 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
         actions={
           <>
             <LikeButton recipe={recipe} />
+            {!recipe.isPreview && <ExportMenu kind="recipe" id={recipe.id} printPath={`/recipe/${recipe.id}/drucken`} />}
             {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
           </>
         }
       />
+      <RecipeSource recipe={recipe} />
       <RecipeFacts recipe={recipe} />
       <OriginalVideoCard recipe={recipe} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

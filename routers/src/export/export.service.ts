@@ -1,0 +1,118 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '@kochclip/db';
+import { cookbookRecipes, ratings, recipes, users } from '@kochclip/db/schema';
+import { notFound } from '../errors';
+import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { recipeJsonLd } from '../shared/recipe-json-ld';
+import { getCookbook, MAX_RECIPES_PER_COOKBOOK } from '../social/cookbooks.service';
+import type { EXPORT_FORMATS, TCookbookExport, TRecipeExport } from './export.schemas';
+import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdown';
+
+type TFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Full recipes by id, for a member's export: read without counting a view (exporting is not looking at the page). */
+async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TMarkdownRecipe>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: recipes.id,
+      title: recipes.title,
+      description: recipes.description,
+      imageUrl: recipes.imageUrl,
+      createdAt: recipes.createdAt,
+      category: recipes.category,
+      difficulty: recipes.difficulty,
+      servings: recipes.servings,
+      duration: recipes.duration,
+      tags: recipes.tags,
+      ingredients: recipes.ingredients,
+      instructions: recipes.instructions,
+      sourceUrl: recipes.sourceUrl,
+      sourceSite: recipes.sourceSite,
+      sourceAuthor: recipes.sourceAuthor,
+      originalVideoUrl: recipes.originalVideoUrl,
+      creatorUsername: users.username,
+      creatorFirstName: users.firstName,
+      averageRating: sql<
+        string | null
+      >`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+      totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+    })
+    .from(recipes)
+    .leftJoin(users, eq(users.id, recipes.createdById))
+    .where(inArray(recipes.id, ids));
+  return new Map(
+    rows.map(({ creatorUsername, creatorFirstName, averageRating, ...row }) => [
+      row.id,
+      {
+        ...row,
+        averageRating: averageRating === null ? null : Number(averageRating),
+        createdBy: creatorUsername === null ? null : { username: creatorUsername, firstName: creatorFirstName },
+      },
+    ]),
+  );
+}
+
+export async function exportRecipe(db: TDb, params: { id: number; format: TFormat; origin: string }): Promise<TRecipeExport> {
+  const recipe = (await fullRecipes(db, [params.id])).get(params.id);
+  if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+  const stem = fileStem(recipe.title);
+  if (params.format === 'markdown') {
+    return {
+      format: 'markdown',
+      mediaType: 'text/markdown',
+      filename: `${stem}.md`,
+      content: recipeMarkdown(recipe, params.origin),
+    };
+  }
+  return {
+    format: 'jsonld',
+    mediaType: 'application/ld+json',
+    filename: `${stem}.jsonld`,
+    content: recipeJsonLd(recipe, params.origin),
+  };
+}
+
+/** A cookbook the member may see (their own, or a public one) with all its recipes in full. */
+export async function exportCookbook(
+  db: TDb,
+  params: { id: number; viewerId: number; format: TFormat; origin: string },
+): Promise<TCookbookExport> {
+  const cookbook = await getCookbook(db, { id: params.id, viewerId: params.viewerId });
+  const order = await db
+    .select({ recipeId: cookbookRecipes.recipeId })
+    .from(cookbookRecipes)
+    .where(eq(cookbookRecipes.cookbookId, cookbook.id))
+    .orderBy(asc(cookbookRecipes.addedAt), asc(cookbookRecipes.recipeId))
+    .limit(MAX_RECIPES_PER_COOKBOOK);
+  const byId = await fullRecipes(
+    db,
+    order.map((row) => row.recipeId),
+  );
+  const list = order.map((row) => byId.get(row.recipeId)).filter((recipe) => recipe !== undefined);
+  const stem = fileStem(cookbook.title);
+  if (params.format === 'markdown') {
+    const parts = [`# ${cookbook.title.replace(/[\\`*_[\]<>#|]/g, '\\$&')}`, ''];
+    if (cookbook.description) parts.push(cookbook.description, '');
+    parts.push(`${list.length} Rezepte`, '');
+    for (const recipe of list) parts.push(recipeMarkdown(recipe, params.origin, 2));
+    return { format: 'markdown', mediaType: 'text/markdown', filename: `${stem}.md`, content: parts.join('\n') };
+  }
+  return {
+    format: 'jsonld',
+    mediaType: 'application/ld+json',
+    filename: `${stem}.jsonld`,
+    content: {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: cookbook.title,
+      ...(cookbook.description ? { description: cookbook.description } : {}),
+      url: `${params.origin}/cookbooks/${cookbook.id}`,
+      numberOfItems: list.length,
+      itemListElement: list.map((recipe, index) => {
+        const { '@context': _context, ...item } = recipeJsonLd(recipe, params.origin);
+        return { '@type': 'ListItem' as const, position: index + 1, item };
+      }),
+    },
+  };
+}

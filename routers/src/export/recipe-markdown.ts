@@ -1,0 +1,55 @@
+import { ingredientLine, type TJsonLdSource } from '../shared/recipe-json-ld';
+
+/** Characters that would turn recipe text into Markdown syntax (emphasis, links, headings, HTML). */
+function escape(text: string): string {
+  return text.replace(/[\\`*_[\]<>#|]/g, '\\$&').replace(/\s*\n\s*/g, ' ');
+}
+
+function minutesText(minutes: number): string {
+  return minutes < 60 ? `${minutes} Min` : `${Math.floor(minutes / 60)}h${minutes % 60 > 0 ? ` ${minutes % 60}m` : ''}`;
+}
+
+export interface TMarkdownRecipe extends TJsonLdSource {
+  difficulty: string;
+  sourceSite: string | null;
+}
+
+/** A recipe as a Markdown document: title, facts, source, ingredients as a list, steps numbered. */
+export function recipeMarkdown(recipe: TMarkdownRecipe, origin: string, headingLevel = 1): string {
+  const h = '#'.repeat(headingLevel);
+  const facts = [
+    recipe.category ? `Kategorie: ${escape(recipe.category)}` : null,
+    `Schwierigkeit: ${escape(recipe.difficulty)}`,
+    recipe.duration ? `Dauer: ${minutesText(recipe.duration)}` : null,
+    `Portionen: ${recipe.servings}`,
+  ].filter((fact): fact is string => fact !== null);
+  const lines = [`${h} ${escape(recipe.title)}`, ''];
+  if (recipe.description) lines.push(escape(recipe.description), '');
+  lines.push(facts.join(' · '), '');
+  if (recipe.sourceUrl)
+    lines.push(
+      `Quelle: [${escape(recipe.sourceSite ?? recipe.sourceUrl)}](<${recipe.sourceUrl.replace(/[<>\s]/g, encodeURIComponent)}>)`,
+      '',
+    );
+  lines.push(`${h}# Zutaten`, '', ...recipe.ingredients.map((i) => `- ${escape(ingredientLine(i))}`), '');
+  lines.push(`${h}# Zubereitung`, '', ...recipe.instructions.map((s, index) => `${index + 1}. ${escape(s.step)}`), '');
+  if (recipe.tags.length > 0) lines.push(`Tags: ${recipe.tags.map(escape).join(', ')}`, '');
+  lines.push(`Rezept auf Kochclip: ${origin}/recipe/${recipe.id}`, '');
+  return lines.join('\n');
+}
+
+/** A file name from a title: lower case, umlauts spelled out, words joined by hyphens. */
+export function fileStem(title: string): string {
+  const stem = title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return stem || 'rezept';
+}

@@ -1,0 +1,141 @@
+/**
+ * The one schema.org mapping of a Kochclip recipe: the recipe page's structured data (web), the JSON-LD and
+ * Markdown export and the cookbook list (routers). Pure and free of runtime imports, so the web app may import it.
+ */
+
+export interface TJsonLdIngredient {
+  name: string;
+  amount: string;
+  unit: string;
+}
+
+export interface TJsonLdInstruction {
+  step: string;
+}
+
+/** What the mapping reads of a recipe (the detail shape has all of it). */
+export interface TJsonLdSource {
+  id: number;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  /** A Date in the services, ISO text in the web app. */
+  createdAt: Date | string;
+  category: string | null;
+  servings: number;
+  duration: number | null;
+  tags: string[];
+  ingredients: TJsonLdIngredient[];
+  instructions: TJsonLdInstruction[];
+  createdBy: { username: string; firstName: string | null } | null;
+  averageRating: number | null;
+  totalRatings: number;
+  sourceUrl: string | null;
+  sourceAuthor: string | null;
+  originalVideoUrl: string | null;
+}
+
+export interface TJsonLdRecipe {
+  '@context'?: 'https://schema.org';
+  '@type': 'Recipe';
+  name: string;
+  description?: string;
+  url: string;
+  inLanguage: 'de-DE';
+  image?: string[];
+  datePublished: string;
+  author?: { '@type': 'Person'; name: string; url?: string };
+  isBasedOn?: string;
+  recipeCategory?: string;
+  recipeYield: string;
+  totalTime?: string;
+  keywords?: string;
+  recipeIngredient: string[];
+  recipeInstructions: { '@type': 'HowToStep'; position: number; text: string }[];
+  aggregateRating?: { '@type': 'AggregateRating'; ratingValue: number; ratingCount: number; bestRating: 5; worstRating: 1 };
+}
+
+/** ISO 8601 duration for schema.org: 45 -> 'PT45M', 90 -> 'PT1H30M'. Unknown -> undefined. */
+export function isoDuration(minutes: number | null): string | undefined {
+  if (!minutes || minutes <= 0 || !Number.isFinite(minutes)) return undefined;
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
+
+/**
+ * An ingredient as one line of text, the way recipe sites write it and the import reads it back: '250 g Mehl',
+ * '3 Eier', 'Salz nach Geschmack', 'etwas Pfeffer'.
+ */
+export function ingredientLine(ingredient: TJsonLdIngredient): string {
+  const name = ingredient.name.trim();
+  if (ingredient.unit === 'nach Geschmack') return [ingredient.amount.trim(), name, 'nach Geschmack'].filter(Boolean).join(' ');
+  return [ingredient.amount, ingredient.unit, name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+function absoluteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/** How the recipe page names a member ('von Anna'): first name, else username. */
+const memberName = (member: { username: string; firstName: string | null }) => member.firstName?.trim() || member.username;
+
+/**
+ * schema.org Recipe with Google's required and recommended properties where the recipe has them. The author of
+ * an imported recipe is the one its page names (the page is `isBasedOn`); otherwise the member who created it.
+ * It describes exactly the ingredients and steps it is given: a visitor's preview stays a preview.
+ */
+export function recipeJsonLd(recipe: TJsonLdSource, origin: string): TJsonLdRecipe {
+  const hasRating = recipe.totalRatings > 0 && recipe.averageRating !== null;
+  const author = recipe.sourceAuthor
+    ? { '@type': 'Person' as const, name: recipe.sourceAuthor }
+    : recipe.createdBy
+      ? {
+          '@type': 'Person' as const,
+          name: memberName(recipe.createdBy),
+          url: `${origin}/u/${encodeURIComponent(recipe.createdBy.username)}`,
+        }
+      : undefined;
+  const basedOn = recipe.sourceUrl ?? recipe.originalVideoUrl;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    ...(recipe.description ? { description: recipe.description } : {}),
+    url: `${origin}/recipe/${recipe.id}`,
+    inLanguage: 'de-DE',
+    ...(recipe.imageUrl ? { image: [absoluteUrl(recipe.imageUrl, origin)] } : {}),
+    datePublished: new Date(recipe.createdAt).toISOString(),
+    ...(author ? { author } : {}),
+    ...(basedOn ? { isBasedOn: basedOn } : {}),
+    ...(recipe.category ? { recipeCategory: recipe.category } : {}),
+    recipeYield: `${recipe.servings} Portionen`,
+    ...(recipe.duration ? { totalTime: isoDuration(recipe.duration) } : {}),
+    ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
+    recipeIngredient: recipe.ingredients.map(ingredientLine),
+    recipeInstructions: recipe.instructions.map((instruction, index) => ({
+      '@type': 'HowToStep' as const,
+      position: index + 1,
+      text: instruction.step,
+    })),
+    ...(hasRating && recipe.averageRating !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating' as const,
+            ratingValue: recipe.averageRating,
+            ratingCount: recipe.totalRatings,
+            bestRating: 5 as const,
+            worstRating: 1 as const,
+          },
+        }
+      : {}),
+  };
+}

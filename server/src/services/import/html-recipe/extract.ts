@@ -1,0 +1,170 @@
+import { isTag, type Document, type Element } from 'domhandler';
+import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
+import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas';
+import { parseRecipeText } from '../../ai/parser';
+import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
+import { microdataRecipes, rdfaRecipes } from './microdata';
+import { pageBlocks, isChrome } from './page-blocks';
+import { pageDraft } from './page-draft';
+import { attr, blockText, findElements, parsePage } from './page-dom';
+import { readSchemaRecipe, type TPageRecipe } from './schema-recipe';
+import { structureRecipe } from './page-structure';
+import { plainText } from './rich-text';
+
+/** Untrusted input is cut here whatever the caller checked: 2 MB of HTML. */
+export const MAX_HTML_CHARS = 2 * 1024 * 1024;
+/** Visible text handed to the caption reader or an LLM. */
+export const MAX_VISIBLE_TEXT = 20_000;
+
+export interface THtmlRecipe {
+  /** Which step found the recipe; null when none did (then `text` is the page's visible text for an LLM). */
+  method: TExtractionMethod | null;
+  draft: TRecipeDraft | null;
+  /** Servings the page states (null: none, the draft then has the default). */
+  statedServings: number | null;
+  imageUrl: string | null;
+  siteName: string | null;
+  author: string | null;
+  /** The page's own address (<link rel="canonical"> or og:url), for a saved page that names none. */
+  canonicalUrl: string | null;
+  pageTitle: string | null;
+  text: string;
+}
+
+function metaContent(document: Document, ...names: string[]): string | null {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  const meta = findElements(
+    document,
+    (el) => el.name === 'meta' && wanted.has((attr(el, 'property') ?? attr(el, 'name') ?? '').toLowerCase()),
+  );
+  for (const element of meta) {
+    const value = plainText(attr(element, 'content') ?? '');
+    if (value) return value;
+  }
+  return null;
+}
+
+function httpUrl(raw: string | null | undefined, base: string): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function canonicalOf(document: Document, pageUrl: string): string | null {
+  const link = findElements(document, (el) => el.name === 'link' && (attr(el, 'rel') ?? '').toLowerCase() === 'canonical')[0];
+  return httpUrl(link ? attr(link, 'href') : metaContent(document, 'og:url'), pageUrl);
+}
+
+function siteNameOf(document: Document, blocks: unknown[], pageUrl: string): string | null {
+  const fromMeta = metaContent(document, 'og:site_name', 'application-name');
+  if (fromMeta) return fromMeta;
+  const site = [...findTyped(blocks, 'WebSite'), ...findTyped(blocks, 'Organization')]
+    .map((node) => (typeof node.name === 'string' ? plainText(node.name) : ''))
+    .find(Boolean);
+  if (site) return site;
+  try {
+    return new URL(pageUrl).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The first h1 outside page chrome, else og:title, else <title> without its ' | Site' tail. */
+function pageTitleOf(document: Document): string | null {
+  const h1 = findElements(document, (el) => el.name === 'h1', { skip: isChrome })[0];
+  const fromH1 = h1 ? blockText(h1).join(' ') : '';
+  if (fromH1) return fromH1;
+  const og = metaContent(document, 'og:title');
+  if (og) return og;
+  const title = findElements(document, (el) => el.name === 'title')[0];
+  const text = title ? blockText(title).join(' ') : '';
+  return text.replace(/\s+[|–—-]\s+[^|–—-]+$/u, '').trim() || null;
+}
+
+function bodyOf(document: Document): Element | null {
+  return findElements(document, (el) => el.name === 'body', { stopAtMatch: true })[0] ?? document.children.find(isTag) ?? null;
+}
+
+/** Picks the candidate with ingredients first: some pages carry an empty or teaser Recipe next to the real one. */
+function firstRecipe(nodes: TJsonObject[], pageUrl: string): TPageRecipe | null {
+  const read = nodes.map((node) => readSchemaRecipe(node, pageUrl)).filter((r): r is TPageRecipe => r !== null);
+  return read.find((r) => r.ingredientLines.length > 0) ?? null;
+}
+
+function visibleText(body: Element | null): string {
+  if (!body) return '';
+  const lines = pageBlocks(body).map((block) => (block.kind === 'item' ? `- ${block.text}` : block.text));
+  return lines.join('\n').slice(0, MAX_VISIBLE_TEXT);
+}
+
+function textRecipe(text: string, title: string | null): TPageRecipe | null {
+  const parsed = parseRecipeText(text, title ? { title } : undefined);
+  if (!parsed) return null;
+  return {
+    title: title ?? parsed.title ?? '',
+    description: null,
+    ingredientLines: [],
+    parsedIngredients: parsed.ingredients,
+    steps: parsed.instructions.map((s) => s.step),
+    yields: parsed.servings ? [String(parsed.servings)] : [],
+    totalMinutes: parsed.duration ?? null,
+    imageUrls: [],
+    author: null,
+    keywords: parsed.tags,
+    categoryHints: [],
+  };
+}
+
+/**
+ * Reads the recipe of an HTML page, trying in order: schema.org Recipe in JSON-LD, microdata, RDFa, the page's
+ * own structure (ingredient and method headings), the caption reader on the visible text. Pure and synchronous;
+ * runs on a media worker because the page is untrusted.
+ */
+export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
+  const { document } = parsePage(html.slice(0, MAX_HTML_CHARS));
+  const blocks = jsonLdBlocks(document);
+  const pageTitle = pageTitleOf(document);
+  const body = bodyOf(document);
+  const pageBlocksList = body ? pageBlocks(body) : [];
+  const candidates: [TExtractionMethod, () => TPageRecipe | null][] = [
+    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl)],
+    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl)],
+    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl)],
+    ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
+    ['text', () => textRecipe(visibleText(body), pageTitle)],
+  ];
+  const base = {
+    siteName: siteNameOf(document, blocks, pageUrl),
+    canonicalUrl: canonicalOf(document, pageUrl),
+    pageTitle,
+  };
+  const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
+  const pageAuthor = metaContent(document, 'author');
+  for (const [method, read] of candidates) {
+    const recipe = read();
+    const made = recipe ? pageDraft(recipe) : null;
+    if (!recipe || !made) continue;
+    return {
+      ...base,
+      method,
+      draft: made.draft,
+      statedServings: made.statedServings,
+      imageUrl: recipe.imageUrls[0] ?? pageImage,
+      author: recipe.author ?? pageAuthor,
+      text: '',
+    };
+  }
+  return {
+    ...base,
+    method: null,
+    draft: null,
+    statedServings: null,
+    imageUrl: pageImage,
+    author: pageAuthor,
+    text: visibleText(body),
+  };
+}

@@ -1,0 +1,114 @@
+import { isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { attr, blockText, cleanLines, findElements, isBlock, MAX_WALK_DEPTH, neverText } from './page-dom';
+
+/** A piece of the page in reading order: a heading, a list item or table row, or a line of a paragraph. */
+export interface TBlock {
+  kind: 'heading' | 'item' | 'line' | 'rule';
+  text: string;
+  /** 1–6 for headings. */
+  level: number;
+}
+
+const MAX_BLOCKS = 5_000;
+
+/** Page chrome whose lists are never the recipe: navigation, sidebars, comments, consent banners. */
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
+const CHROME_NAMES =
+  /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
+
+export function isChrome(element: Element): boolean {
+  if (CHROME_TAGS.has(element.name)) return true;
+  const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
+  return CHROME_NAMES.test(names);
+}
+
+const HEADING = /^h([1-6])$/;
+
+/** A table row that holds paragraphs or headings is page layout (old sites), not a row of data. */
+function holdsBlocks(row: Element): boolean {
+  return (
+    findElements(row, (el) => el.name !== 'td' && el.name !== 'th' && (isBlock(el) || HEADING.test(el.name)), {
+      stopAtMatch: true,
+    }).length > 0
+  );
+}
+
+/** Inline content of a run of children (text, links, emphasis) with line breaks kept. */
+function inlineText(nodes: ChildNode[]): string {
+  const parts: string[] = [];
+  const visit = (node: ChildNode, depth: number) => {
+    if (depth > MAX_WALK_DEPTH) return;
+    if (isText(node)) parts.push(node.data);
+    else if (isTag(node) && !neverText(node)) {
+      if (node.name === 'br') parts.push('\n');
+      else for (const child of node.children) visit(child, depth + 1);
+    }
+  };
+  for (const node of nodes) visit(node, 0);
+  return parts.join('');
+}
+
+/**
+ * The page body as blocks in reading order. Headings, list items and table rows are one block each (a list item
+ * without its nested lists, which follow as items of their own); running text becomes one line per paragraph or
+ * line break. Chrome (navigation, sidebars, comments) is left out.
+ */
+export function pageBlocks(root: Element): TBlock[] {
+  const blocks: TBlock[] = [];
+  const push = (kind: TBlock['kind'], text: string, level = 0) => {
+    if (blocks.length < MAX_BLOCKS) blocks.push({ kind, text, level });
+  };
+  const visit = (element: Element, depth: number) => {
+    if (depth > MAX_WALK_DEPTH || blocks.length >= MAX_BLOCKS || neverText(element) || isChrome(element)) return;
+    const heading = HEADING.exec(element.name);
+    if (heading) {
+      const text = blockText(element).join(' ');
+      if (text) push('heading', text, Number(heading[1]));
+      return;
+    }
+    if (element.name === 'hr') {
+      push('rule', '');
+      return;
+    }
+    if (element.name === 'tr' && !holdsBlocks(element)) {
+      // A header row ('Menge | Zutat') names the columns.
+      const cells = element.children.filter(isTag);
+      if (cells.length > 0 && cells.every((cell) => cell.name === 'th')) return;
+      const text = blockText(element).join(' ');
+      if (text) push('item', text);
+      return;
+    }
+    if (element.name === 'li') {
+      const own = element.children.filter((child) => !(isTag(child) && (child.name === 'ul' || child.name === 'ol')));
+      const text = cleanLines(inlineText(own.filter((child) => !isTag(child) || !isBlock(child)))).join(' ');
+      const nestedBlocks = own.filter((child): child is Element => isTag(child) && isBlock(child));
+      const nestedText = nestedBlocks.flatMap((child) => blockText(child)).join(' ');
+      const itemText = [text, nestedText].filter(Boolean).join(' ');
+      if (itemText) push('item', itemText);
+      for (const child of element.children)
+        if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
+      return;
+    }
+    // Running text between block children: each paragraph and each line break gives a line.
+    let run: ChildNode[] = [];
+    const flush = () => {
+      for (const line of cleanLines(inlineText(run))) push('line', line);
+      run = [];
+    };
+    for (const child of element.children) {
+      if (
+        isTag(child) &&
+        (isBlock(child) || child.name === 'hr' || HEADING.test(child.name) || child.name === 'li' || child.name === 'tr')
+      ) {
+        flush();
+        visit(child, depth + 1);
+      } else if (isTag(child) && (child.name === 'td' || child.name === 'th')) {
+        flush();
+        visit(child, depth + 1);
+      } else run.push(child);
+    }
+    flush();
+  };
+  visit(root, 0);
+  return blocks;
+}

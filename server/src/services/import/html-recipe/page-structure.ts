@@ -1,0 +1,114 @@
+import { parseRecipeText } from '../../ai/parser';
+import type { TBlock } from './page-blocks';
+import type { TPageRecipe } from './schema-recipe';
+import { withoutStepMarker } from './schema-recipe';
+
+const INGREDIENT_HEADING = /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst)\b/iu;
+const METHOD_HEADING =
+  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt)\b/iu;
+/** Headings after the method that are not part of it. */
+const END_HEADING =
+  /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video)/iu;
+/** Lines that state times or servings, wherever they stand on the page. */
+const META_LINE =
+  /\b(?:zubereitungszeit|arbeitszeit|gesamtzeit|kochzeit|backzeit|garzeit|ruhezeit|vorbereitungszeit|dauer|zeitaufwand|portionen|personen)\b/iu;
+
+const MAX_LINES = 150;
+const MAX_STEPS = 60;
+
+const isHeadingLike = (block: TBlock, pattern: RegExp) =>
+  (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
+
+interface TRegion {
+  heading: string;
+  ingredientLines: string[];
+  steps: string[];
+  used: Set<number>;
+}
+
+function findRegion(blocks: TBlock[]): TRegion | null {
+  const start = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
+  const startBlock = blocks[start];
+  if (!startBlock) return null;
+  const used = new Set<number>([start]);
+  const ingredientLines: string[] = [];
+  let i = start + 1;
+  let methodAt = -1;
+  for (; i < blocks.length && ingredientLines.length < MAX_LINES; i += 1) {
+    const block = blocks[i];
+    if (!block) break;
+    if (isHeadingLike(block, METHOD_HEADING)) {
+      methodAt = i;
+      break;
+    }
+    if (block.kind === 'heading') {
+      if (END_HEADING.test(block.text)) break;
+      continue;
+    }
+    if (block.kind === 'rule' || (META_LINE.test(block.text) && !/^\s*[\d½¼¾]/u.test(block.text))) continue;
+    ingredientLines.push(block.text);
+    used.add(i);
+  }
+  const steps: string[] = [];
+  const method = blocks[methodAt];
+  if (method) {
+    used.add(methodAt);
+    const level = method.kind === 'heading' ? method.level : 7;
+    let sawItems = false;
+    for (let j = methodAt + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
+      const block = blocks[j];
+      if (!block) break;
+      if (block.kind === 'heading') {
+        if (END_HEADING.test(block.text) || block.level <= level) break;
+        continue;
+      }
+      if (block.kind === 'rule') {
+        if (steps.length > 0) break;
+        continue;
+      }
+      if (block.kind === 'line' && sawItems) break;
+      if (block.kind === 'item') sawItems = true;
+      const step = withoutStepMarker(block.text);
+      if (step) steps.push(step);
+      used.add(j);
+    }
+  }
+  const heading = startBlock.text.replace(/[\s:]+$/u, '');
+  return ingredientLines.length > 0 ? { heading, ingredientLines, steps, used } : null;
+}
+
+/**
+ * The page's own structure: an ingredient heading ('Zutaten', 'Zutaten für 4 Personen:') with the lines under it
+ * and a method heading ('Zubereitung', "So geht's") with the steps under it. Steps, servings and times are read by
+ * the caption parser from that region (it drops chatter such as 'Viel Spaß beim Nachkochen!'); ingredients are the
+ * lines under the heading.
+ */
+export function structureRecipe(blocks: TBlock[], title: string | null): TPageRecipe | null {
+  const region = findRegion(blocks);
+  if (!region) return null;
+  const metaLines = blocks
+    .filter((block, index) => !region.used.has(index) && block.kind !== 'heading' && block.text.length <= 150)
+    .map((block) => block.text)
+    .filter((text) => META_LINE.test(text));
+  const caption = [
+    ...(title ? [title] : []),
+    ...metaLines,
+    `${region.heading}:`,
+    ...region.ingredientLines.map((line) => `- ${line}`),
+    'Zubereitung:',
+    ...region.steps.map((step, index) => `${index + 1}. ${step}`),
+  ].join('\n');
+  const parsed = parseRecipeText(caption, title ? { title } : undefined);
+  return {
+    title: title ?? parsed?.title ?? '',
+    description: null,
+    ingredientLines: region.ingredientLines,
+    steps: parsed ? parsed.instructions.map((s) => s.step) : region.steps,
+    yields: parsed?.servings ? [String(parsed.servings)] : [],
+    totalMinutes: parsed?.duration ?? null,
+    imageUrls: [],
+    author: null,
+    keywords: [],
+    categoryHints: [],
+  };
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { PrintedRecipe, PrintFrame } from '../features/print/print-frame';
+import { useTRPC, type TRouterOutputs } from '../lib/trpc';
+import { NotFoundPage } from './not-found';
+
+type TCookbookList = Extract<TRouterOutputs['recipes']['exportCookbook'], { format: 'jsonld' }>['content'];
+type TListRecipe = TCookbookList['itemListElement'][number]['item'];
+
+const minutes = (iso: string | undefined) => {
+  const match = iso ? /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(iso) : null;
+  if (!match) return null;
+  const total = Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+  return total < 60 ? `${total} Min` : `${Math.floor(total / 60)}h ${total % 60}m`;
+};
+
+/** A recipe of the cookbook's JSON-LD list on paper (its ingredients are lines of text there). */
+function printed(recipe: TListRecipe) {
+  return {
+    title: recipe.name,
+    facts: [recipe.recipeYield, minutes(recipe.totalTime), recipe.recipeCategory].filter((f): f is string => Boolean(f)),
+    source: recipe.isBasedOn ?? null,
+    ingredients: recipe.recipeIngredient.map((line) => ({ amount: '', name: line })),
+    steps: recipe.recipeInstructions.map((step) => step.text),
+  };
+}
+
+/** /cookbooks/:id/drucken: the whole cookbook as one printable document, each recipe on its own page. */
+export function CookbookPrintPage() {
+  const id = Number(useParams().id);
+  const trpc = useTRPC();
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const list = useQuery({
+    ...trpc.recipes.exportCookbook.queryOptions({ id, format: 'jsonld' }),
+    enabled: valid,
+    retry: false,
+  });
+  if (!valid || list.isError) return <NotFoundPage />;
+  if (!list.data || list.data.format !== 'jsonld') return <PageSpinner />;
+  const book = list.data.content;
+  return (
+    <PrintFrame title={`${book.name} (Druckansicht)`} back={{ to: `/cookbooks/${id}`, label: 'Zurück zum Kochbuch' }}>
+      <header className="mb-10">
+        <h1 className="text-4xl font-extrabold tracking-tight">{book.name}</h1>
+        {book.description && <p className="mt-2 text-stone-700">{book.description}</p>}
+        <p className="mt-2 text-sm text-stone-600">{book.numberOfItems} Rezepte</p>
+      </header>
+      <div className="flex flex-col gap-12">
+        {book.itemListElement.map(({ item, position }) => (
+          <div key={position} className="print:break-before-page">
+            <PrintedRecipe recipe={printed(item)} headingLevel={2} />
+          </div>
+        ))}
+      </div>
+    </PrintFrame>
+  );
+}
