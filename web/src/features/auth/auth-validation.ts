@@ -1,7 +1,11 @@
+import { ZLoginFields, ZRegisterFields } from '@kochclip/routers/validators';
+import type { z } from 'zod';
+
 /**
- * Client-side checks that mirror the server's auth schemas, so most mistakes are caught
- * before a request. The server stays the authority; its messages are shown as toasts.
+ * The forms are checked with the server's own account rules (@kochclip/routers/validators), so most mistakes are
+ * caught before a request. The server stays the authority; its messages are shown as toasts.
  */
+export { isPossibleUsername, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@kochclip/routers/validators';
 
 export interface TLoginValues {
   username: string;
@@ -18,55 +22,24 @@ export interface TRegisterValues {
 
 export type TFieldErrors<T> = Partial<Record<keyof T, string>>;
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_HINT = 'Mindestens 6 Zeichen';
-
-const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
-// Same idea as the server's check: something@domain.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-export function validateLogin(values: TLoginValues): TFieldErrors<TLoginValues> {
-  const errors: TFieldErrors<TLoginValues> = {};
-  if (!values.username.trim()) errors.username = 'Benutzername ist erforderlich';
-  if (!values.password) errors.password = 'Passwort ist erforderlich';
+/** The first message per field of a failed check. */
+function fieldErrors<T extends object>(schema: z.ZodType, values: T): TFieldErrors<T> {
+  const result = schema.safeParse(values);
+  const errors: TFieldErrors<T> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof T | undefined;
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
   return errors;
 }
 
-function validateUsername(raw: string): string | undefined {
-  const username = raw.trim();
-  if (!username) return 'Benutzername ist erforderlich';
-  if (username.length < 3) return 'Mindestens 3 Zeichen';
-  if (username.length > 30) return 'Höchstens 30 Zeichen';
-  if (!USERNAME_PATTERN.test(username)) return 'Nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich';
-  return undefined;
-}
-
-function validateEmail(raw: string): string | undefined {
-  const email = raw.trim();
-  if (!email) return 'E-Mail ist erforderlich';
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return 'Ungültige E-Mail-Adresse';
-  return undefined;
-}
-
-function validatePassword(password: string): string | undefined {
-  if (!password) return 'Passwort ist erforderlich';
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_HINT;
-  if (password.length > 200) return 'Höchstens 200 Zeichen';
-  return undefined;
-}
-
-function validateOptionalName(raw: string): string | undefined {
-  return raw.trim().length > 50 ? 'Höchstens 50 Zeichen' : undefined;
+export function validateLogin(values: TLoginValues): TFieldErrors<TLoginValues> {
+  return fieldErrors(ZLoginFields, values);
 }
 
 export function validateRegister(values: TRegisterValues): TFieldErrors<TRegisterValues> {
-  return {
-    firstName: validateOptionalName(values.firstName),
-    lastName: validateOptionalName(values.lastName),
-    username: validateUsername(values.username),
-    email: validateEmail(values.email),
-    password: validatePassword(values.password),
-  };
+  return fieldErrors(ZRegisterFields, values);
 }
 
 export function hasErrors<T>(errors: TFieldErrors<T>): boolean {
@@ -88,9 +61,4 @@ export function toRegisterInput(values: TRegisterValues) {
 
 export function toLoginInput(values: TLoginValues) {
   return { username: values.username.trim(), password: values.password };
-}
-
-/** Whether a path segment can be a username at all (used by the /{username} profile route). */
-export function isPossibleUsername(value: string): boolean {
-  return value.length >= 3 && value.length <= 30 && USERNAME_PATTERN.test(value);
 }
