@@ -15,7 +15,7 @@ import { createPushGateway } from './services/push/push-gateway';
 import { resolveVapidKeys } from './services/push/vapid-keys';
 import { speechEngineFor } from './services/speech';
 import { createCachedSpeech } from './services/speech/speech-cache';
-import { closeMediaPool } from './services/media/media-pool';
+import { closeMediaPool, configureMediaPool } from './services/media/media-pool';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
 
@@ -81,6 +81,15 @@ async function main(): Promise<void> {
     log(await bootstrapAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }));
   }
 
+  configureMediaPool({
+    ...(env.MEDIA_PROCESSES ? { processes: env.MEDIA_PROCESSES } : {}),
+    maxQueue: env.MEDIA_QUEUE_LENGTH,
+    taskTimeoutMs: env.MEDIA_TASK_TIMEOUT_SECONDS * 1000,
+    queueTimeoutMs: env.MEDIA_TASK_TIMEOUT_SECONDS * 1000,
+    maxHeapMb: env.MEDIA_HEAP_MB,
+    maxRssMb: env.MEDIA_RSS_MB,
+    log,
+  });
   const images = imageAiConfig(env);
   const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };

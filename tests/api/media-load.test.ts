@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/services/media/media-work';
+import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/services/images/pixel-cap';
 import { signedInMember, type TMember } from '../support/edge';
 import { costlyPdf, pngHeaderOnly } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

@@ -16,6 +16,8 @@ export async function freePort(): Promise<number> {
 
 export interface TServerProcess {
   url: string;
+  /** The server's own process, to read its memory from /proc. */
+  pid: number;
   output: () => string;
   /** Resolves when the output contains the text; rejects when the process ends first or after the timeout. */
   waitFor: (text: string, timeoutMs?: number) => Promise<void>;
@@ -69,6 +71,7 @@ export async function startServerProcess(env: Record<string, string>, preload: s
 
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     waitFor,
     exited,
