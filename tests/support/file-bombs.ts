@@ -95,7 +95,7 @@ export function manyPagesPdf(pages = 50_000): Buffer {
     Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${pages} /Resources << /Font << /F1 4 0 R >> >> >>`),
     flateStream(content),
     FONT,
-    ...Array.from({ length: pages }, () => Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 5 5] /Contents 3 0 R >>')),
+    ...Array.from({ length: pages }, () => Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 800] /Contents 3 0 R >>')),
   ]);
 }
 
