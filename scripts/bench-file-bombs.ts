@@ -5,6 +5,7 @@
  * /api/health/live is polled every 50 ms. Per bomb it prints the answer and the time to it, the health polls
  * (answered / sent, slowest), the server's RSS before and at its peak, the media children's peak RSS, and
  * whether the server survived; a dead server is started again for the next bomb. Run: npm run bench:file-bombs
+ * (`-- --bundle` runs dist/server/main.js as `npm start` does, after `npm run build`).
  */
 import { createTestDatabase } from '../tests/support/database';
 import { FILE_BOMBS } from '../tests/support/file-bombs';
@@ -13,9 +14,11 @@ import { childrenResidentMib, residentMib } from '../tests/support/process-memor
 import { startServerProcess, type TServerProcess } from '../tests/support/server-process';
 
 const POLL_MS = 50;
+const BUNDLE = process.argv.includes('--bundle');
 
 async function started(databaseUrl: string): Promise<TServerProcess> {
-  const server = await startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000' });
+  const env = { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000' };
+  const server = await startServerProcess(env, [], { bundle: BUNDLE });
   await server.waitFor('Kochclip läuft');
   return server;
 }
@@ -48,6 +51,7 @@ const mib = (value: number | null) => (value === null ? '–' : `${Math.round(va
 const database = await createTestDatabase('kochclip_bench_bombs');
 let server = await started(database.url);
 try {
+  console.log(`Server: ${BUNDLE ? 'dist/server/main.js' : 'server/src/main.ts unter tsx'}, RSS nach dem Start ${mib(await residentMib(server.pid))}`);
   console.log('Bombe | Größe | Antwort | Zeit | Health beantwortet | langsamste | Server-RSS vorher → Spitze | Kinder-RSS Spitze | Server lebt');
   for (const bomb of FILE_BOMBS) {
     const data = await bomb.file();
