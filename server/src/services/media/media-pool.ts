@@ -105,6 +105,8 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
    * memory limit is retired, any other waits for the next task.
    */
   async function release(slot: TSlot, failed: boolean): Promise<void> {
+    // A child that ended during the task is already gone from the pool.
+    if (!slot.child.alive) return;
     const mib = failed ? null : await slot.child.residentMib();
     if (failed || (mib !== null && mib > options.maxRssMb / 2)) slot.child.stop();
     slot.busy = false;
