@@ -46,8 +46,9 @@ describe('media children of the production bundle (npm start)', { timeout: 120_0
   });
 
   it('refuses the issue’s runaway-string bomb with 413 and stays up', async () => {
+    const bomb = await runawayStringsPdf(40);
     const member = await signUp(server.url, 'bundle');
-    const res = await upload(member.http.cookie('kc_session'), await runawayStringsPdf(40));
+    const res = await upload(member.http.cookie('kc_session'), bomb);
     expect(res).toEqual({ status: 413, json: { message: PDF_TOO_LARGE_INFLATED, code: 'PAYLOAD_TOO_LARGE' } });
     expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
   });

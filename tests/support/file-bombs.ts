@@ -126,14 +126,15 @@ export function referenceCyclesPdf(): Buffer {
 }
 
 /**
- * "Billion laughs" with form XObjects: each of `levels` forms draws the next one `fanOut` times, the last shows
- * a word, so a short file asks for fanOut^levels text items.
+ * "Billion laughs" with form XObjects: each of `levels` forms draws the next one `fanOut` times, the last one
+ * runs `leaf` (by default it shows a word), so a short file asks for fanOut^levels text items. With a leaf that
+ * shows no text (`1 0 0 1 0 0 cm`) no text cap ever stops it: only the time limit does.
  */
-export function formFanOutPdf(levels = 9, fanOut = 10): Buffer {
+export function formFanOutPdf(levels = 9, fanOut = 10, leaf = 'BT /F1 12 Tf (Zwiebel) Tj ET'): Buffer {
   const first = 6;
   const forms = Array.from({ length: levels }, (_, level) => {
     const last = level === levels - 1;
-    const body = last ? 'BT /F1 12 Tf (Zwiebel) Tj ET' : `/X${level + 1} Do `.repeat(fanOut);
+    const body = last ? leaf : `/X${level + 1} Do `.repeat(fanOut);
     const resources = last ? '<< /Font << /F1 5 0 R >> >>' : `<< /XObject << /X${level + 1} ${first + level + 1} 0 R >> >>`;
     return flateStream(deflateSync(Buffer.from(body)), ` /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Resources ${resources}`);
   });

@@ -13,7 +13,7 @@ import {
   type TMediaPoolOptions,
 } from '@kochclip/server/services/media/media-pool';
 import { webpVariants } from '@kochclip/server/services/media/media-work';
-import { formFanOutPdf, jpegHeaderClaiming, runawayStringsPdf } from '../support/file-bombs';
+import { jpegHeaderClaiming, runawayStringsPdf } from '../support/file-bombs';
 import { minimalPdf, pngHeaderOnly, recipeCardPng } from '../support/fixtures';
 import { childPids } from '../support/process-memory';
 
@@ -33,6 +33,17 @@ function startPool(options: Partial<TMediaPoolOptions>): TMediaPool {
 
 const appError = (code: string, message: string): unknown => expect.objectContaining({ name: 'TRPCError', code, message });
 const RECIPE = minimalPdf(['Zutaten:', '1 Zwiebel']);
+/** Text recognition on 4 MP of noise: many seconds of work for any machine (the image is made once). */
+let noise: Promise<Buffer> | null = null;
+async function slowTask() {
+  noise ??= sharp({
+    create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .greyscale()
+    .png()
+    .toBuffer();
+  return { kind: 'ocr', data: await noise } as const;
+}
 
 /** The media children this test process started, found by their entry file. */
 async function mediaChildren(): Promise<number[]> {
@@ -73,7 +84,7 @@ describe('media child pool', { timeout: 120_000 }, () => {
   it('refuses a task that waited longer than the queue allows with 503', async () => {
     const media = startPool({ queueTimeoutMs: 200, taskTimeoutMs: 5_000 });
     // Cut off by the pool's close after the test.
-    media.run({ kind: 'pdf-text', data: formFanOutPdf(9, 10) }).catch(() => undefined);
+    media.run(await slowTask()).catch(() => undefined);
     await expect(media.run({ kind: 'pdf-text', data: RECIPE })).rejects.toEqual(appError('SERVICE_UNAVAILABLE', MEDIA_BUSY));
   });
 
@@ -81,8 +92,8 @@ describe('media child pool', { timeout: 120_000 }, () => {
     const media = startPool({ taskTimeoutMs: 1500 });
     await media.run({ kind: 'pdf-text', data: RECIPE });
     const [first] = await mediaChildren();
-    await expect(media.run({ kind: 'pdf-text', data: formFanOutPdf(9, 10) })).rejects.toEqual(appError('BAD_REQUEST', MEDIA_TOO_COSTLY));
-    expect(logged.join('\n')).toMatch(/Medienaufgabe pdf-text .* abgebrochen: länger als 1.5 s/);
+    await expect(media.run(await slowTask())).rejects.toEqual(appError('BAD_REQUEST', MEDIA_TOO_COSTLY));
+    expect(logged.join('\n')).toMatch(/Medienaufgabe ocr .* abgebrochen: länger als 1.5 s/);
     expect(await media.run({ kind: 'pdf-text', data: RECIPE })).toBe('Zutaten:\n1 Zwiebel');
     expect(await mediaChildren()).not.toContain(first);
   });
@@ -105,7 +116,7 @@ describe('media child pool', { timeout: 120_000 }, () => {
   it('rejects a child that crashed with a plain error naming it (not a German refusal), and replaces it', async () => {
     const media = startPool({});
     await media.run({ kind: 'pdf-text', data: RECIPE });
-    const slow = media.run({ kind: 'pdf-text', data: formFanOutPdf(9, 10) });
+    const slow = media.run(await slowTask());
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const pid of await mediaChildren()) process.kill(pid, 'SIGKILL');
     const error = await slow.catch((reason: unknown) => reason);

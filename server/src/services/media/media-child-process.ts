@@ -145,7 +145,8 @@ export function startMediaChild(limits: TMediaChildLimits): TMediaChild {
       resolve();
     };
     child.once('exit', (code, signal) => end(signal ? `Signal ${signal}` : `Code ${code ?? '?'}`));
-    child.once('error', (error) => {
+    // Every 'error' needs a listener (a failed kill or send emits one too), or it would end the server.
+    child.on('error', (error) => {
       end(error.message);
       child.kill('SIGKILL');
     });
@@ -192,6 +193,10 @@ export function startMediaChild(limits: TMediaChildLimits): TMediaChild {
           reject(error);
         },
       };
+      if (!child.connected) {
+        kill(null);
+        return;
+      }
       child.send({ id, task }, (error) => {
         if (error) kill(null);
       });

@@ -54,8 +54,7 @@ process.on('message', (request: TMediaRequest) => {
     (error: unknown) => reply({ type: 'failed', id: request.id, failure: failureOf(error) }),
   );
 });
-// A library's leftover rejection (pdf.js after a cancelled read) must not end a child that already answered;
-// the pool replaces a child after any failed task anyway.
+// A library's leftover rejection (pdf.js after a cancelled read) must not end a child that already answered.
 process.on('unhandledRejection', (reason) => {
   console.error(`Medienprozess: unbehandelte Ablehnung: ${reason instanceof Error ? reason.message : String(reason)}`);
 });

@@ -56,6 +56,9 @@ interface TWaiting {
 
 const busy = () => new AppError('SERVICE_UNAVAILABLE', MEDIA_BUSY);
 
+/** Loading a child's modules takes a second or two on a busy machine; one that takes this long is stuck. */
+const CHILD_START_TIMEOUT_MS = 60_000;
+
 /**
  * Untrusted-file work (PDF text, OCR, image decoding) in a few child processes, so an out-of-memory abort, a
  * crash in a native decoder or a runaway parse costs one task, never the server: each child has its own heap
@@ -83,7 +86,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
 
   function startSlot(): TSlot {
     const slot: TSlot = {
-      child: startMediaChild({ maxHeapMb: options.maxHeapMb, maxRssMb: options.maxRssMb, startTimeoutMs: options.taskTimeoutMs }),
+      child: startMediaChild({ maxHeapMb: options.maxHeapMb, maxRssMb: options.maxRssMb, startTimeoutMs: CHILD_START_TIMEOUT_MS }),
       busy: false,
     };
     slots.add(slot);
@@ -101,14 +104,14 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
   }
 
   /**
-   * After a task: a child whose task failed (a library may have left state behind) or that grew past half its
-   * memory limit is retired, any other waits for the next task.
+   * After a task: a child that grew past half its memory limit is retired (a fresh one starts small), any other
+   * waits for the next task. A file that failed leaves nothing behind that matters: its child answered.
    */
-  async function release(slot: TSlot, failed: boolean): Promise<void> {
+  async function release(slot: TSlot): Promise<void> {
     // A child that ended during the task is already gone from the pool.
     if (!slot.child.alive) return;
-    const mib = failed ? null : await slot.child.residentMib();
-    if (failed || (mib !== null && mib > options.maxRssMb / 2)) slot.child.stop();
+    const mib = await slot.child.residentMib();
+    if (mib !== null && mib > options.maxRssMb / 2) slot.child.stop();
     slot.busy = false;
     slot.child.setWorking(false);
     slot.idleTimer = setTimeout(() => slot.child.stop(), options.idleTimeoutMs);
@@ -120,16 +123,14 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     clearTimeout(slot.idleTimer);
     slot.child.setWorking(true);
     running += 1;
-    let failed = false;
     try {
       await slot.child.ready;
       job.resolve(await slot.child.run(job.task, options.taskTimeoutMs));
     } catch (error) {
-      failed = true;
       job.reject(outcome(error, job.task));
     } finally {
       running -= 1;
-      await release(slot, failed);
+      await release(slot);
       dispatch();
     }
   }
