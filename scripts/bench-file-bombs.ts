@@ -51,8 +51,12 @@ const mib = (value: number | null) => (value === null ? '–' : `${Math.round(va
 const database = await createTestDatabase('kochclip_bench_bombs');
 let server = await started(database.url);
 try {
-  console.log(`Server: ${BUNDLE ? 'dist/server/main.js' : 'server/src/main.ts unter tsx'}, RSS nach dem Start ${mib(await residentMib(server.pid))}`);
-  console.log('Bombe | Größe | Antwort | Zeit | Health beantwortet | langsamste | Server-RSS vorher → Spitze | Kinder-RSS Spitze | Server lebt');
+  console.log(
+    `Server: ${BUNDLE ? 'dist/server/main.js' : 'server/src/main.ts unter tsx'}, RSS nach dem Start ${mib(await residentMib(server.pid))}`,
+  );
+  console.log(
+    'Bombe | Größe | Antwort | Zeit | Health beantwortet | langsamste | Server-RSS vorher → Spitze | Kinder-RSS Spitze | Server lebt',
+  );
   for (const bomb of FILE_BOMBS) {
     const data = await bomb.file();
     const member = await signUp(server.url, 'bombe');
@@ -70,7 +74,11 @@ try {
     });
     while (running) {
       sent += 1;
-      const [latency, rss, children] = await Promise.all([health(server.url), residentMib(server.pid), childrenResidentMib(server.pid)]);
+      const [latency, rss, children] = await Promise.all([
+        health(server.url),
+        residentMib(server.pid),
+        childrenResidentMib(server.pid),
+      ]);
       if (latency !== null) {
         answered += 1;
         slowest = Math.max(slowest, latency);

@@ -59,7 +59,11 @@ afterAll(async () => {
 async function upload(session: string | undefined, data: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), 'datei');
-  const response = await fetch(`${server.url}/api/analyze-file`, { method: 'POST', body: form, headers: { cookie: `kc_session=${session ?? ''}` } });
+  const response = await fetch(`${server.url}/api/analyze-file`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `kc_session=${session ?? ''}` },
+  });
   return { status: response.status, body: (await response.json()) as { message?: string; code?: string } };
 }
 
@@ -85,15 +89,55 @@ async function whilePollingHealth<T>(work: () => Promise<T>): Promise<{ result: 
 }
 
 const BOMBS: { name: string; file: () => Promise<Buffer>; status: number; messages: string[] }[] = [
-  { name: 'the issue’s runaway strings (40 MiB, one unclosed “(” per MiB)', file: () => runawayStringsPdf(40), status: 413, messages: [PDF_TOO_LARGE_INFLATED] },
-  { name: 'runaway strings just under the inflate cap (15 MiB)', file: () => runawayStringsPdf(15), status: 400, messages: [FILE_FAILED, MEDIA_TOO_COSTLY] },
-  { name: '400 MiB of spaces in a 399 KiB file', file: () => spaceFloodPdf(400), status: 413, messages: [PDF_TOO_LARGE_INFLATED] },
+  {
+    name: 'the issue’s runaway strings (40 MiB, one unclosed “(” per MiB)',
+    file: () => runawayStringsPdf(40),
+    status: 413,
+    messages: [PDF_TOO_LARGE_INFLATED],
+  },
+  {
+    name: 'runaway strings just under the inflate cap (15 MiB)',
+    file: () => runawayStringsPdf(15),
+    status: 400,
+    messages: [FILE_FAILED, MEDIA_TOO_COSTLY],
+  },
+  {
+    name: '400 MiB of spaces in a 399 KiB file',
+    file: () => spaceFloodPdf(400),
+    status: 413,
+    messages: [PDF_TOO_LARGE_INFLATED],
+  },
   { name: '50,000 pages', file: () => Promise.resolve(manyPagesPdf(50_000)), status: 413, messages: [PDF_TOO_MANY_PAGES] },
-  { name: 'arrays and dictionaries nested 100,000 deep', file: () => Promise.resolve(deepNestingPdf(100_000)), status: 400, messages: [FILE_FAILED] },
-  { name: 'reference cycles (page tree, self-drawing form)', file: () => Promise.resolve(referenceCyclesPdf()), status: 400, messages: [FILE_FAILED] },
-  { name: 'forms drawing forms (10^9 text items)', file: () => Promise.resolve(formFanOutPdf(9, 10)), status: 400, messages: [FILE_FAILED] },
-  { name: 'a PNG header claiming 20000 × 20000', file: () => Promise.resolve(pngHeaderOnly(20_000, 20_000)), status: 413, messages: [IMAGE_TOO_MANY_PIXELS] },
-  { name: 'a JPEG header claiming 30000 × 10000 (above sharp’s 268 MP)', file: () => jpegHeaderClaiming(30_000, 10_000), status: 413, messages: [IMAGE_TOO_MANY_PIXELS] },
+  {
+    name: 'arrays and dictionaries nested 100,000 deep',
+    file: () => Promise.resolve(deepNestingPdf(100_000)),
+    status: 400,
+    messages: [FILE_FAILED],
+  },
+  {
+    name: 'reference cycles (page tree, self-drawing form)',
+    file: () => Promise.resolve(referenceCyclesPdf()),
+    status: 400,
+    messages: [FILE_FAILED],
+  },
+  {
+    name: 'forms drawing forms (10^9 text items)',
+    file: () => Promise.resolve(formFanOutPdf(9, 10)),
+    status: 400,
+    messages: [FILE_FAILED],
+  },
+  {
+    name: 'a PNG header claiming 20000 × 20000',
+    file: () => Promise.resolve(pngHeaderOnly(20_000, 20_000)),
+    status: 413,
+    messages: [IMAGE_TOO_MANY_PIXELS],
+  },
+  {
+    name: 'a JPEG header claiming 30000 × 10000 (above sharp’s 268 MP)',
+    file: () => jpegHeaderClaiming(30_000, 10_000),
+    status: 413,
+    messages: [IMAGE_TOO_MANY_PIXELS],
+  },
 ];
 
 describe('hostile files cannot take the server down', { timeout: 300_000 }, () => {
@@ -110,7 +154,9 @@ describe('hostile files cannot take the server down', { timeout: 300_000 }, () =
   it('refuses all of them sent at once, answering every health check meanwhile', async () => {
     const files = await Promise.all(BOMBS.map((bomb) => bomb.file()));
     const members = await Promise.all(files.map(() => signUp(server.url, 'welle')));
-    const { result } = await whilePollingHealth(() => Promise.all(files.map((data, i) => upload(members[i]?.http.cookie('kc_session'), data))));
+    const { result } = await whilePollingHealth(() =>
+      Promise.all(files.map((data, i) => upload(members[i]?.http.cookie('kc_session'), data))),
+    );
     // 503 only if the queue is full; each file alone was refused as above.
     for (const [i, answer] of result.entries()) expect([BOMBS[i]?.status, 503]).toContain(answer.status);
   });
@@ -127,7 +173,14 @@ describe('hostile files cannot take the server down', { timeout: 300_000 }, () =
 
   it('still creates a recipe from a normal PDF afterwards', async () => {
     const member = await signUp(server.url, 'danach');
-    const pdf = minimalPdf(['Kartoffelsalat', 'Zutaten:', '1 kg Kartoffeln', '1 Zwiebel', 'Zubereitung:', '1. Kartoffeln kochen und schneiden.']);
+    const pdf = minimalPdf([
+      'Kartoffelsalat',
+      'Zutaten:',
+      '1 kg Kartoffeln',
+      '1 Zwiebel',
+      'Zubereitung:',
+      '1. Kartoffeln kochen und schneiden.',
+    ]);
     const res = await upload(member.http.cookie('kc_session'), pdf);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

@@ -78,7 +78,10 @@ async function profileImage(member: TMember, data: Uint8Array) {
 describe('the pixel cap on member photos (issue 25, item 7)', () => {
   it.each([
     ['a PNG header of 20000 × 20000', () => Promise.resolve(pngHeaderOnly(20_000, 20_000))],
-    ['a PNG header of 17000 × 17000 (289 MP, above sharp’s own 268 MP limit)', () => Promise.resolve(pngHeaderOnly(17_000, 17_000))],
+    [
+      'a PNG header of 17000 × 17000 (289 MP, above sharp’s own 268 MP limit)',
+      () => Promise.resolve(pngHeaderOnly(17_000, 17_000)),
+    ],
     ['a JPEG header of 30000 × 10000', () => jpegHeaderClaiming(30_000, 10_000)],
   ])('refuses %s with 413, not 415', async (_, file) => {
     const member = await signedInMember(server);
@@ -88,7 +91,9 @@ describe('the pixel cap on member photos (issue 25, item 7)', () => {
 
   it('accepts a 32 MP camera photo of 6960 × 4640', async () => {
     const member = await signedInMember(server);
-    const photo = await sharp({ create: { width: 6960, height: 4640, channels: 3, background: '#8e44ad' } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await sharp({ create: { width: 6960, height: 4640, channels: 3, background: '#8e44ad' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const res = await profileImage(member, photo);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ profileImageUrl: expect.stringMatching(/^\/media\/avatar-[0-9a-f-]{36}\.webp$/) as unknown });

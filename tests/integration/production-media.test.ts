@@ -30,14 +30,25 @@ afterAll(async () => {
 async function upload(session: string | undefined, data: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), 'rezept.pdf');
-  const response = await fetch(`${server.url}/api/analyze-file`, { method: 'POST', body: form, headers: { cookie: `kc_session=${session ?? ''}` } });
+  const response = await fetch(`${server.url}/api/analyze-file`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `kc_session=${session ?? ''}` },
+  });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 describe('media children of the production bundle (npm start)', { timeout: 120_000 }, () => {
   it('reads a PDF in dist/server/media-child.js and creates the recipe', async () => {
     const member = await signUp(server.url, 'bundle');
-    const pdf = minimalPdf(['Linsensuppe', 'Zutaten:', '200 g Linsen', '1 Zwiebel', 'Zubereitung:', '1. Linsen 30 Minuten kochen.']);
+    const pdf = minimalPdf([
+      'Linsensuppe',
+      'Zutaten:',
+      '200 g Linsen',
+      '1 Zwiebel',
+      'Zubereitung:',
+      '1. Linsen 30 Minuten kochen.',
+    ]);
     const res = await upload(member.http.cookie('kc_session'), pdf);
     expect(res.status).toBe(200);
     expect(res.json.title).toBe('Linsensuppe');

@@ -45,7 +45,9 @@ function onePagePdf(contents: Buffer, more: readonly Buffer[] = [], resources = 
   return pdfFromObjects([
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >>${resources} >> >>`),
+    Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >>${resources} >> >>`,
+    ),
     contents,
     FONT,
     ...more,
@@ -95,7 +97,9 @@ export function manyPagesPdf(pages = 50_000): Buffer {
     Buffer.from(`<< /Type /Pages /Kids [${kids}] /Count ${pages} /Resources << /Font << /F1 4 0 R >> >> >>`),
     flateStream(content),
     FONT,
-    ...Array.from({ length: pages }, () => Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 800] /Contents 3 0 R >>')),
+    ...Array.from({ length: pages }, () =>
+      Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 800] /Contents 3 0 R >>'),
+    ),
   ]);
 }
 
@@ -136,14 +140,19 @@ export function formFanOutPdf(levels = 9, fanOut = 10, leaf = 'BT /F1 12 Tf (Zwi
     const last = level === levels - 1;
     const body = last ? leaf : `/X${level + 1} Do `.repeat(fanOut);
     const resources = last ? '<< /Font << /F1 5 0 R >> >>' : `<< /XObject << /X${level + 1} ${first + level + 1} 0 R >> >>`;
-    return flateStream(deflateSync(Buffer.from(body)), ` /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Resources ${resources}`);
+    return flateStream(
+      deflateSync(Buffer.from(body)),
+      ` /Type /XObject /Subtype /Form /BBox [0 0 595 842] /Resources ${resources}`,
+    );
   });
   return onePagePdf(flateStream(deflateSync(Buffer.from('/X0 Do'))), forms, ` /XObject << /X0 ${first} 0 R >>`);
 }
 
 /** A real JPEG of a few hundred bytes whose frame header claims width × height (at most 65535 each). */
 export async function jpegHeaderClaiming(width: number, height: number): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
   const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
   if (sof < 0) throw new Error('JPEG ohne SOF0');
   jpeg.writeUInt16BE(height, sof + 5);

@@ -101,7 +101,9 @@ describe('media child pool', { timeout: 120_000 }, () => {
   it('answers 400 when V8 aborts a child at its heap limit, and the next task runs normally', async () => {
     // 32 MiB of heap: an unclosed string of 4 MiB is enough to make V8 abort the child (SIGABRT).
     const media = startPool({ maxHeapMb: 32 });
-    await expect(media.run({ kind: 'pdf-text', data: await runawayStringsPdf(4) })).rejects.toEqual(appError('BAD_REQUEST', MEDIA_TOO_COSTLY));
+    await expect(media.run({ kind: 'pdf-text', data: await runawayStringsPdf(4) })).rejects.toEqual(
+      appError('BAD_REQUEST', MEDIA_TOO_COSTLY),
+    );
     expect(logged.join('\n')).toMatch(/Speichergrenze erreicht.*SIGABRT.*heap/);
     expect(await media.run({ kind: 'pdf-text', data: RECIPE })).toBe('Zutaten:\n1 Zwiebel');
   });
@@ -158,7 +160,9 @@ describe('pixel cap', { timeout: 120_000 }, () => {
   });
 
   it('accepts a 32 MP camera photo (6960 × 4640) and keeps at most 1200 px of it', async () => {
-    const photo = await sharp({ create: { width: 6960, height: 4640, channels: 3, background: '#27ae60' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 6960, height: 4640, channels: 3, background: '#27ae60' } })
+      .jpeg()
+      .toBuffer();
     const { full, thumb } = await webpVariants(photo);
     expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     expect(await sharp(thumb).metadata()).toMatchObject({ width: 480, height: 360 });

@@ -35,7 +35,10 @@ const spaces = (bytes: number) => Buffer.alloc(bytes, ' ');
  * continue each other), 100 to a row.
  */
 function gridTextPdf(count: number, text: string, fontSize: number): Buffer {
-  const runs = Array.from({ length: count }, (_, i) => `1 0 0 1 ${5 + (i % 100) * 5.8} ${(830 - Math.floor(i / 100) * 2.7).toFixed(1)} Tm (${text}) Tj`);
+  const runs = Array.from(
+    { length: count },
+    (_, i) => `1 0 0 1 ${5 + (i % 100) * 5.8} ${(830 - Math.floor(i / 100) * 2.7).toFixed(1)} Tm (${text}) Tj`,
+  );
   return pdfWithContent(deflateSync(Buffer.from(['BT', `/F1 ${fontSize} Tf`, ...runs, 'ET'].join('\n'))), '/Filter /FlateDecode');
 }
 const TEXT = Buffer.from('BT /F1 12 Tf 72 720 Td (Zutaten: 1 Zwiebel) Tj ET\n');
@@ -60,7 +63,11 @@ describe('decoded size of a PDF, counted before pdf.js reads it', () => {
 
   it('adds up all streams against one budget', async () => {
     const stream = deflateSync(spaces(6 * MIB));
-    const second = Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]);
+    const second = Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]);
     expect(await streamsFitInflated(pdfWithContent(stream, '/Filter /FlateDecode', [second]), BUDGET)).toBe(true);
     expect(await streamsFitInflated(pdfWithContent(stream, '/Filter /FlateDecode', [second, second]), BUDGET)).toBe(false);
   });
@@ -91,7 +98,8 @@ describe('decoded size of a PDF, counted before pdf.js reads it', () => {
 
   it('skips image XObjects, which reading text never decodes', async () => {
     const image = deflateSync(spaces(20 * MIB));
-    const entries = '/Type /XObject /Subtype /Image /Width 4096 /Height 5120 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode';
+    const entries =
+      '/Type /XObject /Subtype /Image /Width 4096 /Height 5120 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode';
     expect(await streamsFitInflated(pdfWithContent(image, entries), BUDGET)).toBe(true);
   });
 });
@@ -106,7 +114,9 @@ describe('stream filters', () => {
   });
 
   it('decodes ASCII85', () => {
-    expect(Buffer.from(ascii85Decode(Buffer.from(">'4pqFCf>N+>G!BGA1VtAS_~>"), 100) as Uint8Array).toString()).toBe('Zutaten: 1 Zwiebel');
+    expect(Buffer.from(ascii85Decode(Buffer.from(">'4pqFCf>N+>G!BGA1VtAS_~>"), 100) as Uint8Array).toString()).toBe(
+      'Zutaten: 1 Zwiebel',
+    );
     expect(ascii85Decode(Buffer.from('zzzz~>'), 15)).toBe('over');
   });
 });
@@ -115,7 +125,9 @@ describe('PDF text within its caps', () => {
   const appError = (code: string, message: string): unknown => expect.objectContaining({ name: 'TRPCError', code, message });
 
   it('refuses a PDF that inflates beyond 16 MiB with 413 before pdf.js reads it', async () => {
-    await expect(extractPdfText(await runawayStringsPdf(17))).rejects.toEqual(appError('PAYLOAD_TOO_LARGE', PDF_TOO_LARGE_INFLATED));
+    await expect(extractPdfText(await runawayStringsPdf(17))).rejects.toEqual(
+      appError('PAYLOAD_TOO_LARGE', PDF_TOO_LARGE_INFLATED),
+    );
   });
 
   it('refuses a PDF of 101 pages with 413 and reads one of 100 pages, its first 20 pages only', async () => {

@@ -16,7 +16,10 @@ const DICTIONARY_WINDOW = 64 * 1024;
 const STREAM_KEYWORD = /(?<![A-Za-z])stream(?:\r\n|\r|\n)/g;
 
 /** Names as pdf.js reads them: `#xx` escapes decoded, so `/Fl#61teDecode` is FlateDecode. */
-const decodeNames = (text: string) => text.replace(/\/[^\s/[\]<>(){}%]+/g, (name) => name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))));
+const decodeNames = (text: string) =>
+  text.replace(/\/[^\s/[\]<>(){}%]+/g, (name) =>
+    name.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+  );
 
 /** The dictionary in front of `stream` (ending at `end`): from its `>>` back to the matching `<<`. */
 function dictionaryBefore(text: string, end: number): string {
@@ -71,7 +74,12 @@ async function decodeWith(filter: string, data: Uint8Array, limit: number, dicti
 }
 
 /** The decoded size of one stream, or 'over' once it passes `limit`. */
-async function decodedSize(data: Uint8Array, filters: readonly string[], limit: number, dictionary: string): Promise<number | 'over'> {
+async function decodedSize(
+  data: Uint8Array,
+  filters: readonly string[],
+  limit: number,
+  dictionary: string,
+): Promise<number | 'over'> {
   let current: Uint8Array = data;
   for (const filter of filters) {
     const decoded = await decodeWith(filter, current, limit, dictionary);

@@ -60,7 +60,8 @@ const OUT_OF_MEMORY = /out of memory|heap limit/i;
  * TypeScript source, loaded through tsx's loader.
  */
 function childEntry(): { file: string; execArgv: string[] } {
-  if (!import.meta.url.endsWith('.ts')) return { file: fileURLToPath(new URL('./media-child.js', import.meta.url)), execArgv: [] };
+  if (!import.meta.url.endsWith('.ts'))
+    return { file: fileURLToPath(new URL('./media-child.js', import.meta.url)), execArgv: [] };
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return { file: fileURLToPath(new URL('./media-child.ts', import.meta.url)), execArgv: ['--import', tsxLoader] };
 }

@@ -74,7 +74,9 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
   /** Our German answer for a task the pool ended; a failure of the file itself passes through for the caller. */
   function outcome(error: unknown, task: TMediaTask): unknown {
     if (error instanceof MediaChildEnded) {
-      options.log(`Medienaufgabe ${task.kind} (${task.data.length} Bytes) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`);
+      options.log(
+        `Medienaufgabe ${task.kind} (${task.data.length} Bytes) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`,
+      );
       return error.reason === 'crash' ? new Error(error.message) : new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
     }
     if (error instanceof MediaChildNotStarted) {
@@ -86,7 +88,11 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
 
   function startSlot(): TSlot {
     const slot: TSlot = {
-      child: startMediaChild({ maxHeapMb: options.maxHeapMb, maxRssMb: options.maxRssMb, startTimeoutMs: CHILD_START_TIMEOUT_MS }),
+      child: startMediaChild({
+        maxHeapMb: options.maxHeapMb,
+        maxRssMb: options.maxRssMb,
+        startTimeoutMs: CHILD_START_TIMEOUT_MS,
+      }),
       busy: false,
     };
     slots.add(slot);
@@ -111,7 +117,10 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     // A child that ended during the task is already gone from the pool.
     if (!slot.child.alive) return;
     const mib = await slot.child.residentMib();
-    if (mib !== null && mib > options.maxRssMb / 2) slot.child.stop();
+    if (mib !== null && mib > options.maxRssMb / 2) {
+      slot.child.stop();
+      return;
+    }
     slot.busy = false;
     slot.child.setWorking(false);
     slot.idleTimer = setTimeout(() => slot.child.stop(), options.idleTimeoutMs);

@@ -21,8 +21,7 @@ export type TMediaResult = TMediaResults[keyof TMediaResults];
  * 413 of a cap), or the name and message of anything else (a damaged file), so the server can log the cause.
  */
 export type TMediaFailure =
-  | { kind: 'refused'; code: TAppErrorCode; message: string }
-  | { kind: 'failed'; name: string; message: string };
+  { kind: 'refused'; code: TAppErrorCode; message: string } | { kind: 'failed'; name: string; message: string };
 
 /** Server → child: one task at a time. */
 export interface TMediaRequest {
@@ -32,6 +31,4 @@ export interface TMediaRequest {
 
 /** Child → server: `ready` once its modules are loaded, then one answer per request. */
 export type TMediaReply =
-  | { type: 'ready' }
-  | { type: 'done'; id: number; result: TMediaResult }
-  | { type: 'failed'; id: number; failure: TMediaFailure };
+  { type: 'ready' } | { type: 'done'; id: number; result: TMediaResult } | { type: 'failed'; id: number; failure: TMediaFailure };
