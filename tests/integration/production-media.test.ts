@@ -63,4 +63,19 @@ describe('media children of the production bundle (npm start)', { timeout: 120_0
     expect(res).toEqual({ status: 413, json: { message: PDF_TOO_LARGE_INFLATED, code: 'PAYLOAD_TOO_LARGE' } });
     expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
   });
+
+  it('leaves no media child behind when the server process is killed outright', async () => {
+    const children = await childPids(server.pid);
+    expect(children.length).toBeGreaterThan(0);
+    server.kill('SIGKILL');
+    await server.exited;
+    // A child notices the closed IPC channel and exits by itself (a zombie waiting for init counts as ended).
+    const running = async () => {
+      const states = await Promise.all(children.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
+      return children.filter((_, i) => /\) [^Z]/.test(states[i] ?? ''));
+    };
+    const deadline = Date.now() + 10_000;
+    while ((await running()).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await running()).toEqual([]);
+  });
 });
