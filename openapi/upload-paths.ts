@@ -12,9 +12,9 @@ type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
 /** The response is the same recipe detail as GET /recipes/{id}, derived from its schema so they cannot drift. */
 const recipeDetail: TSchema = createSchema(ZRecipeDetail, { io: 'output' }).schema;
 
-/** The API's one error body (see error-schemas.ts). */
-const errorBody = (example: { message: string; code: string }) => ({
-  description: example.message,
+/** The API's one error body (see error-schemas.ts); `description` lists the cases when there are several. */
+const errorBody = (example: { message: string; code: string }, description = example.message) => ({
+  description,
   content: {
     'application/json': {
       schema: {
@@ -31,6 +31,18 @@ const errorBody = (example: { message: string; code: string }) => ({
     },
   },
 });
+
+/** Above 5 MB, or a header announcing more pixels than the cap (server/src/services/images/pixel-cap.ts). */
+const photoTooLarge = errorBody(
+  { message: 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.', code: 'PAYLOAD_TOO_LARGE' },
+  'Datei über 5 MB, oder ein Bild mit mehr als 40 Megapixeln (Breite × Höhe laut Dateikopf): „Das Bild ist zu groß: Bitte lade ein Bild mit höchstens 40 Megapixeln hoch.“',
+);
+
+/** Files are read in media child processes with a bounded queue (server/src/services/media/media-pool.ts). */
+const mediaBusy = errorBody(
+  { message: 'Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.', code: 'SERVICE_UNAVAILABLE' },
+  'Alle Dateiverarbeitungen sind belegt und die Warteschlange ist voll: „Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.“',
+);
 
 /** POST /user/profile-image and /user/header-image share one contract (server/src/uploads/profile-uploads.ts). */
 function profilePictureUpload(operationId: string, summary: string, urlField: string): TPathItem {
@@ -67,11 +79,12 @@ function profilePictureUpload(operationId: string, summary: string, urlField: st
         },
         '400': errorBody({ message: 'Bild erforderlich', code: 'BAD_REQUEST' }),
         '401': errorBody({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' }),
-        '413': errorBody({ message: 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.', code: 'PAYLOAD_TOO_LARGE' }),
+        '413': photoTooLarge,
         '415': errorBody({
           message: 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).',
           code: 'UNSUPPORTED_MEDIA_TYPE',
         }),
+        '503': mediaBusy,
       },
     },
   };
@@ -159,11 +172,12 @@ const descriptionField = {
 /** The answers every member photo upload shares (spec part 2 §5). */
 const imageUploadErrors = {
   '401': errorBody({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' }),
-  '413': errorBody({ message: 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.', code: 'PAYLOAD_TOO_LARGE' }),
+  '413': photoTooLarge,
   '415': errorBody({
     message: 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).',
     code: 'UNSUPPORTED_MEDIA_TYPE',
   }),
+  '503': mediaBusy,
 };
 
 const photoNote =
@@ -177,7 +191,7 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       tags: ['Rezept-Erstellung'],
       summary: 'Rezept aus einer PDF-Datei oder einem Foto erstellen',
       description:
-        'Multipart-Feld `file`: PDF, JPEG, PNG oder WebP, höchstens 10 MB. Der Typ wird an den ersten Bytes der Datei erkannt, nicht am Namen oder am angegebenen Typ. PDFs werden über ihre Textebene gelesen, Fotos mit Texterkennung (ohne KI) oder einem Bildmodell (mit KI). Abgelehnte Dateien werden nicht gespeichert.',
+        'Multipart-Feld `file`: PDF, JPEG, PNG oder WebP, höchstens 10 MB. Der Typ wird an den ersten Bytes der Datei erkannt, nicht am Namen oder am angegebenen Typ. PDFs werden über ihre Textebene gelesen (höchstens 100 Seiten und 16 MB entpackter Inhalt ohne Bilder; gelesen werden die ersten 20 Seiten, bis 50.000 Zeichen), Fotos mit Texterkennung (ohne KI) oder einem Bildmodell (mit KI), höchstens 40 Megapixel. Jede Datei wird in einem eigenen Prozess mit Speicher- und Zeitgrenze gelesen. Abgelehnte Dateien werden nicht gespeichert.',
       security: [{ cookieAuth: [] }, { bearerAuth: [] }],
       requestBody: {
         required: true,
@@ -193,12 +207,15 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
       },
       responses: {
         '200': { description: 'Das erstellte Rezept', content: { 'application/json': { schema: recipeDetail } } },
-        '400': errorBody({ message: 'Die Datei konnte nicht analysiert werden.', code: 'BAD_REQUEST' }),
+        '400': errorBody(
+          { message: 'Die Datei konnte nicht analysiert werden.', code: 'BAD_REQUEST' },
+          'Kein Rezept in der Datei oder Datei nicht lesbar: „Die Datei konnte nicht analysiert werden.“; Speicher- oder Zeitgrenze beim Lesen überschritten: „Die Datei ist zu aufwendig zu verarbeiten. Bitte lade eine kleinere oder einfachere Datei hoch.“',
+        ),
         '401': errorBody({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' }),
-        '413': errorBody({
-          message: 'Die Datei darf maximal 10MB groß sein.',
-          code: 'PAYLOAD_TOO_LARGE',
-        }),
+        '413': errorBody(
+          { message: 'Die Datei darf maximal 10MB groß sein.', code: 'PAYLOAD_TOO_LARGE' },
+          'Über 10 MB: „Die Datei darf maximal 10MB groß sein.“; PDF entpackt über 16 MB: „Das PDF ist zu groß: Entpackt enthält es mehr als 16 MB. Bitte lade eine kleinere Datei hoch.“; PDF mit mehr als 100 Seiten: „Das PDF hat zu viele Seiten: Bitte lade eine Datei mit höchstens 100 Seiten hoch.“; Bild über 40 Megapixel: „Das Bild ist zu groß: Bitte lade ein Bild mit höchstens 40 Megapixeln hoch.“',
+        ),
         '415': errorBody({
           message: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
           code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -212,10 +229,10 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
           message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.',
           code: 'BAD_GATEWAY',
         }),
-        '503': errorBody({
-          message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.',
-          code: 'SERVICE_UNAVAILABLE',
-        }),
+        '503': errorBody(
+          { message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.', code: 'SERVICE_UNAVAILABLE' },
+          'KI nicht erreichbar: „Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.“; alle Dateiverarbeitungen belegt: „Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.“',
+        ),
       },
     },
   },

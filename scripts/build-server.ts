@@ -34,11 +34,12 @@ const externalPackages: Plugin = {
   },
 };
 
-// Worker threads load their entry by file name next to the module that starts them: in the bundle, next to main.js.
+// Worker threads and media child processes load their entry by file name next to the module that starts them:
+// in the bundle, next to main.js.
 await build({
   entryPoints: {
     main: path.join(ROOT, 'server/src/main.ts'),
-    'media-worker': path.join(ROOT, 'server/src/services/media/media-worker.ts'),
+    'media-child': path.join(ROOT, 'server/src/services/media/media-child.ts'),
     'espeak-worker': path.join(ROOT, 'server/src/services/speech/espeak-worker.ts'),
   },
   outdir: OUT_DIR,

@@ -86,6 +86,16 @@ const ZEnv = z
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: z.string().default('mailto:team@kochclip.de'),
+    // Untrusted-file work (PDF text, OCR, image decoding) in child processes; unset: one per CPU core.
+    MEDIA_PROCESSES: z
+      .literal('')
+      .transform(() => undefined)
+      .or(z.coerce.number().int().min(1).max(64))
+      .optional(),
+    MEDIA_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(16),
+    MEDIA_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    MEDIA_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(256),
+    MEDIA_RSS_MB: z.coerce.number().int().min(128).max(16384).default(768),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

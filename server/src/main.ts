@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import type { Server } from 'node:http';
 import { createDb } from '@kochclip/db';
 import { migrateDatabase } from '@kochclip/db/migrate';
@@ -16,7 +17,7 @@ import { createPushGateway } from './services/push/push-gateway';
 import { resolveVapidKeys } from './services/push/vapid-keys';
 import { speechEngineFor } from './services/speech';
 import { createCachedSpeech } from './services/speech/speech-cache';
-import { closeMediaPool } from './services/media/media-pool';
+import { closeMediaPool, configureMediaPool } from './services/media/media-pool';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
 import { createDirectoryStorage } from './services/storage';
 import { createHttpServer } from './http/http-server';
@@ -156,6 +157,16 @@ async function runWorker(env: TEnv): Promise<void> {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   const storage = createDirectoryStorage(env.UPLOAD_DIR);
+  // MEDIA_PROCESSES is per worker; unset, the workers share the cores between them.
+  configureMediaPool({
+    processes: env.MEDIA_PROCESSES ?? Math.max(1, Math.round(availableParallelism() / env.WEB_CONCURRENCY)),
+    maxQueue: env.MEDIA_QUEUE_LENGTH,
+    taskTimeoutMs: env.MEDIA_TASK_TIMEOUT_SECONDS * 1000,
+    queueTimeoutMs: env.MEDIA_TASK_TIMEOUT_SECONDS * 1000,
+    maxHeapMb: env.MEDIA_HEAP_MB,
+    maxRssMb: env.MEDIA_RSS_MB,
+    log,
+  });
   const images = imageAiConfig(env);
   const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };

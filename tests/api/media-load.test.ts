@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/services/media/media-work';
+import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/services/images/pixel-cap';
 import { signedInMember, type TMember } from '../support/edge';
+import { jpegHeaderClaiming } from '../support/file-bombs';
 import { costlyPdf, pngHeaderOnly } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -58,5 +60,42 @@ describe('heavy uploads leave the event loop free', () => {
     const member = await signedInMember(server);
     const res = await upload(member, pngHeaderOnly(7000, 7000), 'riesig.png');
     expect(res).toEqual({ status: 413, json: { message: IMAGE_TOO_MANY_PIXELS, code: 'PAYLOAD_TOO_LARGE' } });
+  });
+});
+
+/** A member photo as the profile page sends it (multipart field `image`). */
+async function profileImage(member: TMember, data: Uint8Array) {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'foto.jpg');
+  const response = await fetch(`${server.url}/api/user/profile-image`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `kc_session=${member.http.cookie('kc_session') ?? ''}` },
+  });
+  return { status: response.status, json: (await response.json()) as unknown };
+}
+
+describe('the pixel cap on member photos (issue 25, item 7)', () => {
+  it.each([
+    ['a PNG header of 20000 × 20000', () => Promise.resolve(pngHeaderOnly(20_000, 20_000))],
+    [
+      'a PNG header of 17000 × 17000 (289 MP, above sharp’s own 268 MP limit)',
+      () => Promise.resolve(pngHeaderOnly(17_000, 17_000)),
+    ],
+    ['a JPEG header of 30000 × 10000', () => jpegHeaderClaiming(30_000, 10_000)],
+  ])('refuses %s with 413, not 415', async (_, file) => {
+    const member = await signedInMember(server);
+    const res = await profileImage(member, await file());
+    expect(res).toEqual({ status: 413, json: { message: IMAGE_TOO_MANY_PIXELS, code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('accepts a 32 MP camera photo of 6960 × 4640', async () => {
+    const member = await signedInMember(server);
+    const photo = await sharp({ create: { width: 6960, height: 4640, channels: 3, background: '#8e44ad' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await profileImage(member, photo);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ profileImageUrl: expect.stringMatching(/^\/media\/avatar-[0-9a-f-]{36}\.webp$/) as unknown });
   });
 });

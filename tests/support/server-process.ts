@@ -16,6 +16,8 @@ export async function freePort(): Promise<number> {
 
 export interface TServerProcess {
   url: string;
+  /** The server's own process, to read its memory from /proc. */
+  pid: number;
   output: () => string;
   /** Resolves when the output contains the text; rejects when the process ends first or after the timeout. */
   waitFor: (text: string, timeoutMs?: number) => Promise<void>;
@@ -24,13 +26,23 @@ export interface TServerProcess {
   cleanup: () => Promise<void>;
 }
 
-/** server/src/main.ts as its own process, as `npm start` runs it, against the given database. */
-export async function startServerProcess(env: Record<string, string>, preload: string[] = []): Promise<TServerProcess> {
+/**
+ * server/src/main.ts as its own process against the given database; with `bundle`, the production bundle
+ * dist/server/main.js exactly as `npm start` runs it (built by `npm run build`).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  preload: string[] = [],
+  { bundle = false }: { bundle?: boolean } = {},
+): Promise<TServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kochclip-process-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/src/main.ts'], {
+  // Preloaded modules are TypeScript, so they bring tsx's loader even in front of the bundle.
+  const loader = bundle && preload.length === 0 ? [] : ['--import', 'tsx'];
+  const entry = bundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['server/src/main.ts'];
+  const child = spawn(process.execPath, [...loader, ...preload.flatMap((p) => ['--import', p]), ...entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: url, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +81,7 @@ export async function startServerProcess(env: Record<string, string>, preload: s
 
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
     waitFor,
     exited,

@@ -32,4 +32,13 @@ describe('loadEnv', () => {
     expect(loadEnv({ REFERRAL_WEEKS_PER_MONTH: '0' }).REFERRAL_WEEKS_PER_MONTH).toBe(0);
     expect(() => loadEnv({ REFERRAL_WEEKS_PER_MONTH: '-1' })).toThrow(/REFERRAL_WEEKS_PER_MONTH/);
   });
+
+  it('reads the media child settings, an empty MEDIA_PROCESSES meaning one child per CPU core', () => {
+    expect(loadEnv({ MEDIA_PROCESSES: '' }).MEDIA_PROCESSES).toBeUndefined();
+    expect(loadEnv({}).MEDIA_PROCESSES).toBeUndefined();
+    expect(loadEnv({ MEDIA_PROCESSES: '3', MEDIA_RSS_MB: '1024' })).toMatchObject({ MEDIA_PROCESSES: 3, MEDIA_RSS_MB: 1024 });
+    expect(loadEnv({})).toMatchObject({ MEDIA_QUEUE_LENGTH: 16, MEDIA_TASK_TIMEOUT_SECONDS: 30, MEDIA_HEAP_MB: 256, MEDIA_RSS_MB: 768 });
+    expect(() => loadEnv({ MEDIA_PROCESSES: '0' })).toThrow(/MEDIA_PROCESSES/);
+    expect(() => loadEnv({ MEDIA_HEAP_MB: 'viel' })).toThrow(/MEDIA_HEAP_MB/);
+  });
 });

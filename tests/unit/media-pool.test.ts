@@ -1,45 +1,170 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '@kochclip/routers/errors';
-import { createMediaPool, MEDIA_BUSY, MEDIA_TOO_COSTLY, type TMediaPool } from '@kochclip/server/services/media/media-pool';
-import { IMAGE_TOO_MANY_PIXELS, webpVariants } from '@kochclip/server/services/media/media-work';
-import { costlyPdf, minimalPdf, pngHeaderOnly } from '../support/fixtures';
+import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/services/images/pixel-cap';
+import {
+  closeMediaPool,
+  createMediaPool,
+  DEFAULT_MEDIA_POOL_OPTIONS,
+  MEDIA_BUSY,
+  MEDIA_TOO_COSTLY,
+  type TMediaPool,
+  type TMediaPoolOptions,
+} from '@kochclip/server/services/media/media-pool';
+import { webpVariants } from '@kochclip/server/services/media/media-work';
+import { jpegHeaderClaiming, runawayStringsPdf } from '../support/file-bombs';
+import { minimalPdf, pngHeaderOnly, recipeCardPng } from '../support/fixtures';
+import { childPids } from '../support/process-memory';
 
 let pool: TMediaPool | null = null;
+const logged: string[] = [];
 afterEach(async () => {
   await pool?.close();
   pool = null;
+  logged.length = 0;
 });
+afterAll(closeMediaPool);
+
+function startPool(options: Partial<TMediaPoolOptions>): TMediaPool {
+  pool = createMediaPool({ ...DEFAULT_MEDIA_POOL_OPTIONS, processes: 1, log: (line) => logged.push(line), ...options });
+  return pool;
+}
 
 const appError = (code: string, message: string): unknown => expect.objectContaining({ name: 'TRPCError', code, message });
+const RECIPE = minimalPdf(['Zutaten:', '1 Zwiebel']);
+/** Text recognition on 4 MP of noise: many seconds of work for any machine (the image is made once). */
+let noise: Promise<Buffer> | null = null;
+async function slowTask() {
+  noise ??= sharp({
+    create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .greyscale()
+    .png()
+    .toBuffer();
+  return { kind: 'ocr', data: await noise } as const;
+}
 
-// Every pool starts its worker threads afresh, which takes a few seconds on a busy machine.
-describe('media worker pool', { timeout: 60_000 }, () => {
-  it('reads a PDF text layer on a worker thread', async () => {
-    pool = createMediaPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 30_000, maxHeapMb: 256 });
-    expect(await pool.run({ kind: 'pdf-text', data: minimalPdf(['Zutaten:', '1 Zwiebel']) })).toBe('Zutaten:\n1 Zwiebel');
+/** The media children this test process started, found by their entry file. */
+async function mediaChildren(): Promise<number[]> {
+  const pids = await childPids(process.pid);
+  const commands = await Promise.all(pids.map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
+  return pids.filter((_, i) => commands[i]?.includes('media-child'));
+}
+
+// Every pool starts its child processes afresh (about a second each under tsx on a busy machine).
+describe('media child pool', { timeout: 120_000 }, () => {
+  it('reads a PDF text layer in a child process of its own', async () => {
+    const media = startPool({});
+    expect(await media.run({ kind: 'pdf-text', data: RECIPE })).toBe('Zutaten:\n1 Zwiebel');
+    expect(await mediaChildren()).toHaveLength(1);
   });
 
-  it('refuses a task with 503 and the German busy text when the queue is full', async () => {
-    const busyPool = createMediaPool({ threads: 1, maxQueue: 1, taskTimeoutMs: 30_000, maxHeapMb: 256 });
-    pool = busyPool;
-    const costly = costlyPdf(2, 20_000);
-    const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => busyPool.run({ kind: 'pdf-text', data: costly })));
-    const refused = results.filter((r) => r.status === 'rejected').map((r) => r.reason as unknown);
-    expect(refused).toHaveLength(3);
-    for (const error of refused) {
-      expect(error).toBeInstanceOf(AppError);
-      expect(error).toEqual(appError('SERVICE_UNAVAILABLE', MEDIA_BUSY));
+  it('gives the child an empty environment (none of the server secrets) and a lower CPU priority', async () => {
+    const media = startPool({});
+    await media.run({ kind: 'pdf-text', data: RECIPE });
+    const [child] = await mediaChildren();
+    // Node adds only its IPC channel's own variables.
+    const environment = (await readFile(`/proc/${child}/environ`, 'utf8')).split('\0').filter(Boolean);
+    expect(environment.filter((entry) => !entry.startsWith('NODE_CHANNEL_'))).toEqual([]);
+    const niceness = Number((await readFile(`/proc/${child}/stat`, 'utf8')).split(') ')[1]?.split(' ')[16]);
+    expect(niceness).toBe(10);
+  });
+
+  it('refuses tasks beyond one running and one waiting with 503 and the German busy text', async () => {
+    const media = startPool({ maxQueue: 1 });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5].map(() => media.run({ kind: 'pdf-text', data: RECIPE })));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected']);
+    for (const result of results.filter((r) => r.status === 'rejected')) {
+      expect(result.reason).toBeInstanceOf(AppError);
+      expect(result.reason).toEqual(appError('SERVICE_UNAVAILABLE', MEDIA_BUSY));
     }
   });
 
-  it('cuts a task off at its time limit with a German 400', async () => {
-    pool = createMediaPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 300, maxHeapMb: 256 });
-    await expect(pool.run({ kind: 'pdf-text', data: costlyPdf(20, 200_000) })).rejects.toEqual(
+  it('refuses a task that waited longer than the queue allows with 503', async () => {
+    const media = startPool({ queueTimeoutMs: 200, taskTimeoutMs: 5_000 });
+    // Cut off by the pool's close after the test.
+    media.run(await slowTask()).catch(() => undefined);
+    await expect(media.run({ kind: 'pdf-text', data: RECIPE })).rejects.toEqual(appError('SERVICE_UNAVAILABLE', MEDIA_BUSY));
+  });
+
+  it('kills a child at its time limit with a German 400, logs why, and runs the next task in a new child', async () => {
+    const media = startPool({ taskTimeoutMs: 1500 });
+    await media.run({ kind: 'pdf-text', data: RECIPE });
+    const [first] = await mediaChildren();
+    await expect(media.run(await slowTask())).rejects.toEqual(appError('BAD_REQUEST', MEDIA_TOO_COSTLY));
+    expect(logged.join('\n')).toMatch(/Medienaufgabe ocr .* abgebrochen: länger als 1.5 s/);
+    expect(await media.run({ kind: 'pdf-text', data: RECIPE })).toBe('Zutaten:\n1 Zwiebel');
+    expect(await mediaChildren()).not.toContain(first);
+  });
+
+  it('answers 400 when V8 aborts a child at its heap limit, and the next task runs normally', async () => {
+    // 32 MiB of heap: an unclosed string of 4 MiB is enough to make V8 abort the child (SIGABRT).
+    const media = startPool({ maxHeapMb: 32 });
+    await expect(media.run({ kind: 'pdf-text', data: await runawayStringsPdf(4) })).rejects.toEqual(
       appError('BAD_REQUEST', MEDIA_TOO_COSTLY),
+    );
+    expect(logged.join('\n')).toMatch(/Speichergrenze erreicht.*SIGABRT.*heap/);
+    expect(await media.run({ kind: 'pdf-text', data: RECIPE })).toBe('Zutaten:\n1 Zwiebel');
+  });
+
+  it('kills a child whose resident memory passes its limit (OCR is WebAssembly, not V8 heap) with 400', async () => {
+    const media = startPool({ maxRssMb: 150 });
+    const card = await recipeCardPng(['Pfannkuchen', 'Zutaten:', '250 g Mehl', '500 ml Milch']);
+    await expect(media.run({ kind: 'ocr', data: card })).rejects.toEqual(appError('BAD_REQUEST', MEDIA_TOO_COSTLY));
+    expect(logged.join('\n')).toMatch(/Medienaufgabe ocr .* Speichergrenze erreicht/);
+  });
+
+  it('rejects a child that crashed with a plain error naming it (not a German refusal), and replaces it', async () => {
+    const media = startPool({});
+    await media.run({ kind: 'pdf-text', data: RECIPE });
+    const slow = media.run(await slowTask());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const pid of await mediaChildren()) process.kill(pid, 'SIGKILL');
+    const error = await slow.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(AppError);
+    expect((error as Error).message).toMatch(/Medienprozess \d+ beendet \(Signal SIGKILL\)/);
+    expect(await media.run({ kind: 'pdf-text', data: RECIPE })).toBe('Zutaten:\n1 Zwiebel');
+  });
+
+  it("passes pdf.js's own error on with its name and message, never as [object Object]", async () => {
+    const media = startPool({});
+    const error = await media.run({ kind: 'pdf-text', data: Buffer.from('%PDF-1.4\nkaputt') }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(Error);
+    expect(`${(error as Error).name}: ${(error as Error).message}`).toBe('InvalidPDFException: Invalid PDF structure.');
+  });
+
+  it('ends its children on close and refuses new tasks with 503', async () => {
+    const media = startPool({});
+    await media.run({ kind: 'pdf-text', data: RECIPE });
+    await media.close();
+    expect(await mediaChildren()).toEqual([]);
+    await expect(media.run({ kind: 'pdf-text', data: RECIPE })).rejects.toEqual(appError('SERVICE_UNAVAILABLE', MEDIA_BUSY));
+  });
+});
+
+describe('pixel cap', { timeout: 120_000 }, () => {
+  it.each([
+    ['a PNG header announcing 20000 × 20000', pngHeaderOnly(20_000, 20_000)],
+    ['a PNG header above sharp’s own 268 MP limit (17000 × 17000)', pngHeaderOnly(17_000, 17_000)],
+    ['a PNG header announcing 41 MP, just above the cap', pngHeaderOnly(8_000, 5_125)],
+  ])('refuses %s with 413 before decoding it', async (_, png) => {
+    await expect(webpVariants(png)).rejects.toEqual(appError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS));
+  });
+
+  it('refuses a JPEG header announcing 30000 × 10000 (300 MP) with 413', async () => {
+    await expect(webpVariants(await jpegHeaderClaiming(30_000, 10_000))).rejects.toEqual(
+      appError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS),
     );
   });
 
-  it('refuses an image whose header announces 49 megapixels before decoding it', async () => {
-    await expect(webpVariants(pngHeaderOnly(7000, 7000))).rejects.toEqual(appError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS));
+  it('accepts a 32 MP camera photo (6960 × 4640) and keeps at most 1200 px of it', async () => {
+    const photo = await sharp({ create: { width: 6960, height: 4640, channels: 3, background: '#27ae60' } })
+      .jpeg()
+      .toBuffer();
+    const { full, thumb } = await webpVariants(photo);
+    expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    expect(await sharp(thumb).metadata()).toMatchObject({ width: 480, height: 360 });
   });
 });

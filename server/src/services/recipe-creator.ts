@@ -26,6 +26,16 @@ export interface TRecipeCreatorDeps {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The cause as the log needs it: the error's kind and message (a damaged PDF, a crashed media child). */
+function causeText(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
 export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
   const client = deps.client ?? createGuardedClient();
   const engine: TRecipeEngine = deps.ai ? createOpenAiEngine(deps.ai, deps.log) : createBuiltinEngine();
@@ -35,7 +45,7 @@ export function createRecipeCreator(deps: TRecipeCreatorDeps): TRecipeCreator {
   /** Anything but our own German errors (a corrupt image, a broken PDF) means the file could not be analysed. */
   const asFileFailure = (error: unknown): never => {
     if (error instanceof AppError) throw error;
-    deps.log(`Datei nicht analysierbar: ${errorText(error)}`);
+    deps.log(`Datei nicht analysierbar: ${causeText(error)}`);
     throw noRecipeIn('file');
   };
 

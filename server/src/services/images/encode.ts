@@ -1,8 +1,12 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '../media/media-tasks';
+import { assertPixelCap, MAX_IMAGE_PIXELS } from './pixel-cap';
 
-/** Runs in a media worker. rotate() first applies the EXIF orientation; only decoded pixels are kept. */
+/**
+ * Runs in a media child. The header is checked against the pixel cap first (413); rotate() applies the EXIF
+ * orientation; only decoded pixels are kept.
+ */
 export async function encodeWebp(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
+  await assertPixelCap(data);
   const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const [full, thumb] = await Promise.all([
     image.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
@@ -11,8 +15,9 @@ export async function encodeWebp(data: Uint8Array): Promise<{ full: Uint8Array; 
   return { full, thumb };
 }
 
-/** Runs in a media worker: a photo for a vision model, at most 2048 px on its longer side. */
-export function encodeVisionJpeg(data: Uint8Array): Promise<Uint8Array> {
+/** Runs in a media child: a photo for a vision model, at most 2048 px on its longer side. */
+export async function encodeVisionJpeg(data: Uint8Array): Promise<Uint8Array> {
+  await assertPixelCap(data);
   return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })

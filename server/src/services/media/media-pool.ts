@@ -1,28 +1,39 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
 import { AppError } from '@kochclip/routers/errors';
-import type { TMediaResults, TMediaTask } from './media-tasks';
+import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChild } from './media-child-process';
+import type { TMediaResult, TMediaResults, TMediaTask } from './media-tasks';
 
 export const MEDIA_BUSY = 'Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.';
 export const MEDIA_TOO_COSTLY = 'Die Datei ist zu aufwendig zu verarbeiten. Bitte lade eine kleinere oder einfachere Datei hoch.';
 
 export interface TMediaPoolOptions {
-  threads: number;
-  /** Tasks waiting for a thread; one more is refused with 503. */
+  /** Child processes working at once. */
+  processes: number;
+  /** Tasks waiting for a child; one more is refused with 503. */
   maxQueue: number;
-  /** From submission to result, waiting included; the worker running it is terminated when it passes. */
+  /** How long a task may wait for a child; then it is refused with 503 (the server is busy, not the file bad). */
+  queueTimeoutMs: number;
+  /** How long a child may work on one task; it is killed when it passes (400, too costly). */
   taskTimeoutMs: number;
-  /** V8 heap of one worker; native memory (sharp, WASM) is bounded by the pixel cap instead. */
+  /** V8 heap of one child. */
   maxHeapMb: number;
+  /** Resident memory of one child, checked every 200 ms while it works; killed above it (400, too costly). */
+  maxRssMb: number;
+  /** A child without work for this long exits; the next task starts a new one. */
+  idleTimeoutMs: number;
+  /** Where killed tasks and crashed children are reported. */
+  log: (line: string) => void;
 }
 
 export const DEFAULT_MEDIA_POOL_OPTIONS: TMediaPoolOptions = {
-  threads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+  processes: availableParallelism(),
   maxQueue: 16,
+  queueTimeoutMs: 30_000,
   taskTimeoutMs: 30_000,
   maxHeapMb: 256,
+  maxRssMb: 768,
+  idleTimeoutMs: 60_000,
+  log: (line) => console.warn(line),
 };
 
 export interface TMediaPool {
@@ -30,63 +41,165 @@ export interface TMediaPool {
   close: () => Promise<void>;
 }
 
+interface TSlot {
+  child: TMediaChild;
+  busy: boolean;
+  idleTimer?: NodeJS.Timeout;
+}
+
+interface TWaiting {
+  task: TMediaTask;
+  resolve: (result: TMediaResult) => void;
+  reject: (error: unknown) => void;
+  timer: NodeJS.Timeout;
+}
+
+const busy = () => new AppError('SERVICE_UNAVAILABLE', MEDIA_BUSY);
+
+/** Loading a child's modules takes a second or two on a busy machine; one that takes this long is stuck. */
+const CHILD_START_TIMEOUT_MS = 60_000;
+
 /**
- * The worker entry next to this module: media-worker.js once compiled to JavaScript; under tsx or vitest the
- * TypeScript source, which the worker loads through tsx's loader.
+ * Untrusted-file work (PDF text, OCR, image decoding) in a few child processes, so an out-of-memory abort, a
+ * crash in a native decoder or a runaway parse costs one task, never the server: each child has its own heap
+ * cap, a resident-memory watch and a time limit per task, and a child that ends is replaced on the next task.
+ * The queue is bounded (503 when full or when a task waits too long).
  */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  if (!import.meta.url.endsWith('.ts')) return { filename: fileURLToPath(new URL('./media-worker.js', import.meta.url)) };
-  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename: fileURLToPath(new URL('./media-worker.ts', import.meta.url)), execArgv: ['--import', tsxLoader] };
-}
-
-const errorCode = (error: unknown) => (error instanceof Error && 'code' in error ? error.code : undefined);
-
-/** Our German answer for a refused or cut-off task; anything else (a corrupt file) passes through as it came. */
-function asMediaError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  if (error.name === 'AbortError' || errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY') {
-    return new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
-  }
-  return error;
-}
-
-/** PDF text, OCR and image encoding on worker threads, so requests keep being answered while they run. */
 export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_OPTIONS): TMediaPool {
-  const pool = new Piscina({
-    ...workerEntry(),
-    minThreads: 0,
-    maxThreads: options.threads,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
-  });
-  // A worker that dies between tasks is replaced by piscina; the event only needs a listener so it is not fatal.
-  pool.on('error', () => undefined);
-  // Counted here rather than with piscina's maxQueue, which does not count tasks waiting for a starting thread.
-  let inFlight = 0;
-  async function run<K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>): Promise<TMediaResults[K]> {
-    if (inFlight >= options.threads + options.maxQueue) throw new AppError('SERVICE_UNAVAILABLE', MEDIA_BUSY);
-    inFlight += 1;
+  const slots = new Set<TSlot>();
+  const waiting: TWaiting[] = [];
+  let running = 0;
+  let closed = false;
+
+  /** Our German answer for a task the pool ended; a failure of the file itself passes through for the caller. */
+  function outcome(error: unknown, task: TMediaTask): unknown {
+    if (error instanceof MediaChildEnded) {
+      options.log(
+        `Medienaufgabe ${task.kind} (${'data' in task ? task.data.length : task.html.length} Bytes) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`,
+      );
+      return error.reason === 'crash' ? new Error(error.message) : new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
+    }
+    if (error instanceof MediaChildNotStarted) {
+      options.log(`Medienprozess nicht gestartet: ${error.message}`);
+      return busy();
+    }
+    return error;
+  }
+
+  function startSlot(): TSlot {
+    const slot: TSlot = {
+      child: startMediaChild({
+        maxHeapMb: options.maxHeapMb,
+        maxRssMb: options.maxRssMb,
+        startTimeoutMs: CHILD_START_TIMEOUT_MS,
+      }),
+      busy: false,
+    };
+    slots.add(slot);
+    void slot.child.exited.then(() => {
+      clearTimeout(slot.idleTimer);
+      slots.delete(slot);
+      dispatch();
+    });
+    return slot;
+  }
+
+  function freeSlot(): TSlot | null {
+    for (const slot of slots) if (!slot.busy && slot.child.alive) return slot;
+    return slots.size < options.processes ? startSlot() : null;
+  }
+
+  /**
+   * After a task: a child that grew past half its memory limit is retired (a fresh one starts small), any other
+   * waits for the next task. A file that failed leaves nothing behind that matters: its child answered.
+   */
+  async function release(slot: TSlot): Promise<void> {
+    // A child that ended during the task is already gone from the pool.
+    if (!slot.child.alive) return;
+    const mib = await slot.child.residentMib();
+    if (mib !== null && mib > options.maxRssMb / 2) {
+      slot.child.stop();
+      return;
+    }
+    slot.busy = false;
+    slot.child.setWorking(false);
+    slot.idleTimer = setTimeout(() => slot.child.stop(), options.idleTimeoutMs);
+    slot.idleTimer.unref();
+  }
+
+  async function execute(slot: TSlot, job: TWaiting): Promise<void> {
+    slot.busy = true;
+    clearTimeout(slot.idleTimer);
+    slot.child.setWorking(true);
+    running += 1;
     try {
-      return (await pool.run(task, { signal: AbortSignal.timeout(options.taskTimeoutMs) })) as TMediaResults[K];
+      await slot.child.ready;
+      job.resolve(await slot.child.run(job.task, options.taskTimeoutMs));
     } catch (error) {
-      throw asMediaError(error);
+      job.reject(outcome(error, job.task));
     } finally {
-      inFlight -= 1;
+      running -= 1;
+      await release(slot);
+      dispatch();
     }
   }
-  return { run, close: () => pool.destroy() };
+
+  function dispatch(): void {
+    while (!closed && waiting.length > 0) {
+      const slot = freeSlot();
+      const job = slot ? waiting.shift() : undefined;
+      if (!slot || !job) return;
+      clearTimeout(job.timer);
+      void execute(slot, job);
+    }
+  }
+
+  function run<K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>): Promise<TMediaResults[K]> {
+    if (closed || running + waiting.length >= options.processes + options.maxQueue) return Promise.reject(busy());
+    return new Promise<TMediaResult>((resolve, reject) => {
+      const job: TWaiting = {
+        task,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(job), 1);
+          reject(busy());
+        }, options.queueTimeoutMs),
+      };
+      waiting.push(job);
+      dispatch();
+    }) as Promise<TMediaResults[K]>;
+  }
+
+  async function close(): Promise<void> {
+    closed = true;
+    for (const job of waiting.splice(0)) {
+      clearTimeout(job.timer);
+      job.reject(busy());
+    }
+    const children = [...slots].map((slot) => slot.child);
+    for (const child of children) child.stop();
+    await Promise.all(children.map((child) => child.exited));
+  }
+
+  return { run, close };
 }
 
+let configured: TMediaPoolOptions = DEFAULT_MEDIA_POOL_OPTIONS;
 let shared: TMediaPool | null = null;
+
+/** The server's settings (env.ts) for the process's pool; takes effect when the pool next starts. */
+export function configureMediaPool(options: Partial<TMediaPoolOptions>): void {
+  configured = { ...DEFAULT_MEDIA_POOL_OPTIONS, ...options };
+}
 
 /** The process's pool, started on first use; after closeMediaPool() the next use starts a new one. */
 export function mediaPool(): TMediaPool {
-  shared ??= createMediaPool();
+  shared ??= createMediaPool(configured);
   return shared;
 }
 
-/** Ends the worker threads (server shutdown); running tasks are cut off. */
+/** Ends the media children (server shutdown); running tasks are cut off. */
 export async function closeMediaPool(): Promise<void> {
   const pool = shared;
   shared = null;

@@ -1,6 +1,7 @@
+import type { TAppErrorCode } from '@kochclip/routers/errors';
 import type { THtmlRecipe } from '../import/html-recipe/extract';
 
-/** Work that leaves the event loop: what the main thread sends to a media worker and what comes back. */
+/** Work on untrusted files that leaves the server process: what it sends to a media child and what comes back. */
 export type TMediaTask =
   | { kind: 'pdf-text'; data: Uint8Array }
   | { kind: 'ocr'; data: Uint8Array }
@@ -19,7 +20,18 @@ export interface TMediaResults {
 export type TMediaResult = TMediaResults[keyof TMediaResults];
 
 /**
- * Decoded pixels an image may have (width × height of the first frame), read from its header before anything is
- * decoded: 32 megapixels take a full-frame camera photo (6960 × 4640) and keep one decode under about 130 MiB.
+ * A failure inside the child as it crosses the process boundary: our own German refusal (an AppError, e.g. the
+ * 413 of a cap), or the name and message of anything else (a damaged file), so the server can log the cause.
  */
-export const MAX_IMAGE_PIXELS = 32_000_000;
+export type TMediaFailure =
+  { kind: 'refused'; code: TAppErrorCode; message: string } | { kind: 'failed'; name: string; message: string };
+
+/** Server → child: one task at a time. */
+export interface TMediaRequest {
+  id: number;
+  task: TMediaTask;
+}
+
+/** Child → server: `ready` once its modules are loaded, then one answer per request. */
+export type TMediaReply =
+  { type: 'ready' } | { type: 'done'; id: number; result: TMediaResult } | { type: 'failed'; id: number; failure: TMediaFailure };

@@ -1,47 +1,33 @@
-import sharp from 'sharp';
-import { AppError } from '@kochclip/routers/errors';
 import { mediaPool } from './media-pool';
-import { MAX_IMAGE_PIXELS } from './media-tasks';
-
-export const IMAGE_TOO_MANY_PIXELS = `Das Bild ist zu groß: Bitte lade ein Bild mit höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixeln hoch.`;
 
 /**
- * Refuses an image whose header announces more pixels than the cap, before anything is decoded (sharp reads only
- * the header here). A file sharp cannot read passes: decoding it fails in the worker like any corrupt image.
+ * One function per kind of work on an untrusted file, each run in a media child (media-pool.ts). Our refusals
+ * arrive as German AppErrors: 413 above a cap (pixels, inflated PDF size, pages), 400 when a child had to be
+ * killed (time, memory), 503 when the pool is full; a file that cannot be read rejects with a plain Error
+ * naming the cause.
  */
-export async function assertPixelCap(data: Uint8Array): Promise<void> {
-  const meta = await sharp(data)
-    .metadata()
-    .catch(() => null);
-  if (meta?.width && meta.height && meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS);
-  }
-}
 
-/** The PDF's text layer (pages joined by blank lines, '' for a scan), read on a media worker. */
+/** The PDF's text layer (pages joined by blank lines, '' for a scan), within the caps of files/pdf-text.ts. */
 export function pdfText(data: Uint8Array): Promise<string> {
   return mediaPool().run({ kind: 'pdf-text', data });
 }
 
-/** German OCR of a photo on a media worker. */
-export async function recognizeGermanText(data: Uint8Array): Promise<string> {
-  await assertPixelCap(data);
+/** German OCR of a photo. */
+export function recognizeGermanText(data: Uint8Array): Promise<string> {
   return mediaPool().run({ kind: 'ocr', data });
 }
 
-/** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail, encoded on a media worker. */
-export async function webpVariants(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
-  await assertPixelCap(data);
+/** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail. */
+export function webpVariants(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
   return mediaPool().run({ kind: 'webp', data });
 }
 
-/** The recipe of an untrusted HTML page, read on a media worker: a page that blows up costs that task only. */
+/** The recipe of an untrusted HTML page, read in a media child: a page that blows up costs that task only. */
 export function htmlRecipe(html: string, pageUrl: string) {
   return mediaPool().run({ kind: 'html-recipe', html, pageUrl });
 }
 
-/** A JPEG of at most 2048 px for a vision model, encoded on a media worker. */
-export async function visionJpeg(data: Uint8Array): Promise<Uint8Array> {
-  await assertPixelCap(data);
+/** A JPEG of at most 2048 px for a vision model. */
+export function visionJpeg(data: Uint8Array): Promise<Uint8Array> {
   return mediaPool().run({ kind: 'vision-jpeg', data });
 }

@@ -1,0 +1,67 @@
+import { AppError } from '@kochclip/routers/errors';
+import { ocrGermanText } from '../files/ocr';
+import { extractPdfText, preparePdfReader } from '../files/pdf-text';
+import { encodeVisionJpeg, encodeWebp } from '../images/encode';
+import { extractHtmlRecipe } from '../import/html-recipe/extract';
+import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
+
+/**
+ * Entry of a media child process (forked by media-pool.ts with its own heap cap): untrusted files are parsed
+ * here, where an out-of-memory abort or a crash in a native decoder ends only this process and its one task.
+ */
+
+function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
+  switch (task.kind) {
+    case 'pdf-text':
+      return extractPdfText(task.data);
+    case 'ocr':
+      return ocrGermanText(task.data);
+    case 'webp':
+      return encodeWebp(task.data);
+    case 'vision-jpeg':
+      return encodeVisionJpeg(task.data);
+    case 'html-recipe':
+      return Promise.resolve(extractHtmlRecipe(task.html, task.pageUrl));
+  }
+}
+
+function jsonOf(value: object): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * pdf.js throws objects that only look like errors (structured cloning turned them into `[object Object]` in the
+ * server's log); their name and message are what the server logs.
+ */
+function failureOf(error: unknown): TMediaFailure {
+  if (error instanceof AppError) return { kind: 'refused', code: error.code, message: error.message };
+  if (typeof error === 'object' && error !== null) {
+    const name = 'name' in error && typeof error.name === 'string' ? error.name : 'Error';
+    const message = 'message' in error && typeof error.message === 'string' ? error.message : jsonOf(error);
+    return { kind: 'failed', name, message };
+  }
+  return { kind: 'failed', name: 'Error', message: String(error) };
+}
+
+function reply(message: TMediaReply): void {
+  process.send?.(message);
+}
+
+process.on('message', (request: TMediaRequest) => {
+  runMediaTask(request.task).then(
+    (result) => reply({ type: 'done', id: request.id, result }),
+    (error: unknown) => reply({ type: 'failed', id: request.id, failure: failureOf(error) }),
+  );
+});
+// A library's leftover rejection (pdf.js after a cancelled read) must not end a child that already answered.
+process.on('unhandledRejection', (reason) => {
+  console.error(`Medienprozess: unbehandelte Ablehnung: ${reason instanceof Error ? reason.message : String(reason)}`);
+});
+// The server went away (or retired this child): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
+await preparePdfReader();
+reply({ type: 'ready' });
