@@ -8,6 +8,7 @@ import type { TPushGateway } from './social/push/push-gateway';
 import type { TMediaFiles } from './media/media-files';
 import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
+import type { TAdminTools } from './admin/admin-tools';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -56,6 +57,8 @@ export interface TContext {
   payments?: TPayments;
   /** Reads allergies from free text with the LLM; absent without one (the offline synonym table still works). */
   allergyInterpreter?: TAllergyInterpreter;
+  /** Service status, image model probe and media migration for the admin dashboard; absent outside a server. */
+  admin?: TAdminTools;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

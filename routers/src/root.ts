@@ -1,3 +1,4 @@
+import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { premiumRouter } from './premium/premium.router';
@@ -11,6 +12,7 @@ export const appRouter = router({
   create: createRouter,
   social: socialRouter,
   premium: premiumRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import compression from 'compression';
 import express from 'express';
 import type postgres from 'postgres';
 import type { TDb } from '@kochclip/db';
+import type { TAdminTools } from '@kochclip/routers/admin/admin-tools';
 import type { TAppConfig } from '@kochclip/routers/context';
 import type { TRecipeCreator } from '@kochclip/routers/create/creator';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
@@ -61,6 +62,7 @@ export interface TAppDeps {
   speech?: TServerSpeech;
   /** Stripe; absent or null, payment calls answer 503 'Zahlungen sind derzeit nicht eingerichtet.'. */
   billing?: TStripeBilling | null;
+  admin?: TAdminTools;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -114,6 +116,7 @@ export function createApp(deps: TAppDeps): RequestListener {
     allergyInterpreter,
     push: deps.push,
     speech: deps.speech,
+    admin: deps.admin,
   });
 
   // The procedures' REST routes are answered before Express (below). Methods and paths the table does not hold

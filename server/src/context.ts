@@ -20,6 +20,7 @@ export interface TContextDeps {
   media?: TContext['media'];
   payments?: TContext['payments'];
   allergyInterpreter?: TContext['allergyInterpreter'];
+  admin?: TContext['admin'];
 }
 
 function cookieJar(req: TClientRequest, res: Pick<ServerResponse, 'appendHeader'>, alwaysSecure: boolean): TCookieJar {
@@ -81,6 +82,7 @@ export function createContextFactory(deps: TContextDeps) {
       media: deps.media,
       payments: deps.payments,
       allergyInterpreter: deps.allergyInterpreter,
+      admin: deps.admin,
     });
   };
 }

@@ -17,7 +17,8 @@ import { speechEngineFor } from './services/speech';
 import { createCachedSpeech } from './services/speech/speech-cache';
 import { closeMediaPool } from './services/media/media-pool';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
-import { createDirectoryStorage } from './services/storage';
+import { createAdminTools } from './services/admin-tools';
+import { mediaStoresFor } from './services/storage/select-storage';
 
 const log = (line: string) => console.log(line);
 
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  const storage = createDirectoryStorage(env.UPLOAD_DIR);
+  const { storage, previous } = mediaStoresFor(env);
   if (env.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(db, { hashPassword, saveImage: storage.save });
     if (seeded) log('Demo-Daten angelegt.');
@@ -88,6 +89,17 @@ async function main(): Promise<void> {
 
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
+  const ai =
+    env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: env.OPENAI_BASE_URL,
+          model: env.OPENAI_MODEL,
+          visionModel: env.OPENAI_VISION_MODEL,
+          timeoutMs: env.OPENAI_TIMEOUT_MS,
+        }
+      : null;
+  const speechEngine = speechEngineFor(env);
   const app = createApp({
     db,
     sql,
@@ -100,24 +112,16 @@ async function main(): Promise<void> {
       registrationsPerHour: env.REGISTRATIONS_PER_HOUR_PER_ADDRESS,
       secret: env.SESSION_SECRET,
     },
-    ai:
-      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
-        ? {
-            apiKey: env.OPENAI_API_KEY,
-            baseUrl: env.OPENAI_BASE_URL,
-            model: env.OPENAI_MODEL,
-            visionModel: env.OPENAI_VISION_MODEL,
-            timeoutMs: env.OPENAI_TIMEOUT_MS,
-          }
-        : null,
+    ai,
     allowedOrigins: [publicOrigin],
     publicOrigin,
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     lifecycle: drainer.lifecycle,
     push: createPushGateway(vapid, push.policy),
-    speech: createCachedSpeech({ db, storage, engine: speechEngineFor(env), log }),
+    speech: createCachedSpeech({ db, storage, engine: speechEngine, log }),
     billing: stripeBilling(env, publicOrigin),
+    admin: createAdminTools({ storage, previous, ai, images, speech: speechEngine, log }),
     log,
   });
 
@@ -126,6 +130,7 @@ async function main(): Promise<void> {
     log(`Kochclip läuft: ${publicOrigin}`);
     log(`API-Dokumentation: ${publicOrigin}/api/docs`);
     log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+    log(`Medien: ${storage.kind === 's3' ? `S3 (${storage.location})` : storage.location}`);
     log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
     log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
     if (env.SEED_DEMO_DATA) {

@@ -7,7 +7,8 @@ import type { TDb, TDbHandle } from '@kochclip/db';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
 import { createApp, type TAppDeps } from '@kochclip/server/app';
 import { closeMediaPool } from '@kochclip/server/services/media/media-pool';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createAdminTools } from '@kochclip/server/services/admin-tools';
+import { createDirectoryStorage, type TStorage } from '@kochclip/server/services/storage';
 import { testDb } from './db';
 
 export interface TTestServer {
@@ -28,22 +29,30 @@ export async function startTestServer(
   {
     database,
     uploadDir: ownUploadDir,
+    storage: ownStorage,
     trustProxy = false,
     ...deps
   }: Partial<
-    Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle'>
+    Pick<
+      TAppDeps,
+      'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'admin'
+    >
   > & {
     database?: TDbHandle;
     uploadDir?: string;
+    /** Another media store (an S3 bucket); the default is a directory of the server's own. */
+    storage?: TStorage;
   } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
   // A caller-made directory lets background jobs store into the media the server serves.
   const uploadDir = ownUploadDir ?? (await mkdtemp(path.join(tmpdir(), 'kochclip-media-')));
+  const storage = ownStorage ?? createDirectoryStorage(uploadDir);
   const app = createApp({
     db,
     sql,
-    storage: createDirectoryStorage(uploadDir),
+    storage,
+    admin: createAdminTools({ storage, previous: null, ai: deps.ai ?? null, images: null, log: () => undefined }),
     config: { ...DEFAULT_APP_CONFIG, registrationsPerHour: 100_000, ...config },
     allowedOrigins: [],
     trustProxy,
