@@ -1,6 +1,7 @@
 import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
+import { moderationRouter } from './moderation/moderation.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   social: socialRouter,
   premium: premiumRouter,
   admin: adminRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

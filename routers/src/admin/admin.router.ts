@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { adminChallengeProcedures } from './challenges.router';
 import { adminMediaProcedures } from './media.router';
 import { adminRecipeProcedures } from './recipes.router';
 import { adminStatsProcedures } from './stats.router';
@@ -10,4 +11,5 @@ export const adminRouter = router({
   ...adminUserProcedures,
   ...adminRecipeProcedures,
   ...adminMediaProcedures,
+  ...adminChallengeProcedures,
 });
