@@ -18,7 +18,11 @@ const LLM_BASE = 'https://bilder.test/v1';
 const IMAGES = { baseUrl: LLM_BASE, apiKey: 'test-key', model: 'gpt-image-1', timeoutMs: 2000 };
 
 const pngBase64 = async () =>
-  (await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3300' } }).png().toBuffer()).toString('base64');
+  (
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3300' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 
 const edge = startEdge();
 
@@ -155,7 +159,10 @@ describe('without an image model (offline)', () => {
     const empty = await setup.admin.http.post('/api/admin/regenerate-images');
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe('Bitte wähle Rezepte aus oder setze regenerateAll.');
-    expect((await setup.admin.http.post('/api/admin/regenerate-images', { recipeIds: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(400);
+    expect(
+      (await setup.admin.http.post('/api/admin/regenerate-images', { recipeIds: Array.from({ length: 101 }, (_, i) => i + 1) }))
+        .status,
+    ).toBe(400);
   });
 
   it('regenerates all pictures through one fan-out job', async () => {
@@ -191,7 +198,6 @@ describe('without an image model (offline)', () => {
       await setup.server.db.execute(sql`delete from recipe_image_requests`);
     }
   });
-
 });
 
 describe('with an image model', () => {
@@ -220,7 +226,9 @@ describe('with an image model', () => {
   it('tests the model for real: both approaches work', async () => {
     const b64 = await pngBase64();
     edge.use(
-      http.get(`${LLM_BASE}/models/gpt-image-1`, () => HttpResponse.json({ id: 'gpt-image-1', object: 'model', created: 1, owned_by: 'test' })),
+      http.get(`${LLM_BASE}/models/gpt-image-1`, () =>
+        HttpResponse.json({ id: 'gpt-image-1', object: 'model', created: 1, owned_by: 'test' }),
+      ),
       http.post(`${LLM_BASE}/images/generations`, () => HttpResponse.json({ created: 1, data: [{ b64_json: b64 }] })),
     );
     const res = await setup.admin.http.post('/api/admin/test-gpt-image-1');
@@ -238,9 +246,14 @@ describe('with an image model', () => {
 
   it('reports a model that is visible but refuses to generate, with the status', async () => {
     edge.use(
-      http.get(`${LLM_BASE}/models/gpt-image-1`, () => HttpResponse.json({ id: 'gpt-image-1', object: 'model', created: 1, owned_by: 'test' })),
+      http.get(`${LLM_BASE}/models/gpt-image-1`, () =>
+        HttpResponse.json({ id: 'gpt-image-1', object: 'model', created: 1, owned_by: 'test' }),
+      ),
       http.post(`${LLM_BASE}/images/generations`, () =>
-        HttpResponse.json({ error: { message: 'Organization must be verified', type: 'invalid_request_error' } }, { status: 403 }),
+        HttpResponse.json(
+          { error: { message: 'Organization must be verified', type: 'invalid_request_error' } },
+          { status: 403 },
+        ),
       ),
     );
     const res = await setup.admin.http.post('/api/admin/test-gpt-image-1');
@@ -261,7 +274,9 @@ describe('with an image model', () => {
 
   it('limits the paid probe to 5 per admin in 10 minutes (429 with Retry-After)', async () => {
     edge.use(
-      http.get(`${LLM_BASE}/models/gpt-image-1`, () => HttpResponse.json({ id: 'gpt-image-1', object: 'model', created: 1, owned_by: 'test' })),
+      http.get(`${LLM_BASE}/models/gpt-image-1`, () =>
+        HttpResponse.json({ id: 'gpt-image-1', object: 'model', created: 1, owned_by: 'test' }),
+      ),
       http.post(`${LLM_BASE}/images/generations`, () => HttpResponse.json({ error: { message: 'nein' } }, { status: 400 })),
     );
     const other = await signUp(setup.server.url, 'bildtester');
@@ -276,7 +291,12 @@ describe('with an image model', () => {
     await setup.jobs.boss.offWork('recipe-image');
     const [drawn] = await setup.server.db
       .insert(recipes)
-      .values({ title: 'Gezeichnete Suppe', source: 'prompt', imageUrl: '/media/recipe-x.svg', thumbnailUrl: '/media/recipe-x.svg' })
+      .values({
+        title: 'Gezeichnete Suppe',
+        source: 'prompt',
+        imageUrl: '/media/recipe-x.svg',
+        thumbnailUrl: '/media/recipe-x.svg',
+      })
       .returning({ id: recipes.id });
     const res = await setup.admin.http.post('/api/generate-missing-images');
     expect(res.status, res.text).toBe(200);
@@ -284,5 +304,4 @@ describe('with an image model', () => {
     expect((res.json.recipes as { id: number }[]).map((r) => r.id)).toContain(drawn?.id);
     await setup.server.db.delete(recipes).where(inArray(recipes.id, [drawn?.id ?? 0]));
   });
-
 });

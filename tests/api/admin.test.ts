@@ -175,7 +175,9 @@ describe('GET /api/admin/users', () => {
       verified: false,
     });
     expect(Object.keys(row ?? {})).not.toContain('passwordHash');
-    const byMail = await admin.http.get(`/api/admin/users?search=${encodeURIComponent(special.email.split('@')[0]?.toUpperCase() ?? '')}`);
+    const byMail = await admin.http.get(
+      `/api/admin/users?search=${encodeURIComponent(special.email.split('@')[0]?.toUpperCase() ?? '')}`,
+    );
     expect((byMail.json.users as { username: string }[]).map((u) => u.username)).toEqual([special.username]);
   });
 
@@ -212,8 +214,17 @@ describe('changing a member', () => {
 
     const entries = await auditEntries(5);
     expect(entries.slice(0, 2)).toEqual([
-      expect.objectContaining({ action: 'user.role', actorUsername: admin.username, targetId: String(target.id), details: expect.objectContaining({ to: 'user' }) as unknown }),
-      expect.objectContaining({ action: 'user.role', targetId: String(target.id), details: expect.objectContaining({ to: 'admin' }) as unknown }),
+      expect.objectContaining({
+        action: 'user.role',
+        actorUsername: admin.username,
+        targetId: String(target.id),
+        details: expect.objectContaining({ to: 'user' }) as unknown,
+      }),
+      expect.objectContaining({
+        action: 'user.role',
+        targetId: String(target.id),
+        details: expect.objectContaining({ to: 'admin' }) as unknown,
+      }),
     ]);
   });
 
@@ -229,7 +240,10 @@ describe('changing a member', () => {
   it('refuses self-demotion and self-deactivation with 400 in German', async () => {
     const demote = await admin.http.patch(`/api/admin/users/${admin.id}/role`, { role: 'user' });
     expect(demote.status).toBe(400);
-    expect(demote.json).toEqual({ message: 'Du kannst dir die Administratorrechte nicht selbst entziehen.', code: 'BAD_REQUEST' });
+    expect(demote.json).toEqual({
+      message: 'Du kannst dir die Administratorrechte nicht selbst entziehen.',
+      code: 'BAD_REQUEST',
+    });
     const deactivate = await admin.http.patch(`/api/admin/users/${admin.id}/status`, { isActive: false });
     expect(deactivate.status).toBe(400);
     expect(deactivate.json).toEqual({ message: 'Du kannst dein eigenes Konto nicht deaktivieren.', code: 'BAD_REQUEST' });
@@ -239,7 +253,10 @@ describe('changing a member', () => {
     const [first, second] = await Promise.all([signUp(server.url, 'duell'), signUp(server.url, 'duell')]);
     // Only these two are admins, so the rule is about them alone.
     await server.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
-    await server.db.update(users).set({ role: 'admin' }).where(sql`${users.id} in (${first.id}, ${second.id})`);
+    await server.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(sql`${users.id} in (${first.id}, ${second.id})`);
     // Seen within the hour, so neither request writes its member row before it reaches the admin rows.
     await Promise.all([first.http.get('/api/user'), second.http.get('/api/user')]);
     try {
@@ -255,14 +272,19 @@ describe('changing a member', () => {
       });
       const answers = await (requests ?? Promise.resolve([]));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-      expect(answers.find((a) => a.status === 400)?.json.message).toBe('Der letzte aktive Administrator kann nicht entfernt werden.');
+      expect(answers.find((a) => a.status === 400)?.json.message).toBe(
+        'Der letzte aktive Administrator kann nicht entfernt werden.',
+      );
       const [left] = await server.db
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .where(sql`${users.role} = 'admin' and ${users.isActive}`);
       expect(left?.n).toBe(1);
     } finally {
-      await server.db.update(users).set({ role: 'user', isActive: true }).where(sql`${users.id} in (${first.id}, ${second.id})`);
+      await server.db
+        .update(users)
+        .set({ role: 'user', isActive: true })
+        .where(sql`${users.id} in (${first.id}, ${second.id})`);
       await makeAdmin(admin);
     }
   });
@@ -290,12 +312,18 @@ describe('changing a member', () => {
     expect(off.json.isActive).toBe(false);
     expect((await browser.get('/api/user')).status).toBe(401);
     expect((await script.get('/api/user')).status).toBe(401);
-    const login = await new HttpClient(server.url).post('/api/login', { username: credentials.username, password: credentials.password });
+    const login = await new HttpClient(server.url).post('/api/login', {
+      username: credentials.username,
+      password: credentials.password,
+    });
     expect(login.status).toBe(403);
     expect(login.json.message).toBe('Dieses Konto wurde deaktiviert. Bitte wende dich an den Support.');
 
     expect((await admin.http.patch(`/api/admin/users/${id}/status`, { isActive: true })).json.isActive).toBe(true);
-    const again = await new HttpClient(server.url).post('/api/login', { username: credentials.username, password: credentials.password });
+    const again = await new HttpClient(server.url).post('/api/login', {
+      username: credentials.username,
+      password: credentials.password,
+    });
     expect(again.status).toBe(200);
     const actions = await auditEntries(2);
     expect(actions.map((entry) => entry.action)).toEqual(['user.activate', 'user.deactivate']);
@@ -369,7 +397,10 @@ describe('analytics', () => {
       .returning({ id: recipes.id });
     const before = await admin.http.get('/api/admin/analytics');
     expect(before.status, before.text).toBe(200);
-    const series = before.json as unknown as Record<'newUsers' | 'newRecipes' | 'aiGenerations' | 'views', { day: string; count: number }[]>;
+    const series = before.json as unknown as Record<
+      'newUsers' | 'newRecipes' | 'aiGenerations' | 'views',
+      { day: string; count: number }[]
+    >;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     for (const name of ['newUsers', 'newRecipes', 'aiGenerations', 'views'] as const) {
       expect(series[name]).toHaveLength(30);

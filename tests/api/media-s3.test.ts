@@ -84,7 +84,10 @@ async function insertRecipe(values: Partial<typeof recipes.$inferInsert> = {}): 
   return row?.id ?? 0;
 }
 
-const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a7c59' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#4a7c59' } })
+    .jpeg()
+    .toBuffer();
 
 async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -99,7 +102,9 @@ async function waitFor<T>(what: string, read: () => Promise<T | undefined>, time
 describe('two app servers on one database and one bucket', () => {
   it("serve each other's uploads with the same bytes and headers", async () => {
     const recipeId = await insertRecipe();
-    const uploaded = await postForm(first.url, `/api/recipes/${recipeId}/user-images`, { ...member, password: '' }, [imagePart(await photo())]);
+    const uploaded = await postForm(first.url, `/api/recipes/${recipeId}/user-images`, { ...member, password: '' }, [
+      imagePart(await photo()),
+    ]);
     expect(uploaded.status, uploaded.text).toBe(200);
     const url = uploaded.json.imageUrl as string;
     expect(url).toMatch(/^\/media\/community-.*\.webp$/);
@@ -165,14 +170,19 @@ describe('two app servers on one database and one bucket', () => {
 describe('POST /api/admin/migrate-blob-images', () => {
   it('moves external pictures and files left in the old directory into the bucket and rewrites the URLs', async () => {
     const jpeg = await photo();
-    edge.use(http.get(`https://${BLOB_HOST}/rezept.jpg`, () => new HttpResponse(jpeg, { headers: { 'content-type': 'image/jpeg' } })));
+    edge.use(
+      http.get(`https://${BLOB_HOST}/rezept.jpg`, () => new HttpResponse(jpeg, { headers: { 'content-type': 'image/jpeg' } })),
+    );
     const external = await insertRecipe({
       imageUrl: `https://${BLOB_HOST}/rezept.jpg`,
       thumbnailUrl: `https://${BLOB_HOST}/rezept.jpg`,
     });
     await writeFile(path.join(previousDir, 'recipe-vom-server.webp'), 'alt');
     await writeFile(path.join(previousDir, 'recipe-verwaist.webp'), 'niemand');
-    const local = await insertRecipe({ imageUrl: '/media/recipe-vom-server.webp', thumbnailUrl: '/media/recipe-vom-server.webp' });
+    const local = await insertRecipe({
+      imageUrl: '/media/recipe-vom-server.webp',
+      thumbnailUrl: '/media/recipe-vom-server.webp',
+    });
 
     const res = await admin.http.post('/api/admin/migrate-blob-images');
     expect(res.status, res.text).toBe(200);
@@ -189,7 +199,9 @@ describe('POST /api/admin/migrate-blob-images', () => {
 
     const again = await admin.http.post('/api/admin/migrate-blob-images');
     expect(again.json).toEqual({ results: { successful: 0, total: 0 } });
-    const log = (await admin.http.get('/api/admin/audit-log?limit=2')).json as unknown as { entries: { action: string; details: unknown }[] };
+    const log = (await admin.http.get('/api/admin/audit-log?limit=2')).json as unknown as {
+      entries: { action: string; details: unknown }[];
+    };
     expect(log.entries.map((entry) => entry.details)).toEqual([
       { successful: 0, total: 0 },
       { successful: 2, total: 2 },
@@ -221,10 +233,11 @@ describe('backup and emergency restore', () => {
     const res = await admin.http.get('/api/admin/media/backups');
     return (res.json as unknown as { tasks: TTask[] }).tasks.find((task) => task.id === id);
   };
-  const finished = (id: number) => waitFor(`task ${id}`, async () => {
-    const task = await taskById(id);
-    return task && task.status !== 'running' ? task : undefined;
-  });
+  const finished = (id: number) =>
+    waitFor(`task ${id}`, async () => {
+      const task = await taskById(id);
+      return task && task.status !== 'running' ? task : undefined;
+    });
 
   it('refuses a restore before any backup with 400', async () => {
     const res = await admin.http.post('/api/admin/media/restore');

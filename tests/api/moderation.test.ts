@@ -51,7 +51,13 @@ interface TItem {
   id: number;
   reportCount: number;
   reports: { reason: string; details: string | null; reporter: string }[];
-  content: { text: string | null; imageUrl: string | null; author: { username: string } | null; recipe: { title: string } | null; challenge: { title: string } | null };
+  content: {
+    text: string | null;
+    imageUrl: string | null;
+    author: { username: string } | null;
+    recipe: { title: string } | null;
+    challenge: { title: string } | null;
+  };
 }
 
 async function openItems(): Promise<TItem[]> {
@@ -61,14 +67,23 @@ async function openItems(): Promise<TItem[]> {
 }
 
 async function lastAudit() {
-  const [row] = await server.db.select().from(auditLog).orderBy(sql`${auditLog.id} desc`).limit(1);
+  const [row] = await server.db
+    .select()
+    .from(auditLog)
+    .orderBy(sql`${auditLog.id} desc`)
+    .limit(1);
   return row;
 }
 
 describe('POST /api/reports', () => {
   it('takes one report per member and item, with a German answer', async () => {
     const commentId = await commentOn(await insertRecipe());
-    const res = await reporter.http.post('/api/reports', { type: 'comment', id: commentId, reason: 'Spam', details: 'Link zu einem Shop' });
+    const res = await reporter.http.post('/api/reports', {
+      type: 'comment',
+      id: commentId,
+      reason: 'Spam',
+      details: 'Link zu einem Shop',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ success: true, message: 'Danke für deine Meldung! Das Team sieht sie sich an.' });
     const again = await reporter.http.post('/api/reports', { type: 'comment', id: commentId, reason: 'Sonstiges' });
@@ -79,7 +94,9 @@ describe('POST /api/reports', () => {
   it('refuses visitors, own content, missing items and unknown reasons', async () => {
     const recipeId = await insertRecipe();
     const commentId = await commentOn(recipeId);
-    expect((await new HttpClient(server.url).post('/api/reports', { type: 'comment', id: commentId, reason: 'Spam' })).status).toBe(401);
+    expect(
+      (await new HttpClient(server.url).post('/api/reports', { type: 'comment', id: commentId, reason: 'Spam' })).status,
+    ).toBe(401);
     const own = await author.http.post('/api/reports', { type: 'comment', id: commentId, reason: 'Spam' });
     expect(own.status).toBe(400);
     expect(own.json.message).toBe('Eigene Inhalte kannst du nicht melden.');
@@ -96,7 +113,8 @@ describe('POST /api/reports', () => {
   it('limits a member to 30 reports an hour (429 with Retry-After)', async () => {
     const eager = await signUp(server.url, 'eifrig');
     const ids = await Promise.all(Array.from({ length: 31 }, (_, i) => insertRecipe(`Meldbar ${i}`)));
-    for (const id of ids.slice(0, 30)) expect((await eager.http.post('/api/reports', { type: 'recipe', id, reason: 'Spam' })).status).toBe(200);
+    for (const id of ids.slice(0, 30))
+      expect((await eager.http.post('/api/reports', { type: 'recipe', id, reason: 'Spam' })).status).toBe(200);
     const over = await eager.http.post('/api/reports', { type: 'recipe', id: ids[30], reason: 'Spam' });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -126,7 +144,9 @@ describe('the Meldungen list', () => {
     expect((await openItems()).some((i) => i.type === 'comment' && i.id === commentId)).toBe(false);
     expect(await lastAudit()).toMatchObject({ action: 'report.dismiss', actorId: admin.id, targetId: String(commentId) });
     expect((await reporter.http.post('/api/reports', { type: 'comment', id: commentId, reason: 'Spam' })).status).toBe(409);
-    expect((await admin.http.post('/api/admin/reports/resolve', { type: 'comment', id: commentId, action: 'dismiss' })).status).toBe(404);
+    expect(
+      (await admin.http.post('/api/admin/reports/resolve', { type: 'comment', id: commentId, action: 'dismiss' })).status,
+    ).toBe(404);
   });
 
   it('deletes a reported comment; the comment is gone for everyone and the deletion is audited', async () => {
@@ -138,7 +158,11 @@ describe('the Meldungen list', () => {
     expect(res.json.message).toBe('Inhalt gelöscht.');
     const list = await new HttpClient(server.url).get(`/api/recipes/${recipeId}/comments`);
     expect(JSON.stringify(list.json)).not.toContain('Das ist Werbung');
-    expect(await lastAudit()).toMatchObject({ action: 'comment.delete', actorUsername: admin.username, targetId: String(commentId) });
+    expect(await lastAudit()).toMatchObject({
+      action: 'comment.delete',
+      actorUsername: admin.username,
+      targetId: String(commentId),
+    });
     expect((await openItems()).some((i) => i.id === commentId && i.type === 'comment')).toBe(false);
   });
 
@@ -150,7 +174,9 @@ describe('the Meldungen list', () => {
     await reporter.http.post('/api/reports', { type: 'photo', id: imageId, reason: 'Unangemessener Inhalt' });
     const item = (await openItems()).find((i) => i.type === 'photo' && i.id === imageId);
     expect(item?.content.imageUrl).toBe(upload.json.imageUrl);
-    expect((await admin.http.post('/api/admin/reports/resolve', { type: 'photo', id: imageId, action: 'delete' })).status).toBe(200);
+    expect((await admin.http.post('/api/admin/reports/resolve', { type: 'photo', id: imageId, action: 'delete' })).status).toBe(
+      200,
+    );
     const files = await readdir(server.uploadDir);
     expect(files).not.toContain(String(upload.json.imageUrl).slice('/media/'.length));
     expect((await new HttpClient(server.url).get(`/api/recipes/${recipeId}/user-images`)).json).toEqual([]);
@@ -161,13 +187,17 @@ describe('the Meldungen list', () => {
     await reporter.http.post('/api/reports', { type: 'recipe', id: recipeId, reason: 'Urheberrechtsverletzung' });
     const item = (await openItems()).find((i) => i.type === 'recipe' && i.id === recipeId);
     expect(item?.content).toMatchObject({ recipe: { title: 'Gemeldetes Rezept' }, author: { username: author.username } });
-    expect((await admin.http.post('/api/admin/reports/resolve', { type: 'recipe', id: recipeId, action: 'delete' })).status).toBe(200);
+    expect((await admin.http.post('/api/admin/reports/resolve', { type: 'recipe', id: recipeId, action: 'delete' })).status).toBe(
+      200,
+    );
     expect((await new HttpClient(server.url).get(`/api/recipes/${recipeId}`)).status).toBe(404);
     expect(await lastAudit()).toMatchObject({ action: 'recipe.delete', targetId: String(recipeId) });
   });
 
   it('refuses resolving for members', async () => {
-    expect((await reporter.http.post('/api/admin/reports/resolve', { type: 'recipe', id: 1, action: 'delete' })).status).toBe(403);
+    expect((await reporter.http.post('/api/admin/reports/resolve', { type: 'recipe', id: 1, action: 'delete' })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -231,7 +261,12 @@ describe('challenge management', () => {
     const recipeId = await insertRecipe();
     const [challenge] = await server.db
       .insert(challenges)
-      .values({ title: 'Fotochallenge', description: 'Fotos', startDate: new Date(Date.now() - day), endDate: new Date(Date.now() + day) })
+      .values({
+        title: 'Fotochallenge',
+        description: 'Fotos',
+        startDate: new Date(Date.now() - day),
+        endDate: new Date(Date.now() + day),
+      })
       .returning({ id: challenges.id });
     const entry = await postForm(server.url, `/api/challenges/${challenge?.id}/submit`, asMember(author), [
       imagePart(photo),

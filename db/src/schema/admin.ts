@@ -10,22 +10,25 @@ import { users } from './users';
  * exists exactly when the change does. The actor's name is kept beside the id, so the log still says who it was
  * after the account is gone.
  */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
-    actorUsername: text().notNull(),
-    action: text().notNull(),
-    targetType: text(),
-    targetId: text(),
-    /** What changed, in the action's own terms (new role, title of a deleted recipe, …). */
-    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt,
-  },
-);
+export const auditLog = pgTable('audit_log', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+  actorUsername: text().notNull(),
+  action: text().notNull(),
+  targetType: text(),
+  targetId: text(),
+  /** What changed, in the action's own terms (new role, title of a deleted recipe, …). */
+  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  createdAt,
+});
 
-export const REPORT_REASONS = ['Spam', 'Beleidigung oder Hass', 'Unangemessener Inhalt', 'Urheberrechtsverletzung', 'Sonstiges'] as const;
+export const REPORT_REASONS = [
+  'Spam',
+  'Beleidigung oder Hass',
+  'Unangemessener Inhalt',
+  'Urheberrechtsverletzung',
+  'Sonstiges',
+] as const;
 export type TReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'dismissed'] as const;
@@ -59,7 +62,9 @@ export const reports = pgTable(
     unique('reports_user_image_key').on(t.reporterId, t.userImageId),
     unique('reports_challenge_submission_key').on(t.reporterId, t.challengeSubmissionId),
     unique('reports_recipe_key').on(t.reporterId, t.recipeId),
-    index('reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
     index('reports_comment_id_idx').on(t.commentId),
     index('reports_user_image_id_idx').on(t.userImageId),
     index('reports_challenge_submission_id_idx').on(t.challengeSubmissionId),

@@ -136,13 +136,18 @@ export const ZAuditEntry = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 export const ZAuditLogInput = z.object({
-  before: z.preprocess(emptyToUndefined, rowId('Ungültiger Cursor. Bitte lade die Liste neu.').optional()),
+  /** The id of the last entry shown (nextCursor of the previous page). */
+  cursor: z.preprocess(emptyToUndefined, rowId('Ungültiger Cursor. Bitte lade die Liste neu.').optional()),
   limit: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(50)),
 });
 
-export const ZAuditLogPage = z.object({ entries: z.array(ZAuditEntry), nextBefore: z.number().int().nullable() });
+export const ZAuditLogPage = z.object({ entries: z.array(ZAuditEntry), nextCursor: z.number().int().nullable() });
 
-const ZService = z.object({ name: z.string(), status: z.enum(['Aktiv', 'Offline-Modus', 'Nicht eingerichtet', 'Fehler']), detail: z.string() });
+const ZService = z.object({
+  name: z.string(),
+  status: z.enum(['Aktiv', 'Offline-Modus', 'Nicht eingerichtet', 'Fehler']),
+  detail: z.string(),
+});
 export type TServiceStatus = z.infer<typeof ZService>;
 
 export const ZSystemStatus = z.object({

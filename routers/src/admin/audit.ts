@@ -35,7 +35,7 @@ export async function recordAudit(tx: TDbOrTx, actor: TAuditActor, record: TAudi
 export async function listAuditLog(
   db: TDbOrTx,
   params: { limit: number; before?: number },
-): Promise<{ entries: TAuditEntry[]; nextBefore: number | null }> {
+): Promise<{ entries: TAuditEntry[]; nextCursor: number | null }> {
   const entries = await db
     .select({
       id: auditLog.id,
@@ -52,5 +52,5 @@ export async function listAuditLog(
     .orderBy(desc(auditLog.id))
     .limit(params.limit);
   const last = entries.at(-1);
-  return { entries, nextBefore: entries.length === params.limit && last ? last.id : null };
+  return { entries, nextCursor: entries.length === params.limit && last ? last.id : null };
 }

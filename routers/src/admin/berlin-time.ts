@@ -12,7 +12,9 @@ export const startOfBerlinDay = (daysAgo: number) =>
 
 /** The Berlin calendar day ('YYYY-MM-DD') of `date`. */
 export function berlinDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BERLIN, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BERLIN, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  );
   return parts;
 }
 

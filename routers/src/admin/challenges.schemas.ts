@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { rowId } from '../social/shared.schemas';
 
-const ZTitle = z.string({ error: 'Titel erforderlich' }).trim().min(1, 'Titel erforderlich').max(100, 'Der Titel darf höchstens 100 Zeichen lang sein.');
+const ZTitle = z
+  .string({ error: 'Titel erforderlich' })
+  .trim()
+  .min(1, 'Titel erforderlich')
+  .max(100, 'Der Titel darf höchstens 100 Zeichen lang sein.');
 const ZText = (required: string, label: string) =>
   z.string({ error: required }).trim().min(1, required).max(2000, `${label} darf höchstens 2000 Zeichen lang sein.`);
 const ZRules = z

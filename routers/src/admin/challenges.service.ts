@@ -26,7 +26,12 @@ export async function createChallenge(db: TDb, params: { actor: TAuditActor } & 
       .values({ ...fields, creatorId: actor.id })
       .returning({ id: challenges.id });
     if (!row) throw new Error('challenge insert returned no row');
-    await recordAudit(tx, actor, { action: 'challenge.create', targetType: 'challenge', targetId: row.id, details: { title: fields.title } });
+    await recordAudit(tx, actor, {
+      action: 'challenge.create',
+      targetType: 'challenge',
+      targetId: row.id,
+      details: { title: fields.title },
+    });
     return row.id;
   });
   return getChallenge(db, { id });
@@ -60,7 +65,11 @@ export async function updateChallenge(db: TDb, params: { actor: TAuditActor; id:
 /** The challenge and its entries; returns the entries' pictures to remove once the delete committed. */
 export async function deleteChallenge(db: TDb, params: { actor: TAuditActor; id: number }): Promise<TStoredPicture[]> {
   return db.transaction(async (tx) => {
-    const [challenge] = await tx.select({ title: challenges.title }).from(challenges).where(eq(challenges.id, params.id)).for('update');
+    const [challenge] = await tx
+      .select({ title: challenges.title })
+      .from(challenges)
+      .where(eq(challenges.id, params.id))
+      .for('update');
     if (!challenge) throw notFound(CHALLENGE_NOT_FOUND);
     const pictures = await tx
       .select({ imageUrl: challengeSubmissions.imageUrl, thumbnailUrl: challengeSubmissions.thumbnailUrl })

@@ -26,7 +26,11 @@ const taskColumns = {
 };
 
 export async function listMediaTasks(db: TDb): Promise<{ tasks: TMediaTask[] }> {
-  const tasks = await db.select(taskColumns).from(mediaTasks).orderBy(desc(mediaTasks.createdAt), desc(mediaTasks.id)).limit(TASKS_SHOWN);
+  const tasks = await db
+    .select(taskColumns)
+    .from(mediaTasks)
+    .orderBy(desc(mediaTasks.createdAt), desc(mediaTasks.id))
+    .limit(TASKS_SHOWN);
   return { tasks };
 }
 

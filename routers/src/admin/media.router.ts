@@ -12,7 +12,11 @@ import { listMediaTasks, startMediaTask } from './media-tasks.service';
 const ZNoInput = z.object({}).optional();
 /** Each probe generates one real image, which the configured account pays for. */
 const IMAGE_TESTS_PER_TEN_MINUTES = 5;
-const taskErrors = { ...ADMIN_ERRORS, 409: 'Es läuft bereits eine Sicherung oder Wiederherstellung', 503: 'Hintergrundjobs laufen nicht' };
+const taskErrors = {
+  ...ADMIN_ERRORS,
+  409: 'Es läuft bereits eine Sicherung oder Wiederherstellung',
+  503: 'Hintergrundjobs laufen nicht',
+};
 
 export const adminMediaProcedures = {
   migrateBlobImages: adminProcedure
@@ -21,7 +25,8 @@ export const adminMediaProcedures = {
         method: 'POST',
         path: '/admin/migrate-blob-images',
         tags: TAGS,
-        summary: 'Alle Mediendateien und externen Bild-URLs der Rezepte in den eingerichteten Speicher übernehmen und die URLs umschreiben',
+        summary:
+          'Alle Mediendateien und externen Bild-URLs der Rezepte in den eingerichteten Speicher übernehmen und die URLs umschreiben',
         errorResponses: { ...ADMIN_ERRORS, 409: 'Migration läuft bereits', 503: 'Nicht eingerichtet' },
       },
     })
@@ -93,7 +98,12 @@ export const adminMediaProcedures = {
         const state = await hitRateLimit(ctx.db, `admin:image-test:${ctx.user.id}`, 600);
         if (state.count > IMAGE_TESTS_PER_TEN_MINUTES) {
           const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
-          throw new AppError('TOO_MANY_REQUESTS', 'Zu viele Bildmodell-Tests. Jeder Test erzeugt ein echtes Bild; bitte warte ein paar Minuten.', undefined, seconds);
+          throw new AppError(
+            'TOO_MANY_REQUESTS',
+            'Zu viele Bildmodell-Tests. Jeder Test erzeugt ein echtes Bild; bitte warte ein paar Minuten.',
+            undefined,
+            seconds,
+          );
         }
       }
       return tools.testImageModel();

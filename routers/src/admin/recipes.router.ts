@@ -33,7 +33,8 @@ export const adminRecipeProcedures = {
         method: 'GET',
         path: '/admin/recipes',
         tags: TAGS,
-        summary: 'Rezepte (neueste zuerst, Seiten), Suche in Titel oder Benutzername des Erstellers; mit Aufrufen und ausstehenden Bildern',
+        summary:
+          'Rezepte (neueste zuerst, Seiten), Suche in Titel oder Benutzername des Erstellers; mit Aufrufen und ausstehenden Bildern',
         errorResponses: ADMIN_ERRORS,
       },
     })
@@ -65,7 +66,8 @@ export const adminRecipeProcedures = {
         method: 'POST',
         path: '/admin/recipes/{id}/regenerate-image',
         tags: TAGS,
-        summary: 'Neues Bild im Hintergrund erzeugen (ersetzt auch ein echtes Foto); ohne Bildmodell die gezeichnete Illustration',
+        summary:
+          'Neues Bild im Hintergrund erzeugen (ersetzt auch ein echtes Foto); ohne Bildmodell die gezeichnete Illustration',
         errorResponses: { ...notFound, ...jobsDown },
       },
     })

@@ -74,7 +74,12 @@ export async function listAdminRecipes(db: TDb, params: TAdminListInput) {
 export async function adminDeleteRecipe(db: TDb, params: { actor: TAuditActor; id: number }): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [recipe] = await tx
-      .select({ title: recipes.title, imageUrl: recipes.imageUrl, thumbnailUrl: recipes.thumbnailUrl, createdById: recipes.createdById })
+      .select({
+        title: recipes.title,
+        imageUrl: recipes.imageUrl,
+        thumbnailUrl: recipes.thumbnailUrl,
+        createdById: recipes.createdById,
+      })
       .from(recipes)
       .where(eq(recipes.id, params.id))
       .for('update');
@@ -111,7 +116,12 @@ export async function regenerateRecipeImage(
     const [recipe] = await tx.select({ title: recipes.title }).from(recipes).where(eq(recipes.id, params.id)).for('key share');
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
     await requestImages(tx, queue, [params.id], true);
-    await recordAudit(tx, params.actor, { action: 'recipe.image.regenerate', targetType: 'recipe', targetId: params.id, details: { title: recipe.title } });
+    await recordAudit(tx, params.actor, {
+      action: 'recipe.image.regenerate',
+      targetType: 'recipe',
+      targetId: params.id,
+      details: { title: recipe.title },
+    });
     return { success: true as const, message: `Neues Bild für „${recipe.title}“ wird erzeugt.` };
   });
 }

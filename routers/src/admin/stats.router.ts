@@ -32,7 +32,8 @@ export const adminStatsProcedures = {
         method: 'GET',
         path: '/admin/analytics',
         tags: TAGS,
-        summary: 'Neue Mitglieder, neue Rezepte, KI-Generierungen und Aufrufe je Tag (30 Berliner Tage), Top 10 nach Aufrufen und Likes',
+        summary:
+          'Neue Mitglieder, neue Rezepte, KI-Generierungen und Aufrufe je Tag (30 Berliner Tage), Top 10 nach Aufrufen und Likes',
         errorResponses: ADMIN_ERRORS,
       },
     })
@@ -46,7 +47,8 @@ export const adminStatsProcedures = {
         method: 'GET',
         path: '/admin/system',
         tags: TAGS,
-        summary: 'Datenbankstatus (echte Abfrage) und die eingerichteten Dienste (KI-Text, KI-Sprache, KI-Bilder, Medienspeicher, Jobs)',
+        summary:
+          'Datenbankstatus (echte Abfrage) und die eingerichteten Dienste (KI-Text, KI-Sprache, KI-Bilder, Medienspeicher, Jobs)',
         errorResponses: ADMIN_ERRORS,
       },
     })
@@ -60,11 +62,11 @@ export const adminStatsProcedures = {
         method: 'GET',
         path: '/admin/audit-log',
         tags: TAGS,
-        summary: 'Protokoll aller Admin-Änderungen, neueste zuerst (weiter mit before = nextBefore)',
+        summary: 'Protokoll aller Admin-Änderungen, neueste zuerst (weiter mit cursor = nextCursor)',
         errorResponses: ADMIN_ERRORS,
       },
     })
     .input(inputSchema(ZAuditLogInput))
     .output(outputSchema(ZAuditLogPage))
-    .query(({ ctx, input }) => listAuditLog(ctx.db, { limit: input.limit, before: input.before })),
+    .query(({ ctx, input }) => listAuditLog(ctx.db, { limit: input.limit, before: input.cursor })),
 };

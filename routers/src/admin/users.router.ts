@@ -4,7 +4,11 @@ import { ZAdminListInput, ZAdminUser, ZAdminUserPage, ZSetRoleInput, ZSetStatusI
 import { actorOf, ADMIN_ERRORS, TAGS } from './admin-context';
 import { listUsers, setUserActive, setUserRole, setUserVerified } from './users.service';
 
-const changeErrors = { ...ADMIN_ERRORS, 400: 'Eigene Rechte, eigenes Konto oder letzter Administrator', 404: 'Benutzer nicht gefunden' };
+const changeErrors = {
+  ...ADMIN_ERRORS,
+  400: 'Eigene Rechte, eigenes Konto oder letzter Administrator',
+  404: 'Benutzer nicht gefunden',
+};
 
 export const adminUserProcedures = {
   users: adminProcedure

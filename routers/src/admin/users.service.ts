@@ -128,11 +128,17 @@ export async function setUserActive(db: TDb, params: { actor: TAuditActor; id: n
   });
 }
 
-export async function setUserVerified(db: TDb, params: { actor: TAuditActor; id: number; verified: boolean }): Promise<TAdminUser> {
+export async function setUserVerified(
+  db: TDb,
+  params: { actor: TAuditActor; id: number; verified: boolean },
+): Promise<TAdminUser> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, params.id);
     if (user.verified === params.verified) return userById(tx, params.id);
-    await tx.update(users).set({ verified: params.verified }).where(and(eq(users.id, params.id), ne(users.verified, params.verified)));
+    await tx
+      .update(users)
+      .set({ verified: params.verified })
+      .where(and(eq(users.id, params.id), ne(users.verified, params.verified)));
     await recordAudit(tx, params.actor, {
       action: params.verified ? 'user.verify' : 'user.unverify',
       targetType: 'user',

@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { apiTokens, sessions, users } from '@kochclip/db/schema';
 import type { TSessionInfo } from '../context';
@@ -75,15 +75,11 @@ const LAST_SEEN_GRANULARITY_MS = 60 * 60 * 1000;
  */
 async function touchLastSeen(db: TDbOrTx, userId: number, lastSeenAt: Date | null, now: number): Promise<void> {
   if (lastSeenAt && now - lastSeenAt.getTime() < LAST_SEEN_GRANULARITY_MS) return;
-  await db
-    .update(users)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(isNull(users.lastSeenAt), lt(users.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_MS / 1000})`)),
-      ),
-    );
+  // Plain SQL: drizzle's update would also move updated_at, which is about the profile, not about visits.
+  await db.execute(sql`
+    update ${users} set last_seen_at = now()
+    where ${users.id} = ${userId}
+      and (${users.lastSeenAt} is null or ${users.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_MS / 1000}))`);
 }
 
 export async function validateSessionToken(db: TDbOrTx, token: string): Promise<TValidatedSession | null> {

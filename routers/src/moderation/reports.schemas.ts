@@ -31,7 +31,9 @@ export const ZReportedItem = z.object({
   firstReportedAt: z.date(),
   lastReportedAt: z.date(),
   /** The newest reports (at most five), with reason and reporter. */
-  reports: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), reporter: z.string(), createdAt: z.date() })),
+  reports: z.array(
+    z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), reporter: z.string(), createdAt: z.date() }),
+  ),
   /** The reported item in context: its text or picture, who posted it, and the recipe or challenge it belongs to. */
   content: z.object({
     text: z.string().nullable(),

@@ -37,7 +37,10 @@ const TARGET_COLUMN: Record<TReportType, PgColumn> = {
 async function ownerOf(db: TDbOrTx, type: TReportType, id: number): Promise<number | null | undefined> {
   switch (type) {
     case 'comment': {
-      const [row] = await db.select({ owner: comments.userId }).from(comments).where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+      const [row] = await db
+        .select({ owner: comments.userId })
+        .from(comments)
+        .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
       return row?.owner;
     }
     case 'photo': {
@@ -45,7 +48,10 @@ async function ownerOf(db: TDbOrTx, type: TReportType, id: number): Promise<numb
       return row?.owner;
     }
     case 'challengeEntry': {
-      const [row] = await db.select({ owner: challengeSubmissions.userId }).from(challengeSubmissions).where(eq(challengeSubmissions.id, id));
+      const [row] = await db
+        .select({ owner: challengeSubmissions.userId })
+        .from(challengeSubmissions)
+        .where(eq(challengeSubmissions.id, id));
       return row?.owner;
     }
     case 'recipe': {
@@ -66,7 +72,12 @@ export async function reportItem(
   const budget = await hitRateLimit(db, `report:user:${params.reporterId}`, 3600);
   if (budget.count > REPORTS_PER_HOUR) {
     const seconds = Math.max(1, Math.ceil((budget.resetAt.getTime() - Date.now()) / 1000));
-    throw new AppError('TOO_MANY_REQUESTS', 'Du hast in der letzten Stunde sehr viele Inhalte gemeldet. Bitte warte etwas.', undefined, seconds);
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Du hast in der letzten Stunde sehr viele Inhalte gemeldet. Bitte warte etwas.',
+      undefined,
+      seconds,
+    );
   }
   const target = {
     commentId: params.type === 'comment' ? params.id : null,
@@ -106,12 +117,25 @@ async function contentOf(db: TDb, type: TReportType, ids: number[]): Promise<Map
   const link = (id: number | null, title: string | null) => (id !== null && title !== null ? { id, title } : null);
   if (type === 'comment') {
     const rows = await db
-      .select({ id: comments.id, text: comments.content, userId: users.id, username: users.username, recipeId: recipes.id, recipeTitle: recipes.title })
+      .select({
+        id: comments.id,
+        text: comments.content,
+        userId: users.id,
+        username: users.username,
+        recipeId: recipes.id,
+        recipeTitle: recipes.title,
+      })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .innerJoin(recipes, eq(recipes.id, comments.recipeId))
       .where(and(inArray(comments.id, ids), isNull(comments.deletedAt)));
-    for (const row of rows) found.set(row.id, { ...emptyContent, text: row.text, author: author(row.userId, row.username), recipe: link(row.recipeId, row.recipeTitle) });
+    for (const row of rows)
+      found.set(row.id, {
+        ...emptyContent,
+        text: row.text,
+        author: author(row.userId, row.username),
+        recipe: link(row.recipeId, row.recipeTitle),
+      });
   } else if (type === 'photo') {
     const rows = await db
       .select({
@@ -128,7 +152,13 @@ async function contentOf(db: TDb, type: TReportType, ids: number[]): Promise<Map
       .innerJoin(recipes, eq(recipes.id, userImages.recipeId))
       .where(inArray(userImages.id, ids));
     for (const row of rows) {
-      found.set(row.id, { ...emptyContent, text: row.text, imageUrl: row.imageUrl, author: author(row.userId, row.username), recipe: link(row.recipeId, row.recipeTitle) });
+      found.set(row.id, {
+        ...emptyContent,
+        text: row.text,
+        imageUrl: row.imageUrl,
+        author: author(row.userId, row.username),
+        recipe: link(row.recipeId, row.recipeTitle),
+      });
     }
   } else if (type === 'challengeEntry') {
     const rows = await db
@@ -171,7 +201,13 @@ async function contentOf(db: TDb, type: TReportType, ids: number[]): Promise<Map
       .leftJoin(users, eq(users.id, recipes.createdById))
       .where(inArray(recipes.id, ids));
     for (const row of rows) {
-      found.set(row.id, { ...emptyContent, text: row.description, imageUrl: row.imageUrl, author: author(row.userId, row.username), recipe: link(row.id, row.title) });
+      found.set(row.id, {
+        ...emptyContent,
+        text: row.description,
+        imageUrl: row.imageUrl,
+        author: author(row.userId, row.username),
+        recipe: link(row.id, row.title),
+      });
     }
   }
   return found;
@@ -197,7 +233,10 @@ export async function listReports(db: TDb): Promise<{ items: TReportedItem[]; to
       .groupBy(typeOfRow, targetOfRow)
       .orderBy(sql`max(${reports.createdAt}) desc`)
       .limit(ITEMS_SHOWN),
-    db.select({ n: sql<number>`count(distinct (${typeOfRow}, ${targetOfRow}))::int` }).from(reports).where(open),
+    db
+      .select({ n: sql<number>`count(distinct (${typeOfRow}, ${targetOfRow}))::int` })
+      .from(reports)
+      .where(open),
   ]);
   const ids = (type: TReportType) => grouped.filter((item) => item.type === type).map((item) => item.id);
   const [commentsById, photosById, entriesById, recipesById] = await Promise.all(
@@ -210,14 +249,24 @@ export async function listReports(db: TDb): Promise<{ items: TReportedItem[]; to
     recipe: recipesById,
   };
   const newest = grouped.length
-    ? await db.execute<{ type: TReportType; target: number; reason: TReportReason; details: string | null; reporter: string; created_at: string }>(sql`
+    ? await db.execute<{
+        type: TReportType;
+        target: number;
+        reason: TReportReason;
+        details: string | null;
+        reporter: string;
+        created_at: string;
+      }>(sql`
         select type, target, reason, details, reporter, created_at from (
           select ${typeOfRow} as type, ${targetOfRow} as target, ${reports.reason} as reason, ${reports.details} as details,
             ${users.username} as reporter, ${reports.createdAt} as created_at,
             row_number() over (partition by ${typeOfRow}, ${targetOfRow} order by ${reports.createdAt} desc) as n
           from ${reports} join ${users} on ${users.id} = ${reports.reporterId}
           where ${reports.status} = 'open'
-            and ${targetOfRow} in (${sql.join(grouped.map((item) => sql`${item.id}`), sql`, `)})
+            and ${targetOfRow} in (${sql.join(
+              grouped.map((item) => sql`${item.id}`),
+              sql`, `,
+            )})
         ) ranked where n <= ${REPORTS_PER_ITEM}`)
     : [];
   const items = grouped.map((item) => ({
@@ -242,7 +291,12 @@ export async function dismissReports(
     .where(and(eq(column, params.id), isNotNull(column), eq(reports.status, 'open')))
     .returning({ id: reports.id });
   if (params.audit && closed.length > 0) {
-    await recordAudit(db, params.actor, { action: 'report.dismiss', targetType: params.type, targetId: params.id, details: { reports: closed.length } });
+    await recordAudit(db, params.actor, {
+      action: 'report.dismiss',
+      targetType: params.type,
+      targetId: params.id,
+      details: { reports: closed.length },
+    });
   }
   return closed.length;
 }
@@ -250,4 +304,3 @@ export async function dismissReports(
 export function assertOpenReports(count: number): void {
   if (count === 0) throw notFound('Zu diesem Inhalt gibt es keine offenen Meldungen.');
 }
-

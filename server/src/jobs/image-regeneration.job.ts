@@ -16,7 +16,7 @@ export function imageRegenerationJob(deps: { db: TDb }): TJobDefinition {
     queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 3600 },
     async run(_data, _attempt, boss) {
       if (!boss) throw new Error('Die Bildneuerzeugung braucht die laufenden Hintergrundjobs.');
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const page = await deps.db
           .select({ id: recipes.id })
           .from(recipes)

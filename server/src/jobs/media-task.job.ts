@@ -29,7 +29,8 @@ export function mediaTaskJob(deps: { db: TDb; storage: TStorage; log: (line: str
         const archive = task.kind === 'backup' ? archiveName(task.id) : task.archive;
         if (!archive) throw new Error('Keine Sicherung angegeben');
         if (task.kind === 'backup') await deps.db.update(mediaTasks).set({ archive }).where(eq(mediaTasks.id, taskId));
-        const result = task.kind === 'backup' ? await backupMedia(deps.storage, archive) : await restoreMedia(deps.storage, archive);
+        const result =
+          task.kind === 'backup' ? await backupMedia(deps.storage, archive) : await restoreMedia(deps.storage, archive);
         await deps.db
           .update(mediaTasks)
           .set({ status: 'done', files: result.files, bytes: result.bytes, finishedAt: new Date() })

@@ -26,19 +26,34 @@ const hostOf = (baseUrl: string | undefined) => (baseUrl ? new URL(baseUrl).host
 export function describeServices(config: Omit<TAdminToolsConfig, 'log' | 'previous'>): TAdminTools['services'] {
   const text: TServiceStatus = config.ai
     ? { name: 'KI-Textdienst', status: 'Aktiv', detail: `${config.ai.model} über ${hostOf(config.ai.baseUrl)}` }
-    : { name: 'KI-Textdienst', status: 'Offline-Modus', detail: 'Eingebaute Engine: deutscher Rezept-Parser, OCR und Community-Suche' };
+    : {
+        name: 'KI-Textdienst',
+        status: 'Offline-Modus',
+        detail: 'Eingebaute Engine: deutscher Rezept-Parser, OCR und Community-Suche',
+      };
   const voice: TServiceStatus = !config.speech
     ? { name: 'KI-Sprachdienst', status: 'Nicht eingerichtet', detail: 'Vorlesen ist auf diesem Server aus.' }
     : config.speech.id === 'espeak-ng'
-      ? { name: 'KI-Sprachdienst', status: 'Offline-Modus', detail: `Eingebaute Sprachausgabe eSpeak NG (Stimme ${config.speech.voice})` }
-      : { name: 'KI-Sprachdienst', status: 'Aktiv', detail: `${config.speech.id.replace(/^openai:/, '')}, Stimme ${config.speech.voice}` };
+      ? {
+          name: 'KI-Sprachdienst',
+          status: 'Offline-Modus',
+          detail: `Eingebaute Sprachausgabe eSpeak NG (Stimme ${config.speech.voice})`,
+        }
+      : {
+          name: 'KI-Sprachdienst',
+          status: 'Aktiv',
+          detail: `${config.speech.id.replace(/^openai:/, '')}, Stimme ${config.speech.voice}`,
+        };
   const images: TServiceStatus = config.images
     ? { name: 'KI-Bilder', status: 'Aktiv', detail: `${config.images.model} über ${hostOf(config.images.baseUrl)}` }
     : { name: 'KI-Bilder', status: 'Offline-Modus', detail: 'Kein Bildmodell: Rezepte bekommen die gezeichnete Illustration' };
   const storage: TServiceStatus = {
     name: 'Medienspeicher',
     status: 'Aktiv',
-    detail: config.storage.kind === 's3' ? `S3-kompatibel: ${config.storage.location}` : `Lokales Verzeichnis: ${config.storage.location}`,
+    detail:
+      config.storage.kind === 's3'
+        ? `S3-kompatibel: ${config.storage.location}`
+        : `Lokales Verzeichnis: ${config.storage.location}`,
   };
   return { text, voice, images, storage };
 }

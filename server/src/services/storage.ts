@@ -99,7 +99,12 @@ export function createDirectoryStorage(dir: string): TStorage {
       return info?.isFile() ?? false;
     },
     handler() {
-      const serve = express.static(dir, { index: false, dotfiles: 'deny', maxAge: MEDIA_MAX_AGE_SECONDS * 1000, fallthrough: false });
+      const serve = express.static(dir, {
+        index: false,
+        dotfiles: 'deny',
+        maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
+        fallthrough: false,
+      });
       return (req, res, next) => {
         res.setHeader('Content-Security-Policy', MEDIA_CSP);
         serve(req, res, next);

@@ -46,7 +46,7 @@ async function migrateExternalPictures(deps: TMigrationDeps) {
   let total = 0;
   let successful = 0;
   const external = or(sql`${recipes.imageUrl} ~* '^https?://'`, sql`${recipes.thumbnailUrl} ~* '^https?://'`);
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await deps.db
       .select({ id: recipes.id, imageUrl: recipes.imageUrl, thumbnailUrl: recipes.thumbnailUrl })
       .from(recipes)
@@ -56,7 +56,9 @@ async function migrateExternalPictures(deps: TMigrationDeps) {
     if (page.length === 0) break;
     after = page[page.length - 1]?.id ?? after;
     total += page.length;
-    const hosts = [...new Set(page.flatMap((row) => [row.imageUrl, row.thumbnailUrl].filter(isExternal).map((url) => hostOf(url))))];
+    const hosts = [
+      ...new Set(page.flatMap((row) => [row.imageUrl, row.thumbnailUrl].filter(isExternal).map((url) => hostOf(url)))),
+    ];
     const client = createGuardedClient({ allowedHosts: hosts.filter((host) => host !== ''), maxBytes: MAX_PICTURE_BYTES });
     successful += await inParallel(page, async (row) => {
       const source = isExternal(row.imageUrl) ? row.imageUrl : row.thumbnailUrl;
@@ -82,7 +84,9 @@ async function migrateExternalPictures(deps: TMigrationDeps) {
         }
         return true;
       } catch (error) {
-        deps.log(`Bildmigration: Rezept ${row.id} (${source}) nicht übernommen: ${error instanceof Error ? error.message : String(error)}`);
+        deps.log(
+          `Bildmigration: Rezept ${row.id} (${source}) nicht übernommen: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return false;
       }
     });
@@ -102,7 +106,12 @@ function hostOf(url: string): string {
 async function migratePreviousFiles(deps: TMigrationDeps & { previous: TStorage }) {
   const present = new Set((await deps.storage.list()).map((file) => file.name));
   const candidates = (await deps.previous.list()).filter((file) => !present.has(file.name));
-  const orphans = new Set(await unreferencedMediaUrls(deps.db, candidates.map((file) => file.url)));
+  const orphans = new Set(
+    await unreferencedMediaUrls(
+      deps.db,
+      candidates.map((file) => file.url),
+    ),
+  );
   const wanted = candidates.filter((file) => !orphans.has(file.url));
   const successful = await inParallel(wanted, async (file) => {
     try {
@@ -131,7 +140,9 @@ export function createMediaMigration(deps: Omit<TMigrationDeps, 'db'>) {
     running = true;
     try {
       const external = await migrateExternalPictures({ ...deps, db });
-      const previous = deps.previous ? await migratePreviousFiles({ ...deps, db, previous: deps.previous }) : { total: 0, successful: 0 };
+      const previous = deps.previous
+        ? await migratePreviousFiles({ ...deps, db, previous: deps.previous })
+        : { total: 0, successful: 0 };
       return { successful: external.successful + previous.successful, total: external.total + previous.total };
     } finally {
       running = false;

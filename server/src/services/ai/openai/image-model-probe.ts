@@ -10,7 +10,10 @@ const PROBE_PROMPT = 'Ein Teller Spaghetti mit Tomatensoße, Foodfotografie, Dra
 type TApproach = TImageModelTest['approaches'][number];
 
 function describe(error: unknown): { status?: number; text: string } {
-  const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : undefined;
   const message = error instanceof Error ? error.message : String(error);
   return { status, text: status ? `HTTP ${status}: ${message}` : message };
 }
@@ -56,7 +59,9 @@ export function createImageModelProbe(config: TImageAiConfig | null, download: T
       approaches.push({
         name: 'Bild erzeugen',
         success: generated,
-        detail: generated ? `Bild erhalten (${kind}, ${Math.round(image.length / 1024)} KB).` : 'Die Antwort war kein lesbares Bild.',
+        detail: generated
+          ? `Bild erhalten (${kind}, ${Math.round(image.length / 1024)} KB).`
+          : 'Die Antwort war kein lesbares Bild.',
       });
       if (!generated) failure = 'Antwort ohne lesbares Bild';
     } catch (error) {

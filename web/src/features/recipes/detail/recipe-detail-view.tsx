@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/use-auth';
 import { CookingAssistant } from '../../cooking-assistant/cooking-assistant';
 import { ArrowLeftIcon } from '../../shared/extra-icons';
 import type { TRecipeDetail } from '../recipe-types';
+import { ReportButton } from '../../moderation/report-button';
 import { DeleteRecipeButton } from './delete-recipe-button';
 import { IngredientList } from './ingredient-list';
 import { LikeButton } from './like-button';
@@ -35,6 +36,7 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
           <>
             <LikeButton recipe={recipe} />
             {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
+            {user && !isCreator && <ReportButton type="recipe" id={recipe.id} label="Rezept" />}
           </>
         }
       />
