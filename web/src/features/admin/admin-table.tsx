@@ -75,7 +75,7 @@ export function Pager({
   return (
     <div className="flex items-center justify-between gap-3 text-sm text-stone-600">
       <span>
-        {formatNumberDE(total)} Einträge · Seite {formatNumberDE(page)} von {formatNumberDE(pages)}
+        {formatNumberDE(total)} {total === 1 ? 'Eintrag' : 'Einträge'} · Seite {formatNumberDE(page)} von {formatNumberDE(pages)}
       </span>
       <div className="flex gap-2">
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -36,11 +36,15 @@ export function useAdminRecipes(search: string, page: number) {
   });
 }
 
-/** After any admin change: the tables, the counts and the log are read again. */
+/** After any admin change: the tables, the counts, the reports and the log are read again. */
 export function useAdminRefresh() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() }),
+    ]);
 }
 
 export function useUserChanges() {
