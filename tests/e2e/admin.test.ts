@@ -98,7 +98,7 @@ describe('the admin dashboard', () => {
     const row = admin.getByRole('row').filter({ hasText: memberName });
     await visible(row.getByText('Nicht verifiziert'));
     await visible(row.getByText('Aktiv', { exact: true }));
-    await visible(row.getByText('user', { exact: true }));
+    await visible(row.getByText('Benutzer', { exact: true }));
     await row.getByRole('button', { name: `${memberName} bearbeiten` }).click();
     const editDialog = admin.getByRole('dialog', { name: `${memberName} bearbeiten` });
     await editDialog.getByRole('button', { name: 'Verifizieren' }).click();

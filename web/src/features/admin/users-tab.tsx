@@ -34,7 +34,9 @@ export function UsersTab() {
                 <Cell className="font-semibold text-stone-900">{userLabel(user)}</Cell>
                 <Cell className="text-stone-700">{user.email}</Cell>
                 <Cell>
-                  <Badge tone={user.role === 'admin' ? 'red' : 'blue'}>{user.role}</Badge>
+                  <Badge tone={user.role === 'admin' ? 'red' : 'blue'}>
+                    {user.role === 'admin' ? 'Administrator' : 'Benutzer'}
+                  </Badge>
                 </Cell>
                 <Cell>
                   <Badge tone={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Aktiv' : 'Inaktiv'}</Badge>
