@@ -9,6 +9,7 @@ import type { TMediaFiles } from './media/media-files';
 import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
 import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
+import type { TAdminTools } from './admin/admin-tools';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -65,6 +66,8 @@ export interface TContext {
   allergyInterpreter?: TAllergyInterpreter;
   /** Adds a header to a REST answer (a list's next-page cursor); absent for tRPC and internal callers. */
   responseHeaders?: { append: (name: string, value: string) => void };
+  /** Service status, image model probe and media migration for the admin dashboard; absent outside a server. */
+  admin?: TAdminTools;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

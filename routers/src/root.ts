@@ -1,6 +1,8 @@
+import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { importRouter } from './import/import.router';
+import { moderationRouter } from './moderation/moderation.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
@@ -13,6 +15,8 @@ export const appRouter = router({
   import: importRouter,
   social: socialRouter,
   premium: premiumRouter,
+  admin: adminRouter,
+  moderation: moderationRouter,
 });
 
 export type AppRouter = typeof appRouter;

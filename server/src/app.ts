@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type postgres from 'postgres';
 import type { TDb } from '@kochclip/db';
+import type { TAdminTools } from '@kochclip/routers/admin/admin-tools';
 import type { TAppConfig } from '@kochclip/routers/context';
 import type { TRecipeCreator } from '@kochclip/routers/create/creator';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
@@ -62,6 +63,8 @@ export interface TAppDeps {
   billing?: TStripeBilling | null;
   /** Layers every request passes right after the security headers (request logging, tracing, request ids). */
   layers?: readonly RequestHandler[];
+  /** Service status, image model probe and media migration for the admin dashboard. */
+  admin?: TAdminTools;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -104,6 +107,7 @@ export function createApp(deps: TAppDeps): Express {
     allergyInterpreter,
     push: deps.push,
     speech: deps.speech,
+    admin: deps.admin,
   });
 
   app.get('/api/health/live', (_req, res) => {

@@ -23,6 +23,7 @@ export interface TContextDeps {
   media?: TContext['media'];
   payments?: TContext['payments'];
   allergyInterpreter?: TContext['allergyInterpreter'];
+  admin?: TContext['admin'];
 }
 
 function cookieJar(req: TClientRequest, res: Pick<ServerResponse, 'appendHeader'>, alwaysSecure: boolean): TCookieJar {
@@ -94,6 +95,7 @@ export function createContextFactory(deps: TContextDeps) {
       allergyInterpreter: deps.allergyInterpreter,
       // Headers only for REST answers: a tRPC batch is one response for several calls.
       responseHeaders: transport === 'rest' ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
+      admin: deps.admin,
     });
   };
 }

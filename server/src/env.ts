@@ -58,6 +58,12 @@ const ZEnv = z
     ADMIN_EMAIL: optionalText,
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional()),
     UPLOAD_DIR: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().trim().min(1).default('auto'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -101,6 +107,13 @@ const ZEnv = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET ist in Produktion erforderlich' });
+    }
+    if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET fehlt: ohne Bucket kein S3-Speicher' });
+    }
+    // Keys come from here only: the SDK's own credential chain would read the environment (and probe the network) itself.
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'Mit S3_BUCKET auch S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY setzen' });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam setzen' });

@@ -19,9 +19,10 @@ import { speechEngineFor } from './services/speech';
 import { createCachedSpeech } from './services/speech/speech-cache';
 import { closeMediaPool, configureMediaPool } from './services/media/media-pool';
 import { createStripeBilling, type TStripeBilling } from './services/payments/stripe-payments';
-import { createDirectoryStorage } from './services/storage';
 import { createHttpServer } from './http/http-server';
 import { superviseWorkers } from './supervisor';
+import { createAdminTools } from './services/admin-tools';
+import { mediaStoresFor } from './services/storage/select-storage';
 
 const log = (line: string) => console.log(line);
 
@@ -86,7 +87,7 @@ async function runPrimary(env: TEnv): Promise<void> {
   const setup = createDb(databaseUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
   try {
     if (env.SEED_DEMO_DATA) {
-      const { seeded } = await seedDemoData(setup.db, { hashPassword, saveImage: createDirectoryStorage(env.UPLOAD_DIR).save });
+      const { seeded } = await seedDemoData(setup.db, { hashPassword, saveImage: mediaStoresFor(env).storage.save });
       if (seeded) log('Demo-Daten angelegt.');
     }
     if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
@@ -139,6 +140,8 @@ async function runPrimary(env: TEnv): Promise<void> {
   log(`API-Dokumentation: ${publicOrigin}/api/docs`);
   log(`Prozesse: ${env.WEB_CONCURRENCY} Worker unter dem Node-Cluster (WEB_CONCURRENCY), abgestürzte werden ersetzt`);
   log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+  const { storage } = mediaStoresFor(env);
+  log(`Medien: ${storage.kind === 's3' ? `S3 (${storage.location})` : storage.location}`);
   log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
   log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
   if (env.SEED_DEMO_DATA) {
@@ -156,7 +159,7 @@ async function runWorker(env: TEnv): Promise<void> {
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  const storage = createDirectoryStorage(env.UPLOAD_DIR);
+  const { storage, previous } = mediaStoresFor(env);
   // MEDIA_PROCESSES is per worker; unset, the workers share the cores between them.
   configureMediaPool({
     processes: env.MEDIA_PROCESSES ?? Math.max(1, Math.round(availableParallelism() / env.WEB_CONCURRENCY)),
@@ -174,6 +177,17 @@ async function runWorker(env: TEnv): Promise<void> {
 
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
+  const ai =
+    env.OPENAI_API_KEY || env.OPENAI_BASE_URL
+      ? {
+          apiKey: env.OPENAI_API_KEY,
+          baseUrl: env.OPENAI_BASE_URL,
+          model: env.OPENAI_MODEL,
+          visionModel: env.OPENAI_VISION_MODEL,
+          timeoutMs: env.OPENAI_TIMEOUT_MS,
+        }
+      : null;
+  const speechEngine = speechEngineFor(env);
   const app = createApp({
     db,
     sql,
@@ -196,24 +210,16 @@ async function runWorker(env: TEnv): Promise<void> {
       referralWeeksPerMonth: env.REFERRAL_WEEKS_PER_MONTH,
       secret: env.SESSION_SECRET,
     },
-    ai:
-      env.OPENAI_API_KEY || env.OPENAI_BASE_URL
-        ? {
-            apiKey: env.OPENAI_API_KEY,
-            baseUrl: env.OPENAI_BASE_URL,
-            model: env.OPENAI_MODEL,
-            visionModel: env.OPENAI_VISION_MODEL,
-            timeoutMs: env.OPENAI_TIMEOUT_MS,
-          }
-        : null,
+    ai,
     allowedOrigins: [publicOrigin],
     publicOrigin,
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     lifecycle: drainer.lifecycle,
     push: createPushGateway(vapid, push.policy),
-    speech: createCachedSpeech({ db, storage, engine: speechEngineFor(env), log }),
+    speech: createCachedSpeech({ db, storage, engine: speechEngine, log }),
     billing: stripeBilling(env, publicOrigin),
+    admin: createAdminTools({ storage, previous, ai, images, speech: speechEngine, log }),
     log,
   });
 

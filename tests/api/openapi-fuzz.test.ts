@@ -42,6 +42,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const COUNTER_TABLES = new Set(['rate_limits']);
 /** Every authenticated request may touch its session or token (sliding expiry, last use); new or deleted rows count. */
 const BOOKKEEPING_TABLES = new Set(['sessions', 'api_tokens']);
+/** Columns any authenticated request may move (the member's hourly "last seen"); a change to another column counts. */
+const BOOKKEEPING_COLUMNS: Record<string, string> = { users: 'last_seen_at' };
 
 function resolve(schema: TJsonSchema): TJsonSchema {
   if (!schema.$ref) return schema;
@@ -230,7 +232,17 @@ beforeAll(async () => {
       begin update fuzz_writes set n = n + 1; return null; end $$;`);
   for (const { name } of tables) {
     if (COUNTER_TABLES.has(name)) continue;
-    const events = BOOKKEEPING_TABLES.has(name) ? 'insert or delete' : 'insert or update or delete';
+    const bookkeepingColumn = BOOKKEEPING_COLUMNS[name];
+    const columns = bookkeepingColumn
+      ? await sql<{ name: string }[]>`
+          select column_name as name from information_schema.columns
+          where table_schema = 'public' and table_name = ${name} and column_name <> ${bookkeepingColumn}`
+      : [];
+    const events = BOOKKEEPING_TABLES.has(name)
+      ? 'insert or delete'
+      : bookkeepingColumn
+        ? `insert or delete or update of ${columns.map((column) => `"${column.name}"`).join(', ')}`
+        : 'insert or update or delete';
     await sql.unsafe(`create trigger fuzz_write after ${events} on "${name}" for each row execute function fuzz_count_write()`);
   }
   countWrites = async () => {

@@ -1,5 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +11,7 @@ import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs
 import type { TPushEndpointPolicy } from '@kochclip/server/services/push/endpoint-policy';
 import { createPushGateway } from '@kochclip/server/services/push/push-gateway';
 import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/services/push/vapid-keys';
+import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import {
   chatCompletion,
   LLM_RECIPE,
@@ -56,7 +60,7 @@ beforeAll(async () => {
   jobs = await startBackgroundJobs({
     databaseUrl: database.url,
     db,
-    storage: { save: () => Promise.resolve(''), remove: () => Promise.resolve(), list: () => Promise.resolve([]), handler: () => (_req, _res, next) => next() },
+    storage: createDirectoryStorage(await mkdtemp(path.join(tmpdir(), 'kochclip-push-media-'))),
     log: () => undefined,
     images: null,
     push: { vapid, subject: 'mailto:test@kochclip.de', policy: LOOPBACK_POLICY },

@@ -113,10 +113,12 @@ describe('app shell on desktop', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Rezept erstellen' }));
   });
 
-  it('sends visitors from member-only pages to /auth and non-admins away from /admin', async () => {
+  it('sends visitors from member-only pages to /auth and non-admins (visitors too) away from /admin to /', async () => {
     const page = await visitor();
     await page.goto('/cookbooks');
     await atPath(page, '/auth');
+    await page.goto('/admin');
+    await atPath(page, '/');
 
     await registerViaApi(page);
     await page.goto('/admin');

@@ -9,8 +9,9 @@ import type { TWriteBudgets } from '@kochclip/routers/social/write-budgets';
 import { createApp, type TAppDeps } from '@kochclip/server/app';
 import type { TResolver } from '@kochclip/server/services/http/guarded-client';
 import { closeMediaPool } from '@kochclip/server/services/media/media-pool';
+import { createAdminTools } from '@kochclip/server/services/admin-tools';
 import { createRecipeCreator } from '@kochclip/server/services/recipe-creator';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createDirectoryStorage, type TStorage } from '@kochclip/server/services/storage';
 import { testDb } from './db';
 
 export interface TTestServer {
@@ -44,22 +45,28 @@ export async function startTestServer(
   {
     database,
     uploadDir: ownUploadDir,
+    storage: ownStorage,
     trustProxy = false,
     resolve,
     ...deps
   }: Partial<
-    Pick<TAppDeps, 'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers'>
+    Pick<
+      TAppDeps,
+      'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers' | 'admin'
+    >
   > & {
     database?: TDbHandle;
     uploadDir?: string;
     /** DNS for web pages and their pictures: maps the test's public hosts (msw answers them) and private ones. */
     resolve?: TResolver;
+    /** Another media store (an S3 bucket); the default is a directory of the server's own. */
+    storage?: TStorage;
   } = {},
 ): Promise<TTestServer> {
   const { db, sql } = database ?? testDb();
   // A caller-made directory lets background jobs store into the media the server serves.
   const uploadDir = ownUploadDir ?? (await mkdtemp(path.join(tmpdir(), 'kochclip-media-')));
-  const storage = createDirectoryStorage(uploadDir);
+  const storage = ownStorage ?? createDirectoryStorage(uploadDir);
   const log = () => undefined;
   const creator = resolve ? createRecipeCreator({ storage, ai: deps.ai ?? null, resolve, log }) : undefined;
   const app = createApp({
@@ -67,6 +74,7 @@ export async function startTestServer(
     sql,
     storage,
     creator,
+    admin: createAdminTools({ storage, previous: null, ai: deps.ai ?? null, images: null, log: () => undefined }),
     config: { ...DEFAULT_APP_CONFIG, registrationsPerHour: 100_000, writeBudgets: LIFTED_WRITE_BUDGETS, ...config },
     allowedOrigins: [],
     trustProxy,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -104,6 +104,8 @@ export const recipes = pgTable(
     index('recipes_popular_idx').on(t.likeCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_category_idx').on(t.category),
     index('recipes_created_by_idx').on(t.createdById, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Admin search: substring matches on the title, case-insensitive.
+    index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('recipes_category_check', sql`${t.category} is null or ${t.category} in (${sqlList(RECIPE_CATEGORIES)})`),
     check('recipes_difficulty_check', sql`${t.difficulty} in (${sqlList(DIFFICULTIES)})`),
     check('recipes_platform_check', sql`${t.originalPlatform} is null or ${t.originalPlatform} in (${sqlList(VIDEO_PLATFORMS)})`),
@@ -125,6 +127,22 @@ export const recipeViews = pgTable(
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.viewerKey] })],
+);
+
+/**
+ * Views that counted (outside the dedupe window), per recipe and Europe/Berlin day: recipe_views keeps only each
+ * viewer's last visit for a day, the analytics need the days. Written in the detail statement that bumps view_count.
+ */
+export const recipeViewDays = pgTable(
+  'recipe_view_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    recipeId: integer()
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    views: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.recipeId] }), index('recipe_view_days_recipe_id_idx').on(t.recipeId)],
 );
 
 /**

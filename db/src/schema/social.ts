@@ -27,7 +27,12 @@ const recipeRef = () =>
 export const likes = pgTable(
   'likes',
   { userId: userRef(), recipeId: recipeRef(), createdAt },
-  (t) => [primaryKey({ columns: [t.userId, t.recipeId] }), index('likes_recipe_id_idx').on(t.recipeId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index('likes_recipe_id_idx').on(t.recipeId),
+    // Admin analytics: the most liked recipes of a period.
+    index('likes_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const comments = pgTable(

@@ -33,6 +33,8 @@ export const users = pgTable(
     showLikedRecipes: boolean().notNull().default(true),
     referralCode: text(),
     stripeCustomerId: text(),
+    /** Last request of a signed-in session, written at most once an hour per member (session.service.ts). */
+    lastSeenAt: timestamp({ withTimezone: true }),
     createdAt,
     updatedAt,
   },
@@ -41,6 +43,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_created_at_idx').on(t.createdAt),
+    index('users_last_seen_at_idx').on(t.lastSeenAt),
+    // Admin search: substring matches on name and e-mail, case-insensitive.
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_username_check', sql`char_length(${t.username}) between 3 and 30`),
     check('users_bio_check', sql`char_length(${t.bio}) <= 500`),

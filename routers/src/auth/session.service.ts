@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { apiTokens, sessions, users } from '@kochclip/db/schema';
 import type { TSessionInfo } from '../context';
@@ -66,10 +66,26 @@ export interface TValidatedSession {
   renewed: boolean;
 }
 
+/** "Last seen" moves at most this often per member, so a busy member costs one write an hour, not one a request. */
+const LAST_SEEN_GRANULARITY_MS = 60 * 60 * 1000;
+
+/**
+ * Records that the member was active (the admin's "active users"). The validation already read the stored value,
+ * so a request inside the hour writes nothing; the condition keeps parallel requests from writing twice.
+ */
+async function touchLastSeen(db: TDbOrTx, userId: number, lastSeenAt: Date | null, now: number): Promise<void> {
+  if (lastSeenAt && now - lastSeenAt.getTime() < LAST_SEEN_GRANULARITY_MS) return;
+  // Plain SQL: drizzle's update would also move updated_at, which is about the profile, not about visits.
+  await db.execute(sql`
+    update ${users} set last_seen_at = now()
+    where ${users.id} = ${userId}
+      and (${users.lastSeenAt} is null or ${users.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_GRANULARITY_MS / 1000}))`);
+}
+
 export async function validateSessionToken(db: TDbOrTx, token: string): Promise<TValidatedSession | null> {
   const id = hashToken(token);
   const [row] = await db
-    .select({ user: currentUserColumns, expiresAt: sessions.expiresAt })
+    .select({ user: currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: users.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
@@ -87,6 +103,7 @@ export async function validateSessionToken(db: TDbOrTx, token: string): Promise<
     renewed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
   }
+  await touchLastSeen(db, row.user.id, row.lastSeenAt, now);
   return { session: { id, kind: 'cookie', expiresAt }, user: toSessionUser(row.user), renewed };
 }
 
@@ -117,8 +134,9 @@ export async function validateApiToken(db: TDbOrTx, token: string): Promise<TVal
     .set({ lastUsedAt: new Date() })
     .from(users)
     .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date()), eq(users.id, apiTokens.userId)))
-    .returning({ user: currentUserColumns, expiresAt: apiTokens.expiresAt });
+    .returning({ user: currentUserColumns, expiresAt: apiTokens.expiresAt, lastSeenAt: users.lastSeenAt });
   if (!row?.user.isActive) return null;
+  await touchLastSeen(db, row.user.id, row.lastSeenAt, Date.now());
   return { session: { id: tokenHash, kind: 'bearer', expiresAt: row.expiresAt }, user: toSessionUser(row.user), renewed: false };
 }
 

@@ -13,4 +13,13 @@ export interface TJobQueue {
   enqueueRecipeImage: (recipeId: number, tx: TTx) => Promise<void>;
   /** Asks for a push to an audience inside the caller's transaction; does nothing where push is not set up. */
   enqueuePush: (fanout: TPushFanout, tx: TTx) => Promise<void>;
+  /**
+   * An admin's request for new pictures, inside the caller's transaction. `force` replaces any picture, otherwise
+   * only a missing one or the illustration. Without an image model the job draws the illustration instead.
+   */
+  enqueueImageRegeneration: (recipeIds: readonly number[], force: boolean, tx: TTx) => Promise<void>;
+  /** One job that requests a new picture for every recipe, page by page (regenerate all). */
+  enqueueImageRegenerationForAll: (tx: TTx) => Promise<void>;
+  /** Runs a media backup or restore whose media_tasks row the caller inserted in `tx`. */
+  enqueueMediaTask: (taskId: number, tx: TTx) => Promise<void>;
 }

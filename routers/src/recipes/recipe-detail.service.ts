@@ -19,8 +19,8 @@ export interface TViewer {
 }
 
 /**
- * The detail statement, counting the view in the same round trip: data-modifying CTEs record the viewer
- * and bump the counter (only outside the dedupe window), and the row reports the counter after this view.
+ * The detail statement, counting the view in the same round trip: data-modifying CTEs record the viewer, bump
+ * the counter and the day's count (only outside the dedupe window), and the row reports the counter after this view.
  * Exposed so the benchmark's baseline can run exactly the same SQL.
  */
 export function buildRecipeDetailQuery(db: TDb, member: boolean) {
@@ -33,8 +33,14 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
     returning 1 as one`);
   const bumped = db.$with('bumped', { viewCount: sql<number>`view_count` }).as(sql`
     update recipes set view_count = view_count + 1 where id = ${id}::int and exists (select 1 from seen) returning view_count`);
+  // The admin analytics count views per Berlin day; recipe_views keeps only each viewer's latest visit.
+  const counted = db.$with('counted', { one: sql<number>`one` }).as(sql`
+    insert into recipe_view_days (day, recipe_id, views)
+    select (now() at time zone 'Europe/Berlin')::date, ${id}::int, 1 where exists (select 1 from bumped)
+    on conflict (day, recipe_id) do update set views = recipe_view_days.views + 1
+    returning 1 as one`);
   return db
-    .with(seen, bumped)
+    .with(seen, bumped, counted)
     .select({
       ...recipeCardColumns,
       viewCount: sql<number>`coalesce((select view_count from bumped), ${recipes.viewCount})`,

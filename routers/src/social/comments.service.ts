@@ -3,6 +3,7 @@ import type { TDb, TDbOrTx } from '@kochclip/db';
 import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
+import { recordAudit } from '../admin/audit';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
 import { afterCursor, beforeCursor, decodePageCursorPath, encodePageCursor, exactTime, type TPageCursor } from './page-cursor';
 
@@ -232,6 +233,8 @@ export async function deleteComment(db: TDb, params: { id: number; actor: TActor
     if (comment.userId !== params.actor.id && params.actor.role !== 'admin') {
       throw forbidden('Nur der Verfasser kann diesen Kommentar löschen.');
     }
+    if (comment.userId !== params.actor.id)
+      await recordAudit(tx, params.actor, { action: 'comment.delete', targetType: 'comment', targetId: params.id });
     if (await hasReplies(tx, params.id)) {
       await tx
         .update(comments)

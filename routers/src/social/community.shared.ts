@@ -88,5 +88,6 @@ export async function requireRecipe(db: TDbOrTx, recipeId: number): Promise<void
 /** The acting member, as the services need them for owner-or-admin checks. */
 export interface TActor {
   id: number;
+  username: string;
   role: TUserRole;
 }

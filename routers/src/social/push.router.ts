@@ -82,7 +82,7 @@ export const pushProcedures = {
     })
     .input(inputSchema(ZPushSendInput))
     .output(outputSchema(ZMessage))
-    .mutation(({ ctx, input }) => sendPushToAll(ctx.db, ctx.jobs, input)),
+    .mutation(({ ctx, input }) => sendPushToAll(ctx.db, ctx.jobs, input, ctx.user)),
 
   getNotificationSettings: protectedProcedure
     .meta({ openapi: { method: 'GET', path: '/user/notification-settings', tags, summary: 'Gewählte Benachrichtigungsarten' } })

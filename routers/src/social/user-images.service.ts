@@ -3,6 +3,7 @@ import type { TDb, TDbOrTx } from '@kochclip/db';
 import { userImages, users } from '@kochclip/db/schema';
 import type { TMediaFiles } from '../media/media-files';
 import { forbidden, notFound } from '../errors';
+import { recordAudit } from '../admin/audit';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
 import type { TUserImage } from './user-images.schemas';
@@ -88,6 +89,8 @@ export async function deleteUserImage(db: TDb, params: { id: number; actor: TAct
     if (image.userId !== params.actor.id && params.actor.role !== 'admin') {
       throw forbidden('Nur wer das Bild hochgeladen hat, kann es löschen.');
     }
+    if (image.userId !== params.actor.id)
+      await recordAudit(tx, params.actor, { action: 'photo.delete', targetType: 'photo', targetId: params.id });
     await tx.delete(userImages).where(eq(userImages.id, params.id));
     return { imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl };
   });

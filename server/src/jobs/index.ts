@@ -5,6 +5,8 @@ import { createGuardedClient } from '../services/http/guarded-client';
 import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';
 import type { TStorage } from '../services/storage';
 import { cleanupJob } from './cleanup.job';
+import { imageRegenerationJob } from './image-regeneration.job';
+import { mediaTaskJob } from './media-task.job';
 import { createJobQueue } from './job-queue';
 import { pushDeliveryJob } from './push-delivery.job';
 import { pushFanoutJob } from './push-fanout.job';
@@ -17,7 +19,10 @@ export interface TBackgroundJobsConfig {
   db: TDb;
   storage: TStorage;
   log: (line: string) => void;
-  /** Null without an image model: then no picture job is enqueued or worked and the app stays offline. */
+  /**
+   * Null without an image model: new recipes keep their illustration (nothing is enqueued for them) and an admin's
+   * regeneration draws the illustration, so the app stays offline.
+   */
   images: TImageAiConfig | null;
   /** Null without push: nothing is fanned out or delivered. */
   push?: TPushSenderConfig | null;
@@ -30,19 +35,20 @@ export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), push delivery and, with an image model, recipe photos. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), push delivery, recipe pictures and media backups. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
-  const handlers = [cleanupJob(config), mediaCleanupJob(config)];
-  if (config.images) {
-    const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
-    handlers.push(
-      recipeImageJob({
-        ...config,
-        generate: createImageGenerator(config.images, download),
-        retryDelaySeconds: config.imageRetryDelaySeconds,
-      }),
-    );
-  }
+  const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
+  const handlers = [
+    cleanupJob(config),
+    mediaCleanupJob(config),
+    recipeImageJob({
+      ...config,
+      generate: config.images ? createImageGenerator(config.images, download) : null,
+      retryDelaySeconds: config.imageRetryDelaySeconds,
+    }),
+    imageRegenerationJob(config),
+    mediaTaskJob(config),
+  ];
   if (config.push) {
     const send = createPushSender(config.push);
     handlers.push(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
+import { IMAGE_REGENERATION_QUEUE } from './image-regeneration.job';
+import { MEDIA_TASK_QUEUE } from './media-task.job';
 import { PUSH_FANOUT_QUEUE } from './push-fanout.job';
 import { RECIPE_IMAGE_QUEUE } from './recipe-image.job';
 
@@ -14,6 +16,20 @@ export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; p
     async enqueuePush(fanout, tx) {
       if (!options.push) return;
       await boss.send(PUSH_FANOUT_QUEUE, fanout, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueueImageRegeneration(recipeIds, force, tx) {
+      if (recipeIds.length === 0) return;
+      await boss.insert(
+        RECIPE_IMAGE_QUEUE,
+        recipeIds.map((recipeId) => ({ data: { recipeId, force } })),
+        { db: fromDrizzle(tx, sql) },
+      );
+    },
+    async enqueueImageRegenerationForAll(tx) {
+      await boss.send(IMAGE_REGENERATION_QUEUE, {}, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueueMediaTask(taskId, tx) {
+      await boss.send(MEDIA_TASK_QUEUE, { taskId }, { db: fromDrizzle(tx, sql) });
     },
   };
 }

@@ -76,8 +76,16 @@ export function createPictureStore(deps: {
         deps.log(`Bild nicht lesbar, nehme Illustration: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    const gradient = (recipe.category ? GRADIENTS[recipe.category] : undefined) ?? DEFAULT_GRADIENT;
-    const url = await deps.storage.save(`recipe-${randomUUID()}.svg`, illustrationSvg(recipe.title, gradient));
-    return { imageUrl: url, thumbnailUrl: url, illustration: true };
+    return { ...(await storeIllustration(deps.storage, recipe)), illustration: true };
   };
+}
+
+/** The drawn stand-in picture (gradient by category, the title's initial): what the server can make offline. */
+export async function storeIllustration(
+  storage: TStorage,
+  recipe: { title: string; category: TRecipeCategory | null },
+): Promise<{ imageUrl: string; thumbnailUrl: string }> {
+  const gradient = (recipe.category ? GRADIENTS[recipe.category] : undefined) ?? DEFAULT_GRADIENT;
+  const url = await storage.save(`recipe-${randomUUID()}.svg`, illustrationSvg(recipe.title, gradient));
+  return { imageUrl: url, thumbnailUrl: url };
 }

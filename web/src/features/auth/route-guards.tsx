@@ -13,7 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /admin: visitors go to /auth, members without the admin role to / (spec reading 1). */
+/** /admin: visitors and members without the admin role go to / (spec reading 1: non-admins are redirected to /). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useAuth();
   if (status === 'loading') {
@@ -23,7 +23,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (status === 'anonymous') return <Navigate to="/auth" replace />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return children;
 }

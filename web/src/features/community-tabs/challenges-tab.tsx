@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '../shared/extra-icons';
 import { ChallengeSubmitForm } from './challenge-submit-form';
 import { relativeDateDE } from './relative-date';
 import { useChallenge, useChallengeLists, type TChallenge } from './use-challenges';
+import { ReportButton } from '../moderation/report-button';
 
 const BADGE: Record<TChallenge['status'], string> = {
   Aktiv: 'bg-emerald-100 text-emerald-800',
@@ -50,7 +51,7 @@ function ChallengeCard({ challenge, onOpen }: { challenge: TChallenge; onOpen: (
 
 function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: number; title: string }; onBack: () => void }) {
   const { user } = useAuth();
-  const { detail, submit } = useChallenge(id);
+  const { detail, submit, removeEntry } = useChallenge(id);
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <p className="text-stone-600">Challenge nicht gefunden.</p>;
   const challenge = detail.data;
@@ -95,6 +96,19 @@ function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: num
               {s.recipe && ` · ${s.recipe.title}`}
             </p>
             {s.description && <p className="text-sm text-stone-700">{s.description}</p>}
+            <div className="flex flex-wrap gap-1">
+              {user?.role === 'admin' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  pending={removeEntry.isPending && removeEntry.variables.id === s.id}
+                  onClick={() => removeEntry.mutate({ id: s.id })}
+                >
+                  Löschen
+                </Button>
+              )}
+              {user && user.id !== s.user.id && <ReportButton type="challengeEntry" id={s.id} label="Beitrag" />}
+            </div>
           </li>
         ))}
       </ul>

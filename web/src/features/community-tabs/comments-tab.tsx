@@ -6,6 +6,7 @@ import { displayName } from '../../lib/format';
 import { LoadMore } from '../shared/load-more';
 import type { TRouterOutputs } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
+import { ReportButton } from '../moderation/report-button';
 import { CommentBox } from './comment-box';
 import { relativeDateDE } from './relative-date';
 import { useComments } from './use-comments';
@@ -54,6 +55,8 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
 
   const renderComment = (comment: TComment, threadId: number) => {
     const own = user !== null && comment.userId === user.id;
+    // Admins moderate every comment and reply (the server allows it and records it in the audit log).
+    const canDelete = own || user?.role === 'admin';
     const editing = mode?.kind === 'edit' && mode.commentId === comment.id;
     return (
       <div className="grid gap-2" data-testid={`comment-${comment.id}`}>
@@ -75,20 +78,21 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
               Antworten
             </Button>
             {own && (
-              <>
-                <Button size="sm" variant="ghost" onClick={() => setMode({ kind: 'edit', commentId: comment.id })}>
-                  Bearbeiten
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  pending={remove.isPending && remove.variables === comment.id}
-                  onClick={() => remove.mutate(comment.id)}
-                >
-                  Löschen
-                </Button>
-              </>
+              <Button size="sm" variant="ghost" onClick={() => setMode({ kind: 'edit', commentId: comment.id })}>
+                Bearbeiten
+              </Button>
             )}
+            {canDelete && (
+              <Button
+                size="sm"
+                variant="ghost"
+                pending={remove.isPending && remove.variables === comment.id}
+                onClick={() => remove.mutate(comment.id)}
+              >
+                Löschen
+              </Button>
+            )}
+            {!own && <ReportButton type="comment" id={comment.id} label="Kommentar" />}
           </div>
         )}
       </div>

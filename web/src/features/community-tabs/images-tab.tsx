@@ -4,13 +4,14 @@ import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { displayName } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
+import { ReportButton } from '../moderation/report-button';
 import { UploadIcon } from '../shared/extra-icons';
 import { LoadMore } from '../shared/load-more';
 import { relativeDateDE } from './relative-date';
 import { UploadImageDialog } from './upload-image-dialog';
 import { useUserImages, type TUserImage } from './use-user-images';
 
-/** Gallery of member photos with a lightbox; members upload, owners delete their own. */
+/** Gallery of member photos with a lightbox; members upload and report, owners delete their own, admins any. */
 export function ImagesTab({ recipeId }: { recipeId: number }) {
   const { user } = useAuth();
   const { list, upload, remove } = useUserImages(recipeId);
@@ -46,17 +47,19 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
             <p className="truncate text-xs text-stone-600">
               {displayName(image.user, 'first')} · {relativeDateDE(image.createdAt)}
             </p>
-            {user?.id === image.userId && (
-              <Button
-                size="sm"
-                variant="ghost"
-                className="justify-self-start"
-                pending={remove.isPending && remove.variables === image.id}
-                onClick={() => remove.mutate(image.id)}
-              >
-                Löschen
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-1">
+              {user && (user.id === image.userId || user.role === 'admin') && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  pending={remove.isPending && remove.variables === image.id}
+                  onClick={() => remove.mutate(image.id)}
+                >
+                  Löschen
+                </Button>
+              )}
+              {user && user.id !== image.userId && <ReportButton type="photo" id={image.id} label="Foto" />}
+            </div>
           </li>
         ))}
       </ul>

@@ -36,5 +36,20 @@ export function useChallenge(id: number) {
         description: errorMessage(error, 'Der Beitrag konnte nicht eingereicht werden.'),
       }),
   });
-  return { detail, submit };
+  // Admins remove entries (moderation); the server keeps the audit entry.
+  const removeEntry = useMutation(
+    trpc.admin.deleteChallengeSubmission.mutationOptions({
+      onSuccess: async () => {
+        toast({ variant: 'success', title: 'Beitrag gelöscht' });
+        await queryClient.invalidateQueries({ queryKey: trpc.social.pathKey() });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Fehler',
+          description: errorMessage(error, 'Der Beitrag konnte nicht gelöscht werden.'),
+        }),
+    }),
+  );
+  return { detail, submit, removeEntry };
 }

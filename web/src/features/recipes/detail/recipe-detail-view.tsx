@@ -5,6 +5,7 @@ import { CookingAssistant } from '../../cooking-assistant/cooking-assistant';
 import { ExportMenu } from '../../export/export-menu';
 import { ArrowLeftIcon } from '../../shared/extra-icons';
 import type { TRecipeDetail } from '../recipe-types';
+import { ReportButton } from '../../moderation/report-button';
 import { DeleteRecipeButton } from './delete-recipe-button';
 import { IngredientList } from './ingredient-list';
 import { LikeButton } from './like-button';
@@ -38,6 +39,7 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
             <LikeButton recipe={recipe} />
             {!recipe.isPreview && <ExportMenu kind="recipe" id={recipe.id} printPath={`/recipe/${recipe.id}/drucken`} />}
             {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
+            {user && !isCreator && <ReportButton type="recipe" id={recipe.id} label="Rezept" />}
           </>
         }
       />

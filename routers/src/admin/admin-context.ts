@@ -1,0 +1,19 @@
+import type { TContext } from '../context';
+import { AppError } from '../errors';
+import type { TAdminTools } from './admin-tools';
+import type { TAuditActor } from './audit';
+
+export const TAGS = ['Admin'];
+
+export const actorOf = (ctx: { user: { id: number; username: string } }): TAuditActor => ({
+  id: ctx.user.id,
+  username: ctx.user.username,
+});
+
+export function adminToolsOf(ctx: TContext): TAdminTools {
+  if (!ctx.admin) throw new AppError('SERVICE_UNAVAILABLE', 'Diese Admin-Funktion ist auf diesem Server nicht eingerichtet.');
+  return ctx.admin;
+}
+
+/** The documented refusals every admin operation shares. */
+export const ADMIN_ERRORS = { 401: 'Anmeldung erforderlich', 403: 'Nur für Administratoren.' } as const;

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { TDb } from '@kochclip/db';
+import { challenges, challengeSubmissions } from '@kochclip/db/schema';
+import { AppError, notFound } from '../errors';
+import { CHALLENGE_NOT_FOUND, getChallenge } from '../social/challenges.service';
+import type { TStoredPicture } from '../social/user-images.service';
+import { recordAudit, type TAuditActor } from './audit';
+import { DATES_ORDER } from './challenges.schemas';
+
+export const SUBMISSION_NOT_FOUND = 'Beitrag nicht gefunden';
+
+interface TChallengeFields {
+  title: string;
+  description: string;
+  rules: string | null;
+  tags: string[];
+  startDate: Date;
+  endDate: Date;
+}
+
+export async function createChallenge(db: TDb, params: { actor: TAuditActor } & TChallengeFields) {
+  const { actor, ...fields } = params;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(challenges)
+      .values({ ...fields, creatorId: actor.id })
+      .returning({ id: challenges.id });
+    if (!row) throw new Error('challenge insert returned no row');
+    await recordAudit(tx, actor, {
+      action: 'challenge.create',
+      targetType: 'challenge',
+      targetId: row.id,
+      details: { title: fields.title },
+    });
+    return row.id;
+  });
+  return getChallenge(db, { id });
+}
+
+/** Changes the given fields; the dates are checked together with the stored ones. */
+export async function updateChallenge(db: TDb, params: { actor: TAuditActor; id: number } & Partial<TChallengeFields>) {
+  const { actor, id, ...changes } = params;
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ title: challenges.title, startDate: challenges.startDate, endDate: challenges.endDate })
+      .from(challenges)
+      .where(eq(challenges.id, id))
+      .for('update');
+    if (!current) throw notFound(CHALLENGE_NOT_FOUND);
+    const startDate = changes.startDate ?? current.startDate;
+    const endDate = changes.endDate ?? current.endDate;
+    if (endDate <= startDate) throw new AppError('BAD_REQUEST', DATES_ORDER, [{ path: 'endDate', message: DATES_ORDER }]);
+    const fields = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (Object.keys(fields).length > 0) await tx.update(challenges).set(fields).where(eq(challenges.id, id));
+    await recordAudit(tx, actor, {
+      action: 'challenge.update',
+      targetType: 'challenge',
+      targetId: id,
+      details: { title: changes.title ?? current.title, fields: Object.keys(fields) },
+    });
+  });
+  return getChallenge(db, { id });
+}
+
+/** The challenge and its entries; returns the entries' pictures to remove once the delete committed. */
+export async function deleteChallenge(db: TDb, params: { actor: TAuditActor; id: number }): Promise<TStoredPicture[]> {
+  return db.transaction(async (tx) => {
+    const [challenge] = await tx
+      .select({ title: challenges.title })
+      .from(challenges)
+      .where(eq(challenges.id, params.id))
+      .for('update');
+    if (!challenge) throw notFound(CHALLENGE_NOT_FOUND);
+    const pictures = await tx
+      .select({ imageUrl: challengeSubmissions.imageUrl, thumbnailUrl: challengeSubmissions.thumbnailUrl })
+      .from(challengeSubmissions)
+      .where(eq(challengeSubmissions.challengeId, params.id));
+    await tx.delete(challenges).where(eq(challenges.id, params.id));
+    await recordAudit(tx, params.actor, {
+      action: 'challenge.delete',
+      targetType: 'challenge',
+      targetId: params.id,
+      details: { title: challenge.title, entries: pictures.length },
+    });
+    return pictures;
+  });
+}
+
+/** An admin removes a challenge entry (moderation); returns its picture for removal after the commit. */
+export async function deleteChallengeSubmission(db: TDb, params: { actor: TAuditActor; id: number }): Promise<TStoredPicture> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({
+        imageUrl: challengeSubmissions.imageUrl,
+        thumbnailUrl: challengeSubmissions.thumbnailUrl,
+        challengeId: challengeSubmissions.challengeId,
+        userId: challengeSubmissions.userId,
+      })
+      .from(challengeSubmissions)
+      .where(eq(challengeSubmissions.id, params.id))
+      .for('update');
+    if (!entry) throw notFound(SUBMISSION_NOT_FOUND);
+    await tx.delete(challengeSubmissions).where(eq(challengeSubmissions.id, params.id));
+    await recordAudit(tx, params.actor, {
+      action: 'challenge-entry.delete',
+      targetType: 'challenge-entry',
+      targetId: params.id,
+      details: { challengeId: entry.challengeId, userId: entry.userId },
+    });
+    return { imageUrl: entry.imageUrl, thumbnailUrl: entry.thumbnailUrl };
+  });
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+export function AdminCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section
+      className="grid content-start gap-3 rounded-(--radius-card) border border-cream-200 bg-white p-4 shadow-xs"
+      aria-label={title}
+    >
+      <div>
+        <h3 className="font-bold text-stone-900">{title}</h3>
+        {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
