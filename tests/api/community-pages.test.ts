@@ -153,10 +153,10 @@ describe('GET /api/recipes/{id}/comments', () => {
     const ids: number[] = [];
     let cursor: string | undefined;
     do {
-      const input = encodeURIComponent(JSON.stringify({ json: { id: commented.recipeId, limit: 11, cursor } }));
+      const input = encodeURIComponent(JSON.stringify({ id: commented.recipeId, limit: 11, cursor }));
       const res = await visitor().get(`/trpc/social.commentPage?input=${input}`);
       expect(res.status, res.text).toBe(200);
-      const data = (res.json.result as { data: { json: { comments: unknown[]; nextCursor: string | null } } }).data.json;
+      const data = (res.json.result as { data: { comments: unknown[]; nextCursor: string | null } }).data;
       ids.push(...idsOf(data.comments));
       cursor = data.nextCursor ?? undefined;
     } while (cursor);

@@ -33,6 +33,7 @@ let database: TIsolatedDb;
 let server: TServerProcess;
 let baselineRss = 0;
 let peakRss = 0;
+let workerPid = 0;
 
 beforeAll(async () => {
   database = await isolatedDatabase('kochclip_it_file_bombs');
@@ -40,12 +41,17 @@ beforeAll(async () => {
     DATABASE_URL: database.url,
     SEED_DEMO_DATA: 'false',
     REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000',
+    // One worker: the app's memory is that worker's.
+    WEB_CONCURRENCY: '1',
   });
   await server.waitFor('Kochclip läuft');
   // One ordinary upload first, so the baseline includes what any upload loads into the server.
   const member = await signUp(server.url, 'normal');
   await upload(member.http.cookie('kc_session'), minimalPdf(['Zutaten:', '1 Zwiebel']));
-  baselineRss = (await residentMib(server.pid)) ?? 0;
+  const [worker] = server.workerPids();
+  if (!worker) throw new Error('kein Worker bereit');
+  workerPid = worker;
+  baselineRss = (await residentMib(workerPid)) ?? 0;
   peakRss = baselineRss;
 }, 180_000);
 
@@ -82,7 +88,7 @@ async function whilePollingHealth<T>(work: () => Promise<T>): Promise<{ result: 
     expect(health.status).toBe(200);
     slowestMs = Math.max(slowestMs, performance.now() - started);
     polls += 1;
-    peakRss = Math.max(peakRss, (await residentMib(server.pid)) ?? 0);
+    peakRss = Math.max(peakRss, (await residentMib(workerPid)) ?? 0);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { result: await pending, polls, slowestMs };

@@ -222,7 +222,7 @@ describe('POST /api/push/subscribe', () => {
     expect((await owner.http.post('/api/push/subscribe', subscription)).status).toBe(200);
     const others = await Promise.all(Array.from({ length: 10 }, () => signedInMember(strict)));
     const answers = await Promise.all(
-      others.map((m) => m.http.post('/trpc/social.subscribePush', { json: { ...subscription, keys: browserKeys() } })),
+      others.map((m) => m.http.post('/trpc/social.subscribePush', { ...subscription, keys: browserKeys() })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array<number>(10).fill(409));
     expect(await subscriptionRows(subscription.endpoint)).toEqual([{ userId: owner.id }]);

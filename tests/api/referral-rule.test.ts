@@ -115,7 +115,7 @@ describe('the referrer’s week', () => {
       referees.map((referee, i) =>
         i % 2 === 0
           ? referee.http.post('/api/referral/use', { referralCode: code })
-          : referee.http.post('/trpc/premium.useReferralCode', { json: { referralCode: code } }),
+          : referee.http.post('/trpc/premium.useReferralCode', { referralCode: code }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array<number>(8).fill(200));

@@ -63,8 +63,8 @@ async function viaApi(m: TCommunityMember, method: 'POST', path: string, body: u
 }
 
 async function viaTrpc(m: TCommunityMember, procedure: string, input: unknown): Promise<TAnswer> {
-  const res = await m.http.post(`/trpc/${procedure}`, { json: input });
-  const error = (res.json as { error?: { json?: { message?: string; data?: { code?: string } } } }).error?.json;
+  const res = await m.http.post(`/trpc/${procedure}`, input);
+  const error = (res.json as { error?: { message?: string; data?: { code?: string } } }).error;
   return {
     status: res.status,
     json: error ? { message: error.message, code: error.data?.code } : res.json,

@@ -7,7 +7,7 @@ import { runawayStringsPdf } from '../support/file-bombs';
 import { minimalPdf } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp } from '../support/members';
-import { childPids } from '../support/process-memory';
+import { descendantPids } from '../support/process-memory';
 import { startServerProcess, type TServerProcess } from '../support/server-process';
 
 const BUNDLE = path.resolve(import.meta.dirname, '../../dist/server/main.js');
@@ -52,7 +52,7 @@ describe('media children of the production bundle (npm start)', { timeout: 120_0
     const res = await upload(member.http.cookie('kc_session'), pdf);
     expect(res.status).toBe(200);
     expect(res.json.title).toBe('Linsensuppe');
-    const commands = await Promise.all((await childPids(server.pid)).map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8')));
+    const commands = await Promise.all((await descendantPids(server.pid)).map((pid) => readFile(`/proc/${pid}/cmdline`, 'utf8')));
     expect(commands.some((command) => command.includes('dist/server/media-child.js'))).toBe(true);
   });
 
@@ -64,12 +64,13 @@ describe('media children of the production bundle (npm start)', { timeout: 120_0
     expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
   });
 
-  it('leaves no media child behind when the server process is killed outright', async () => {
-    const children = await childPids(server.pid);
-    expect(children.length).toBeGreaterThan(0);
+  it('leaves no worker and no media child behind when the server process is killed outright', async () => {
+    const children = await descendantPids(server.pid);
+    expect(children.length).toBeGreaterThan(1);
     server.kill('SIGKILL');
     await server.exited;
-    // A child notices the closed IPC channel and exits by itself (a zombie waiting for init counts as ended).
+    // Workers and media children notice their closed IPC channel and exit by themselves (a zombie waiting for init
+    // counts as ended).
     const running = async () => {
       const states = await Promise.all(children.map((pid) => readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')));
       return children.filter((_, i) => /\) [^Z]/.test(states[i] ?? ''));

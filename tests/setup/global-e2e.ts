@@ -62,10 +62,17 @@ export default async function setup(project: TestProject) {
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stopping = false;
+  // A server that ends during the run fails every later test with ECONNREFUSED: say why, once, where it is seen.
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`\nDer E2E-Server ist während des Laufs beendet worden (${signal ?? `Code ${code}`}). Ausgabe:\n${output.slice(-20_000)}`);
+  });
   await waitForReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
 
   return async () => {
+    stopping = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);

@@ -21,6 +21,13 @@ export async function childPids(pid: number): Promise<number[]> {
   }
 }
 
+/** Every process below a process: its children, their children, … (the workers and their media children). */
+export async function descendantPids(pid: number): Promise<number[]> {
+  const children = await childPids(pid);
+  const below = await Promise.all(children.map((child) => descendantPids(child)));
+  return [...children, ...below.flat()];
+}
+
 /** Resident memory of all of a process's children together, in MiB. */
 export async function childrenResidentMib(pid: number): Promise<number> {
   const sizes = await Promise.all((await childPids(pid)).map((child) => residentMib(child)));

@@ -17,7 +17,10 @@ export async function freePort(): Promise<number> {
 export interface TServerProcess {
   url: string;
   /** The server's own process, to read its memory from /proc. */
+  /** The supervisor (the process `npm start` runs). */
   pid: number;
+  /** The workers that said they are ready, in order; the app runs in these. */
+  workerPids: () => number[];
   output: () => string;
   /** Resolves when the output contains the text; rejects when the process ends first or after the timeout. */
   waitFor: (text: string, timeoutMs?: number) => Promise<void>;
@@ -82,6 +85,7 @@ export async function startServerProcess(
   return {
     url,
     pid: child.pid ?? 0,
+    workerPids: () => [...output.matchAll(/Worker (\d+) bereit\./g)].map((match) => Number(match[1])),
     output: () => output,
     waitFor,
     exited,
