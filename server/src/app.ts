@@ -91,7 +91,10 @@ export function createApp(deps: TAppDeps): Express {
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
   app.use(baseHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false, isDraining }));
   for (const layer of deps.layers ?? []) app.use(layer);
-  app.use(compression());
+  // Only clients that accept an encoding pass through compression (docs/performance.md: its wrapper around every
+  // write is a measurable share of an uncompressed answer).
+  const compress = compression();
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use(['/api', '/trpc'], originCheck(deps.allowedOrigins));
 
   const creator = deps.creator ?? createRecipeCreator({ storage: deps.storage, ai: deps.ai ?? null, log: deps.log });
