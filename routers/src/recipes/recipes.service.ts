@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
-import { decodeCursor, encodeCursor, type TCursorValues, type TSortKey } from './list-cursor';
+import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { preparedOnce } from './prepared';
 import {
   matchesSearch,
@@ -107,7 +107,7 @@ export type TListParams = TRecipeListInput & { createdById?: number };
 
 function cursorTierOf(cursor: string | undefined, sortKey: TSortKey): TCursorTier {
   if (!cursor || sortKey !== 'relevance') return null;
-  return decodeCursor(cursor, 'relevance')[0] === 1 ? 1 : 0;
+  return decodeListCursor(cursor, 'relevance')[0] === 1 ? 1 : 0;
 }
 
 /** Which parts a list statement has; every value is a placeholder, so one statement serves each shape. */
@@ -218,7 +218,7 @@ export function listValues(
     if (!estimates) throw new Error('listValues: ein Treffer-Statement braucht die Schätzungen der Suche');
     Object.assign(values, searchPlanValues(estimates, params.limit + 1));
   }
-  if (params.cursor) decodeCursor(params.cursor, shape.sortKey).forEach((v, i) => (values[`c${i}`] = v));
+  if (params.cursor) decodeListCursor(params.cursor, shape.sortKey).forEach((v, i) => (values[`c${i}`] = v));
   return values;
 }
 
@@ -239,7 +239,7 @@ export async function listRecipes(db: TDb, params: TListParams) {
       popular: [last.likeCount, last.viewCount, last.id],
       recent: [last.createdAtExact, last.id],
     };
-    nextCursor = encodeCursor(shape.sortKey, values[shape.sortKey]);
+    nextCursor = encodeListCursor(shape.sortKey, values[shape.sortKey]);
   }
   return { recipes: page.map(toRecipeCard), nextCursor };
 }
