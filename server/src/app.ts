@@ -13,6 +13,7 @@ import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import type { TPushGateway } from '@kochclip/routers/social/push/push-gateway';
 import { AppError, appErrorOf } from '@kochclip/routers/errors';
 import { appRouter, createCaller } from '@kochclip/routers';
+import { expressPathOf, UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
@@ -29,12 +30,9 @@ import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import type { TServerSpeech } from './services/speech/speech-cache';
 import { MEDIA_PATH, type TStorage } from './services/storage';
-import { analyzeFileHandler } from './uploads/analyze-file';
-import { importHtmlRoute } from './uploads/import-html';
-import { registerCommunityUploads } from './uploads/community-uploads';
+import { uploadRoutes } from './uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
-import { registerProfileUploads } from './uploads/profile-uploads';
 
 export interface TAppDeps {
   db: TDb;
@@ -161,14 +159,11 @@ export function createApp(deps: TAppDeps): Express {
     }),
   );
 
-  app.post('/api/analyze-file', analyzeFileHandler({ createContext }));
-  app.post('/api/import/html', importHtmlRoute({ createContext }));
-  registerCommunityUploads(app, { createContext, storage: deps.storage });
+  for (const route of uploadRoutes({ createContext, storage: deps.storage })) app.post(route.path, route.handler);
   app.post(
-    '/api/webhooks/stripe',
+    expressPathOf(UPLOAD_CONTRACTS.stripeWebhook),
     ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
   );
-  registerProfileUploads(app, { createContext, storage: deps.storage });
   app.use('/api', apiFallback(openApiDocument()));
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;

@@ -1,15 +1,14 @@
-import type { Express } from 'express';
 import { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
 import { ZRowId } from '@kochclip/routers/social/community.shared';
-import { ZImageDescription, ZUserImage } from '@kochclip/routers/social/user-images.schemas';
-import { ZChallengeSubmission } from '@kochclip/routers/social/challenges.schemas';
+import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
+import { UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
 import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
 import type { TStorage } from '../services/storage';
-import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const ZUserImageForm = z.object({ recipeId: ZRowId('Ungültige Rezept-ID'), description: ZImageDescription });
 const ZSubmissionForm = z.object({
@@ -46,14 +45,13 @@ async function storeThen<T>(
 }
 
 /**
- * POST /api/recipes/{id}/user-images and POST /api/challenges/{id}/submit (multipart, before the JSON parser).
+ * POST /api/recipes/{id}/user-images and POST /api/challenges/{id}/submit (multipart).
  * The member's write budget is taken once the form is valid and before the image is decoded: the decoding is
  * what a flood of uploads would cost.
  */
-export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & { storage: TStorage }): void {
-  app.post(
-    '/api/recipes/:id/user-images',
-    memberUploadRoute(deps, ZUserImage, async (ctx, req) => {
+export function communityUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
+  return [
+    memberUploadRoute(deps, UPLOAD_CONTRACTS.userImage, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['description'] });
       const form = parseForm(ZUserImageForm, { recipeId: req.params.id, description: upload.fields.description });
       await spendWriteBudget(ctx, 'communityPhoto');
@@ -61,11 +59,7 @@ export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & 
         addUserImage(ctx.db, { recipeId: form.recipeId, userId: ctx.user.id, description: form.description, picture }),
       );
     }),
-  );
-
-  app.post(
-    '/api/challenges/:id/submit',
-    memberUploadRoute(deps, ZChallengeSubmission, async (ctx, req) => {
+    memberUploadRoute(deps, UPLOAD_CONTRACTS.challengeEntry, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['recipeId', 'description'] });
       const form = parseForm(ZSubmissionForm, { challengeId: req.params.id, ...upload.fields });
       await spendWriteBudget(ctx, 'challengeEntry');
@@ -73,5 +67,5 @@ export function registerCommunityUploads(app: Express, deps: TUploadRouteDeps & 
         submitToChallenge(ctx.db, { ...form, userId: ctx.user.id, picture }),
       );
     }),
-  );
+  ];
 }

@@ -1,18 +1,17 @@
-import type { Request, RequestHandler } from 'express';
-import { AppError, issuesFromZod, messageFromIssues, unauthorized } from '@kochclip/routers/errors';
-import { HTML_TOO_LARGE, MAX_HTML_BYTES, ZImportedRecipe, ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
+import type { Request } from 'express';
+import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
+import { HTML_TOO_LARGE, MAX_HTML_BYTES, ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
+import { UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
+import { NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/routers/uploads/upload-limits';
 import { importFromHtml } from '@kochclip/routers/import/import.service';
 import { hasBody, isJsonContentType, readJsonBody } from '../http/json-body';
 import { decodeHtml, isHtmlAnswer } from '../services/import/page-fetch';
 import { readMultipart } from './read-upload';
-import { MULTIPART_OVERHEAD_BYTES, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 /** 2 MB of HTML written as a JSON string: quotes and line breaks are escaped, so room for twice the bytes. */
 export const MAX_HTML_JSON_BYTES = 2 * MAX_HTML_BYTES + 64 * 1024;
 
-export const NOT_A_PAGE_UPLOAD = 'Bitte lade eine gespeicherte Webseite hoch (.html).';
-export const WRONG_CONTENT_TYPE =
-  'Bitte sende die Seite als multipart/form-data (Feld „file“) oder als JSON mit „html“ und optional „sourceUrl“.';
 
 /** Multipart: the page in `file` (decoded by its BOM or declared charset), `sourceUrl` and `saveToDatabase` as text. */
 async function multipartInput(req: Request): Promise<unknown> {
@@ -46,21 +45,14 @@ function parseInput(raw: unknown) {
 
 /**
  * POST /api/import/html: one route for both forms (a saved page as multipart `file`, or JSON with `html`), since
- * the REST router takes JSON of at most 1 MiB and a page may have 2 MB. Session, errors and the answer's schema as
- * for every procedure.
+ * the REST router takes JSON of at most 1 MiB and a page may have 2 MB.
  */
-export function importHtmlRoute(deps: TUploadRouteDeps): RequestHandler {
-  return async (req, res) => {
-    const ctx = await deps.createContext(req, res, 'rest');
-    if (!ctx.user) throw unauthorized();
+export function importHtmlRoute(deps: TUploadRouteDeps): TUploadRoute {
+  return memberUploadRoute(deps, UPLOAD_CONTRACTS.importHtml, async (ctx, req) => {
     if (!ctx.creator) throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
     const multipart = typeof req.is('multipart/form-data') === 'string';
-    if (!multipart && hasBody(req) && !isJsonContentType(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_CONTENT_TYPE);
+    if (!multipart && hasBody(req) && !isJsonContentType(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_PAGE_CONTENT_TYPE);
     const raw = multipart ? await multipartInput(req) : await readJsonBody(req, { bytes: MAX_HTML_JSON_BYTES, message: HTML_TOO_LARGE });
-    const recipe = await importFromHtml(
-      { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user, jobs: ctx.jobs },
-      parseInput(raw),
-    );
-    res.set('Cache-Control', 'no-store').json(ZImportedRecipe.parse(recipe));
-  };
+    return importFromHtml({ db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user, jobs: ctx.jobs }, parseInput(raw));
+  });
 }

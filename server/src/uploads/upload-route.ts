@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { TSessionUser } from '@kochclip/routers/auth/auth.schemas';
 import type { TContext } from '@kochclip/routers/context';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
+import { expressPathOf, type TUploadContract } from '@kochclip/routers/uploads/upload-contracts';
+import { IMAGE_INVALID_TYPE, IMAGE_REQUIRED, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@kochclip/routers/uploads/upload-limits';
 import { sniffImageKind, type TImageKind } from '../services/files/sniff';
 import { storeWebp } from '../services/images/recipe-picture';
 import type { TStorage } from '../services/storage';
@@ -17,30 +19,36 @@ export type TMemberContext = TContext & { user: TSessionUser };
 /** Room for multipart boundaries, part headers and small text fields on top of the file itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/**
- * A multipart route, the sibling of a procedure (the REST adapter takes JSON bodies only): the same context
- * factory and member check, the answer checked and stripped by its output schema, every refusal thrown to the
- * pipeline's one error handler (which closes the connection when the body was not read).
- */
-export function memberUploadRoute<T extends z.ZodType>(
-  deps: TUploadRouteDeps,
-  output: T,
-  handler: (ctx: TMemberContext, req: Request) => Promise<z.input<T>>,
-): RequestHandler {
-  return async (req, res) => {
-    const ctx = await deps.createContext(req, res, 'rest');
-    if (!ctx.user) throw unauthorized();
-    if (!req.is('multipart/form-data')) throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
-    const data = await handler({ ...ctx, user: ctx.user }, req);
-    res.set('Cache-Control', 'no-store').json(output.parse(data));
-  };
+/** A route beside the procedures, where Express serves it. */
+export interface TUploadRoute {
+  path: string;
+  handler: RequestHandler;
 }
 
-/** Photos members share (community images, challenge entries, profile and header images), spec part 2 §5. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.';
-export const IMAGE_INVALID_TYPE = 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).';
-export const IMAGE_REQUIRED = 'Bild erforderlich';
+/**
+ * A member's upload, the sibling of a procedure (the REST router takes JSON bodies only), served at its contract's
+ * path: the same context factory and member check, the body in the form the contract names (multipart, or also
+ * JSON), the answer checked and stripped by the contract's output schema, every refusal thrown to the pipeline's
+ * one error handler (which closes the connection when the body was not read).
+ */
+export function memberUploadRoute<C extends TUploadContract>(
+  deps: TUploadRouteDeps,
+  contract: C,
+  handler: (ctx: TMemberContext, req: Request) => Promise<z.input<C['output']>>,
+): TUploadRoute {
+  return {
+    path: expressPathOf(contract),
+    handler: async (req, res) => {
+      const ctx = await deps.createContext(req, res, 'rest');
+      if (!ctx.user) throw unauthorized();
+      if (!contract.json && !req.is('multipart/form-data')) {
+        throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
+      }
+      const data = await handler({ ...ctx, user: ctx.user }, req);
+      res.set('Cache-Control', 'no-store').json(contract.output.parse(data));
+    },
+  };
+}
 
 export interface TImageUpload {
   data: Buffer;

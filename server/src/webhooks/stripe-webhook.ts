@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { TDb } from '@kochclip/db';
 import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
 import { AppError } from '@kochclip/routers/errors';
+import { INVALID_SIGNATURE } from '@kochclip/routers/uploads/upload-limits';
 import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/premium/payments';
 
 export interface TStripeWebhookDeps {
@@ -10,7 +11,6 @@ export interface TStripeWebhookDeps {
   log: (line: string) => void;
 }
 
-export const INVALID_SIGNATURE = 'Ungültige oder veraltete Webhook-Signatur.';
 
 /**
  * POST /api/webhooks/stripe: the raw body is needed for the signature, so this route is registered before any

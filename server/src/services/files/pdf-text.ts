@@ -2,23 +2,25 @@ import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { AppError } from '@kochclip/routers/errors';
 import { streamsFitInflated } from './pdf-inflated-size';
 
-/**
- * What one PDF may cost before or while its text is read (issue 25). A recipe is a page or two: these are far
- * above any recipe and far below what takes a reader's memory.
- */
-/** Decoded size of all streams but images, all together; counted before pdf.js reads the file. */
-export const MAX_PDF_INFLATED_BYTES = 16 * 1024 * 1024;
-/** Pages a PDF may have; more are refused (413) as soon as the page tree is read. */
-export const MAX_PDF_PAGES = 100;
-/** Pages whose text is read; the rest of an accepted file is ignored. */
-export const MAX_PDF_TEXT_PAGES = 20;
-/** Text kept from the file; reading stops here (pdf.js is told to cancel), the text so far is used. */
-export const MAX_PDF_TEXT_CHARS = 50_000;
+export {
+  MAX_PDF_INFLATED_BYTES,
+  MAX_PDF_PAGES,
+  MAX_PDF_TEXT_CHARS,
+  MAX_PDF_TEXT_PAGES,
+  PDF_TOO_LARGE_INFLATED,
+  PDF_TOO_MANY_PAGES,
+} from '@kochclip/routers/uploads/upload-limits';
+import {
+  MAX_PDF_INFLATED_BYTES,
+  MAX_PDF_PAGES,
+  MAX_PDF_TEXT_CHARS,
+  MAX_PDF_TEXT_PAGES,
+  PDF_TOO_LARGE_INFLATED,
+  PDF_TOO_MANY_PAGES,
+} from '@kochclip/routers/uploads/upload-limits';
+
 /** Text items (runs of text) read from the file; a file of millions of tiny runs stops here. */
 export const MAX_PDF_TEXT_ITEMS = 20_000;
-
-export const PDF_TOO_LARGE_INFLATED = `Das PDF ist zu groß: Entpackt enthält es mehr als ${MAX_PDF_INFLATED_BYTES / 1024 / 1024} MB. Bitte lade eine kleinere Datei hoch.`;
-export const PDF_TOO_MANY_PAGES = `Das PDF hat zu viele Seiten: Bitte lade eine Datei mit höchstens ${MAX_PDF_PAGES} Seiten hoch.`;
 
 interface TTextChunk {
   items: readonly unknown[];

@@ -3,8 +3,9 @@ import { AppError } from '@kochclip/routers/errors';
 import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChild } from './media-child-process';
 import type { TMediaResult, TMediaResults, TMediaTask } from './media-tasks';
 
-export const MEDIA_BUSY = 'Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.';
-export const MEDIA_TOO_COSTLY = 'Die Datei ist zu aufwendig zu verarbeiten. Bitte lade eine kleinere oder einfachere Datei hoch.';
+import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/routers/uploads/upload-limits';
+
+export { MEDIA_BUSY, MEDIA_TOO_COSTLY };
 
 export interface TMediaPoolOptions {
   /** Child processes working at once. */

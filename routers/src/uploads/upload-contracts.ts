@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import type { TAppErrorCode } from '../errors';
+import { HTML_TOO_LARGE, ZImportedRecipe } from '../import/import.schemas';
+import { PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
+import { ZRecipeDetail } from '../recipes/recipes.schemas';
+import { ZChallengeSubmission } from '../social/challenges.schemas';
+import { ZUserImage } from '../social/user-images.schemas';
+import {
+  FILE_NOT_ANALYSABLE,
+  FILE_TOO_LARGE,
+  IMAGE_INVALID_TYPE,
+  IMAGE_REQUIRED,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  INVALID_FILE_TYPE,
+  INVALID_SIGNATURE,
+  MAX_PDF_PAGES,
+  MAX_PDF_TEXT_CHARS,
+  MAX_PDF_TEXT_PAGES,
+  MAX_IMAGE_PIXELS,
+  MEDIA_BUSY,
+  MEDIA_TOO_COSTLY,
+  NOT_A_PAGE_UPLOAD,
+  PDF_TOO_LARGE_INFLATED,
+  PDF_TOO_MANY_PAGES,
+} from './upload-limits';
+
+/**
+ * The routes that do not take JSON (multipart uploads, the raw Stripe webhook) beside the procedures: their path,
+ * body, answer and refusals, written once. The server serves them at these paths with these output schemas
+ * (server/src/uploads), and openapi.json documents them from here (openapi/upload-paths.ts).
+ */
+export interface TErrorDoc {
+  code: TAppErrorCode;
+  /** The example answer's message. */
+  message: string;
+  /** Every case that answers this status, when there is more than one: `situation: „message“`. */
+  cases?: string[];
+}
+
+export interface TUploadContract {
+  operationId: string;
+  /** The path below /api, OpenAPI style (`/recipes/{id}/user-images`). */
+  path: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  /** Members (session cookie or bearer token), or Stripe (its signature header). */
+  access: 'member' | 'stripe';
+  /** Path parameters: a positive integer each, with its description. */
+  pathParams?: Record<string, string>;
+  /** The multipart form's parts; file parts are `filePart`. */
+  multipart?: z.ZodObject;
+  /** The body as JSON, where the route also (or only) takes that. */
+  json?: z.ZodType;
+  output: z.ZodType;
+  outputDescription: string;
+  errors: Partial<Record<'400' | '401' | '404' | '409' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
+}
+
+/** A file part of a multipart form, documented as binary. */
+export const filePart = (description: string) => z.string().meta({ format: 'binary', description });
+
+const UNAUTHORIZED: TErrorDoc = { code: 'UNAUTHORIZED', message: 'Anmeldung erforderlich' };
+const TOO_MANY_PIXELS_CASE = `Bild über ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel (Breite × Höhe laut Dateikopf): „${IMAGE_TOO_MANY_PIXELS}“`;
+const MEDIA_BUSY_DOC: TErrorDoc = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: MEDIA_BUSY,
+  cases: [`Alle Dateiverarbeitungen sind belegt und die Warteschlange ist voll: „${MEDIA_BUSY}“`],
+};
+const AI_ANSWERS = {
+  '429': {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Dein monatliches KI-Kontingent ist aufgebraucht. Mit Premium erhältst du 100 KI-Rezept-Generierungen pro Monat.',
+  },
+  '502': { code: 'BAD_GATEWAY', message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.' },
+} satisfies TUploadContract['errors'];
+
+/** The answers every member photo upload shares (spec part 2 §5). */
+const PHOTO_ERRORS = {
+  '400': { code: 'BAD_REQUEST', message: IMAGE_REQUIRED },
+  '401': UNAUTHORIZED,
+  '413': { code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE, cases: [`Datei über 5 MB: „${IMAGE_TOO_LARGE}“`, TOO_MANY_PIXELS_CASE] },
+  '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_INVALID_TYPE },
+  '503': MEDIA_BUSY_DOC,
+} satisfies TUploadContract['errors'];
+
+const PHOTO_NOTE =
+  'Der Typ wird an den ersten Bytes erkannt (JPEG, PNG, GIF, WebP), höchstens 5 MB einschließlich. Das Bild wird als WebP neu kodiert (Metadaten und GPS-Daten entfernt, Kantenlänge höchstens 1200 px) und bekommt ein Vorschaubild.';
+const imagePart = filePart('JPG, PNG, GIF oder WebP (max. 5 MB)');
+const descriptionPart = z.string().max(500).optional().meta({ description: 'Beschreibung (optional, höchstens 500 Zeichen)' });
+
+export const ZProfileImageUrl = z.object({ profileImageUrl: z.string() });
+export const ZHeaderImageUrl = z.object({ headerImageUrl: z.string() });
+
+function profilePicture(operationId: string, path: string, summary: string, output: z.ZodObject): TUploadContract {
+  return {
+    operationId,
+    path,
+    tags: ['Profil'],
+    summary,
+    description:
+      'Multipart-Feld `image`: JPG, PNG, GIF oder WebP, höchstens 5 MB (Typ nach Inhalt). Das Bild wird als WebP neu kodiert (ohne EXIF-Daten), sofort im Profil gesetzt, das vorherige Bild wird gelöscht.',
+    access: 'member',
+    multipart: z.object({ image: imagePart }),
+    output,
+    outputDescription: 'Die neue Bild-URL',
+    errors: PHOTO_ERRORS,
+  };
+}
+
+const sourceUrl = z.string().max(2048).optional().meta({
+  description: 'Adresse der Seite (optional): löst relative Links auf und wird als Quelle gezeigt',
+});
+
+export const UPLOAD_CONTRACTS = {
+  analyzeFile: {
+    operationId: 'create-analyzeFile',
+    path: '/analyze-file',
+    tags: ['Rezept-Erstellung'],
+    summary: 'Rezept aus einer PDF-Datei oder einem Foto erstellen',
+    description: `Multipart-Feld \`file\`: PDF, JPEG, PNG oder WebP, höchstens 10 MB. Der Typ wird an den ersten Bytes der Datei erkannt, nicht am Namen oder am angegebenen Typ. PDFs werden über ihre Textebene gelesen (höchstens ${MAX_PDF_PAGES} Seiten und 16 MB entpackter Inhalt ohne Bilder; gelesen werden die ersten ${MAX_PDF_TEXT_PAGES} Seiten, bis ${MAX_PDF_TEXT_CHARS.toLocaleString('de-DE')} Zeichen), Fotos mit Texterkennung (ohne KI) oder einem Bildmodell (mit KI), höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Jede Datei wird in einem eigenen Prozess mit Speicher- und Zeitgrenze gelesen. Abgelehnte Dateien werden nicht gespeichert.`,
+    access: 'member',
+    multipart: z.object({ file: filePart('PDF, JPG, PNG oder WebP (max. 10 MB)') }),
+    output: ZRecipeDetail,
+    outputDescription: 'Das erstellte Rezept',
+    errors: {
+      '400': {
+        code: 'BAD_REQUEST',
+        message: FILE_NOT_ANALYSABLE,
+        cases: [
+          `Kein Rezept in der Datei oder Datei nicht lesbar: „${FILE_NOT_ANALYSABLE}“`,
+          `Speicher- oder Zeitgrenze beim Lesen überschritten: „${MEDIA_TOO_COSTLY}“`,
+        ],
+      },
+      '401': UNAUTHORIZED,
+      '413': {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: FILE_TOO_LARGE,
+        cases: [
+          `Über 10 MB: „${FILE_TOO_LARGE}“`,
+          `PDF entpackt über 16 MB: „${PDF_TOO_LARGE_INFLATED}“`,
+          `PDF mit mehr als ${MAX_PDF_PAGES} Seiten: „${PDF_TOO_MANY_PAGES}“`,
+          TOO_MANY_PIXELS_CASE,
+        ],
+      },
+      '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: INVALID_FILE_TYPE },
+      ...AI_ANSWERS,
+      '503': {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+        cases: ['KI nicht erreichbar: „Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.“', ...(MEDIA_BUSY_DOC.cases ?? [])],
+      },
+    },
+  },
+  importHtml: {
+    operationId: 'import-fromHtml',
+    path: '/import/html',
+    tags: ['Rezept-Erstellung'],
+    summary: 'Rezept aus dem HTML einer Webseite importieren (gespeicherte Seite oder Seite hinter einem Login)',
+    description:
+      'Dieselbe Auslese wie POST /import/url, ohne die Seite abzurufen: als multipart/form-data mit dem Feld `file` (eine gespeicherte .html-Seite, höchstens 2 MB, Zeichensatz aus BOM oder <meta charset>) oder als JSON `{ html, sourceUrl, saveToDatabase }` (html höchstens 2 MB). `sourceUrl` (oder die kanonische Adresse der Seite) wird als Quelle gezeigt; ein so importiertes Rezept belegt die Adresse nicht für spätere Importe per Link. Nur Bilder öffentlicher Adressen werden heruntergeladen.',
+    access: 'member',
+    json: z.strictObject({
+      html: z.string().min(1).meta({ description: 'HTML der Seite (höchstens 2 MB)' }),
+      sourceUrl,
+      saveToDatabase: z.boolean().default(true).meta({ description: 'false: nur auslesen, nichts speichern (id=null)' }),
+    }),
+    multipart: z.object({
+      file: filePart('Gespeicherte Webseite (.html, höchstens 2 MB)'),
+      sourceUrl,
+      saveToDatabase: z.enum(['true', 'false']).optional().meta({ description: 'false: nur auslesen, nichts speichern' }),
+    }),
+    output: ZImportedRecipe,
+    outputDescription: 'Das importierte Rezept',
+    errors: {
+      '400': { code: 'BAD_REQUEST', message: 'Auf dieser Seite wurde kein Rezept gefunden.' },
+      '401': UNAUTHORIZED,
+      '413': { code: 'PAYLOAD_TOO_LARGE', message: HTML_TOO_LARGE },
+      '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_PAGE_UPLOAD },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.',
+      },
+      '502': AI_ANSWERS['502'],
+      '503': { code: 'SERVICE_UNAVAILABLE', message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.' },
+    },
+  },
+  userImage: {
+    operationId: 'social-uploadUserImage',
+    path: '/recipes/{id}/user-images',
+    tags: ['Community-Bilder'],
+    summary: 'Community-Bild zu einem Rezept hochladen',
+    description: `Multipart-Felder \`image\` (Pflicht) und \`description\` (optional). ${PHOTO_NOTE}`,
+    access: 'member',
+    pathParams: { id: 'Rezept-ID' },
+    multipart: z.object({ image: imagePart, description: descriptionPart }),
+    output: ZUserImage,
+    outputDescription: 'Das gespeicherte Bild',
+    errors: {
+      ...PHOTO_ERRORS,
+      '404': { code: 'NOT_FOUND', message: 'Rezept nicht gefunden' },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Du hast in kurzer Zeit zu viele Bilder hochgeladen. Bitte versuche es in 42 Sekunden erneut.',
+      },
+    },
+  },
+  challengeEntry: {
+    operationId: 'social-submitToChallenge',
+    path: '/challenges/{id}/submit',
+    tags: ['Challenges'],
+    summary: 'Beitrag zu einer laufenden Challenge einreichen (einer pro Mitglied)',
+    description: `Multipart-Felder \`recipeId\` (Pflicht), \`image\` (Pflicht) und \`description\` (optional). Nur solange die Challenge aktiv ist; ein zweiter Beitrag desselben Mitglieds wird mit 409 abgelehnt, der erste bleibt. ${PHOTO_NOTE}`,
+    access: 'member',
+    pathParams: { id: 'Challenge-ID' },
+    multipart: z.object({
+      recipeId: z.number().int().min(1).max(2_147_483_647).meta({ description: 'Rezept-ID' }),
+      image: imagePart,
+      description: descriptionPart,
+    }),
+    output: ZChallengeSubmission,
+    outputDescription: 'Der gespeicherte Beitrag',
+    errors: {
+      ...PHOTO_ERRORS,
+      '400': { code: 'BAD_REQUEST', message: 'Diese Challenge ist bereits beendet. Es sind keine Einreichungen mehr möglich.' },
+      '404': { code: 'NOT_FOUND', message: 'Challenge nicht gefunden' },
+      '409': { code: 'CONFLICT', message: 'Du hast bereits einen Beitrag zu dieser Challenge eingereicht.' },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Du hast in kurzer Zeit zu viele Challenge-Beiträge eingereicht. Bitte versuche es in 42 Sekunden erneut.',
+      },
+    },
+  },
+  profileImage: profilePicture('social-uploadProfileImage', '/user/profile-image', 'Profilbild hochladen', ZProfileImageUrl),
+  headerImage: profilePicture('social-uploadHeaderImage', '/user/header-image', 'Titelbild des Profils hochladen', ZHeaderImageUrl),
+  stripeWebhook: {
+    operationId: 'premium-stripeWebhook',
+    path: '/webhooks/stripe',
+    tags: ['Premium'],
+    summary: 'Stripe-Webhook (nur für Stripe)',
+    description:
+      'Roher JSON-Körper mit Header `Stripe-Signature`, geprüft mit STRIPE_WEBHOOK_SECRET (300 s Toleranz). Jedes Ereignis wirkt genau einmal (Ereignis-ID); ältere Ereignisse, die spät eintreffen, ändern nichts. Ausgewertet: customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed.',
+    access: 'stripe',
+    json: z.looseObject({}).meta({ description: 'Das Stripe-Ereignis, unverändert' }),
+    output: z.object({ received: z.boolean() }),
+    outputDescription: 'Ereignis verarbeitet oder bereits bekannt',
+    errors: {
+      '400': { code: 'BAD_REQUEST', message: INVALID_SIGNATURE },
+      '503': { code: 'SERVICE_UNAVAILABLE', message: PAYMENTS_NOT_CONFIGURED },
+    },
+  },
+} satisfies Record<string, TUploadContract>;
+
+/** `/recipes/{id}/user-images` -> `/api/recipes/:id/user-images`, where Express serves it. */
+export function expressPathOf(contract: TUploadContract): string {
+  return `/api${contract.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
