@@ -12,7 +12,13 @@ import {
   type TMediaPool,
   type TMediaPoolOptions,
 } from '@kochclip/server/services/media/media-pool';
-import { webpVariants } from '@kochclip/server/services/media/media-work';
+import { parseRecipeText } from '@kochclip/server/services/ai/parser';
+import {
+  IN_PROCESS_PARSE_CHARS,
+  MAX_PARSE_CHARS,
+  parseRecipeTextSafely,
+  webpVariants,
+} from '@kochclip/server/services/media/media-work';
 import { jpegHeaderClaiming, runawayStringsPdf } from '../support/file-bombs';
 import { minimalPdf, pngHeaderOnly, recipeCardPng } from '../support/fixtures';
 import { childPids } from '../support/process-memory';
@@ -166,5 +172,25 @@ describe('pixel cap', { timeout: 120_000 }, () => {
     const { full, thumb } = await webpVariants(photo);
     expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     expect(await sharp(thumb).metadata()).toMatchObject({ width: 480, height: 360 });
+  });
+});
+
+describe('the recipe parser on long texts', { timeout: 120_000 }, () => {
+  const recipe = 'Linsensuppe\nZutaten:\n200 g rote Linsen\n1 Zwiebel\n2 EL Öl\nZubereitung:\n1. Zwiebel in Öl andünsten.\n2. Linsen 20 Minuten kochen.';
+
+  it('reads a long text in a media child and finds the same recipe as in the server', async () => {
+    const story = 'Heute erzähle ich euch, wie meine Oma immer gekocht hat. '.repeat(150);
+    const long = `${story}\n${recipe}`;
+    expect(long.length).toBeGreaterThan(IN_PROCESS_PARSE_CHARS);
+    const inChild = await parseRecipeTextSafely(long);
+    expect(inChild).toEqual(parseRecipeText(long));
+    expect(inChild?.ingredients.map((i) => i.name)).toEqual(expect.arrayContaining(['rote Linsen', 'Zwiebel']));
+    expect(await childPids(process.pid)).not.toEqual([]);
+  });
+
+  it('reads no more than the first 50,000 characters', async () => {
+    const huge = `${recipe}\n${'Kein Rezept hier. '.repeat(10_000)}`;
+    expect(huge.length).toBeGreaterThan(MAX_PARSE_CHARS);
+    expect(await parseRecipeTextSafely(huge)).toEqual(parseRecipeText(huge.slice(0, MAX_PARSE_CHARS)));
   });
 });

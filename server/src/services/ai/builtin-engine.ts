@@ -1,8 +1,7 @@
 import { AppError } from '@kochclip/routers/errors';
-import { recognizeGermanText } from '../media/media-work';
+import { parseRecipeTextSafely, recognizeGermanText } from '../media/media-work';
 import { draftFromParsed } from './builtin/draft-from-parsed';
 import { noRecipeIn, type TRecipeEngine, type TTextSource } from './engine';
-import { parseRecipeText } from './parser';
 
 const MISSING_STEPS: Record<TTextSource['origin'], string> = {
   video: 'Die Zubereitung wird im Originalvideo gezeigt.',
@@ -12,13 +11,13 @@ const MISSING_STEPS: Record<TTextSource['origin'], string> = {
 
 /** Works without any network model: the German parser on captions and PDF text, tesseract OCR on photos. */
 export function createBuiltinEngine(): TRecipeEngine {
-  const fromText: TRecipeEngine['fromText'] = (source) => {
-    const parsed = parseRecipeText(source.text, source.title ? { title: source.title } : undefined);
+  const fromText: TRecipeEngine['fromText'] = async (source) => {
+    const parsed = await parseRecipeTextSafely(source.text, source.title);
     const draft = parsed
       ? draftFromParsed(parsed, { title: source.title, missingStepsNote: MISSING_STEPS[source.origin] })
       : null;
-    if (!draft) return Promise.reject(noRecipeIn(source.origin));
-    return Promise.resolve(draft);
+    if (!draft) throw noRecipeIn(source.origin);
+    return draft;
   };
   return {
     usesLlm: false,

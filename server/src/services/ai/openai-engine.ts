@@ -2,12 +2,11 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '@kochclip/routers/create/create.service';
 import { AppError } from '@kochclip/routers/errors';
-import { visionJpeg } from '../media/media-work';
+import { parseRecipeTextSafely, visionJpeg } from '../media/media-work';
 import { noRecipeIn, type TRecipeEngine } from './engine';
 import { lazyOpenAiClient, openAiApiError } from './openai/client';
 import { LLM_RECIPE_JSON_SCHEMA, readLlmAnswer } from './openai/llm-recipe';
 import { ideaMessage, sourceMessage, systemPrompt } from './openai/prompt';
-import { parseRecipeText } from './parser';
 
 export interface TOpenAiConfig {
   apiKey?: string;
@@ -67,10 +66,10 @@ export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) =>
 
   return {
     usesLlm: true,
-    fromText(source, member, ai) {
-      if (!source.text.trim() && !source.title) return Promise.reject(noRecipeIn(source.origin));
+    async fromText(source, member, ai) {
+      if (!source.text.trim() && !source.title) throw noRecipeIn(source.origin);
       // The parser runs first; what it recognised is handed to the model as fixed facts.
-      const parsed = parseRecipeText(source.text, source.title ? { title: source.title } : undefined);
+      const parsed = await parseRecipeTextSafely(source.text, source.title);
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: systemPrompt(member, 'extract') },
         { role: 'user', content: sourceMessage(source.context, source.text, parsed, source.title) },

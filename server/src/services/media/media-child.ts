@@ -3,6 +3,7 @@ import { ocrGermanText } from '../files/ocr';
 import { extractPdfText, preparePdfReader } from '../files/pdf-text';
 import { encodeVisionJpeg, encodeWebp } from '../images/encode';
 import { extractHtmlRecipe } from '../import/html-recipe/extract';
+import { parseRecipeText } from '../ai/parser';
 import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
 
 /**
@@ -22,6 +23,8 @@ function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
       return encodeVisionJpeg(task.data);
     case 'html-recipe':
       return Promise.resolve(extractHtmlRecipe(task.html, task.pageUrl));
+    case 'recipe-text':
+      return Promise.resolve(parseRecipeText(task.text, task.title ? { title: task.title } : undefined));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { TAppErrorCode } from '@kochclip/routers/errors';
 import type { THtmlRecipe } from '../import/html-recipe/extract';
+import type { TParsedRecipe } from '../ai/parser/types';
 
 /** Work on untrusted files that leaves the server process: what it sends to a media child and what comes back. */
 export type TMediaTask =
@@ -7,7 +8,8 @@ export type TMediaTask =
   | { kind: 'ocr'; data: Uint8Array }
   | { kind: 'webp'; data: Uint8Array }
   | { kind: 'vision-jpeg'; data: Uint8Array }
-  | { kind: 'html-recipe'; html: string; pageUrl: string };
+  | { kind: 'html-recipe'; html: string; pageUrl: string }
+  | { kind: 'recipe-text'; text: string; title: string | undefined };
 
 export interface TMediaResults {
   'pdf-text': string;
@@ -15,6 +17,7 @@ export interface TMediaResults {
   webp: { full: Uint8Array; thumb: Uint8Array };
   'vision-jpeg': Uint8Array;
   'html-recipe': THtmlRecipe;
+  'recipe-text': TParsedRecipe | null;
 }
 
 export type TMediaResult = TMediaResults[keyof TMediaResults];

@@ -1,3 +1,5 @@
+import { parseRecipeText } from '../ai/parser';
+import type { TParsedRecipe } from '../ai/parser/types';
 import { mediaPool } from './media-pool';
 
 /**
@@ -30,4 +32,20 @@ export function htmlRecipe(html: string, pageUrl: string) {
 /** A JPEG of at most 2048 px for a vision model. */
 export function visionJpeg(data: Uint8Array): Promise<Uint8Array> {
   return mediaPool().run({ kind: 'vision-jpeg', data });
+}
+
+/**
+ * Texts up to this length are read by the recipe parser in the server itself (a caption takes a millisecond);
+ * longer ones (a PDF's text layer, a long page) in a media child, where a text the parser is slow on costs that task
+ * only and never the event loop (docs/performance.md: up to a second for 80 KB of hostile text).
+ */
+export const IN_PROCESS_PARSE_CHARS = 5_000;
+/** The parser never reads more than this (a PDF's text is already cut there). */
+export const MAX_PARSE_CHARS = 50_000;
+
+/** The recipe the built-in parser reads in a text (null: none), in a media child for long texts. */
+export function parseRecipeTextSafely(text: string, title?: string): Promise<TParsedRecipe | null> {
+  const bounded = text.length > MAX_PARSE_CHARS ? text.slice(0, MAX_PARSE_CHARS) : text;
+  if (bounded.length <= IN_PROCESS_PARSE_CHARS) return Promise.resolve(parseRecipeText(bounded, title ? { title } : undefined));
+  return mediaPool().run({ kind: 'recipe-text', text: bounded, title });
 }
