@@ -135,7 +135,10 @@ const importHtml: TPathItem = {
         code: 'TOO_MANY_REQUESTS',
       }),
       '502': errorBody({ message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.', code: 'BAD_GATEWAY' }),
-      '503': errorBody({ message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.', code: 'SERVICE_UNAVAILABLE' }),
+      '503': errorBody({
+        message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.',
+        code: 'SERVICE_UNAVAILABLE',
+      }),
     },
   },
 };
@@ -308,6 +311,23 @@ export const uploadPaths: NonNullable<OpenAPIObject['paths']> = {
         },
         '400': errorBody({ message: 'Ungültige oder veraltete Webhook-Signatur.', code: 'BAD_REQUEST' }),
         '503': errorBody({ message: 'Zahlungen sind derzeit nicht eingerichtet.', code: 'SERVICE_UNAVAILABLE' }),
+      },
+    },
+  },
+  '/meal-plan/calendar/{token}': {
+    get: {
+      operationId: 'kitchen-mealPlanCalendar',
+      tags: ['Wochenplan'],
+      summary: 'Privates Kalender-Abo des Wochenplans (iCalendar)',
+      description:
+        'Die Adresse aus GET /api/meal-plan/calendar-feed, für Kalender-Apps ohne Anmeldung: die geheime Adresse ist der einzige Schlüssel (eine erneuerte oder widerrufene antwortet 404). Jede geplante Mahlzeit ist ein Termin zur Uhrzeit ihrer Mahlzeit (Ortszeit: Frühstück 08:00, Mittagessen 12:30, Snack 15:30, Abendessen 18:30), so lang wie das Rezept dauert, mit dem Link zum Rezept; vier Wochen zurück und alles Geplante danach. Ein angehängtes `.ics` ist erlaubt.',
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } }],
+      responses: {
+        '200': {
+          description: 'Der Wochenplan als iCalendar (RFC 5545)',
+          content: { 'text/calendar': { schema: { type: 'string' } } },
+        },
+        '404': errorBody({ message: 'Diesen Kalender gibt es nicht (mehr).', code: 'NOT_FOUND' }),
       },
     },
   },

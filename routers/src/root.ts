@@ -1,6 +1,7 @@
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { importRouter } from './import/import.router';
+import { kitchenRouter } from './kitchen/kitchen.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
@@ -13,6 +14,7 @@ export const appRouter = router({
   import: importRouter,
   social: socialRouter,
   premium: premiumRouter,
+  kitchen: kitchenRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -34,6 +34,7 @@ import { registerCommunityUploads } from './uploads/community-uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
 import { registerProfileUploads } from './uploads/profile-uploads';
+import { MEAL_PLAN_CALENDAR_PATH, mealPlanCalendarRoute } from './kitchen/meal-plan-calendar';
 
 export interface TAppDeps {
   db: TDb;
@@ -162,6 +163,7 @@ export function createApp(deps: TAppDeps): Express {
     ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
   );
   registerProfileUploads(app, { createContext, storage: deps.storage });
+  app.get(MEAL_PLAN_CALENDAR_PATH, mealPlanCalendarRoute({ createContext }));
   app.use('/api', apiFallback(openApiDocument()));
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;

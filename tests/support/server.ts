@@ -31,6 +31,8 @@ export const LIFTED_WRITE_BUDGETS: TWriteBudgets = {
   collection: LIFTED,
   cookbook: LIFTED,
   follow: LIFTED,
+  shoppingList: LIFTED,
+  mealPlan: LIFTED,
 };
 
 /**

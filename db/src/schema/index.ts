@@ -3,3 +3,4 @@ export * from './recipes';
 export * from './social';
 export * from './premium';
 export * from './assistant';
+export * from './kitchen';
