@@ -10,7 +10,7 @@ export async function seededRecipeIds(db: TDb, titles: readonly string[]): Promi
     .where(and(inArray(recipes.title, [...titles]), eq(recipes.source, 'seed')));
   const ids = Object.fromEntries(rows.map((row) => [row.title, row.id]));
   for (const title of titles) if (ids[title] === undefined) throw new Error(`Demo-Rezept „${title}“ fehlt`);
-  return ids as Record<string, number>;
+  return ids;
 }
 
 export interface TApiShoppingItem {
