@@ -231,7 +231,7 @@ describe('Einkaufsliste für diese Woche', () => {
     expect(empty.status).toBe(400);
     expect(empty.json.message).toBe('In dieser Woche ist noch nichts geplant.');
     await plan(member, { date: thisMonday(), slot: 'dinner', recipeId: recipe.Pfannkuchen });
-    const theirs = (await other.http.request('POST', '/api/shopping-lists')).json as { id: number };
+    const theirs = (await other.http.request('POST', '/api/shopping-lists')).json as unknown as { id: number };
     const refused = await member.http.post(`/api/meal-plan/weeks/${thisMonday()}/shopping-list`, { listId: theirs.id });
     expect(refused.status).toBe(404);
     expect(((await other.http.get(`/api/shopping-lists/${theirs.id}`)).json as unknown as TApiShoppingList).items).toEqual([]);
@@ -244,7 +244,7 @@ describe('the private calendar subscription', () => {
     expect((await member.http.get('/api/meal-plan/calendar-feed')).json).toEqual({ path: null });
     const dinner = await plan(member, { date: '2031-05-07', slot: 'dinner', recipeId: recipe['Käsespätzle'], servings: 3 });
     await plan(member, { date: '2031-05-08', slot: 'breakfast', recipeId: recipe.Pfannkuchen });
-    const feed = (await member.http.request('POST', '/api/meal-plan/calendar-feed')).json as { path: string };
+    const feed = (await member.http.request('POST', '/api/meal-plan/calendar-feed')).json as unknown as { path: string };
     expect(feed.path).toMatch(/^\/api\/meal-plan\/calendar\/[a-z2-7]{32}$/);
     expect((await member.http.get('/api/meal-plan/calendar-feed')).json).toEqual(feed);
 
@@ -265,7 +265,7 @@ describe('the private calendar subscription', () => {
     expect(spaetzle.component.getFirstPropertyValue('url')).toBe(`${server.url}/recipe/${recipe['Käsespätzle']}`);
     expect(events.map((event) => event.summary)).toContain('Frühstück: Pfannkuchen');
 
-    const renewed = (await member.http.request('POST', '/api/meal-plan/calendar-feed')).json as { path: string };
+    const renewed = (await member.http.request('POST', '/api/meal-plan/calendar-feed')).json as unknown as { path: string };
     expect(renewed.path).not.toBe(feed.path);
     const old = await fetch(`${server.url}${feed.path}`);
     expect(old.status).toBe(404);
@@ -280,7 +280,7 @@ describe('the private calendar subscription', () => {
     const [owner, other] = await Promise.all([premiumMember(), premiumMember()]);
     await plan(owner, { date: '2031-06-02', slot: 'lunch', recipeId: recipe.Shakshuka });
     await plan(other, { date: '2031-06-02', slot: 'lunch', recipeId: recipe.Pfannkuchen });
-    const feed = (await owner.http.request('POST', '/api/meal-plan/calendar-feed')).json as { path: string };
+    const feed = (await owner.http.request('POST', '/api/meal-plan/calendar-feed')).json as unknown as { path: string };
     const calendar = new ICAL.Component(ICAL.parse(await (await fetch(`${server.url}${feed.path}`)).text()) as unknown[]);
     expect(calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary)).toEqual(['Mittagessen: Shakshuka']);
     for (const token of ['abc', 'a'.repeat(32), '../../etc/passwd', '%00']) {

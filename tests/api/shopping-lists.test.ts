@@ -191,7 +191,7 @@ describe('adding recipes', () => {
 
   it('adds a whole cookbook the member may read, and 404s a private cookbook of another member', async () => {
     const [member, other] = await Promise.all([premiumMember(), premiumMember()]);
-    const own = (await member.http.post('/api/cookbooks', { title: 'Frühstück' })).json as { id: number };
+    const own = (await member.http.post('/api/cookbooks', { title: 'Frühstück' })).json as unknown as { id: number };
     for (const recipeId of [recipe['Bircher Müsli'], recipe.Pfannkuchen]) {
       expect((await member.http.post(`/api/cookbooks/${own.id}/recipes`, { recipeId })).status).toBe(200);
     }
@@ -206,11 +206,11 @@ describe('adding recipes', () => {
         .sort(),
     ).toEqual(['Bircher Müsli', 'Pfannkuchen']);
 
-    const secret = (await other.http.post('/api/cookbooks', { title: 'Geheim' })).json as { id: number };
+    const secret = (await other.http.post('/api/cookbooks', { title: 'Geheim' })).json as unknown as { id: number };
     const refused = await member.http.post(`/api/shopping-lists/${id}/cookbooks`, { cookbookId: secret.id });
     expect(refused.status).toBe(404);
     expect(refused.json.message).toBe('Kochbuch nicht gefunden');
-    const open = (await other.http.post('/api/cookbooks', { title: 'Offen', isPrivate: false })).json as { id: number };
+    const open = (await other.http.post('/api/cookbooks', { title: 'Offen', isPrivate: false })).json as unknown as { id: number };
     expect((await member.http.post(`/api/shopping-lists/${id}/cookbooks`, { cookbookId: open.id })).status).toBe(200);
   });
 
@@ -468,7 +468,7 @@ describe('sharing a list', () => {
   it('shares a read-only link with a secret token that a new link replaces and revoking ends', async () => {
     const owner = await premiumMember();
     const list = await addRecipe(owner, (await newList(owner, { title: 'Für die WG' })).id, { recipeId: recipe.Pfannkuchen });
-    const link = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as { shareLink: string };
+    const link = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as unknown as { shareLink: string };
     expect(link.shareLink).toMatch(/^\/einkaufsliste\/geteilt\/[a-z2-7]{32}$/);
     expect((await read(owner, list.id)).shareLink).toBe(link.shareLink);
     const token = link.shareLink.split('/').pop() ?? '';
@@ -479,7 +479,7 @@ describe('sharing a list', () => {
     expect(Object.keys(shared.json).sort()).toEqual(['hideStaples', 'items', 'owner', 'title', 'updatedAt']);
     expect((shared.json.items as unknown[]).length).toBe(list.items.length);
 
-    const renewed = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as { shareLink: string };
+    const renewed = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as unknown as { shareLink: string };
     expect(renewed.shareLink).not.toBe(link.shareLink);
     expect((await visitor().get(`/api/shared/shopping-lists/${token}`)).status).toBe(404);
     const newToken = renewed.shareLink.split('/').pop() ?? '';
