@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { MEAL_SLOT_VALUES } from '@kochclip/db/schema';
 import { parseAmountPrefix, parseAmountRange } from '@kochclip/routers/kitchen/core/portion-scaler';
 import {
   addDays,
   germanDayLabel,
   isIsoDate,
   isoWeekNumber,
+  MEAL_SLOTS,
   mondayOf,
   todayInPlanZone,
   weekDays,
 } from '@kochclip/routers/kitchen/core/plan-week';
 
 describe('weeks of the meal plan', () => {
+  it("has the database's slots, in the order of a day", () => {
+    expect(MEAL_SLOTS).toEqual(MEAL_SLOT_VALUES);
+  });
+
   it('starts every week on Monday', () => {
     expect(mondayOf('2030-06-14')).toBe('2030-06-10');
     expect(mondayOf('2030-06-10')).toBe('2030-06-10');
