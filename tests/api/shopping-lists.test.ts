@@ -119,6 +119,8 @@ describe('who may use shopping lists', () => {
         stranger.http.request('POST', `/api/shopping-lists/${id}/clear-checked`),
         stranger.http.post(`/api/shopping-lists/${id}/members`, { username: stranger.username }),
         stranger.http.request('POST', `/api/shopping-lists/${id}/share-link`),
+        stranger.http.delete(`/api/shopping-lists/${id}/share-link`),
+        stranger.http.delete(`/api/shopping-lists/${id}/members/${owner.id}`),
       ]);
       for (const answer of answers) {
         expect(answer.status, answer.text).toBe(404);

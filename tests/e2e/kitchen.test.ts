@@ -130,7 +130,13 @@ describe('cooking mode', () => {
     await visible(mode.getByRole('heading', { name: 'Schritt 3 von 5' }));
     await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.5);
     await visible(mode.getByRole('heading', { name: 'Schritt 2 von 5' }));
-    await mode.getByRole('button', { name: 'Nächster Schritt' }).click();
+    // A swipe to the left turns the page too.
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.4, { steps: 4 });
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.41, { steps: 4 });
+    await page.mouse.up();
+    await visible(mode.getByRole('heading', { name: 'Schritt 3 von 5' }));
     await mode.getByRole('button', { name: 'Nächster Schritt' }).click();
     await visible(mode.getByRole('heading', { name: 'Schritt 4 von 5' }));
     await mode.getByRole('button', { name: 'Timer 1–2 Minuten starten (1 Min.)' }).click();
