@@ -78,15 +78,16 @@ function AddToPlanDialog({ recipeId, servings, onClose }: { recipeId: number; se
 
 /**
  * The kitchen on a recipe page, for the servings the portion scaler shows: cooking mode, the shopping list (the
- * member's first list, a new one when there is none) and the meal plan.
+ * member's most recently used own list, else one shared with them, else a new one) and the meal plan.
  */
 export function RecipeKitchenActions({ recipe, servings }: { recipe: { id: number; title: string }; servings: number }) {
   const client = useTRPCClient();
   const [planning, setPlanning] = useState(false);
   const toList = useMutation({
     mutationFn: async () => {
-      const [first] = await client.kitchen.shoppingLists.query();
-      const listId = first?.id ?? (await client.kitchen.createShoppingList.mutate({})).id;
+      const lists = await client.kitchen.shoppingLists.query();
+      const chosen = lists.find((list) => list.isOwner) ?? lists[0];
+      const listId = chosen?.id ?? (await client.kitchen.createShoppingList.mutate({})).id;
       return client.kitchen.addRecipeToShoppingList.mutate({ id: listId, recipeId: recipe.id, servings });
     },
     onSuccess: (list) =>
