@@ -66,7 +66,6 @@ async function viaApi(m: TCommunityMember, method: 'POST', path: string, body: u
 }
 
 async function viaTrpc(m: TCommunityMember, procedure: string, input: unknown): Promise<TAnswer> {
-  // tRPC answers plain JSON (no transformer): the input is the body, an error is `{ error: { message, data } }`.
   const res = await m.http.post(`/trpc/${procedure}`, input);
   const error = (res.json as { error?: { message?: string; data?: { code?: string } } }).error;
   return {
