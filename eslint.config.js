@@ -50,9 +50,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@kochclip/db', '@kochclip/db/**', '@kochclip/server', '@kochclip/server/**', '@kochclip/openapi', '@kochclip/openapi/**'], message: 'Das Web-Frontend darf weder db noch server importieren.' },
-            // Two entries: a negation cannot re-include a path whose parent a pattern of the same group matches.
-            { regex: '^@kochclip/routers$', allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators und @kochclip/routers/recipe-json-ld).' },
-            { group: ['@kochclip/routers/**', '!@kochclip/routers/validators', '!@kochclip/routers/recipe-json-ld'], allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators und @kochclip/routers/recipe-json-ld).' },
+            // Two entries: a negation cannot re-include a path whose parent a pattern of the same group matches, so the
+            // subpaths the web may take values from (browser-safe modules) are excluded by a look-ahead.
+            { regex: '^@kochclip/routers$', allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld und @kochclip/routers/kitchen/core/*).' },
+            { regex: '^@kochclip/routers/(?!(?:validators|recipe-json-ld|kitchen/core/[a-z-]+)$)', allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld und @kochclip/routers/kitchen/core/*).' },
             { group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '../../openapi/*', '../../../openapi/*'], message: 'Andere Pakete über ihren Namen importieren, nicht über Pfade.' },
           ],
         },

@@ -2,7 +2,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '@kochclip/routers';
 import { withOperationErrorDescriptions } from './error-descriptions';
 import { withRestErrorSchemas } from './error-schemas';
-import { uploadPaths } from './upload-paths';
+import { rawRoutePaths } from './raw-route-paths';
 
 /** The REST contract: every tRPC procedure with OpenAPI meta, plus the multipart upload routes. */
 export function buildOpenApiDocument(): OpenAPIObject {
@@ -19,6 +19,6 @@ export function buildOpenApiDocument(): OpenAPIObject {
   });
   // A path can have both: GET /recipes/{id}/user-images is a procedure, its POST a multipart route.
   const paths = { ...withOperationErrorDescriptions(document).paths };
-  for (const [path, operations] of Object.entries(uploadPaths)) paths[path] = { ...paths[path], ...operations };
+  for (const [path, operations] of Object.entries(rawRoutePaths)) paths[path] = { ...paths[path], ...operations };
   return withRestErrorSchemas({ ...document, paths });
 }

@@ -3,6 +3,7 @@ import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { importRouter } from './import/import.router';
 import { moderationRouter } from './moderation/moderation.router';
+import { kitchenRouter } from './kitchen/kitchen.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
@@ -17,6 +18,7 @@ export const appRouter = router({
   premium: premiumRouter,
   admin: adminRouter,
   moderation: moderationRouter,
+  kitchen: kitchenRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -13,7 +13,7 @@ import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import type { TPushGateway } from '@kochclip/routers/social/push/push-gateway';
 import { AppError, appErrorOf } from '@kochclip/routers/errors';
 import { appRouter, createCaller } from '@kochclip/routers';
-import { expressPathOf, UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
+import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { createContextFactory } from './context';
 import { ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
@@ -33,6 +33,7 @@ import { MEDIA_PATH, type TStorage } from './services/storage';
 import { uploadRoutes } from './uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
+import { mealPlanCalendarRoute } from './kitchen/meal-plan-calendar';
 
 export interface TAppDeps {
   db: TDb;
@@ -161,9 +162,11 @@ export function createApp(deps: TAppDeps): Express {
 
   for (const route of uploadRoutes({ createContext, storage: deps.storage })) app.post(route.path, route.handler);
   app.post(
-    expressPathOf(UPLOAD_CONTRACTS.stripeWebhook),
+    expressPathOf(RAW_ROUTES.stripeWebhook),
     ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
   );
+  const calendar = mealPlanCalendarRoute({ createContext });
+  app.get(calendar.path, calendar.handler);
   app.use('/api', apiFallback(openApiDocument()));
 
   const webDist = deps.webDistDir ?? WEB_DIST_DIR;

@@ -206,6 +206,8 @@ async function runWorker(env: TEnv): Promise<void> {
         collection: env.WRITE_BUDGET_COLLECTIONS,
         cookbook: env.WRITE_BUDGET_COOKBOOKS,
         follow: env.WRITE_BUDGET_FOLLOWS,
+        shoppingList: env.WRITE_BUDGET_SHOPPING_LISTS,
+        mealPlan: env.WRITE_BUDGET_MEAL_PLAN,
       },
       referralWeeksPerMonth: env.REFERRAL_WEEKS_PER_MONTH,
       secret: env.SESSION_SECRET,

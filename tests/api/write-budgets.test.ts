@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, rateLimits } from '@kochclip/db/schema';
+import { comments, rateLimits, shoppingLists } from '@kochclip/db/schema';
+import { todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
 import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets, type TWriteKind } from '@kochclip/routers/social/write-budgets';
 import {
   imagePart,
@@ -24,6 +25,8 @@ const SMALL_BUDGETS: TWriteBudgets = {
   collection: SMALL,
   cookbook: SMALL,
   follow: SMALL,
+  shoppingList: SMALL,
+  mealPlan: SMALL,
 };
 
 let database: TIsolatedDb;
@@ -83,6 +86,10 @@ const TOO_MANY: Record<TWriteKind, RegExp> = {
   cookbook:
     /^Du hast in kurzer Zeit zu viele Änderungen an Kochbüchern vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
   follow: /^Du bist in kurzer Zeit zu vielen Mitgliedern gefolgt\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
+  shoppingList:
+    /^Du hast in kurzer Zeit zu viele Änderungen an Einkaufslisten vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
+  mealPlan:
+    /^Du hast in kurzer Zeit zu viele Rezepte in den Wochenplan gelegt\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
 };
 
 function expectTooMany(answer: TAnswer, kind: TWriteKind): void {
@@ -137,7 +144,25 @@ async function writeOf(
       return viaTrpc(m, 'social.createCookbook', { title: `Kochbuch ${i}`, isPrivate: false });
     case 'follow':
       return viaApi(m, 'POST', `/api/users/${ctx.targets[i]?.id ?? 0}/follow`, undefined);
+    case 'shoppingList':
+      return viaApi(m, 'POST', `/api/shopping-lists/${await listOf(m)}/items`, { name: `Eintrag ${i}` });
+    case 'mealPlan':
+      return viaApi(m, 'POST', '/api/meal-plan/entries', { date: todayInPlanZone(), slot: 'dinner', recipeId });
   }
+}
+
+/** The member's shopping list, made in the database so that making it spends none of the budget under test. */
+const lists = new Map<number, number>();
+async function listOf(m: TCommunityMember): Promise<number> {
+  const known = lists.get(m.id);
+  if (known) return known;
+  const [list] = await db()
+    .insert(shoppingLists)
+    .values({ ownerId: m.id, title: 'Budget-Liste' })
+    .returning({ id: shoppingLists.id });
+  if (!list) throw new Error('Liste nicht angelegt');
+  lists.set(m.id, list.id);
+  return list.id;
 }
 
 describe('each kind of member write has its budget', () => {

@@ -32,6 +32,8 @@ export const LIFTED_WRITE_BUDGETS: TWriteBudgets = {
   collection: LIFTED,
   cookbook: LIFTED,
   follow: LIFTED,
+  shoppingList: LIFTED,
+  mealPlan: LIFTED,
 };
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { uploadPaths } from '@kochclip/openapi/upload-paths';
+import { rawRoutePaths } from '@kochclip/openapi/raw-route-paths';
 import { inputSchema } from '@kochclip/routers/procedure-schemas';
 import { appRouter } from '@kochclip/routers';
 import { buildRouteTable } from '@kochclip/server/rest/route-table';
@@ -18,7 +18,7 @@ describe('REST route table', () => {
     // A path may have a procedure (GET /recipes/{id}/user-images) and a hand-written multipart route (its POST).
     const documented = Object.entries(document.paths).flatMap(([p, operations]) =>
       Object.keys(operations)
-        .filter((method) => !(method in (uploadPaths[p] ?? {})))
+        .filter((method) => !(method in (rawRoutePaths[p] ?? {})))
         .map((method) => `${method.toUpperCase()} ${p}`),
     );
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(documented.sort());
@@ -29,8 +29,8 @@ describe('REST route table', () => {
   });
 
   it('never claims a multipart upload route, which the app mounts after the REST routes', () => {
-    const claimed = routes.filter((route) => uploadPaths[route.path]?.[route.method.toLowerCase() as 'post'] !== undefined);
-    expect(Object.keys(uploadPaths).length).toBeGreaterThan(3);
+    const claimed = routes.filter((route) => rawRoutePaths[route.path]?.[route.method.toLowerCase() as 'post'] !== undefined);
+    expect(Object.keys(rawRoutePaths).length).toBeGreaterThan(3);
     expect(claimed).toEqual([]);
   });
 

@@ -4,3 +4,4 @@ export * from './social';
 export * from './premium';
 export * from './assistant';
 export * from './admin';
+export * from './kitchen';

@@ -8,7 +8,17 @@ import { AppError } from '../errors';
  * takes one unit from both windows before it runs, in the rate_limits table the login limiter uses; a write
  * refused with 429 takes nothing, so hammering does not use up the day. Replies count as comments.
  */
-export const WRITE_KINDS = ['comment', 'rating', 'communityPhoto', 'challengeEntry', 'collection', 'cookbook', 'follow'] as const;
+export const WRITE_KINDS = [
+  'comment',
+  'rating',
+  'communityPhoto',
+  'challengeEntry',
+  'collection',
+  'cookbook',
+  'follow',
+  'shoppingList',
+  'mealPlan',
+] as const;
 export type TWriteKind = (typeof WRITE_KINDS)[number];
 
 export interface TWriteBudget {
@@ -26,6 +36,10 @@ export const DEFAULT_WRITE_BUDGETS: TWriteBudgets = {
   collection: { perMinute: 30, perDay: 500 },
   cookbook: { perMinute: 30, perDay: 500 },
   follow: { perMinute: 30, perDay: 300 },
+  // Lists: creating, sharing, adding recipes, cookbooks, weeks and free-text items (checking off is free).
+  shoppingList: { perMinute: 60, perDay: 1000 },
+  // Meal plan entries added (moving, changing and removing are free).
+  mealPlan: { perMinute: 60, perDay: 1000 },
 };
 
 /** What the member did too often, as the 429 says it. */
@@ -37,6 +51,8 @@ const TOO_MANY: Record<TWriteKind, string> = {
   collection: 'Du hast in kurzer Zeit zu viele Änderungen an Sammlungen vorgenommen.',
   cookbook: 'Du hast in kurzer Zeit zu viele Änderungen an Kochbüchern vorgenommen.',
   follow: 'Du bist in kurzer Zeit zu vielen Mitgliedern gefolgt.',
+  shoppingList: 'Du hast in kurzer Zeit zu viele Änderungen an Einkaufslisten vorgenommen.',
+  mealPlan: 'Du hast in kurzer Zeit zu viele Rezepte in den Wochenplan gelegt.',
 };
 
 const MINUTE_SECONDS = 60;

@@ -4,7 +4,7 @@ import { bearerToken } from '../context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Features the app never uses; a script injected some day cannot ask for them either. */
+/** Features the app never uses (the microphone only on its own pages); a script injected some day cannot ask for them either. */
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -12,7 +12,8 @@ const PERMISSIONS_POLICY = [
   'geolocation=()',
   'gyroscope=()',
   'magnetometer=()',
-  'microphone=()',
+  // Cooking mode's optional voice commands listen through the browser's speech recognition, on our pages only.
+  'microphone=(self)',
   // Stripe's Payment Element offers Apple Pay and Google Pay through the Payment Request API in its frame.
   'payment=(self "https://js.stripe.com")',
   'usb=()',

@@ -1,14 +1,14 @@
 import { createFromFile } from '@kochclip/routers/create/create.service';
 import { AppError } from '@kochclip/routers/errors';
-import { UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
-import { FILE_REQUIRED, FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_RECIPE_FILE_BYTES } from '@kochclip/routers/uploads/upload-limits';
+import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { FILE_REQUIRED, FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_RECIPE_FILE_BYTES } from '@kochclip/routers/raw-routes/upload-limits';
 import { sniffFileKind } from '../services/files/sniff';
 import { readUpload } from './read-upload';
 import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 /** POST /api/analyze-file: a recipe from a PDF or a photo (multipart field `file`, type by content). */
 export function analyzeFileRoute(deps: TUploadRouteDeps): TUploadRoute {
-  return memberUploadRoute(deps, UPLOAD_CONTRACTS.analyzeFile, async (ctx, req) => {
+  return memberUploadRoute(deps, RAW_ROUTES.analyzeFile, async (ctx, req) => {
     if (!ctx.creator) throw new AppError('SERVICE_UNAVAILABLE', 'Die Dateianalyse ist gerade nicht verfügbar.');
     if (Number(req.headers['content-length'] ?? 0) > MAX_RECIPE_FILE_BYTES + MULTIPART_OVERHEAD_BYTES) {
       throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE);

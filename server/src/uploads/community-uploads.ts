@@ -3,7 +3,7 @@ import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/er
 import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
 import { ZRowId } from '@kochclip/routers/social/community.shared';
 import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
-import { UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
+import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
 import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
@@ -51,7 +51,7 @@ async function storeThen<T>(
  */
 export function communityUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
   return [
-    memberUploadRoute(deps, UPLOAD_CONTRACTS.userImage, async (ctx, req) => {
+    memberUploadRoute(deps, RAW_ROUTES.userImage, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['description'] });
       const form = parseForm(ZUserImageForm, { recipeId: req.params.id, description: upload.fields.description });
       await spendWriteBudget(ctx, 'communityPhoto');
@@ -59,7 +59,7 @@ export function communityUploadRoutes(deps: TUploadRouteDeps & { storage: TStora
         addUserImage(ctx.db, { recipeId: form.recipeId, userId: ctx.user.id, description: form.description, picture }),
       );
     }),
-    memberUploadRoute(deps, UPLOAD_CONTRACTS.challengeEntry, async (ctx, req) => {
+    memberUploadRoute(deps, RAW_ROUTES.challengeEntry, async (ctx, req) => {
       const upload = await readImageUpload(req, { textFields: ['recipeId', 'description'] });
       const form = parseForm(ZSubmissionForm, { challengeId: req.params.id, ...upload.fields });
       await spendWriteBudget(ctx, 'challengeEntry');

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { HTML_TOO_LARGE, MAX_HTML_BYTES, ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
-import { UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
-import { NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/routers/uploads/upload-limits';
+import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/routers/raw-routes/upload-limits';
 import { importFromHtml } from '@kochclip/routers/import/import.service';
 import { hasBody, isJsonContentType, readJsonBody } from '../http/json-body';
 import { decodeHtml, isHtmlAnswer } from '../services/import/page-fetch';
@@ -48,7 +48,7 @@ function parseInput(raw: unknown) {
  * the REST router takes JSON of at most 1 MiB and a page may have 2 MB.
  */
 export function importHtmlRoute(deps: TUploadRouteDeps): TUploadRoute {
-  return memberUploadRoute(deps, UPLOAD_CONTRACTS.importHtml, async (ctx, req) => {
+  return memberUploadRoute(deps, RAW_ROUTES.importHtml, async (ctx, req) => {
     if (!ctx.creator) throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
     const multipart = typeof req.is('multipart/form-data') === 'string';
     if (!multipart && hasBody(req) && !isJsonContentType(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_PAGE_CONTENT_TYPE);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { users } from '@kochclip/db/schema';
-import { UPLOAD_CONTRACTS } from '@kochclip/routers/uploads/upload-contracts';
+import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import type { TStorage } from '../services/storage';
 import {
   memberUploadRoute,
@@ -34,7 +34,7 @@ export function profileUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage
     return imageUrl;
   };
   return [
-    memberUploadRoute(deps, UPLOAD_CONTRACTS.profileImage, async (ctx, req) => ({ profileImageUrl: await store('avatar', ctx, req) })),
-    memberUploadRoute(deps, UPLOAD_CONTRACTS.headerImage, async (ctx, req) => ({ headerImageUrl: await store('header', ctx, req) })),
+    memberUploadRoute(deps, RAW_ROUTES.profileImage, async (ctx, req) => ({ profileImageUrl: await store('avatar', ctx, req) })),
+    memberUploadRoute(deps, RAW_ROUTES.headerImage, async (ctx, req) => ({ headerImageUrl: await store('header', ctx, req) })),
   ];
 }

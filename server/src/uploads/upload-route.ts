@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { TSessionUser } from '@kochclip/routers/auth/auth.schemas';
 import type { TContext } from '@kochclip/routers/context';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
-import { expressPathOf, type TUploadContract } from '@kochclip/routers/uploads/upload-contracts';
-import { IMAGE_INVALID_TYPE, IMAGE_REQUIRED, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@kochclip/routers/uploads/upload-limits';
+import { expressPathOf, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
+import { IMAGE_INVALID_TYPE, IMAGE_REQUIRED, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@kochclip/routers/raw-routes/upload-limits';
 import { sniffImageKind, type TImageKind } from '../services/files/sniff';
 import { storeWebp } from '../services/images/recipe-picture';
 import type { TStorage } from '../services/storage';
@@ -31,7 +31,7 @@ export interface TUploadRoute {
  * JSON), the answer checked and stripped by the contract's output schema, every refusal thrown to the pipeline's
  * one error handler (which closes the connection when the body was not read).
  */
-export function memberUploadRoute<C extends TUploadContract>(
+export function memberUploadRoute<C extends TRawRoute>(
   deps: TUploadRouteDeps,
   contract: C,
   handler: (ctx: TMemberContext, req: Request) => Promise<z.input<C['output']>>,

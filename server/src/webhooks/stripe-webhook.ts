@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { TDb } from '@kochclip/db';
 import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
 import { AppError } from '@kochclip/routers/errors';
-import { INVALID_SIGNATURE } from '@kochclip/routers/uploads/upload-limits';
+import { INVALID_SIGNATURE } from '@kochclip/routers/raw-routes/upload-limits';
 import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/premium/payments';
 
 export interface TStripeWebhookDeps {

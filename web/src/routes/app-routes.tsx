@@ -10,6 +10,7 @@ import { CookbookPrintPage } from './cookbook-print';
 import { CookbooksPage } from './cookbooks';
 import { CreatePage } from './create';
 import { HomePage } from './home';
+import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
 import { NotFoundPage } from './not-found';
 import { PremiumPage } from './premium';
 import { ProfilePage } from './profile';
@@ -33,6 +34,8 @@ export function AppRoutes() {
       {/* Print views: one page without the app's navigation (members: the full recipe). */}
       <Route path="recipe/:id/drucken" element={member(<RecipePrintPage />)} />
       <Route path="cookbooks/:id/drucken" element={member(<CookbookPrintPage />)} />
+      {/* Cooking mode: full screen, without the app's navigation. */}
+      <Route path="recipe/:id/kochen" element={cookingModePage} />
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route
@@ -52,6 +55,10 @@ export function AppRoutes() {
         <Route path="teilen" element={<SharePage />} />
         <Route path="cookbooks" element={member(<CookbooksPage />)} />
         <Route path="cookbooks/:id" element={<CookbookPage />} />
+        <Route path="einkaufsliste" element={shoppingListsPage} />
+        <Route path="einkaufsliste/geteilt/:token" element={sharedShoppingListPage} />
+        <Route path="einkaufsliste/:id" element={shoppingListPage} />
+        <Route path="wochenplan" element={mealPlanPage} />
         {/* Tells visitors they are logged out before sending them to /auth (spec), so no RequireAuth. */}
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={member(<SettingsPage />)} />

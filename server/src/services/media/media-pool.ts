@@ -3,7 +3,7 @@ import { AppError } from '@kochclip/routers/errors';
 import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChild } from './media-child-process';
 import type { TMediaResult, TMediaResults, TMediaTask } from './media-tasks';
 
-import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/routers/uploads/upload-limits';
+import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/routers/raw-routes/upload-limits';
 
 export { MEDIA_BUSY, MEDIA_TOO_COSTLY };
 

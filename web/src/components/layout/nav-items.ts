@@ -9,6 +9,7 @@ import {
   UserIcon,
   type TIcon,
 } from '../ui/icons';
+import { BasketIcon, CalendarIcon } from '../../features/kitchen/kitchen-icons';
 
 export interface TNavItem {
   to: string;
@@ -43,6 +44,8 @@ export function accountNavItems({ loggedIn, isAdmin }: TNavViewer): TNavItem[] {
   const items: TNavItem[] = [
     { to: '/profile', label: 'Profil', icon: UserIcon },
     { to: '/cookbooks', label: 'Meine Kochbücher', icon: BookIcon },
+    { to: '/einkaufsliste', label: 'Einkaufsliste', icon: BasketIcon },
+    { to: '/wochenplan', label: 'Wochenplan', icon: CalendarIcon },
     { to: '/settings', label: 'Einstellungen', icon: SettingsIcon },
   ];
   if (isAdmin) items.push({ to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon });

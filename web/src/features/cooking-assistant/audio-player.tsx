@@ -62,14 +62,7 @@ function Player({ title, segments }: { title: string; segments: TAudioSegment[] 
 
   return (
     <div className="flex flex-col gap-3">
-      <audio
-        ref={audio}
-        src={current?.audioUrl}
-        onEnded={onEnded}
-        onError={onError}
-        preload="auto"
-        data-testid="audio-element"
-      />
+      <audio ref={audio} src={current?.audioUrl} onEnded={onEnded} onError={onError} preload="auto" data-testid="audio-element" />
       <div className="flex items-center gap-2">
         <Button
           variant="outline"

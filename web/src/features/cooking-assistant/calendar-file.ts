@@ -1,38 +1,9 @@
+import { calendarText, escapeText, utcStamp } from '@kochclip/routers/kitchen/core/icalendar';
+
 /** RFC 5545 calendar file for the cooking timer: the cooking session as an event with a reminder 5 minutes before. */
 
-const CRLF = '\r\n';
-
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
-export function escapeText(text: string): string {
-  return text.replaceAll('\\', '\\\\').replaceAll(';', '\\;').replaceAll(',', '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets continue on the next line after CRLF and a space (§3.1), never inside a character. */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const utcStamp = (ms: number) =>
-  new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+// Escaping and folding are shared with the meal plan's calendar feed (the server writes that one).
+export { escapeText, foldLine } from '@kochclip/routers/kitchen/core/icalendar';
 
 export interface TCalendarEvent {
   recipeId: number;
@@ -70,7 +41,7 @@ export function cookingCalendar(event: TCalendarEvent): string {
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  return calendarText(lines);
 }
 
 export function downloadCalendar(fileName: string, content: string): void {

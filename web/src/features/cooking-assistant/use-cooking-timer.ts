@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
+import { askNotificationPermission, showTimerNotification } from './timer-notification';
 import { READY_WINDOW_MS, type TTimerPlan } from './timer-plan';
 
 export type TTimerState = 'idle' | 'active' | 'finished';
@@ -20,15 +21,6 @@ function loadPlan(recipeId: number): TTimerPlan | null {
   }
 }
 
-function notifyStart(title: string): void {
-  if (!('Notification' in window) || Notification.permission !== 'granted') return;
-  try {
-    new Notification('Es ist Zeit zu kochen!', { body: title, icon: '/icons/icon-192.png', lang: 'de' });
-  } catch {
-    // Some mobile browsers allow notifications only from the service worker; the toast still shows.
-  }
-}
-
 /** The timer of one recipe: ticks every second, survives a reload (local storage) and announces the start. */
 export function useCookingTimer(recipeId: number, title: string) {
   const [plan, setPlan] = useState<TTimerPlan | null>(() => loadPlan(recipeId));
@@ -43,7 +35,7 @@ export function useCookingTimer(recipeId: number, title: string) {
       if (current >= plan.start) {
         setFinished(true);
         localStorage.removeItem(storageKey(recipeId));
-        notifyStart(title);
+        showTimerNotification('Es ist Zeit zu kochen!', title);
         toast({ variant: 'success', title: 'Es ist Zeit zu kochen!', description: title, duration: FINISHED_TOAST_MS });
       }
     };
@@ -58,7 +50,7 @@ export function useCookingTimer(recipeId: number, title: string) {
       setFinished(false);
       setPlan(next);
       toast({ variant: 'success', title: 'Timer aktiviert' });
-      if ('Notification' in window && Notification.permission === 'default') void Notification.requestPermission();
+      askNotificationPermission();
     },
     [recipeId],
   );

@@ -17,6 +17,7 @@ export const PREMIUM_BENEFITS = [
   '100 KI-Rezept-Generierungen pro Monat',
   'Premium-Abzeichen im Profil',
   'Unbegrenzt private Kochbücher',
+  'Unbegrenzt Einkaufslisten und Wochenpläne',
   'Premium-Geräte-Integration (z. B. Thermomix TM7)',
   'Prioritäts-Support',
   'Werbefrei',

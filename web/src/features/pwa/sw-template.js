@@ -54,9 +54,11 @@ async function navigate(request) {
   } catch {
     const url = new URL(request.url);
     const shell = await caches.match('/', { cacheName: SHELL_CACHE });
-    // A recipe opened before renders from the app shell and its cached data, and a link shared to the app while
-    // offline still reaches the creator (to import once online); anything else gets the offline page.
-    if (shell && (url.pathname.startsWith('/recipe/') || url.pathname === '/teilen')) return shell;
+    // A recipe opened before (also in cooking mode) renders from the app shell and its cached data, a shopping list
+    // from its own copy in local storage, and a link shared to the app while offline still reaches the creator (to
+    // import once online); anything else gets the offline page.
+    const offlinePage = url.pathname.startsWith('/recipe/') || url.pathname === '/teilen' || url.pathname.startsWith('/einkaufsliste');
+    if (shell && offlinePage) return shell;
     return (await caches.match(OFFLINE_URL, { cacheName: SHELL_CACHE })) ?? Response.error();
   }
 }

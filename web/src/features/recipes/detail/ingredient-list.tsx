@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { scaleAmount } from '../../../lib/portion-scaler';
+import { RecipeKitchenActions } from '../../kitchen/recipe-kitchen-actions';
 import { PrinterIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../recipe-defaults';
 import type { TRecipeDetail } from '../recipe-types';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
 
-type TIngredientRecipe = Pick<TRecipeDetail, 'id' | 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
+type TIngredientRecipe = Pick<TRecipeDetail, 'id' | 'title' | 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
 
 /** Ingredients with the portion scaler; amounts are scaled from the recipe's own servings. */
 export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
@@ -50,6 +51,7 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
           );
         })}
       </ul>
+      {!recipe.isPreview && <RecipeKitchenActions recipe={recipe} servings={servings.servings} />}
       {recipe.isPreview && hidden > 0 && (
         <p className="mt-3 text-sm font-semibold text-brand-800">
           … und {hidden} weitere {hidden === 1 ? 'Zutat' : 'Zutaten'} für Mitglieder

@@ -5,6 +5,7 @@ import { PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
 import { ZChallengeSubmission } from '../social/challenges.schemas';
 import { ZUserImage } from '../social/user-images.schemas';
+import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
 import {
   FILE_NOT_ANALYSABLE,
   FILE_TOO_LARGE,
@@ -26,9 +27,10 @@ import {
 } from './upload-limits';
 
 /**
- * The routes that do not take JSON (multipart uploads, the raw Stripe webhook) beside the procedures: their path,
- * body, answer and refusals, written once. The server serves them at these paths with these output schemas
- * (server/src/uploads), and openapi.json documents them from here (openapi/upload-paths.ts).
+ * The routes beside the procedures, whose body or answer is not JSON (multipart uploads, the raw Stripe webhook,
+ * the meal plan's iCalendar feed): their method, path, body, answer and refusals, written once. The server serves
+ * them at these paths with these output schemas (server/src/uploads, webhooks, kitchen), and openapi.json documents
+ * them from here (openapi/raw-route-paths.ts).
  */
 export interface TErrorDoc {
   code: TAppErrorCode;
@@ -38,22 +40,25 @@ export interface TErrorDoc {
   cases?: string[];
 }
 
-export interface TUploadContract {
+export interface TRawRoute {
+  method: 'get' | 'post';
   operationId: string;
   /** The path below /api, OpenAPI style (`/recipes/{id}/user-images`). */
   path: string;
   tags: string[];
   summary: string;
   description: string;
-  /** Members (session cookie or bearer token), or Stripe (its signature header). */
-  access: 'member' | 'stripe';
-  /** Path parameters: a positive integer each, with its description. */
-  pathParams?: Record<string, string>;
+  /** Members (session cookie or bearer token), Stripe (its signature header), or whoever holds a secret link. */
+  access: 'member' | 'stripe' | 'secret-link';
+  /** Path parameters, each with its description. */
+  pathParams?: z.ZodObject;
   /** The multipart form's parts; file parts are `filePart`. */
   multipart?: z.ZodObject;
   /** The body as JSON, where the route also (or only) takes that. */
   json?: z.ZodType;
   output: z.ZodType;
+  /** The answer's media type; JSON unless said. */
+  outputMediaType?: 'text/calendar';
   outputDescription: string;
   errors: Partial<Record<'400' | '401' | '404' | '409' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
 }
@@ -74,7 +79,7 @@ const AI_ANSWERS = {
     message: 'Dein monatliches KI-Kontingent ist aufgebraucht. Mit Premium erhältst du 100 KI-Rezept-Generierungen pro Monat.',
   },
   '502': { code: 'BAD_GATEWAY', message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.' },
-} satisfies TUploadContract['errors'];
+} satisfies TRawRoute['errors'];
 
 /** The answers every member photo upload shares (spec part 2 §5). */
 const PHOTO_ERRORS = {
@@ -83,7 +88,7 @@ const PHOTO_ERRORS = {
   '413': { code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE, cases: [`Datei über 5 MB: „${IMAGE_TOO_LARGE}“`, TOO_MANY_PIXELS_CASE] },
   '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_INVALID_TYPE },
   '503': MEDIA_BUSY_DOC,
-} satisfies TUploadContract['errors'];
+} satisfies TRawRoute['errors'];
 
 const PHOTO_NOTE =
   'Der Typ wird an den ersten Bytes erkannt (JPEG, PNG, GIF, WebP), höchstens 5 MB einschließlich. Das Bild wird als WebP neu kodiert (Metadaten und GPS-Daten entfernt, Kantenlänge höchstens 1200 px) und bekommt ein Vorschaubild.';
@@ -93,8 +98,11 @@ const descriptionPart = z.string().max(500).optional().meta({ description: 'Besc
 export const ZProfileImageUrl = z.object({ profileImageUrl: z.string() });
 export const ZHeaderImageUrl = z.object({ headerImageUrl: z.string() });
 
-function profilePicture(operationId: string, path: string, summary: string, output: z.ZodObject): TUploadContract {
+const idParam = (description: string) => z.object({ id: z.number().int().min(1).max(2_147_483_647).meta({ description }) });
+
+function profilePicture(operationId: string, path: string, summary: string, output: z.ZodObject): TRawRoute {
   return {
+    method: 'post',
     operationId,
     path,
     tags: ['Profil'],
@@ -113,8 +121,9 @@ const sourceUrl = z.string().max(2048).optional().meta({
   description: 'Adresse der Seite (optional): löst relative Links auf und wird als Quelle gezeigt',
 });
 
-export const UPLOAD_CONTRACTS = {
+export const RAW_ROUTES = {
   analyzeFile: {
+    method: 'post',
     operationId: 'create-analyzeFile',
     path: '/analyze-file',
     tags: ['Rezept-Erstellung'],
@@ -154,6 +163,7 @@ export const UPLOAD_CONTRACTS = {
     },
   },
   importHtml: {
+    method: 'post',
     operationId: 'import-fromHtml',
     path: '/import/html',
     tags: ['Rezept-Erstellung'],
@@ -187,13 +197,14 @@ export const UPLOAD_CONTRACTS = {
     },
   },
   userImage: {
+    method: 'post',
     operationId: 'social-uploadUserImage',
     path: '/recipes/{id}/user-images',
     tags: ['Community-Bilder'],
     summary: 'Community-Bild zu einem Rezept hochladen',
     description: `Multipart-Felder \`image\` (Pflicht) und \`description\` (optional). ${PHOTO_NOTE}`,
     access: 'member',
-    pathParams: { id: 'Rezept-ID' },
+    pathParams: idParam('Rezept-ID'),
     multipart: z.object({ image: imagePart, description: descriptionPart }),
     output: ZUserImage,
     outputDescription: 'Das gespeicherte Bild',
@@ -207,13 +218,14 @@ export const UPLOAD_CONTRACTS = {
     },
   },
   challengeEntry: {
+    method: 'post',
     operationId: 'social-submitToChallenge',
     path: '/challenges/{id}/submit',
     tags: ['Challenges'],
     summary: 'Beitrag zu einer laufenden Challenge einreichen (einer pro Mitglied)',
     description: `Multipart-Felder \`recipeId\` (Pflicht), \`image\` (Pflicht) und \`description\` (optional). Nur solange die Challenge aktiv ist; ein zweiter Beitrag desselben Mitglieds wird mit 409 abgelehnt, der erste bleibt. ${PHOTO_NOTE}`,
     access: 'member',
-    pathParams: { id: 'Challenge-ID' },
+    pathParams: idParam('Challenge-ID'),
     multipart: z.object({
       recipeId: z.number().int().min(1).max(2_147_483_647).meta({ description: 'Rezept-ID' }),
       image: imagePart,
@@ -235,6 +247,7 @@ export const UPLOAD_CONTRACTS = {
   profileImage: profilePicture('social-uploadProfileImage', '/user/profile-image', 'Profilbild hochladen', ZProfileImageUrl),
   headerImage: profilePicture('social-uploadHeaderImage', '/user/header-image', 'Titelbild des Profils hochladen', ZHeaderImageUrl),
   stripeWebhook: {
+    method: 'post',
     operationId: 'premium-stripeWebhook',
     path: '/webhooks/stripe',
     tags: ['Premium'],
@@ -250,9 +263,24 @@ export const UPLOAD_CONTRACTS = {
       '503': { code: 'SERVICE_UNAVAILABLE', message: PAYMENTS_NOT_CONFIGURED },
     },
   },
-} satisfies Record<string, TUploadContract>;
+  mealPlanCalendar: {
+    method: 'get',
+    operationId: 'kitchen-mealPlanCalendar',
+    path: '/meal-plan/calendar/{token}',
+    tags: ['Wochenplan'],
+    summary: 'Privates Kalender-Abo des Wochenplans (iCalendar)',
+    description:
+      'Die Adresse aus GET /api/meal-plan/calendar-feed, für Kalender-Apps ohne Anmeldung: die geheime Adresse ist der einzige Schlüssel (eine erneuerte oder widerrufene antwortet 404). Jede geplante Mahlzeit ist ein Termin zur Uhrzeit ihrer Mahlzeit (Ortszeit: Frühstück 08:00, Mittagessen 12:30, Snack 15:30, Abendessen 18:30), so lang wie das Rezept dauert, mit dem Link zum Rezept; vier Wochen zurück und alles Geplante danach. Ein angehängtes `.ics` ist erlaubt.',
+    access: 'secret-link',
+    pathParams: z.object({ token: z.string().max(100).meta({ description: 'Die geheime Adresse des Abos' }) }),
+    output: z.string(),
+    outputMediaType: 'text/calendar',
+    outputDescription: 'Der Wochenplan als iCalendar (RFC 5545)',
+    errors: { '404': { code: 'NOT_FOUND', message: FEED_NOT_FOUND } },
+  },
+} satisfies Record<string, TRawRoute>;
 
 /** `/recipes/{id}/user-images` -> `/api/recipes/:id/user-images`, where Express serves it. */
-export function expressPathOf(contract: TUploadContract): string {
+export function expressPathOf(contract: TRawRoute): string {
   return `/api${contract.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { createSchema } from 'zod-openapi';
 import type { z } from 'zod';
-import { UPLOAD_CONTRACTS, type TErrorDoc, type TUploadContract } from '@kochclip/routers/uploads/upload-contracts';
+import { RAW_ROUTES, type TErrorDoc, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
 import { fieldsSchema } from './error-schemas';
 
 type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
@@ -31,15 +31,12 @@ function errorResponse(error: TErrorDoc) {
   };
 }
 
-function parametersOf(contract: TUploadContract) {
+function parametersOf(contract: TRawRoute) {
   const parameters = [
-    ...Object.entries(contract.pathParams ?? {}).map(([name, description]) => ({
-      name,
-      in: 'path' as const,
-      required: true,
-      schema: { type: 'integer' as const, minimum: 1 },
-      description,
-    })),
+    ...Object.entries(contract.pathParams?.shape ?? {}).map(([name, schema]) => {
+      const { description, ...rest } = schemaOf(schema as z.ZodType, 'input') as { description?: string };
+      return { name, in: 'path' as const, required: true, schema: rest, ...(description ? { description } : {}) };
+    }),
     ...(contract.access === 'stripe'
       ? [{ name: 'Stripe-Signature', in: 'header' as const, required: true, schema: { type: 'string' as const } }]
       : []),
@@ -47,7 +44,7 @@ function parametersOf(contract: TUploadContract) {
   return parameters.length > 0 ? parameters : undefined;
 }
 
-function operationOf(contract: TUploadContract): TOperation {
+function operationOf(contract: TRawRoute): TOperation {
   const content: Record<string, { schema: ReturnType<typeof schemaOf> }> = {};
   if (contract.json) content['application/json'] = { schema: schemaOf(contract.json, 'input') };
   if (contract.multipart) content['multipart/form-data'] = { schema: schemaOf(contract.multipart, 'input') };
@@ -58,16 +55,19 @@ function operationOf(contract: TUploadContract): TOperation {
     description: contract.description,
     ...(contract.access === 'member' ? { security: [{ cookieAuth: [] }, { bearerAuth: [] }] } : {}),
     parameters: parametersOf(contract),
-    requestBody: { required: true, content },
+    ...(Object.keys(content).length > 0 ? { requestBody: { required: true, content } } : {}),
 
     responses: {
-      '200': { description: contract.outputDescription, content: { 'application/json': { schema: schemaOf(contract.output, 'output') } } },
+      '200': {
+        description: contract.outputDescription,
+        content: { [contract.outputMediaType ?? 'application/json']: { schema: schemaOf(contract.output, 'output') } },
+      },
       ...Object.fromEntries(Object.entries(contract.errors).map(([status, error]) => [status, errorResponse(error)])),
     },
   };
 }
 
 /** The routes beside the procedures (multipart uploads, the Stripe webhook), documented from their contracts. */
-export const uploadPaths: NonNullable<OpenAPIObject['paths']> = Object.fromEntries(
-  Object.values(UPLOAD_CONTRACTS).map((contract: TUploadContract) => [contract.path, { post: operationOf(contract) }]),
+export const rawRoutePaths: NonNullable<OpenAPIObject['paths']> = Object.fromEntries(
+  Object.values(RAW_ROUTES).map((contract: TRawRoute) => [contract.path, { [contract.method]: operationOf(contract) }]),
 );

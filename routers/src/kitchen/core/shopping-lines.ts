@@ -1,0 +1,174 @@
+import { ingredientAlternatives, stemGerman, withoutPurpose, wordsOf } from './german-words';
+import { addQuantities, amountToBuy, PIECE, quantitiesText, readAmount, type TQuantity } from './quantities';
+import { isPantryStaple, sectionOf, type TShoppingSection } from './sections';
+
+/**
+ * Recipe ingredients turned into shopping-list lines and merged as a person would: the same ingredient from
+ * several recipes becomes one line with its amounts added up in converted units, and remembers the recipes it
+ * came from. Pure and browser-safe; the server stores the lines, the web app shows them.
+ */
+
+export interface TShoppingSource {
+  recipeId: number;
+  title: string;
+}
+
+export interface TShoppingLine {
+  /** What lines merge by: the ingredient's words, stemmed and sorted ('zwiebel' for 'Zwiebeln' and 'Zwiebel'). */
+  key: string;
+  name: string;
+  quantities: TQuantity[];
+  /** Amounts nobody can add up, kept as written ('1 Stange'); a line without quantities and notes has no amount. */
+  notes: string[];
+  section: TShoppingSection;
+  staple: boolean;
+  sources: TShoppingSource[];
+}
+
+export interface TRecipeForShopping {
+  id: number;
+  title: string;
+  servings: number;
+  ingredients: readonly { name: string; amount: string; unit: string }[];
+}
+
+/** Words that say how an ingredient is cut or kept, not what to buy: 'frische Petersilie' is 'Petersilie'. */
+const PREPARATION_STEMS = new Set(
+  [
+    'frisch',
+    'fein',
+    'grob',
+    'klein',
+    'gross',
+    'mittelgross',
+    'gewurfelt',
+    'geschalt',
+    'zimmerwarm',
+    'kalt',
+    'weich',
+    'reif',
+    'bio',
+    'optional',
+    'ca',
+    'etwa',
+    'gut',
+    'sehr',
+  ].map(stemGerman),
+);
+
+/** The key lines merge by; two names that differ only in number, case, order or preparation share it. */
+export function ingredientKey(name: string): string {
+  const plain = withoutPurpose(name.replace(/\([^)]*\)?/g, ' ').replace(/\[[^\]]*\]?/g, ' '));
+  const stems = wordsOf(plain)
+    .map((word) => stemGerman(word.text.replaceAll('-', '')))
+    .filter((stem) => stem.length > 0 && !PREPARATION_STEMS.has(stem));
+  return [...new Set(stems)].sort().join(' ');
+}
+
+/** A name without brackets and purpose, as the list shows it ('Butter zum Ausbacken' -> 'Butter'). */
+function listName(name: string): string {
+  const plain = withoutPurpose(
+    name
+      .replace(/\([^)]*\)?/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return plain || name.trim();
+}
+
+function lineOf(name: string, unit: string, source: TShoppingSource, reading: ReturnType<typeof readAmount>): TShoppingLine {
+  return {
+    key: ingredientKey(name),
+    name: listName(name),
+    quantities: reading.kind === 'quantity' ? [reading.quantity] : [],
+    notes: reading.kind === 'unspecified' && reading.note ? [reading.note] : [],
+    section: sectionOf(name, unit),
+    staple: isPantryStaple(name),
+    sources: [source],
+  };
+}
+
+/**
+ * The lines of one recipe at the chosen servings. An ingredient without amount that names several things
+ * ('Salz und Pfeffer' nach Geschmack) becomes one line each, so they merge with the other recipes' Salz.
+ */
+export function linesFromRecipe(recipe: TRecipeForShopping, servings: number): TShoppingLine[] {
+  const factor = recipe.servings > 0 && servings > 0 ? servings / recipe.servings : 1;
+  const source = { recipeId: recipe.id, title: recipe.title };
+  const lines: TShoppingLine[] = [];
+  for (const ingredient of recipe.ingredients) {
+    if (ingredient.name.trim() === '') continue;
+    const reading = readAmount(ingredient.amount, ingredient.unit, factor);
+    const alternatives = ingredientAlternatives(ingredient.name);
+    if (reading.kind === 'unspecified' && reading.note === null && alternatives.length > 1) {
+      for (const alternative of alternatives) lines.push(lineOf(alternative, ingredient.unit, source, reading));
+    } else {
+      lines.push(lineOf(ingredient.name, ingredient.unit, source, reading));
+    }
+  }
+  return mergeLines(lines);
+}
+
+/** One line from two of the same key: amounts added per unit, notes and sources once each. */
+export function mergeLine(into: TShoppingLine, more: TShoppingLine): TShoppingLine {
+  const sources = [...into.sources];
+  for (const source of more.sources) {
+    if (!sources.some((known) => known.recipeId === source.recipeId)) sources.push(source);
+  }
+  return {
+    ...into,
+    quantities: addQuantities(into.quantities, more.quantities),
+    notes: [...new Set([...into.notes, ...more.notes])],
+    staple: into.staple && more.staple,
+    sources,
+  };
+}
+
+/** Lines merged by key, in the order each key first appears. */
+export function mergeLines(lines: readonly TShoppingLine[]): TShoppingLine[] {
+  const byKey = new Map<string, TShoppingLine>();
+  for (const line of lines) {
+    const known = byKey.get(line.key);
+    byKey.set(line.key, known ? mergeLine(known, line) : line);
+  }
+  return [...byKey.values()];
+}
+
+/** A line's amount: '700 g', '2 EL + 1 TL', '1 Stange'; empty for 'nach Geschmack'. */
+export function lineAmount(line: Pick<TShoppingLine, 'quantities' | 'notes'>): string {
+  return [quantitiesText(line.quantities), ...line.notes].filter(Boolean).join(' + ');
+}
+
+/** Plurals a shopping list needs: what comes in pieces. */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  Ei: 'Eier',
+  Apfel: 'Äpfel',
+  Nuss: 'Nüsse',
+  Brot: 'Brote',
+  Huhn: 'Hühner',
+  Kopf: 'Köpfe',
+};
+const UNCHANGED_PLURAL = /(?:chen|lein|er|en|n|s|a|i|u)$/u;
+
+/** 'Zwiebel' -> 'Zwiebeln', 'Zitrone' -> 'Zitronen', 'Avocado' -> 'Avocados', 'Ei' -> 'Eier'. */
+export function pluralOf(noun: string): string {
+  const irregular = IRREGULAR_PLURALS[noun];
+  if (irregular) return irregular;
+  if (noun.endsWith('blatt')) return `${noun.slice(0, -5)}blätter`;
+  if (noun.endsWith('filet')) return `${noun}s`;
+  if (UNCHANGED_PLURAL.test(noun)) return noun;
+  if (noun.endsWith('e') || noun.endsWith('el')) return `${noun}n`;
+  if (noun.endsWith('o')) return `${noun}s`;
+  return noun;
+}
+
+/** The name as the list shows it next to its amount: '3 Zwiebeln', not '3 Zwiebel'. */
+export function lineName(line: Pick<TShoppingLine, 'name' | 'quantities' | 'notes'>): string {
+  const [only] = line.quantities;
+  const counted = line.quantities.length === 1 && line.notes.length === 0 && only?.unit === PIECE && amountToBuy(only) > 1;
+  if (!counted) return line.name;
+  const words = line.name.split(' ');
+  const last = words.at(-1) ?? '';
+  if (!/^\p{Lu}/u.test(last)) return line.name;
+  return [...words.slice(0, -1), pluralOf(last)].join(' ');
+}

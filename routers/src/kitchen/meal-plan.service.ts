@@ -1,0 +1,188 @@
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '@kochclip/db';
+import { mealPlanEntries, recipes, shoppingLists, users } from '@kochclip/db/schema';
+import type { TSessionUser } from '../auth/auth.schemas';
+import { AppError, notFound } from '../errors';
+import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { addDays, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from './core/plan-week';
+import { assertPlannable, inWindow, MAX_ENTRIES_PER_DAY, MAX_PLAN_ENTRIES, planWindow } from './kitchen-limits';
+import { MEAL_PLAN_ENTRY_NOT_FOUND, type TMealPlanEntry } from './meal-plan.schemas';
+import { listOutput } from './shopping-access';
+import { fillListInTransaction } from './shopping-fill.service';
+import { insertShoppingList } from './shopping-lists.service';
+import { DEFAULT_LIST_TITLE } from './shopping-lists.schemas';
+
+const entryColumns = {
+  id: mealPlanEntries.id,
+  date: mealPlanEntries.day,
+  slot: mealPlanEntries.slot,
+  servings: mealPlanEntries.servings,
+  position: mealPlanEntries.position,
+  updatedAt: mealPlanEntries.updatedAt,
+  recipeId: recipes.id,
+  title: recipes.title,
+  imageUrl: recipes.imageUrl,
+  thumbnailUrl: recipes.thumbnailUrl,
+  duration: recipes.duration,
+  recipeServings: recipes.servings,
+};
+
+type TEntryRow = Awaited<ReturnType<typeof entriesBetween>>[number];
+
+function toEntry(row: TEntryRow): TMealPlanEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    slot: row.slot,
+    servings: row.servings,
+    position: row.position,
+    updatedAt: row.updatedAt,
+    recipe: {
+      id: row.recipeId,
+      title: row.title,
+      imageUrl: row.imageUrl,
+      thumbnailUrl: row.thumbnailUrl,
+      duration: row.duration,
+      servings: row.recipeServings,
+    },
+  };
+}
+
+const SLOT_ORDER = sql`array_position(array['breakfast', 'lunch', 'dinner', 'snack']::text[], ${mealPlanEntries.slot})`;
+
+/** A member's entries from one day to another, by day, slot and position. */
+export function entriesBetween(db: TDbOrTx, userId: number, from: string, to: string) {
+  return db
+    .select(entryColumns)
+    .from(mealPlanEntries)
+    .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+    .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lte(mealPlanEntries.day, to)))
+    .orderBy(asc(mealPlanEntries.day), asc(SLOT_ORDER), asc(mealPlanEntries.position), asc(mealPlanEntries.id));
+}
+
+export async function getMealPlanWeek(db: TDb, params: { member: TSessionUser; week?: string }) {
+  const weekStart = mondayOf(params.week ?? todayInPlanZone());
+  const days = weekDays(weekStart);
+  const rows = await entriesBetween(db, params.member.id, weekStart, addDays(weekStart, 6));
+  const window = planWindow(params.member);
+  return { weekStart, days, entries: rows.map(toEntry), editable: inWindow(window, weekStart), planWindow: window };
+}
+
+async function oneEntry(db: TDbOrTx, params: { id: number; userId: number }) {
+  const [row] = await db
+    .select(entryColumns)
+    .from(mealPlanEntries)
+    .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId)));
+  if (!row) throw notFound(MEAL_PLAN_ENTRY_NOT_FOUND);
+  return toEntry(row);
+}
+
+/** Caps checked under the member's row lock, so parallel requests end exactly at the cap. */
+async function assertRoomOn(tx: TDbOrTx, userId: number, day: string) {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const [onDay] = await tx
+    .select({ n: count() })
+    .from(mealPlanEntries)
+    .where(and(eq(mealPlanEntries.userId, userId), eq(mealPlanEntries.day, day)));
+  if ((onDay?.n ?? 0) >= MAX_ENTRIES_PER_DAY) {
+    throw new AppError('BAD_REQUEST', `An einem Tag haben höchstens ${MAX_ENTRIES_PER_DAY} Rezepte Platz.`);
+  }
+  const [all] = await tx.select({ n: count() }).from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId));
+  if ((all?.n ?? 0) >= MAX_PLAN_ENTRIES) {
+    throw new AppError('BAD_REQUEST', `Dein Wochenplan fasst höchstens ${MAX_PLAN_ENTRIES} Einträge. Entferne alte Einträge.`);
+  }
+}
+
+async function nextPosition(tx: TDbOrTx, userId: number, day: string, slot: TMealSlot): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number | null>`max(${mealPlanEntries.position})` })
+    .from(mealPlanEntries)
+    .where(and(eq(mealPlanEntries.userId, userId), eq(mealPlanEntries.day, day), eq(mealPlanEntries.slot, slot)));
+  return row?.last === null || row?.last === undefined ? 0 : Math.min(100, row.last + 1);
+}
+
+export async function addMealPlanEntry(
+  db: TDb,
+  params: { member: TSessionUser; date: string; slot: TMealSlot; recipeId: number; servings?: number },
+) {
+  const [recipe] = await db.select({ servings: recipes.servings }).from(recipes).where(eq(recipes.id, params.recipeId));
+  if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+  assertPlannable(params.member, params.date);
+  const id = await db.transaction(async (tx) => {
+    await assertRoomOn(tx, params.member.id, params.date);
+    const [created] = await tx
+      .insert(mealPlanEntries)
+      .values({
+        userId: params.member.id,
+        day: params.date,
+        slot: params.slot,
+        recipeId: params.recipeId,
+        servings: params.servings ?? Math.min(20, recipe.servings),
+        position: await nextPosition(tx, params.member.id, params.date, params.slot),
+      })
+      .returning({ id: mealPlanEntries.id });
+    if (!created) throw new Error('meal plan insert returned no row');
+    return created.id;
+  });
+  return oneEntry(db, { id, userId: params.member.id });
+}
+
+/** Moves an entry (drag and drop, keyboard) or changes its servings; free members only within their two weeks. */
+export async function updateMealPlanEntry(
+  db: TDb,
+  params: { member: TSessionUser; id: number; date?: string; slot?: TMealSlot; servings?: number; position?: number },
+) {
+  const { member, id, ...fields } = params;
+  await db.transaction(async (tx) => {
+    const current = await oneEntry(tx, { id, userId: member.id });
+    const day = fields.date ?? current.date;
+    const slot = fields.slot ?? current.slot;
+    assertPlannable(member, current.date, day);
+    if (day !== current.date) await assertRoomOn(tx, member.id, day);
+    const moved = day !== current.date || slot !== current.slot;
+    const position = fields.position ?? (moved ? await nextPosition(tx, member.id, day, slot) : current.position);
+    await tx
+      .update(mealPlanEntries)
+      .set({ day, slot, position, servings: fields.servings ?? current.servings })
+      .where(and(eq(mealPlanEntries.id, id), eq(mealPlanEntries.userId, member.id)));
+  });
+  return oneEntry(db, { id, userId: member.id });
+}
+
+export async function deleteMealPlanEntry(db: TDb, params: { id: number; userId: number }) {
+  const deleted = await db
+    .delete(mealPlanEntries)
+    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId)))
+    .returning({ id: mealPlanEntries.id });
+  if (deleted.length === 0) throw notFound(MEAL_PLAN_ENTRY_NOT_FOUND);
+  return { success: true as const };
+}
+
+export const EMPTY_WEEK_MESSAGE = 'In dieser Woche ist noch nichts geplant.';
+
+/**
+ * 'Einkaufsliste für diese Woche': every planned recipe of the week at its servings goes on a list: the one
+ * given, else the member's own first list, else a new one.
+ */
+export async function weekToShoppingList(db: TDb, params: { member: TSessionUser; week: string; listId?: number }) {
+  const weekStart = mondayOf(params.week);
+  const rows = await entriesBetween(db, params.member.id, weekStart, addDays(weekStart, 6));
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', EMPTY_WEEK_MESSAGE);
+  const portions = rows.map((row) => ({ recipeId: row.recipeId, servings: row.servings }));
+  const listId = await db.transaction(async (tx) => {
+    let id = params.listId;
+    if (id === undefined) {
+      const [own] = await tx
+        .select({ id: shoppingLists.id })
+        .from(shoppingLists)
+        .where(eq(shoppingLists.ownerId, params.member.id))
+        .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id))
+        .limit(1);
+      id = own?.id ?? (await insertShoppingList(tx, { member: params.member, title: DEFAULT_LIST_TITLE }));
+    }
+    await fillListInTransaction(tx, { id, userId: params.member.id, portions });
+    return id;
+  });
+  return listOutput(db, listId, params.member.id);
+}

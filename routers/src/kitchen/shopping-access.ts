@@ -1,0 +1,145 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '@kochclip/db';
+import { shoppingItems, shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
+import { forbidden, notFound } from '../errors';
+import { lineAmount, lineName } from './core/shopping-lines';
+import { DEFAULT_SECTION, isShoppingSection } from './core/sections';
+import { SHOPPING_LIST_NOT_FOUND, type TShoppingItem, type TShoppingList } from './shopping-lists.schemas';
+
+export const SHARE_LINK_PREFIX = '/einkaufsliste/geteilt/';
+export const OWNER_ONLY = 'Nur wer die Einkaufsliste angelegt hat, kann das.';
+
+export interface TListAccess {
+  id: number;
+  ownerId: number;
+  isOwner: boolean;
+}
+
+/**
+ * The list if the member owns it or it is shared with them; 404 for everyone else, so nobody learns which lists
+ * exist. With `lock`, the list's row is locked for the transaction: writes to one list run one after another.
+ */
+export async function listForMember(
+  db: TDbOrTx,
+  params: { listId: number; userId: number; lock?: boolean; ownerOnly?: boolean },
+): Promise<TListAccess> {
+  const query = db
+    .select({ id: shoppingLists.id, ownerId: shoppingLists.ownerId })
+    .from(shoppingLists)
+    .where(
+      and(
+        eq(shoppingLists.id, params.listId),
+        sql`(${shoppingLists.ownerId} = ${params.userId} or exists (
+          select 1 from ${shoppingListMembers}
+          where ${shoppingListMembers.listId} = ${shoppingLists.id} and ${shoppingListMembers.userId} = ${params.userId}))`,
+      ),
+    );
+  const [row] = params.lock ? await query.for('update', { of: shoppingLists }) : await query;
+  if (!row) throw notFound(SHOPPING_LIST_NOT_FOUND);
+  const isOwner = row.ownerId === params.userId;
+  if (params.ownerOnly && !isOwner) throw forbidden(OWNER_ONLY);
+  return { ...row, isOwner };
+}
+
+type TItemRow = typeof shoppingItems.$inferSelect;
+
+/** An item as clients see it: the name in the plural its amount needs, the amount as a person writes it. */
+export function itemOutput(row: TItemRow): TShoppingItem {
+  const line = { name: row.name, quantities: row.quantities, notes: row.notes };
+  return {
+    id: row.id,
+    name: row.key === null ? row.name : lineName(line),
+    amount: lineAmount(line),
+    quantities: row.quantities,
+    notes: row.notes,
+    section: isShoppingSection(row.section) ? row.section : DEFAULT_SECTION,
+    staple: row.staple,
+    checked: row.checked,
+    custom: row.key === null,
+    sources: row.sources,
+    changedAt: row.changedAt,
+  };
+}
+
+export function liveItems(db: TDbOrTx, listId: number) {
+  return db
+    .select()
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.listId, listId), isNull(shoppingItems.deletedAt)))
+    .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
+}
+
+const itemCounts = {
+  itemCount: sql<number>`(select count(*)::int from ${shoppingItems}
+    where ${shoppingItems.listId} = ${shoppingLists.id} and ${shoppingItems.deletedAt} is null)`,
+  openCount: sql<number>`(select count(*)::int from ${shoppingItems}
+    where ${shoppingItems.listId} = ${shoppingLists.id} and ${shoppingItems.deletedAt} is null and not ${shoppingItems.checked})`,
+};
+
+/** Lists the member owns or shares, newest change first. */
+export function summaryQuery(db: TDbOrTx, userId: number) {
+  return db
+    .select({
+      id: shoppingLists.id,
+      title: shoppingLists.title,
+      ownerId: shoppingLists.ownerId,
+      ownerName: users.username,
+      updatedAt: shoppingLists.updatedAt,
+      ...itemCounts,
+    })
+    .from(shoppingLists)
+    .innerJoin(users, eq(users.id, shoppingLists.ownerId))
+    .where(
+      sql`${shoppingLists.ownerId} = ${userId} or exists (
+        select 1 from ${shoppingListMembers}
+        where ${shoppingListMembers.listId} = ${shoppingLists.id} and ${shoppingListMembers.userId} = ${userId})`,
+    );
+}
+
+/** The whole list for one of its members (the share link only for its owner). */
+export async function listOutput(db: TDbOrTx, listId: number, viewerId: number): Promise<TShoppingList> {
+  const [row] = await db
+    .select({
+      id: shoppingLists.id,
+      title: shoppingLists.title,
+      ownerId: shoppingLists.ownerId,
+      ownerName: users.username,
+      hideStaples: shoppingLists.hideStaples,
+      shareToken: shoppingLists.shareToken,
+      updatedAt: shoppingLists.updatedAt,
+      ...itemCounts,
+    })
+    .from(shoppingLists)
+    .innerJoin(users, eq(users.id, shoppingLists.ownerId))
+    .where(eq(shoppingLists.id, listId));
+  if (!row) throw notFound(SHOPPING_LIST_NOT_FOUND);
+  const members = await db
+    .select({ id: users.id, username: users.username })
+    .from(shoppingListMembers)
+    .innerJoin(users, eq(users.id, shoppingListMembers.userId))
+    .where(eq(shoppingListMembers.listId, listId))
+    .orderBy(asc(shoppingListMembers.addedAt), asc(users.id));
+  const items = await liveItems(db, listId);
+  const isOwner = row.ownerId === viewerId;
+  return {
+    id: row.id,
+    title: row.title,
+    owner: { id: row.ownerId, username: row.ownerName },
+    isOwner,
+    itemCount: row.itemCount,
+    openCount: row.openCount,
+    updatedAt: row.updatedAt,
+    hideStaples: row.hideStaples,
+    members,
+    shareLink: isOwner && row.shareToken ? `${SHARE_LINK_PREFIX}${row.shareToken}` : null,
+    items: items.map(itemOutput),
+  };
+}
+
+/** Marks the list as changed (its summary sorts by it) and drops items removed long ago. */
+export async function touchList(tx: TDbOrTx, listId: number): Promise<void> {
+  await tx.update(shoppingLists).set({ updatedAt: new Date() }).where(eq(shoppingLists.id, listId));
+  await tx
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.listId, listId), sql`${shoppingItems.deletedAt} < now() - interval '30 days'`));
+}

@@ -1,0 +1,118 @@
+import { findStepTimers } from '@kochclip/routers/kitchen/core/durations';
+import { ingredientsOfStep } from '@kochclip/routers/kitchen/core/step-ingredients';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { scaleAmount } from '../../../lib/portion-scaler';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/extra-icons';
+import { recipeServings } from '../../recipes/recipe-defaults';
+import type { TRecipeDetail } from '../../recipes/recipe-types';
+import { CookingToolbar } from './cooking-toolbar';
+import { StepText } from './step-text';
+import { timerId } from './step-timers';
+import { TimerTray } from './timer-tray';
+import { useStepNavigation } from './use-step-navigation';
+import { useStepReader } from './use-step-reader';
+import { useStepTimers } from './use-step-timers';
+import { useVoiceCommands } from './use-voice-commands';
+import type { TVoiceCommand } from './voice-commands';
+import { useWakeLock } from './use-wake-lock';
+
+/** Full-screen cooking: one step per screen, its ingredients for the chosen servings, its timers, hands-free. */
+export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; servings: number }) {
+  useDocumentTitle(`Kochmodus: ${recipe.title}`);
+  const steps = recipe.instructions;
+  const nav = useStepNavigation(recipe.id, steps.length);
+  const timers = useStepTimers(recipe.id, recipe.title);
+  const reader = useStepReader(recipe.id);
+  const wakeLock = useWakeLock();
+  const [voiceOn, setVoiceOn] = useState(false);
+  const base = recipeServings(recipe.servings);
+  const step = steps[nav.index];
+  const found = useMemo(() => (step ? findStepTimers(step.step) : []), [step]);
+  const used = useMemo(() => (step ? ingredientsOfStep(step.step, recipe.ingredients) : []), [step, recipe.ingredients]);
+
+  const onCommand = useCallback(
+    (command: TVoiceCommand) => {
+      if (command === 'next') nav.next();
+      else if (command === 'previous') nav.previous();
+      else if (command === 'repeat') void reader.read(nav.index);
+      else {
+        const first = found.find((timer) => !timers.timers.some((t) => t.id === timerId(nav.index, timer.start) && !t.rang));
+        if (first)
+          timers.start({ id: timerId(nav.index, first.start), step: nav.index, label: first.text, seconds: first.seconds });
+      }
+    },
+    [found, nav, reader, timers],
+  );
+  const listening = useVoiceCommands(voiceOn, onCommand);
+
+  return (
+    <div className="fixed inset-0 z-40 flex flex-col bg-stone-950 text-white" data-testid="cooking-mode">
+      <CookingToolbar
+        recipe={recipe}
+        servings={servings}
+        wakeLock={wakeLock}
+        reader={{ ...reader, read: () => void reader.read(nav.index), speakingThis: reader.speaking === nav.index }}
+        voice={{ on: voiceOn, state: listening, toggle: () => setVoiceOn((on) => !on) }}
+      />
+      {step ? (
+        <main
+          className="relative flex min-h-0 flex-1 touch-pan-y flex-col gap-6 overflow-y-auto px-5 py-6 select-none sm:px-12"
+          aria-labelledby="cooking-step-title"
+          {...nav.zoneHandlers}
+        >
+          <h1 id="cooking-step-title" className="text-lg font-bold text-brand-200" aria-live="polite">
+            Schritt {nav.index + 1} von {steps.length}
+          </h1>
+          <StepText
+            step={nav.index}
+            text={step.step}
+            found={found}
+            running={timers.timers}
+            now={timers.now}
+            onStart={timers.start}
+          />
+          {step.temperature && <p className="text-xl text-amber-200">🌡 {step.temperature}</p>}
+          {used.length > 0 && (
+            <section aria-labelledby="step-ingredients-title" className="mt-auto rounded-2xl bg-white/5 p-4 sm:p-6">
+              <h2 id="step-ingredients-title" className="text-base font-semibold text-stone-300">
+                Zutaten für diesen Schritt ({servings} {servings === 1 ? 'Portion' : 'Portionen'})
+              </h2>
+              <ul className="mt-2 grid gap-1 text-xl sm:grid-cols-2 sm:text-2xl" aria-label="Zutaten für diesen Schritt">
+                {used.map((index) => {
+                  const ingredient = recipe.ingredients[index];
+                  if (!ingredient) return null;
+                  const amount = [scaleAmount(ingredient.amount, base, servings), ingredient.unit].filter(Boolean).join(' ');
+                  return (
+                    <li key={index} data-testid="step-ingredient" className="flex gap-3">
+                      <span className="min-w-24 font-bold text-brand-200 tabular-nums">{amount}</span>
+                      <span>{ingredient.name}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </main>
+      ) : (
+        <main className="flex flex-1 items-center justify-center p-6 text-xl">Dieses Rezept hat keine Schritte.</main>
+      )}
+      <TimerTray state={timers} onShowStep={nav.go} />
+      <nav aria-label="Schritte" className="flex items-center justify-between gap-3 border-t border-white/10 px-4 py-3">
+        <Button variant="secondary" size="lg" onClick={nav.previous} disabled={nav.index === 0} aria-label="Vorheriger Schritt">
+          <ArrowLeftIcon className="size-5" />
+          Zurück
+        </Button>
+        <Link to={`/recipe/${recipe.id}`} className="text-sm text-stone-300 underline-offset-2 hover:underline">
+          Kochmodus beenden
+        </Link>
+        <Button size="lg" onClick={nav.next} disabled={nav.index >= steps.length - 1} aria-label="Nächster Schritt">
+          Weiter
+          <ArrowRightIcon className="size-5" />
+        </Button>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createIcon } from '../../components/ui/icons';
+
+export const BasketIcon = createIcon(
+  <path d="M5 10h14l-1.5 9.5a1 1 0 0 1-1 .5h-9a1 1 0 0 1-1-.5zM9 10l3-6 3 6M9.5 14v3M14.5 14v3" />,
+);
+export const CalendarIcon = createIcon(
+  <path d="M4 6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM4 10h16M8 3v4M16 3v4" />,
+);

@@ -1,0 +1,108 @@
+import type { DragEvent, KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import type { TMealPlanEntry } from './use-meal-plan';
+
+export const ENTRY_DRAG_TYPE = 'application/x-kochclip-entry';
+
+interface TEntryCardProps {
+  entry: TMealPlanEntry;
+  editable: boolean;
+  /** Arrow keys on the handle: a day earlier or later, a meal earlier or later. */
+  onMove: (entry: TMealPlanEntry, direction: 'left' | 'right' | 'up' | 'down') => void;
+  onServings: (entry: TMealPlanEntry, servings: number) => void;
+  onRemove: (entry: TMealPlanEntry) => void;
+}
+
+const MOVE_KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+/** A planned recipe: drag it to another day or meal, or move it with the arrow keys on its handle. */
+export function EntryCard({ entry, editable, onMove, onServings, onRemove }: TEntryCardProps) {
+  const onDragStart = (event: DragEvent<HTMLElement>) => {
+    event.dataTransfer.setData(ENTRY_DRAG_TYPE, String(entry.id));
+    event.dataTransfer.setData('text/plain', String(entry.id));
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const direction = MOVE_KEYS[event.key];
+    if (!direction || !editable) return;
+    event.preventDefault();
+    onMove(entry, direction);
+  };
+  return (
+    <article
+      draggable={editable}
+      onDragStart={onDragStart}
+      data-testid="plan-entry"
+      data-entry-id={entry.id}
+      aria-label={entry.recipe.title}
+      className={cn(
+        'flex flex-col gap-1 rounded-xl bg-white p-2 text-sm shadow-sm ring-1 ring-cream-300',
+        editable && 'cursor-grab',
+      )}
+    >
+      <div className="flex items-start gap-1">
+        {editable && (
+          <button
+            type="button"
+            onKeyDown={onKeyDown}
+            aria-label={`${entry.recipe.title} verschieben`}
+            aria-describedby="plan-move-hint"
+            data-move-handle={entry.id}
+            className="rounded px-1 text-stone-400 hover:bg-cream-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            ⠿
+          </button>
+        )}
+        <Link
+          to={`/recipe/${entry.recipe.id}`}
+          className="min-w-0 flex-1 font-semibold break-words text-stone-900 hover:text-brand-700"
+        >
+          {entry.recipe.title}
+        </Link>
+        {editable && (
+          <button
+            type="button"
+            onClick={() => onRemove(entry)}
+            aria-label={`${entry.recipe.title} aus dem Plan entfernen`}
+            className="rounded px-1 text-stone-400 hover:text-red-700"
+          >
+            ✕
+          </button>
+        )}
+      </div>
+      <div className="flex items-center gap-1 text-xs text-stone-600">
+        {editable && (
+          <button
+            type="button"
+            disabled={entry.servings <= 1}
+            onClick={() => onServings(entry, entry.servings - 1)}
+            aria-label={`Eine Portion weniger für ${entry.recipe.title}`}
+            className="rounded bg-cream-100 px-1.5 disabled:opacity-40"
+          >
+            −
+          </button>
+        )}
+        <span data-testid="entry-servings">
+          {entry.servings} {entry.servings === 1 ? 'Portion' : 'Portionen'}
+        </span>
+        {editable && (
+          <button
+            type="button"
+            disabled={entry.servings >= 20}
+            onClick={() => onServings(entry, entry.servings + 1)}
+            aria-label={`Eine Portion mehr für ${entry.recipe.title}`}
+            className="rounded bg-cream-100 px-1.5 disabled:opacity-40"
+          >
+            +
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

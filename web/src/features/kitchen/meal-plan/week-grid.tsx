@@ -1,0 +1,92 @@
+import { germanDayLabel, MEAL_SLOT_LABELS, MEAL_SLOTS } from '@kochclip/routers/kitchen/core/plan-week';
+import { useState, type DragEvent } from 'react';
+import { cn } from '../../../lib/cn';
+import { EntryCard, ENTRY_DRAG_TYPE } from './entry-card';
+import type { TMealPlanEntry, TMealPlanWeek, TMealSlot } from './use-meal-plan';
+
+interface TWeekGridProps {
+  week: TMealPlanWeek;
+  today: string;
+  onDrop: (entryId: number, date: string, slot: TMealSlot) => void;
+  onMove: Parameters<typeof EntryCard>[0]['onMove'];
+  onServings: (entry: TMealPlanEntry, servings: number) => void;
+  onRemove: (entry: TMealPlanEntry) => void;
+  onAdd: (date: string, slot: TMealSlot) => void;
+}
+
+/** Monday to Sunday, each with breakfast, lunch, dinner and snack; every slot takes dropped entries. */
+export function WeekGrid({ week, today, onDrop, onMove, onServings, onRemove, onAdd }: TWeekGridProps) {
+  const [over, setOver] = useState<string | null>(null);
+  const drop = (date: string, slot: TMealSlot) => (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOver(null);
+    const id = Number(event.dataTransfer.getData(ENTRY_DRAG_TYPE) || event.dataTransfer.getData('text/plain'));
+    if (Number.isInteger(id) && id > 0) onDrop(id, date, slot);
+  };
+  return (
+    <div className="grid gap-3 md:grid-cols-7" data-testid="week-grid">
+      {week.days.map((date) => (
+        <section
+          key={date}
+          aria-label={germanDayLabel(date)}
+          className={cn(
+            'flex flex-col gap-2 rounded-(--radius-card) bg-cream-50 p-2 ring-1 ring-cream-200',
+            date === today && 'ring-2 ring-brand-400',
+          )}
+        >
+          <h2 className="px-1 text-sm font-bold text-stone-900">
+            {germanDayLabel(date)}
+            {date === today && <span className="ml-1 text-xs font-semibold text-brand-700">(heute)</span>}
+          </h2>
+          {MEAL_SLOTS.map((slot) => {
+            const key = `${date}|${slot}`;
+            const entries = week.entries.filter((entry) => entry.date === date && entry.slot === slot);
+            return (
+              <div
+                key={slot}
+                role="group"
+                aria-label={`${germanDayLabel(date)} – ${MEAL_SLOT_LABELS[slot]}`}
+                data-testid="plan-slot"
+                data-date={date}
+                data-slot={slot}
+                onDragOver={(event) => {
+                  if (!week.editable) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  setOver(key);
+                }}
+                onDragLeave={() => setOver((current) => (current === key ? null : current))}
+                onDrop={week.editable ? drop(date, slot) : undefined}
+                className={cn('flex min-h-16 flex-col gap-1 rounded-lg p-1.5', over === key ? 'bg-brand-100' : 'bg-white/60')}
+              >
+                <div className="flex items-center justify-between">
+                  <span className="text-xs font-semibold text-stone-500">{MEAL_SLOT_LABELS[slot]}</span>
+                  {week.editable && (
+                    <button
+                      type="button"
+                      onClick={() => onAdd(date, slot)}
+                      aria-label={`Rezept für ${germanDayLabel(date)}, ${MEAL_SLOT_LABELS[slot]} hinzufügen`}
+                      className="rounded px-1.5 text-sm font-bold text-brand-700 hover:bg-brand-100"
+                    >
+                      +
+                    </button>
+                  )}
+                </div>
+                {entries.map((entry) => (
+                  <EntryCard
+                    key={entry.id}
+                    entry={entry}
+                    editable={week.editable}
+                    onMove={onMove}
+                    onServings={onServings}
+                    onRemove={onRemove}
+                  />
+                ))}
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}

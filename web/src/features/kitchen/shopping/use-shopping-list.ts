@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage, httpStatus } from '../../../lib/errors';
+import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { loadOffline, newItemId, saveOffline, withQueuedChanges, type TOfflineState } from './offline-queue';
+import type { TItemChange, TSection, TShoppingList } from './shopping-types';
+
+/** Another member's checks show up this soon while the list is open. */
+const POLL_MS = 5000;
+/** Changes waiting while the browser believes it is online are tried again this often. */
+const RETRY_MS = 10_000;
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/** One list, usable offline: changes apply at once, wait in a local queue and sync when the connection returns. */
+export function useShoppingList(listId: number) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [offline, setOffline] = useState<TOfflineState>(() => loadOffline(listId));
+  const [isOnline, setIsOnline] = useState(online);
+  const sending = useRef(false);
+  const queryKey = trpc.kitchen.shoppingList.queryKey({ id: listId });
+
+  const query = useQuery(
+    trpc.kitchen.shoppingList.queryOptions(
+      { id: listId },
+      { refetchInterval: isOnline ? POLL_MS : false, staleTime: 0, placeholderData: offline.snapshot ?? undefined },
+    ),
+  );
+
+  const keep = useCallback(
+    (update: (state: TOfflineState) => TOfflineState) =>
+      setOffline((current) => {
+        const next = update(current);
+        saveOffline(listId, next);
+        return next;
+      }),
+    [listId],
+  );
+
+  // What the server last sent is the offline copy (for opening the page offline; this render uses the query).
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) saveOffline(listId, { snapshot: query.data, queue: loadOffline(listId).queue });
+  }, [listId, query.data, query.isPlaceholderData]);
+
+  const flush = useCallback(async () => {
+    if (sending.current || !online()) return;
+    const pending = loadOffline(listId).queue;
+    if (pending.length === 0) return;
+    sending.current = true;
+    try {
+      const result = await client.kitchen.syncShoppingList.mutate({ id: listId, changes: pending });
+      queryClient.setQueryData(queryKey, result.list);
+      keep((state) => ({ snapshot: result.list, queue: state.queue.slice(pending.length) }));
+    } catch (error) {
+      const status = httpStatus(error);
+      // Refused for good (the list is gone, the changes are invalid): drop them instead of retrying forever.
+      if (status !== null && status >= 400 && status < 500 && status !== 401 && status !== 429) {
+        keep((state) => ({ ...state, queue: state.queue.slice(pending.length) }));
+        toast({ variant: 'destructive', title: 'Änderungen verworfen', description: errorMessage(error) });
+      }
+    } finally {
+      sending.current = false;
+    }
+  }, [client, keep, listId, queryClient, queryKey]);
+
+  useEffect(() => {
+    const goOnline = () => {
+      setIsOnline(true);
+      void flush();
+    };
+    const goOffline = () => setIsOnline(false);
+    window.addEventListener('online', goOnline);
+    window.addEventListener('offline', goOffline);
+    const retry = window.setInterval(() => void flush(), RETRY_MS);
+    // Changes left from the last visit go out once the page is up.
+    const first = window.setTimeout(() => void flush(), 0);
+    return () => {
+      window.removeEventListener('online', goOnline);
+      window.removeEventListener('offline', goOffline);
+      window.clearInterval(retry);
+      window.clearTimeout(first);
+    };
+  }, [flush]);
+
+  const change = useCallback(
+    (next: TItemChange) => {
+      keep((state) => ({ ...state, queue: [...state.queue, next] }));
+      void flush();
+    },
+    [flush, keep],
+  );
+
+  const now = () => new Date().toISOString();
+  const base = query.data ?? offline.snapshot;
+  const list: TShoppingList | null = base ? withQueuedChanges(base, offline.queue) : null;
+
+  const replaceWith = (next: TShoppingList) => {
+    queryClient.setQueryData(queryKey, next);
+    keep((state) => ({ ...state, snapshot: next }));
+  };
+  const onError = (error: unknown) => toast({ variant: 'destructive', title: 'Fehler', description: errorMessage(error) });
+  const update = useMutation({
+    mutationFn: (fields: { title?: string; hideStaples?: boolean }) =>
+      client.kitchen.updateShoppingList.mutate({ id: listId, ...fields }),
+    onSuccess: replaceWith,
+    onError,
+  });
+  const clearChecked = useMutation({
+    mutationFn: () => client.kitchen.clearCheckedShoppingItems.mutate({ id: listId }),
+    onSuccess: replaceWith,
+    onError,
+  });
+
+  return {
+    list,
+    query,
+    isOnline,
+    pending: offline.queue.length,
+    check: (itemId: string, checked: boolean) => change({ type: 'check', itemId, checked, changedAt: now() }),
+    moveTo: (itemId: string, section: TSection) => change({ type: 'section', itemId, section, changedAt: now() }),
+    remove: (itemId: string) => change({ type: 'remove', itemId, changedAt: now() }),
+    add: (name: string) => change({ type: 'add', itemId: newItemId(), name, changedAt: now() }),
+    update,
+    clearChecked,
+    replaceWith,
+  };
+}
+
+export type TShoppingListState = ReturnType<typeof useShoppingList>;
