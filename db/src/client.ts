@@ -46,23 +46,43 @@ export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
- * Session settings of every app connection:
+ * Session settings of the connections that run the browse and search lists (`listConnections`):
  * - prepared statements keep one generic plan: PostgreSQL's default re-plans a statement for its first five runs
  *   and keeps re-planning while parameter-specific plans look cheaper, which the search statement always does
  *   (planning it costs more than running it; it makes its plan choices at run time, recipe-search.ts);
- * - no JIT compilation: our statements run for milliseconds, and a generic plan's cost estimate over a large
- *   table passes jit_above_cost, so every run of the search compiled code for about 70 ms at a million recipes.
+ * - no JIT compilation: a generic plan's cost estimate over a large table passes jit_above_cost, so every run of
+ *   the search compiled code for about 70 ms at a million recipes (docs/performance.md).
+ * Every other statement keeps PostgreSQL's defaults on the main pool.
  */
 export function sessionSettings(statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS): Record<string, string> {
   return { statement_timeout: String(statementTimeoutMs), plan_cache_mode: 'force_generic_plan', jit: 'off' };
 }
 
+/** The list connections of each handle's main connections. */
+const listPools = new WeakMap<TDb, TDb>();
+
+/**
+ * Where the browse and search list statements run: the handle's list connections (generic plans, no JIT), or the
+ * given connection itself inside a transaction or for a handle made without them.
+ */
+export function listConnections<T extends TDbOrTx>(db: T): T {
+  return (listPools.get(db as TDb) as T | undefined) ?? db;
+}
+
 export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
+  const common = {
     onnotice: () => undefined,
     connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
-    connection: sessionSettings(options.statementTimeoutMs),
+  };
+  const max = options.max ?? 10;
+  const sql = postgres(url, {
+    ...common,
+    max,
+    connection: { statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
   });
-  return { db: connect(withPreparedStatements(sql)), sql, close: () => sql.end({ timeout: 5 }) };
+  // Connections open on first use, so a handle whose lists are never read opens none of these.
+  const listSql = postgres(url, { ...common, max: Math.min(4, max), connection: sessionSettings(options.statementTimeoutMs) });
+  const db = connect(withPreparedStatements(sql));
+  listPools.set(db, connect(withPreparedStatements(listSql)));
+  return { db, sql, close: async () => void (await Promise.all([sql.end({ timeout: 5 }), listSql.end({ timeout: 5 })])) };
 }

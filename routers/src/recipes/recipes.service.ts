@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '@kochclip/db';
+import { listConnections, type TDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
 import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { preparedOnce } from './prepared';
@@ -222,7 +222,8 @@ export function listValues(
   return values;
 }
 
-export async function listRecipes(db: TDb, params: TListParams) {
+export async function listRecipes(connection: TDb, params: TListParams) {
+  const db = listConnections(connection);
   const search = params.search ? resolveSearch(params.search) : null;
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
