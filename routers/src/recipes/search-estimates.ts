@@ -31,9 +31,8 @@ export function searchPlanValues(estimates: TSearchEstimates, limit: number) {
 /**
  * Estimates come from the statistics of the last ANALYZE, so they change only when autovacuum analyses the table.
  * Asked inside every search statement (two EXPLAINs in plpgsql), they made the broad search statement at
- * 1,000,000 rows take 5.3–7.5 ms instead of 2.4 ms (one connection, generic plans; issue note, API performance);
- * a term set's estimates are therefore kept for five minutes. A stale estimate only picks the slower of two plans
- * that return the same rows.
+ * 1,000,000 rows take about three times as long (docs/performance.md); a term set's estimates are therefore kept
+ * for five minutes. A stale estimate only picks the slower of two plans that return the same rows.
  */
 const KEEP_MS = 5 * 60_000;
 const MAX_KEPT = 1000;
