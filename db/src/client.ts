@@ -22,13 +22,70 @@ export type TDbOrTx = TDb | TTx;
  * postgres.js caches named prepared statements per connection by SQL text; our query shapes are few and
  * bounded (filters and search terms are parameters), so preparing all of them lets PostgreSQL reuse plans.
  */
-function withPreparedStatements(sql: postgres.Sql): postgres.Sql {
+function preparedUnsafe(sql: postgres.Sql): postgres.Sql['unsafe'] {
+  return (query, params, options) => sql.unsafe(query, params, { ...options, prepare: true });
+}
+
+type TScopeCallback = (scope: postgres.Sql) => unknown;
+
+/** Drizzle's transaction calls `begin(fn)` and, for a nested one, `savepoint(fn)` on the scope it was given. */
+function transactionScope(connection: postgres.ReservedSql): postgres.Sql {
+  let savepoints = 0;
+  const scope: postgres.Sql = new Proxy(connection, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') return preparedUnsafe(target);
+      if (property === 'savepoint') {
+        return async (fn: TScopeCallback) => {
+          const name = `kc_savepoint_${savepoints++}`;
+          await target.unsafe(`savepoint ${name}`);
+          try {
+            const result = await fn(scope);
+            await target.unsafe(`release savepoint ${name}`);
+            return result;
+          } catch (error) {
+            await target.unsafe(`rollback to savepoint ${name}`);
+            throw error;
+          }
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+  return scope;
+}
+
+/**
+ * A transaction on a connection of its own. postgres.js's `sql.begin` (3.4.9, the newest release) can send BEGIN
+ * on a connection it has not reserved when the pool is saturated and the connection's pipeline fills: the
+ * transaction fails with UNSAFE_TRANSACTION and stays open on a pooled connection that other requests' statements
+ * then share (porsager/postgres#823, #1189; seen as 500s in `npm run soak` at 200 connections). `sql.reserve()`
+ * only ever hands out a connection nothing else is using, and keeps it out of the pool until `release`, so
+ * BEGIN, the transaction's statements and COMMIT or ROLLBACK all run on it alone.
+ */
+async function reservedTransaction(sql: postgres.Sql, fn: TScopeCallback): Promise<unknown> {
+  const connection = await sql.reserve();
+  try {
+    await connection.unsafe('begin');
+    let result: unknown;
+    try {
+      result = await fn(transactionScope(connection));
+    } catch (error) {
+      // A broken connection cannot roll back; PostgreSQL ends its transaction when the connection ends.
+      await connection.unsafe('rollback').catch(() => undefined);
+      throw error;
+    }
+    await connection.unsafe('commit');
+    return result;
+  } finally {
+    connection.release();
+  }
+}
+
+function forDrizzle(sql: postgres.Sql): postgres.Sql {
   return new Proxy(sql, {
     get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params, { ...options, prepare: true });
-      }
+      if (property === 'unsafe') return preparedUnsafe(target);
+      if (property === 'begin') return (fn: TScopeCallback) => reservedTransaction(target, fn);
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
@@ -40,6 +97,8 @@ export interface TDbOptions {
   connectTimeoutSeconds?: number;
   /** PostgreSQL cancels a statement that runs longer (0 turns the limit off). */
   statementTimeoutMs?: number;
+  /** Statements postgres.js may send ahead on one busy connection (its default, 100, when unset). */
+  maxPipeline?: number;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
@@ -72,6 +131,7 @@ export function listConnections<T extends TDbOrTx>(db: T): T {
 export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
   const common = {
     onnotice: () => undefined,
+    ...(options.maxPipeline === undefined ? {} : { max_pipeline: options.maxPipeline }),
     connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
   };
   const max = options.max ?? 10;
@@ -82,7 +142,7 @@ export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
   });
   // Connections open on first use, so a handle whose lists are never read opens none of these.
   const listSql = postgres(url, { ...common, max: Math.min(4, max), connection: sessionSettings(options.statementTimeoutMs) });
-  const db = connect(withPreparedStatements(sql));
-  listPools.set(db, connect(withPreparedStatements(listSql)));
+  const db = connect(forDrizzle(sql));
+  listPools.set(db, connect(forDrizzle(listSql)));
   return { db, sql, close: async () => void (await Promise.all([sql.end({ timeout: 5 }), listSql.end({ timeout: 5 })])) };
 }
