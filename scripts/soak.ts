@@ -35,7 +35,7 @@ const apps = await startApps(database.url, database.mediaDir);
 console.log(`${apps.map((app) => `${app.name} auf Port ${app.port}`).join(', ')} bereit.`);
 
 const recorder = new Recorder();
-const memory = apps.map((app) => ({ name: app.name, points: new Map<TMemoryPoint, TAppMemory>(), peakWorkerMib: 0 }));
+const memory = apps.map((app) => ({ name: app.name, points: new Map<TMemoryPoint, TAppMemory>(), peakWorkerMib: 0, series: [] as number[] }));
 const sampleMemory = async (point?: TMemoryPoint) => {
   const samples = await Promise.all(apps.map((app) => appMemory(app)));
   samples.forEach((sample, i) => {
@@ -43,6 +43,7 @@ const sampleMemory = async (point?: TMemoryPoint) => {
     if (!entry) return;
     if (point) entry.points.set(point, sample);
     for (const worker of sample.workers) entry.peakWorkerMib = Math.max(entry.peakWorkerMib, worker.mib ?? 0);
+    if (!point) entry.series.push(sample.workers.reduce((sum, worker) => sum + (worker.mib ?? 0), 0));
   });
 };
 await sampleMemory('Start');
@@ -51,7 +52,10 @@ let running = true;
 const exits: string[] = [];
 for (const app of apps)
   void app.server.exited.then((code) => {
-    if (running) exits.push(`${app.name} beendete sich während des Laufs (Code ${code})`);
+    if (running) {
+      const tail = app.server.output().trim().split('\n').slice(-8).join('\n    ');
+      exits.push(`${app.name} beendete sich während des Laufs (Code ${code}); zuletzt:\n    ${tail}`);
+    }
     running = false;
   });
 process.once('SIGINT', () => {

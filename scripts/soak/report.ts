@@ -56,7 +56,7 @@ export type TMemoryPoint = 'Start' | 'nach Aufwärmen' | 'Mitte' | 'Ende';
 
 /** RSS per app process at the named points; returns the reasons the bound was broken (empty: kept). */
 export function printMemory(
-  apps: { name: string; points: Map<TMemoryPoint, TAppMemory>; peakWorkerMib: number }[],
+  apps: { name: string; points: Map<TMemoryPoint, TAppMemory>; peakWorkerMib: number; series: number[] }[],
   bound: number,
 ): string[] {
   const broken: string[] = [];
@@ -80,6 +80,11 @@ export function printMemory(
       else if (end > warm * (1 + bound)) broken.push(`${app.name} Worker ${pid}: RSS ${de(warm)} → ${de(end)} MiB (+${de((100 * (end - warm)) / warm)} %)`);
     }
     if (pids.size !== 1) broken.push(`${app.name}: ${pids.size} Worker statt einem (ersetzt?)`);
+  }
+  for (const app of apps) {
+    const step = Math.max(1, Math.ceil(app.series.length / 24));
+    const shown = app.series.filter((_, i) => i % step === 0).map((value) => de(value));
+    console.log(`Verlauf ${app.name} Worker (MiB, alle ${5 * step} s): ${shown.join(' ')}`);
   }
   return broken;
 }
