@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appMemory, startApps, stopApps, troubleLines, type TAppMemory } from './soak/apps';
-import { prepareSoakDatabase } from './soak/database';
+import { idleInTransaction, prepareSoakDatabase } from './soak/database';
 import { targetFor } from './soak/http-session';
 import { parseOptions } from './soak/options';
 import { Recorder } from './soak/recorder';
@@ -89,6 +89,9 @@ if (!recorder.measuredSince) recorder.measuredSince = begun;
 timers.forEach((timer) => clearTimeout(timer));
 await sampleMemory('Ende');
 const loadAverage = os.loadavg()[0] ?? NaN;
+// After the last answer no transaction is running: an open one was left behind.
+await new Promise((resolve) => setTimeout(resolve, 1000));
+const leftOpen = await idleInTransaction(database.url);
 
 const exitCodes = await stopApps(apps);
 const trouble = apps.flatMap((app) => troubleLines(app).map((line) => `${app.name}: ${line}`));
@@ -101,10 +104,12 @@ console.log(
 const reads = printRequests(recorder);
 printErrors(recorder);
 const memoryBroken = printMemory(memory, options.rssGrowthBound);
+console.log(`Verbindungen in offener Transaktion nach dem Lauf: ${leftOpen}`);
 console.log(`\nZiel Lesen p99 < 250 ms: ${reads.p99 < 250 ? 'erreicht' : 'verfehlt'} (${reads.p99.toFixed(0)} ms; berichtet, kein Abbruchgrund)`);
 
 const failures = [
   ...exits,
+  ...(leftOpen > 0 ? [`${leftOpen} Datenbankverbindung(en) der Apps stehen nach dem Lauf in einer offenen Transaktion (idle in transaction)`] : []),
   ...(recorder.unexpectedCount > 0 ? [`${recorder.unexpectedCount} Fehler (5xx, unerwartete Status oder Netzwerk)`] : []),
   ...trouble.slice(0, 10),
   ...memoryBroken,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { createDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
 import { seedDemoData } from '@kochclip/db/seed/seed';
@@ -65,5 +66,21 @@ export async function prepareSoakDatabase(recipeCount: number, memberCount: numb
     throw error;
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Connections of the apps that sit in an open transaction although no request is running one: what a transaction
+ * whose BEGIN lost its connection's reservation leaves behind (postgres.js, porsager/postgres#823 and #1189).
+ */
+export async function idleInTransaction(url: string): Promise<number> {
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    const [row] = await client<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`;
+    return row?.n ?? 0;
+  } finally {
+    await client.end();
   }
 }
