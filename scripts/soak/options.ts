@@ -41,8 +41,9 @@ export function parseOptions(args: string[]): TSoakOptions {
   return {
     durationSeconds,
     // JIT, connection pools and caches settle in seconds, but V8 grows a worker's heap to its size under this load
-    // over the first 1–2 minutes (measured: 145 MiB idle, 350 MiB after 30 s, a plateau of 400–430 MiB from 100 s).
-    warmupSeconds: Math.min(120, Math.max(30, Math.round(durationSeconds * 0.3))),
+    // with the requests served: 145 MiB idle, about 300 MiB after 30 s, a plateau of 400–430 MiB after 100–130 s
+    // at 190 req/s on the loaded 2-core machine. Half the run, 30 s to 3 minutes.
+    warmupSeconds: Math.min(180, Math.max(30, Math.round(durationSeconds * 0.5))),
     connections,
     recipes: positive('--recipes', valueOf(args, '--recipes'), quick ? 2000 : 10_000),
     members: positive('--members', valueOf(args, '--members'), Math.max(500, connections * 5)),
