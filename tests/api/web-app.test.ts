@@ -41,7 +41,6 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
   await writeFile(path.join(webDist, 'assets', 'index-Ef56Gh78.css'), `body{color:#333}${'.k{margin:0}'.repeat(500)}`);
   await writeFile(path.join(webDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
-  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   server = await startTestServer({}, { webDistDir: webDist });
   httpsServer = await startTestServer({}, { webDistDir: webDist, publicOrigin: 'https://kochclip.example' });
   proxied = await startTestServer({}, { webDistDir: webDist, trustProxy: true });
@@ -51,19 +50,33 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+function expectAppPageHeaders(res: TRaw): void {
+  expect(res.headers['cache-control']).toBe('no-cache');
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toMatch(/script-src 'self'[^;]*;/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+}
+
 describe('the web app over HTTP', () => {
-  it.each(['/', '/recipe/5', '/profile', '/u/anna', '/anna', '/u/max.mustermann', '/recipes?sort=popular'])(
-    'answers %s with index.html, revalidated on every visit and under a Content-Security-Policy',
+  it.each(['/profile', '/settings', '/create', '/recipe/5/kochen'])(
+    'answers the app page %s with index.html as built, revalidated on every visit and under a Content-Security-Policy',
     async (pathname) => {
       const res = await rawGet(server.url, pathname);
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe(INDEX_HTML);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self'[^;]*;/);
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
+      expectAppPageHeaders(res);
+    },
+  );
+
+  it.each(['/', '/recipe/1', '/u/anna', '/anna', '/recipes?sort=popular', '/community', '/u/max.mustermann'])(
+    'answers %s with the app page and its own head, under the same headers',
+    async (pathname) => {
+      const res = await rawGet(server.url, pathname);
+      expect(res.status).toBe(pathname === '/u/max.mustermann' ? 404 : 200);
+      expect(res.body.toString()).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+      expectAppPageHeaders(res);
     },
   );
 
@@ -82,11 +95,11 @@ describe('the web app over HTTP', () => {
     expect(res.body.toString()).not.toContain('"version"');
   });
 
-  it('serves robots.txt as text', async () => {
+  it('serves robots.txt as text, naming the sitemap at the address the client used', async () => {
     const res = await rawGet(server.url, '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body.toString()).toBe('User-agent: *\nAllow: /\n');
+    expect(res.body.toString()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
   it('caches content-hashed assets for a year as immutable', async () => {
