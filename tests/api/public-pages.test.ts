@@ -41,7 +41,10 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   server = await startTestServer({}, { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN });
-  indexed = await startTestServer({}, { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN, sitemapUrlsPerFile: 2 });
+  indexed = await startTestServer(
+    {},
+    { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN, sitemapUrlsPerFile: 2 },
+  );
   member = await signUp(server.url, 'seitenkoch');
   await database.handle.db.update(users).set({ firstName: 'Jana', bio: 'Ich koche gern scharf.' }).where(eq(users.id, member.id));
   const [shakshuka] = await database.handle.db
@@ -235,8 +238,17 @@ describe('robots.txt and the sitemap', () => {
     const res = await page('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(res.html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    for (const loc of ['/', '/recipes', '/community', `/recipe/${recipeId}`, `/recipe/${bareRecipeId}`, `/u/${member.username}`]) {
+    expect(res.html).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const loc of [
+      '/',
+      '/recipes',
+      '/community',
+      `/recipe/${recipeId}`,
+      `/recipe/${bareRecipeId}`,
+      `/u/${member.username}`,
+    ]) {
       expect(res.html).toContain(`<loc>${ORIGIN}${loc}</loc>`);
     }
     expect(res.html).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../support/server';
 
@@ -28,6 +28,10 @@ function rawGet(baseUrl: string, pathname: string, headers: Record<string, strin
 const INDEX_HTML =
   '<!doctype html><html lang="de"><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('Kochclip '.repeat(5000))});`;
+/** A second bundle with the build's brotli and gzip copies beside it (web/compress-plugin.ts). */
+const PRECOMPRESSED = `console.log(${JSON.stringify('Spätzle '.repeat(5000))});`;
+const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const PRECOMPRESSED_GZ = gzipSync(PRECOMPRESSED, { level: 9 });
 
 let webDist: string;
 let server: TTestServer;
@@ -39,6 +43,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
   await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
+  await writeFile(path.join(webDist, 'assets', 'landing-Zz99Yy88.js'), PRECOMPRESSED);
+  await writeFile(path.join(webDist, 'assets', 'landing-Zz99Yy88.js.br'), PRECOMPRESSED_BR);
+  await writeFile(path.join(webDist, 'assets', 'landing-Zz99Yy88.js.gz'), PRECOMPRESSED_GZ);
   await writeFile(path.join(webDist, 'assets', 'index-Ef56Gh78.css'), `body{color:#333}${'.k{margin:0}'.repeat(500)}`);
   await writeFile(path.join(webDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
   server = await startTestServer({}, { webDistDir: webDist });
@@ -127,6 +134,34 @@ describe('the web app over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
   });
+
+  it('sends the brotli file the build wrote, byte for byte, with the script type and the asset cache policy', async () => {
+    const res = await rawGet(server.url, '/assets/landing-Zz99Yy88.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['content-length']).toBe(String(PRECOMPRESSED_BR.length));
+    expect(res.body.equals(PRECOMPRESSED_BR)).toBe(true);
+    expect(brotliDecompressSync(res.body).toString()).toBe(PRECOMPRESSED);
+  });
+
+  it('sends the gzip file to a client without brotli, and the plain file to one without either', async () => {
+    const gz = await rawGet(server.url, '/assets/landing-Zz99Yy88.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(PRECOMPRESSED_GZ)).toBe(true);
+    const plain = await rawGet(server.url, '/assets/landing-Zz99Yy88.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PRECOMPRESSED);
+  });
+
+  it.each(['/assets/landing-Zz99Yy88.js.br', '/assets/landing-Zz99Yy88.js.gz'])(
+    'never serves the compressed copy %s by its own name',
+    async (pathname) => {
+      expect((await rawGet(server.url, pathname)).status).toBe(404);
+    },
+  );
 
   it('sends uncompressed bytes to a client that asks for no encoding', async () => {
     const res = await rawGet(server.url, '/assets/index-Ab12Cd34.js');

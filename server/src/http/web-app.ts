@@ -54,7 +54,10 @@ export function webAppRouter(
 
   router.get(/\.(map|br|gz)$/i, notFound);
   router.use('/assets', precompressedFiles(path.join(webDist, 'assets'), assetHeaders));
-  router.use('/assets', express.static(path.join(webDist, 'assets'), { index: false, fallthrough: false, setHeaders: assetHeaders }));
+  router.use(
+    '/assets',
+    express.static(path.join(webDist, 'assets'), { index: false, fallthrough: false, setHeaders: assetHeaders }),
+  );
   router.use(precompressedFiles(webDist, fileHeaders));
   router.use(express.static(webDist, { index: false, setHeaders: fileHeaders }));
   router.get('/{*splat}', async (req, res) => {

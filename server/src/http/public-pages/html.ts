@@ -7,7 +7,10 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a `<script>` data block: `<` is escaped so no text can close the element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** What a public page says about itself in `<head>` (title, description, canonical URL, previews). */

@@ -38,21 +38,28 @@ function frame(content: string): string {
 }
 
 export function recipeBody(recipe: TRecipeBodyInput): string {
-  const facts = [minutes(recipe.duration), `${recipe.servings} ${recipe.servings === 1 ? 'Portion' : 'Portionen'}`, recipe.category]
+  const facts = [
+    minutes(recipe.duration),
+    `${recipe.servings} ${recipe.servings === 1 ? 'Portion' : 'Portionen'}`,
+    recipe.category,
+  ]
     .filter((fact): fact is string => Boolean(fact))
     .map((fact) => `<li>${e(fact)}</li>`)
     .join('');
   const creator = recipe.creator
     ? `<p class="mt-2 text-stone-600">von <a href="/u/${encodeURIComponent(recipe.creator.username)}" class="font-semibold text-brand-700">${e(recipe.creator.name)}</a></p>`
     : '';
+  // The same frame as the app's hero (recipe-hero.tsx), so the picture keeps its place when React takes over.
   const image = recipe.imageUrl
-    ? `<img src="${e(recipe.imageUrl)}" alt="Foto: ${e(recipe.title)}" fetchpriority="high" decoding="async" width="1200" height="675" class="mt-6 aspect-video w-full rounded-(--radius-card) object-cover" />`
+    ? `<div class="relative aspect-[16/10] overflow-hidden rounded-(--radius-card) bg-cream-200 shadow-card sm:aspect-[21/9] lg:aspect-[3/1]"><img src="${e(recipe.imageUrl)}" alt="Foto: ${e(recipe.title)}" fetchpriority="high" decoding="async" class="size-full object-cover" /></div>`
     : '';
-  return frame(`<article>
-<h1 class="text-3xl font-extrabold tracking-tight text-balance text-stone-900 md:text-4xl">${e(recipe.title)}</h1>
-${creator}
-${recipe.description ? `<p class="mt-3 max-w-2xl text-stone-600">${e(recipe.description)}</p>` : ''}
+  return frame(`<article class="flex flex-col gap-5">
 ${image}
+<div>
+<h1 class="mt-1 text-3xl font-extrabold tracking-tight text-balance text-stone-900 md:text-5xl">${e(recipe.title)}</h1>
+${recipe.description ? `<p class="mt-3 max-w-3xl text-lg text-pretty text-stone-600">${e(recipe.description)}</p>` : ''}
+${creator}
+</div>
 <ul class="mt-6 flex flex-wrap gap-4 text-sm text-stone-700">${facts}</ul>
 <h2 class="mt-8 text-xl font-bold text-stone-900">Zutaten</h2>
 <ul class="mt-3 list-disc space-y-1 pl-6 text-stone-800">${recipe.ingredients.map((i) => `<li>${e(ingredientLine(i))}</li>`).join('')}</ul>

@@ -33,7 +33,11 @@ const pageTitle = (title: string) => `${title} – Kochclip`;
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
 
 function notFoundPage(): TRenderedPage {
-  return { status: 404, head: { title: pageTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true }, body: notFoundBody() };
+  return {
+    status: 404,
+    head: { title: pageTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true },
+    body: notFoundBody(),
+  };
 }
 
 /** A NOT_FOUND (or an input the procedure refuses, such as an impossible username) is the 404 page. */
@@ -118,7 +122,9 @@ async function profilePage(caller: TCaller, username: string, origin: string): P
     const profile = await caller.social.publicProfile({ username });
     const { recipes } = await caller.social.memberRecipes({ username: profile.username, limit: 12 });
     const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.username;
-    const description = shortDescription(profile.bio ?? `${name} (@${profile.username}) kocht auf Kochclip: Rezepte, Sammlungen und Kochbücher.`);
+    const description = shortDescription(
+      profile.bio ?? `${name} (@${profile.username}) kocht auf Kochclip: Rezepte, Sammlungen und Kochbücher.`,
+    );
     const first = recipes[0];
     return {
       status: 200,
@@ -130,7 +136,11 @@ async function profilePage(caller: TCaller, username: string, origin: string): P
         preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
         ogType: 'profile',
       },
-      body: listBody(name, `@${profile.username}`, `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`),
+      body: listBody(
+        name,
+        `@${profile.username}`,
+        `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
+      ),
     };
   });
 }

@@ -23,7 +23,8 @@ const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function urlSet(origin: string, entries: TEntry[]): string {
   const urls = entries.map(
-    (e) => `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}</url>`,
+    (e) =>
+      `<url><loc>${escapeHtml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ''}</url>`,
   );
   return `${xmlHead}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -33,7 +34,8 @@ function sitemapIndex(origin: string, files: string[]): string {
   return `${xmlHead}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-const recipeEntries = (rows: { id: number; updatedAt: Date }[]) => rows.map((r) => ({ path: `/recipe/${r.id}`, lastModified: r.updatedAt }));
+const recipeEntries = (rows: { id: number; updatedAt: Date }[]) =>
+  rows.map((r) => ({ path: `/recipe/${r.id}`, lastModified: r.updatedAt }));
 const memberEntries = (rows: { username: string; updatedAt: Date }[]) =>
   rows.map((m) => ({ path: `/u/${encodeURIComponent(m.username)}`, lastModified: m.updatedAt }));
 
@@ -53,7 +55,9 @@ export function sitemapRoutes(deps: TSitemapDeps): Router {
 
   router.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${originOf(req)}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${originOf(req)}/sitemap.xml\n`);
   });
 
   router.get('/sitemap.xml', async (req, res) => {
@@ -64,7 +68,10 @@ export function sitemapRoutes(deps: TSitemapDeps): Router {
         sitemapRecipes(deps.db, { offset: 0, limit: perFile }),
         sitemapMembers(deps.db, { offset: 0, limit: perFile }),
       ]);
-      return sendXml(res, urlSet(origin, [...STATIC_PAGES.map((path) => ({ path })), ...recipeEntries(recipeRows), ...memberEntries(memberRows)]));
+      return sendXml(
+        res,
+        urlSet(origin, [...STATIC_PAGES.map((path) => ({ path })), ...recipeEntries(recipeRows), ...memberEntries(memberRows)]),
+      );
     }
     const files = [
       'sitemap-pages.xml',
@@ -74,13 +81,23 @@ export function sitemapRoutes(deps: TSitemapDeps): Router {
     sendXml(res, sitemapIndex(origin, files));
   });
 
-  router.get('/sitemap-pages.xml', (req, res) => sendXml(res, urlSet(originOf(req), STATIC_PAGES.map((path) => ({ path })))));
+  router.get('/sitemap-pages.xml', (req, res) =>
+    sendXml(
+      res,
+      urlSet(
+        originOf(req),
+        STATIC_PAGES.map((path) => ({ path })),
+      ),
+    ),
+  );
 
   router.get(/^\/sitemap-(recipes|members)-([1-9]\d{0,5})\.xml$/, async (req, res, next) => {
     const match = /^\/sitemap-(recipes|members)-(\d+)\.xml$/.exec(req.path);
     const page = { offset: (Number(match?.[2]) - 1) * perFile, limit: perFile };
     const entries =
-      match?.[1] === 'recipes' ? recipeEntries(await sitemapRecipes(deps.db, page)) : memberEntries(await sitemapMembers(deps.db, page));
+      match?.[1] === 'recipes'
+        ? recipeEntries(await sitemapRecipes(deps.db, page))
+        : memberEntries(await sitemapMembers(deps.db, page));
     if (entries.length === 0) return next();
     sendXml(res, urlSet(originOf(req), entries));
   });
