@@ -180,7 +180,7 @@ export function createApp(deps: TAppDeps): Express {
       res.sendFile(path.join(webDist, 'sw.js'), { maxAge: 0, headers: { 'Service-Worker-Allowed': '/' } });
     });
     app.use(sitemapRoutes({ db: deps.db, publicOrigin: deps.publicOrigin, urlsPerFile: deps.sitemapUrlsPerFile }));
-    app.use(webAppRouter(webDist, publicPages({ db: deps.db, config: deps.config, publicOrigin: deps.publicOrigin }), deps.log));
+    app.use(webAppRouter(webDist, publicPages({ createContext, publicOrigin: deps.publicOrigin }), deps.log));
   }
 
   app.use(errorHandler(deps.log));

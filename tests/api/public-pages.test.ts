@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, users } from '@kochclip/db/schema';
+import type { TSignedUp } from '../support/members';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -31,7 +32,7 @@ let database: TIsolatedDb;
 let webDist: string;
 let server: TTestServer;
 let indexed: TTestServer;
-let member: { username: string; id: number };
+let member: TSignedUp;
 let recipeId: number;
 let bareRecipeId: number;
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
         { name: 'Eier', amount: '4', unit: '' },
         { name: 'Tomaten', amount: '400', unit: 'g' },
       ],
-      instructions: [{ step: 'Tomaten einkochen.' }, { step: 'Eier hineingleiten lassen.' }],
+      instructions: [{ step: 'Tomaten einkochen.' }, { step: 'Eier hineingleiten lassen.' }, { step: 'Mit Petersilie servieren.' }],
     })
     .returning({ id: recipes.id });
   const [bare] = await database.handle.db
@@ -94,7 +95,7 @@ describe('a recipe page before JavaScript', () => {
     const res = await page(`/recipe/${recipeId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.html.match(/<title>/g)).toHaveLength(1);
     expect(res.html).toContain('<title>Shakshuka – Kochclip</title>');
@@ -140,6 +141,28 @@ describe('a recipe page before JavaScript', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain('Würzig &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;scharf&quot; $&amp; $&#39;');
+  });
+
+  it("shows a visitor the preview and a member the whole recipe, each as the app then shows it", async () => {
+    const visitor = rootContent((await page(`/recipe/${recipeId}`)).html);
+    expect(visitor).toContain('<li>Eier hineingleiten lassen.</li>');
+    expect(visitor).not.toContain('Mit Petersilie servieren.');
+    const res = await member.http.get(`/recipe/${recipeId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(rootContent(res.text)).toContain('<li>Mit Petersilie servieren.</li>');
+  });
+
+  it("counts one view for the page and the app's request for the recipe, for visitors and members alike", async () => {
+    const views = async () =>
+      (await database.handle.db.select({ n: recipes.viewCount }).from(recipes).where(eq(recipes.id, bareRecipeId)))[0]?.n ?? 0;
+    const before = await views();
+    await page(`/recipe/${bareRecipeId}`);
+    await fetch(`${server.url}/api/recipes/${bareRecipeId}`);
+    expect(await views()).toBe(before + 1);
+    await member.http.get(`/recipe/${bareRecipeId}`);
+    await member.http.get(`/api/recipes/${bareRecipeId}`);
+    expect(await views()).toBe(before + 2);
   });
 
   it('describes a recipe without a picture with a summary card and no image tags', async () => {

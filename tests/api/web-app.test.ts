@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 function expectAppPageHeaders(res: TRaw): void {
-  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.headers['cache-control']).toBe('private, no-cache');
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toMatch(/script-src 'self'[^;]*;/);
   expect(csp).toContain("object-src 'none'");

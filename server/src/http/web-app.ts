@@ -64,13 +64,14 @@ export function webAppRouter(
     if (!req.path.startsWith('/u/') && FILE_PATH.test(req.path)) return notFound(req, res);
     let page: TRenderedPage | null = null;
     try {
-      page = await renderPage(req);
+      page = await renderPage(req, res);
     } catch (error) {
       // The database may be away: the app page still loads and shows its own error.
       log(`Seite ${req.path} ohne Inhalt ausgeliefert: ${error instanceof Error ? error.message : String(error)}`);
     }
     res.setHeader('Content-Security-Policy', APP_CSP);
-    res.setHeader('Cache-Control', 'no-cache');
+    // A member's page holds their view of it: never kept by a shared cache.
+    res.setHeader('Cache-Control', 'private, no-cache');
     res.status(page?.status ?? 200).type('html');
     res.send(page ? renderTemplate(indexHtml(), page.head, page.body) : indexHtml());
   });

@@ -1,8 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import type { Request } from 'express';
-import type { TDb } from '@kochclip/db';
+import type { Request, Response } from 'express';
 import { createCaller } from '@kochclip/routers';
-import { createContextInner, type TAppConfig } from '@kochclip/routers/context';
+import type { TContext } from '@kochclip/routers/context';
 import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
 import { requestOrigin } from '../../context';
 import { pageRouteOf } from './app-paths';
@@ -10,8 +9,8 @@ import { shortDescription, type TPageHead } from './html';
 import { cardList, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
 
 export interface TPublicPagesDeps {
-  db: TDb;
-  config: TAppConfig;
+  /** The request's own context (its session), as /api and /trpc build it. */
+  createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
   /** PUBLIC_ORIGIN: canonical URLs use it; without it, the origin the client addressed. */
   publicOrigin?: string;
 }
@@ -147,11 +146,10 @@ async function profilePage(caller: TCaller, username: string, origin: string): P
 
 /**
  * The server's answer to a page request: a public page (recipe, lists, profile) with its head and first content
- * read as a visitor through the same procedures as /api, the 404 page, or null for another app page (index.html
- * as built).
+ * read through the same procedures as /api, the 404 page, or null for another app page (index.html as built).
  */
 export function publicPages(deps: TPublicPagesDeps) {
-  return async function render(req: Request): Promise<TRenderedPage | null> {
+  return async function render(req: Request, res: Response): Promise<TRenderedPage | null> {
     const origin = deps.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
     const route = pageRouteOf(req.path);
     if (route.kind === 'unknown') return notFoundPage();
@@ -159,13 +157,13 @@ export function publicPages(deps: TPublicPagesDeps) {
     if (route.kind === 'home') {
       return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl: `${origin}/` }, body: '' };
     }
-    const caller = createCaller(
-      createContextInner({ db: deps.db, config: deps.config, clientIp: req.ip ?? 'unknown', origin, transport: 'internal' }),
-    );
+    // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
+    // app's own request for the recipe falls in the same viewer's dedupe window.
+    const caller = createCaller(await deps.createContext(req, res, 'internal'));
     if (route.kind === 'recipe') return recipePage(caller, route.id, origin);
     if (route.kind === 'profile') return profilePage(caller, route.username, origin);
     return route.kind === 'recipes' ? recipesPage(caller, origin) : communityPage(caller, origin);
   };
 }
 
-export type TPageRenderer = (req: Request) => Promise<TRenderedPage | null>;
+export type TPageRenderer = (req: Request, res: Response) => Promise<TRenderedPage | null>;
