@@ -64,7 +64,11 @@ beforeAll(async () => {
         { name: 'Eier', amount: '4', unit: '' },
         { name: 'Tomaten', amount: '400', unit: 'g' },
       ],
-      instructions: [{ step: 'Tomaten einkochen.' }, { step: 'Eier hineingleiten lassen.' }, { step: 'Mit Petersilie servieren.' }],
+      instructions: [
+        { step: 'Tomaten einkochen.' },
+        { step: 'Eier hineingleiten lassen.' },
+        { step: 'Mit Petersilie servieren.' },
+      ],
     })
     .returning({ id: recipes.id });
   const [bare] = await database.handle.db
@@ -143,7 +147,7 @@ describe('a recipe page before JavaScript', () => {
     expect(html).toContain('Würzig &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;scharf&quot; $&amp; $&#39;');
   });
 
-  it("shows a visitor the preview and a member the whole recipe, each as the app then shows it", async () => {
+  it('shows a visitor the preview and a member the whole recipe, each as the app then shows it', async () => {
     const visitor = rootContent((await page(`/recipe/${recipeId}`)).html);
     expect(visitor).toContain('<li>Eier hineingleiten lassen.</li>');
     expect(visitor).not.toContain('Mit Petersilie servieren.');
