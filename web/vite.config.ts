@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './compress-plugin';
 import { serviceWorkerPlugin } from './pwa-plugin';
 
 const API_TARGET = 'http://localhost:3000';
@@ -8,12 +9,14 @@ const API_TARGET = 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Maps stay next to the build for decoding stack traces; the server never serves them (server/src/http/web-app.ts).
     sourcemap: 'hidden',
+    // Every browser the app supports preloads modules itself; the polyfill would be the landing page's cost.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -21,6 +21,8 @@ import { errorHandler } from './http/errors';
 import { baseHeaders, originCheck } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
+import { publicPages } from './http/public-pages/public-pages';
+import { sitemapRoutes } from './http/public-pages/sitemap';
 import { assertTrpcCalls, trpcGuard, trpcRefusalOf } from './http/trpc-guard';
 import { audioClipRoute } from './http/audio-clips';
 import { apiFallback } from './rest/api-fallback';
@@ -64,6 +66,8 @@ export interface TAppDeps {
   layers?: readonly RequestHandler[];
   /** Service status, image model probe and media migration for the admin dashboard. */
   admin?: TAdminTools;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (50,000, the protocol's limit; tests use less). */
+  sitemapUrlsPerFile?: number;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
@@ -175,7 +179,8 @@ export function createApp(deps: TAppDeps): Express {
     app.get('/sw.js', (_req, res) => {
       res.sendFile(path.join(webDist, 'sw.js'), { maxAge: 0, headers: { 'Service-Worker-Allowed': '/' } });
     });
-    app.use(webAppRouter(webDist));
+    app.use(sitemapRoutes({ db: deps.db, publicOrigin: deps.publicOrigin, urlsPerFile: deps.sitemapUrlsPerFile }));
+    app.use(webAppRouter(webDist, publicPages({ createContext, publicOrigin: deps.publicOrigin }), deps.log));
   }
 
   app.use(errorHandler(deps.log));

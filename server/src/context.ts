@@ -50,7 +50,7 @@ export function sessionCookie(req: { headers: IncomingHttpHeaders }): string | u
 }
 
 /** The origin the client addressed (Host header and scheme), when the Host header is a plain host name. */
-function requestOrigin(req: TClientRequest): string | null {
+export function requestOrigin(req: TClientRequest): string | null {
   const host = req.headers.host;
   if (!host || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return null;
   return `${req.secure ? 'https' : 'http'}://${host.toLowerCase()}`;

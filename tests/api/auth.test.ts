@@ -227,6 +227,39 @@ describe('GET /api/user and POST /api/logout', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a visitor with 200 and user null, not with a 401', async () => {
+    const res = await client().get('/api/session');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ user: null });
+  });
+
+  it('answers a member with their own account and no secrets, and null again after logout', async () => {
+    const { http, user } = await registered();
+    const res = await http.get('/api/session');
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({ username: user.username, email: user.email });
+    expect(JSON.stringify(res.json)).not.toMatch(/password|hash|stripe/i);
+    await http.post('/api/logout');
+    expect((await http.get('/api/session')).json).toEqual({ user: null });
+  });
+
+  it('treats a forged or expired cookie and a revoked bearer token as a visitor', async () => {
+    expect((await client().get('/api/session', { cookie: 'kc_session=gefälscht' })).json).toEqual({ user: null });
+    expect((await client().get('/api/session', { authorization: 'Bearer kc_nicht-echt' })).json).toEqual({ user: null });
+    const { http } = await registered();
+    const id = hashToken(http.cookie('kc_session') ?? '');
+    await testDb().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    expect((await http.get('/api/session')).json).toEqual({ user: null });
+  });
+
+  it('ignores unknown query parameters and refuses other methods with 405', async () => {
+    expect((await client().get('/api/session?user=1&admin=true')).json).toEqual({ user: null });
+    const post = await client().post('/api/session', { user: { role: 'admin' } });
+    expect(post.status).toBe(405);
+  });
+});
+
 describe('bearer tokens for scripted clients', () => {
   it('issues a token that authenticates without cookies, and logout revokes it', async () => {
     const { user } = await registered();

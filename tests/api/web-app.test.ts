@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../support/server';
 
@@ -28,6 +28,10 @@ function rawGet(baseUrl: string, pathname: string, headers: Record<string, strin
 const INDEX_HTML =
   '<!doctype html><html lang="de"><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('Kochclip '.repeat(5000))});`;
+/** A second bundle with the build's brotli and gzip copies beside it (web/compress-plugin.ts). */
+const PRECOMPRESSED = `console.log(${JSON.stringify('Spätzle '.repeat(5000))});`;
+const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const PRECOMPRESSED_GZ = gzipSync(PRECOMPRESSED, { level: 9 });
 
 let webDist: string;
 let server: TTestServer;
@@ -39,9 +43,11 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), BUNDLE);
   await writeFile(path.join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
+  await writeFile(path.join(webDist, 'assets', 'landing-Zz99Yy88.js'), PRECOMPRESSED);
+  await writeFile(path.join(webDist, 'assets', 'landing-Zz99Yy88.js.br'), PRECOMPRESSED_BR);
+  await writeFile(path.join(webDist, 'assets', 'landing-Zz99Yy88.js.gz'), PRECOMPRESSED_GZ);
   await writeFile(path.join(webDist, 'assets', 'index-Ef56Gh78.css'), `body{color:#333}${'.k{margin:0}'.repeat(500)}`);
   await writeFile(path.join(webDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
-  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   server = await startTestServer({}, { webDistDir: webDist });
   httpsServer = await startTestServer({}, { webDistDir: webDist, publicOrigin: 'https://kochclip.example' });
   proxied = await startTestServer({}, { webDistDir: webDist, trustProxy: true });
@@ -51,19 +57,33 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+function expectAppPageHeaders(res: TRaw): void {
+  expect(res.headers['cache-control']).toBe('private, no-cache');
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toMatch(/script-src 'self'[^;]*;/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+}
+
 describe('the web app over HTTP', () => {
-  it.each(['/', '/recipe/5', '/profile', '/u/anna', '/anna', '/u/max.mustermann', '/recipes?sort=popular'])(
-    'answers %s with index.html, revalidated on every visit and under a Content-Security-Policy',
+  it.each(['/profile', '/settings', '/create', '/recipe/5/kochen'])(
+    'answers the app page %s with index.html as built, revalidated on every visit and under a Content-Security-Policy',
     async (pathname) => {
       const res = await rawGet(server.url, pathname);
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe(INDEX_HTML);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      const csp = String(res.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'self'[^;]*;/);
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).not.toContain('unsafe-inline');
-      expect(csp).not.toContain('unsafe-eval');
+      expectAppPageHeaders(res);
+    },
+  );
+
+  it.each(['/', '/recipe/1', '/u/anna', '/anna', '/recipes?sort=popular', '/community', '/u/max.mustermann'])(
+    'answers %s with the app page and its own head, under the same headers',
+    async (pathname) => {
+      const res = await rawGet(server.url, pathname);
+      expect(res.status).toBe(pathname === '/u/max.mustermann' ? 404 : 200);
+      expect(res.body.toString()).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+      expectAppPageHeaders(res);
     },
   );
 
@@ -82,11 +102,11 @@ describe('the web app over HTTP', () => {
     expect(res.body.toString()).not.toContain('"version"');
   });
 
-  it('serves robots.txt as text', async () => {
+  it('serves robots.txt as text, naming the sitemap at the address the client used', async () => {
     const res = await rawGet(server.url, '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body.toString()).toBe('User-agent: *\nAllow: /\n');
+    expect(res.body.toString()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
   });
 
   it('caches content-hashed assets for a year as immutable', async () => {
@@ -114,6 +134,34 @@ describe('the web app over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
   });
+
+  it('sends the brotli file the build wrote, byte for byte, with the script type and the asset cache policy', async () => {
+    const res = await rawGet(server.url, '/assets/landing-Zz99Yy88.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['content-length']).toBe(String(PRECOMPRESSED_BR.length));
+    expect(res.body.equals(PRECOMPRESSED_BR)).toBe(true);
+    expect(brotliDecompressSync(res.body).toString()).toBe(PRECOMPRESSED);
+  });
+
+  it('sends the gzip file to a client without brotli, and the plain file to one without either', async () => {
+    const gz = await rawGet(server.url, '/assets/landing-Zz99Yy88.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(PRECOMPRESSED_GZ)).toBe(true);
+    const plain = await rawGet(server.url, '/assets/landing-Zz99Yy88.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PRECOMPRESSED);
+  });
+
+  it.each(['/assets/landing-Zz99Yy88.js.br', '/assets/landing-Zz99Yy88.js.gz'])(
+    'never serves the compressed copy %s by its own name',
+    async (pathname) => {
+      expect((await rawGet(server.url, pathname)).status).toBe(404);
+    },
+  );
 
   it('sends uncompressed bytes to a client that asks for no encoding', async () => {
     const res = await rawGet(server.url, '/assets/index-Ab12Cd34.js');

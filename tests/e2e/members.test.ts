@@ -111,12 +111,12 @@ describe("members' space", () => {
     await visible(page.getByRole('button', { name: 'Drucken' }));
   });
 
-  it("shows the 404 page for /collections and 'Benutzer nicht gefunden' for /u/unknown", async () => {
+  it('shows the one 404 page for /collections and for /u/unknown', async () => {
     const page = await visitor();
     await page.goto('/collections');
     await visible(page.getByRole('heading', { name: 'Page Not Found' }));
     await page.goto('/u/unknown');
-    await visible(page.getByText('Benutzer nicht gefunden'));
+    await visible(page.getByRole('heading', { name: 'Page Not Found' }));
   });
 
   it('tells a visitor on /profile they are logged out and sends them to sign in', async () => {

@@ -168,7 +168,7 @@ describe('recipe actions that need an account', () => {
     expect((await fetch(`${baseUrl}/api/recipes/${own.id}`)).status).toBe(404);
 
     await page.goto(`/recipe/${own.id}`);
-    await visible(page.getByRole('heading', { level: 1, name: 'Rezept nicht gefunden' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Page Not Found' }));
   });
 });
 

@@ -54,7 +54,7 @@ export async function startTestServer(
   }: Partial<
     Pick<
       TAppDeps,
-      'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers' | 'admin'
+      'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers' | 'admin' | 'sitemapUrlsPerFile'
     >
   > & {
     database?: TDbHandle;

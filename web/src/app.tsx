@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toaster';
+import { OfflineDataGuard } from './features/pwa/offline-data';
 import { createQueryClient } from './lib/query-client';
 import { createTrpcClient, TRPCProvider } from './lib/trpc';
 import { AppRoutes } from './routes/app-routes';
@@ -16,6 +17,7 @@ export function App() {
           <AppRoutes />
         </BrowserRouter>
         <Toaster />
+        <OfflineDataGuard />
       </TRPCProvider>
     </QueryClientProvider>
   );

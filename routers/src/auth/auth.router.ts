@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
+import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSession, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
 import type { TContext } from '../context';
 import { addressKey } from './auth-limits';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
@@ -77,6 +77,20 @@ export const authRouter = router({
     .input(inputSchema(z.object({}).optional()))
     .output(outputSchema(ZCurrentUser))
     .query(({ ctx }) => ctx.user),
+
+  session: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/session',
+        tags,
+        protect: false,
+        summary: 'Die Sitzung: der angemeldete Benutzer, oder null für Besucher (nie 401)',
+      },
+    })
+    .input(inputSchema(z.object({}).optional()))
+    .output(outputSchema(ZSession))
+    .query(({ ctx }) => ({ user: ctx.user ?? null })),
 
   createToken: publicProcedure
     .meta({

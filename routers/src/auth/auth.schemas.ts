@@ -36,6 +36,9 @@ export const ZCurrentUser = z.object({
 });
 export type TSessionUser = z.input<typeof ZCurrentUser>;
 
+/** What the web app asks on every page: a visitor is a normal state (`user: null`), not a 401 in the console. */
+export const ZSession = z.object({ user: ZCurrentUser.nullable() });
+
 export const ZTokenOutput = z.object({
   token: z.string(),
   tokenType: z.literal('Bearer'),

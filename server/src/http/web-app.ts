@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { renderTemplate } from './public-pages/html';
+import type { TPageRenderer, TRenderedPage } from './public-pages/public-pages';
+import { precompressedFiles } from './static-precompressed';
 
 /**
  * The app page's policy: scripts and styles only from our own files (Vite emits no inline script) plus Stripe.js
  * for the premium checkout (its scripts, frames and API as Stripe's CSP guide lists them), images from our media
- * and data/blob URLs. The recipe page's JSON-LD is a data block, never executed, so script-src does not apply.
+ * and data/blob URLs. The pages' JSON-LD is a data block, never executed, so script-src does not apply.
  */
 export const APP_CSP = [
   "default-src 'self'",
@@ -25,38 +29,51 @@ const HASHED_ASSET_MAX_AGE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_MAX_AGE = 'public, max-age=3600';
 
 /** Paths that name a file: a miss is a 404, never the app page. Profile paths (/u/max.mustermann) are not files. */
-const FILE_PATH = /\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|txt|xml|json|webmanifest|woff2?|ttf|html?)$/i;
+const FILE_PATH = /\.(js|mjs|css|map|png|jpe?g|gif|webp|avif|svg|ico|txt|xml|json|webmanifest|woff2?|ttf|html?|br|gz)$/i;
 
 function notFound(_req: Request, res: Response): void {
   res.status(404).type('text/plain').send('Nicht gefunden.');
 }
 
 /**
- * The built web app: Vite's content-hashed files under /assets are cached for a year, index.html is revalidated
- * on every visit, source maps are never served, and every page route of the single-page app gets index.html.
+ * The built web app: Vite's content-hashed files under /assets are cached for a year (their brotli and gzip
+ * copies from the build served as they are), index.html is revalidated on every visit, source maps are never
+ * served, and every page route gets index.html with the page's head and first content (public-pages/), or the
+ * 404 page for a path, recipe or member that does not exist.
  */
-export function webAppRouter(webDist: string): Router {
+export function webAppRouter(
+  webDist: string,
+  renderPage: TPageRenderer = () => Promise.resolve(null),
+  log: (line: string) => void = () => undefined,
+): Router {
   const router = express.Router();
-  router.get(/\.map$/i, notFound);
+  let template: string | undefined;
+  const indexHtml = () => (template ??= readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  const assetHeaders = (res: Response) => res.setHeader('Cache-Control', HASHED_ASSET_MAX_AGE);
+  const fileHeaders = (res: Response) => res.setHeader('Cache-Control', OTHER_FILE_MAX_AGE);
+
+  router.get(/\.(map|br|gz)$/i, notFound);
+  router.use('/assets', precompressedFiles(path.join(webDist, 'assets'), assetHeaders));
   router.use(
     '/assets',
-    express.static(path.join(webDist, 'assets'), {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', HASHED_ASSET_MAX_AGE),
-    }),
+    express.static(path.join(webDist, 'assets'), { index: false, fallthrough: false, setHeaders: assetHeaders }),
   );
-  router.use(
-    express.static(webDist, {
-      index: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', OTHER_FILE_MAX_AGE),
-    }),
-  );
-  router.get('/{*splat}', (req, res) => {
+  router.use(precompressedFiles(webDist, fileHeaders));
+  router.use(express.static(webDist, { index: false, setHeaders: fileHeaders }));
+  router.get('/{*splat}', async (req, res) => {
     if (!req.path.startsWith('/u/') && FILE_PATH.test(req.path)) return notFound(req, res);
+    let page: TRenderedPage | null = null;
+    try {
+      page = await renderPage(req, res);
+    } catch (error) {
+      // The database may be away: the app page still loads and shows its own error.
+      log(`Seite ${req.path} ohne Inhalt ausgeliefert: ${error instanceof Error ? error.message : String(error)}`);
+    }
     res.setHeader('Content-Security-Policy', APP_CSP);
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(webDist, 'index.html'), { cacheControl: false });
+    // A member's page holds their view of it: never kept by a shared cache.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.status(page?.status ?? 200).type('html');
+    res.send(page ? renderTemplate(indexHtml(), page.head, page.body) : indexHtml());
   });
   return router;
 }

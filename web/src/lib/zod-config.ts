@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 // zod compiles object checks with `new Function` unless told not to, and it decides when a schema is built: the
-// page's CSP forbids eval, so this runs before any module that builds a schema (main.tsx imports it first).
-z.config({ jitless: true });
+// page's CSP forbids eval, so this runs before any module that builds a schema. The web app reaches zod only
+// through the shared validators, which features/auth/auth-validation.ts imports right after this file; so the
+// landing page's script carries no zod.
+config({ jitless: true });

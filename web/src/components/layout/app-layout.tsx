@@ -14,7 +14,9 @@ export function AppLayout() {
         Zum Inhalt springen
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least the viewport below the header: the footer starts below the fold, so a page whose content arrives
+          later (lazy chunk, data) never pushes a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {/* A new page gets a fresh boundary, so one broken page does not break the next. */}
         <ErrorBoundary key={location.pathname}>
           <Outlet />

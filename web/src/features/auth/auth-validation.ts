@@ -1,3 +1,4 @@
+import '../../lib/zod-config';
 import { ZLoginFields, ZRegisterFields } from '@kochclip/routers/validators';
 import type { z } from 'zod';
 

@@ -2,6 +2,7 @@ import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient, type 
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
+import { forgetOfflineData } from '../pwa/offline-data';
 
 export type TCurrentUser = TRouterOutputs['auth']['me'];
 export type TAuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -10,7 +11,7 @@ export type TAuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export const SESSION_POLL_MS = 10_000;
 
 /**
- * The cache key of `auth.me`, untagged so the cache may hold `null` (= logged out).
+ * The cache key of `auth.me`, untagged so the cache may hold `null` (= logged out); filled from `auth.session`.
  * Invalidate `trpc.auth.me.queryKey()` elsewhere to re-read the current user.
  */
 function useMeKey(): QueryKey {
@@ -30,31 +31,36 @@ async function setCurrentUser(queryClient: QueryClient, meKey: QueryKey, user: T
   queryClient.setQueryData<TCurrentUser | null>(meKey, user);
 }
 
-/**
- * The session: `loading` until the first answer, then the user or `null`.
- * A 401 (UNAUTHORIZED) is not an error here: it simply means logged out, and it is never retried.
- */
-export function useAuth(): { user: TCurrentUser | null; status: TAuthStatus; isAdmin: boolean } {
+function useSessionQuery() {
   const client = useTRPCClient();
   const meKey = useMeKey();
-  const query = useQuery({
+  return useQuery({
     queryKey: meKey,
-    queryFn: async ({ signal }): Promise<TCurrentUser | null> => {
-      try {
-        return await client.auth.me.query(undefined, { signal });
-      } catch (error) {
-        if (isUnauthorized(error)) return null;
-        throw error;
-      }
-    },
+    // auth.session answers visitors with null instead of the 401 of auth.me (GET /api/user), which the browser
+    // would log as an error on every page.
+    queryFn: async ({ signal }): Promise<TCurrentUser | null> => (await client.auth.session.query(undefined, { signal })).user,
     staleTime: 0,
     refetchInterval: SESSION_POLL_MS,
   });
+}
 
+/** The session: `loading` until the first answer, then the user or `null` (logged out). */
+export function useAuth(): { user: TCurrentUser | null; status: TAuthStatus; isAdmin: boolean } {
+  const query = useSessionQuery();
   const user = query.data ?? null;
   const loading = query.data === undefined && query.isPending && query.fetchStatus === 'fetching';
   const status: TAuthStatus = loading ? 'loading' : user ? 'authenticated' : 'anonymous';
   return { user, status, isAdmin: user?.role === 'admin' };
+}
+
+/**
+ * Whose session this browser holds, as the server (or a login or logout) last said: a member id, 'visitor', or
+ * undefined while nobody has answered yet (e.g. a page opened offline).
+ */
+export function useSessionOwner(): string | undefined {
+  const query = useSessionQuery();
+  if (!query.isSuccess) return undefined;
+  return query.data ? String(query.data.id) : 'visitor';
 }
 
 export function useLogin() {
@@ -106,6 +112,7 @@ export function useLogout() {
   const clearSession = async () => {
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: notMe(meKey) });
+    await forgetOfflineData('visitor');
     await setCurrentUser(queryClient, meKey, null);
   };
 

@@ -89,10 +89,7 @@ function ProfileHeader({ user }: { user: TPublicUser }) {
   );
 }
 
-/**
- * /u/{username} and /{username}. An unknown name says 'Benutzer nicht gefunden' under /u/; under /{name} it is
- * just an unknown path, so the caller shows the 404 page.
- */
+/** /u/{username} and /{username}; an unknown name shows what the caller passes (the one 404 page). */
 export function PublicProfile({ username, notFound }: { username: string; notFound: ReactNode }) {
   const trpc = useTRPC();
   const profile = useQuery({

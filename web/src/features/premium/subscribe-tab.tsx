@@ -1,16 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { formatDateDE } from '../../lib/format';
 import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
-import { CheckoutForm } from './checkout-form';
 import { PlanCards } from './plan-cards';
 import { PLAN_OFFERS, type TPlan } from './plans';
 
 type TStatus = TRouterOutputs['premium']['status'];
+
+/** The payment step with Stripe's Payment Element: loaded (and Stripe.js with it) only when a plan is chosen. */
+const CheckoutForm = lazy(() => import('./checkout-form').then((m) => ({ default: m.CheckoutForm })));
 
 export function SubscribeTab() {
   const trpc = useTRPC();
@@ -34,12 +36,14 @@ function PlanChooser({ status }: { status: TStatus }) {
 
   if (checkout && offer && status.publishableKey) {
     return (
-      <CheckoutForm
-        publishableKey={status.publishableKey}
-        clientSecret={checkout.clientSecret}
-        offer={offer}
-        onCancel={() => setCheckout(null)}
-      />
+      <Suspense fallback={<Spinner className="mx-auto my-10 size-8" label="Zahlungsformular wird geladen" />}>
+        <CheckoutForm
+          publishableKey={status.publishableKey}
+          clientSecret={checkout.clientSecret}
+          offer={offer}
+          onCancel={() => setCheckout(null)}
+        />
+      </Suspense>
     );
   }
   return (

@@ -2,6 +2,8 @@
 const VERSION = '__VERSION__';
 const SHELL = /* __SHELL__ */ [];
 const SHELL_CACHE = `kochclip-shell-${VERSION}`;
+// The page deletes this cache when the session changes (web/src/features/pwa/offline-data.ts): its answers hold
+// the view of the member who fetched them.
 const RECIPE_CACHE = 'kochclip-recipes';
 const OFFLINE_URL = '/offline.html';
 /** Recently opened recipes kept readable offline (their data and pictures). */

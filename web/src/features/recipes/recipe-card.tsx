@@ -11,10 +11,12 @@ interface TRecipeCardProps {
   recipe: TRecipeCard;
   /** The 'von …' creator link; off where the creator is obvious. */
   showCreator?: boolean;
+  /** The first card of a grid: its picture is the page's largest paint, so it is never loaded lazily. */
+  priority?: boolean;
 }
 
 /** A recipe in a grid. The title link covers the whole card; the creator link sits above it. */
-export function RecipeCard({ recipe, showCreator = true }: TRecipeCardProps) {
+export function RecipeCard({ recipe, showCreator = true, priority = false }: TRecipeCardProps) {
   const { shown, hidden } = visibleTags(recipe.tags);
   const creator = showCreator ? recipe.createdBy : null;
   return (
@@ -27,6 +29,7 @@ export function RecipeCard({ recipe, showCreator = true }: TRecipeCardProps) {
           recipeId={recipe.id}
           src={recipe.thumbnailUrl ?? recipe.imageUrl}
           alt=""
+          eager={priority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-3 left-3 bg-white/90" />

@@ -45,9 +45,9 @@ export function RecipeGrid({
   return (
     <div className="@container">
       <ul aria-label={label} className={cn(GRID, COLUMNS[columns], className)}>
-        {recipes.map((recipe) => (
+        {recipes.map((recipe, index) => (
           <li key={recipe.id}>
-            <RecipeCard recipe={recipe} />
+            <RecipeCard recipe={recipe} priority={index === 0} />
           </li>
         ))}
       </ul>

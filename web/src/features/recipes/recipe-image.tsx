@@ -17,7 +17,7 @@ interface TRecipeImageProps {
   /** Empty when the image only decorates a titled card. */
   alt: string;
   className?: string;
-  /** Above the fold (hero): load right away. */
+  /** Above the fold (the hero, a grid's first card): the page's largest paint, fetched right away and first. */
   eager?: boolean;
 }
 
@@ -30,6 +30,7 @@ export function RecipeImage({ recipeId, src, alt, className, eager = false }: TR
         src={src}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onError={() => setFailedSrc(src)}
         className={cn('size-full object-cover', className)}

@@ -1,28 +1,11 @@
+import { PageNotFound } from '../../../components/layout/page-not-found';
 import { Page } from '../../../components/layout/page';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ChefHatIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 
+/** An unknown recipe gets the app's one not-found page. */
 export function RecipeNotFound() {
-  return (
-    <Page title="Rezept nicht gefunden">
-      <div className="mx-auto flex max-w-lg flex-col items-center py-12 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-          <ChefHatIcon className="size-7" />
-        </span>
-        <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-stone-900">Rezept nicht gefunden</h1>
-        <p className="mt-3 text-stone-600">
-          Dieses Rezept gibt es nicht (mehr). Vielleicht findest du unter allen Rezepten etwas Leckeres.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Zur Startseite</ButtonLink>
-          <ButtonLink to="/recipes" variant="outline">
-            Alle Rezepte
-          </ButtonLink>
-        </div>
-      </div>
-    </Page>
-  );
+  return <PageNotFound />;
 }
 
 export function RecipeLoadError({ onRetry }: { onRetry: () => void }) {

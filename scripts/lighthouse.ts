@@ -1,0 +1,121 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) against the production bundle
+ * (`npm run build` first) on a fresh database with the demo data, with Debian's Chromium, three runs per page,
+ * and prints the median of each figure. A report, not a test: the figures depend on the machine's load.
+ * `LIGHTHOUSE_RUNS=<n>` changes the number of runs.
+ */
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import { createTestDatabase } from '../tests/support/database';
+import { startServerProcess } from '../tests/support/server-process';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM = '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface TFigures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+if (!existsSync(path.join(ROOT, 'dist/server/main.js')) || !existsSync(path.join(ROOT, 'web/dist/index.html'))) {
+  console.error('Zuerst `npm run build` ausführen.');
+  process.exit(1);
+}
+
+const database = await createTestDatabase('kochclip_lighthouse');
+const server = await startServerProcess({ DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' }, [], { bundle: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+async function audit(url: string, extraHeaders?: Record<string, string>): Promise<TFigures> {
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: (typeof CATEGORIES)[number]) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    fcp: value('first-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+  };
+}
+
+try {
+  for (let i = 0; i < 240; i += 1) {
+    const ready = await fetch(`${server.url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const popular = (await (await fetch(`${server.url}/api/recipes?limit=1&sort=popular`)).json()) as { recipes: { id: number }[] };
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'anna', password: 'kochclip-demo' }),
+  });
+  const session = /kc_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const pages: { label: string; path: string; headers?: Record<string, string> }[] = [
+    { label: '/ (Besucher)', path: '/' },
+    { label: '/recipes', path: '/recipes' },
+    { label: `/recipe/${popular.recipes[0]?.id ?? 1}`, path: `/recipe/${popular.recipes[0]?.id ?? 1}` },
+    { label: '/community', path: '/community' },
+    { label: '/u/anna', path: '/u/anna' },
+    { label: '/ (Mitglied anna)', path: '/', headers: { Cookie: `kc_session=${session}` } },
+  ];
+  console.log(
+    `Lighthouse ${RUNS}× pro Seite (Median), mobil, ${CHROMIUM}, Last: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log('Seite | Performance | Barrierefreiheit | Best Practices | SEO | LCP | FCP | CLS | TBT');
+  for (const page of pages) {
+    const runs: TFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.url + page.path, page.headers));
+    const m = (key: keyof TFigures) => median(runs.map((r) => r[key]));
+    console.log(
+      [
+        page.label,
+        m('performance'),
+        m('accessibility'),
+        m('best-practices'),
+        m('seo'),
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        `${(m('fcp') / 1000).toFixed(2)} s`,
+        m('cls').toFixed(3),
+        `${Math.round(m('tbt'))} ms`,
+      ].join(' | '),
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  await server.exited;
+  await server.cleanup();
+  await database.drop();
+}

@@ -1,0 +1,39 @@
+import { isReservedUsername } from '@kochclip/routers/validators';
+
+/**
+ * The web app's page routes (web/src/routes/app-routes.tsx), for answering unknown paths with 404 before any
+ * script runs. A single segment that is not an app page is a profile (/{username}), checked against the database.
+ */
+const APP_PAGES = [
+  /^\/(auth|recipes|community|create|teilen|cookbooks|einkaufsliste|wochenplan|profile|settings|premium|subscription-success|admin)$/,
+  /^\/recipe\/[^/]+\/(drucken|kochen)$/,
+  /^\/cookbooks\/[^/]+(\/drucken)?$/,
+  /^\/einkaufsliste\/(geteilt\/)?[^/]+$/,
+];
+
+export type TPageRoute =
+  | { kind: 'home' | 'recipes' | 'community' | 'app' | 'unknown' }
+  | { kind: 'recipe'; id: string }
+  | { kind: 'profile'; username: string };
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function pageRouteOf(rawPath: string): TPageRoute {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
+  if (path === '/') return { kind: 'home' };
+  if (path === '/recipes') return { kind: 'recipes' };
+  if (path === '/community') return { kind: 'community' };
+  const recipe = /^\/recipe\/([^/]+)$/.exec(path);
+  if (recipe?.[1]) return { kind: 'recipe', id: recipe[1] };
+  if (APP_PAGES.some((pattern) => pattern.test(path))) return { kind: 'app' };
+  const profile = /^\/(?:u\/)?([^/]+)$/.exec(path);
+  const username = profile?.[1] ? decoded(profile[1]) : null;
+  if (username && !(isReservedUsername(username) && !path.startsWith('/u/'))) return { kind: 'profile', username };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,169 @@
+import { TRPCError } from '@trpc/server';
+import type { Request, Response } from 'express';
+import { createCaller } from '@kochclip/routers';
+import type { TContext } from '@kochclip/routers/context';
+import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
+import { requestOrigin } from '../../context';
+import { pageRouteOf } from './app-paths';
+import { shortDescription, type TPageHead } from './html';
+import { cardList, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
+
+export interface TPublicPagesDeps {
+  /** The request's own context (its session), as /api and /trpc build it. */
+  createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
+  /** PUBLIC_ORIGIN: canonical URLs use it; without it, the origin the client addressed. */
+  publicOrigin?: string;
+}
+
+export interface TRenderedPage {
+  status: 200 | 404;
+  head: TPageHead;
+  body: string;
+}
+
+type TCaller = ReturnType<typeof createCaller>;
+
+const SITE_TITLE = 'Kochclip – Rezepte aus Kochvideos';
+const SITE_DESCRIPTION =
+  'Kochclip verwandelt Kochvideos, Zutatenlisten und Ideen mit KI in strukturierte Rezepte – kostenlos und angepasst an deine Küchengeräte.';
+const MAX_RECIPE_ID = 2_147_483_647;
+
+const pageTitle = (title: string) => `${title} – Kochclip`;
+const absolute = (url: string, origin: string) => new URL(url, origin).href;
+
+function notFoundPage(): TRenderedPage {
+  return {
+    status: 404,
+    head: { title: pageTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true },
+    body: notFoundBody(),
+  };
+}
+
+/** A NOT_FOUND (or an input the procedure refuses, such as an impossible username) is the 404 page. */
+async function orNotFound(load: () => Promise<TRenderedPage>): Promise<TRenderedPage> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST')) return notFoundPage();
+    throw error;
+  }
+}
+
+async function recipePage(caller: TCaller, rawId: string, origin: string): Promise<TRenderedPage> {
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
+  if (id < 1 || id > MAX_RECIPE_ID) return notFoundPage();
+  return orNotFound(async () => {
+    const recipe = await caller.recipes.get({ id });
+    const imageUrl = recipe.imageUrl ? absolute(recipe.imageUrl, origin) : null;
+    const creator = recipe.createdBy
+      ? { username: recipe.createdBy.username, name: recipe.createdBy.firstName?.trim() || recipe.createdBy.username }
+      : null;
+    return {
+      status: 200,
+      head: {
+        title: pageTitle(recipe.title),
+        description: shortDescription(recipe.description ?? `${recipe.title}: Rezept mit Zutaten und Zubereitung auf Kochclip.`),
+        canonicalUrl: `${origin}/recipe/${recipe.id}`,
+        imageUrl,
+        preloadImage: recipe.imageUrl,
+        ogType: 'article',
+      },
+      body: recipeBody({ ...recipe, creator, jsonLd: recipeJsonLd(recipe, origin) }),
+    };
+  });
+}
+
+async function recipesPage(caller: TCaller, origin: string): Promise<TRenderedPage> {
+  const { recipes } = await caller.recipes.list({ limit: 24, sort: 'recent' });
+  const lead = 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.';
+  const first = recipes[0];
+  return {
+    status: 200,
+    head: {
+      title: pageTitle('Alle Rezepte'),
+      description: lead,
+      canonicalUrl: `${origin}/recipes`,
+      imageUrl: first?.imageUrl ? absolute(first.imageUrl, origin) : null,
+      preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
+    },
+    body: listBody('Alle Rezepte', lead, cardList(recipes, 'Rezepte')),
+  };
+}
+
+async function communityPage(caller: TCaller, origin: string): Promise<TRenderedPage> {
+  const [stats, popular, recent] = await Promise.all([
+    caller.recipes.communityStats(),
+    caller.recipes.list({ limit: 6, sort: 'popular' }),
+    caller.recipes.list({ limit: 4, sort: 'recent' }),
+  ]);
+  const lead = 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.';
+  const numbers = `${stats.totalRecipes.toLocaleString('de-DE')} Rezepte von ${stats.totalMembers.toLocaleString('de-DE')} Mitgliedern, ${stats.recipesThisWeek.toLocaleString('de-DE')} neue in dieser Woche.`;
+  const first = popular.recipes[0];
+  return {
+    status: 200,
+    head: {
+      title: pageTitle('Community'),
+      description: `${lead} ${numbers}`,
+      canonicalUrl: `${origin}/community`,
+      imageUrl: first?.imageUrl ? absolute(first.imageUrl, origin) : null,
+      preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
+    },
+    body: listBody(
+      'Community',
+      lead,
+      `${paragraph(numbers)}${sectionHeading('Beliebteste Rezepte')}${cardList(popular.recipes, 'Beliebteste Rezepte')}${sectionHeading('Neueste Rezepte')}${cardList(recent.recipes, 'Neueste Rezepte')}`,
+    ),
+  };
+}
+
+async function profilePage(caller: TCaller, username: string, origin: string): Promise<TRenderedPage> {
+  return orNotFound(async () => {
+    const profile = await caller.social.publicProfile({ username });
+    const { recipes } = await caller.social.memberRecipes({ username: profile.username, limit: 12 });
+    const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.username;
+    const description = shortDescription(
+      profile.bio ?? `${name} (@${profile.username}) kocht auf Kochclip: Rezepte, Sammlungen und Kochbücher.`,
+    );
+    const first = recipes[0];
+    return {
+      status: 200,
+      head: {
+        title: pageTitle(name),
+        description,
+        canonicalUrl: `${origin}/u/${encodeURIComponent(profile.username)}`,
+        imageUrl: profile.profileImageUrl ? absolute(profile.profileImageUrl, origin) : null,
+        preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
+        ogType: 'profile',
+      },
+      body: listBody(
+        name,
+        `@${profile.username}`,
+        `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
+      ),
+    };
+  });
+}
+
+/**
+ * The server's answer to a page request: a public page (recipe, lists, profile) with its head and first content
+ * read through the same procedures as /api, the 404 page, or null for another app page (index.html as built).
+ */
+export function publicPages(deps: TPublicPagesDeps) {
+  return async function render(req: Request, res: Response): Promise<TRenderedPage | null> {
+    const origin = deps.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
+    const route = pageRouteOf(req.path);
+    if (route.kind === 'unknown') return notFoundPage();
+    if (route.kind === 'app') return null;
+    if (route.kind === 'home') {
+      return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl: `${origin}/` }, body: '' };
+    }
+    // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
+    // app's own request for the recipe falls in the same viewer's dedupe window.
+    const caller = createCaller(await deps.createContext(req, res, 'internal'));
+    if (route.kind === 'recipe') return recipePage(caller, route.id, origin);
+    if (route.kind === 'profile') return profilePage(caller, route.username, origin);
+    return route.kind === 'recipes' ? recipesPage(caller, origin) : communityPage(caller, origin);
+  };
+}
+
+export type TPageRenderer = (req: Request, res: Response) => Promise<TRenderedPage | null>;

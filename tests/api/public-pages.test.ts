@@ -1,0 +1,301 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipes, users } from '@kochclip/db/schema';
+import type { TSignedUp } from '../support/members';
+import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
+import { signUp } from '../support/members';
+import { startTestServer, type TTestServer } from '../support/server';
+
+/** Vite's index.html as the build writes it: the server fills in title, description, head tags and #root. */
+const INDEX_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Kochclip verwandelt Kochvideos in Rezepte."
+    />
+    <title>Kochclip – Rezepte aus Kochvideos</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const ORIGIN = 'https://kochclip.example';
+const HOSTILE = 'Würzig </script><script>alert(1)</script> & "scharf" $& $\'';
+
+let database: TIsolatedDb;
+let webDist: string;
+let server: TTestServer;
+let indexed: TTestServer;
+let member: TSignedUp;
+let recipeId: number;
+let bareRecipeId: number;
+
+beforeAll(async () => {
+  database = await isolatedDatabase('kochclip_public_pages');
+  webDist = await mkdtemp(path.join(tmpdir(), 'kochclip-pages-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  server = await startTestServer({}, { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN });
+  indexed = await startTestServer(
+    {},
+    { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN, sitemapUrlsPerFile: 2 },
+  );
+  member = await signUp(server.url, 'seitenkoch');
+  await database.handle.db.update(users).set({ firstName: 'Jana', bio: 'Ich koche gern scharf.' }).where(eq(users.id, member.id));
+  const [shakshuka] = await database.handle.db
+    .insert(recipes)
+    .values({
+      title: 'Shakshuka',
+      description: HOSTILE,
+      source: 'prompt',
+      imageUrl: '/media/recipe-shakshuka.webp',
+      thumbnailUrl: '/media/recipe-shakshuka-thumb.webp',
+      duration: 30,
+      servings: 2,
+      category: 'Frühstück',
+      createdById: member.id,
+      ingredients: [
+        { name: 'Eier', amount: '4', unit: '' },
+        { name: 'Tomaten', amount: '400', unit: 'g' },
+      ],
+      instructions: [
+        { step: 'Tomaten einkochen.' },
+        { step: 'Eier hineingleiten lassen.' },
+        { step: 'Mit Petersilie servieren.' },
+      ],
+    })
+    .returning({ id: recipes.id });
+  const [bare] = await database.handle.db
+    .insert(recipes)
+    .values({ title: 'Brot ohne Bild', source: 'prompt', createdById: member.id })
+    .returning({ id: recipes.id });
+  recipeId = shakshuka?.id ?? 0;
+  bareRecipeId = bare?.id ?? 0;
+});
+afterAll(async () => {
+  await Promise.all([server?.close(), indexed?.close()]);
+  await database?.drop();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+/** The page as a crawler gets it: one plain GET, no script runs. */
+async function page(pathname: string, base = server.url) {
+  const res = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+const rootContent = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+describe('a recipe page before JavaScript', () => {
+  it('has the title, description, canonical URL, Open Graph and Twitter tags with the picture, and the hero preload', async () => {
+    const res = await page(`/recipe/${recipeId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.html.match(/<title>/g)).toHaveLength(1);
+    expect(res.html).toContain('<title>Shakshuka – Kochclip</title>');
+    expect(res.html.match(/name="description"/g)).toHaveLength(1);
+    expect(metaContent(res.html, 'description')).toContain('Würzig');
+    expect(res.html).toContain(`<link rel="canonical" href="${ORIGIN}/recipe/${recipeId}" />`);
+    expect(metaContent(res.html, 'og:title')).toBe('Shakshuka – Kochclip');
+    expect(metaContent(res.html, 'og:type')).toBe('article');
+    expect(metaContent(res.html, 'og:url')).toBe(`${ORIGIN}/recipe/${recipeId}`);
+    expect(metaContent(res.html, 'og:image')).toBe(`${ORIGIN}/media/recipe-shakshuka.webp`);
+    expect(metaContent(res.html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(res.html, 'twitter:image')).toBe(`${ORIGIN}/media/recipe-shakshuka.webp`);
+    expect(res.html).toContain('<link rel="preload" as="image" href="/media/recipe-shakshuka.webp" fetchpriority="high" />');
+    // The app's script stays, so React takes over the page.
+    expect(res.html).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
+  });
+
+  it('shows the recipe in the first response and carries the schema.org Recipe JSON-LD', async () => {
+    const { html } = await page(`/recipe/${recipeId}`);
+    const root = rootContent(html);
+    expect(root).toContain('>Shakshuka</h1>');
+    expect(root).toMatch(/<img src="\/media\/recipe-shakshuka.webp" alt="Foto: Shakshuka" fetchpriority="high"/);
+    expect(root).toContain('<li>400 g Tomaten</li>');
+    expect(root).toContain('<li>Tomaten einkochen.</li>');
+    expect(root).toContain(`href="/u/${member.username}"`);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Shakshuka',
+      description: HOSTILE,
+      url: `${ORIGIN}/recipe/${recipeId}`,
+      image: [`${ORIGIN}/media/recipe-shakshuka.webp`],
+      recipeYield: '2 Portionen',
+      totalTime: 'PT30M',
+      recipeIngredient: ['4 Eier', '400 g Tomaten'],
+      author: { '@type': 'Person', name: 'Jana' },
+    });
+  });
+
+  it('never lets a recipe text close a tag or run a script', async () => {
+    const { html } = await page(`/recipe/${recipeId}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('Würzig &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;scharf&quot; $&amp; $&#39;');
+  });
+
+  it('shows a visitor the preview and a member the whole recipe, each as the app then shows it', async () => {
+    const visitor = rootContent((await page(`/recipe/${recipeId}`)).html);
+    expect(visitor).toContain('<li>Eier hineingleiten lassen.</li>');
+    expect(visitor).not.toContain('Mit Petersilie servieren.');
+    const res = await member.http.get(`/recipe/${recipeId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(rootContent(res.text)).toContain('<li>Mit Petersilie servieren.</li>');
+  });
+
+  it("counts one view for the page and the app's request for the recipe, for visitors and members alike", async () => {
+    const views = async () =>
+      (await database.handle.db.select({ n: recipes.viewCount }).from(recipes).where(eq(recipes.id, bareRecipeId)))[0]?.n ?? 0;
+    const before = await views();
+    await page(`/recipe/${bareRecipeId}`);
+    await fetch(`${server.url}/api/recipes/${bareRecipeId}`);
+    expect(await views()).toBe(before + 1);
+    await member.http.get(`/recipe/${bareRecipeId}`);
+    await member.http.get(`/api/recipes/${bareRecipeId}`);
+    expect(await views()).toBe(before + 2);
+  });
+
+  it('describes a recipe without a picture with a summary card and no image tags', async () => {
+    const { status, html } = await page(`/recipe/${bareRecipeId}`);
+    expect(status).toBe(200);
+    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    expect(html).not.toContain('og:image');
+    expect(html).not.toContain('rel="preload"');
+    expect(metaContent(html, 'description')).toBe('Brot ohne Bild: Rezept mit Zutaten und Zubereitung auf Kochclip.');
+  });
+});
+
+describe('list pages and profiles before JavaScript', () => {
+  it('answers /recipes with the newest recipes as links, the first picture fetched first', async () => {
+    const { status, html } = await page('/recipes?sort=popular');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Alle Rezepte – Kochclip</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/recipes" />`);
+    const root = rootContent(html);
+    expect(root).toContain(`<a href="/recipe/${recipeId}"`);
+    expect(root).toContain(`<a href="/recipe/${bareRecipeId}"`);
+  });
+
+  it('answers /community with its numbers and recipes', async () => {
+    const { status, html } = await page('/community');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Community – Kochclip</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/community" />`);
+    expect(rootContent(html)).toMatch(/\d+ Rezepte von \d+ Mitgliedern/);
+    expect(rootContent(html)).toContain(`<a href="/recipe/${recipeId}"`);
+  });
+
+  it.each(['/u/{name}', '/{name}', '/u/{NAME}'])('answers the public profile at %s with one canonical URL', async (pattern) => {
+    const pathname = pattern.replace('{name}', member.username).replace('{NAME}', member.username.toUpperCase());
+    const { status, html } = await page(pathname);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Jana – Kochclip</title>');
+    expect(metaContent(html, 'description')).toBe('Ich koche gern scharf.');
+    expect(metaContent(html, 'og:type')).toBe('profile');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/u/${member.username}" />`);
+    expect(rootContent(html)).toContain(`<a href="/recipe/${recipeId}"`);
+  });
+
+  it('gives the landing page its canonical URL and the site description', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(metaContent(html, 'og:title')).toBe('Kochclip – Rezepte aus Kochvideos');
+  });
+
+  it.each(['/settings', '/create', '/auth', '/premium', `/recipe/1/kochen`, '/cookbooks/3', '/einkaufsliste/geteilt/abc'])(
+    'answers the app page %s with the app as built',
+    async (pathname) => {
+      const { status, html } = await page(pathname);
+      expect(status).toBe(200);
+      expect(html).toBe(INDEX_HTML);
+    },
+  );
+});
+
+describe('the one not-found page', () => {
+  it.each([
+    ['an unknown recipe', '/recipe/999999999'],
+    ['an impossible recipe id', '/recipe/abc'],
+    ['a recipe id past the integer range', '/recipe/99999999999'],
+    ['an unknown member under /u/', '/u/niemand_hier_x'],
+    ['an unknown member at the top level', '/niemand_hier_x'],
+    ['an impossible user name', '/u/%E2%9C%93%20x'],
+    ['a reserved app word that is no page', '/collections'],
+    ['a deep unknown path', '/gibt/es/nicht'],
+  ])('answers %s with HTTP 404 and the Page Not Found page', async (_case, pathname) => {
+    const { status, html } = await page(pathname);
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Page Not Found – Kochclip</title>');
+    expect(rootContent(html)).toContain('>Page Not Found</h1>');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toContain('src="/assets/index-Ab12Cd34.js"');
+  });
+
+  it('answers a path with a broken escape with 400, never 500', async () => {
+    expect((await page('/u/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('names the sitemap in robots.txt and keeps crawlers out of the API', async () => {
+    const res = await page('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(res.html).toContain('Disallow: /api/');
+  });
+
+  it('lists the public pages, every recipe and the profiles in /sitemap.xml', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(res.html).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const loc of [
+      '/',
+      '/recipes',
+      '/community',
+      `/recipe/${recipeId}`,
+      `/recipe/${bareRecipeId}`,
+      `/u/${member.username}`,
+    ]) {
+      expect(res.html).toContain(`<loc>${ORIGIN}${loc}</loc>`);
+    }
+    expect(res.html).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+  });
+
+  it('becomes an index of files past the URLs one file may hold, each listed file answering', async () => {
+    const index = await page('/sitemap.xml', indexed.url);
+    expect(index.html).toContain('<sitemapindex');
+    const files = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? '').replace(ORIGIN, ''));
+    expect(files).toEqual(['/sitemap-pages.xml', '/sitemap-recipes-1.xml', '/sitemap-members-1.xml']);
+    const locs: string[] = [];
+    for (const file of files) {
+      const res = await page(file, indexed.url);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain('<urlset');
+      locs.push(...[...res.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
+    }
+    expect(locs).toContain(`${ORIGIN}/recipe/${bareRecipeId}`);
+    expect(locs).toContain(`${ORIGIN}/u/${member.username}`);
+    expect((await page('/sitemap-recipes-9.xml', indexed.url)).status).toBe(404);
+    expect((await page('/sitemap-recipes-0.xml', indexed.url)).status).toBe(404);
+  });
+});
