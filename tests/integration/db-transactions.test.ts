@@ -20,7 +20,7 @@ afterAll(async () => {
   await handle.close();
 });
 
-const count = async () => (await handle.sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]?.n;
+const count = async () => (await handle.sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
 
 describe('transactions on a busy pool', () => {
   it('keeps every transaction on a connection of its own while hundreds of other statements queue', async () => {
