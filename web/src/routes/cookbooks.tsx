@@ -7,6 +7,7 @@ import { CreateCookbookDialog } from '../features/cookbooks/create-cookbook-dial
 import { useCookbooks } from '../features/cookbooks/use-cookbooks';
 import { useOwnProfile } from '../features/members/use-profile';
 import { EmptyRecipes, RecipeGrid } from '../features/recipes/recipe-grid';
+import { formatCountDE } from '../lib/format';
 
 /** The cookbooks page shows the first 6 own recipes (spec part 2 §9). */
 const OWN_RECIPES_SHOWN = 6;
@@ -34,7 +35,7 @@ export function CookbooksPage() {
                 <span className="block font-bold text-stone-900">{cookbook.title}</span>
                 {cookbook.description && <span className="block text-sm text-stone-600">{cookbook.description}</span>}
                 <span className="mt-1 block text-xs text-stone-500">
-                  {cookbook.recipeCount} Rezepte · {cookbook.isPrivate ? 'Privat' : 'Öffentlich'}
+                  {formatCountDE(cookbook.recipeCount, 'Rezept', 'Rezepte')} · {cookbook.isPrivate ? 'Privat' : 'Öffentlich'}
                 </span>
               </span>
             </Link>

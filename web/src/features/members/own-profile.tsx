@@ -37,6 +37,7 @@ function ProfileTabs({ profile, options }: { profile: TOwnProfile; options: TPro
           <PushNotificationCard />
         </TabsContent>
         <TabsContent value="recipes">
+          <h2 className="sr-only">Meine Rezepte</h2>
           <RecipeGrid
             recipes={recipes}
             label="Meine Rezepte"

@@ -34,6 +34,7 @@ function MemberRecipeTabs({ user }: { user: TPublicUser }) {
       </TabsList>
       <div className="mt-4">
         <TabsContent value="recipes">
+          <h2 className="sr-only">Rezepte</h2>
           <RecipeGrid
             recipes={own.data?.recipes}
             loading={own.isPending}
@@ -42,6 +43,7 @@ function MemberRecipeTabs({ user }: { user: TPublicUser }) {
           />
         </TabsContent>
         <TabsContent value="liked">
+          <h2 className="sr-only">Gelikte Rezepte</h2>
           {user.showsLikedRecipes ? (
             <RecipeGrid
               recipes={liked.data?.recipes}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { scaleAmount } from '../../../lib/portion-scaler';
+import { ingredientText } from '../../../lib/ingredient-words';
 import { RecipeKitchenActions } from '../../kitchen/recipe-kitchen-actions';
 import { PrinterIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../recipe-defaults';
@@ -42,11 +42,11 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
       </div>
       <ul aria-label="Zutatenliste" className="mt-4 divide-y divide-cream-200">
         {recipe.ingredients.map((ingredient, index) => {
-          const amount = [scaleAmount(ingredient.amount, base, servings.servings), ingredient.unit].filter(Boolean).join(' ');
+          const text = ingredientText(ingredient, base, servings.servings);
           return (
             <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
-              <span className="w-24 shrink-0 font-bold text-stone-900 tabular-nums">{amount}</span>
-              <span className="text-stone-700">{ingredient.name}</span>
+              <span className="min-w-24 shrink-0 font-bold whitespace-nowrap text-stone-900 tabular-nums">{text.amount}</span>
+              <span className="min-w-0 break-words text-stone-700">{text.name}</span>
             </li>
           );
         })}
