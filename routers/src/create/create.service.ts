@@ -129,6 +129,7 @@ export function unsavedRecipe(
       firstName: member.firstName,
       profileImageUrl: member.profileImageUrl,
       verified: member.verified,
+      isPremium: member.isPremium,
     },
     originalVideoUrl: null,
     originalCreator: null,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
+import { activePremium } from '../premium/premium-state';
 import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { preparedOnce } from './prepared';
 import {
@@ -39,6 +40,7 @@ export const recipeCardColumns = {
   creatorFirstName: users.firstName,
   creatorImage: users.profileImageUrl,
   creatorVerified: users.verified,
+  creatorPremium: activePremium,
 };
 
 interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
@@ -47,6 +49,7 @@ interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
   creatorFirstName: string | null;
   creatorImage: string | null;
   creatorVerified: boolean | null;
+  creatorPremium: boolean | null;
 }
 
 /** Written out field by field: object rest/spread over a result row costs more than the query's own mapping. */
@@ -73,6 +76,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
             firstName: row.creatorFirstName,
             profileImageUrl: row.creatorImage,
             verified: row.creatorVerified ?? false,
+            isPremium: row.creatorPremium ?? false,
           }
         : null,
   };

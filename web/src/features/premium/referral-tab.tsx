@@ -91,7 +91,7 @@ export function ReferralTab() {
             id="redeem-referral-code"
             value={code}
             onChange={(event) => setCode(event.target.value.toUpperCase())}
-            placeholder="z. B. KCHANNA2"
+            placeholder="z. B. KOCHLOI1"
             autoComplete="off"
             className="font-mono tracking-widest"
             maxLength={32}
