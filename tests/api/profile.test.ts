@@ -218,7 +218,10 @@ describe('public profile', () => {
     expect((await profile()).json.isPremium).toBe(false);
     await makePremium(server.db, member.id);
     expect((await profile()).json.isPremium).toBe(true);
-    await server.db.update(users).set({ premiumUntil: new Date(Date.now() - 60_000) }).where(eq(users.id, member.id));
+    await server.db
+      .update(users)
+      .set({ premiumUntil: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, member.id));
     expect((await profile()).json.isPremium).toBe(false);
   });
 

@@ -17,7 +17,11 @@ async function signIn(page: Page, username: string): Promise<void> {
 /** Waits until the page has settled: no request running, no skeleton left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.animate-pulse').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.animate-pulse')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(150);
 }
 
@@ -48,7 +52,10 @@ async function expectNoViolations(paths: string[], viewport: TViewport, username
 }
 
 async function recipePaths(): Promise<string[]> {
-  const { recipes } = await api<{ recipes: Array<{ id: number; imageUrl: string | null }> }>(baseUrl, '/recipes?limit=50&sort=popular');
+  const { recipes } = await api<{ recipes: Array<{ id: number; imageUrl: string | null }> }>(
+    baseUrl,
+    '/recipes?limit=50&sort=popular',
+  );
   const withPhoto = recipes.find((recipe) => recipe.imageUrl);
   const withoutPhoto = recipes.find((recipe) => !recipe.imageUrl);
   return [withPhoto, withoutPhoto].flatMap((recipe) => (recipe ? [`/recipe/${recipe.id}`] : []));
@@ -58,7 +65,10 @@ const PUBLIC_PAGES = ['/', '/recipes', '/community', '/u/anna', '/auth', '/u/nie
 const MEMBER_PAGES = ['/', '/profile', '/settings', '/cookbooks', '/create', '/einkaufsliste', '/wochenplan', '/premium'];
 
 describe('accessibility (axe-core) of every page', () => {
-  for (const [label, viewport] of [['1280 px', DESKTOP], ['375 px', MOBILE]] as const) {
+  for (const [label, viewport] of [
+    ['1280 px', DESKTOP],
+    ['375 px', MOBILE],
+  ] as const) {
     it(`finds no violation on the public pages as a visitor at ${label}`, async () => {
       const paths = [...PUBLIC_PAGES, ...(await recipePaths())];
       await expectNoViolations(paths, viewport);

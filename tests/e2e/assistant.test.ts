@@ -111,7 +111,9 @@ describe('cooking timer', () => {
     await visible(timer.getByRole('alert').getByText('Bitte gib eine Zielzeit ein.'));
     for (const wrong of ['7.3', '24:00', '19:5']) {
       await startTimer(timer, { time: wrong });
-      await visible(timer.getByRole('alert').getByText('Ungültiges Zeitformat. Bitte gib die Uhrzeit als HH:MM ein, z. B. 19:30.'));
+      await visible(
+        timer.getByRole('alert').getByText('Ungültiges Zeitformat. Bitte gib die Uhrzeit als HH:MM ein, z. B. 19:30.'),
+      );
     }
     await startTimer(timer, { time: '19:30', date: '2030-06-13' });
     await visible(timer.getByRole('alert').getByText('Das Datum darf nicht in der Vergangenheit liegen.'));
@@ -298,7 +300,11 @@ describe('read-aloud player', () => {
     await page.goto(`/recipe/${recipe.id}`);
     const player = playerOf(page);
     await player.getByRole('button', { name: 'Audio-Playlist erstellen' }).click();
-    await player.getByRole('button', { name: 'Pause' }).or(player.getByRole('button', { name: 'Abspielen' })).first().waitFor(WAIT);
+    await player
+      .getByRole('button', { name: 'Pause' })
+      .or(player.getByRole('button', { name: 'Abspielen' }))
+      .first()
+      .waitFor(WAIT);
     await player.getByRole('list', { name: 'Segmente' }).getByRole('button').first().click();
     const alert = toasts(page).getByRole('alert');
     await visible(alert.getByText('Playlist nicht verfügbar'));

@@ -18,11 +18,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const runner = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown }> } }).axe;
+    const runner = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown }> } }
+    ).axe;
     const result = await runner.run(document, { resultTypes: ['violations'] });
     return result.violations as TAxeViolation[];
   });
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.help}) at ${node.target.map(String).join(' ')}: ${node.failureSummary ?? ''}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.help}) at ${node.target.map(String).join(' ')}: ${node.failureSummary ?? ''}`,
+    ),
   );
 }

@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { cookingCalendar, escapeText, foldLine } from '@kochclip/web/features/cooking-assistant/calendar-file';
-import { countdownText, parseClockTime, planTimer, TIME_INVALID, TIME_REQUIRED } from '@kochclip/web/features/cooking-assistant/timer-plan';
+import {
+  countdownText,
+  parseClockTime,
+  planTimer,
+  TIME_INVALID,
+  TIME_REQUIRED,
+} from '@kochclip/web/features/cooking-assistant/timer-plan';
 
 const now = new Date(2026, 10, 23, 17, 0, 0);
 

@@ -106,20 +106,38 @@ describe('countable foods', () => {
 
 describe('ingredient lines and the portion scaler', () => {
   it('writes "2 Zehen Knoblauch", "4 Eier" and "10 Dosen"', () => {
-    expect(ingredientText({ amount: '2', unit: 'Zehe', name: 'Knoblauch' }, 4, 4)).toEqual({ amount: '2 Zehen', name: 'Knoblauch' });
+    expect(ingredientText({ amount: '2', unit: 'Zehe', name: 'Knoblauch' }, 4, 4)).toEqual({
+      amount: '2 Zehen',
+      name: 'Knoblauch',
+    });
     expect(ingredientText({ amount: '4', unit: '', name: 'Ei' }, 4, 4)).toEqual({ amount: '4', name: 'Eier' });
-    expect(ingredientText({ amount: '2', unit: 'Dose', name: 'Tomaten' }, 2, 10)).toEqual({ amount: '10 Dosen', name: 'Tomaten' });
+    expect(ingredientText({ amount: '2', unit: 'Dose', name: 'Tomaten' }, 2, 10)).toEqual({
+      amount: '10 Dosen',
+      name: 'Tomaten',
+    });
   });
 
   it('inflects after scaling, up and down', () => {
-    expect(ingredientText({ amount: '1', unit: 'Zehe', name: 'Knoblauch' }, 2, 4)).toEqual({ amount: '2 Zehen', name: 'Knoblauch' });
+    expect(ingredientText({ amount: '1', unit: 'Zehe', name: 'Knoblauch' }, 2, 4)).toEqual({
+      amount: '2 Zehen',
+      name: 'Knoblauch',
+    });
     expect(ingredientText({ amount: '4', unit: '', name: 'Ei' }, 4, 1)).toEqual({ amount: '1', name: 'Ei' });
-    expect(ingredientText({ amount: '3', unit: 'Stück', name: 'Zwiebel' }, 4, 1)).toEqual({ amount: '3/4 Stück', name: 'Zwiebel' });
-    expect(ingredientText({ amount: '2-3', unit: 'Zehe', name: 'Knoblauch' }, 4, 4)).toEqual({ amount: '2-3 Zehen', name: 'Knoblauch' });
+    expect(ingredientText({ amount: '3', unit: 'Stück', name: 'Zwiebel' }, 4, 1)).toEqual({
+      amount: '3/4 Stück',
+      name: 'Zwiebel',
+    });
+    expect(ingredientText({ amount: '2-3', unit: 'Zehe', name: 'Knoblauch' }, 4, 4)).toEqual({
+      amount: '2-3 Zehen',
+      name: 'Knoblauch',
+    });
   });
 
   it('keeps words as amounts untouched: "nach Geschmack", "etwas"', () => {
-    expect(ingredientText({ amount: '', unit: 'nach Geschmack', name: 'Salz' }, 4, 8)).toEqual({ amount: 'nach Geschmack', name: 'Salz' });
+    expect(ingredientText({ amount: '', unit: 'nach Geschmack', name: 'Salz' }, 4, 8)).toEqual({
+      amount: 'nach Geschmack',
+      name: 'Salz',
+    });
     expect(ingredientText({ amount: 'etwas', unit: '', name: 'Pfeffer' }, 4, 8)).toEqual({ amount: 'etwas', name: 'Pfeffer' });
   });
 });

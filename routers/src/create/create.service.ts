@@ -27,7 +27,10 @@ export interface TCreateDeps {
   jobs?: TJobQueue;
 }
 
-export const prefsOf = (member: TSessionUser): TMemberPrefs => ({ kitchenDevices: member.kitchenDevices, allergies: member.allergies });
+export const prefsOf = (member: TSessionUser): TMemberPrefs => ({
+  kitchenDevices: member.kitchenDevices,
+  allergies: member.allergies,
+});
 export const viewerOf = (member: TSessionUser): TViewer => ({ userId: member.id, viewerKey: `u:${member.id}` });
 
 /** Runs one creation; a generation reserved by the LLM call is given back if anything after it fails. */

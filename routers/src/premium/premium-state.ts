@@ -27,7 +27,9 @@ export async function refreshPremium(tx: TDbOrTx, userId: number): Promise<void>
  * Premium right now, read in SQL as the session reads it (toSessionUser): the flag, and no end or one still ahead.
  * Null where users is outer-joined and absent.
  */
-export const activePremium: SQL<boolean | null> = sql<boolean | null>`(${users.isPremium} and (${users.premiumUntil} is null or ${users.premiumUntil} > now()))`;
+export const activePremium: SQL<boolean | null> = sql<
+  boolean | null
+>`(${users.isPremium} and (${users.premiumUntil} is null or ${users.premiumUntil} > now()))`;
 
 /** Adds referral weeks after the end of whatever premium the member has, so they never shorten a paid period. */
 export async function addReferralWeeks(tx: TDbOrTx, userIds: readonly number[], weeks: number): Promise<void> {

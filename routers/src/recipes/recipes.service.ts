@@ -230,7 +230,9 @@ export async function listRecipes(db: TDb, params: TListParams) {
   const search = params.search ? resolveSearch(params.search) : null;
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
-  const statement = preparedOnce(db, `recipes.list:${key}`, () => buildRecipeListQuery(db, params, shape).prepare('recipes_list'));
+  const statement = preparedOnce(db, `recipes.list:${key}`, () =>
+    buildRecipeListQuery(db, params, shape).prepare('recipes_list'),
+  );
   let estimates = shape.hits && search ? searchEstimates(db, search) : null;
   if (estimates instanceof Promise) estimates = await estimates;
   const rows = await statement.execute(listValues(params, shape, search, estimates));

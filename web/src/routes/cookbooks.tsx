@@ -26,7 +26,9 @@ export function CookbooksPage() {
         <div className="flex flex-col items-center gap-2 rounded-(--radius-card) border-2 border-dashed border-cream-300 px-6 py-10 text-center">
           <BookIcon className="size-8 text-brand-600" aria-hidden="true" />
           <p className="font-semibold text-stone-900">Du hast noch keine Kochbücher.</p>
-          <p className="text-sm text-stone-600">Lege mit „Neues Kochbuch“ dein erstes an und sammle darin deine Lieblingsrezepte.</p>
+          <p className="text-sm text-stone-600">
+            Lege mit „Neues Kochbuch“ dein erstes an und sammle darin deine Lieblingsrezepte.
+          </p>
         </div>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Kochbücher">

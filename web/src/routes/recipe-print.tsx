@@ -23,7 +23,12 @@ function printed(recipe: TRecipeDetail, servings: number) {
   const base = recipeServings(recipe.servings);
   return {
     title: recipe.title,
-    facts: [formatCountDE(servings, 'Portion', 'Portionen'), formatDuration(recipe.duration), recipeCategory(recipe.category), recipe.difficulty],
+    facts: [
+      formatCountDE(servings, 'Portion', 'Portionen'),
+      formatDuration(recipe.duration),
+      recipeCategory(recipe.category),
+      recipe.difficulty,
+    ],
     source: sourceText(recipe),
     ingredients: recipe.ingredients.map((i) => ingredientText(i, base, servings)),
     steps: recipe.instructions.map((s) => s.step),

@@ -23,7 +23,8 @@ function MyCollections({ recipeId }: { recipeId: number }) {
               <span>
                 <span className="font-medium text-stone-900">{collection.name}</span>
                 <span className="ml-2 text-xs text-stone-500">
-                  {formatCountDE(collection.recipeIds.length, 'Rezept', 'Rezepte')} · {collection.isPublic ? 'Öffentlich' : 'Privat'}
+                  {formatCountDE(collection.recipeIds.length, 'Rezept', 'Rezepte')} ·{' '}
+                  {collection.isPublic ? 'Öffentlich' : 'Privat'}
                 </span>
               </span>
               <span className="flex gap-2">

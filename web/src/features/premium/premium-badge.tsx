@@ -10,7 +10,11 @@ const SIZES = {
 export function PremiumBadge({ size = 'sm', className }: { size?: keyof typeof SIZES; className?: string }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full bg-amber-100 font-semibold text-amber-900', SIZES[size], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-amber-100 font-semibold text-amber-900',
+        SIZES[size],
+        className,
+      )}
       data-testid="premium-badge"
     >
       <CrownIcon className={size === 'sm' ? 'size-3' : 'size-4'} />

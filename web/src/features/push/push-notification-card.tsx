@@ -30,12 +30,7 @@ export function PushNotificationCard() {
       )}
       {state === 'subscribed' && (
         <>
-          <Button
-            variant="outline"
-            className="w-full sm:w-auto sm:self-start"
-            pending={pending}
-            onClick={() => void disable()}
-          >
+          <Button variant="outline" className="w-full sm:w-auto sm:self-start" pending={pending} onClick={() => void disable()}>
             <span className="whitespace-normal">Benachrichtigungen deaktivieren</span>
           </Button>
           <NotificationTypes />

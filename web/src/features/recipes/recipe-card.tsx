@@ -24,9 +24,9 @@ export function RecipeCard({ recipe, showCreator = true }: TRecipeCardProps) {
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-cream-200 @lg:aspect-[4/3]">
         <RecipeImage
-          recipeId={recipe.id}
+          recipe={recipe}
           src={recipe.thumbnailUrl ?? recipe.imageUrl}
-          alt=""
+          alt="titled"
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-3 left-3 bg-white/90" />

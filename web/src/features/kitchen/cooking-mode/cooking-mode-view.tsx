@@ -102,7 +102,13 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
       )}
       <TimerTray state={timers} onShowStep={nav.go} />
       <nav aria-label="Schritte" className="flex items-center justify-between gap-3 border-t border-white/10 px-4 py-3">
-        <Button variant="secondary" size="lg" onClick={nav.previous} disabled={nav.index === 0} aria-label="Zurück: vorheriger Schritt">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={nav.previous}
+          disabled={nav.index === 0}
+          aria-label="Zurück: vorheriger Schritt"
+        >
           <ArrowLeftIcon className="size-5" />
           Zurück
         </Button>
