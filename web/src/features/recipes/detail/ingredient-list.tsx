@@ -7,6 +7,7 @@ import { recipeServings } from '../recipe-defaults';
 import type { TRecipeDetail } from '../recipe-types';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
+import { formatCountDE } from '../../../lib/format';
 
 type TIngredientRecipe = Pick<TRecipeDetail, 'id' | 'title' | 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
 
@@ -32,7 +33,7 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
             <Link
               to={`/recipe/${recipe.id}/drucken?portionen=${servings.servings}`}
               className={buttonClasses('ghost', 'icon', 'size-11')}
-              aria-label={`Drucken (${servings.servings} Portionen)`}
+              aria-label={`Drucken (${formatCountDE(servings.servings, 'Portion', 'Portionen')})`}
               title="Drucken"
             >
               <PrinterIcon className="size-5" />
