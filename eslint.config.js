@@ -15,7 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/only-throw-error': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -34,7 +37,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '**/web/src/**', '../openapi/*', '../../openapi/*', '../../../openapi/*', '@kochclip/*/src/**'],
+              group: [
+                '**/db/src/**',
+                '**/routers/src/**',
+                '**/server/src/**',
+                '**/web/src/**',
+                '../openapi/*',
+                '../../openapi/*',
+                '../../../openapi/*',
+                '@kochclip/*/src/**',
+              ],
               message: 'Andere Pakete über ihren Namen importieren (@kochclip/db, @kochclip/routers, …), nicht über Pfade.',
             },
           ],
@@ -49,12 +61,35 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@kochclip/db', '@kochclip/db/**', '@kochclip/server', '@kochclip/server/**', '@kochclip/openapi', '@kochclip/openapi/**'], message: 'Das Web-Frontend darf weder db noch server importieren.' },
+            {
+              group: [
+                '@kochclip/db',
+                '@kochclip/db/**',
+                '@kochclip/server',
+                '@kochclip/server/**',
+                '@kochclip/openapi',
+                '@kochclip/openapi/**',
+              ],
+              message: 'Das Web-Frontend darf weder db noch server importieren.',
+            },
             // Two entries: a negation cannot re-include a path whose parent a pattern of the same group matches, so the
             // subpaths the web may take values from (browser-safe modules) are excluded by a look-ahead.
-            { regex: '^@kochclip/routers$', allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld und @kochclip/routers/kitchen/core/*).' },
-            { regex: '^@kochclip/routers/(?!(?:validators|recipe-json-ld|kitchen/core/[a-z-]+)$)', allowTypeImports: true, message: 'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld und @kochclip/routers/kitchen/core/*).' },
-            { group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '../../openapi/*', '../../../openapi/*'], message: 'Andere Pakete über ihren Namen importieren, nicht über Pfade.' },
+            {
+              regex: '^@kochclip/routers$',
+              allowTypeImports: true,
+              message:
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+            },
+            {
+              regex: '^@kochclip/routers/(?!(?:validators|recipe-json-ld|recipe-illustration|kitchen/core/[a-z-]+)$)',
+              allowTypeImports: true,
+              message:
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+            },
+            {
+              group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '../../openapi/*', '../../../openapi/*'],
+              message: 'Andere Pakete über ihren Namen importieren, nicht über Pfade.',
+            },
           ],
         },
       ],

@@ -127,7 +127,7 @@ describe('without an image model (offline)', () => {
     });
     const svg = await fetch(`${setup.server.url}${image.imageUrl}`);
     expect(svg.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await svg.text()).toContain('aria-label="Forelle blau"');
+    expect(await svg.text()).toContain('aria-label="Illustration: Forelle blau"');
     const listed = await waitFor('pending to end', async () => {
       const list = await setup.admin.http.get('/api/admin/recipes?search=Forelle');
       const [row] = list.json.recipes as { imagePending: boolean; hasImage: boolean }[];

@@ -196,15 +196,47 @@ describe('allergies from free text', () => {
 });
 
 describe('public profile', () => {
-  it('shows counts, devices and membership but no e-mail, allergies or account state', async () => {
+  it('shows counts, devices, membership and the premium badge but no e-mail, allergies or account state', async () => {
     const res = await visitor().get('/api/users/username/ANNA');
     expect(res.status, res.text).toBe(200);
-    expect(res.json).toMatchObject({ username: 'anna', verified: true, kitchenDevices: ['Thermomix', 'Heißluftfritteuse'] });
+    expect(res.json).toMatchObject({
+      username: 'anna',
+      verified: true,
+      isPremium: true,
+      kitchenDevices: ['Thermomix', 'Heißluftfritteuse'],
+    });
     for (const key of ['recipeCount', 'totalLikes', 'totalViews', 'followerCount', 'followingCount'])
       expect(typeof res.json[key]).toBe('number');
     expect(res.json.recipeCount).toBeGreaterThan(0);
     expect(typeof res.json.memberSince).toBe('string');
-    expect(res.text).not.toMatch(/email|allergies|isPremium|role|isActive|passwordHash|referralCode|stripe/i);
+    expect(res.text).not.toMatch(/email|allergies|premiumUntil|role|isActive|passwordHash|referralCode|stripe/i);
+  });
+
+  it('carries isPremium only while premium lasts: none for a free member, none once it ran out', async () => {
+    const member = await signUp(server.url, 'abzeichen');
+    const profile = () => visitor().get(`/api/users/username/${member.username}`);
+    expect((await profile()).json.isPremium).toBe(false);
+    await makePremium(server.db, member.id);
+    expect((await profile()).json.isPremium).toBe(true);
+    await server.db
+      .update(users)
+      .set({ premiumUntil: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, member.id));
+    expect((await profile()).json.isPremium).toBe(false);
+  });
+
+  it('marks the creator of a recipe as premium in lists and on the recipe, for visitors too', async () => {
+    const annas = await visitor().get('/api/users/username/anna/recipes?limit=3');
+    const cards = annas.json as unknown as { recipes: { id: number; createdBy: { isPremium: boolean } }[] };
+    expect(cards.recipes.length).toBeGreaterThan(0);
+    expect(cards.recipes.every((r) => r.createdBy.isPremium)).toBe(true);
+    const detail = await visitor().get(`/api/recipes/${cards.recipes[0]?.id ?? 0}`);
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.json.createdBy).toMatchObject({ username: 'anna', isPremium: true });
+    const maxs = await visitor().get('/api/users/username/max/recipes?limit=3');
+    const free = maxs.json as unknown as { recipes: { createdBy: { isPremium: boolean } }[] };
+    expect(free.recipes.length).toBeGreaterThan(0);
+    expect(free.recipes.every((r) => !r.createdBy.isPremium)).toBe(true);
   });
 
   it("answers 404 'Benutzer nicht gefunden' for unknown and deactivated members", async () => {

@@ -79,7 +79,7 @@ describe('POST /api/recipes/{id}/ratings', () => {
   it('asks for a star rating in the spec words when the rating is missing', async () => {
     const recipeId = await insertRecipe(other.id);
     const res = await member.http.post(`/api/recipes/${recipeId}/ratings`, { rating: 0 });
-    expect(res.json.message).toContain('Bitte geben Sie eine Sterne-Bewertung ab.');
+    expect(res.json.message).toContain('Bitte gib eine Sterne-Bewertung ab.');
   });
 
   it('refuses visitors with 401 and answers 404 for a missing recipe', async () => {

@@ -41,10 +41,12 @@ async function shortRecipe(): Promise<TRecipe> {
   return shortest;
 }
 
-/** 'Noch 3h 6m 4s bis zum Start' for a number of milliseconds, written out independently of the product. */
+/** 'Noch 3 Std. 6 Min. 4 Sek. bis zum Start' for a number of milliseconds, written out independently of the product. */
 function countdown(ms: number): string {
   const seconds = Math.round(ms / 1000);
-  return `Noch ${Math.floor(seconds / 3600)}h ${Math.floor((seconds % 3600) / 60)}m ${seconds % 60}s bis zum Start`;
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  const leading = h > 0 ? [`${h} Std.`, `${m} Min.`] : m > 0 ? [`${m} Min.`] : [];
+  return `Noch ${[...leading, `${s} Sek.`].join(' ')} bis zum Start`;
 }
 
 const berlinClock = (ms: number) =>
@@ -107,9 +109,11 @@ describe('cooking timer', () => {
 
     await timer.getByRole('button', { name: 'Timer starten' }).click();
     await visible(timer.getByRole('alert').getByText('Bitte gib eine Zielzeit ein.'));
-    for (const wrong of ['7.30', '24:00', '19:5']) {
+    for (const wrong of ['7.3', '24:00', '19:5']) {
       await startTimer(timer, { time: wrong });
-      await visible(timer.getByRole('alert').getByText('Ungültiger Zeitformat. Bitte verwende HH:MM.'));
+      await visible(
+        timer.getByRole('alert').getByText('Ungültiges Zeitformat. Bitte gib die Uhrzeit als HH:MM ein, z. B. 19:30.'),
+      );
     }
     await startTimer(timer, { time: '19:30', date: '2030-06-13' });
     await visible(timer.getByRole('alert').getByText('Das Datum darf nicht in der Vergangenheit liegen.'));
@@ -127,11 +131,11 @@ describe('cooking timer', () => {
     await visible(timer.getByText('Aktiv', { exact: true }));
 
     await page.clock.setFixedTime(start - 5 * MINUTE - 1000);
-    await visible(countdownOf(timer).getByText('Noch 0h 5m 1s bis zum Start', { exact: true }));
+    await visible(countdownOf(timer).getByText('Noch 5 Min. 1 Sek. bis zum Start', { exact: true }));
     expect(await timer.getByText('Bereit zum Start!').count()).toBe(0);
     await page.clock.setFixedTime(start - 5 * MINUTE);
     await visible(timer.getByText('Bereit zum Start!'));
-    await visible(countdownOf(timer).getByText('Noch 0h 5m 0s bis zum Start', { exact: true }));
+    await visible(countdownOf(timer).getByText('Noch 5 Min. 0 Sek. bis zum Start', { exact: true }));
 
     // From here on the page's timers only move when the test says so.
     await page.clock.pauseAt(start - 5 * MINUTE);
@@ -296,7 +300,11 @@ describe('read-aloud player', () => {
     await page.goto(`/recipe/${recipe.id}`);
     const player = playerOf(page);
     await player.getByRole('button', { name: 'Audio-Playlist erstellen' }).click();
-    await player.getByRole('button', { name: 'Pause' }).or(player.getByRole('button', { name: 'Abspielen' })).first().waitFor(WAIT);
+    await player
+      .getByRole('button', { name: 'Pause' })
+      .or(player.getByRole('button', { name: 'Abspielen' }))
+      .first()
+      .waitFor(WAIT);
     await player.getByRole('list', { name: 'Segmente' }).getByRole('button').first().click();
     const alert = toasts(page).getByRole('alert');
     await visible(alert.getByText('Playlist nicht verfügbar'));

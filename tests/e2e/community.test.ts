@@ -43,7 +43,7 @@ describe('recipe page community as a member', () => {
 
     const form = page.getByRole('form', { name: 'Rezept bewerten' });
     await visible(form);
-    await visible(form.getByText('Bitte geben Sie eine Sterne-Bewertung ab.'));
+    await visible(form.getByText('Bitte gib eine Sterne-Bewertung ab.'));
     expect(await form.getByRole('button', { name: 'Bewertung abgeben' }).isDisabled()).toBe(true);
     await form.getByRole('radio', { name: '4 Sterne' }).click();
     await form.getByLabel('Kommentar zur Bewertung (optional)').fill('Richtig gut!');

@@ -57,10 +57,10 @@ describe('premium with Stripe', () => {
     const page = await memberPage('redirect');
     await page.goto(url('/premium'));
     await visible(page.getByText('33% Rabatt'));
-    await visible(page.getByText('nur €3.33/Monat · 20€ pro Jahr sparen'));
+    await visible(page.getByText('nur 3,33 €/Monat · 20 € pro Jahr sparen'));
     await page.getByRole('button', { name: 'Jährlich wählen' }).click();
     await visible(page.getByTestId('stripe-payment-element'));
-    await page.getByRole('button', { name: '€39.99 abonnieren' }).click();
+    await page.getByRole('button', { name: '39,99 € abonnieren' }).click();
     await atPath(page, '/subscription-success');
     await visible(page.getByRole('heading', { name: 'Zahlung erfolgreich!' }));
     const result = page.locator('section').filter({ hasText: 'Zahlung erfolgreich!' });
@@ -76,7 +76,7 @@ describe('premium with Stripe', () => {
     const page = await memberPage('succeeded');
     await page.goto(url('/premium'));
     await page.getByRole('button', { name: 'Monatlich wählen' }).click();
-    await page.getByRole('button', { name: '€4.99 abonnieren' }).click();
+    await page.getByRole('button', { name: '4,99 € abonnieren' }).click();
     await visible(toasts(page).getByText('Premium aktiviert!'));
     await atPath(page, '/');
   });
@@ -85,7 +85,7 @@ describe('premium with Stripe', () => {
     const page = await memberPage('fail');
     await page.goto(url('/premium'));
     await page.getByRole('button', { name: 'Monatlich wählen' }).click();
-    await page.getByRole('button', { name: '€4.99 abonnieren' }).click();
+    await page.getByRole('button', { name: '4,99 € abonnieren' }).click();
     await visible(toasts(page).getByText('Zahlung fehlgeschlagen'));
     await visible(toasts(page).getByText('Deine Karte wurde abgelehnt.'));
   });

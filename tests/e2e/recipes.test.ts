@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { scaleAmount } from '@kochclip/web/lib/portion-scaler';
+import { ingredientText } from '@kochclip/web/lib/ingredient-words';
 import { MOBILE, useBrowser } from './browser';
 import {
   api,
@@ -80,15 +81,14 @@ describe('recipes for visitors and members on desktop', () => {
     const first = target.ingredients[0];
     if (!first) throw new Error('Zutat fehlt');
     const firstRow = page.getByTestId('ingredient').first();
-    expect(await firstRow.innerText()).toContain(`${first.amount} ${first.unit}`.trim());
+    expect(await firstRow.innerText()).toContain(ingredientText(first, 4, 4).amount);
     const servings = page.getByRole('spinbutton', { name: 'Portionen' });
     expect(await servings.inputValue()).toBe('4');
     await page.getByRole('button', { name: 'Eine Portion mehr' }).click();
     await page.getByRole('button', { name: 'Eine Portion mehr' }).click();
     expect(await servings.inputValue()).toBe('6');
-    const scaled = scaleAmount(first.amount, 4, 6);
-    expect(scaled).not.toBe(first.amount);
-    await expect.poll(() => firstRow.innerText(), WAIT).toContain(`${scaled} ${first.unit}`.trim());
+    expect(scaleAmount(first.amount, 4, 6)).not.toBe(first.amount);
+    await expect.poll(() => firstRow.innerText(), WAIT).toContain(ingredientText(first, 4, 6).amount);
   });
 
   it('shows the video hint on the landing page and asks visitors to log in', async () => {

@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { cookingCalendar, escapeText, foldLine } from '@kochclip/web/features/cooking-assistant/calendar-file';
-import { countdownText, planTimer, TIME_INVALID, TIME_REQUIRED } from '@kochclip/web/features/cooking-assistant/timer-plan';
+import {
+  countdownText,
+  parseClockTime,
+  planTimer,
+  TIME_INVALID,
+  TIME_REQUIRED,
+} from '@kochclip/web/features/cooking-assistant/timer-plan';
 
 const now = new Date(2026, 10, 23, 17, 0, 0);
 
@@ -22,17 +28,41 @@ describe('cooking timer plan', () => {
     expect('plan' in result && new Date(result.plan.target).getDate()).toBe(24);
   });
 
-  it('asks for a time, a valid HH:MM and a date not before today', () => {
+  it('asks for a time, a valid time of day and a date not before today', () => {
     expect(planTimer({ time: '', date: '', bufferMinutes: 10, durationMinutes: 30 }, now)).toEqual({ error: TIME_REQUIRED });
-    for (const time of ['7:30', '24:00', '12:60', 'abc']) {
+    for (const time of ['24:00', '12:60', 'abc', '2400', '19:3', '1:2:3', '12345', '-9:30']) {
       expect(planTimer({ time, date: '', bufferMinutes: 10, durationMinutes: 30 }, now)).toEqual({ error: TIME_INVALID });
     }
     expect(planTimer({ time: '12:00', date: '2026-11-22', bufferMinutes: 10, durationMinutes: 30 }, now)).toHaveProperty('error');
     expect(planTimer({ time: '12:00', date: '2026-11-25', bufferMinutes: 10, durationMinutes: 30 }, now)).toHaveProperty('plan');
   });
 
-  it('counts down in hours, minutes and seconds', () => {
-    expect(countdownText((3600 + 5 * 60 + 3) * 1000)).toBe('Noch 1h 5m 3s bis zum Start');
+  it('says "Ungültiges Zeitformat" for a time it cannot read', () => {
+    expect(TIME_INVALID.startsWith('Ungültiges Zeitformat.')).toBe(true);
+  });
+
+  it.each([
+    ['930', 9, 30],
+    ['0930', 9, 30],
+    ['9:30', 9, 30],
+    ['9.30', 9, 30],
+    ['19 30', 19, 30],
+    ['19:30', 19, 30],
+    ['1930', 19, 30],
+    [' 7:05 ', 7, 5],
+    ['19', 19, 0],
+    ['19 Uhr', 19, 0],
+    ['0000', 0, 0],
+  ])('reads the typed time "%s" as %i:%i', (typed, hours, minutes) => {
+    expect(parseClockTime(typed)).toEqual({ hours, minutes });
+    const result = planTimer({ time: typed, date: '2026-11-24', bufferMinutes: 10, durationMinutes: 30 }, now);
+    expect(result).toHaveProperty('plan.target', new Date(2026, 10, 24, hours, minutes).getTime());
+  });
+
+  it('counts down in German: "Noch 3 Min. 42 Sek. bis zum Start"', () => {
+    const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+    expect(plain(countdownText((3 * 60 + 42) * 1000))).toBe('Noch 3 Min. 42 Sek. bis zum Start');
+    expect(plain(countdownText((3600 + 5 * 60 + 3) * 1000))).toBe('Noch 1 Std. 5 Min. 3 Sek. bis zum Start');
   });
 });
 

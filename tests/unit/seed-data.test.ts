@@ -125,12 +125,11 @@ describe('seed recipes: shape', () => {
     }
   });
 
-  it('has sane durations, servings, steps and gradients', () => {
+  it('has sane durations, servings and steps', () => {
     for (const r of seedRecipes) {
       expect(Number.isInteger(r.duration) && r.duration > 0, r.slug).toBe(true);
       expect(Number.isInteger(r.servings) && r.servings >= 1 && r.servings <= 12, r.slug).toBe(true);
       expect(r.description.length, r.slug).toBeGreaterThan(20);
-      for (const color of r.gradient) expect(color, r.slug).toMatch(/^#[0-9A-Fa-f]{6}$/);
       let stepMinutes = 0;
       for (const s of r.instructions) {
         expect(s.step.trim().length, r.slug).toBeGreaterThan(5);

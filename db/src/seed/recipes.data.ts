@@ -16,7 +16,6 @@ export interface TSeedRecipe {
   tags: string[];
   ingredients: TIngredient[];
   instructions: TInstruction[];
-  gradient: [string, string];
   author: 'anna' | 'max' | 'lena' | 'admin';
   originalVideo?: { url: string; creator: string; platform: TVideoPlatform };
 }
@@ -58,7 +57,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'In Schalen füllen, mit Beeren und Haselnüssen bestreuen und sofort servieren.', duration: 1 },
     ],
-    gradient: ['#EAD9B5', '#B83B5E'],
     author: 'anna',
   },
   {
@@ -100,7 +98,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Warm mit Apfelmus, Zimtzucker oder Marmelade servieren.', duration: 1 },
     ],
-    gradient: ['#F5D98B', '#C9893A'],
     author: 'max',
   },
   {
@@ -149,7 +146,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#D64527', '#F2C14E'],
     author: 'lena',
     originalVideo: {
       url: 'https://www.tiktok.com/@fruehstueck.liebe/video/7301234567890123456',
@@ -190,7 +186,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Schnittlauch unterheben und das Rührei sofort servieren.', duration: 1 },
     ],
-    gradient: ['#FBE38E', '#5E8C31'],
     author: 'admin',
   },
 
@@ -247,7 +242,6 @@ export const seedRecipes: TSeedRecipe[] = [
         temperature: '180 °C',
       },
     ],
-    gradient: ['#F2C94C', '#8C5A2B'],
     author: 'anna',
     originalVideo: {
       url: 'https://www.youtube.com/watch?v=kc0Demo0001',
@@ -310,7 +304,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Rouladen mit der Soße servieren. Dazu passen Rotkohl und Kartoffelklöße.', duration: 2 },
     ],
-    gradient: ['#6B2E1F', '#B5651D'],
     author: 'max',
   },
   {
@@ -366,7 +359,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#7A2914', '#D9822B'],
     author: 'lena',
   },
   {
@@ -412,7 +404,6 @@ export const seedRecipes: TSeedRecipe[] = [
         temperature: '250 °C',
       },
     ],
-    gradient: ['#F3E9D2', '#A0522D'],
     author: 'admin',
   },
   {
@@ -456,7 +447,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 1,
       },
     ],
-    gradient: ['#8B4A2B', '#E0B46C'],
     author: 'anna',
   },
   {
@@ -507,7 +497,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#6E4B2A', '#C8A165'],
     author: 'max',
   },
   {
@@ -567,7 +556,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#E9D8A6', '#4F7942'],
     author: 'lena',
   },
   {
@@ -623,7 +611,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 5,
       },
     ],
-    gradient: ['#F4EBD0', '#7D8F3C'],
     author: 'admin',
   },
 
@@ -675,7 +662,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 1,
       },
     ],
-    gradient: ['#F6D58E', '#7B3F61'],
     author: 'anna',
     originalVideo: {
       url: 'https://www.instagram.com/reel/Cx0Demo01/',
@@ -739,7 +725,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 10,
       },
     ],
-    gradient: ['#E7B75F', '#9C4A1A'],
     author: 'max',
   },
   {
@@ -790,7 +775,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 5,
       },
     ],
-    gradient: ['#5B2A6E', '#E8B04A'],
     author: 'lena',
   },
   {
@@ -838,7 +822,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 10,
       },
     ],
-    gradient: ['#F4D35E', '#7A4E2D'],
     author: 'admin',
     originalVideo: {
       url: 'https://www.tiktok.com/@omas.kueche/video/7301234567890123457',
@@ -903,7 +886,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 120,
       },
     ],
-    gradient: ['#3B1F1A', '#B0172E'],
     author: 'anna',
   },
   {
@@ -941,7 +923,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 10,
       },
     ],
-    gradient: ['#9B1B30', '#E05A6D'],
     author: 'max',
   },
 
@@ -985,7 +966,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#E8D5A9', '#B5651D'],
     author: 'lena',
   },
   {
@@ -1035,7 +1015,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Mit Hummus, Tahinsoße, Salat und Fladenbrot servieren.', duration: 2 },
     ],
-    gradient: ['#8A6B2F', '#3E8E41'],
     author: 'admin',
   },
   {
@@ -1076,7 +1055,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 1,
       },
     ],
-    gradient: ['#6A994E', '#F2E8CF'],
     author: 'anna',
   },
   {
@@ -1115,7 +1093,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 3,
       },
     ],
-    gradient: ['#F2A541', '#F7EBD0'],
     author: 'max',
   },
   {
@@ -1163,7 +1140,6 @@ export const seedRecipes: TSeedRecipe[] = [
         temperature: '220 °C',
       },
     ],
-    gradient: ['#7B3F00', '#E3B778'],
     author: 'lena',
   },
 
@@ -1197,7 +1173,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 1,
       },
     ],
-    gradient: ['#F25C78', '#FCE1E4'],
     author: 'admin',
   },
   {
@@ -1239,7 +1214,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#F9A03F', '#8C4A2F'],
     author: 'anna',
   },
   {
@@ -1276,7 +1250,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#4A2C2A', '#D2A679'],
     author: 'max',
   },
 
@@ -1342,7 +1315,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 10,
       },
     ],
-    gradient: ['#C0392B', '#F4D03F'],
     author: 'lena',
   },
   {
@@ -1388,7 +1360,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Sofort mit extra Pecorino und Pfeffer servieren.', duration: 1 },
     ],
-    gradient: ['#F7E7A1', '#5C4033'],
     author: 'admin',
     originalVideo: {
       url: 'https://www.instagram.com/reel/Cx0Demo02/',
@@ -1446,7 +1417,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Mit Salz und Pfeffer abschmecken und mit gehackter Petersilie bestreut servieren.', duration: 1 },
     ],
-    gradient: ['#EFE3C8', '#6B4F2A'],
     author: 'anna',
   },
   {
@@ -1492,7 +1462,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 240,
       },
     ],
-    gradient: ['#6F4E37', '#F3E5C7'],
     author: 'max',
   },
   {
@@ -1541,7 +1510,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Mit Pfeffer würzen und mit frisch geriebenem Käse bestreut servieren.', duration: 2 },
     ],
-    gradient: ['#F1E3B5', '#5F7F4F'],
     author: 'lena',
   },
   {
@@ -1586,7 +1554,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#D62828', '#386641'],
     author: 'admin',
   },
 
@@ -1644,7 +1611,6 @@ export const seedRecipes: TSeedRecipe[] = [
       { step: 'Sprossen und Frühlingszwiebeln unterheben und 30 Sekunden mitbraten.', duration: 1 },
       { step: 'Mit Erdnüssen, Chiliflocken und Limettenspalten servieren.', duration: 1 },
     ],
-    gradient: ['#E9A23B', '#2D6A4F'],
     author: 'anna',
     originalVideo: {
       url: 'https://www.youtube.com/watch?v=kc0Demo0002',
@@ -1708,7 +1674,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 1,
       },
     ],
-    gradient: ['#F5E6C8', '#A44A3F'],
     author: 'max',
     originalVideo: {
       url: 'https://www.youtube.com/watch?v=kc0Demo0003',
@@ -1761,7 +1726,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#F3D27A', '#4C9A2A'],
     author: 'lena',
   },
   {
@@ -1808,7 +1772,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#F28C6B', '#2F3E46'],
     author: 'admin',
   },
 
@@ -1847,7 +1810,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#E63946', '#457B9D'],
     author: 'anna',
   },
   {
@@ -1904,7 +1866,6 @@ export const seedRecipes: TSeedRecipe[] = [
       { step: 'Etwa 45 Minuten backen, bis die Oberfläche goldbraun ist.', duration: 45, temperature: '180 °C' },
       { step: 'Vor dem Anschneiden mindestens 15 Minuten ruhen lassen.', duration: 15 },
     ],
-    gradient: ['#5E2750', '#E9C46A'],
     author: 'max',
   },
   {
@@ -1954,7 +1915,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Spieße mit Tzatziki, Zwiebelringen, Pita und Zitronenspalten servieren.', duration: 2 },
     ],
-    gradient: ['#F4A259', '#5B8E7D'],
     author: 'lena',
   },
 
@@ -2003,7 +1963,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#E63946', '#F1FAEE'],
     author: 'admin',
   },
   {
@@ -2054,7 +2013,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Knödel mit der Schaumkelle herausheben und mit der Pilzrahmsoße servieren.', duration: 2 },
     ],
-    gradient: ['#C9A66B', '#5C4B37'],
     author: 'anna',
   },
   {
@@ -2104,7 +2062,6 @@ export const seedRecipes: TSeedRecipe[] = [
         temperature: '180 °C',
       },
     ],
-    gradient: ['#2D6A4F', '#F2D492'],
     author: 'max',
   },
 
@@ -2156,7 +2113,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#F28C28', '#FFE5B4'],
     author: 'lena',
     originalVideo: {
       url: 'https://www.instagram.com/reel/Cx0Demo03/',
@@ -2214,7 +2170,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#E9C46A', '#E76F51'],
     author: 'admin',
   },
   {
@@ -2262,7 +2217,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Mit Zitronensaft beträufeln, abschmecken und servieren.', duration: 2 },
     ],
-    gradient: ['#D95D39', '#7A9E3F'],
     author: 'anna',
   },
 
@@ -2317,7 +2271,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Mit saurer Sahne, frischem Koriander und Reis servieren.', duration: 2 },
     ],
-    gradient: ['#8D1E12', '#E4A84B'],
     author: 'max',
   },
   {
@@ -2363,7 +2316,6 @@ export const seedRecipes: TSeedRecipe[] = [
       },
       { step: 'Großzügig Kräuterquark daraufgeben und sofort servieren.', duration: 1 },
     ],
-    gradient: ['#C49A6C', '#9BC53D'],
     author: 'lena',
   },
 
@@ -2413,7 +2365,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 2,
       },
     ],
-    gradient: ['#6A994E', '#E63946'],
     author: 'admin',
   },
   {
@@ -2458,7 +2409,6 @@ export const seedRecipes: TSeedRecipe[] = [
         duration: 3,
       },
     ],
-    gradient: ['#2B9348', '#F6C28B'],
     author: 'anna',
   },
   {
@@ -2511,7 +2461,6 @@ export const seedRecipes: TSeedRecipe[] = [
         temperature: '180 °C',
       },
     ],
-    gradient: ['#D00000', '#FFBA08'],
     author: 'max',
   },
 ];

@@ -2,16 +2,52 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../client';
 import { comments, likes, ratings, recipes, subscriptions, users } from '../schema';
 import { seedChallenges } from './challenges.data';
-import { illustrationSvg } from './illustration';
+import { illustrationSvg } from '../illustration';
 import { seedRecipes, type TSeedRecipe } from './recipes.data';
 
 export const DEMO_PASSWORD = 'kochclip-demo';
 
 export const DEMO_USERS = [
-  { username: 'admin', email: 'admin@kochclip.de', firstName: 'Alex', lastName: 'Admin', role: 'admin', verified: true, isPremium: false, bio: 'Ich kümmere mich um Kochclip.' },
-  { username: 'anna', email: 'anna@kochclip.de', firstName: 'Anna', lastName: 'Becker', role: 'user', verified: true, isPremium: true, bio: 'Hobbyköchin aus Freiburg. Liebe Ofengerichte und alles mit Kürbis.' },
-  { username: 'max', email: 'max@kochclip.de', firstName: 'Max', lastName: 'Hoffmann', role: 'user', verified: false, isPremium: false, bio: 'Grillen, Pasta, schnelle Feierabendküche.' },
-  { username: 'lena', email: 'lena@kochclip.de', firstName: 'Lena', lastName: 'Schulz', role: 'user', verified: false, isPremium: false, bio: 'Vegetarisch und gern asiatisch.' },
+  {
+    username: 'admin',
+    email: 'admin@kochclip.de',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    role: 'admin',
+    verified: true,
+    isPremium: false,
+    bio: 'Ich kümmere mich um Kochclip.',
+  },
+  {
+    username: 'anna',
+    email: 'anna@kochclip.de',
+    firstName: 'Anna',
+    lastName: 'Becker',
+    role: 'user',
+    verified: true,
+    isPremium: true,
+    bio: 'Hobbyköchin aus Freiburg. Liebe Ofengerichte und alles mit Kürbis.',
+  },
+  {
+    username: 'max',
+    email: 'max@kochclip.de',
+    firstName: 'Max',
+    lastName: 'Hoffmann',
+    role: 'user',
+    verified: false,
+    isPremium: false,
+    bio: 'Grillen, Pasta, schnelle Feierabendküche.',
+  },
+  {
+    username: 'lena',
+    email: 'lena@kochclip.de',
+    firstName: 'Lena',
+    lastName: 'Schulz',
+    role: 'user',
+    verified: false,
+    isPremium: false,
+    bio: 'Vegetarisch und gern asiatisch.',
+  },
 ] as const;
 
 export interface TSeedOptions {
@@ -43,7 +79,7 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<{ se
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   const images = new Map<string, string>();
   for (const recipe of seedRecipes) {
-    images.set(recipe.slug, await options.saveImage(`seed-${recipe.slug}.svg`, illustrationSvg(recipe.title, recipe.gradient)));
+    images.set(recipe.slug, await options.saveImage(`seed-${recipe.slug}.svg`, illustrationSvg(recipe)));
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(774411)`);
@@ -60,7 +96,8 @@ export async function seedDemoData(db: TDb, options: TSeedOptions): Promise<{ se
 }
 
 /** Demo referral codes in the readable alphabet of real ones (no 0/O, 1/I): KCHANNA2, KCHMAX22, … */
-const demoReferralCode = (username: string) => `KCH${username.toUpperCase().replace(/[^A-HJ-NP-Z2-9]/g, '')}`.padEnd(8, '2').slice(0, 8);
+const demoReferralCode = (username: string) =>
+  `KCH${username.toUpperCase().replace(/[^A-HJ-NP-Z2-9]/g, '')}`.padEnd(8, '2').slice(0, 8);
 
 async function insertUsers(tx: TTx, passwordHash: string): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -97,16 +134,30 @@ async function insertRecipes(tx: TTx, userIds: Map<string, number>, images: Map<
     const createdAt = new Date(now - (seedRecipes.length - index) * dayMs * 1.7);
     const [row] = await tx
       .insert(recipes)
-      .values({ ...recipeColumns(r), imageUrl: images.get(r.slug) ?? null, createdById: userIds.get(r.author) ?? null, viewCount: Math.floor(random() * 900) + 20, createdAt, updatedAt: createdAt })
+      .values({
+        ...recipeColumns(r),
+        imageUrl: images.get(r.slug) ?? null,
+        createdById: userIds.get(r.author) ?? null,
+        viewCount: Math.floor(random() * 900) + 20,
+        createdAt,
+        updatedAt: createdAt,
+      })
       .returning({ id: recipes.id });
     if (!row) continue;
     const fans = memberIds.filter(() => random() < 0.45);
     if (fans.length > 0) await tx.insert(likes).values(fans.map((userId) => ({ userId, recipeId: row.id })));
     const raters = memberIds.filter((id) => id !== userIds.get(r.author) && random() < 0.5);
     if (raters.length > 0) {
-      await tx.insert(ratings).values(
-        raters.map((userId) => ({ userId, recipeId: row.id, rating: 3 + Math.floor(random() * 3), comment: random() < 0.5 ? 'Sehr gut gelungen!' : null })),
-      );
+      await tx
+        .insert(ratings)
+        .values(
+          raters.map((userId) => ({
+            userId,
+            recipeId: row.id,
+            rating: 3 + Math.floor(random() * 3),
+            comment: random() < 0.5 ? 'Sehr gut gelungen!' : null,
+          })),
+        );
     }
     if (random() < 0.5) {
       const userId = memberIds[Math.floor(random() * memberIds.length)] ?? memberIds[0];

@@ -27,7 +27,10 @@ export interface TCreateDeps {
   jobs?: TJobQueue;
 }
 
-export const prefsOf = (member: TSessionUser): TMemberPrefs => ({ kitchenDevices: member.kitchenDevices, allergies: member.allergies });
+export const prefsOf = (member: TSessionUser): TMemberPrefs => ({
+  kitchenDevices: member.kitchenDevices,
+  allergies: member.allergies,
+});
 export const viewerOf = (member: TSessionUser): TViewer => ({ userId: member.id, viewerKey: `u:${member.id}` });
 
 /** Runs one creation; a generation reserved by the LLM call is given back if anything after it fails. */
@@ -129,6 +132,7 @@ export function unsavedRecipe(
       firstName: member.firstName,
       profileImageUrl: member.profileImageUrl,
       verified: member.verified,
+      isPremium: member.isPremium,
     },
     originalVideoUrl: null,
     originalCreator: null,

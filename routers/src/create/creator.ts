@@ -29,10 +29,7 @@ export interface TAiGate {
 
 /** 'remote' comes from a video platform's hosts, 'page' from any public web page (fetched with the website client). */
 export type TPicture =
-  | { kind: 'remote'; url: string }
-  | { kind: 'page'; url: string }
-  | { kind: 'upload'; data: Uint8Array }
-  | { kind: 'none' };
+  { kind: 'remote'; url: string } | { kind: 'page'; url: string } | { kind: 'upload'; data: Uint8Array } | { kind: 'none' };
 
 export interface TDraftResult {
   recipe: TRecipeDraft;
@@ -83,7 +80,7 @@ export interface TRecipeCreator {
    */
   storePicture: (
     picture: TPicture,
-    recipe: Pick<TRecipeDraft, 'title' | 'category'>,
+    recipe: Pick<TRecipeDraft, 'title' | 'category' | 'tags'>,
   ) => Promise<{ imageUrl: string; thumbnailUrl: string; illustration: boolean }>;
   /** Removes what storePicture stored, when no recipe came to use it. */
   discardPicture: (picture: { imageUrl: string; thumbnailUrl: string }) => Promise<void>;

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
+import { users } from '@kochclip/db/schema';
 
 /** Subscription statuses during which the paid period counts (past_due: premium lasts to the period end). */
 export const PAID_STATUSES = ['active', 'trialing', 'past_due'] as const;
@@ -21,6 +22,14 @@ export async function refreshPremium(tx: TDbOrTx, userId: number): Promise<void>
              where user_id = ${userId} and status in ${PAID_STATUS_LIST}) paid
      where u.id = ${userId}`);
 }
+
+/**
+ * Premium right now, read in SQL as the session reads it (toSessionUser): the flag, and no end or one still ahead.
+ * Null where users is outer-joined and absent.
+ */
+export const activePremium: SQL<boolean | null> = sql<
+  boolean | null
+>`(${users.isPremium} and (${users.premiumUntil} is null or ${users.premiumUntil} > now()))`;
 
 /** Adds referral weeks after the end of whatever premium the member has, so they never shorten a paid period. */
 export async function addReferralWeeks(tx: TDbOrTx, userIds: readonly number[], weeks: number): Promise<void> {

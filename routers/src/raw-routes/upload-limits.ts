@@ -12,8 +12,8 @@ export const FILE_NOT_ANALYSABLE = 'Die Datei konnte nicht analysiert werden.';
 
 /** Photos members share (community images, challenge entries, profile and header images), spec part 2 §5. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'Datei zu groß: Bitte wählen Sie ein Bild unter 5MB aus.';
-export const IMAGE_INVALID_TYPE = 'Ungültiger Dateityp: Bitte wählen Sie eine Bilddatei aus (JPG, PNG, GIF oder WebP).';
+export const IMAGE_TOO_LARGE = 'Datei zu groß: Bitte wähle ein Bild unter 5 MB aus.';
+export const IMAGE_INVALID_TYPE = 'Ungültiger Dateityp: Bitte wähle eine Bilddatei aus (JPG, PNG, GIF oder WebP).';
 export const IMAGE_REQUIRED = 'Bild erforderlich';
 
 /**

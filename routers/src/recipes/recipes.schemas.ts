@@ -119,6 +119,8 @@ export const ZCreator = z.object({
   firstName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   verified: z.boolean(),
+  /** Premium right now: the badge the premium plan promises, shown beside the creator. */
+  isPremium: z.boolean(),
 });
 
 export const ZRecipeCard = z.object({

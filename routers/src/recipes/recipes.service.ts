@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { listConnections, type TDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
+import { activePremium } from '../premium/premium-state';
 import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { preparedOnce } from './prepared';
 import {
@@ -39,6 +40,7 @@ export const recipeCardColumns = {
   creatorFirstName: users.firstName,
   creatorImage: users.profileImageUrl,
   creatorVerified: users.verified,
+  creatorPremium: activePremium,
 };
 
 interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
@@ -47,6 +49,7 @@ interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
   creatorFirstName: string | null;
   creatorImage: string | null;
   creatorVerified: boolean | null;
+  creatorPremium: boolean | null;
 }
 
 /** Written out field by field: object rest/spread over a result row costs more than the query's own mapping. */
@@ -73,6 +76,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
             firstName: row.creatorFirstName,
             profileImageUrl: row.creatorImage,
             verified: row.creatorVerified ?? false,
+            isPremium: row.creatorPremium ?? false,
           }
         : null,
   };
@@ -227,7 +231,9 @@ export async function listRecipes(connection: TDb, params: TListParams) {
   const search = params.search ? resolveSearch(params.search) : null;
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
-  const statement = preparedOnce(db, `recipes.list:${key}`, () => buildRecipeListQuery(db, params, shape).prepare('recipes_list'));
+  const statement = preparedOnce(db, `recipes.list:${key}`, () =>
+    buildRecipeListQuery(db, params, shape).prepare('recipes_list'),
+  );
   let estimates = shape.hits && search ? searchEstimates(db, search) : null;
   if (estimates instanceof Promise) estimates = await estimates;
   const rows = await statement.execute(listValues(params, shape, search, estimates));

@@ -141,7 +141,7 @@ export const ZOwnProfile = z.object({
   cookbooks: z.array(ZCookbookSummary),
 });
 
-/** What anyone may see of a member: no e-mail, allergies, premium or account state. */
+/** What anyone may see of a member: no e-mail, allergies or account state; premium only as the public badge. */
 export const ZPublicUser = z
   .object({
     id: z.number().int(),
@@ -152,6 +152,7 @@ export const ZPublicUser = z
     profileImageUrl: z.string().nullable(),
     headerImageUrl: z.string().nullable(),
     verified: z.boolean(),
+    isPremium: z.boolean(),
     kitchenDevices: z.array(z.string()),
     socialMediaLinks: z.record(z.string(), z.string()),
     memberSince: ZTimestamp,

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
+import { activePremium } from '../premium/premium-state';
 import { listRecipes, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
 import { memberStatsColumns } from './member-stats';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
@@ -28,6 +29,7 @@ export async function getPublicProfile(db: TDb, username: string) {
       profileImageUrl: users.profileImageUrl,
       headerImageUrl: users.headerImageUrl,
       verified: users.verified,
+      isPremium: activePremium,
       kitchenDevices: users.kitchenDevices,
       socialMediaLinks: users.socialMediaLinks,
       memberSince: users.createdAt,
@@ -37,7 +39,7 @@ export async function getPublicProfile(db: TDb, username: string) {
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
   if (!row) throw notFound(USER_NOT_FOUND);
-  return row;
+  return { ...row, isPremium: row.isPremium ?? false };
 }
 
 export async function listMemberRecipes(db: TDb, params: { username: string; limit: number; cursor?: string }) {

@@ -7,9 +7,9 @@ export const RATING_COMMENT_MAX_LENGTH = 1000;
 export const ZRateInput = z.object({
   id: ZRowId('Ungültige Rezept-ID'),
   rating: z
-    .number({ error: 'Bitte geben Sie eine Sterne-Bewertung ab.' })
+    .number({ error: 'Bitte gib eine Sterne-Bewertung ab.' })
     .int('Die Bewertung muss eine ganze Zahl von 1 bis 5 sein.')
-    .min(1, 'Bitte geben Sie eine Sterne-Bewertung ab.')
+    .min(1, 'Bitte gib eine Sterne-Bewertung ab.')
     .max(5, 'Die Bewertung darf höchstens 5 Sterne haben.'),
   comment: ZOptionalText(RATING_COMMENT_MAX_LENGTH, 'Der Kommentar zur Bewertung').nullable(),
 });

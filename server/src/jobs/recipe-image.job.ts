@@ -56,6 +56,7 @@ export function recipeImageJob(deps: TRecipeImageJobDeps): TJobDefinition {
           title: recipes.title,
           description: recipes.description,
           category: recipes.category,
+          tags: recipes.tags,
           ingredients: recipes.ingredients,
           imageUrl: recipes.imageUrl,
           thumbnailUrl: recipes.thumbnailUrl,

@@ -95,3 +95,44 @@ export function displayName(user: DisplayNameUser, mode: 'first' | 'full'): stri
   if (mode === 'first') return first !== '' ? first : user.username;
   return first !== '' && last !== '' ? `${first} ${last}` : user.username;
 }
+
+/** A non-breaking space: a number and its word or unit never part at a line end. */
+export const NBSP = '\u00a0';
+
+const priceFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+const wholePriceFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** '4,99 €', '39,99 €', whole euros as '20 €' (with a non-breaking space before the sign). */
+export function formatPriceDE(euros: number): string {
+  const formatter = Number.isInteger(euros) ? wholePriceFormatter : priceFormatter;
+  return formatter.format(euros).replace(/\s/u, NBSP);
+}
+
+/** '3,33 €/Monat' */
+export function formatPricePerDE(euros: number, period: string): string {
+  return `${formatPriceDE(euros)}/${period}`;
+}
+
+/**
+ * A count with its noun in the right number: '1 Rezept', '2 Rezepte', '1.234 Rezepte', '0 Rezepte'. The space is
+ * non-breaking, so '5 Sterne' never wraps.
+ */
+export function formatCountDE(n: number, one: string, many: string): string {
+  return `${formatNumberDE(n)}${NBSP}${n === 1 ? one : many}`;
+}
+
+/**
+ * Time left as German abbreviations: '3 Min. 42 Sek.', '1 Std. 0 Min. 5 Sek.', '0 Sek.'. Leading zero units are
+ * left out; partial seconds count as a whole second, so the countdown reaches '0 Sek.' only at the end.
+ */
+export function formatCountdownDE(msLeft: number): string {
+  const total = Number.isFinite(msLeft) ? Math.max(0, Math.ceil(msLeft / 1000)) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${formatNumberDE(hours)}${NBSP}Std.`);
+  if (hours > 0 || minutes > 0) parts.push(`${minutes}${NBSP}Min.`);
+  parts.push(`${seconds}${NBSP}Sek.`);
+  return parts.join(' ');
+}

@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { PrintedRecipe, PrintFrame } from '../features/print/print-frame';
 import { useTRPC, type TRouterOutputs } from '../lib/trpc';
 import { NotFoundPage } from './not-found';
+import { formatCountDE } from '../lib/format';
 
 type TCookbookList = Extract<TRouterOutputs['recipes']['exportCookbook'], { format: 'jsonld' }>['content'];
 type TListRecipe = TCookbookList['itemListElement'][number]['item'];
@@ -44,7 +45,7 @@ export function CookbookPrintPage() {
       <header className="mb-10">
         <h1 className="text-4xl font-extrabold tracking-tight">{book.name}</h1>
         {book.description && <p className="mt-2 text-stone-700">{book.description}</p>}
-        <p className="mt-2 text-sm text-stone-600">{book.numberOfItems} Rezepte</p>
+        <p className="mt-2 text-sm text-stone-600">{formatCountDE(book.numberOfItems, 'Rezept', 'Rezepte')}</p>
       </header>
       <div className="flex flex-col gap-12">
         {book.itemListElement.map(({ item, position }) => (

@@ -7,7 +7,7 @@ import { useAuth } from '../features/auth/use-auth';
 import { useCookbookChanges } from '../features/cookbooks/use-cookbooks';
 import { ExportMenu } from '../features/export/export-menu';
 import { useOwnProfile } from '../features/members/use-profile';
-import { formatDuration } from '../lib/format';
+import { formatCountDE, formatDuration } from '../lib/format';
 import { useTRPC } from '../lib/trpc';
 import { NotFoundPage } from './not-found';
 
@@ -61,7 +61,7 @@ export function CookbookPage() {
                 {recipe.title}
               </Link>
               <p className="text-sm text-stone-600">
-                {formatDuration(recipe.duration)} · {recipe.servings} Portionen
+                {formatDuration(recipe.duration)} · {formatCountDE(recipe.servings, 'Portion', 'Portionen')}
               </p>
             </div>
             {isOwner && (

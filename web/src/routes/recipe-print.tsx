@@ -5,8 +5,9 @@ import { RecipeNotFound } from '../features/recipes/detail/recipe-detail-states'
 import { parseRecipeId, useRecipeDetail } from '../features/recipes/detail/use-recipe-detail';
 import { recipeCategory, recipeServings } from '../features/recipes/recipe-defaults';
 import type { TRecipeDetail } from '../features/recipes/recipe-types';
-import { formatDuration } from '../lib/format';
-import { clampServings, scaleAmount } from '../lib/portion-scaler';
+import { formatCountDE, formatDuration } from '../lib/format';
+import { ingredientText } from '../lib/ingredient-words';
+import { clampServings } from '../lib/portion-scaler';
 
 /** 'Site (address)' for an imported recipe; nothing for an address that does not parse. */
 function sourceText(recipe: TRecipeDetail): string | null {
@@ -22,12 +23,14 @@ function printed(recipe: TRecipeDetail, servings: number) {
   const base = recipeServings(recipe.servings);
   return {
     title: recipe.title,
-    facts: [`${servings} Portionen`, formatDuration(recipe.duration), recipeCategory(recipe.category), recipe.difficulty],
+    facts: [
+      formatCountDE(servings, 'Portion', 'Portionen'),
+      formatDuration(recipe.duration),
+      recipeCategory(recipe.category),
+      recipe.difficulty,
+    ],
     source: sourceText(recipe),
-    ingredients: recipe.ingredients.map((i) => ({
-      amount: [scaleAmount(i.amount, base, servings), i.unit].filter(Boolean).join(' '),
-      name: i.name,
-    })),
+    ingredients: recipe.ingredients.map((i) => ingredientText(i, base, servings)),
     steps: recipe.instructions.map((s) => s.step),
   };
 }

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { TRecipeCategory } from '@kochclip/db/schema';
-import { illustrationSvg } from '@kochclip/db/seed/illustration';
+import { illustrationSvg, type TIllustratedRecipe } from '@kochclip/db/illustration';
 import type { TRecipeCreator } from '@kochclip/routers/create/creator';
 import type { TGuardedClient } from '../http/guarded-client';
 import { webpVariants } from '../media/media-work';
 import type { TStorage } from '../storage';
-
-const GRADIENTS: Partial<Record<TRecipeCategory, readonly [string, string]>> = {
-  Frühstück: ['#f6d365', '#fda085'],
-  Dessert: ['#f093fb', '#f5576c'],
-  Getränke: ['#84fab0', '#8fd3f4'],
-  Italienisch: ['#ff9a44', '#fc6076'],
-  Asiatisch: ['#fddb92', '#d1fdff'],
-  Mediterran: ['#4facfe', '#00f2fe'],
-  Snacks: ['#fa709a', '#fee140'],
-  Vegan: ['#96e6a1', '#d4fc79'],
-  Vegetarisch: ['#9be15d', '#00e3ae'],
-};
-const DEFAULT_GRADIENT = ['#ff7e5f', '#feb47b'] as const;
 
 /**
  * Re-encodes to WebP: the decoded pixels are all that is kept, so EXIF (location, camera) and any payload
@@ -37,10 +23,7 @@ export async function storeWebp(
   };
 }
 
-/** Illustrations are the only SVGs we store: every photo is re-encoded to WebP. */
-export function isIllustrationUrl(url: string): boolean {
-  return url.endsWith('.svg');
-}
+export { isIllustrationUrl } from '@kochclip/db/illustration';
 
 export function createPictureStore(deps: {
   /** Video platforms' hosts ('remote' pictures). */
@@ -80,12 +63,11 @@ export function createPictureStore(deps: {
   };
 }
 
-/** The drawn stand-in picture (gradient by category, the title's initial): what the server can make offline. */
+/** The drawn stand-in picture (a dish motif by title, tags and category): what the server can make offline. */
 export async function storeIllustration(
   storage: TStorage,
-  recipe: { title: string; category: TRecipeCategory | null },
+  recipe: TIllustratedRecipe,
 ): Promise<{ imageUrl: string; thumbnailUrl: string }> {
-  const gradient = (recipe.category ? GRADIENTS[recipe.category] : undefined) ?? DEFAULT_GRADIENT;
-  const url = await storage.save(`recipe-${randomUUID()}.svg`, illustrationSvg(recipe.title, gradient));
+  const url = await storage.save(`recipe-${randomUUID()}.svg`, illustrationSvg(recipe));
   return { imageUrl: url, thumbnailUrl: url };
 }

@@ -27,10 +27,10 @@ export function UserMenu({ user, onLogout }: TUserMenuProps) {
         <button
           type="button"
           {...props}
-          aria-label={`Benutzermenü von ${name}`}
           className="flex h-11 items-center gap-2 rounded-full border border-cream-300 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-stone-800 shadow-xs transition-colors hover:border-stone-300 hover:bg-cream-50 aria-expanded:border-brand-300"
         >
           <Avatar name={displayName(user, 'full')} imageUrl={user.profileImageUrl} className="size-9 ring-0" />
+          <span className="sr-only">Benutzermenü von </span>
           <span className="max-w-36 truncate" data-testid="header-user-name">
             {name}
           </span>

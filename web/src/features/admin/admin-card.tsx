@@ -7,7 +7,7 @@ export function AdminCard({ title, description, children }: { title: string; des
       aria-label={title}
     >
       <div>
-        <h3 className="font-bold text-stone-900">{title}</h3>
+        <h2 className="font-bold text-stone-900">{title}</h2>
         {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
       </div>
       {children}

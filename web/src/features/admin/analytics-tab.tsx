@@ -20,7 +20,7 @@ const SERIES = [
 function TopList({ title, unit, recipes }: { title: string; unit: string; recipes: TAnalytics['topViewed'] }) {
   return (
     <section className="rounded-(--radius-card) border border-cream-200 bg-white p-4" aria-label={title}>
-      <h3 className="mb-3 font-bold text-stone-900">{title}</h3>
+      <h2 className="mb-3 font-bold text-stone-900">{title}</h2>
       {recipes.length === 0 ? (
         <p className="text-sm text-stone-600">Noch keine Daten in diesem Zeitraum.</p>
       ) : (
@@ -58,7 +58,7 @@ export function AnalyticsTab() {
             className="rounded-(--radius-card) border border-cream-200 bg-white p-4"
             aria-label={series.title}
           >
-            <h3 className="mb-1 font-bold text-stone-900">{series.title}</h3>
+            <h2 className="mb-1 font-bold text-stone-900">{series.title}</h2>
             <p className="mb-2 text-sm text-stone-600">
               {formatNumberDE(data[series.key].reduce((sum, day) => sum + day.count, 0))} in {data.days} Tagen
             </p>

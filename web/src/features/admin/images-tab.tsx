@@ -53,7 +53,7 @@ function FirstRecipes() {
                 recipe.imagePending || (actions.regenerateOne.isPending && actions.regenerateOne.variables.id === recipe.id)
               }
               onClick={() => actions.regenerateOne.mutate({ id: recipe.id })}
-              aria-label={`${recipe.hasImage ? 'Neues Bild' : 'Bild generieren'} für ${recipe.title}`}
+              aria-label={`${recipe.hasImage ? 'Neu' : 'Generieren'}: Bild für ${recipe.title}`}
             >
               {recipe.hasImage ? 'Neu' : 'Generieren'}
             </Button>

@@ -49,6 +49,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" size="lg" pending={register.isPending} className="mt-2 w-full">
         Konto erstellen
       </Button>
+      {/* A full page load: the privacy page is served by the server, not a route of the app. */}
+      <p className="text-center text-xs text-stone-600">
+        Wie wir mit deinen Daten umgehen, steht in der{' '}
+        <a href="/datenschutz" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          Datenschutzerklärung
+        </a>
+        .
+      </p>
     </form>
   );
 }

@@ -13,7 +13,7 @@ export function CreateCollectionForm({ recipeId }: { recipeId: number }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Name erforderlich: Bitte geben Sie einen Namen für die Sammlung ein.');
+      setError('Name erforderlich: Bitte gib einen Namen für die Sammlung ein.');
       return;
     }
     setError(undefined);

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/use-auth';
 import { authPath } from '../auth/next-path';
 import { CreateCollectionForm } from './create-collection-form';
 import { useCollectionChanges, useMyCollections, useRecipePublicCollections } from './use-collections';
+import { formatCountDE } from '../../lib/format';
 
 function MyCollections({ recipeId }: { recipeId: number }) {
   const mine = useMyCollections(true);
@@ -22,7 +23,8 @@ function MyCollections({ recipeId }: { recipeId: number }) {
               <span>
                 <span className="font-medium text-stone-900">{collection.name}</span>
                 <span className="ml-2 text-xs text-stone-500">
-                  {collection.recipeIds.length} Rezepte · {collection.isPublic ? 'Öffentlich' : 'Privat'}
+                  {formatCountDE(collection.recipeIds.length, 'Rezept', 'Rezepte')} ·{' '}
+                  {collection.isPublic ? 'Öffentlich' : 'Privat'}
                 </span>
               </span>
               <span className="flex gap-2">

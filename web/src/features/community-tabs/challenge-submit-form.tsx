@@ -19,7 +19,7 @@ export function ChallengeSubmitForm({ recipe, pending, onSubmit }: TChallengeSub
   return (
     <form
       aria-label="Beitrag einreichen"
-      className="grid gap-3 rounded-xl bg-cream-50 p-4"
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl bg-cream-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
         const found = checkImage(file);

@@ -57,7 +57,7 @@ function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: num
   const challenge = detail.data;
   const submitted = user !== null && challenge.submissions.some((s) => s.user.id === user.id);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 break-words">
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
         <ArrowLeftIcon className="size-4" />
         Alle Challenges

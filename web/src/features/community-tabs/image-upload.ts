@@ -8,10 +8,9 @@ export interface TImageProblem {
 }
 
 export function checkImage(file: File | null): TImageProblem | null {
-  if (!file) return { title: 'Bild erforderlich', description: 'Bitte wählen Sie eine Bilddatei aus.' };
-  if (!file.type.startsWith('image/'))
-    return { title: 'Ungültiger Dateityp', description: 'Bitte wählen Sie eine Bilddatei aus.' };
-  if (file.size > MAX_IMAGE_BYTES) return { title: 'Datei zu groß', description: 'Bitte wählen Sie ein Bild unter 5MB aus.' };
+  if (!file) return { title: 'Bild erforderlich', description: 'Bitte wähle eine Bilddatei aus.' };
+  if (!file.type.startsWith('image/')) return { title: 'Ungültiger Dateityp', description: 'Bitte wähle eine Bilddatei aus.' };
+  if (file.size > MAX_IMAGE_BYTES) return { title: 'Datei zu groß', description: 'Bitte wähle ein Bild unter 5 MB aus.' };
   return null;
 }
 

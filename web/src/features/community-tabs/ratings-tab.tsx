@@ -3,7 +3,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { displayName, formatNumberDE } from '../../lib/format';
+import { displayName, formatCountDE, formatNumberDE } from '../../lib/format';
 import type { TRouterOutputs } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { RatingSummary } from '../recipes/detail/rating-summary';
@@ -25,7 +25,7 @@ function Distribution({ distribution, total }: { distribution: TRatingList['dist
         const share = total === 0 ? 0 : Math.round((count / total) * 100);
         return (
           <li key={stars} className="flex items-center gap-2">
-            <span className="w-14 text-stone-600">{stars} Sterne</span>
+            <span className="w-16 shrink-0 whitespace-nowrap text-stone-600">{formatCountDE(stars, 'Stern', 'Sterne')}</span>
             <span className="h-2 flex-1 overflow-hidden rounded-full bg-cream-200">
               <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
             </span>
@@ -56,7 +56,7 @@ function RatingForm({ recipeId, existing }: { recipeId: number; existing: TRatin
     >
       <p className="font-semibold text-stone-900">{existing ? 'Deine Bewertung' : 'Bewerte dieses Rezept'}</p>
       <StarInput value={stars} onChange={setStars} disabled={save.isPending} />
-      {stars === 0 && <p className="text-sm text-stone-600">Bitte geben Sie eine Sterne-Bewertung ab.</p>}
+      {stars === 0 && <p className="text-sm text-stone-600">Bitte gib eine Sterne-Bewertung ab.</p>}
       <Textarea
         aria-label="Kommentar zur Bewertung (optional)"
         placeholder="Kommentar (optional)"

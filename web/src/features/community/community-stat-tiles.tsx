@@ -24,8 +24,10 @@ export function CommunityStatTiles({ stats }: { stats: TCommunityStats | undefin
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4" aria-busy={stats === undefined}>
       {TILES.map((tile) => (
         <div key={tile.label} className="rounded-(--radius-card) bg-white p-4 shadow-card ring-1 ring-cream-200 sm:p-5">
-          <span className={`flex size-10 items-center justify-center rounded-xl ${tile.tone}`}>{tile.icon}</span>
-          <dt className="mt-3 text-sm font-medium text-stone-500">{tile.label}</dt>
+          <dt className="text-sm font-medium text-stone-500">
+            <span className={`mb-3 flex size-10 items-center justify-center rounded-xl ${tile.tone}`}>{tile.icon}</span>
+            {tile.label}
+          </dt>
           <dd className="text-2xl font-extrabold text-stone-900 tabular-nums sm:text-3xl">
             {stats ? formatNumberDE(tile.value(stats)) : <Skeleton className="mt-1 h-8 w-20" />}
           </dd>

@@ -1,10 +1,12 @@
+import { formatCountdownDE } from '../../lib/format';
+
 export const BUFFER_OPTIONS = [5, 10, 15, 20, 30] as const;
 export const DEFAULT_BUFFER = 10;
 /** 'Bereit zum Start!' shows this close to the start; the calendar alarm rings as early. */
 export const READY_WINDOW_MS = 5 * 60 * 1000;
 
 export const TIME_REQUIRED = 'Bitte gib eine Zielzeit ein.';
-export const TIME_INVALID = 'Ungültiger Zeitformat. Bitte verwende HH:MM.';
+export const TIME_INVALID = 'Ungültiges Zeitformat. Bitte gib die Uhrzeit als HH:MM ein, z. B. 19:30.';
 export const DATE_IN_PAST = 'Das Datum darf nicht in der Vergangenheit liegen.';
 
 export interface TTimerPlan {
@@ -19,6 +21,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localDateText = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /**
+ * A time of day as people type it on a phone's digit keypad or a keyboard: '19:30', '9:30', '9.30', '19 30', '930',
+ * '0930', '19' (full hour), optionally followed by 'Uhr'. Null for anything else or past 23:59.
+ */
+export function parseClockTime(text: string): { hours: number; minutes: number } | null {
+  const match = /^(\d{1,2})(?:[:.\s]?(\d{2}))?(?:\s*uhr)?$/i.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  return hours <= 23 && minutes <= 59 ? { hours, minutes } : null;
+}
+
+/**
  * Validates the form and computes start and target in the browser's local time. Without a date, a time that has
  * already passed today means tomorrow.
  */
@@ -28,9 +42,9 @@ export function planTimer(
 ): { plan: TTimerPlan } | { error: string } {
   const time = input.time.trim();
   if (!time) return { error: TIME_REQUIRED };
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) return { error: TIME_INVALID };
-  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  const clock = parseClockTime(time);
+  if (!clock) return { error: TIME_INVALID };
+  const { hours, minutes } = clock;
   let target: Date;
   if (input.date) {
     if (input.date < localDateText(now)) return { error: DATE_IN_PAST };
@@ -44,11 +58,7 @@ export function planTimer(
   return { plan: { target: target.getTime(), start, durationMinutes: input.durationMinutes } };
 }
 
-/** 'Noch 1h 5m 3s bis zum Start' */
+/** 'Noch 1 Std. 5 Min. 3 Sek. bis zum Start' */
 export function countdownText(msLeft: number): string {
-  const total = Math.max(0, Math.ceil(msLeft / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `Noch ${h}h ${m}m ${s}s bis zum Start`;
+  return `Noch ${formatCountdownDE(msLeft)} bis zum Start`;
 }

@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage, httpStatus } from '../../lib/errors';
 import { useTRPCClient } from '../../lib/trpc';
 import type { TMealSlot } from './meal-plan/use-meal-plan';
+import { formatCountDE } from '../../lib/format';
 
 const onError = (error: unknown) =>
   toast({
@@ -94,7 +95,7 @@ export function RecipeKitchenActions({ recipe, servings }: { recipe: { id: numbe
       toast({
         variant: 'success',
         title: 'Auf der Einkaufsliste',
-        description: `Zutaten für ${servings} Portionen stehen auf „${list.title}“.`,
+        description: `Zutaten für ${formatCountDE(servings, 'Portion', 'Portionen')} stehen auf „${list.title}“.`,
       }),
     onError,
   });

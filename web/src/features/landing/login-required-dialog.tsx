@@ -1,5 +1,6 @@
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { authPath } from '../auth/next-path';
 import { LockIcon } from '../shared/extra-icons';
 
 interface TLoginRequiredDialogProps {
@@ -24,7 +25,7 @@ export function LoginRequiredDialog({ open, onClose }: TLoginRequiredDialogProps
         <Button variant="outline" onClick={onClose}>
           Abbrechen
         </Button>
-        <ButtonLink to="/auth">Jetzt anmelden</ButtonLink>
+        <ButtonLink to={authPath('/recipes')}>Jetzt anmelden</ButtonLink>
       </div>
     </Dialog>
   );

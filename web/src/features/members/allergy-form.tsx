@@ -42,7 +42,7 @@ export function AllergyForm({ allergies }: { allergies: string[] }) {
         </Button>
       </form>
       <div>
-        <h3 className="font-bold text-stone-900">Gespeicherte Allergien</h3>
+        <h2 className="font-bold text-stone-900">Gespeicherte Allergien</h2>
         {allergies.length === 0 ? (
           <p className="mt-1 text-sm text-stone-600">Keine Allergien gespeichert.</p>
         ) : (

@@ -37,6 +37,7 @@ function ProfileTabs({ profile, options }: { profile: TOwnProfile; options: TPro
           <PushNotificationCard />
         </TabsContent>
         <TabsContent value="recipes">
+          <h2 className="sr-only">Meine Rezepte</h2>
           <RecipeGrid
             recipes={recipes}
             label="Meine Rezepte"
@@ -74,7 +75,7 @@ export function OwnProfile() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar name={name} imageUrl={user.profileImageUrl} className="size-20 text-2xl" />
         <div className="min-w-0 flex-1 space-y-1">
-          <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{name}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight wrap-anywhere text-stone-900">{name}</h1>
           <p className="text-stone-600">@{user.username}</p>
           <BioWithAllergies bio={user.bio} allergies={user.allergies} />
         </div>

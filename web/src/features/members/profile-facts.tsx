@@ -10,7 +10,7 @@ const PLATFORM_LABELS: Record<string, string> = {
 export function KitchenDevices({ devices }: { devices: string[] }) {
   return (
     <section aria-label="Küchenausstattung">
-      <h3 className="font-bold text-stone-900">Küchenausstattung</h3>
+      <h2 className="font-bold text-stone-900">Küchenausstattung</h2>
       {devices.length === 0 ? (
         <p className="mt-1 text-sm text-stone-600">Noch keine Küchengeräte angegeben.</p>
       ) : (
@@ -30,7 +30,7 @@ export function SocialLinks({ links }: { links: Record<string, string> }) {
   const entries = Object.entries(links);
   return (
     <section aria-label="Social Media">
-      <h3 className="font-bold text-stone-900">Social Media</h3>
+      <h2 className="font-bold text-stone-900">Social Media</h2>
       {entries.length === 0 ? (
         <p className="mt-1 text-sm text-stone-600">Keine Links angegeben.</p>
       ) : (

@@ -10,6 +10,7 @@ import { displayName, formatMonthYearDE } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { EmptyRecipes, RecipeGrid } from '../recipes/recipe-grid';
+import { PremiumBadge } from '../premium/premium-badge';
 import { FollowButton } from './follow-button';
 import { MemberStats } from './member-stats';
 import type { TPublicUser } from './member-types';
@@ -34,6 +35,7 @@ function MemberRecipeTabs({ user }: { user: TPublicUser }) {
       </TabsList>
       <div className="mt-4">
         <TabsContent value="recipes">
+          <h2 className="sr-only">Rezepte</h2>
           <RecipeGrid
             recipes={own.data?.recipes}
             loading={own.isPending}
@@ -42,6 +44,7 @@ function MemberRecipeTabs({ user }: { user: TPublicUser }) {
           />
         </TabsContent>
         <TabsContent value="liked">
+          <h2 className="sr-only">Gelikte Rezepte</h2>
           {user.showsLikedRecipes ? (
             <RecipeGrid
               recipes={liked.data?.recipes}
@@ -70,13 +73,14 @@ function ProfileHeader({ user }: { user: TPublicUser }) {
         <Avatar name={name} imageUrl={user.profileImageUrl} className="size-24 text-3xl ring-4" />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-3xl font-extrabold tracking-tight text-stone-900">{name}</h1>
+            <h1 className="min-w-0 text-3xl font-extrabold tracking-tight wrap-anywhere text-stone-900">{name}</h1>
             {user.verified && (
               <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2.5 py-0.5 text-sm font-semibold text-sky-800">
                 <CheckIcon className="size-4" aria-hidden="true" />
                 Verifiziert
               </span>
             )}
+            {user.isPremium && <PremiumBadge size="md" />}
           </div>
           <p className="text-stone-600">
             @{user.username} · Mitglied seit {formatMonthYearDE(user.memberSince)}

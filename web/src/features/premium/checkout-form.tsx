@@ -76,7 +76,7 @@ function PaymentForm({ offer, onCancel }: Pick<TCheckoutProps, 'offer' | 'onCanc
       onSubmit={(event) => void submit(event)}
       className="space-y-5 rounded-(--radius-card) bg-white p-6 shadow-card ring-1 ring-stone-200"
     >
-      <h3 className="text-lg font-bold text-stone-900">Zahlungsdaten · {offer.name}</h3>
+      <h2 className="text-lg font-bold text-stone-900">Zahlungsdaten · {offer.name}</h2>
       <PaymentElement />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" pending={submitting} disabled={!stripe || !elements}>

@@ -28,9 +28,9 @@ export function PlanCards({ pendingPlan, disabled, onChoose }: TPlanCardsProps) 
                 {YEARLY_HIGHLIGHTS.badge}
               </span>
             )}
-            <h3 id={`plan-${offer.plan}`} className="text-lg font-bold text-stone-900">
+            <h2 id={`plan-${offer.plan}`} className="text-lg font-bold text-stone-900">
               {offer.name}
-            </h3>
+            </h2>
             <p className="mt-2">
               <span className="text-3xl font-extrabold text-stone-900">{offer.price}</span>{' '}
               <span className="text-stone-600">{offer.period}</span>

@@ -1,3 +1,4 @@
+import { formatPriceDE, formatPricePerDE } from '../../lib/format';
 import type { TRouterInputs } from '../../lib/trpc';
 
 export type TPlan = TRouterInputs['premium']['createSubscription']['plan'];
@@ -27,17 +28,17 @@ export const PLAN_OFFERS: readonly TPlanOffer[] = [
   {
     plan: 'monthly',
     name: 'Monatlich',
-    price: '€4.99',
+    price: formatPriceDE(4.99),
     period: 'pro Monat',
-    submitLabel: '€4.99 abonnieren',
+    submitLabel: `${formatPriceDE(4.99)} abonnieren`,
     features: PREMIUM_BENEFITS,
   },
   {
     plan: 'yearly',
     name: 'Jährlich',
-    price: '€39.99',
+    price: formatPriceDE(39.99),
     period: 'pro Jahr',
-    submitLabel: '€39.99 abonnieren',
+    submitLabel: `${formatPriceDE(39.99)} abonnieren`,
     features: [
       ...PREMIUM_BENEFITS,
       'Exklusive Jahres-Features: saisonale Rezept-Sammlungen',
@@ -46,4 +47,8 @@ export const PLAN_OFFERS: readonly TPlanOffer[] = [
   },
 ];
 
-export const YEARLY_HIGHLIGHTS = { badge: '33% Rabatt', monthly: 'nur €3.33/Monat', saving: '20€ pro Jahr sparen' } as const;
+export const YEARLY_HIGHLIGHTS = {
+  badge: '33% Rabatt',
+  monthly: `nur ${formatPricePerDE(3.33, 'Monat')}`,
+  saving: `${formatPriceDE(20)} pro Jahr sparen`,
+} as const;

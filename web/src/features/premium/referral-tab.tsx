@@ -58,7 +58,7 @@ export function ReferralTab() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section className="rounded-(--radius-card) bg-white p-6 shadow-card ring-1 ring-stone-200">
-        <h3 className="text-lg font-bold text-stone-900">Dein Empfehlungscode</h3>
+        <h2 className="text-lg font-bold text-stone-900">Dein Empfehlungscode</h2>
         <p className="mt-1 text-sm text-stone-600">Teile ihn mit Freunden: Ihr bekommt beide 1 Woche Premium.</p>
         <p className="mt-1 text-sm text-stone-600">
           Deine Woche bekommst du, sobald dein Freund oder deine Freundin das erste eigene Rezept erstellt hat (begrenzt auf
@@ -81,7 +81,7 @@ export function ReferralTab() {
         </div>
       </section>
       <section className="rounded-(--radius-card) bg-white p-6 shadow-card ring-1 ring-stone-200">
-        <h3 className="text-lg font-bold text-stone-900">Code einlösen</h3>
+        <h2 className="text-lg font-bold text-stone-900">Code einlösen</h2>
         <p className="mt-1 text-sm text-stone-600">Hast du einen Code von Freunden? Löse ihn hier ein (einmal pro Konto).</p>
         <form className="mt-4 flex gap-2" onSubmit={submit} noValidate>
           <Label htmlFor="redeem-referral-code" className="sr-only">
@@ -91,7 +91,7 @@ export function ReferralTab() {
             id="redeem-referral-code"
             value={code}
             onChange={(event) => setCode(event.target.value.toUpperCase())}
-            placeholder="z. B. KCHANNA2"
+            placeholder="z. B. KOCHLOI1"
             autoComplete="off"
             className="font-mono tracking-widest"
             maxLength={32}

@@ -73,7 +73,7 @@ function PremiumStatusCard({ status }: { status: TStatus }) {
   const plan = status.subscription?.plan === 'yearly' ? 'Jährlich' : status.subscription?.plan === 'monthly' ? 'Monatlich' : null;
   return (
     <section className="rounded-(--radius-card) bg-white p-6 shadow-card ring-2 ring-amber-400">
-      <h3 className="text-lg font-bold text-stone-900">Du bist Premium-Mitglied</h3>
+      <h2 className="text-lg font-bold text-stone-900">Du bist Premium-Mitglied</h2>
       <dl className="mt-3 grid gap-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         {status.premiumUntil && (
           <>

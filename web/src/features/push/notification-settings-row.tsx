@@ -7,10 +7,10 @@ export function NotificationSettingsRow() {
   const { state, pending, denied, enable, disable } = usePushSubscription();
   const on = state === 'subscribed';
   return (
-    <div className="flex flex-col gap-3 py-3">
+    <div className="flex flex-col gap-3 px-4 py-3">
       <div className="flex items-center justify-between gap-4">
         <div className="flex flex-col">
-          <span id="push-toggle-label" className="text-sm font-semibold text-stone-800">
+          <span id="push-toggle-label" className="font-medium text-stone-900">
             Benachrichtigungen
           </span>
           <span className="text-xs text-stone-500">

@@ -24,14 +24,14 @@ export function PushNotificationCard() {
         </p>
       </div>
       {state === 'unsubscribed' && (
-        <Button className="self-start" pending={pending} onClick={() => void enable()}>
-          Benachrichtigungen aktivieren
+        <Button className="w-full sm:w-auto sm:self-start" pending={pending} onClick={() => void enable()}>
+          <span className="whitespace-normal">Benachrichtigungen aktivieren</span>
         </Button>
       )}
       {state === 'subscribed' && (
         <>
-          <Button variant="outline" className="self-start" pending={pending} onClick={() => void disable()}>
-            Benachrichtigungen deaktivieren
+          <Button variant="outline" className="w-full sm:w-auto sm:self-start" pending={pending} onClick={() => void disable()}>
+            <span className="whitespace-normal">Benachrichtigungen deaktivieren</span>
           </Button>
           <NotificationTypes />
         </>

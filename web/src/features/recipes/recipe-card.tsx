@@ -26,9 +26,9 @@ export function RecipeCard({ recipe, showCreator = true, priority = false }: TRe
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-cream-200 @lg:aspect-[4/3]">
         <RecipeImage
-          recipeId={recipe.id}
+          recipe={recipe}
           src={recipe.thumbnailUrl ?? recipe.imageUrl}
-          alt=""
+          alt="titled"
           eager={priority}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
@@ -36,7 +36,7 @@ export function RecipeCard({ recipe, showCreator = true, priority = false }: TRe
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{recipeCategory(recipe.category)}</p>
-        <h3 className="mt-1 text-lg leading-snug font-bold text-stone-900">
+        <h3 className="mt-1 text-lg leading-snug font-bold text-stone-900 hyphens-auto wrap-anywhere">
           <Link
             to={`/recipe/${recipe.id}`}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
@@ -70,7 +70,7 @@ export function RecipeCard({ recipe, showCreator = true, priority = false }: TRe
           <p className="mt-auto pt-3 text-sm text-stone-500">
             <Link
               to={`/u/${encodeURIComponent(creator.username)}`}
-              className="relative z-10 font-semibold text-stone-700 hover:text-brand-700 hover:underline"
+              className="relative z-10 font-semibold wrap-anywhere text-stone-700 hover:text-brand-700 hover:underline"
             >
               von {displayName(creator, 'first')}
             </Link>

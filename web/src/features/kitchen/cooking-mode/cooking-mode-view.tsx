@@ -3,7 +3,7 @@ import { ingredientsOfStep } from '@kochclip/routers/kitchen/core/step-ingredien
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { scaleAmount } from '../../../lib/portion-scaler';
+import { ingredientText } from '../../../lib/ingredient-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../../recipes/recipe-defaults';
@@ -61,6 +61,7 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
         <main
           className="relative flex min-h-0 flex-1 touch-pan-y flex-col gap-6 overflow-y-auto px-5 py-6 select-none sm:px-12"
           aria-labelledby="cooking-step-title"
+          tabIndex={0}
           {...nav.zoneHandlers}
         >
           <h1 id="cooking-step-title" className="text-lg font-bold text-brand-200" aria-live="polite">
@@ -84,11 +85,11 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
                 {used.map((index) => {
                   const ingredient = recipe.ingredients[index];
                   if (!ingredient) return null;
-                  const amount = [scaleAmount(ingredient.amount, base, servings), ingredient.unit].filter(Boolean).join(' ');
+                  const text = ingredientText(ingredient, base, servings);
                   return (
                     <li key={index} data-testid="step-ingredient" className="flex gap-3">
-                      <span className="min-w-24 font-bold text-brand-200 tabular-nums">{amount}</span>
-                      <span>{ingredient.name}</span>
+                      <span className="min-w-24 font-bold whitespace-nowrap text-brand-200 tabular-nums">{text.amount}</span>
+                      <span>{text.name}</span>
                     </li>
                   );
                 })}
@@ -101,14 +102,20 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
       )}
       <TimerTray state={timers} onShowStep={nav.go} />
       <nav aria-label="Schritte" className="flex items-center justify-between gap-3 border-t border-white/10 px-4 py-3">
-        <Button variant="secondary" size="lg" onClick={nav.previous} disabled={nav.index === 0} aria-label="Vorheriger Schritt">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={nav.previous}
+          disabled={nav.index === 0}
+          aria-label="Zurück: vorheriger Schritt"
+        >
           <ArrowLeftIcon className="size-5" />
           Zurück
         </Button>
         <Link to={`/recipe/${recipe.id}`} className="text-sm text-stone-300 underline-offset-2 hover:underline">
           Kochmodus beenden
         </Link>
-        <Button size="lg" onClick={nav.next} disabled={nav.index >= steps.length - 1} aria-label="Nächster Schritt">
+        <Button size="lg" onClick={nav.next} disabled={nav.index >= steps.length - 1} aria-label="Weiter: nächster Schritt">
           Weiter
           <ArrowRightIcon className="size-5" />
         </Button>

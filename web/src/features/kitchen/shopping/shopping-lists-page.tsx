@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, httpStatus } from '../../../lib/errors';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { formatCountDE } from '../../../lib/format';
 
 /** /einkaufsliste: the member's lists (one opens directly), and a new one. */
 export default function ShoppingListsPage() {
@@ -47,7 +48,7 @@ export default function ShoppingListsPage() {
             >
               <span className="font-bold text-stone-900">{list.title}</span>
               <span className="text-sm text-stone-600">
-                {list.openCount} offen · {list.itemCount} Einträge
+                {list.openCount} offen · {formatCountDE(list.itemCount, 'Eintrag', 'Einträge')}
               </span>
               {!list.isOwner && <span className="text-xs text-stone-500">geteilt von {list.owner.username}</span>}
             </Link>

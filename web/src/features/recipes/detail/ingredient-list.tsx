@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { scaleAmount } from '../../../lib/portion-scaler';
+import { ingredientText } from '../../../lib/ingredient-words';
 import { RecipeKitchenActions } from '../../kitchen/recipe-kitchen-actions';
 import { PrinterIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../recipe-defaults';
 import type { TRecipeDetail } from '../recipe-types';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
+import { formatCountDE } from '../../../lib/format';
 
 type TIngredientRecipe = Pick<TRecipeDetail, 'id' | 'title' | 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
 
@@ -32,7 +33,7 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
             <Link
               to={`/recipe/${recipe.id}/drucken?portionen=${servings.servings}`}
               className={buttonClasses('ghost', 'icon', 'size-11')}
-              aria-label={`Drucken (${servings.servings} Portionen)`}
+              aria-label={`Drucken (${formatCountDE(servings.servings, 'Portion', 'Portionen')})`}
               title="Drucken"
             >
               <PrinterIcon className="size-5" />
@@ -42,11 +43,11 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
       </div>
       <ul aria-label="Zutatenliste" className="mt-4 divide-y divide-cream-200">
         {recipe.ingredients.map((ingredient, index) => {
-          const amount = [scaleAmount(ingredient.amount, base, servings.servings), ingredient.unit].filter(Boolean).join(' ');
+          const text = ingredientText(ingredient, base, servings.servings);
           return (
             <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
-              <span className="w-24 shrink-0 font-bold text-stone-900 tabular-nums">{amount}</span>
-              <span className="text-stone-700">{ingredient.name}</span>
+              <span className="min-w-24 shrink-0 font-bold whitespace-nowrap text-stone-900 tabular-nums">{text.amount}</span>
+              <span className="min-w-0 break-words text-stone-700">{text.name}</span>
             </li>
           );
         })}

@@ -12,7 +12,6 @@ export function LikeButton({ recipe }: { recipe: Pick<TRecipeDetail, 'id' | 'isL
     <button
       type="button"
       aria-pressed={recipe.isLiked}
-      aria-label={`Gefällt mir (${count})`}
       onClick={toggle}
       className={cn(
         'inline-flex h-11 items-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -22,6 +21,7 @@ export function LikeButton({ recipe }: { recipe: Pick<TRecipeDetail, 'id' | 'isL
       )}
     >
       <HeartIcon className={cn('size-5 transition-transform', recipe.isLiked && 'scale-110 fill-current')} />
+      <span className="sr-only">Gefällt mir</span>
       <span data-testid="like-count" className="tabular-nums">
         {count}
       </span>

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { authPath } from '../../auth/next-path';
 import { LockIcon } from '../../shared/extra-icons';
+import { formatCountDE } from '../../../lib/format';
 
 interface TMembersOnlyPromoProps {
   totalIngredients: number;
@@ -23,7 +24,8 @@ export function MembersOnlyPromo({ totalIngredients, totalInstructions }: TMembe
         Nur für Mitglieder
       </h2>
       <p className="mt-2 max-w-md text-brand-50">
-        Melde dich an, um alle {totalIngredients} Zutaten und {totalInstructions} Schritte zu sehen.
+        Melde dich an, um alle {formatCountDE(totalIngredients, 'Zutat', 'Zutaten')} und{' '}
+        {formatCountDE(totalInstructions, 'Schritt', 'Schritte')} zu sehen.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <ButtonLink to={authPath(location.pathname)} variant="secondary" size="lg">

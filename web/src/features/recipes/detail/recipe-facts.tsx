@@ -21,13 +21,16 @@ export function RecipeFacts({ recipe }: { recipe: TFactsRecipe }) {
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  // dt and dd must be the wrapper's only children (axe: definition-list), so the icon sits inside the dt.
   return (
-    <div className="flex flex-col items-start gap-2 rounded-2xl bg-white p-3 ring-1 ring-cream-200 min-[480px]:flex-row min-[480px]:items-center min-[480px]:gap-3 sm:p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-stone-500">{label}</dt>
-        <dd className="font-bold break-words text-stone-900">{value}</dd>
-      </div>
+    <div className="grid grid-cols-1 content-start gap-x-3 gap-y-0.5 rounded-2xl bg-white p-3 ring-1 ring-cream-200 min-[480px]:grid-cols-[auto_minmax(0,1fr)] min-[480px]:content-center sm:p-4">
+      <dt className="contents">
+        <span className="mb-1.5 flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 min-[480px]:row-span-2 min-[480px]:mb-0">
+          {icon}
+        </span>
+        <span className="self-end text-xs font-medium text-stone-500">{label}</span>
+      </dt>
+      <dd className="min-w-0 font-bold break-words text-stone-900 min-[480px]:col-start-2">{value}</dd>
     </div>
   );
 }

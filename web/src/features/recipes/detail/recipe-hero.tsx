@@ -16,7 +16,7 @@ export function RecipeHero({ recipe, actions }: TRecipeHeroProps) {
   return (
     <header className="flex flex-col gap-5">
       <div className="relative aspect-[16/10] overflow-hidden rounded-(--radius-card) bg-cream-200 shadow-card sm:aspect-[21/9] lg:aspect-[3/1]">
-        <RecipeImage recipeId={recipe.id} src={recipe.imageUrl} alt={`Foto: ${recipe.title}`} eager />
+        <RecipeImage recipe={recipe} src={recipe.imageUrl} alt="described" eager />
         <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-4 left-4 bg-white/90" />
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">

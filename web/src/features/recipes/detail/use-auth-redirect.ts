@@ -1,6 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { isUnauthorized } from '../../../lib/errors';
+import { authPath } from '../../auth/next-path';
 
 export const AUTH_REDIRECT_DELAY_MS = 500;
 
@@ -10,15 +11,16 @@ export function needsLogin(error: unknown): boolean {
   return error instanceof Error && error.message.toLowerCase().includes('unauthorized');
 }
 
-/** Shows 'Anmeldung erforderlich' and sends the visitor to /auth after 0.5 s. */
+/** Shows 'Anmeldung erforderlich' and sends the visitor to /auth after 0.5 s, to come back here afterwards. */
 export function useAuthRedirect() {
   const navigate = useNavigate();
+  const location = useLocation();
   return () => {
     toast({
       variant: 'destructive',
       title: 'Anmeldung erforderlich',
       description: 'Bitte melde dich an, um fortzufahren.',
     });
-    window.setTimeout(() => void navigate('/auth'), AUTH_REDIRECT_DELAY_MS);
+    window.setTimeout(() => void navigate(authPath(location.pathname + location.search)), AUTH_REDIRECT_DELAY_MS);
   };
 }

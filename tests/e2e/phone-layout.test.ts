@@ -1,0 +1,141 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, useBrowser } from './browser';
+import { api, atPath, uniqueUsername, visible, WAIT } from './recipe-support';
+
+const baseUrl = inject('baseUrl');
+const visitor = useBrowser(baseUrl);
+
+async function newMember(page: Page): Promise<void> {
+  const username = uniqueUsername();
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.de`, password: 'Kuerbissuppe-2026' },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function box(locator: Locator): Promise<{ left: number; right: number; top: number; bottom: number }> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('Element ist nicht sichtbar.');
+  return { left: found.x, right: found.x + found.width, top: found.y, bottom: found.y + found.height };
+}
+
+async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const [a, b] = [await box(inner), await box(outer)];
+  expect(a.left).toBeGreaterThanOrEqual(b.left - 0.5);
+  expect(a.right).toBeLessThanOrEqual(b.right + 0.5);
+}
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function recipeByTitle(title: string): Promise<number> {
+  const { recipes } = await api<{ recipes: Array<{ id: number; title: string }> }>(
+    baseUrl,
+    `/recipes?limit=5&search=${encodeURIComponent(title)}`,
+  );
+  const recipe = recipes.find((r) => r.title === title);
+  if (!recipe) throw new Error(`Demo-Rezept ${title} fehlt.`);
+  return recipe.id;
+}
+
+describe('on a 375 px phone', () => {
+  it('keeps the challenge detail and its entry form inside the tab panel, with a styled image picker', async () => {
+    const page = await visitor(MOBILE);
+    await newMember(page);
+    await page.goto(`/recipe/${await recipeByTitle('Kürbissuppe mit Ingwer')}`);
+    await page.getByRole('tab', { name: 'Challenges' }).click();
+    await page
+      .getByRole('region', { name: 'Aktive Challenges' })
+      .getByRole('button', { name: /Kürbis-Wochen/ })
+      .click();
+    const form = page.getByRole('form', { name: 'Beitrag einreichen' });
+    await visible(form);
+    await expectInside(form, page.getByRole('tabpanel'));
+    await visible(form.getByText('Bild auswählen'));
+    expect(await form.getByLabel('Bild', { exact: true }).getAttribute('type')).toBe('file');
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  it('insets the notifications row in /settings and keeps the push button inside its card on /profile', async () => {
+    const page = await visitor(MOBILE);
+    await newMember(page);
+    await page.goto('/settings');
+    const label = page.locator('#push-toggle-label');
+    await visible(label);
+    const name = await box(page.getByRole('button', { name: /^Name/ }).locator('span').first());
+    expect(Math.abs((await box(label)).left - name.left)).toBeLessThan(1);
+
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Push-Benachrichtigungen' });
+    await visible(card);
+    const button = card.getByRole('button');
+    if ((await button.count()) > 0) await expectInside(button.first(), card);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  it('shows the empty cookbooks state apart from the button', async () => {
+    const page = await visitor(MOBILE);
+    await newMember(page);
+    await page.goto('/cookbooks');
+    const empty = page.getByText('Du hast noch keine Kochbücher.');
+    await visible(empty);
+    const button = await box(page.getByRole('button', { name: 'Neues Kochbuch' }));
+    expect((await box(empty)).top).toBeGreaterThan(button.bottom + 16);
+  });
+});
+
+describe('recipes and profiles', () => {
+  for (const [label, viewport] of [
+    ['375 px', MOBILE],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    it(`draws the dish for a recipe without a photo and frames the hero at ${label}`, async () => {
+      const page = await visitor(viewport);
+      await page.goto(`/recipe/${await recipeByTitle('Shakshuka')}`);
+      const hero = page.getByRole('img', { name: 'Illustration: Shakshuka', exact: true });
+      await visible(hero);
+      const frame = await box(hero);
+      expect(frame.right - frame.left).toBeGreaterThan(viewport.width * 0.8);
+      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.getByRole('img', { name: /^Foto: / }).count()).toBe(0);
+      expect(await noSideScroll(page)).toBe(true);
+    });
+  }
+
+  it('inflects units and counted foods in the ingredient list and keeps them when scaling', async () => {
+    const page = await visitor();
+    await newMember(page);
+    await page.goto(`/recipe/${await recipeByTitle('Shakshuka')}`);
+    const list = page.getByRole('list', { name: 'Zutatenliste' });
+    await visible(list.getByText('2 Zehen', { exact: true }));
+    await visible(list.getByText('Eier', { exact: true }));
+    await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
+    await visible(list.getByText('1 Zehe', { exact: true }));
+  });
+
+  it('shows the premium badge on a public profile and beside the creator of a recipe', async () => {
+    const page = await visitor();
+    await page.goto('/u/anna');
+    await visible(page.getByRole('main').getByTestId('premium-badge'));
+    const { recipes } = await api<{ recipes: Array<{ id: number }> }>(baseUrl, '/users/username/anna/recipes?limit=1');
+    await page.goto(`/recipe/${recipes[0]?.id ?? 0}`);
+    const creator = page.getByRole('link', { name: /von Anna/ });
+    await visible(creator.getByTestId('premium-badge'));
+  });
+
+  it('brings a visitor who likes a recipe back to it after signing in', async () => {
+    const page = await visitor();
+    const id = await recipeByTitle('Shakshuka');
+    await page.goto(`/recipe/${id}`);
+    await page.getByRole('button', { name: /^Gefällt mir/ }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === `/recipe/${id}`, WAIT);
+    await page.getByRole('tab', { name: 'Registrieren' }).click();
+    await visible(page.getByRole('link', { name: 'Datenschutzerklärung' }));
+    expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/datenschutz');
+    await page.getByRole('tab', { name: 'Anmelden' }).click();
+    await page.getByLabel('Benutzername').fill('max');
+    await page.getByLabel('Passwort').fill('kochclip-demo');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await atPath(page, `/recipe/${id}`);
+  });
+});
