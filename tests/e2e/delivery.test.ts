@@ -9,9 +9,10 @@ const visitor = useBrowser(baseUrl);
 const PASSWORD = 'Spaetzle-mit-Soße-42';
 /**
  * A guard against regressions, not the issue's target of 100 KB: React 19's DOM renderer alone is 65 KB gzipped,
- * React Router 14 KB, TanStack Query with the tRPC client 20 KB, before any Kochclip code (measured 122.9 KB).
+ * React Router 14 KB, TanStack Query with the tRPC client 20 KB, before any Kochclip code (measured 127.1 KB with
+ * the German formatting and the dish illustrations).
  */
-const LANDING_JS_BUDGET = 125 * 1024;
+const LANDING_JS_BUDGET = 130 * 1024;
 
 /** Every request a page makes (also those its service worker makes), its console errors and its scripts. */
 function watch(page: Page) {

@@ -139,12 +139,19 @@ describe('recipe actions that need an account', () => {
   });
 
   it('shows "Löschen" only to the creator, asks first, deletes and goes home', async () => {
-    const { recipes } = await api<{ recipes: Array<{ id: number; createdBy: { username: string } | null }> }>(
-      baseUrl,
-      '/recipes?limit=50&sort=recent',
-    );
-    const own = recipes.filter((recipe) => recipe.createdBy?.username === 'lena').at(-1);
-    if (!own) throw new Error('Kein Rezept von lena');
+    // A recipe of her own making, so the demo recipes other browser tests read stay where they are.
+    const page = await visitor();
+    expect((await page.request.post('/api/login', { data: { username: 'lena', password: 'kochclip-demo' } })).status()).toBe(200);
+    const created = await page.request.post('/api/process-video', {
+      data: {
+        videoUrl: `https://youtu.be/del${Date.now().toString(36)}`,
+        videoTitle: 'Ofenkartoffeln zum Löschen',
+        videoDescription:
+          'Zutaten für 2 Personen:\n- 300 g Kartoffeln\n- 100 g Käse\nZubereitung:\n1. Kartoffeln in Scheiben schneiden.\n2. Mit Käse 30 Minuten bei 200 °C backen.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const own = (await created.json()) as { id: number };
 
     const other = await visitor();
     expect((await other.request.post('/api/login', { data: { username: 'max', password: 'kochclip-demo' } })).status()).toBe(200);
@@ -152,8 +159,6 @@ describe('recipe actions that need an account', () => {
     await visible(other.getByRole('button', { name: /^Gefällt mir/ }));
     expect(await other.getByRole('button', { name: 'Löschen' }).count()).toBe(0);
 
-    const page = await visitor();
-    expect((await page.request.post('/api/login', { data: { username: 'lena', password: 'kochclip-demo' } })).status()).toBe(200);
     await page.goto(`/recipe/${own.id}`);
     await page.getByRole('button', { name: 'Löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rezept löschen' });
