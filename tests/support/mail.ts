@@ -2,6 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TAppConfig } from '@kochclip/routers/context';
+import type { TAppDeps } from '@kochclip/server/app';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { createMailSender } from '@kochclip/server/services/mail/mail-sender';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
@@ -27,7 +28,7 @@ export interface TMailWorld {
 export async function startMailWorld(
   prefix: string,
   config: Partial<TAppConfig> = {},
-  options: { retryLimit?: number; trustProxy?: boolean } = {},
+  options: { retryLimit?: number; trustProxy?: boolean; billing?: TAppDeps['billing'] } = {},
 ): Promise<TMailWorld> {
   const smtp = await startSmtpCatcher();
   const database = await isolatedDatabase(prefix);
@@ -47,7 +48,12 @@ export async function startMailWorld(
     },
     pollingIntervalSeconds: 0.5,
   });
-  const server = await startTestServer(config, { database: database.handle, jobs: jobs.queue, trustProxy: options.trustProxy });
+  const server = await startTestServer(config, {
+    database: database.handle,
+    jobs: jobs.queue,
+    trustProxy: options.trustProxy,
+    billing: options.billing,
+  });
   return {
     server,
     smtp,
