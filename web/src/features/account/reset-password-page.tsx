@@ -37,7 +37,7 @@ export default function ResetPasswordPage() {
       <PageHeading>Neues Passwort festlegen</PageHeading>
       <div className="rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200">
         {token ? (
-          <form noValidate aria-label="Neues Passwort" className="flex flex-col gap-4" onSubmit={submit}>
+          <form noValidate aria-label="Passwort neu festlegen" className="flex flex-col gap-4" onSubmit={submit}>
             <FormField
               label="Neues Passwort"
               type="password"
