@@ -176,7 +176,9 @@ describe('changing the password', () => {
     expect((await client().post('/api/user/password', { currentPassword: 'a', newPassword: 'Gut-genug-123' })).status).toBe(401);
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await http.post('/api/user/password', { currentPassword: `geraten-${i}`, newPassword: 'Gut-genug-123' })).status);
+      statuses.push(
+        (await http.post('/api/user/password', { currentPassword: `geraten-${i}`, newPassword: 'Gut-genug-123' })).status,
+      );
     }
     expect(statuses.slice(-1)).toEqual([429]);
   });
@@ -225,7 +227,13 @@ describe('sessions and API tokens', () => {
 
   it('refuses malformed ids with 400 and visitors with 401', async () => {
     const { http } = await member();
-    for (const path of ['/api/user/sessions/abc', `/api/user/sessions/${'g'.repeat(64)}`, '/api/user/tokens/abc', '/api/user/tokens/-1', '/api/user/tokens/99999999999']) {
+    for (const path of [
+      '/api/user/sessions/abc',
+      `/api/user/sessions/${'g'.repeat(64)}`,
+      '/api/user/tokens/abc',
+      '/api/user/tokens/-1',
+      '/api/user/tokens/99999999999',
+    ]) {
       const res = await http.delete(path);
       expect(res.status, path).toBe(400);
     }

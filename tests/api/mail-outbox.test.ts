@@ -46,11 +46,7 @@ async function member(prefix = 'post') {
 }
 
 async function outboxRow(recipient: string, template: string) {
-  const [row] = await db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, recipient))
-    .orderBy(desc(mailOutbox.id));
+  const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(desc(mailOutbox.id));
   expect(row?.template).toBe(template);
   return row;
 }
@@ -77,7 +73,10 @@ function webhook(type: string, object: unknown) {
   });
   return fetch(`${world.server.url}/api/webhooks/stripe`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     body: payload,
   });
 }
@@ -92,7 +91,13 @@ function subscription(userId: number, status: string) {
     metadata: { userId: String(userId), plan: 'monthly' },
     items: {
       object: 'list',
-      data: [{ id: 'si_1', current_period_end: Math.floor(Date.now() / 1000) + 30 * DAY_S, price: { id: 'price_m', recurring: { interval: 'month' } } }],
+      data: [
+        {
+          id: 'si_1',
+          current_period_end: Math.floor(Date.now() / 1000) + 30 * DAY_S,
+          price: { id: 'price_m', recurring: { interval: 'month' } },
+        },
+      ],
     },
     latest_invoice: 'in_1',
   };
@@ -104,14 +109,20 @@ describe('delivery', () => {
     const { user } = await member();
     const mail = await world.smtp.waitFor(user.email);
     expect(mail.subject).toBe('Bitte bestätige deine E-Mail-Adresse');
-    const row = await until(() => outboxRow(user.email, 'verify-email'), (r) => r?.status === 'sent');
+    const row = await until(
+      () => outboxRow(user.email, 'verify-email'),
+      (r) => r?.status === 'sent',
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 2, data: {}, lastError: null });
   });
 
   it('marks a mail failed after the last retry and shows it to admins only', async () => {
     world.smtp.refuseNext(3);
     const { user } = await member('unzustellbar');
-    const row = await until(() => outboxRow(user.email, 'verify-email'), (r) => r?.status === 'failed');
+    const row = await until(
+      () => outboxRow(user.email, 'verify-email'),
+      (r) => r?.status === 'failed',
+    );
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
     expect(row?.lastError).toContain('451');
 
@@ -119,7 +130,10 @@ describe('delivery', () => {
     await db().update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
     const system = await admin.http.get('/api/admin/system');
     expect(system.status, system.text).toBe(200);
-    const failed = (system.json.mail as { failed: { recipient: string; template: string; lastError: string }[]; failedCount: number });
+    const failed = system.json.mail as {
+      failed: { recipient: string; template: string; lastError: string }[];
+      failedCount: number;
+    };
     expect(failed.failedCount).toBeGreaterThanOrEqual(1);
     expect(failed.failed).toContainEqual(expect.objectContaining({ recipient: user.email, template: 'verify-email' }));
     const plain = await member();
@@ -159,7 +173,9 @@ describe('referral reward mail', () => {
     const code = String((await referrer.http.post('/api/referral/generate')).json.referralCode);
     const referee = await member('neu');
     expect((await referee.http.post('/api/referral/use', { referralCode: code })).status).toBe(200);
-    await db().insert(recipes).values({ title: 'Erbsensuppe', source: 'prompt', createdById: referee.id, ingredients: [], instructions: [] });
+    await db()
+      .insert(recipes)
+      .values({ title: 'Erbsensuppe', source: 'prompt', createdById: referee.id, ingredients: [], instructions: [] });
     expect((await referrer.http.get('/api/user')).json.isPremium).toBe(false);
 
     const verify = await world.smtp.waitFor(referee.user.email, (m) => m.subject === 'Bitte bestätige deine E-Mail-Adresse');
@@ -174,8 +190,19 @@ describe('without SMTP_URL', () => {
   it('writes each mail as an .eml file and names it in the log', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'kochclip-mail-'));
     const lines: string[] = [];
-    const sender = createMailSender({ smtpUrl: null, from: 'Kochclip <no-reply@kochclip.test>', mailDir: dir, log: (l) => lines.push(l) });
-    await sender.send({ id: 7, to: 'anna@example.de', subject: 'Grüße aus der Küche', text: 'Hallo Anna,\n\nbis bald.', html: '<p>Hallo Anna,</p>' });
+    const sender = createMailSender({
+      smtpUrl: null,
+      from: 'Kochclip <no-reply@kochclip.test>',
+      mailDir: dir,
+      log: (l) => lines.push(l),
+    });
+    await sender.send({
+      id: 7,
+      to: 'anna@example.de',
+      subject: 'Grüße aus der Küche',
+      text: 'Hallo Anna,\n\nbis bald.',
+      html: '<p>Hallo Anna,</p>',
+    });
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/-7\.eml$/);

@@ -34,17 +34,24 @@ async function member() {
 }
 
 async function resetMailFor(email: string, after = 0) {
-  return world.smtp.waitFor(email, (m) => m.subject === 'Dein neues Passwort für Kochclip' && world.smtp.mails.indexOf(m) >= after);
+  return world.smtp.waitFor(
+    email,
+    (m) => m.subject === 'Dein neues Passwort für Kochclip' && world.smtp.mails.indexOf(m) >= after,
+  );
 }
 
 const SAME_ANSWER = {
-  message: 'Wenn es ein Konto mit diesen Angaben gibt, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist eine Stunde gültig.',
+  message:
+    'Wenn es ein Konto mit diesen Angaben gibt, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist eine Stunde gültig.',
 };
 
 describe('Passwort vergessen', () => {
   it('mails a one-hour link, sets the new password with it once and ends every other session and token', async () => {
     const { http, user, id } = await member();
-    const token = await new HttpClient(world.server.url).post('/api/auth/token', { username: user.username, password: user.password });
+    const token = await new HttpClient(world.server.url).post('/api/auth/token', {
+      username: user.username,
+      password: user.password,
+    });
     expect(token.status).toBe(200);
     const bearer = new HttpClient(world.server.url, { authorization: `Bearer ${String(token.json.token)}` });
     expect((await bearer.get('/api/user')).status).toBe(200);
@@ -69,7 +76,10 @@ describe('Passwort vergessen', () => {
     expect(lifetime).toBeGreaterThan(59 * 60_000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60_000);
 
-    const confirmed = await visitor.post('/api/auth/password-reset/confirm', { token: tokenIn(mail), password: 'Neues-Rezept-2026' });
+    const confirmed = await visitor.post('/api/auth/password-reset/confirm', {
+      token: tokenIn(mail),
+      password: 'Neues-Rezept-2026',
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.json).toMatchObject({ id, username: user.username, emailVerified: true });
     expect(visitor.cookie('kc_session')).toBeTruthy();
@@ -82,9 +92,15 @@ describe('Passwort vergessen', () => {
     const newLogin = await client().post('/api/login', { username: user.username, password: 'Neues-Rezept-2026' });
     expect(newLogin.status).toBe(200);
 
-    const again = await client().post('/api/auth/password-reset/confirm', { token: tokenIn(mail), password: 'Noch-ein-Passwort-7' });
+    const again = await client().post('/api/auth/password-reset/confirm', {
+      token: tokenIn(mail),
+      password: 'Noch-ein-Passwort-7',
+    });
     expect(again.status).toBe(400);
-    expect(again.json).toMatchObject({ message: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.', code: 'BAD_REQUEST' });
+    expect(again.json).toMatchObject({
+      message: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('answers an unknown name or address exactly as a known one and sends nothing', async () => {
@@ -111,8 +127,14 @@ describe('Passwort vergessen', () => {
     const mark = world.smtp.mails.length;
     await client().post('/api/auth/password-reset/request', { identifier: user.username });
     const mail = await resetMailFor(user.email, mark);
-    await db().update(accountTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(accountTokens.userId, id));
-    const expired = await client().post('/api/auth/password-reset/confirm', { token: tokenIn(mail), password: 'Spaetzle-mit-Soße-9' });
+    await db()
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.userId, id));
+    const expired = await client().post('/api/auth/password-reset/confirm', {
+      token: tokenIn(mail),
+      password: 'Spaetzle-mit-Soße-9',
+    });
     expect(expired.status).toBe(400);
     expect(expired.json.message).toBe('Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
 
@@ -156,7 +178,9 @@ describe('Passwort vergessen', () => {
     await client().post('/api/auth/password-reset/request', { identifier: user.username });
     const token = tokenIn(await resetMailFor(user.email, mark));
     const answers = await Promise.all(
-      ['Erste-Variante-11', 'Zweite-Variante-22'].map((password) => client().post('/api/auth/password-reset/confirm', { token, password })),
+      ['Erste-Variante-11', 'Zweite-Variante-22'].map((password) =>
+        client().post('/api/auth/password-reset/confirm', { token, password }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
@@ -170,16 +194,24 @@ describe('Passwort vergessen', () => {
     const mark2 = world.smtp.mails.length;
     await http.post('/api/auth/password-reset/request', { identifier: user.username });
     const second = tokenIn(await resetMailFor(user.email, mark2));
-    expect((await http.post('/api/auth/password-reset/confirm', { token: first, password: 'Brezel-und-Butter-3' })).status).toBe(400);
-    await db().update(users).set({ email: `anders.${id}@example.de` }).where(eq(users.id, id));
-    expect((await http.post('/api/auth/password-reset/confirm', { token: second, password: 'Brezel-und-Butter-3' })).status).toBe(400);
+    expect((await http.post('/api/auth/password-reset/confirm', { token: first, password: 'Brezel-und-Butter-3' })).status).toBe(
+      400,
+    );
+    await db()
+      .update(users)
+      .set({ email: `anders.${id}@example.de` })
+      .where(eq(users.id, id));
+    expect((await http.post('/api/auth/password-reset/confirm', { token: second, password: 'Brezel-und-Butter-3' })).status).toBe(
+      400,
+    );
   });
 
   it('sends an account at most 3 reset mails an hour and answers the 4th request the same', async () => {
     const { user, id } = await member();
     const http = client();
     const answers = [];
-    for (let i = 0; i < 4; i += 1) answers.push(await http.post('/api/auth/password-reset/request', { identifier: user.username }));
+    for (let i = 0; i < 4; i += 1)
+      answers.push(await http.post('/api/auth/password-reset/request', { identifier: user.username }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     for (const answer of answers) expect(answer.json).toEqual(SAME_ANSWER);
     const queued = await db()

@@ -23,14 +23,19 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_all, kind: string, text: string) =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -51,7 +56,10 @@ export function parseMail(raw: string, to: string[]): TReceivedMail {
     const found = parts.find((p) => headerOf(p.slice(0, p.search(/\r?\n\r?\n/)), 'content-type').startsWith(type));
     if (!found) return '';
     const at = found.search(/\r?\n\r?\n/);
-    const body = found.slice(at).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const body = found
+      .slice(at)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
     return decodeBody(body, headerOf(found.slice(0, at), 'content-transfer-encoding').toLowerCase());
   };
   return { to, subject: decodeWords(headerOf(head, 'subject')), text: part('text/plain'), html: part('text/html'), raw };

@@ -21,7 +21,11 @@ export const DEFAULT_ACCOUNT_MAIL_LIMITS: TAccountMailLimits = {
 const HOUR_SECONDS = 60 * 60;
 
 /** Takes one from an hourly budget; true while it lasts. */
-export async function withinHourlyBudget(db: TDbOrTx, key: string, perHour: number): Promise<{ ok: boolean; retryAfterSeconds: number }> {
+export async function withinHourlyBudget(
+  db: TDbOrTx,
+  key: string,
+  perHour: number,
+): Promise<{ ok: boolean; retryAfterSeconds: number }> {
   const state = await hitRateLimit(db, key, HOUR_SECONDS);
   return { ok: state.count <= perHour, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)) };
 }

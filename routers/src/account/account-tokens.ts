@@ -14,9 +14,7 @@ export async function issueAccountToken(
   tx: TTx,
   params: { userId: number; purpose: TAccountTokenPurpose; email: string; lifetimeMs: number },
 ): Promise<string> {
-  await tx
-    .delete(accountTokens)
-    .where(and(eq(accountTokens.userId, params.userId), eq(accountTokens.purpose, params.purpose)));
+  await tx.delete(accountTokens).where(and(eq(accountTokens.userId, params.userId), eq(accountTokens.purpose, params.purpose)));
   const token = generateToken();
   await tx.insert(accountTokens).values({
     tokenHash: hashToken(token),
@@ -34,7 +32,11 @@ export async function findAccountToken(db: TDbOrTx, purpose: TAccountTokenPurpos
     .select({ id: accountTokens.id, userId: accountTokens.userId, email: accountTokens.email })
     .from(accountTokens)
     .where(
-      and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), gt(accountTokens.expiresAt, sql`now()`)),
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
     )
     .limit(1);
   if (!row) throw new AppError('BAD_REQUEST', INVALID_LINK, [{ path: 'token', message: 'Ungültig oder abgelaufen' }]);
@@ -44,5 +46,6 @@ export async function findAccountToken(db: TDbOrTx, purpose: TAccountTokenPurpos
 /** Uses a token up; of two requests with the same token only one gets true. */
 export async function consumeAccountToken(tx: TTx, id: number): Promise<void> {
   const deleted = await tx.delete(accountTokens).where(eq(accountTokens.id, id)).returning({ id: accountTokens.id });
-  if (deleted.length === 0) throw new AppError('BAD_REQUEST', INVALID_LINK, [{ path: 'token', message: 'Ungültig oder abgelaufen' }]);
+  if (deleted.length === 0)
+    throw new AppError('BAD_REQUEST', INVALID_LINK, [{ path: 'token', message: 'Ungültig oder abgelaufen' }]);
 }

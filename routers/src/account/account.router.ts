@@ -106,7 +106,11 @@ export const accountRouter = router({
     .input(inputSchema(z.object({}).optional()))
     .output(outputSchema(ZMessage))
     .mutation(({ ctx }) =>
-      resendVerification(ctx.db, { user: ctx.user, perHour: ctx.config.accountMailLimits.verificationMailsPerAccount, jobs: ctx.jobs }),
+      resendVerification(ctx.db, {
+        user: ctx.user,
+        perHour: ctx.config.accountMailLimits.verificationMailsPerAccount,
+        jobs: ctx.jobs,
+      }),
     ),
 
   changePassword: protectedProcedure

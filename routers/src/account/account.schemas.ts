@@ -3,11 +3,7 @@ import { ZTimestamp } from '../timestamp';
 import { ZEmail, ZNewPassword } from '../validators/auth';
 
 /** Tokens from mails are 32 base32 letters; anything else is refused before a lookup. */
-const ZMailToken = z
-  .string()
-  .trim()
-  .min(1, 'Token fehlt')
-  .max(100, 'Ungültiger Token');
+const ZMailToken = z.string().trim().min(1, 'Token fehlt').max(100, 'Ungültiger Token');
 
 export const ZPasswordResetRequest = z.strictObject({
   /** Username or e-mail address, as at login. */
@@ -44,9 +40,7 @@ export const ZTokenIdInput = z.strictObject({
 });
 
 export const ZActiveSessions = z.object({
-  sessions: z.array(
-    z.object({ id: z.string(), createdAt: ZTimestamp, expiresAt: ZTimestamp, current: z.boolean() }),
-  ),
+  sessions: z.array(z.object({ id: z.string(), createdAt: ZTimestamp, expiresAt: ZTimestamp, current: z.boolean() })),
   tokens: z.array(
     z.object({
       id: z.number().int(),

@@ -99,7 +99,12 @@ export async function requestEmailChange(
   const budget = await withinHourlyBudget(db, `verify:account:${params.user.id}`, params.perHour);
   if (!budget.ok) throw tooManyMails(budget.retryAfterSeconds);
   await db.transaction((tx) =>
-    queueVerificationMail(tx, params.jobs, { id: params.user.id, username: params.user.username, email: params.email, change: true }),
+    queueVerificationMail(tx, params.jobs, {
+      id: params.user.id,
+      username: params.user.username,
+      email: params.email,
+      change: true,
+    }),
   );
   return {
     message: `Wir haben einen Bestätigungslink an ${params.email} geschickt. Deine neue Adresse gilt, sobald du ihn öffnest.`,

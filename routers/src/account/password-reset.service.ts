@@ -8,7 +8,13 @@ import { hashPassword, isCommonPassword, passwordRepeatsIdentity } from '../auth
 import { createSession, currentUserColumns, toSessionUser } from '../auth/session.service';
 import { queueMail } from '../mail/outbox';
 import { tooManyMails, withinHourlyBudget, type TAccountMailLimits } from './account-limits';
-import { consumeAccountToken, findAccountToken, INVALID_LINK, issueAccountToken, RESET_TOKEN_LIFETIME_MS } from './account-tokens';
+import {
+  consumeAccountToken,
+  findAccountToken,
+  INVALID_LINK,
+  issueAccountToken,
+  RESET_TOKEN_LIFETIME_MS,
+} from './account-tokens';
 
 export const RESET_REQUESTED =
   'Wenn es ein Konto mit diesen Angaben gibt, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist eine Stunde gültig.';
@@ -48,7 +54,11 @@ export async function requestPasswordReset(
         email: member.email,
         lifetimeMs: RESET_TOKEN_LIFETIME_MS,
       });
-      await queueMail(tx, params.jobs, { to: member.email, template: 'password-reset', data: { username: member.username, token } });
+      await queueMail(tx, params.jobs, {
+        to: member.email,
+        template: 'password-reset',
+        data: { username: member.username, token },
+      });
     });
   }
   return { message: RESET_REQUESTED };

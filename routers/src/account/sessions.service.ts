@@ -6,7 +6,10 @@ import { notFound } from '../errors';
 import type { TActiveSessions } from './account.schemas';
 
 /** The member's unexpired browser sessions and API tokens, oldest first; `current` marks the one asking. */
-export async function listActiveSessions(db: TDbOrTx, params: { userId: number; current: TSessionInfo }): Promise<TActiveSessions> {
+export async function listActiveSessions(
+  db: TDbOrTx,
+  params: { userId: number; current: TSessionInfo },
+): Promise<TActiveSessions> {
   const [browserSessions, tokens] = await Promise.all([
     db
       .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })

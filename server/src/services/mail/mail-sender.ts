@@ -46,7 +46,13 @@ export function createMailSender(config: TMailSenderConfig): TMailSender {
   return {
     target: `Dateien in ${config.mailDir}`,
     async send(mail) {
-      const { message } = await files.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const { message } = await files.sendMail({
+        from: config.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       await writeFile(file, message, { mode: 0o600 });
