@@ -88,7 +88,7 @@ export function useRegister() {
         toast({
           variant: 'success',
           title: 'Registrierung erfolgreich',
-          description: `Willkommen bei Kochclip, ${user.username}!`,
+          description: `Willkommen bei Kochclip, ${user.username}! Bitte bestätige deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.`,
         });
       },
       onError: (error) => {
