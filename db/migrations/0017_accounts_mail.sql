@@ -25,6 +25,9 @@ CREATE TABLE "mail_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "confirmation_mailed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_tokens_user_id_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
-CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","created_at");
+CREATE INDEX "mail_outbox_status_idx" ON "mail_outbox" USING btree ("status","created_at");--> statement-breakpoint
+-- Subscriptions from before the mails were confirmed on the checkout page; a renewal must not welcome them again.
+UPDATE "subscriptions" SET "confirmation_mailed_at" = "created_at";

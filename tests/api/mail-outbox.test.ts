@@ -165,6 +165,29 @@ describe('premium mails from the Stripe webhook', () => {
     const subjects = world.smtp.mails.filter((m) => m.to.includes(user.email)).map((m) => m.subject);
     expect(subjects.filter((s) => s === 'Willkommen bei Kochclip Premium')).toHaveLength(1);
   });
+
+  it('confirms a checkout once, whether verify-payment or the webhook sees it paid first', async () => {
+    const { http, user } = await member('kasse');
+    const created = await http.post('/api/create-subscription', { plan: 'monthly' });
+    expect(created.status, created.text).toBe(200);
+    const intentId = String(created.json.clientSecret).replace(/_secret_test$/, '');
+    const paid = stripe.pay(intentId);
+    expect((await http.post('/api/verify-payment', { paymentIntentId: intentId, redirectStatus: 'succeeded' })).json).toEqual({
+      success: true,
+    });
+    await world.smtp.waitFor(user.email, (m) => m.subject === 'Willkommen bei Kochclip Premium');
+    expect((await webhook('customer.subscription.updated', { ...paid, object: 'subscription' })).status).toBe(200);
+    const invoice = {
+      id: 'in_mail_paid',
+      object: 'invoice',
+      customer: paid.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: paid.id, metadata: paid.metadata } },
+      lines: { object: 'list', data: [] },
+    };
+    expect((await webhook('invoice.paid', invoice)).status).toBe(200);
+    const queued = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(queued.filter((m) => m.template === 'premium-confirmed')).toHaveLength(1);
+  });
 });
 
 describe('referral reward mail', () => {

@@ -3,6 +3,7 @@ import type { TDb, TTx } from '@kochclip/db';
 import { subscriptions, users, webhookEvents } from '@kochclip/db/schema';
 import type { TJobQueue } from '../create/job-queue';
 import { queueMemberMail } from '../mail/member-mail';
+import { confirmSubscriptionOnce } from './premium-mails';
 import type { TBillingEvent, TProviderSubscription } from './payments';
 import { PAID_STATUSES, refreshPremium } from './premium-state';
 
@@ -70,8 +71,10 @@ async function applySubscription(
       },
     });
   await refreshPremium(tx, userId);
+  if (status === 'active' || status === 'trialing') {
+    await confirmSubscriptionOnce(tx, jobs, { userId, subscription: eq(subscriptions.stripeSubscriptionId, sub.id) });
+  }
   const wasPaid = current !== undefined && paidStatuses.has(current.status);
-  if (!wasPaid && (status === 'active' || status === 'trialing')) await queueMemberMail(tx, jobs, userId, 'premium-confirmed', {});
   if (wasPaid && !paidStatuses.has(status)) await queueMemberMail(tx, jobs, userId, 'premium-ended', {});
   return 'applied';
 }
@@ -110,8 +113,8 @@ async function applyInvoicePaid(
       },
     });
   await refreshPremium(tx, userId);
-  // The first payment of a new (or still incomplete) subscription; renewals send nothing.
-  if (!current || current.status === 'incomplete') await queueMemberMail(tx, jobs, userId, 'premium-confirmed', {});
+  // The first payment of a subscription confirms it; a renewal finds the confirmation sent.
+  await confirmSubscriptionOnce(tx, jobs, { userId, subscription: eq(subscriptions.stripeSubscriptionId, invoice.subscriptionId) });
   return 'applied';
 }
 

@@ -65,7 +65,12 @@ export const premiumRouter = router({
     .input(inputSchema(ZVerifyPaymentInput))
     .output(outputSchema(ZVerifyPaymentOutput))
     .mutation(({ ctx, input }) =>
-      verifyPayment(ctx.db, { payments: ctx.payments, member: ctx.user, paymentIntentId: input.paymentIntentId }),
+      verifyPayment(ctx.db, {
+        payments: ctx.payments,
+        member: ctx.user,
+        paymentIntentId: input.paymentIntentId,
+        jobs: ctx.jobs,
+      }),
     ),
 
   billingPortal: protectedProcedure
