@@ -140,6 +140,23 @@ describe('delivery', () => {
     expect((await plain.http.get('/api/admin/system')).status).toBe(403);
     world.smtp.refuseNext(0);
   });
+
+  it('fails a mail whose data does not fit its template at once, without retries', async () => {
+    const id = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ recipient: 'kaputt@example.de', template: 'password-reset', data: { username: 'x' } })
+        .returning({ id: mailOutbox.id });
+      await world.jobs.queue.enqueueMail(row?.id ?? 0, tx);
+      return row?.id ?? 0;
+    });
+    const row = await until(
+      async () => (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0],
+      (r) => r?.status === 'failed',
+    );
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(world.smtp.mails.some((m) => m.to.includes('kaputt@example.de'))).toBe(false);
+  });
 });
 
 describe('premium mails from the Stripe webhook', () => {

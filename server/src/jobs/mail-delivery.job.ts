@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { mailOutbox } from '@kochclip/db/schema';
-import { renderMail } from '@kochclip/routers/mail/mail-templates';
+import { renderMail, type TRenderedMail } from '@kochclip/routers/mail/mail-templates';
 import type { TMailSender } from '../services/mail/mail-sender';
 import type { TJobDefinition } from './runtime';
 
@@ -45,17 +45,7 @@ export function mailDeliveryJob(deps: TMailDeliveryDeps): TJobDefinition {
         .where(and(eq(mailOutbox.id, outboxId), eq(mailOutbox.status, 'pending')))
         .limit(1);
       if (!row) return;
-      let final = attempt.number >= attempt.of;
-      try {
-        let rendered;
-        try {
-          rendered = renderMail(row.template, row.data, deps.origin);
-        } catch (error) {
-          final = true;
-          throw error;
-        }
-        await deps.sender.send({ ...rendered, to: row.recipient, id: row.id });
-      } catch (error) {
+      const failed = async (error: unknown, final: boolean) => {
         const message = errorText(error);
         await deps.db
           .update(mailOutbox)
@@ -65,10 +55,22 @@ export function mailDeliveryJob(deps: TMailDeliveryDeps): TJobDefinition {
             ...(final ? { status: 'failed' as const, failedAt: new Date() } : {}),
           })
           .where(eq(mailOutbox.id, row.id));
-        if (final) {
-          deps.log(`E-Mail ${row.id} (${row.template}) endgültig nicht zugestellt: ${message}`);
-          return;
-        }
+        if (final) deps.log(`E-Mail ${row.id} (${row.template}) endgültig nicht zugestellt: ${message}`);
+      };
+      let rendered: TRenderedMail;
+      try {
+        rendered = renderMail(row.template, row.data, deps.origin);
+      } catch (error) {
+        // Data that does not fit its template fails the same way every time: no retry.
+        await failed(error, true);
+        return;
+      }
+      try {
+        await deps.sender.send({ ...rendered, to: row.recipient, id: row.id });
+      } catch (error) {
+        const final = attempt.number >= attempt.of;
+        await failed(error, final);
+        if (final) return;
         throw error;
       }
       // The data may hold a token: a sent mail keeps only recipient, template and time.
