@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { apiTokens, sessions, users } from '@kochclip/db/schema';
+import { users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../create/job-queue';
 import { AppError } from '../errors';
 import { normaliseIdentifier } from '../auth/auth-limits';
@@ -15,6 +15,7 @@ import {
   issueAccountToken,
   RESET_TOKEN_LIFETIME_MS,
 } from './account-tokens';
+import { endSessions } from './sessions.service';
 
 export const RESET_REQUESTED =
   'Wenn es ein Konto mit diesen Angaben gibt, haben wir dir eine E-Mail mit einem Link geschickt. Der Link ist eine Stunde gültig.';
@@ -94,8 +95,7 @@ export async function confirmPasswordReset(db: TDb, params: { token: string; pas
       .where(eq(users.id, token.userId))
       .returning(currentUserColumns);
     if (!updated) throw new Error('reset for a vanished member');
-    await tx.delete(sessions).where(eq(sessions.userId, token.userId));
-    await tx.delete(apiTokens).where(eq(apiTokens.userId, token.userId));
+    await endSessions(tx, token.userId, null);
     const session = await createSession(tx, token.userId);
     return { user: toSessionUser(updated), session };
   });
