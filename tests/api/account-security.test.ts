@@ -95,6 +95,12 @@ describe('changing the e-mail address', () => {
 
     const mail = await verifyMail(newEmail);
     expect(mail.text).toContain('Sie wird erst geändert, wenn du sie über diesen Link bestätigst');
+    const notice = await world.smtp.waitFor(
+      user.email,
+      (m) => m.subject === 'Deine E-Mail-Adresse bei Kochclip soll geändert werden',
+    );
+    expect(notice.text).toContain(newEmail);
+    expect(notice.text).not.toContain('token=');
     const verified = await client().post('/api/auth/verify-email', { token: tokenIn(mail) });
     expect(verified.status, verified.text).toBe(200);
     expect(verified.json.email).toBe(newEmail);

@@ -6,6 +6,7 @@ describe('mail templates', () => {
     const samples: Record<string, unknown> = {
       'verify-email': { username: 'anna', token: 'abc123', change: false },
       'password-reset': { username: 'anna', token: 'abc123' },
+      'email-change-notice': { username: 'anna', newEmail: 'neu@example.de' },
       'premium-confirmed': { username: 'anna' },
       'premium-renewal-failed': { username: 'anna' },
       'premium-ended': { username: 'anna' },

@@ -98,14 +98,20 @@ export async function requestEmailChange(
   }
   const budget = await withinHourlyBudget(db, `verify:account:${params.user.id}`, params.perHour);
   if (!budget.ok) throw tooManyMails(budget.retryAfterSeconds);
-  await db.transaction((tx) =>
-    queueVerificationMail(tx, params.jobs, {
+  await db.transaction(async (tx) => {
+    await queueVerificationMail(tx, params.jobs, {
       id: params.user.id,
       username: params.user.username,
       email: params.email,
       change: true,
-    }),
-  );
+    });
+    // The current address hears of it, so a change its owner did not ask for does not go unnoticed.
+    await queueMail(tx, params.jobs, {
+      to: params.user.email,
+      template: 'email-change-notice',
+      data: { username: params.user.username, newEmail: params.email },
+    });
+  });
   return {
     message: `Wir haben einen Bestätigungslink an ${params.email} geschickt. Deine neue Adresse gilt, sobald du ihn öffnest.`,
     pendingEmail: params.email,

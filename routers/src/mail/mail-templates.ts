@@ -11,6 +11,7 @@ const ZToken = ZName.extend({ token: z.string() });
 export const MAIL_TEMPLATE_DATA = {
   'verify-email': ZToken.extend({ change: z.boolean() }),
   'password-reset': ZToken,
+  'email-change-notice': ZName.extend({ newEmail: z.string() }),
   'premium-confirmed': ZName,
   'premium-renewal-failed': ZName,
   'premium-ended': ZName,
@@ -66,6 +67,13 @@ const RENDER: { [K in TMailTemplate]: (data: z.output<(typeof MAIL_TEMPLATE_DATA
       'jemand (hoffentlich du) hat ein neues Passwort für dein Kochclip-Konto angefordert. Über diesen Link legst du es fest:',
       { link: `${origin}/passwort-zuruecksetzen?token=${encodeURIComponent(d.token)}`, label: 'Neues Passwort festlegen' },
       'Der Link ist eine Stunde gültig und funktioniert nur einmal. Danach wirst du auf allen anderen Geräten abgemeldet. Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    ]),
+  'email-change-notice': (d, origin) =>
+    compose('Deine E-Mail-Adresse bei Kochclip soll geändert werden', [
+      greeting(d.username),
+      `für dein Kochclip-Konto wurde die neue E-Mail-Adresse ${d.newEmail} angegeben. Sie gilt erst, wenn der Link in der E-Mail an diese Adresse geöffnet wird; bis dahin bleibt diese Adresse gültig.`,
+      'Warst du das nicht? Dann ändere bitte sofort dein Passwort und melde dich überall ab:',
+      { link: `${origin}/settings`, label: 'Zu deinen Einstellungen' },
     ]),
   'premium-confirmed': (d, origin) =>
     compose('Willkommen bei Kochclip Premium', [
