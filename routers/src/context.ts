@@ -10,6 +10,7 @@ import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
 import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
 import type { TAdminTools } from './admin/admin-tools';
+import { DEFAULT_ACCOUNT_MAIL_LIMITS, type TAccountMailLimits } from './account/account-limits';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -31,6 +32,8 @@ export interface TAppConfig {
   loginLimits: TLoginLimits;
   /** Registrations per client address and hour. */
   registrationsPerHour: number;
+  /** Password-reset and verification mails (account/account-limits.ts). */
+  accountMailLimits: TAccountMailLimits;
   /** Per-member budgets for comments, ratings, photos, challenge entries, collections, cookbooks and follows. */
   writeBudgets: TWriteBudgets;
   /** Referral weeks one referrer can earn in 30 days (premium/referral-reward.ts). */
@@ -76,6 +79,7 @@ export const DEFAULT_APP_CONFIG: TAppConfig = {
   recipeCreationsPerMinute: 10,
   loginLimits: DEFAULT_LOGIN_LIMITS,
   registrationsPerHour: 20,
+  accountMailLimits: DEFAULT_ACCOUNT_MAIL_LIMITS,
   writeBudgets: DEFAULT_WRITE_BUDGETS,
   referralWeeksPerMonth: 3,
   secret: 'kochclip-development-secret',

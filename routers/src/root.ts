@@ -1,3 +1,4 @@
+import { accountRouter } from './account/account.router';
 import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
@@ -11,6 +12,7 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   recipes: recipesRouter,
   create: createRouter,
   import: importRouter,

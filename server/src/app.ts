@@ -167,7 +167,7 @@ export function createApp(deps: TAppDeps): Express {
   for (const route of uploadRoutes({ createContext, storage: deps.storage })) app.post(route.path, route.handler);
   app.post(
     expressPathOf(RAW_ROUTES.stripeWebhook),
-    ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log }),
+    ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log, jobs: deps.jobs }),
   );
   const calendar = mealPlanCalendarRoute({ createContext });
   app.get(calendar.path, calendar.handler);

@@ -91,6 +91,10 @@ const ZEnv = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_MONTHLY: optionalText,
     STRIPE_PRICE_YEARLY: optionalText,
+    // Without SMTP_URL every mail is written as an .eml file under MAIL_DIR (default DATA_DIR/mail).
+    SMTP_URL: optionalText.pipe(z.url().regex(/^smtps?:\/\//, 'erwartet smtp:// oder smtps://').optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Kochclip <no-reply@kochclip.local>'),
+    MAIL_DIR: optionalText,
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: z.string().default('mailto:team@kochclip.de'),
@@ -117,6 +121,10 @@ const ZEnv = z
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'Mit S3_BUCKET auch S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY setzen' });
     }
+    // Links in mails (password reset, verification) use PUBLIC_ORIGIN, never a request's Host header.
+    if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'Mit SMTP_URL in Produktion auch PUBLIC_ORIGIN setzen (Links in E-Mails)' });
+    }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam setzen' });
     }
@@ -124,12 +132,14 @@ const ZEnv = z
 
 export type TEnvInput = z.input<typeof ZEnv>;
 
-export interface TEnv extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET' | 'SEED_DEMO_DATA'> {
+export interface TEnv
+  extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET' | 'SEED_DEMO_DATA' | 'MAIL_DIR'> {
   SEED_DEMO_DATA: boolean;
   PUBLIC_ORIGIN: string | undefined;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
   DATA_DIR: string;
+  MAIL_DIR: string;
 }
 
 /** The only reader of process.env. Fails fast with one line per invalid setting. */
@@ -147,6 +157,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    MAIL_DIR: path.resolve(ROOT_DIR, env.MAIL_DIR ?? path.join(dataDir, 'mail')),
     SESSION_SECRET: env.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
   };
 }

@@ -5,6 +5,7 @@ import { createDb } from '@kochclip/db';
 import { migrateDatabase } from '@kochclip/db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
+import { DEFAULT_ACCOUNT_MAIL_LIMITS } from '@kochclip/routers/account/account-limits';
 import { hashPassword } from '@kochclip/routers/auth/password';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
@@ -22,6 +23,7 @@ import { createStripeBilling, type TStripeBilling } from './services/payments/st
 import { createHttpServer } from './http/http-server';
 import { superviseWorkers } from './supervisor';
 import { createAdminTools } from './services/admin-tools';
+import { createMailSender } from './services/mail/mail-sender';
 import { mediaStoresFor } from './services/storage/select-storage';
 
 const log = (line: string) => console.log(line);
@@ -143,6 +145,7 @@ async function runPrimary(env: TEnv): Promise<void> {
   const { storage } = mediaStoresFor(env);
   log(`Medien: ${storage.kind === 's3' ? `S3 (${storage.location})` : storage.location}`);
   log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
+  log(`E-Mail: ${env.SMTP_URL ? 'über SMTP_URL' : `keine SMTP_URL, E-Mails als .eml-Dateien in ${env.MAIL_DIR}`}`);
   log(`Zahlungen: ${env.STRIPE_SECRET_KEY ? 'Stripe' : 'nicht eingerichtet (STRIPE_SECRET_KEY fehlt)'}`);
   if (env.SEED_DEMO_DATA) {
     log(
@@ -173,9 +176,10 @@ async function runWorker(env: TEnv): Promise<void> {
   const images = imageAiConfig(env);
   const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };
-  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images, push });
-
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const mail = { sender: createMailSender({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, mailDir: env.MAIL_DIR, log }), origin: publicOrigin };
+  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images, push, mail });
+
   const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
   const ai =
     env.OPENAI_API_KEY || env.OPENAI_BASE_URL
@@ -198,6 +202,7 @@ async function runWorker(env: TEnv): Promise<void> {
       recipeCreationsPerMinute: 10,
       loginLimits: DEFAULT_LOGIN_LIMITS,
       registrationsPerHour: env.REGISTRATIONS_PER_HOUR_PER_ADDRESS,
+      accountMailLimits: DEFAULT_ACCOUNT_MAIL_LIMITS,
       writeBudgets: {
         comment: env.WRITE_BUDGET_COMMENTS,
         rating: env.WRITE_BUDGET_RATINGS,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, referralRedemptions } from '@kochclip/db/schema';
+import { recipes, referralRedemptions, users } from '@kochclip/db/schema';
 import { settleAfterOwnRecipe } from '@kochclip/routers/premium/referral-reward';
-import { signedInMember, type TMember } from '../support/edge';
+import { signedInMember as unverifiedMember, type TMember } from '../support/edge';
 import { minimalPdf, PANCAKE_RECIPE } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -23,6 +23,13 @@ afterAll(async () => {
 });
 
 const db = () => database.handle.db;
+
+/** A member who verified their e-mail address, the other half of what qualifies a referee. */
+async function signedInMember(on: TTestServer): Promise<TMember> {
+  const m = await unverifiedMember(on);
+  await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, m.id));
+  return m;
+}
 
 async function codeOf(m: TMember): Promise<string> {
   const res = await m.http.post('/api/referral/generate');
@@ -95,6 +102,22 @@ describe('the referrer’s week', () => {
     expect(await rewardsOf(referrer.id)).toEqual([{ reward: 'granted' }]);
 
     expect((await createRecipeFromPdf(referee)).status).toBe(200);
+    expect(near(await premiumLeftMs(referrer), WEEK_MS)).toBe(true);
+  });
+
+  it('waits for a verified e-mail address too, and comes once the new member verifies it', async () => {
+    const referrer = await signedInMember(server);
+    const referee = await unverifiedMember(server);
+    await ownRecipe(referee.id);
+    expect((await referee.http.post('/api/referral/use', { referralCode: await codeOf(referrer) })).status).toBe(200);
+    expect(await rewardsOf(referrer.id)).toEqual([{ reward: 'pending' }]);
+    expect((await referrer.http.get('/api/user')).json.isPremium).toBe(false);
+    // No job queue here: the verification mail waits in the outbox with its link's token.
+    const [mail] = await db().execute<{ token: string }>(
+      sql`select data->>'token' as token from mail_outbox where template = 'verify-email' and data->>'username' = (select username from users where id = ${referee.id})`,
+    );
+    expect((await referee.http.post('/api/auth/verify-email', { token: mail?.token })).status).toBe(200);
+    expect(await rewardsOf(referrer.id)).toEqual([{ reward: 'granted' }]);
     expect(near(await premiumLeftMs(referrer), WEEK_MS)).toBe(true);
   });
 

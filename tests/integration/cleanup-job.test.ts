@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, recipes, recipeViews, sessions, users } from '@kochclip/db/schema';
+import { accountTokens, apiTokens, mailOutbox, recipes, recipeViews, sessions, users } from '@kochclip/db/schema';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
@@ -72,5 +72,32 @@ describe('cleanup job', () => {
     expect(await db.select({ viewerKey: recipeViews.viewerKey }).from(recipeViews)).toEqual([{ viewerKey: 'frisch' }]);
     expect(await db.execute(sql`select key from rate_limits`)).toEqual([{ key: 'laufend' }]);
     expect(await countOf('recipes')).toBe(1);
+  });
+
+  it('deletes expired mail links, sent mails after 30 days and failed ones after 90, and keeps the rest', async () => {
+    const { db } = database.handle;
+    const [user] = await db
+      .insert(users)
+      .values({ username: 'postbote', email: 'postbote@example.de', passwordHash: 'x' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert failed');
+    await db.insert(accountTokens).values([
+      { tokenHash: 'link-alt', userId: user.id, purpose: 'reset-password', email: 'postbote@example.de', expiresAt: at(-HOUR) },
+      { tokenHash: 'link-neu', userId: user.id, purpose: 'verify-email', email: 'postbote@example.de', expiresAt: at(HOUR) },
+    ]);
+    const DAY = 24 * HOUR;
+    await db.insert(mailOutbox).values([
+      { recipient: 'a@example.de', template: 'verify-email', status: 'sent', sentAt: at(-31 * DAY) },
+      { recipient: 'b@example.de', template: 'verify-email', status: 'sent', sentAt: at(-DAY) },
+      { recipient: 'c@example.de', template: 'verify-email', status: 'failed', failedAt: at(-91 * DAY) },
+      { recipient: 'd@example.de', template: 'verify-email', status: 'failed', failedAt: at(-31 * DAY) },
+      { recipient: 'e@example.de', template: 'verify-email', status: 'pending' },
+    ]);
+
+    await cleanupJob({ db, log: () => undefined }).run(null, { number: 1, of: 2 });
+
+    expect(await db.select({ tokenHash: accountTokens.tokenHash }).from(accountTokens)).toEqual([{ tokenHash: 'link-neu' }]);
+    const left = await db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).orderBy(mailOutbox.recipient);
+    expect(left.map((r) => r.recipient)).toEqual(['b@example.de', 'd@example.de', 'e@example.de']);
   });
 });

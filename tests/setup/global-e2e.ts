@@ -70,6 +70,8 @@ export default async function setup(project: TestProject) {
   });
   await waitForReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  // Without SMTP_URL the server writes every mail as an .eml file here (DATA_DIR/mail).
+  project.provide('mailDir', path.join(dataDir, 'mail'));
 
   return async () => {
     stopping = true;

@@ -2,6 +2,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     baseUrl: string;
+    mailDir: string;
   }
 }
 export {};

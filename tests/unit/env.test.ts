@@ -27,6 +27,15 @@ describe('loadEnv', () => {
     );
   });
 
+  it('writes mails into DATA_DIR/mail without SMTP_URL, takes smtp:// and smtps:// only, and in production wants PUBLIC_ORIGIN for the links', () => {
+    expect(loadEnv({ DATA_DIR: '/tmp/kc' }).MAIL_DIR).toBe('/tmp/kc/mail');
+    expect(loadEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ MAIL_DIR: '/var/mail/kc' }).MAIL_DIR).toBe('/var/mail/kc');
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example.de:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.de:465');
+    expect(() => loadEnv({ SMTP_URL: 'https://mail.example.de' })).toThrow(/SMTP_URL: erwartet smtp:\/\/ oder smtps:\/\//);
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.de' })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
   it('reads the referral cap, 3 weeks in 30 days by default', () => {
     expect(loadEnv({}).REFERRAL_WEEKS_PER_MONTH).toBe(3);
     expect(loadEnv({ REFERRAL_WEEKS_PER_MONTH: '0' }).REFERRAL_WEEKS_PER_MONTH).toBe(0);

@@ -10,3 +10,16 @@ export async function deleteStaleCounters(db: TDbOrTx): Promise<{ views: number;
   const rateLimits = await db.execute(sql`delete from rate_limits where reset_at <= now()`);
   return { views: views.count, rateLimits: rateLimits.count };
 }
+
+/**
+ * Account tokens past their expiry, sent mails after 30 days (the outbox is not an archive) and finally failed ones
+ * after 90, once the admins had time to see them.
+ */
+export async function deleteExpiredMailRows(db: TDbOrTx): Promise<{ tokens: number; mails: number }> {
+  const tokens = await db.execute(sql`delete from account_tokens where expires_at <= now()`);
+  const mails = await db.execute(sql`
+    delete from mail_outbox
+    where (status = 'sent' and sent_at < now() - interval '30 days')
+       or (status = 'failed' and failed_at < now() - interval '90 days')`);
+  return { tokens: tokens.count, mails: mails.count };
+}

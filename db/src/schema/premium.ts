@@ -19,6 +19,8 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp({ withTimezone: true }),
     /** Creation time of the newest Stripe event applied, so an older event that arrives late changes nothing. */
     lastEventAt: timestamp({ withTimezone: true }),
+    /** When the confirmation mail was queued: once per subscription, whichever path (webhook or verify-payment) saw it paid first. */
+    confirmationMailedAt: timestamp({ withTimezone: true }),
     createdAt,
     updatedAt,
   },

@@ -18,7 +18,10 @@ export const users = pgTable(
     profileImageUrl: text(),
     headerImageUrl: text(),
     role: text().$type<TUserRole>().notNull().default('user'),
+    /** The admin's badge 'Verifiziert' (spec); not the e-mail, see emailVerifiedAt. */
     verified: boolean().notNull().default(false),
+    /** When the member last proved they read `email` (verification link or password reset); null: unproven. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     isActive: boolean().notNull().default(true),
     isPremium: boolean().notNull().default(false),
     /** End of the whole premium state: the later of the paid period and the referral weeks (kept in step by the premium service). */
@@ -90,3 +93,30 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+export const ACCOUNT_TOKEN_PURPOSES = ['verify-email', 'reset-password'] as const;
+export type TAccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use tokens sent by e-mail: verifying an address (the current one or the one a change asks for) and
+ * resetting the password. Only the SHA-256 hash is stored; a used token is deleted.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<TAccountTokenPurpose>().notNull(),
+    /** The address the mail went to: the one to verify, or for a reset the account's address at the time. */
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt,
+  },
+  (t) => [
+    index('account_tokens_user_id_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);

@@ -154,5 +154,21 @@ export type TServiceStatus = z.infer<typeof ZService>;
 export const ZSystemStatus = z.object({
   database: z.object({ status: z.enum(['Online', 'Offline']), version: z.string(), latencyMs: z.number() }),
   services: z.object({ text: ZService, voice: ZService, images: ZService, storage: ZService, jobs: ZService }),
+  /** The mail outbox: mails waiting for delivery and the newest that finally failed (after every retry). */
+  mail: z.object({
+    pending: z.number().int(),
+    failedCount: z.number().int(),
+    failed: z.array(
+      z.object({
+        id: z.number().int(),
+        recipient: z.string(),
+        template: z.string(),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        failedAt: ZTimestamp.nullable(),
+        createdAt: ZTimestamp,
+      }),
+    ),
+  }),
 });
-export type TSystemStatus = z.infer<typeof ZSystemStatus>;
+export type TSystemStatus = z.input<typeof ZSystemStatus>;

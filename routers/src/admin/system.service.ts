@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import type { TContext } from '../context';
+import { outboxStatus } from '../mail/outbox-status';
 import type { TServiceStatus, TSystemStatus } from './admin.schemas';
 
 const notSetUp = (name: string): TServiceStatus => ({
@@ -28,6 +29,7 @@ export async function systemStatus(ctx: Pick<TContext, 'db' | 'admin' | 'jobs'>)
   const services = ctx.admin?.services;
   return {
     database: await databaseStatus(ctx.db),
+    mail: await outboxStatus(ctx.db),
     services: {
       text: services?.text ?? notSetUp('KI-Textdienst'),
       voice: services?.voice ?? notSetUp('KI-Sprachdienst'),

@@ -28,6 +28,7 @@ export const authRouter = router({
         ...input,
         address: addressKey(ctx.config.secret, ctx.clientIp),
         registrationsPerHour: ctx.config.registrationsPerHour,
+        jobs: ctx.jobs,
       });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);

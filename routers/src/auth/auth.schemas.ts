@@ -24,6 +24,8 @@ export const ZCurrentUser = z.object({
   headerImageUrl: z.string().nullable(),
   role: z.enum(USER_ROLES),
   verified: z.boolean(),
+  /** The member confirmed their current e-mail address (link in a mail, or a password reset through it). */
+  emailVerified: z.boolean(),
   isActive: z.boolean(),
   isPremium: z.boolean(),
   premiumUntil: ZTimestamp.nullable(),

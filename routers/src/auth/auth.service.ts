@@ -1,6 +1,8 @@
 import { or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
+import { queueVerificationMail } from '../account/email.service';
+import type { TJobQueue } from '../create/job-queue';
 import { AppError } from '../errors';
 import type { TSessionUser } from './auth.schemas';
 import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from './auth-limits';
@@ -29,7 +31,11 @@ export interface TRegisterParams {
   lastName: string | null;
 }
 
-export async function registerUser(db: TDb, params: TRegisterParams & { address: string; registrationsPerHour: number }) {
+/** A new member, signed in at once; the mail with the link that verifies their address goes out with the row. */
+export async function registerUser(
+  db: TDb,
+  params: TRegisterParams & { address: string; registrationsPerHour: number; jobs?: TJobQueue },
+) {
   const repeated = passwordRepeatsIdentity(params.password, params);
   if (repeated) throw new AppError('BAD_REQUEST', `password: ${repeated}`, [{ path: 'password', message: repeated }]);
   await takeRegistrationAttempt(db, { address: params.address, perHour: params.registrationsPerHour });
@@ -62,6 +68,7 @@ export async function registerUser(db: TDb, params: TRegisterParams & { address:
         })
         .returning(currentUserColumns);
       if (!created) throw new Error('insert returned no user');
+      await queueVerificationMail(tx, params.jobs, { ...created, change: false });
       const session = await createSession(tx, created.id);
       return { user: toSessionUser(created), session };
     });

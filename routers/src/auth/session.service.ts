@@ -33,6 +33,7 @@ export const currentUserColumns = {
   headerImageUrl: users.headerImageUrl,
   role: users.role,
   verified: users.verified,
+  emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
   isActive: users.isActive,
   isPremium: users.isPremium,
   premiumUntil: users.premiumUntil,

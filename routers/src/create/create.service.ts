@@ -68,7 +68,7 @@ export async function persist(
       },
       async (tx, recipeId) => {
         // A first own recipe may earn the member's referrer the pending week.
-        await settleAfterOwnRecipe(tx, { memberId: deps.member.id, weeksPerMonth: deps.config.referralWeeksPerMonth });
+        await settleAfterOwnRecipe(tx, { memberId: deps.member.id, weeksPerMonth: deps.config.referralWeeksPerMonth, jobs });
         if (!jobs) return;
         // Only the illustration is worth replacing: a video thumbnail or an uploaded photo shows the real dish.
         if (illustration) await jobs.enqueueRecipeImage(recipeId, tx);

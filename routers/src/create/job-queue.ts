@@ -22,4 +22,6 @@ export interface TJobQueue {
   enqueueImageRegenerationForAll: (tx: TTx) => Promise<void>;
   /** Runs a media backup or restore whose media_tasks row the caller inserted in `tx`. */
   enqueueMediaTask: (taskId: number, tx: TTx) => Promise<void>;
+  /** Delivers the mail_outbox row the caller inserted in `tx` (use mail/outbox.ts `queueMail`). */
+  enqueueMail: (outboxId: number, tx: TTx) => Promise<void>;
 }

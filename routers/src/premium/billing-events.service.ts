@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { subscriptions, users, webhookEvents } from '@kochclip/db/schema';
+import type { TJobQueue } from '../create/job-queue';
+import { queueMemberMail } from '../mail/member-mail';
+import { confirmSubscriptionOnce } from './premium-mails';
 import type { TBillingEvent, TProviderSubscription } from './payments';
 import { PAID_STATUSES, refreshPremium } from './premium-state';
 
@@ -31,6 +34,7 @@ async function memberOf(tx: TTx, ids: { userId: number | null; customerId: strin
 
 async function applySubscription(
   tx: TTx,
+  jobs: TJobQueue | undefined,
   event: { createdAt: Date; deleted: boolean },
   sub: TProviderSubscription,
 ): Promise<TBillingOutcome> {
@@ -67,11 +71,17 @@ async function applySubscription(
       },
     });
   await refreshPremium(tx, userId);
+  if (status === 'active' || status === 'trialing') {
+    await confirmSubscriptionOnce(tx, jobs, { userId, subscription: eq(subscriptions.stripeSubscriptionId, sub.id) });
+  }
+  const wasPaid = current !== undefined && paidStatuses.has(current.status);
+  if (wasPaid && !paidStatuses.has(status)) await queueMemberMail(tx, jobs, userId, 'premium-ended', {});
   return 'applied';
 }
 
 async function applyInvoicePaid(
   tx: TTx,
+  jobs: TJobQueue | undefined,
   event: { createdAt: Date },
   invoice: { subscriptionId: string | null; userId: number | null; customerId: string | null; periodEnd: Date | null },
 ): Promise<TBillingOutcome> {
@@ -103,15 +113,36 @@ async function applyInvoicePaid(
       },
     });
   await refreshPremium(tx, userId);
+  // The first payment of a subscription confirms it; a renewal finds the confirmation sent.
+  await confirmSubscriptionOnce(tx, jobs, { userId, subscription: eq(subscriptions.stripeSubscriptionId, invoice.subscriptionId) });
+  return 'applied';
+}
+
+/** A renewal that could not be charged: the member hears of it while premium still runs (past_due). */
+async function applyInvoiceFailed(
+  tx: TTx,
+  jobs: TJobQueue | undefined,
+  invoice: { subscriptionId: string | null; userId: number | null; customerId: string | null },
+): Promise<TBillingOutcome> {
+  const userId = await memberOf(tx, invoice);
+  if (userId === null) return 'unknown-member';
+  if (!invoice.subscriptionId) return 'ignored';
+  const [current] = await tx
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, invoice.subscriptionId));
+  if (!current || !paidStatuses.has(current.status)) return 'ignored';
+  await queueMemberMail(tx, jobs, userId, 'premium-renewal-failed', {});
   return 'applied';
 }
 
 /**
  * Applies a verified provider event once (the event id is recorded in the same transaction as its effect).
- * A failed payment changes nothing: premium lasts to the period end, and Stripe's subscription update
- * (past_due, later canceled or unpaid) carries the consequences.
+ * A failed payment changes nothing but a mail: premium lasts to the period end, and Stripe's subscription update
+ * (past_due, later canceled or unpaid) carries the consequences. Mails (confirmation, failed renewal, end) go into
+ * the outbox in the event's transaction, so a redelivered event sends none twice.
  */
-export async function applyBillingEvent(db: TDb, event: TBillingEvent): Promise<TBillingOutcome> {
+export async function applyBillingEvent(db: TDb, event: TBillingEvent, jobs?: TJobQueue): Promise<TBillingOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(webhookEvents)
@@ -121,10 +152,11 @@ export async function applyBillingEvent(db: TDb, event: TBillingEvent): Promise<
     if (recorded.length === 0) return 'duplicate';
     switch (event.kind) {
       case 'subscription':
-        return applySubscription(tx, event, event.subscription);
+        return applySubscription(tx, jobs, event, event.subscription);
       case 'invoice-paid':
-        return applyInvoicePaid(tx, event, event);
+        return applyInvoicePaid(tx, jobs, event, event);
       case 'invoice-failed':
+        return applyInvoiceFailed(tx, jobs, event);
       case 'other':
         return 'ignored';
     }

@@ -65,7 +65,12 @@ export const premiumRouter = router({
     .input(inputSchema(ZVerifyPaymentInput))
     .output(outputSchema(ZVerifyPaymentOutput))
     .mutation(({ ctx, input }) =>
-      verifyPayment(ctx.db, { payments: ctx.payments, member: ctx.user, paymentIntentId: input.paymentIntentId }),
+      verifyPayment(ctx.db, {
+        payments: ctx.payments,
+        member: ctx.user,
+        paymentIntentId: input.paymentIntentId,
+        jobs: ctx.jobs,
+      }),
     ),
 
   billingPortal: protectedProcedure
@@ -102,9 +107,9 @@ export const premiumRouter = router({
         path: '/referral/use',
         tags,
         summary:
-          'Empfehlungscode einlösen (einmal pro Mitglied): eine Woche Premium sofort, für die werbende Person eine Woche, sobald du dein erstes eigenes Rezept erstellt hast',
+          'Empfehlungscode einlösen (einmal pro Mitglied): eine Woche Premium sofort, für die werbende Person eine Woche, sobald du deine E-Mail-Adresse bestätigt und dein erstes eigenes Rezept erstellt hast',
         description:
-          'Die werbende Person erhält ihre Woche erst, wenn das neue Mitglied ein eigenes Rezept erstellt hat, und höchstens REFERRAL_WEEKS_PER_MONTH (Standard 3) Wochen in 30 Tagen; Wochen darüber hinaus verfallen.',
+          'Die werbende Person erhält ihre Woche erst, wenn das neue Mitglied seine E-Mail-Adresse bestätigt und ein eigenes Rezept erstellt hat, und höchstens REFERRAL_WEEKS_PER_MONTH (Standard 3) Wochen in 30 Tagen; Wochen darüber hinaus verfallen.',
         errorResponses: { 400: 'Leerer, ungültiger oder eigener Code', 409: 'Bereits eingelöst' },
       },
     })
@@ -115,6 +120,7 @@ export const premiumRouter = router({
         userId: ctx.user.id,
         code: input.referralCode,
         weeksPerMonth: ctx.config.referralWeeksPerMonth,
+        jobs: ctx.jobs,
       }),
     ),
 });

@@ -1,6 +1,8 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '@kochclip/db';
-import { recipes, referralRedemptions, type TReferrerReward } from '@kochclip/db/schema';
+import type { TDbOrTx, TTx } from '@kochclip/db';
+import { recipes, referralRedemptions, users, type TReferrerReward } from '@kochclip/db/schema';
+import type { TJobQueue } from '../create/job-queue';
+import { queueMemberMail } from '../mail/member-mail';
 import { addReferralWeeks } from './premium-state';
 
 /** Spec part 2 §9: one week of premium for each side. */
@@ -27,10 +29,13 @@ export async function lockReferralGrants(tx: TDbOrTx): Promise<void> {
 }
 
 /**
- * The rule that earns the referrer a week: the referee has done something a throwaway account does not. Today
- * that is one own recipe (published, public, tied to the account). Add the verified e-mail here once it exists.
+ * The rule that earns the referrer a week: the referee has done what a throwaway account does not, namely
+ * verified their e-mail address and created one own recipe (published, public, tied to the account). Both
+ * events settle the pending week (the first recipe in create.service.ts, the verification in account/email.service.ts).
  */
 export async function refereeQualifies(tx: TDbOrTx, refereeId: number): Promise<boolean> {
+  const [member] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, refereeId));
+  if (!member?.verifiedAt) return false;
   const [own] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.createdById, refereeId)).limit(1);
   return own !== undefined;
 }
@@ -41,8 +46,8 @@ export async function refereeQualifies(tx: TDbOrTx, refereeId: number): Promise<
  * is not given, not postponed: a farm of accounts earns at most the cap). The caller holds `lockReferee`.
  */
 export async function settleReferrerReward(
-  tx: TDbOrTx,
-  params: { refereeId: number; weeksPerMonth: number },
+  tx: TTx,
+  params: { refereeId: number; weeksPerMonth: number; jobs?: TJobQueue },
 ): Promise<TReferrerReward | null> {
   const [pending] = await tx
     .select({ id: referralRedemptions.id, referrerId: referralRedemptions.referrerId })
@@ -62,7 +67,10 @@ export async function settleReferrerReward(
       ),
     );
   const reward: TReferrerReward = (earned?.n ?? 0) < params.weeksPerMonth ? 'granted' : 'capped';
-  if (reward === 'granted') await addReferralWeeks(tx, [pending.referrerId], REFERRAL_WEEKS);
+  if (reward === 'granted') {
+    await addReferralWeeks(tx, [pending.referrerId], REFERRAL_WEEKS);
+    await queueMemberMail(tx, params.jobs, pending.referrerId, 'referral-reward', { weeks: REFERRAL_WEEKS });
+  }
   await tx
     .update(referralRedemptions)
     .set({ referrerReward: reward, referrerRewardedAt: reward === 'granted' ? sql`now()` : null })
@@ -71,7 +79,10 @@ export async function settleReferrerReward(
 }
 
 /** After a member's recipe is inserted, in its transaction: their first one may earn their referrer a week. */
-export async function settleAfterOwnRecipe(tx: TDbOrTx, params: { memberId: number; weeksPerMonth: number }): Promise<void> {
+export async function settleAfterOwnRecipe(
+  tx: TTx,
+  params: { memberId: number; weeksPerMonth: number; jobs?: TJobQueue },
+): Promise<void> {
   await lockReferee(tx, params.memberId);
-  await settleReferrerReward(tx, { refereeId: params.memberId, weeksPerMonth: params.weeksPerMonth });
+  await settleReferrerReward(tx, { refereeId: params.memberId, weeksPerMonth: params.weeksPerMonth, jobs: params.jobs });
 }

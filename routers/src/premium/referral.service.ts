@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { referralRedemptions, users } from '@kochclip/db/schema';
+import type { TJobQueue } from '../create/job-queue';
 import { AppError } from '../errors';
 import { addReferralWeeks } from './premium-state';
 import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from './referral-reward';
@@ -49,11 +50,11 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Redeems a code once per member, ever: the unique referee row decides concurrent tries. The referee gets the
  * week at once; the referrer's week waits until the referee qualifies (referral-reward.ts: the first own
- * recipe) and counts against the referrer's cap, which may already be the case now.
+ * recipe and a verified e-mail) and counts against the referrer's cap, which may already be the case now.
  */
 export async function redeemReferralCode(
   db: TDb,
-  params: { userId: number; code: string; weeksPerMonth: number },
+  params: { userId: number; code: string; weeksPerMonth: number; jobs?: TJobQueue },
 ): Promise<{ message: string }> {
   if (params.code === '') throw new AppError('BAD_REQUEST', REFERRAL_MESSAGES.empty);
   return db.transaction(async (tx) => {
@@ -70,7 +71,7 @@ export async function redeemReferralCode(
       .returning({ id: referralRedemptions.id });
     if (inserted.length === 0) throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadyUsed);
     await addReferralWeeks(tx, [params.userId], REFERRAL_WEEKS);
-    await settleReferrerReward(tx, { refereeId: params.userId, weeksPerMonth: params.weeksPerMonth });
+    await settleReferrerReward(tx, { refereeId: params.userId, weeksPerMonth: params.weeksPerMonth, jobs: params.jobs });
     return { message: REFERRAL_MESSAGES.success };
   });
 }

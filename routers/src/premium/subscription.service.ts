@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { payments as paymentRows, subscriptions, users, type TPlan } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
+import type { TJobQueue } from '../create/job-queue';
 import { AppError } from '../errors';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED, type TPayments } from './payments';
+import { confirmSubscriptionOnce } from './premium-mails';
 import { refreshPremium } from './premium-state';
 
 function requirePayments(payments: TPayments | undefined): TPayments {
@@ -71,7 +73,7 @@ function addMonths(date: Date, months: number): Date {
  */
 export async function verifyPayment(
   db: TDb,
-  params: { payments: TPayments | undefined; member: TSessionUser; paymentIntentId: string },
+  params: { payments: TPayments | undefined; member: TSessionUser; paymentIntentId: string; jobs?: TJobQueue },
 ): Promise<{ success: boolean }> {
   const payments = requirePayments(params.payments);
   const [member] = await db.select({ customerId: users.stripeCustomerId }).from(users).where(eq(users.id, params.member.id));
@@ -104,7 +106,9 @@ export async function verifyPayment(
     if (inserted.length === 0) return;
     // Stripe's view of the period wins; until its webhook arrives, the plan's length from now.
     const periodEnd = paid?.currentPeriodEnd ?? addMonths(new Date(), PLAN_MONTHS[plan]);
+    let confirmed: SQL;
     if (paid) {
+      confirmed = eq(subscriptions.stripeSubscriptionId, paid.id);
       await tx
         .insert(subscriptions)
         .values({
@@ -120,14 +124,20 @@ export async function verifyPayment(
           setWhere: isNull(subscriptions.lastEventAt),
         });
     } else if (latest) {
+      confirmed = eq(subscriptions.id, latest.id);
       await tx
         .update(subscriptions)
         .set({ status: 'active', currentPeriodEnd: periodEnd, updatedAt: new Date() })
         .where(eq(subscriptions.id, latest.id));
     } else {
-      await tx.insert(subscriptions).values({ userId: params.member.id, plan, status: 'active', currentPeriodEnd: periodEnd });
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ userId: params.member.id, plan, status: 'active', currentPeriodEnd: periodEnd })
+        .returning({ id: subscriptions.id });
+      confirmed = eq(subscriptions.id, row?.id ?? 0);
     }
     await refreshPremium(tx, params.member.id);
+    await confirmSubscriptionOnce(tx, params.jobs, { userId: params.member.id, subscription: confirmed });
   });
   return { success: true };
 }

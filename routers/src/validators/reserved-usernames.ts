@@ -49,6 +49,9 @@ const RESERVED_USERNAMES = new Set([
   'datenschutz',
   'agb',
   'kontakt',
+  'passwort-vergessen',
+  'passwort-zuruecksetzen',
+  'email-bestaetigen',
 ]);
 
 export const RESERVED_USERNAME_MESSAGE = 'Dieser Benutzername ist reserviert. Bitte wähle einen anderen.';

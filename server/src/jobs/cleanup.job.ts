@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { deleteStaleCounters } from '@kochclip/db/queries/cleanup';
+import { deleteExpiredMailRows, deleteStaleCounters } from '@kochclip/db/queries/cleanup';
 import { deleteExpiredSessions } from '@kochclip/routers/auth/session.service';
 import type { TJobDefinition } from './runtime';
 
@@ -8,7 +8,7 @@ export const CLEANUP_QUEUE = 'cleanup';
 /** Daily at 04:15 Berlin time, when hardly anyone cooks. */
 const CLEANUP_CRON = '15 4 * * *';
 
-/** Removes expired sessions and API tokens, old view dedupe rows and ended rate-limit windows. */
+/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows and old outbox rows. */
 export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJobDefinition {
   return {
     name: CLEANUP_QUEUE,
@@ -18,8 +18,9 @@ export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJob
     async run() {
       await deleteExpiredSessions(deps.db);
       const removed = await deleteStaleCounters(deps.db);
+      const mail = await deleteExpiredMailRows(deps.db);
       deps.log(
-        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler entfernt.`,
+        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links und ${mail.mails} alte E-Mails entfernt.`,
       );
     },
   };

@@ -5,6 +5,8 @@ import { createGuardedClient } from '../services/http/guarded-client';
 import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';
 import type { TStorage } from '../services/storage';
 import { cleanupJob } from './cleanup.job';
+import { mailDeliveryJob } from './mail-delivery.job';
+import type { TMailSender } from '../services/mail/mail-sender';
 import { imageRegenerationJob } from './image-regeneration.job';
 import { mediaTaskJob } from './media-task.job';
 import { createJobQueue } from './job-queue';
@@ -26,6 +28,8 @@ export interface TBackgroundJobsConfig {
   images: TImageAiConfig | null;
   /** Null without push: nothing is fanned out or delivered. */
   push?: TPushSenderConfig | null;
+  /** Mail delivery: the sender (SMTP or .eml files) and the origin links point to. */
+  mail?: { sender: TMailSender; origin: string; retryDelaySeconds?: number; retryLimit?: number } | null;
   pollingIntervalSeconds?: number;
   imageRetryDelaySeconds?: number;
   pushRetryDelaySeconds?: number;
@@ -35,7 +39,7 @@ export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), push delivery, recipe pictures and media backups. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), mail and push delivery, recipe pictures and media backups. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
   const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
   const handlers = [
@@ -49,6 +53,7 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
     imageRegenerationJob(config),
     mediaTaskJob(config),
   ];
+  if (config.mail) handlers.push(mailDeliveryJob({ db: config.db, log: config.log, ...config.mail }));
   if (config.push) {
     const send = createPushSender(config.push);
     handlers.push(
@@ -57,5 +62,5 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
     );
   }
   const jobs = await startJobs({ ...config, handlers });
-  return { ...jobs, queue: createJobQueue(jobs.boss, { recipeImages: config.images !== null, push: Boolean(config.push) }) };
+  return { ...jobs, queue: createJobQueue(jobs.boss, { recipeImages: config.images !== null, push: Boolean(config.push), mail: Boolean(config.mail) }) };
 }

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import { IMAGE_REGENERATION_QUEUE } from './image-regeneration.job';
+import { MAIL_DELIVERY_QUEUE } from './mail-delivery.job';
 import { MEDIA_TASK_QUEUE } from './media-task.job';
 import { PUSH_FANOUT_QUEUE } from './push-fanout.job';
 import { RECIPE_IMAGE_QUEUE } from './recipe-image.job';
 
 /** The routers' view of the queue. Jobs are written through the caller's drizzle transaction (pg-boss adapter). */
-export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; push: boolean }): TJobQueue {
+export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; push: boolean; mail: boolean }): TJobQueue {
   return {
     async enqueueRecipeImage(recipeId, tx) {
       if (!options.recipeImages) return;
@@ -30,6 +31,10 @@ export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; p
     },
     async enqueueMediaTask(taskId, tx) {
       await boss.send(MEDIA_TASK_QUEUE, { taskId }, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueueMail(outboxId, tx) {
+      if (!options.mail) return;
+      await boss.send(MAIL_DELIVERY_QUEUE, { outboxId }, { db: fromDrizzle(tx, sql) });
     },
   };
 }

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { TDb } from '@kochclip/db';
+import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
 import { AppError } from '@kochclip/routers/errors';
 import { INVALID_SIGNATURE } from '@kochclip/routers/raw-routes/upload-limits';
@@ -9,8 +10,9 @@ export interface TStripeWebhookDeps {
   db: TDb;
   parseWebhook: ((rawBody: Buffer, signature: string) => Promise<TBillingEvent>) | null;
   log: (line: string) => void;
+  /** Premium mails go through the outbox; absent, they wait there as pending. */
+  jobs?: TJobQueue;
 }
-
 
 /**
  * POST /api/webhooks/stripe: the raw body is needed for the signature, so this route is registered before any
@@ -28,7 +30,7 @@ export function stripeWebhookRoute(deps: TStripeWebhookDeps): RequestHandler[] {
       throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
     }
     // A failure answers 500 (the error handler logs it), so Stripe retries the event later.
-    const outcome = await applyBillingEvent(deps.db, event).catch((error: unknown) => {
+    const outcome = await applyBillingEvent(deps.db, event, deps.jobs).catch((error: unknown) => {
       deps.log(`Stripe-Ereignis ${event.eventId} (${event.type}) nicht verarbeitet.`);
       throw error;
     });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
+import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account';
 import { HomePage } from './home';
 import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
 import { lazyPage } from './lazy-page';
@@ -48,6 +49,9 @@ export function AppRoutes() {
             </GuestOnly>
           }
         />
+        <Route path="passwort-vergessen" element={forgotPasswordPage} />
+        <Route path="passwort-zuruecksetzen" element={resetPasswordPage} />
+        <Route path="email-bestaetigen" element={verifyEmailPage} />
         <Route path="recipes" element={<RecipesPage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="recipe/:id" element={<RecipeDetailPage />} />

@@ -13,6 +13,7 @@ import {
 } from '../features/members/settings-rows';
 import { useOwnProfile, useProfileOptions } from '../features/members/use-profile';
 import { NotificationSettingsRow } from '../features/push/notification-settings-row';
+import { EmailEditor, PasswordEditor, SessionsEditor } from '../features/account/account-settings';
 
 /** /settings in mobile style: one row per setting (spec part 2 §2). */
 export function SettingsPage() {
@@ -45,6 +46,15 @@ export function SettingsPage() {
         <NotificationSettingsRow />
         <SettingsRow title="Privatsphäre" summary={user.showLikedRecipes ? 'Likes öffentlich' : 'Likes privat'}>
           <PrivacyEditor user={user} />
+        </SettingsRow>
+        <SettingsRow title="E-Mail-Adresse" summary={`${user.email}${user.emailVerified ? '' : ' (nicht bestätigt)'}`}>
+          <EmailEditor user={user} />
+        </SettingsRow>
+        <SettingsRow title="Passwort" summary="Ändern">
+          <PasswordEditor />
+        </SettingsRow>
+        <SettingsRow title="Sitzungen und API-Tokens" summary="Geräte abmelden">
+          <SessionsEditor />
         </SettingsRow>
         <PremiumRow isPremium={user.isPremium} />
       </div>

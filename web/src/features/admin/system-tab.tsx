@@ -7,6 +7,7 @@ import { Badge, type TBadgeTone } from './admin-table';
 import { AuditLog } from './audit-log';
 import { ChallengesAdmin } from './challenges-admin';
 import { ImageModelTest } from './image-model-test';
+import { MailOutbox } from './mail-outbox';
 
 type TService = TRouterOutputs['admin']['system']['services']['text'];
 const TONE: Record<TService['status'], TBadgeTone> = {
@@ -49,6 +50,9 @@ export function SystemTab() {
           </ul>
         )}
         <ImageModelTest />
+      </AdminCard>
+      <AdminCard title="E-Mails" description="Postausgang: wartende und endgültig fehlgeschlagene E-Mails.">
+        {system.data ? <MailOutbox mail={system.data.mail} /> : <Spinner />}
       </AdminCard>
       <AdminCard title="Challenges verwalten">
         <ChallengesAdmin />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { fieldIssues } from '../../lib/errors';
@@ -28,6 +29,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         {...form.fieldProps('username')}
       />
       <FormField label="Passwort" type="password" autoComplete="current-password" {...form.fieldProps('password')} />
+      <Link to="/passwort-vergessen" className="-mt-2 self-end text-sm font-medium text-brand-700 hover:underline">
+        Passwort vergessen?
+      </Link>
       <Button type="submit" size="lg" pending={login.isPending} className="mt-2 w-full">
         Anmelden
       </Button>

@@ -94,7 +94,7 @@ export function useRegister() {
         toast({
           variant: 'success',
           title: 'Registrierung erfolgreich',
-          description: `Willkommen bei Kochclip, ${user.username}!`,
+          description: `Willkommen bei Kochclip, ${user.username}! Bitte bestätige deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.`,
         });
       },
       onError: (error) => {
@@ -104,17 +104,21 @@ export function useRegister() {
   );
 }
 
-export function useLogout() {
-  const trpc = useTRPC();
+/** Forgets everything the signed-in member saw and marks the visitor as logged out (logout, 'Überall abmelden'). */
+export function useClearSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const meKey = useMeKey();
-
-  const clearSession = async () => {
+  return async () => {
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: notMe(meKey) });
     await forgetOfflineData('visitor');
     await setCurrentUser(queryClient, meKey, null);
   };
+}
+
+export function useLogout() {
+  const trpc = useTRPC();
+  const clearSession = useClearSession();
 
   return useMutation(
     trpc.auth.logout.mutationOptions({
