@@ -10,6 +10,8 @@ import type { TPayments } from './premium/payments';
 import type { TAllergyInterpreter } from './social/profile.service';
 import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
 import type { TAdminTools } from './admin/admin-tools';
+import type { TAccountFiles } from './account/account-files';
+import type { TLegalPages } from './account/legal-pages';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -68,6 +70,10 @@ export interface TContext {
   responseHeaders?: { append: (name: string, value: string) => void };
   /** Service status, image model probe and media migration for the admin dashboard; absent outside a server. */
   admin?: TAdminTools;
+  /** The members' data-export archives, removed with the account; absent where nothing is removed. */
+  accountFiles?: TAccountFiles;
+  /** Impressum and Datenschutz from the operator's files; absent outside a server (the procedure answers 503). */
+  legal?: TLegalPages;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

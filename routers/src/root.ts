@@ -1,3 +1,4 @@
+import { accountRouter } from './account/account.router';
 import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
@@ -19,6 +20,7 @@ export const appRouter = router({
   admin: adminRouter,
   moderation: moderationRouter,
   kitchen: kitchenRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -104,6 +104,9 @@ const ZEnv = z
     MEDIA_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     MEDIA_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(256),
     MEDIA_RSS_MB: z.coerce.number().int().min(128).max(16384).default(768),
+    IMPRESSUM_FILE: optionalText,
+    DATENSCHUTZ_FILE: optionalText,
+    SOURCE_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -124,12 +127,23 @@ const ZEnv = z
 
 export type TEnvInput = z.input<typeof ZEnv>;
 
-export interface TEnv extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET' | 'SEED_DEMO_DATA'> {
+/** Where the source code is when SOURCE_URL is not set (AGPL-3.0-or-later, section 13). */
+export const DEFAULT_SOURCE_URL = 'https://github.com/kochclip/kochclip';
+
+export interface TEnv
+  extends Omit<
+    z.output<typeof ZEnv>,
+    'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET' | 'SEED_DEMO_DATA' | 'IMPRESSUM_FILE' | 'DATENSCHUTZ_FILE' | 'SOURCE_URL'
+  > {
   SEED_DEMO_DATA: boolean;
   PUBLIC_ORIGIN: string | undefined;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
   DATA_DIR: string;
+  /** Absolute paths of the operator's legal pages (Markdown), relative settings resolved against the repository. */
+  IMPRESSUM_FILE: string | undefined;
+  DATENSCHUTZ_FILE: string | undefined;
+  SOURCE_URL: string;
 }
 
 /** The only reader of process.env. Fails fast with one line per invalid setting. */
@@ -148,5 +162,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     SESSION_SECRET: env.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+    IMPRESSUM_FILE: env.IMPRESSUM_FILE && path.resolve(ROOT_DIR, env.IMPRESSUM_FILE),
+    DATENSCHUTZ_FILE: env.DATENSCHUTZ_FILE && path.resolve(ROOT_DIR, env.DATENSCHUTZ_FILE),
+    SOURCE_URL: env.SOURCE_URL ?? DEFAULT_SOURCE_URL,
   };
 }

@@ -23,6 +23,8 @@ import { createHttpServer } from './http/http-server';
 import { superviseWorkers } from './supervisor';
 import { createAdminTools } from './services/admin-tools';
 import { mediaStoresFor } from './services/storage/select-storage';
+import { createLegalPages } from './legal/legal-pages';
+import { privacyFactsOf } from './legal/privacy-facts';
 
 const log = (line: string) => console.log(line);
 
@@ -173,9 +175,17 @@ async function runWorker(env: TEnv): Promise<void> {
   const images = imageAiConfig(env);
   const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };
-  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images, push });
-
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const jobs = await startBackgroundJobs({
+    databaseUrl,
+    db,
+    storage,
+    log,
+    images,
+    push,
+    dataExports: { secret: env.SESSION_SECRET, publicOrigin },
+  });
+
   const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
   const ai =
     env.OPENAI_API_KEY || env.OPENAI_BASE_URL
@@ -222,6 +232,13 @@ async function runWorker(env: TEnv): Promise<void> {
     speech: createCachedSpeech({ db, storage, engine: speechEngine, log }),
     billing: stripeBilling(env, publicOrigin),
     admin: createAdminTools({ storage, previous, ai, images, speech: speechEngine, log }),
+    legal: createLegalPages({
+      impressumFile: env.IMPRESSUM_FILE,
+      datenschutzFile: env.DATENSCHUTZ_FILE,
+      sourceUrl: env.SOURCE_URL,
+      facts: privacyFactsOf(env),
+      log,
+    }),
     log,
   });
 

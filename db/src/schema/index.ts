@@ -5,3 +5,4 @@ export * from './premium';
 export * from './assistant';
 export * from './admin';
 export * from './kitchen';
+export * from './account';

@@ -118,6 +118,7 @@ export function unsavedRecipe(
     id: null,
     saved: false,
     origin: 'generated',
+    creatorDeleted: false,
     imageUrl: null,
     thumbnailUrl: null,
     viewCount: 0,

@@ -39,6 +39,7 @@ export const recipeCardColumns = {
   creatorFirstName: users.firstName,
   creatorImage: users.profileImageUrl,
   creatorVerified: users.verified,
+  creatorDeleted: recipes.creatorDeleted,
 };
 
 interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
@@ -75,6 +76,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
             verified: row.creatorVerified ?? false,
           }
         : null,
+    creatorDeleted: row.creatorDeleted,
   };
 }
 

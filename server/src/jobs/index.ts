@@ -5,6 +5,7 @@ import { createGuardedClient } from '../services/http/guarded-client';
 import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';
 import type { TStorage } from '../services/storage';
 import { cleanupJob } from './cleanup.job';
+import { dataExportCleanupJob, dataExportJob } from './data-export.job';
 import { imageRegenerationJob } from './image-regeneration.job';
 import { mediaTaskJob } from './media-task.job';
 import { createJobQueue } from './job-queue';
@@ -24,6 +25,8 @@ export interface TBackgroundJobsConfig {
    * regeneration draws the illustration, so the app stays offline.
    */
   images: TImageAiConfig | null;
+  /** Signs data-export links (SESSION_SECRET) and makes them absolute; absent, no export is built. */
+  dataExports?: { secret: string; publicOrigin: string };
   /** Null without push: nothing is fanned out or delivered. */
   push?: TPushSenderConfig | null;
   pollingIntervalSeconds?: number;
@@ -48,7 +51,9 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
     }),
     imageRegenerationJob(config),
     mediaTaskJob(config),
+    dataExportCleanupJob(config),
   ];
+  if (config.dataExports) handlers.push(dataExportJob({ ...config, ...config.dataExports }));
   if (config.push) {
     const send = createPushSender(config.push);
     handlers.push(

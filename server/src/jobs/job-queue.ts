@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
+import { DATA_EXPORT_QUEUE } from './data-export.job';
 import { IMAGE_REGENERATION_QUEUE } from './image-regeneration.job';
 import { MEDIA_TASK_QUEUE } from './media-task.job';
 import { PUSH_FANOUT_QUEUE } from './push-fanout.job';
@@ -30,6 +31,9 @@ export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; p
     },
     async enqueueMediaTask(taskId, tx) {
       await boss.send(MEDIA_TASK_QUEUE, { taskId }, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueueDataExport(exportId, tx) {
+      await boss.send(DATA_EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx, sql) });
     },
   };
 }
