@@ -54,7 +54,18 @@ export async function startTestServer(
   }: Partial<
     Pick<
       TAppDeps,
-      'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers' | 'admin'
+      | 'ai'
+      | 'jobs'
+      | 'billing'
+      | 'webDistDir'
+      | 'publicOrigin'
+      | 'trustProxy'
+      | 'push'
+      | 'speech'
+      | 'lifecycle'
+      | 'layers'
+      | 'admin'
+      | 'legal'
     >
   > & {
     database?: TDbHandle;

@@ -3,9 +3,11 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { AppError } from '../errors';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { ZDeleteAccountInput } from '../validators/account';
-import { ZDataExportStatus, ZDeleteAccountResult, ZLegalPage, ZLegalPageInput } from './account.schemas';
+import { ZDataExportStatus, ZDeleteAccountResult, ZLegalPage, ZLegalPageInput, ZSourceCode } from './account.schemas';
 import { dataExportStatus, requestDataExport } from './data-export.service';
 import { deleteMemberAccount } from './delete-account';
+import type { TLegalPages } from './legal-pages';
+import type { TContext } from '../context';
 
 const tags = ['Konto'];
 
@@ -58,8 +60,24 @@ export const accountRouter = router({
     })
     .input(inputSchema(ZLegalPageInput))
     .output(outputSchema(ZLegalPage))
-    .query(({ ctx, input }) => {
-      if (!ctx.legal) throw new AppError('SERVICE_UNAVAILABLE', 'Diese Seite ist gerade nicht verfügbar.');
-      return ctx.legal.page(input.page);
-    }),
+    .query(({ ctx, input }) => legalOf(ctx).page(input.page)),
+
+  sourceCode: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/source',
+        tags: ['Rechtliches'],
+        protect: false,
+        summary: 'Lizenz und Quellcode dieser Instanz (AGPL-3.0-or-later, Abschnitt 13)',
+      },
+    })
+    .input(inputSchema(z.object({}).optional()))
+    .output(outputSchema(ZSourceCode))
+    .query(({ ctx }) => ({ license: 'AGPL-3.0-or-later' as const, sourceUrl: legalOf(ctx).sourceUrl })),
 });
+
+function legalOf(ctx: TContext): TLegalPages {
+  if (!ctx.legal) throw new AppError('SERVICE_UNAVAILABLE', 'Diese Seite ist gerade nicht verfügbar.');
+  return ctx.legal;
+}

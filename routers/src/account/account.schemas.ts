@@ -38,3 +38,8 @@ export const ZLegalPage = z.object({
   sourceUrl: z.string(),
 });
 export type TLegalPage = z.input<typeof ZLegalPage>;
+
+export const ZSourceCode = z.object({
+  license: z.literal('AGPL-3.0-or-later'),
+  sourceUrl: z.string(),
+});

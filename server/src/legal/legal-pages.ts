@@ -39,6 +39,7 @@ export function createLegalPages(config: TLegalConfig): TLegalPages {
     datenschutz: () => datenschutzDefault(config.facts),
   };
   return {
+    sourceUrl: config.sourceUrl,
     async page(name): Promise<TLegalPage> {
       const file = files[name];
       let text: string | null = null;

@@ -11,6 +11,7 @@ import { CookbooksPage } from './cookbooks';
 import { CreatePage } from './create';
 import { HomePage } from './home';
 import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
+import { datenschutzPage, impressumPage } from './legal';
 import { NotFoundPage } from './not-found';
 import { PremiumPage } from './premium';
 import { ProfilePage } from './profile';
@@ -72,6 +73,9 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         />
+
+        <Route path="impressum" element={impressumPage} />
+        <Route path="datenschutz" element={datenschutzPage} />
 
         <Route path=":username" element={<PublicProfilePage />} />
         <Route path="*" element={<NotFoundPage />} />

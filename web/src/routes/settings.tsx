@@ -13,6 +13,8 @@ import {
 } from '../features/members/settings-rows';
 import { useOwnProfile, useProfileOptions } from '../features/members/use-profile';
 import { NotificationSettingsRow } from '../features/push/notification-settings-row';
+import { DataExportRow } from '../features/account/data-export-row';
+import { DeleteAccountRow } from '../features/account/delete-account-row';
 
 /** /settings in mobile style: one row per setting (spec part 2 §2). */
 export function SettingsPage() {
@@ -47,6 +49,8 @@ export function SettingsPage() {
           <PrivacyEditor user={user} />
         </SettingsRow>
         <PremiumRow isPremium={user.isPremium} />
+        <DataExportRow />
+        <DeleteAccountRow />
       </div>
     </Page>
   );

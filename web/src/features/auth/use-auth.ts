@@ -98,16 +98,20 @@ export function useRegister() {
   );
 }
 
-export function useLogout() {
-  const trpc = useTRPC();
+/** Forgets everything of the member in the page's cache once their session ended (logout, deleted account). */
+export function useClearSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const meKey = useMeKey();
-
-  const clearSession = async () => {
+  return async () => {
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: notMe(meKey) });
     await setCurrentUser(queryClient, meKey, null);
   };
+}
+
+export function useLogout() {
+  const trpc = useTRPC();
+  const clearSession = useClearSession();
 
   return useMutation(
     trpc.auth.logout.mutationOptions({
