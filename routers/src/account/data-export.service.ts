@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { dataExports, users } from '@kochclip/db/schema';
 import { AppError } from '../errors';
@@ -53,12 +53,8 @@ export async function requestDataExport(
     const [recent] = await tx
       .select()
       .from(dataExports)
-      .where(
-        and(
-          eq(dataExports.userId, params.userId),
-          or(inArray(dataExports.status, ['pending', 'running']), sql`${dataExports.createdAt} > now() - interval '1 hour'`),
-        ),
-      )
+      // A build older than an hour died with its server (the job expires after an hour): it is not waited for.
+      .where(and(eq(dataExports.userId, params.userId), sql`${dataExports.createdAt} > now() - interval '1 hour'`))
       .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
       .limit(1);
     if (recent && recent.status !== 'failed') return recent;

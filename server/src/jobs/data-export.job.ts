@@ -51,7 +51,7 @@ export function dataExportJob(deps: TDataExportJobDeps): TJobDefinition {
         const memberData = await collectMemberData(deps.db, { userId: row.userId, origin: deps.publicOrigin });
         const sizeBytes = await writeMemberArchive(deps.storage, name, memberData);
         const expiresAt = new Date(Date.now() + EXPORT_VALID_HOURS * 60 * 60 * 1000);
-        await deps.db.transaction(async (tx) => {
+        const kept = await deps.db.transaction(async (tx) => {
           const [done] = await tx
             .update(dataExports)
             .set({ status: 'ready', fileName: name, sizeBytes, finishedAt: new Date(), expiresAt })
@@ -61,10 +61,13 @@ export function dataExportJob(deps: TDataExportJobDeps): TJobDefinition {
             .select({ id: users.id, username: users.username, email: users.email })
             .from(users)
             .where(eq(users.id, row.userId));
-          if (!done || !member) return;
+          if (!done || !member) return false;
           const link = `${deps.publicOrigin}${exportDownloadLink(deps.secret, exportId, expiresAt)}`;
           await announceExportReady(tx, member, link, deps.log);
+          return true;
         });
+        // The account was deleted while the archive was written: nothing may keep its data.
+        if (!kept) await deps.storage.removeArchive(name);
       } catch (error) {
         deps.log(`Datenexport ${exportId} fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`);
         await deps.storage.removeArchive(name).catch(() => undefined);
