@@ -5,7 +5,9 @@ import {
   comments,
   dataExports,
   likes,
+  rateLimits,
   recipes,
+  recipeViews,
   subscriptions,
   userImages,
   users,
@@ -47,7 +49,8 @@ export interface TDeleteAccountResult {
 
 async function checkPassword(db: TDb, userId: number, password: string, deps: TDeleteAccountDeps): Promise<void> {
   const attempt = await takeLoginAttempt(db, {
-    account: String(userId),
+    // The login's own account key (auth.service.ts), so confirmations and logins share one budget.
+    account: `id:${userId}`,
     address: addressKey(deps.secret, deps.clientIp),
     limits: deps.loginLimits,
   });
@@ -160,6 +163,11 @@ export async function deleteAccount(
       where id in (select ${likes.recipeId} from ${likes} where ${likes.userId} = ${params.userId})
         and ${recipes.createdById} is distinct from ${params.userId}`);
     await releaseComments(tx, params.userId);
+    // Rows that name the member without a foreign key: their counted views and their rate-limit counters.
+    await tx.delete(recipeViews).where(eq(recipeViews.viewerKey, `u:${params.userId}`));
+    await tx.execute(
+      sql`delete from ${rateLimits} where ${rateLimits.key} ~ ${`^(write:[A-Za-z]+|login:(pair|known|account):id|report:user|create:user):${params.userId}(:|$)`}`,
+    );
     const own = deleteRecipes
       ? await tx.delete(recipes).where(eq(recipes.createdById, params.userId)).returning({ id: recipes.id })
       : await tx
