@@ -138,7 +138,9 @@ async function declaredLicense(root: string, lockPath: string, entry: TLockEntry
 
 /** Every package npm installs for production (the lockfile's entries not marked dev), with its licence. */
 export async function productionLicenses(root: string): Promise<TDependencyLicense[]> {
-  const lock = JSON.parse(await readFile(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, TLockEntry> };
+  const lock = JSON.parse(await readFile(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, TLockEntry>;
+  };
   const seen = new Map<string, TDependencyLicense>();
   for (const [lockPath, entry] of Object.entries(lock.packages)) {
     if (!lockPath.includes('node_modules/') || entry.dev || entry.devOptional || entry.link) continue;

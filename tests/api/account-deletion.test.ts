@@ -86,7 +86,9 @@ describe('DELETE /api/user', () => {
     expect((await member.http.get(`/api/recipes/${member.likedRecipeId}`)).status).toBe(200);
     const named = async () => ({
       views: await rows(sql`select count(*)::int as n from recipe_views where viewer_key = ${`u:${member.id}`}`),
-      limits: await rows(sql`select count(*)::int as n from rate_limits where key ~ ${`:${member.id}(:|$)`} and key !~ '^register:'`),
+      limits: await rows(
+        sql`select count(*)::int as n from rate_limits where key ~ ${`:${member.id}(:|$)`} and key !~ '^register:'`,
+      ),
     });
     const namedBefore = await named();
     expect(namedBefore.views).toBe(1);

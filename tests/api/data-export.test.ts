@@ -145,15 +145,25 @@ describe('data export', () => {
     expect(recipesJson.every((r) => r['@type'] === 'Recipe')).toBe(true);
     expect(recipesJson.map((r) => r.name).sort()).toEqual(['Meine Dinkelwaffeln', 'Mein Linseneintopf'].sort());
 
-    expect(list('kommentare.json')).toHaveLength(await rows(db.select({ n: count() }).from(comments).where(eq(comments.userId, id))));
-    expect(list('bewertungen.json')).toHaveLength(await rows(db.select({ n: count() }).from(ratings).where(eq(ratings.userId, id))));
+    expect(list('kommentare.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(comments).where(eq(comments.userId, id))),
+    );
+    expect(list('bewertungen.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(ratings).where(eq(ratings.userId, id))),
+    );
     expect(list('gefaellt-mir.json')).toHaveLength(await rows(db.select({ n: count() }).from(likes).where(eq(likes.userId, id))));
-    expect(list('sammlungen.json')).toHaveLength(await rows(db.select({ n: count() }).from(collections).where(eq(collections.userId, id))));
-    expect(list('kochbuecher.json')).toHaveLength(await rows(db.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, id))));
+    expect(list('sammlungen.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(collections).where(eq(collections.userId, id))),
+    );
+    expect(list('kochbuecher.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(cookbooks).where(eq(cookbooks.userId, id))),
+    );
     const follow = json('folgen.json') as { following: unknown[]; followers: unknown[] };
     expect(follow.following).toHaveLength(await rows(db.select({ n: count() }).from(follows).where(eq(follows.followerId, id))));
     expect(follow.followers).toHaveLength(await rows(db.select({ n: count() }).from(follows).where(eq(follows.followingId, id))));
-    expect(list('community-fotos.json')).toHaveLength(await rows(db.select({ n: count() }).from(userImages).where(eq(userImages.userId, id))));
+    expect(list('community-fotos.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(userImages).where(eq(userImages.userId, id))),
+    );
     expect(list('challenge-beitraege.json')).toHaveLength(
       await rows(db.select({ n: count() }).from(challengeSubmissions).where(eq(challengeSubmissions.userId, id))),
     );
@@ -168,10 +178,16 @@ describe('data export', () => {
       ),
     );
     const shopping = json('einkaufslisten.json') as { lists: { items: unknown[] }[] };
-    expect(shopping.lists).toHaveLength(await rows(db.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.ownerId, id))));
+    expect(shopping.lists).toHaveLength(
+      await rows(db.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.ownerId, id))),
+    );
     expect(shopping.lists.flatMap((l) => l.items).length).toBeGreaterThan(0);
-    expect(list('wochenplan.json')).toHaveLength(await rows(db.select({ n: count() }).from(mealPlanEntries).where(eq(mealPlanEntries.userId, id))));
-    expect(list('meldungen.json')).toHaveLength(await rows(db.select({ n: count() }).from(reports).where(eq(reports.reporterId, id))));
+    expect(list('wochenplan.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(mealPlanEntries).where(eq(mealPlanEntries.userId, id))),
+    );
+    expect(list('meldungen.json')).toHaveLength(
+      await rows(db.select({ n: count() }).from(reports).where(eq(reports.reporterId, id))),
+    );
 
     // Every count above is of something the member really has, so none of them passed by being zero.
     for (const name of ['kommentare.json', 'bewertungen.json', 'gefaellt-mir.json', 'wochenplan.json', 'meldungen.json']) {
@@ -192,7 +208,13 @@ describe('data export', () => {
     const tampered = downloadUrl.replace(/signature=[\w-]+/, 'signature=AAAA');
     const later = downloadUrl.replace(/expires=\d+/, (m) => `expires=${Number(m.slice(8)) + 3600}`);
     const past = downloadUrl.replace(/expires=\d+/, 'expires=1000');
-    for (const url of [tampered, later, past, '/api/user/export/download', '/api/user/export/download?id=abc&expires=1&signature=x']) {
+    for (const url of [
+      tampered,
+      later,
+      past,
+      '/api/user/export/download',
+      '/api/user/export/download?id=abc&expires=1&signature=x',
+    ]) {
       const res = await fetch(`${server.url}${url}`);
       expect(res.status, url).toBe(404);
       expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');

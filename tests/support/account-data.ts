@@ -31,7 +31,10 @@ const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin'
 export async function fillMember(baseUrl: string, db: TDb, other: TCommunityMember): Promise<TFilledMember> {
   const member = await registerMember(baseUrl);
   const { http } = member;
-  const recipeIds = [await insertRecipe(member.id, 'Mein Linseneintopf', db), await insertRecipe(member.id, 'Meine Dinkelwaffeln', db)];
+  const recipeIds = [
+    await insertRecipe(member.id, 'Mein Linseneintopf', db),
+    await insertRecipe(member.id, 'Meine Dinkelwaffeln', db),
+  ];
   const othersRecipe = await insertRecipe(other.id, 'Fremder Apfelkuchen', db);
 
   const photo = await photoJpeg();
@@ -40,7 +43,9 @@ export async function fillMember(baseUrl: string, db: TDb, other: TCommunityMemb
   expect((await postForm(baseUrl, `/api/recipes/${othersRecipe}/user-images`, member, [imagePart(photo)])).status).toBe(200);
 
   const answered = await ok(http.post(`/api/recipes/${othersRecipe}/comments`, { content: 'Sehr lecker!' }));
-  const reply = await ok(other.http.post(`/api/recipes/${othersRecipe}/comments`, { content: 'Danke dir!', parentId: answered.id }));
+  const reply = await ok(
+    other.http.post(`/api/recipes/${othersRecipe}/comments`, { content: 'Danke dir!', parentId: answered.id }),
+  );
   await ok(http.post(`/api/recipes/${othersRecipe}/comments`, { content: 'Noch ein Gedanke', parentId: reply.id }));
   await ok(http.post(`/api/recipes/${othersRecipe}/comments`, { content: 'Ohne Antwort' }));
   const othersComment = await ok(other.http.post(`/api/recipes/${recipeIds[0]}/comments`, { content: 'Frage zum Eintopf' }));

@@ -11,7 +11,8 @@ export const ZDeleteAccountResult = z.object({
 
 export const ZDataExportStatus = z.object({
   status: z.enum([...DATA_EXPORT_STATUSES, 'none', 'expired']).meta({
-    description: '`none`: nie angefordert; `pending`/`running`: wird erstellt; `ready`: Download-Link gültig; `failed`; `expired`: Link abgelaufen',
+    description:
+      '`none`: nie angefordert; `pending`/`running`: wird erstellt; `ready`: Download-Link gültig; `failed`; `expired`: Link abgelaufen',
   }),
   requestedAt: ZTimestamp.nullable(),
   finishedAt: ZTimestamp.nullable(),

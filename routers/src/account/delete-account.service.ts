@@ -95,7 +95,10 @@ async function memberMedia(tx: TTx, userId: number, withRecipes: boolean): Promi
     .select({ a: users.profileImageUrl, b: users.headerImageUrl })
     .from(users)
     .where(eq(users.id, userId));
-  const photos = await tx.select({ a: userImages.imageUrl, b: userImages.thumbnailUrl }).from(userImages).where(eq(userImages.userId, userId));
+  const photos = await tx
+    .select({ a: userImages.imageUrl, b: userImages.thumbnailUrl })
+    .from(userImages)
+    .where(eq(userImages.userId, userId));
   const entries = await tx
     .select({ a: challengeSubmissions.imageUrl, b: challengeSubmissions.thumbnailUrl })
     .from(challengeSubmissions)

@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 export const EXPORT_DOWNLOAD_PATH = '/api/user/export/download';
-export const EXPORT_LINK_INVALID = 'Dieser Download-Link ist ungültig oder abgelaufen. Fordere in den Einstellungen einen neuen Export an.';
+export const EXPORT_LINK_INVALID =
+  'Dieser Download-Link ist ungültig oder abgelaufen. Fordere in den Einstellungen einen neuen Export an.';
 
 export const ZExportLinkQuery = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647).meta({ description: 'Der Export' }),

@@ -98,7 +98,9 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
   const { userId, origin } = params;
   const [profile] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
   if (!profile) return { documents: [], media: [] };
-  const ownRecipeIds = (await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.createdById, userId))).map((r) => r.id);
+  const ownRecipeIds = (await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.createdById, userId))).map(
+    (r) => r.id,
+  );
   const full = await fullRecipes(db, ownRecipeIds);
   const photos = await db.select().from(userImages).where(eq(userImages.userId, userId));
   const entries = await db.select().from(challengeSubmissions).where(eq(challengeSubmissions.userId, userId));
@@ -112,13 +114,19 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
       name: 'profil.json',
       content: {
         ...profile,
-        notificationSettings: (await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0] ?? null,
+        notificationSettings:
+          (await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0] ?? null,
         sessions: await db
           .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
           .from(sessions)
           .where(eq(sessions.userId, userId)),
         apiTokens: await db
-          .select({ name: apiTokens.name, createdAt: apiTokens.createdAt, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt })
+          .select({
+            name: apiTokens.name,
+            createdAt: apiTokens.createdAt,
+            expiresAt: apiTokens.expiresAt,
+            lastUsedAt: apiTokens.lastUsedAt,
+          })
           .from(apiTokens)
           .where(eq(apiTokens.userId, userId)),
         pushSubscriptions: await db
@@ -140,7 +148,11 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
     { name: 'gefaellt-mir.json', content: await db.select().from(likes).where(eq(likes.userId, userId)) },
     {
       name: 'sammlungen.json',
-      content: await withRecipeIds(db, await db.select().from(collections).where(eq(collections.userId, userId)), collectionRecipes),
+      content: await withRecipeIds(
+        db,
+        await db.select().from(collections).where(eq(collections.userId, userId)),
+        collectionRecipes,
+      ),
     },
     {
       name: 'kochbuecher.json',

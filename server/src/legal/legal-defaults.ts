@@ -42,7 +42,10 @@ function servicesOf(facts: TPrivacyFacts): string[] {
     );
   }
   if (facts.aiHost) {
-    const uses = ['Videolinks, Bildunterschriften, eingegebene Zutaten und Prompts, hochgeladene Dateien und Fotos zum Erstellen von Rezepten', 'deine Küchengeräte und Allergien, damit das Rezept dazu passt'];
+    const uses = [
+      'Videolinks, Bildunterschriften, eingegebene Zutaten und Prompts, hochgeladene Dateien und Fotos zum Erstellen von Rezepten',
+      'deine Küchengeräte und Allergien, damit das Rezept dazu passt',
+    ];
     if (facts.aiImages) uses.push('Rezepttitel und Zutaten zum Erzeugen von Rezeptfotos');
     if (facts.aiSpeech) uses.push('die Texte der Vorlesefunktion');
     services.push(`**KI-Dienst** unter \`${facts.aiHost}\` (OpenAI-kompatibel): ${uses.join('; ')}.`);
@@ -54,8 +57,10 @@ function servicesOf(facts: TPrivacyFacts): string[] {
       '**Push-Dienste** der Browser-Hersteller (z. B. Google, Mozilla, Apple), wenn du Benachrichtigungen einschaltest: die Adresse deines Geräts beim Push-Dienst und die verschlüsselte Nachricht.',
     );
   }
-  if (facts.s3Host) services.push(`**Objektspeicher** unter \`${facts.s3Host}\` (S3-kompatibel) für hochgeladene Bilder und Datenexporte.`);
-  if (facts.smtpHost) services.push(`**Mailserver** unter \`${facts.smtpHost}\` für E-Mails an dich (z. B. Bestätigungen, Passwort zurücksetzen).`);
+  if (facts.s3Host)
+    services.push(`**Objektspeicher** unter \`${facts.s3Host}\` (S3-kompatibel) für hochgeladene Bilder und Datenexporte.`);
+  if (facts.smtpHost)
+    services.push(`**Mailserver** unter \`${facts.smtpHost}\` für E-Mails an dich (z. B. Bestätigungen, Passwort zurücksetzen).`);
   services.push(
     '**Videoplattformen** (TikTok, Instagram, YouTube) und **Webseiten**, deren Link du zum Erstellen oder Importieren eines Rezepts angibst: der Server ruft deren öffentliche Daten ab; dabei wird nichts über dich übermittelt.',
   );

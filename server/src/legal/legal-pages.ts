@@ -45,7 +45,9 @@ export function createLegalPages(config: TLegalConfig): TLegalPages {
       let text: string | null = null;
       if (file) {
         text = await readFile(file, 'utf8').catch((error: unknown) => {
-          config.log(`${TITLES[name]}: ${file} nicht lesbar (${error instanceof Error ? error.message : String(error)}), zeige die Standardseite`);
+          config.log(
+            `${TITLES[name]}: ${file} nicht lesbar (${error instanceof Error ? error.message : String(error)}), zeige die Standardseite`,
+          );
           return null;
         });
       }

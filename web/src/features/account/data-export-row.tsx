@@ -31,8 +31,8 @@ export function DataExportRow() {
       <div className="space-y-3 text-sm text-stone-700">
         <p>
           Du bekommst ein ZIP mit allem, was Kochclip über dich speichert: Profil, Rezepte (im schema.org-Format), Kommentare,
-          Bewertungen, Sammlungen, Kochbücher, Folgen, Zahlungen, Empfehlungen, Einkaufslisten, Wochenplan und deine Bilder.
-          Der Download-Link gilt 24 Stunden.
+          Bewertungen, Sammlungen, Kochbücher, Folgen, Zahlungen, Empfehlungen, Einkaufslisten, Wochenplan und deine Bilder. Der
+          Download-Link gilt 24 Stunden.
         </p>
         {data?.status === 'ready' && data.downloadUrl && (
           <p>

@@ -33,11 +33,11 @@ export function DeleteAccountRow() {
         onSubmit={(e) => (e.preventDefault(), deletion.mutate({ password, recipes }))}
       >
         <p>
-          Dein Konto wird sofort und endgültig gelöscht. Es geht: dein Profil mit Bildern und E-Mail-Adresse, deine Anmeldungen und
-          API-Tokens, Push-Benachrichtigungen, wem du folgst und wer dir folgt, deine Likes, Bewertungen, Kommentare, Sammlungen,
-          Kochbücher, Einkaufslisten, dein Wochenplan, deine Community-Fotos und Datenexporte. Kommentare, auf die andere
-          geantwortet haben, bleiben als „gelöscht“ stehen, damit die Antworten lesbar bleiben. Ein laufendes Premium-Abo wird
-          vorher gekündigt. Wenn du deine Daten behalten willst, lade sie vorher herunter.
+          Dein Konto wird sofort und endgültig gelöscht. Es geht: dein Profil mit Bildern und E-Mail-Adresse, deine Anmeldungen
+          und API-Tokens, Push-Benachrichtigungen, wem du folgst und wer dir folgt, deine Likes, Bewertungen, Kommentare,
+          Sammlungen, Kochbücher, Einkaufslisten, dein Wochenplan, deine Community-Fotos und Datenexporte. Kommentare, auf die
+          andere geantwortet haben, bleiben als „gelöscht“ stehen, damit die Antworten lesbar bleiben. Ein laufendes Premium-Abo
+          wird vorher gekündigt. Wenn du deine Daten behalten willst, lade sie vorher herunter.
         </p>
         <fieldset className="space-y-2">
           <legend className="font-semibold text-stone-900">Deine Rezepte</legend>
