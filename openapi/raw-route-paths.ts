@@ -37,6 +37,10 @@ function parametersOf(contract: TRawRoute) {
       const { description, ...rest } = schemaOf(schema as z.ZodType, 'input') as { description?: string };
       return { name, in: 'path' as const, required: true, schema: rest, ...(description ? { description } : {}) };
     }),
+    ...Object.entries(contract.queryParams?.shape ?? {}).map(([name, schema]) => {
+      const { description, ...rest } = schemaOf(schema as z.ZodType, 'input') as { description?: string };
+      return { name, in: 'query' as const, required: true, schema: rest, ...(description ? { description } : {}) };
+    }),
     ...(contract.access === 'stripe'
       ? [{ name: 'Stripe-Signature', in: 'header' as const, required: true, schema: { type: 'string' as const } }]
       : []),

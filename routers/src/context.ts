@@ -11,6 +11,8 @@ import type { TAllergyInterpreter } from './social/profile.service';
 import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
 import type { TAdminTools } from './admin/admin-tools';
 import { DEFAULT_ACCOUNT_MAIL_LIMITS, type TAccountMailLimits } from './account/account-limits';
+import type { TAccountFiles } from './account/account-files';
+import type { TLegalPages } from './account/legal-pages';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -71,6 +73,10 @@ export interface TContext {
   responseHeaders?: { append: (name: string, value: string) => void };
   /** Service status, image model probe and media migration for the admin dashboard; absent outside a server. */
   admin?: TAdminTools;
+  /** The members' data-export archives, removed with the account; absent where nothing is removed. */
+  accountFiles?: TAccountFiles;
+  /** Impressum and Datenschutz from the operator's files; absent outside a server (the procedure answers 503). */
+  legal?: TLegalPages;
 }
 
 export const DEFAULT_APP_CONFIG: TAppConfig = {

@@ -15,7 +15,7 @@ import { AppError, appErrorOf } from '@kochclip/routers/errors';
 import { appRouter, createCaller } from '@kochclip/routers';
 import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { createContextFactory } from './context';
-import { ROOT_DIR } from './env';
+import { DEFAULT_SOURCE_URL, ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
 import { errorHandler } from './http/errors';
 import { baseHeaders, originCheck } from './http/security';
@@ -36,6 +36,10 @@ import { uploadRoutes } from './uploads';
 import { stripeWebhookRoute } from './webhooks/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
 import { mealPlanCalendarRoute } from './kitchen/meal-plan-calendar';
+import type { TLegalPages } from '@kochclip/routers/account/legal-pages';
+import { deleteAccountRoute, downloadDataExportRoute } from './account/account-routes';
+import { createLegalPages } from './legal/legal-pages';
+import type { TPrivacyFacts } from './legal/legal-defaults';
 
 export interface TAppDeps {
   db: TDb;
@@ -68,9 +72,21 @@ export interface TAppDeps {
   admin?: TAdminTools;
   /** URLs per sitemap file before /sitemap.xml becomes an index (50,000, the protocol's limit; tests use less). */
   sitemapUrlsPerFile?: number;
+  /** Impressum and Datenschutz; absent, the default pages for an unconfigured instance. */
+  legal?: TLegalPages;
 }
 
 export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
+
+const UNCONFIGURED: TPrivacyFacts = {
+  stripe: false,
+  aiHost: null,
+  aiImages: false,
+  aiSpeech: false,
+  push: false,
+  s3Host: null,
+  smtpHost: null,
+};
 
 /** A rate-limited tRPC call (failed logins, creation bursts) tells the client when to try again, as REST does. */
 function retryAfter({ errors }: { errors: TRPCError[] }): { headers?: Record<string, string> } {
@@ -114,6 +130,8 @@ export function createApp(deps: TAppDeps): Express {
     push: deps.push,
     speech: deps.speech,
     admin: deps.admin,
+    accountFiles: { removeExportArchive: (name) => deps.storage.removeArchive(name) },
+    legal: deps.legal ?? createLegalPages({ sourceUrl: DEFAULT_SOURCE_URL, facts: UNCONFIGURED, log: deps.log }),
   });
 
   app.get('/api/health/live', (_req, res) => {
@@ -136,7 +154,9 @@ export function createApp(deps: TAppDeps): Express {
   app.use(MEDIA_PATH, (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.setHeader('Allow', 'GET, HEAD');
-    next(new AppError('METHOD_NOT_SUPPORTED', `Die Methode ${req.method} ist für Mediendateien nicht erlaubt (erlaubt: GET, HEAD).`));
+    next(
+      new AppError('METHOD_NOT_SUPPORTED', `Die Methode ${req.method} ist für Mediendateien nicht erlaubt (erlaubt: GET, HEAD).`),
+    );
   });
   if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
   app.use(MEDIA_PATH, deps.storage.handler());
@@ -165,6 +185,10 @@ export function createApp(deps: TAppDeps): Express {
   );
 
   for (const route of uploadRoutes({ createContext, storage: deps.storage })) app.post(route.path, route.handler);
+  const deletion = deleteAccountRoute({ createContext });
+  app.delete(deletion.path, deletion.handler);
+  const download = downloadDataExportRoute({ createContext, storage: deps.storage });
+  app.get(download.path, download.handler);
   app.post(
     expressPathOf(RAW_ROUTES.stripeWebhook),
     ...stripeWebhookRoute({ db: deps.db, parseWebhook: deps.billing?.parseWebhook ?? null, log: deps.log, jobs: deps.jobs }),

@@ -24,6 +24,8 @@ export interface TContextDeps {
   payments?: TContext['payments'];
   allergyInterpreter?: TContext['allergyInterpreter'];
   admin?: TContext['admin'];
+  accountFiles?: TContext['accountFiles'];
+  legal?: TContext['legal'];
 }
 
 function cookieJar(req: TClientRequest, res: Pick<ServerResponse, 'appendHeader'>, alwaysSecure: boolean): TCookieJar {
@@ -96,6 +98,8 @@ export function createContextFactory(deps: TContextDeps) {
       // Headers only for REST answers: a tRPC batch is one response for several calls.
       responseHeaders: transport === 'rest' ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
       admin: deps.admin,
+      accountFiles: deps.accountFiles,
+      legal: deps.legal,
     });
   };
 }

@@ -52,9 +52,15 @@ const ZEnv = z
     DATA_DIR: z.string().default('.data'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     // Unset: demo data in development and tests, none in production (its users share a public password).
-    SEED_DEMO_DATA: z.stringbool().optional().or(z.literal('').transform(() => undefined)),
+    SEED_DEMO_DATA: z
+      .stringbool()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     ADMIN_USERNAME: optionalText,
-    ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     ADMIN_EMAIL: optionalText,
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'SESSION_SECRET muss mindestens 32 Zeichen lang sein').optional()),
     UPLOAD_DIR: optionalText,
@@ -72,7 +78,11 @@ const ZEnv = z
     OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
     OPENAI_TTS_VOICE: z.string().trim().min(1).default('alloy'),
     SPEECH_ENGINE: z.enum(['auto', 'builtin', 'openai']).default('auto'),
-    ESPEAK_VOICE: z.string().trim().regex(/^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i).default('de'),
+    ESPEAK_VOICE: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(-[a-z0-9]+)?(\+[a-z0-9]+)?$/i)
+      .default('de'),
     OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     FREE_AI_GENERATIONS_PER_MONTH: z.coerce.number().int().min(0).default(5),
     REGISTRATIONS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
@@ -92,7 +102,12 @@ const ZEnv = z
     STRIPE_PRICE_MONTHLY: optionalText,
     STRIPE_PRICE_YEARLY: optionalText,
     // Without SMTP_URL every mail is written as an .eml file under MAIL_DIR (default DATA_DIR/mail).
-    SMTP_URL: optionalText.pipe(z.url().regex(/^smtps?:\/\//, 'erwartet smtp:// oder smtps://').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .url()
+        .regex(/^smtps?:\/\//, 'erwartet smtp:// oder smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.string().trim().min(3).default('Kochclip <no-reply@kochclip.local>'),
     MAIL_DIR: optionalText,
     VAPID_PUBLIC_KEY: optionalText,
@@ -108,6 +123,9 @@ const ZEnv = z
     MEDIA_TASK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
     MEDIA_HEAP_MB: z.coerce.number().int().min(64).max(8192).default(256),
     MEDIA_RSS_MB: z.coerce.number().int().min(128).max(16384).default(768),
+    IMPRESSUM_FILE: optionalText,
+    DATENSCHUTZ_FILE: optionalText,
+    SOURCE_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -119,27 +137,55 @@ const ZEnv = z
     }
     // Keys come from here only: the SDK's own credential chain would read the environment (and probe the network) itself.
     if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'Mit S3_BUCKET auch S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY setzen' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'Mit S3_BUCKET auch S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY setzen',
+      });
     }
     // Links in mails (password reset, verification) use PUBLIC_ORIGIN, never a request's Host header.
     if (env.NODE_ENV === 'production' && env.SMTP_URL && !env.PUBLIC_ORIGIN) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'Mit SMTP_URL in Produktion auch PUBLIC_ORIGIN setzen (Links in E-Mails)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'Mit SMTP_URL in Produktion auch PUBLIC_ORIGIN setzen (Links in E-Mails)',
+      });
     }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam setzen' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_USERNAME und ADMIN_PASSWORD nur gemeinsam setzen',
+      });
     }
   });
 
 export type TEnvInput = z.input<typeof ZEnv>;
 
-export interface TEnv
-  extends Omit<z.output<typeof ZEnv>, 'UPLOAD_DIR' | 'PUBLIC_ORIGIN' | 'SESSION_SECRET' | 'SEED_DEMO_DATA' | 'MAIL_DIR'> {
+/** Where the source code is when SOURCE_URL is not set (AGPL-3.0-or-later, section 13). */
+export const DEFAULT_SOURCE_URL = 'https://github.com/kochclip/kochclip';
+
+export interface TEnv extends Omit<
+  z.output<typeof ZEnv>,
+  | 'UPLOAD_DIR'
+  | 'PUBLIC_ORIGIN'
+  | 'SESSION_SECRET'
+  | 'SEED_DEMO_DATA'
+  | 'MAIL_DIR'
+  | 'IMPRESSUM_FILE'
+  | 'DATENSCHUTZ_FILE'
+  | 'SOURCE_URL'
+> {
   SEED_DEMO_DATA: boolean;
   PUBLIC_ORIGIN: string | undefined;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
   DATA_DIR: string;
   MAIL_DIR: string;
+  /** Absolute paths of the operator's legal pages (Markdown), relative settings resolved against the repository. */
+  IMPRESSUM_FILE: string | undefined;
+  DATENSCHUTZ_FILE: string | undefined;
+  SOURCE_URL: string;
 }
 
 /** The only reader of process.env. Fails fast with one line per invalid setting. */
@@ -159,5 +205,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.resolve(ROOT_DIR, env.MAIL_DIR ?? path.join(dataDir, 'mail')),
     SESSION_SECRET: env.SESSION_SECRET ?? crypto.randomUUID() + crypto.randomUUID(),
+    IMPRESSUM_FILE: env.IMPRESSUM_FILE && path.resolve(ROOT_DIR, env.IMPRESSUM_FILE),
+    DATENSCHUTZ_FILE: env.DATENSCHUTZ_FILE && path.resolve(ROOT_DIR, env.DATENSCHUTZ_FILE),
+    SOURCE_URL: env.SOURCE_URL ?? DEFAULT_SOURCE_URL,
   };
 }

@@ -25,6 +25,8 @@ import { superviseWorkers } from './supervisor';
 import { createAdminTools } from './services/admin-tools';
 import { createMailSender } from './services/mail/mail-sender';
 import { mediaStoresFor } from './services/storage/select-storage';
+import { createLegalPages } from './legal/legal-pages';
+import { privacyFactsOf } from './legal/privacy-facts';
 
 const log = (line: string) => console.log(line);
 
@@ -177,8 +179,20 @@ async function runWorker(env: TEnv): Promise<void> {
   const vapid = await resolveVapidKeys(db, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY });
   const push = { vapid, subject: env.VAPID_SUBJECT, policy: {} };
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
-  const mail = { sender: createMailSender({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, mailDir: env.MAIL_DIR, log }), origin: publicOrigin };
-  const jobs = await startBackgroundJobs({ databaseUrl, db, storage, log, images, push, mail });
+  const mail = {
+    sender: createMailSender({ smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, mailDir: env.MAIL_DIR, log }),
+    origin: publicOrigin,
+  };
+  const jobs = await startBackgroundJobs({
+    databaseUrl,
+    db,
+    storage,
+    log,
+    images,
+    push,
+    mail,
+    dataExports: { secret: env.SESSION_SECRET, publicOrigin },
+  });
 
   const drainer = createDrainController({ drainSeconds: env.SHUTDOWN_DRAIN_SECONDS, log });
   const ai =
@@ -227,6 +241,13 @@ async function runWorker(env: TEnv): Promise<void> {
     speech: createCachedSpeech({ db, storage, engine: speechEngine, log }),
     billing: stripeBilling(env, publicOrigin),
     admin: createAdminTools({ storage, previous, ai, images, speech: speechEngine, log }),
+    legal: createLegalPages({
+      impressumFile: env.IMPRESSUM_FILE,
+      datenschutzFile: env.DATENSCHUTZ_FILE,
+      sourceUrl: env.SOURCE_URL,
+      facts: privacyFactsOf(env),
+      log,
+    }),
     log,
   });
 

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { writeMemberArchive } from '@kochclip/server/services/account/member-archive';
 import { recipes, users } from '@kochclip/db/schema';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { removeOrphanedMedia } from '@kochclip/server/jobs/media-cleanup.job';
@@ -280,6 +281,25 @@ describe('backup and emergency restore', () => {
       'Eine Sicherung oder Wiederherstellung läuft bereits. Bitte warte, bis sie fertig ist.',
     );
     await first.db.execute(sql`update media_tasks set status = 'failed' where status = 'running'`);
+  });
+});
+
+describe('data-export archives in the bucket', () => {
+  it('writes a member archive beside the backups, outside the media list and /media, and removes it', async () => {
+    const storage = s3.storage();
+    await storage.save('avatar-export.webp', 'bild');
+    const name = 'export-7-0f0e.zip';
+    const bytes = await writeMemberArchive(storage, name, {
+      documents: [{ name: 'profil.json', content: { username: 'anna' } }],
+      media: ['/media/avatar-export.webp', '/media/fehlt.webp'],
+    });
+    expect(bytes).toBeGreaterThan(0);
+    expect(await storage.openArchive(name)).not.toBeNull();
+    expect((await storage.list()).map((file) => file.name)).not.toContain(name);
+    await storage.removeArchive(name);
+    expect(await storage.openArchive(name)).toBeNull();
+    await storage.removeArchive(name);
+    expect(() => storage.openArchive('../users.zip')).toThrow();
   });
 });
 

@@ -167,6 +167,12 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         const data = [...subscriptions.values()].filter((s) => s.customer === customer);
         return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
       }
+      if (req.method === 'DELETE' && resource === 'subscriptions' && id) {
+        const subscription = subscriptions.get(id);
+        if (!subscription) return missing(res, `subscription: '${id}'`);
+        subscription.status = 'canceled';
+        return send(res, 200, subscription);
+      }
       if (req.method === 'GET' && resource === 'payment_intents' && id) {
         const intent = intents.get(id);
         return intent ? send(res, 200, intent) : missing(res, `payment_intent: '${id}'`);

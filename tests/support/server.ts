@@ -54,7 +54,19 @@ export async function startTestServer(
   }: Partial<
     Pick<
       TAppDeps,
-      'ai' | 'jobs' | 'billing' | 'webDistDir' | 'publicOrigin' | 'trustProxy' | 'push' | 'speech' | 'lifecycle' | 'layers' | 'admin' | 'sitemapUrlsPerFile'
+      | 'ai'
+      | 'jobs'
+      | 'billing'
+      | 'webDistDir'
+      | 'publicOrigin'
+      | 'trustProxy'
+      | 'push'
+      | 'speech'
+      | 'lifecycle'
+      | 'layers'
+      | 'admin'
+      | 'legal'
+      | 'sitemapUrlsPerFile'
     >
   > & {
     database?: TDbHandle;

@@ -6,3 +6,4 @@ export * from './assistant';
 export * from './admin';
 export * from './kitchen';
 export * from './mail';
+export * from './account';

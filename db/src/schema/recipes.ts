@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
@@ -72,6 +72,8 @@ export const recipes = pgTable(
     sourceSite: text(),
     sourceAuthor: text(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The creator deleted their account and kept this recipe: shown as 'Gelöschtes Mitglied' (createdById is null). */
+    creatorDeleted: boolean().notNull().default(false),
     viewCount: integer().notNull().default(0),
     likeCount: integer().notNull().default(0),
     searchVector: tsvector().generatedAlwaysAs(

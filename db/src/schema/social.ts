@@ -40,7 +40,8 @@ export const comments = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     recipeId: recipeRef(),
-    userId: userRef(),
+    /** Null once the author deleted their account and the comment stays as the placeholder of others' replies. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
     createdAt,

@@ -121,6 +121,7 @@ export function unsavedRecipe(
     id: null,
     saved: false,
     origin: 'generated',
+    creatorDeleted: false,
     imageUrl: null,
     thumbnailUrl: null,
     viewCount: 0,

@@ -24,4 +24,6 @@ export interface TJobQueue {
   enqueueMediaTask: (taskId: number, tx: TTx) => Promise<void>;
   /** Delivers the mail_outbox row the caller inserted in `tx` (use mail/outbox.ts `queueMail`). */
   enqueueMail: (outboxId: number, tx: TTx) => Promise<void>;
+  /** Builds the member's data export whose data_exports row the caller inserted in `tx`. */
+  enqueueDataExport: (exportId: number, tx: TTx) => Promise<void>;
 }

@@ -11,7 +11,7 @@ import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdow
 type TFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Full recipes by id, for a member's export: read without counting a view (exporting is not looking at the page). */
-async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TMarkdownRecipe>> {
+export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TMarkdownRecipe>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

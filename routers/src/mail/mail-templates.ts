@@ -16,6 +16,7 @@ export const MAIL_TEMPLATE_DATA = {
   'premium-renewal-failed': ZName,
   'premium-ended': ZName,
   'referral-reward': ZName.extend({ weeks: z.number().int().positive() }),
+  'data-export-ready': ZName.extend({ path: z.string().startsWith('/'), validHours: z.number().int().positive() }),
 } as const;
 
 export type TMailTemplate = keyof typeof MAIL_TEMPLATE_DATA;
@@ -98,6 +99,13 @@ const RENDER: { [K in TMailTemplate]: (data: z.output<(typeof MAIL_TEMPLATE_DATA
       greeting(d.username),
       `jemand, den du eingeladen hast, ist jetzt bei Kochclip aktiv. Dafür bekommst du ${d.weeks === 1 ? 'eine Woche' : `${d.weeks} Wochen`} Premium geschenkt.`,
       { link: `${origin}/settings`, label: 'Zu deinen Einstellungen' },
+    ]),
+  'data-export-ready': (d, origin) =>
+    compose('Deine Kochclip-Daten stehen zum Herunterladen bereit', [
+      greeting(d.username),
+      `dein Datenexport ist fertig: deine Rezepte, Kommentare, Bewertungen, Sammlungen, Kochbücher und Bilder in einer ZIP-Datei. Der Link ist ${d.validHours} Stunden gültig und nur für dich bestimmt.`,
+      { link: `${origin}${d.path}`, label: 'Daten herunterladen' },
+      'Wenn du keinen Export angefordert hast, ändere bitte dein Passwort und melde dich überall ab.',
     ]),
 };
 

@@ -11,6 +11,8 @@ export interface TPayments {
   retrievePaymentIntent: (id: string) => Promise<TPaymentIntent | null>;
   /** The customer's newest subscription that is paid up (active or trialing), if any. */
   findPaidSubscription: (customerId: string) => Promise<TProviderSubscription | null>;
+  /** Cancels at once every subscription of the customer Stripe would still bill (account deletion). */
+  cancelSubscriptions: (customerId: string) => Promise<void>;
   /** Stripe's billing portal (cancel, change card); it returns the member to the premium page. */
   createPortalSession: (customerId: string) => Promise<{ url: string }>;
 }

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import type { TAppErrorCode } from '../errors';
 import { HTML_TOO_LARGE, ZImportedRecipe } from '../import/import.schemas';
-import { PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
+import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
 import { ZChallengeSubmission } from '../social/challenges.schemas';
 import { ZUserImage } from '../social/user-images.schemas';
 import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
+import { ZDeleteAccountResult } from '../account/account.schemas';
+import { LAST_ADMIN_DELETE, SUBSCRIPTION_NOT_CANCELLABLE, WRONG_PASSWORD } from '../account/delete-account.service';
+import { EXPORT_LINK_INVALID, ZExportLinkQuery } from '../account/export-link';
+import { ZDeleteAccountInput } from '../validators/account';
 import {
   FILE_NOT_ANALYSABLE,
   FILE_TOO_LARGE,
@@ -41,7 +45,7 @@ export interface TErrorDoc {
 }
 
 export interface TRawRoute {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   operationId: string;
   /** The path below /api, OpenAPI style (`/recipes/{id}/user-images`). */
   path: string;
@@ -52,15 +56,17 @@ export interface TRawRoute {
   access: 'member' | 'stripe' | 'secret-link';
   /** Path parameters, each with its description. */
   pathParams?: z.ZodObject;
+  /** Query parameters, each with its description. */
+  queryParams?: z.ZodObject;
   /** The multipart form's parts; file parts are `filePart`. */
   multipart?: z.ZodObject;
   /** The body as JSON, where the route also (or only) takes that. */
   json?: z.ZodType;
   output: z.ZodType;
   /** The answer's media type; JSON unless said. */
-  outputMediaType?: 'text/calendar';
+  outputMediaType?: 'text/calendar' | 'application/zip';
   outputDescription: string;
-  errors: Partial<Record<'400' | '401' | '404' | '409' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
+  errors: Partial<Record<'400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
 }
 
 /** A file part of a multipart form, documented as binary. */
@@ -277,6 +283,42 @@ export const RAW_ROUTES = {
     outputMediaType: 'text/calendar',
     outputDescription: 'Der Wochenplan als iCalendar (RFC 5545)',
     errors: { '404': { code: 'NOT_FOUND', message: FEED_NOT_FOUND } },
+  },
+  deleteAccount: {
+    method: 'delete',
+    operationId: 'account-deleteAccount',
+    path: '/user',
+    tags: ['Konto'],
+    summary: 'Konto löschen',
+    description:
+      'Löscht das eigene Konto endgültig, nach Bestätigung mit dem Passwort (zählt wie ein Anmeldeversuch). Die eigenen Rezepte werden gelöscht (`recipes: "delete"`) oder bleiben anonym unter „Gelöschtes Mitglied“ (`"anonymize"`). Alles Persönliche geht in einer Transaktion: Profil, E-Mail, Bilder, Sitzungen und Tokens, Push-Abos, Folgen, Gefällt mir, Bewertungen, Kommentare (ein Kommentar mit Antworten anderer bleibt als „gelöscht“ stehen), Sammlungen, Kochbücher, Einkaufslisten, Wochenplan, Zahlungen, Empfehlungen und Datenexporte; die Dateien danach. Ein laufendes Premium-Abo wird vorher bei Stripe gekündigt. Der letzte aktive Administrator kann sein Konto nicht löschen.',
+    access: 'member',
+    json: ZDeleteAccountInput,
+    output: ZDeleteAccountResult,
+    outputDescription: 'Das Konto ist gelöscht; Sitzungscookie und Tokens gelten nicht mehr',
+    errors: {
+      '400': { code: 'BAD_REQUEST', message: LAST_ADMIN_DELETE },
+      '401': UNAUTHORIZED,
+      '403': { code: 'FORBIDDEN', message: WRONG_PASSWORD },
+      '429': { code: 'TOO_MANY_REQUESTS', message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.' },
+      '502': { code: 'BAD_GATEWAY', message: `${PAYMENT_PROVIDER_FAILED} Dein Konto wurde nicht gelöscht.` },
+      '503': { code: 'SERVICE_UNAVAILABLE', message: SUBSCRIPTION_NOT_CANCELLABLE },
+    },
+  },
+  downloadDataExport: {
+    method: 'get',
+    operationId: 'account-downloadDataExport',
+    path: '/user/export/download',
+    tags: ['Konto'],
+    summary: 'Datenexport herunterladen (signierter Link)',
+    description:
+      'Der Link aus GET /api/user/export: 24 Stunden gültig, mit dem Sitzungsgeheimnis signiert (HMAC-SHA-256 über Export und Ablaufzeit). Liefert das ZIP mit den Daten als JSON (Rezepte als schema.org JSON-LD) und den eigenen hochgeladenen Bildern unter `dateien/`.',
+    access: 'secret-link',
+    queryParams: ZExportLinkQuery,
+    output: z.string().meta({ format: 'binary' }),
+    outputMediaType: 'application/zip',
+    outputDescription: 'Das ZIP-Archiv',
+    errors: { '404': { code: 'NOT_FOUND', message: EXPORT_LINK_INVALID } },
   },
 } satisfies Record<string, TRawRoute>;
 

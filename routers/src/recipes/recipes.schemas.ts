@@ -138,6 +138,8 @@ export const ZRecipeCard = z.object({
   tags: z.array(z.string()),
   createdAt: ZTimestamp,
   createdBy: ZCreator.nullable(),
+  /** The creator deleted their account and left the recipe to the community: shown as 'Gelöschtes Mitglied'. */
+  creatorDeleted: z.boolean(),
 });
 export type TRecipeCard = z.input<typeof ZRecipeCard>;
 

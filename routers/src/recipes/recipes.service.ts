@@ -41,6 +41,7 @@ export const recipeCardColumns = {
   creatorImage: users.profileImageUrl,
   creatorVerified: users.verified,
   creatorPremium: activePremium,
+  creatorDeleted: recipes.creatorDeleted,
 };
 
 interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
@@ -79,6 +80,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
             isPremium: row.creatorPremium ?? false,
           }
         : null,
+    creatorDeleted: row.creatorDeleted,
   };
 }
 

@@ -22,9 +22,10 @@ const commentColumns = {
 };
 
 type TCommentRow = Omit<TComment, 'isDeleted' | 'user' | 'userId'> & {
-  userId: number;
+  /** Null for the placeholder of an account that was deleted while others had replied. */
+  userId: number | null;
   deletedAt: Date | null;
-  user: NonNullable<TComment['user']>;
+  user: TComment['user'];
 };
 
 /** A deleted comment keeps its place in the thread but shows neither text nor author. */
@@ -44,7 +45,7 @@ function toComment(row: TCommentRow): TComment {
 }
 
 function selectComments(db: TDbOrTx) {
-  return db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId));
+  return db.select(commentColumns).from(comments).leftJoin(users, eq(users.id, comments.userId));
 }
 
 /** Comments with their exact creation time, the unit of a page position. */
@@ -52,7 +53,7 @@ function selectPositionedComments(db: TDbOrTx) {
   return db
     .select({ ...commentColumns, cursorAt: exactTime(comments.createdAt) })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId));
+    .leftJoin(users, eq(users.id, comments.userId));
 }
 
 type TPositionedRow = Awaited<ReturnType<typeof selectPositionedComments>>[number];

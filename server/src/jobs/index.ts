@@ -7,6 +7,7 @@ import type { TStorage } from '../services/storage';
 import { cleanupJob } from './cleanup.job';
 import { mailDeliveryJob } from './mail-delivery.job';
 import type { TMailSender } from '../services/mail/mail-sender';
+import { dataExportCleanupJob, dataExportJob } from './data-export.job';
 import { imageRegenerationJob } from './image-regeneration.job';
 import { mediaTaskJob } from './media-task.job';
 import { createJobQueue } from './job-queue';
@@ -26,6 +27,8 @@ export interface TBackgroundJobsConfig {
    * regeneration draws the illustration, so the app stays offline.
    */
   images: TImageAiConfig | null;
+  /** Signs data-export links (SESSION_SECRET) and makes them absolute; absent, no export is built. */
+  dataExports?: { secret: string; publicOrigin: string };
   /** Null without push: nothing is fanned out or delivered. */
   push?: TPushSenderConfig | null;
   /** Mail delivery: the sender (SMTP or .eml files) and the origin links point to. */
@@ -52,15 +55,22 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
     }),
     imageRegenerationJob(config),
     mediaTaskJob(config),
+    dataExportCleanupJob(config),
   ];
   if (config.mail) handlers.push(mailDeliveryJob({ db: config.db, log: config.log, ...config.mail }));
+  // The export's mail goes through the queue made from the started jobs below.
+  const started: { queue?: TJobQueue } = {};
+  if (config.dataExports) handlers.push(dataExportJob({ ...config, ...config.dataExports, jobs: () => started.queue }));
   if (config.push) {
     const send = createPushSender(config.push);
-    handlers.push(
-      pushFanoutJob(config),
-      pushDeliveryJob({ ...config, send, retryDelaySeconds: config.pushRetryDelaySeconds }),
-    );
+    handlers.push(pushFanoutJob(config), pushDeliveryJob({ ...config, send, retryDelaySeconds: config.pushRetryDelaySeconds }));
   }
   const jobs = await startJobs({ ...config, handlers });
-  return { ...jobs, queue: createJobQueue(jobs.boss, { recipeImages: config.images !== null, push: Boolean(config.push), mail: Boolean(config.mail) }) };
+  const queue = createJobQueue(jobs.boss, {
+    recipeImages: config.images !== null,
+    push: Boolean(config.push),
+    mail: Boolean(config.mail),
+  });
+  started.queue = queue;
+  return { ...jobs, queue };
 }

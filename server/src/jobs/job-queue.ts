@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
+import { DATA_EXPORT_QUEUE } from './data-export.job';
 import { IMAGE_REGENERATION_QUEUE } from './image-regeneration.job';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.job';
 import { MEDIA_TASK_QUEUE } from './media-task.job';
@@ -35,6 +36,9 @@ export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; p
     async enqueueMail(outboxId, tx) {
       if (!options.mail) return;
       await boss.send(MAIL_DELIVERY_QUEUE, { outboxId }, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueueDataExport(exportId, tx) {
+      await boss.send(DATA_EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx, sql) });
     },
   };
 }

@@ -39,10 +39,13 @@ export interface TStorage {
   /** Writes a backup archive beside the media (never served under /media); returns its size in bytes. */
   writeArchive: (name: string, body: Readable) => Promise<number>;
   openArchive: (name: string) => Promise<Readable | null>;
+  /** Deletes an archive (a member's expired or deleted data export); a missing one is fine. */
+  removeArchive: (name: string) => Promise<void>;
 }
 
 export const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,150}$/;
-const ARCHIVE_NAME = /^backup-[0-9a-zA-Z._-]{1,100}\.tar$/;
+/** Media backups, and the members' data exports (server/src/account), which live beside them and are never media. */
+const ARCHIVE_NAME = /^(backup-[0-9a-zA-Z._-]{1,100}\.tar|export-[0-9a-zA-Z._-]{1,100}\.zip)$/;
 /** express.static's cache time for media; the S3 store sends the same. */
 export const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
@@ -121,6 +124,10 @@ export function createDirectoryStorage(dir: string): TStorage {
       assertArchiveName(name);
       const info = await stat(path.join(archiveDir, name)).catch(() => null);
       return info?.isFile() ? createReadStream(path.join(archiveDir, name)) : null;
+    },
+    async removeArchive(name) {
+      assertArchiveName(name);
+      await rm(path.join(archiveDir, name), { force: true });
     },
   };
 }

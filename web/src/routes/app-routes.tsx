@@ -5,6 +5,7 @@ import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-gua
 import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account';
 import { HomePage } from './home';
 import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
+import { datenschutzPage, impressumPage } from './legal';
 import { lazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
@@ -78,6 +79,9 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         />
+
+        <Route path="impressum" element={impressumPage} />
+        <Route path="datenschutz" element={datenschutzPage} />
 
         <Route path=":username" element={<PublicProfilePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -31,7 +31,10 @@ export function AuthPage() {
           <Tabs
             value={tab}
             onValueChange={(value) =>
-              setSearchParams({ ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) }, { replace: true })
+              setSearchParams(
+                { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
+                { replace: true },
+              )
             }
             className="mt-6"
           >

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Page } from '../components/layout/page';
 import { BrowseFilter } from '../features/landing/browse-filter';
 import { FeatureCards } from '../features/landing/feature-cards';
-import { LandingFooter } from '../features/landing/landing-footer';
 import { LandingHero } from '../features/landing/landing-hero';
 import { LoginRequiredDialog } from '../features/landing/login-required-dialog';
 import { PopularRecipes } from '../features/landing/popular-recipes';
@@ -22,7 +21,6 @@ export function LandingPage() {
       <FeatureCards />
       <BrowseFilter />
       <RegisterCta />
-      <LandingFooter />
       <LoginRequiredDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
     </Page>
   );

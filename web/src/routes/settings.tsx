@@ -14,6 +14,8 @@ import {
 import { useOwnProfile, useProfileOptions } from '../features/members/use-profile';
 import { NotificationSettingsRow } from '../features/push/notification-settings-row';
 import { EmailEditor, PasswordEditor, SessionsEditor } from '../features/account/account-settings';
+import { DataExportRow } from '../features/account/data-export-row';
+import { DeleteAccountRow } from '../features/account/delete-account-row';
 
 /** /settings in mobile style: one row per setting (spec part 2 §2). */
 export function SettingsPage() {
@@ -57,6 +59,8 @@ export function SettingsPage() {
           <SessionsEditor />
         </SettingsRow>
         <PremiumRow isPremium={user.isPremium} />
+        <DataExportRow />
+        <DeleteAccountRow />
       </div>
     </Page>
   );

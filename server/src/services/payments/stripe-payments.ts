@@ -159,6 +159,12 @@ export function createStripeBilling(config: TStripeConfig): TStripeBilling {
         .sort((a, b) => b.created - a.created)[0];
       return paid ? toProviderSubscription(paid) : null;
     },
+    async cancelSubscriptions(customerId) {
+      const { stripe } = await load();
+      const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+      const running = list.data.filter((s) => s.status !== 'canceled' && s.status !== 'incomplete_expired');
+      for (const subscription of running) await stripe.subscriptions.cancel(subscription.id);
+    },
     async createPortalSession(customerId) {
       const { stripe } = await load();
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: config.returnUrl });

@@ -207,7 +207,12 @@ export function createS3Storage(config: TS3Config): TStorage {
       // Multipart upload in parts: an archive of any size streams through without being held in memory.
       const upload = new Upload({
         client: s3,
-        params: { Bucket, Key: `${ARCHIVE_PREFIX}${name}`, Body: counted, ContentType: 'application/x-tar' },
+        params: {
+          Bucket,
+          Key: `${ARCHIVE_PREFIX}${name}`,
+          Body: counted,
+          ContentType: name.endsWith('.zip') ? 'application/zip' : 'application/x-tar',
+        },
       });
       await Promise.all([pipeline(body, counted), upload.done()]);
       return bytes;
@@ -216,6 +221,12 @@ export function createS3Storage(config: TS3Config): TStorage {
     openArchive(name) {
       assertArchiveName(name);
       return getObject(`${ARCHIVE_PREFIX}${name}`);
+    },
+
+    async removeArchive(name) {
+      assertArchiveName(name);
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: `${ARCHIVE_PREFIX}${name}` }));
     },
   };
 }

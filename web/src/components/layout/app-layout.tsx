@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { LegalFooterLinks } from '../../features/legal/legal-footer-links';
 import { InstallPromptCard } from '../../features/pwa/install-prompt-card';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
@@ -27,7 +28,7 @@ export function AppLayout() {
           <p>
             <span className="font-semibold text-stone-700">Kochclip</span> – Rezepte aus Kochvideos, kostenlos für alle.
           </p>
-          <p>Mit Liebe gekocht in Deutschland.</p>
+          <LegalFooterLinks />
         </div>
       </footer>
       <InstallPromptCard />

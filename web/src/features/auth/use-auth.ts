@@ -104,7 +104,7 @@ export function useRegister() {
   );
 }
 
-/** Forgets everything the signed-in member saw and marks the visitor as logged out (logout, 'Überall abmelden'). */
+/** Forgets everything the signed-in member saw and marks the visitor as logged out (logout, 'Überall abmelden', deleted account). */
 export function useClearSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   const meKey = useMeKey();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DELETED_MEMBER } from '@kochclip/routers/validators';
 import { Link } from 'react-router';
 import { displayName, formatDuration, formatNumberDE } from '../../lib/format';
 import { ClockIcon, EyeIcon, HeartIcon, ServingsIcon } from '../shared/extra-icons';
@@ -75,6 +76,9 @@ export function RecipeCard({ recipe, showCreator = true, priority = false }: TRe
               von {displayName(creator, 'first')}
             </Link>
           </p>
+        )}
+        {showCreator && recipe.creatorDeleted && (
+          <p className="mt-auto pt-3 text-sm text-stone-500">von {DELETED_MEMBER}</p>
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DELETED_MEMBER } from '@kochclip/routers/validators';
 import { DifficultyBadge } from '../difficulty-badge';
 import { recipeCategory, recipeDescription } from '../recipe-defaults';
 import { RecipeImage } from '../recipe-image';
@@ -37,6 +38,11 @@ export function RecipeHero({ recipe, actions }: TRecipeHeroProps) {
             <div className="mt-4">
               <CreatorLink creator={recipe.createdBy} />
             </div>
+          )}
+          {recipe.creatorDeleted && (
+            <p className="mt-4 text-sm text-stone-600">
+              von <span className="font-semibold">{DELETED_MEMBER}</span>
+            </p>
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>

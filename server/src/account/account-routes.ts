@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { RequestHandler } from 'express';
+import { dataExports } from '@kochclip/db/schema';
+import { deleteMemberAccount } from '@kochclip/routers/account/delete-account';
+import { EXPORT_LINK_INVALID, verifyExportLink, ZExportLinkQuery } from '@kochclip/routers/account/export-link';
+import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
+import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { ZDeleteAccountInput } from '@kochclip/routers/validators';
+import { readJsonBody } from '../http/json-body';
+import type { TStorage } from '../services/storage';
+import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from '../uploads/upload-route';
+
+function parseDeleteInput(raw: unknown) {
+  const parsed = ZDeleteAccountInput.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issues = issuesFromZod(parsed.error);
+  throw new AppError('BAD_REQUEST', messageFromIssues(issues), issues);
+}
+
+/** DELETE /api/user with a JSON body: trpc-to-openapi documents no body on DELETE, and the password belongs in none but the body. */
+export function deleteAccountRoute(deps: TUploadRouteDeps): TUploadRoute {
+  return memberUploadRoute(deps, RAW_ROUTES.deleteAccount, async (ctx, req) =>
+    deleteMemberAccount(ctx, parseDeleteInput(await readJsonBody(req))),
+  );
+}
+
+/**
+ * GET /api/user/export/download: the signed link is the key (it also works from the e-mail on another device).
+ * The archive streams from the store's archive area; nothing of it is ever under /media.
+ */
+export function downloadDataExportRoute(deps: Pick<TUploadRouteDeps, 'createContext'> & { storage: TStorage }): TUploadRoute {
+  const handler: RequestHandler = async (req, res) => {
+    const query = ZExportLinkQuery.safeParse(req.query);
+    if (!query.success) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    const ctx = await deps.createContext(req, res, 'rest');
+    const id = verifyExportLink(ctx.config.secret, query.data);
+    if (id === null) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
+    if (!row || row.status !== 'ready' || !row.fileName) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    const stream = await deps.storage.openArchive(row.fileName);
+    if (!stream) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    res.set({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="kochclip-daten-${row.createdAt.toISOString().slice(0, 10)}.zip"`,
+      'Cache-Control': 'private, no-store',
+      ...(row.sizeBytes ? { 'Content-Length': String(row.sizeBytes) } : {}),
+    });
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  };
+  return { path: expressPathOf(RAW_ROUTES.downloadDataExport), handler };
+}
