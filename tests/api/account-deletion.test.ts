@@ -82,22 +82,24 @@ describe('DELETE /api/user', () => {
     expect(files).toHaveLength(2);
     const likedBefore = await db.select({ n: recipes.likeCount }).from(recipes).where(eq(recipes.id, member.likedRecipeId));
 
-    // Rows that name the member without a foreign key: a counted view and rate-limit counters.
+    // Rows that name the member without a foreign key: a counted view, rate-limit counters, the welcome mail.
     expect((await member.http.get(`/api/recipes/${member.likedRecipeId}`)).status).toBe(200);
     const named = async () => ({
       views: await rows(sql`select count(*)::int as n from recipe_views where viewer_key = ${`u:${member.id}`}`),
+      mails: await rows(sql`select count(*)::int as n from mail_outbox where recipient = ${profile?.email ?? ''}`),
       limits: await rows(
         sql`select count(*)::int as n from rate_limits where key ~ ${`:${member.id}(:|$)`} and key !~ '^register:'`,
       ),
     });
     const namedBefore = await named();
     expect(namedBefore.views).toBe(1);
+    expect(namedBefore.mails).toBeGreaterThan(0);
     expect(namedBefore.limits).toBeGreaterThan(0);
 
     const res = await member.http.request('DELETE', '/api/user', { password: member.password, recipes: 'delete' });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ success: true, recipes: 'deleted', recipeCount: 2 });
-    expect(await named()).toEqual({ views: 0, limits: 0 });
+    expect(await named()).toEqual({ views: 0, mails: 0, limits: 0 });
     expect(res.headers.getSetCookie().join()).toMatch(/kc_session=;/);
 
     expect(await rowsReferencing(member.id)).toEqual({});

@@ -25,16 +25,19 @@ import {
 } from '@kochclip/db/schema';
 import { DEFAULT_APP_CONFIG } from '@kochclip/routers/context';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
+import { createMailSender } from '@kochclip/server/services/mail/mail-sender';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { fillMember, type TFilledMember } from '../support/account-data';
 import { registerMember } from '../support/community';
 import { HttpClient } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
+import { startSmtpCatcher, type TSmtpCatcher } from '../support/smtp';
 
 let database: TIsolatedDb;
 let db: TDb;
 let jobs: TBackgroundJobs;
+let smtp: TSmtpCatcher;
 let server: TTestServer;
 
 beforeAll(async () => {
@@ -42,6 +45,7 @@ beforeAll(async () => {
   db = database.handle.db;
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'data-export-media-'));
   const storage = createDirectoryStorage(uploadDir);
+  smtp = await startSmtpCatcher();
   jobs = await startBackgroundJobs({
     databaseUrl: database.url,
     db,
@@ -50,11 +54,21 @@ beforeAll(async () => {
     images: null,
     pollingIntervalSeconds: 0.5,
     dataExports: { secret: DEFAULT_APP_CONFIG.secret, publicOrigin: 'http://kochclip.test' },
+    mail: {
+      sender: createMailSender({
+        smtpUrl: smtp.url,
+        from: 'Kochclip <no-reply@kochclip.test>',
+        mailDir: uploadDir,
+        log: () => undefined,
+      }),
+      origin: 'http://kochclip.test',
+    },
   });
   server = await startTestServer({}, { database: database.handle, uploadDir, storage, jobs: jobs.queue });
 });
 afterAll(async () => {
   await jobs.stop();
+  await smtp.stop();
   await server.close();
   await database.drop();
 });
@@ -123,6 +137,10 @@ describe('data export', () => {
     const hours = (new Date(String(ready.expiresAt)).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, member.id));
+    const mail = await smtp.waitFor(user?.email ?? '', (m) => m.subject.includes('Herunterladen'));
+    expect(mail.text).toContain(`http://kochclip.test${downloadUrl}`);
+    expect(mail.text).toContain('24 Stunden gültig');
     const response = await fetch(`${server.url}${downloadUrl}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');

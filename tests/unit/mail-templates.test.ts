@@ -11,6 +11,7 @@ describe('mail templates', () => {
       'premium-renewal-failed': { username: 'anna' },
       'premium-ended': { username: 'anna' },
       'referral-reward': { username: 'anna', weeks: 1 },
+      'data-export-ready': { username: 'anna', path: '/api/user/export/download?id=1&expires=2&signature=abc', validHours: 24 },
     };
     expect(Object.keys(samples).sort()).toEqual(Object.keys(MAIL_TEMPLATE_DATA).sort());
     for (const [template, data] of Object.entries(samples)) {
