@@ -28,14 +28,23 @@ if (!existsSync(path.join(ROOT, 'dist', 'server', 'main.js'))) {
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 let begun = performance.now();
-console.log(`Lege die Datenbank an: ${options.recipes.toLocaleString('de-DE')} synthetische Rezepte, ${options.members} Mitglieder …`);
+console.log(
+  `Lege die Datenbank an: ${options.recipes.toLocaleString('de-DE')} synthetische Rezepte, ${options.members} Mitglieder …`,
+);
 const database = await prepareSoakDatabase(options.recipes, options.members);
-console.log(`Datenbank bereit nach ${seconds(begun).toFixed(1)} s (${database.recipeIds.length.toLocaleString('de-DE')} Rezepte).`);
+console.log(
+  `Datenbank bereit nach ${seconds(begun).toFixed(1)} s (${database.recipeIds.length.toLocaleString('de-DE')} Rezepte).`,
+);
 const apps = await startApps(database.url, database.mediaDir);
 console.log(`${apps.map((app) => `${app.name} auf Port ${app.port}`).join(', ')} bereit.`);
 
 const recorder = new Recorder();
-const memory = apps.map((app) => ({ name: app.name, points: new Map<TMemoryPoint, TAppMemory>(), peakWorkerMib: 0, series: [] as number[] }));
+const memory = apps.map((app) => ({
+  name: app.name,
+  points: new Map<TMemoryPoint, TAppMemory>(),
+  peakWorkerMib: 0,
+  series: [] as number[],
+}));
 const sampleMemory = async (point?: TMemoryPoint) => {
   const samples = await Promise.all(apps.map((app) => appMemory(app)));
   samples.forEach((sample, i) => {
@@ -64,10 +73,17 @@ process.once('SIGINT', () => {
 });
 
 console.log(
-  `Last: ${options.connections} Verbindungen, ${options.durationSeconds} s (Aufwärmen ${options.warmupSeconds} s), ${os.availableParallelism()} Kerne, Lastdurchschnitt ${os.loadavg()[0]?.toFixed(1) ?? '?'} vor dem Start`,
+  `Last: ${options.connections} Verbindungen, Bedenkzeit ${options.thinkMs} ms zwischen Seiten, ${options.durationSeconds} s (Aufwärmen ${options.warmupSeconds} s), ${os.availableParallelism()} Kerne, Lastdurchschnitt ${os.loadavg()[0]?.toFixed(1) ?? '?'} vor dem Start`,
 );
 const targets = apps.map((app) => targetFor(app.port, options.connections));
-const traffic = { targets, recorder, recipeIds: database.recipeIds, memberNames: database.memberNames, running: () => running };
+const traffic = {
+  targets,
+  recorder,
+  recipeIds: database.recipeIds,
+  memberNames: database.memberNames,
+  running: () => running,
+  thinkMs: options.thinkMs,
+};
 begun = performance.now();
 const users = Array.from({ length: options.connections }, (_, i) => virtualUser(traffic, i));
 const timers = [
@@ -80,7 +96,9 @@ const timers = [
   setInterval(() => void sampleMemory(), 5000),
   setInterval(() => {
     const answered = recorder.entries().reduce((sum, [, f]) => sum + [...f.statuses.values()].reduce((a, b) => a + b, 0), 0);
-    console.log(`  ${seconds(begun).toFixed(0)} s: ${answered.toLocaleString('de-DE')} Antworten, ${recorder.unexpectedCount} Fehler`);
+    console.log(
+      `  ${seconds(begun).toFixed(0)} s: ${answered.toLocaleString('de-DE')} Antworten, ${recorder.unexpectedCount} Fehler`,
+    );
   }, 30_000),
 ];
 await Promise.all(users);
@@ -105,15 +123,21 @@ const reads = printRequests(recorder);
 printErrors(recorder);
 const memoryBroken = printMemory(memory, options.rssGrowthBound);
 console.log(`Verbindungen in offener Transaktion nach dem Lauf: ${leftOpen}`);
-console.log(`\nZiel Lesen p99 < 250 ms: ${reads.p99 < 250 ? 'erreicht' : 'verfehlt'} (${reads.p99.toFixed(0)} ms; berichtet, kein Abbruchgrund)`);
+console.log(
+  `\nZiel Lesen p99 < 250 ms: ${reads.p99 < 250 ? 'erreicht' : 'verfehlt'} (${reads.p99.toFixed(0)} ms; berichtet, kein Abbruchgrund)`,
+);
 
 const failures = [
   ...exits,
-  ...(leftOpen > 0 ? [`${leftOpen} Datenbankverbindung(en) der Apps stehen nach dem Lauf in einer offenen Transaktion (idle in transaction)`] : []),
+  ...(leftOpen > 0
+    ? [`${leftOpen} Datenbankverbindung(en) der Apps stehen nach dem Lauf in einer offenen Transaktion (idle in transaction)`]
+    : []),
   ...(recorder.unexpectedCount > 0 ? [`${recorder.unexpectedCount} Fehler (5xx, unerwartete Status oder Netzwerk)`] : []),
   ...trouble.slice(0, 10),
   ...memoryBroken,
-  ...exitCodes.flatMap((code, i) => (code === 0 ? [] : [`${apps[i]?.name ?? '?'} endete auf SIGTERM mit ${code ?? 'keinem Code (hing)'}`])),
+  ...exitCodes.flatMap((code, i) =>
+    code === 0 ? [] : [`${apps[i]?.name ?? '?'} endete auf SIGTERM mit ${code ?? 'keinem Code (hing)'}`],
+  ),
 ];
 if (failures.length === 0) console.log('\nErgebnis: bestanden');
 else {

@@ -58,7 +58,10 @@ export async function stopApps(apps: TSoakApp[]): Promise<(number | null)[]> {
   return Promise.all(
     apps.map(async ({ server }) => {
       server.kill('SIGTERM');
-      const code = await Promise.race([server.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 60_000))]);
+      const code = await Promise.race([
+        server.exited,
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 60_000)),
+      ]);
       await server.cleanup();
       return code === 'hung' ? null : code;
     }),

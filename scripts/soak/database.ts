@@ -47,10 +47,15 @@ export async function prepareSoakDatabase(recipeCount: number, memberCount: numb
     const memberNames = Array.from({ length: memberCount }, (_, i) => `soak_${i}`);
     for (let start = 0; start < memberCount; start += BATCH) {
       const names = memberNames.slice(start, start + BATCH);
-      await handle.db.insert(users).values(names.map((username) => ({ username, email: `${username}@example.de`, passwordHash })));
+      await handle.db
+        .insert(users)
+        .values(names.map((username) => ({ username, email: `${username}@example.de`, passwordHash })));
     }
     await handle.db.execute(sql`vacuum analyze`);
-    const rows = await handle.db.select({ id: recipes.id }).from(recipes).orderBy(sql`${recipes.likeCount} desc, ${recipes.id}`);
+    const rows = await handle.db
+      .select({ id: recipes.id })
+      .from(recipes)
+      .orderBy(sql`${recipes.likeCount} desc, ${recipes.id}`);
     return {
       url: database.url,
       mediaDir,

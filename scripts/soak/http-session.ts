@@ -54,7 +54,11 @@ function exchange(target: TTarget, cookie: string, request: TRequest) {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), setCookie: res.headers['set-cookie'] ?? [] }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            setCookie: res.headers['set-cookie'] ?? [],
+          }),
         );
         res.on('error', reject);
       },

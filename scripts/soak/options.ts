@@ -2,6 +2,8 @@ export interface TSoakOptions {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Mean pause of a virtual user between two pages (a person reading); 0: back to back. */
+  thinkMs: number;
   recipes: number;
   members: number;
   keep: boolean;
@@ -25,6 +27,13 @@ export function parseDuration(text: string): number {
   return Math.round(value * (unit === 'h' ? 3600 : unit.startsWith('m') ? 60 : 1));
 }
 
+/** "1s", "1500ms", "0". */
+export function parseThinkTime(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/i.exec(text.trim());
+  if (!match) throw new Error(`--think: „${text}“ ist keine Bedenkzeit (z. B. 1s, 500ms, 0)`);
+  return Math.round(Number(match[1]) * ((match[2] ?? 'ms').toLowerCase() === 's' ? 1000 : 1));
+}
+
 function positive(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
@@ -32,7 +41,7 @@ function positive(name: string, text: string | undefined, fallback: number): num
   return value;
 }
 
-/** npm run soak -- [--quick] [--duration 10m] [--connections 200] [--recipes 10000] [--members n] [--keep] */
+/** npm run soak -- [--quick] [--duration 10m] [--connections 200] [--think 1s] [--recipes 10000] [--members n] [--keep] */
 export function parseOptions(args: string[]): TSoakOptions {
   const quick = args.includes('--quick');
   const duration = valueOf(args, '--duration');
@@ -45,6 +54,7 @@ export function parseOptions(args: string[]): TSoakOptions {
     // at 190 req/s on the loaded 2-core machine. Half the run, 30 s to 3 minutes.
     warmupSeconds: Math.min(180, Math.max(30, Math.round(durationSeconds * 0.5))),
     connections,
+    thinkMs: parseThinkTime(valueOf(args, '--think') ?? '0'),
     recipes: positive('--recipes', valueOf(args, '--recipes'), quick ? 2000 : 10_000),
     members: positive('--members', valueOf(args, '--members'), Math.max(500, connections * 5)),
     keep: args.includes('--keep'),

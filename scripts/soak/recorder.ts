@@ -31,7 +31,13 @@ export class Recorder {
   measuredUntil = 0;
 
   record(kind: string, kindClass: TKindClass, status: string, ms: number, verdict: TVerdict, body: string): void {
-    const figures = this.kinds.get(kind) ?? { kindClass, latencies: [], statuses: new Map<string, number>(), limits: 0, errors: new Map<string, number>() };
+    const figures = this.kinds.get(kind) ?? {
+      kindClass,
+      latencies: [],
+      statuses: new Map<string, number>(),
+      limits: 0,
+      errors: new Map<string, number>(),
+    };
     this.kinds.set(kind, figures);
     figures.statuses.set(status, (figures.statuses.get(status) ?? 0) + 1);
     if (this.measuring) figures.latencies.push(ms);

@@ -49,7 +49,8 @@ export function printErrors(recorder: Recorder): void {
     counts.size === 0 ? 'keine' : [...counts].map(([what, n]) => `${what}: ${de(n)}`).join(', ');
   console.log(`Erwartete Limits (dokumentierte 429): ${line(limited)}`);
   console.log(`Fehler (5xx, unerwartete Status, Netzwerk): ${recorder.unexpectedCount === 0 ? 'keine' : line(errors)}`);
-  for (const sample of recorder.unexpected.slice(0, 5)) console.log(`  Beispiel ${sample.kind} ${sample.status}: ${sample.sample}`);
+  for (const sample of recorder.unexpected.slice(0, 5))
+    console.log(`  Beispiel ${sample.kind} ${sample.status}: ${sample.sample}`);
 }
 
 export type TMemoryPoint = 'Start' | 'nach Aufwärmen' | 'Mitte' | 'Ende';
@@ -61,7 +62,9 @@ export function printMemory(
 ): string[] {
   const broken: string[] = [];
   const mib = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${de(value)} MiB`);
-  console.log(`\nRSS (VmRSS aus /proc; Worker samt Medien-Kindern; Grenze: Ende ≤ ${de(100 * (1 + bound))} % des Werts nach dem Aufwärmen)`);
+  console.log(
+    `\nRSS (VmRSS aus /proc; Worker samt Medien-Kindern; Grenze: Ende ≤ ${de(100 * (1 + bound))} % des Werts nach dem Aufwärmen)`,
+  );
   console.log('Prozess                | Start | nach Aufwärmen | Mitte | Ende | Spitze');
   for (const app of apps) {
     const at = (point: TMemoryPoint) => app.points.get(point);
@@ -76,8 +79,10 @@ export function printMemory(
       );
       const warm = worker('nach Aufwärmen');
       const end = worker('Ende');
-      if (warm === null || warm === undefined || end === null || end === undefined) broken.push(`${app.name} Worker ${pid}: kein RSS-Wert (beendet?)`);
-      else if (end > warm * (1 + bound)) broken.push(`${app.name} Worker ${pid}: RSS ${de(warm)} → ${de(end)} MiB (+${de((100 * (end - warm)) / warm)} %)`);
+      if (warm === null || warm === undefined || end === null || end === undefined)
+        broken.push(`${app.name} Worker ${pid}: kein RSS-Wert (beendet?)`);
+      else if (end > warm * (1 + bound))
+        broken.push(`${app.name} Worker ${pid}: RSS ${de(warm)} → ${de(end)} MiB (+${de((100 * (end - warm)) / warm)} %)`);
     }
     if (pids.size !== 1) broken.push(`${app.name}: ${pids.size} Worker statt einem (ersetzt?)`);
   }

@@ -11,6 +11,15 @@ export interface TTraffic {
   recipeIds: number[];
   memberNames: string[];
   running: () => boolean;
+  /** Mean pause between two pages of one user (`--think`); 0: no pause. */
+  thinkMs: number;
+}
+
+/** A person reading before the next click: exponentially distributed around `thinkMs`, at most five times it. */
+function pause(t: TTraffic): Promise<void> {
+  if (t.thinkMs === 0 || !t.running()) return Promise.resolve();
+  const ms = Math.min(-Math.log(1 - Math.random()) * t.thinkMs, 5 * t.thinkMs);
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -20,9 +29,37 @@ export interface TTraffic {
  * creating from ingredients, and logs out or just leaves. About two fifths of the recipe pages are members'.
  */
 const MEMBER_SHARE = 1 / 12;
-const SEARCHES = ['Suppe', 'Kürbis', 'Bärlauch', 'Tomaten', 'kaese', 'Lasange', 'Hähnchen', 'vegan', 'Kartoffel Auflauf', 'Linsen', 'schnell', 'Pilzpfanne', 'Brokkoli Nudeln', 'Lachs', 'Zucchini'];
-const COMMENTS = ['Super lecker, gibt es jetzt jede Woche!', 'Mit etwas mehr Knoblauch noch besser.', 'Hat auf Anhieb geklappt, danke!', 'Die Kinder wollten Nachschlag.', 'Ich habe Schmand statt Sahne genommen.'];
-const PANTRIES = [['Kürbis', 'Zwiebel'], ['Tomaten', 'Nudeln'], ['Kartoffeln', 'Speck'], ['Linsen', 'Möhren'], ['Lachs', 'Spinat']];
+const SEARCHES = [
+  'Suppe',
+  'Kürbis',
+  'Bärlauch',
+  'Tomaten',
+  'kaese',
+  'Lasange',
+  'Hähnchen',
+  'vegan',
+  'Kartoffel Auflauf',
+  'Linsen',
+  'schnell',
+  'Pilzpfanne',
+  'Brokkoli Nudeln',
+  'Lachs',
+  'Zucchini',
+];
+const COMMENTS = [
+  'Super lecker, gibt es jetzt jede Woche!',
+  'Mit etwas mehr Knoblauch noch besser.',
+  'Hat auf Anhieb geklappt, danke!',
+  'Die Kinder wollten Nachschlag.',
+  'Ich habe Schmand statt Sahne genommen.',
+];
+const PANTRIES = [
+  ['Kürbis', 'Zwiebel'],
+  ['Tomaten', 'Nudeln'],
+  ['Kartoffeln', 'Speck'],
+  ['Linsen', 'Möhren'],
+  ['Lachs', 'Spinat'],
+];
 
 const random = (below: number) => Math.floor(Math.random() * below);
 const pick = <T>(list: readonly T[]): T => list[random(list.length)] as T;
@@ -39,7 +76,13 @@ function someRecipe(t: TTraffic): number {
   return pick(pool);
 }
 
-const read = (kind: string, path: string, visitor = false): TRequest => ({ kind, kindClass: 'read', method: 'GET', path, visitor });
+const read = (kind: string, path: string, visitor = false): TRequest => ({
+  kind,
+  kindClass: 'read',
+  method: 'GET',
+  path,
+  visitor,
+});
 
 async function browse(t: TTraffic, s: HttpSession): Promise<void> {
   if (chance(0.3)) {
@@ -49,12 +92,22 @@ async function browse(t: TTraffic, s: HttpSession): Promise<void> {
   const search = pick(SEARCHES);
   const first = await s.send(read('tRPC Suche', trpcQuery([['recipes.list', { limit: 24, search }]])));
   const cursor = first && trpcData<{ nextCursor: string | null }>(first.body)?.nextCursor;
-  if (cursor && chance(0.3)) await s.send(read('tRPC Suche Seite 2', trpcQuery([['recipes.list', { limit: 24, search, cursor }]])));
+  if (cursor && chance(0.3))
+    await s.send(read('tRPC Suche Seite 2', trpcQuery([['recipes.list', { limit: 24, search, cursor }]])));
 }
 
 async function openRecipe(t: TTraffic, s: HttpSession, member: boolean): Promise<TRecipeView | null> {
   const id = someRecipe(t);
-  const page = await s.send(read('tRPC Rezeptseite', trpcQuery([['auth.me', undefined], ['recipes.get', { id }]]), !member));
+  const page = await s.send(
+    read(
+      'tRPC Rezeptseite',
+      trpcQuery([
+        ['auth.me', undefined],
+        ['recipes.get', { id }],
+      ]),
+      !member,
+    ),
+  );
   const tabs: [string, unknown][] = [
     ['social.listRatings', { id }],
     ['social.commentPage', { id }],
@@ -69,7 +122,9 @@ async function restVisit(t: TTraffic, s: HttpSession): Promise<void> {
   const id = someRecipe(t);
   await s.send(read('REST Suche', `/api/recipes?search=${encodeURIComponent(pick(SEARCHES))}&limit=24`));
   await s.send(read('REST Rezept', `/api/recipes/${id}`));
-  await s.send(read(chance(0.5) ? 'REST Kommentare' : 'REST Bewertungen', `/api/recipes/${id}/${chance(0.5) ? 'comments' : 'ratings'}`));
+  await s.send(
+    read(chance(0.5) ? 'REST Kommentare' : 'REST Bewertungen', `/api/recipes/${id}/${chance(0.5) ? 'comments' : 'ratings'}`),
+  );
 }
 
 const landing = (s: HttpSession, member: boolean) =>
@@ -87,8 +142,10 @@ const landing = (s: HttpSession, member: boolean) =>
 
 async function visitorSession(t: TTraffic, s: HttpSession): Promise<void> {
   await landing(s, false);
+  await pause(t);
   await browse(t, s);
   for (let pages = 1 + random(4); pages > 0 && t.running(); pages -= 1) {
+    await pause(t);
     if (chance(0.25)) await restVisit(t, s);
     else await openRecipe(t, s, false);
   }
@@ -126,16 +183,24 @@ async function act(s: HttpSession, username: string, recipe: TRecipeView): Promi
   const { id } = recipe;
   if (roll < 0.3) {
     const like = !recipe.isLiked;
-    if (chance(0.3)) await s.send({ ...write(like ? 'Like' : 'Unlike', `/api/recipes/${id}/like`, undefined, false), method: like ? 'POST' : 'DELETE' });
+    if (chance(0.3))
+      await s.send({
+        ...write(like ? 'Like' : 'Unlike', `/api/recipes/${id}/like`, undefined, false),
+        method: like ? 'POST' : 'DELETE',
+      });
     else await s.send(trpcWrite(like ? 'Like' : 'Unlike', like ? 'recipes.like' : 'recipes.unlike', { id }, false));
   } else if (roll < 0.4) {
-    await s.send(trpcWrite('Bewertung', 'social.rateRecipe', { id, rating: 1 + random(5), comment: chance(0.5) ? pick(COMMENTS) : null }));
+    await s.send(
+      trpcWrite('Bewertung', 'social.rateRecipe', { id, rating: 1 + random(5), comment: chance(0.5) ? pick(COMMENTS) : null }),
+    );
   } else if (roll < 0.5) {
     await s.send(trpcWrite('Kommentar', 'social.addComment', { id, content: pick(COMMENTS) }));
   } else if (roll < 0.58) {
     await collect(s, username, id);
   } else if (roll < 0.62) {
-    await s.send(write('Rezept aus Zutaten (REST)', '/api/generate-recipe', { type: 'ingredients', ingredients: pick(PANTRIES) }));
+    await s.send(
+      write('Rezept aus Zutaten (REST)', '/api/generate-recipe', { type: 'ingredients', ingredients: pick(PANTRIES) }),
+    );
   }
 }
 
@@ -149,6 +214,7 @@ async function memberLife(t: TTraffic, s: HttpSession): Promise<void> {
   if (!s.signedIn) return;
   await landing(s, true);
   for (let pages = 10 + random(21); pages > 0 && t.running(); pages -= 1) {
+    await pause(t);
     if (chance(0.3)) await browse(t, s);
     const recipe = await openRecipe(t, s, true);
     if (recipe) await act(s, username, recipe);
@@ -157,7 +223,7 @@ async function memberLife(t: TTraffic, s: HttpSession): Promise<void> {
   s.forget();
 }
 
-/** One virtual user: sessions back to back, no think time, until the run ends. */
+/** One virtual user: sessions back to back, pausing `thinkMs` between pages, until the run ends. */
 export async function virtualUser(t: TTraffic, index: number): Promise<void> {
   while (t.running()) {
     const session = new HttpSession(t.targets, t.recorder, index);
