@@ -78,13 +78,18 @@ export default tseslint.config(
               regex: '^@kochclip/routers$',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
             },
             {
-              regex: '^@kochclip/routers/(?!(?:validators|recipe-json-ld|recipe-illustration|kitchen/core/[a-z-]+)$)',
+              regex: '^@kochclip/routers/(?!(?:validators(?:/texts)?|recipe-json-ld|recipe-illustration|kitchen/core/[a-z-]+)$)',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators, @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+            },
+            {
+              regex: '^@kochclip/routers/validators$',
+              message:
+                'Die gemeinsamen Regeln über web/src/lib/validators importieren: es schaltet vorher zods Codegenerierung ab (new Function, von der CSP verboten).',
             },
             {
               group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '../../openapi/*', '../../../openapi/*'],
@@ -94,6 +99,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one door to the shared validators: it configures zod before the validators build their schemas.
+    files: ['web/src/lib/validators.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'server/src/main.ts', 'tests/**'],

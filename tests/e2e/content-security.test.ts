@@ -43,6 +43,20 @@ describe('Content-Security-Policy in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('validates forms with the shared rules without any violation (sign-in, new password, settings)', async () => {
+    const page = await visitor();
+    const { errors } = await watched(page);
+    await page.goto('/passwort-zuruecksetzen?token=abc');
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('kurz');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.goto('/auth');
+    await page.getByRole('form', { name: 'Anmelden' }).getByRole('button', { name: 'Anmelden' }).click();
+    expect((await page.request.post('/api/login', { data: { username: 'max', password: 'kochclip-demo' } })).status()).toBe(200);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the Swagger UI of /api/docs without any violation', async () => {
     const page = await visitor();
     const { errors } = await watched(page);

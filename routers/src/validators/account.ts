@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** What public pages show in place of a member who deleted their account and left recipes or replies behind. */
-export const DELETED_MEMBER = 'Gelöschtes Mitglied';
+export { DELETED_MEMBER } from './texts';
 
 export const ACCOUNT_RECIPE_CHOICES = ['delete', 'anonymize'] as const;
 

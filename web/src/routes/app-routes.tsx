@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
-import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account';
 import { HomePage } from './home';
 import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
-import { datenschutzPage, impressumPage } from './legal';
 import { lazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
@@ -15,6 +13,9 @@ const CookbookPage = lazyPage(() => import('./cookbook').then((m) => m.CookbookP
 const CookbookPrintPage = lazyPage(() => import('./cookbook-print').then((m) => m.CookbookPrintPage));
 const CookbooksPage = lazyPage(() => import('./cookbooks').then((m) => m.CookbooksPage));
 const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
+const DatenschutzPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.DatenschutzPage));
+const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page').then((m) => m.default));
+const ImpressumPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.ImpressumPage));
 const NotFoundPage = lazyPage(() => import('./not-found').then((m) => m.NotFoundPage));
 const PremiumPage = lazyPage(() => import('./premium').then((m) => m.PremiumPage));
 const ProfilePage = lazyPage(() => import('./profile').then((m) => m.ProfilePage));
@@ -22,9 +23,11 @@ const PublicProfilePage = lazyPage(() => import('./public-profile').then((m) => 
 const RecipeDetailPage = lazyPage(() => import('./recipe-detail').then((m) => m.RecipeDetailPage));
 const RecipePrintPage = lazyPage(() => import('./recipe-print').then((m) => m.RecipePrintPage));
 const RecipesPage = lazyPage(() => import('./recipes').then((m) => m.RecipesPage));
+const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page').then((m) => m.default));
 const SettingsPage = lazyPage(() => import('./settings').then((m) => m.SettingsPage));
 const SharePage = lazyPage(() => import('./share').then((m) => m.SharePage));
 const SubscriptionSuccessPage = lazyPage(() => import('./subscription-success').then((m) => m.SubscriptionSuccessPage));
+const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page').then((m) => m.default));
 
 const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
 
@@ -50,9 +53,9 @@ export function AppRoutes() {
             </GuestOnly>
           }
         />
-        <Route path="passwort-vergessen" element={forgotPasswordPage} />
-        <Route path="passwort-zuruecksetzen" element={resetPasswordPage} />
-        <Route path="email-bestaetigen" element={verifyEmailPage} />
+        <Route path="passwort-vergessen" element={<ForgotPasswordPage />} />
+        <Route path="passwort-zuruecksetzen" element={<ResetPasswordPage />} />
+        <Route path="email-bestaetigen" element={<VerifyEmailPage />} />
         <Route path="recipes" element={<RecipesPage />} />
         <Route path="community" element={<CommunityPage />} />
         <Route path="recipe/:id" element={<RecipeDetailPage />} />
@@ -80,8 +83,8 @@ export function AppRoutes() {
           }
         />
 
-        <Route path="impressum" element={impressumPage} />
-        <Route path="datenschutz" element={datenschutzPage} />
+        <Route path="impressum" element={<ImpressumPage />} />
+        <Route path="datenschutz" element={<DatenschutzPage />} />
 
         <Route path=":username" element={<PublicProfilePage />} />
         <Route path="*" element={<NotFoundPage />} />

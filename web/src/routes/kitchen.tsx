@@ -1,23 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { authPath } from '../features/auth/next-path';
 import { useAuth } from '../features/auth/use-auth';
+import { lazyPage } from './lazy-page';
 
 /** The kitchen's pages, each loaded when first opened (React.lazy). */
-const CookingMode = lazy(() => import('../features/kitchen/cooking-mode/cooking-mode-page'));
-const ShoppingLists = lazy(() => import('../features/kitchen/shopping/shopping-lists-page'));
-const ShoppingList = lazy(() => import('../features/kitchen/shopping/shopping-list-page'));
-const SharedShoppingList = lazy(() => import('../features/kitchen/shopping/shared-list-page'));
-const MealPlan = lazy(() => import('../features/kitchen/meal-plan/meal-plan-page'));
-
-function loaded(Page: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
-  );
-}
+const CookingMode = lazyPage(() => import('../features/kitchen/cooking-mode/cooking-mode-page').then((m) => m.default));
+const ShoppingLists = lazyPage(() => import('../features/kitchen/shopping/shopping-lists-page').then((m) => m.default));
+const ShoppingList = lazyPage(() => import('../features/kitchen/shopping/shopping-list-page').then((m) => m.default));
+const SharedShoppingList = lazyPage(() => import('../features/kitchen/shopping/shared-list-page').then((m) => m.default));
+const MealPlan = lazyPage(() => import('../features/kitchen/meal-plan/meal-plan-page').then((m) => m.default));
 
 /**
  * Members only, but a phone in the shop without connection cannot ask who is signed in: offline, the page opens
@@ -33,8 +26,8 @@ function MemberOrOffline({ children }: { children: ReactNode }) {
 }
 
 /** Cooking mode decides itself what a visitor sees (the preview's notice), and must open offline. */
-export const cookingModePage = loaded(CookingMode);
-export const shoppingListsPage = <MemberOrOffline>{loaded(ShoppingLists)}</MemberOrOffline>;
-export const shoppingListPage = <MemberOrOffline>{loaded(ShoppingList)}</MemberOrOffline>;
-export const sharedShoppingListPage = loaded(SharedShoppingList);
-export const mealPlanPage = <MemberOrOffline>{loaded(MealPlan)}</MemberOrOffline>;
+export const cookingModePage = <CookingMode />;
+export const shoppingListsPage = <MemberOrOffline>{<ShoppingLists />}</MemberOrOffline>;
+export const shoppingListPage = <MemberOrOffline>{<ShoppingList />}</MemberOrOffline>;
+export const sharedShoppingListPage = <SharedShoppingList />;
+export const mealPlanPage = <MemberOrOffline>{<MealPlan />}</MemberOrOffline>;

@@ -4,7 +4,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, fieldIssues } from '../../lib/errors';
 import { formatDateTimeDE } from '../../lib/format';
-import { PASSWORD_HINT } from '@kochclip/routers/validators';
+import { PASSWORD_HINT } from '../../lib/validators';
 import {
   useChangeEmail,
   useChangePassword,

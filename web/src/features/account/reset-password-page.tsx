@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_HINT, ZNewPassword } from '@kochclip/routers/validators';
+import { PASSWORD_HINT, ZNewPassword } from '../../lib/validators';
 import { Page, PageHeading } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';

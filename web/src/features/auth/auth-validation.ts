@@ -1,12 +1,11 @@
-import '../../lib/zod-config';
-import { ZLoginFields, ZRegisterFields } from '@kochclip/routers/validators';
+import { ZLoginFields, ZRegisterFields } from '../../lib/validators';
 import type { z } from 'zod';
 
 /**
  * The forms are checked with the server's own account rules (@kochclip/routers/validators), so most mistakes are
  * caught before a request. The server stays the authority; its messages are shown as toasts.
  */
-export { isPossibleUsername, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '@kochclip/routers/validators';
+export { isPossibleUsername, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../lib/validators';
 
 export interface TLoginValues {
   username: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DELETED_MEMBER } from '@kochclip/routers/validators';
+import { DELETED_MEMBER } from '@kochclip/routers/validators/texts';
 import { DifficultyBadge } from '../difficulty-badge';
 import { recipeCategory, recipeDescription } from '../recipe-defaults';
 import { RecipeImage } from '../recipe-image';
