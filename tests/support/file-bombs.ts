@@ -1,6 +1,6 @@
 import { createDeflate, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { pngHeaderOnly } from './fixtures';
+import { pdfFromObjects, pngHeaderOnly } from './fixtures';
 
 /**
  * Hostile files, generated here rather than kept as binary fixtures: small uploads that cost a PDF or image
@@ -9,26 +9,6 @@ import { pngHeaderOnly } from './fixtures';
  */
 
 const MIB = 1024 * 1024;
-
-/** A PDF from numbered objects (1 = catalog): offsets and xref are computed, so readers need no repair. */
-export function pdfFromObjects(objects: readonly Buffer[]): Buffer {
-  const parts = [Buffer.from('%PDF-1.7\n')];
-  const offsets: number[] = [];
-  let length = parts[0]?.length ?? 0;
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  parts.push(
-    Buffer.from(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(parts);
-}
 
 function flateStream(content: Buffer, extra = ''): Buffer {
   return Buffer.concat([

@@ -80,7 +80,12 @@ export function costlyPdf(pages: number, textRuns: number): Buffer {
     ),
     Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'),
   ];
-  const parts = [Buffer.from('%PDF-1.4\n')];
+  return pdfFromObjects(objects);
+}
+
+/** A PDF from numbered objects (1 = catalog): offsets and xref are computed, so readers need no repair. */
+export function pdfFromObjects(objects: readonly Buffer[]): Buffer {
+  const parts = [Buffer.from('%PDF-1.7\n')];
   const offsets: number[] = [];
   let length = parts[0]?.length ?? 0;
   objects.forEach((object, index) => {

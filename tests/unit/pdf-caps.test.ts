@@ -9,7 +9,8 @@ import {
   PDF_TOO_LARGE_INFLATED,
   PDF_TOO_MANY_PAGES,
 } from '@kochclip/server/services/files/pdf-text';
-import { manyPagesPdf, pdfFromObjects, runawayStringsPdf, spaceFloodPdf } from '../support/file-bombs';
+import { manyPagesPdf, runawayStringsPdf, spaceFloodPdf } from '../support/file-bombs';
+import { pdfFromObjects } from '../support/fixtures';
 import { minimalPdf } from '../support/fixtures';
 import { lzwEncode } from '../support/lzw';
 
