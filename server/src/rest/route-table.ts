@@ -34,7 +34,9 @@ export function normalisePath(path: string): string {
 const paramCount = (path: string) => path.split('{').length - 1;
 
 /**
- * Built once at startup from the router's procedures and their OpenAPI meta. Routes with fewer path parameters
+ * Built once at startup from the router's procedures and their OpenAPI meta, read from `_def` as trpc-to-openapi's
+ * own `forEachOpenApiProcedure` does (tRPC has no public listing); importing that helper would load the whole
+ * generator into every worker for a loop of ten lines (docs/performance.md). Routes with fewer path parameters
  * come first, so a literal segment (`/user/recipes`) wins over a parameter whatever the declaration order.
  */
 export function buildRouteTable(router: AnyRouter): TRestRoute[] {
@@ -45,7 +47,9 @@ export function buildRouteTable(router: AnyRouter): TRestRoute[] {
     if (!openapi || openapi.enabled === false || procedure._def.type === 'subscription') continue;
     // Bodies are JSON only: a procedure declaring other content types would be documented for what is never served.
     if (openapi.contentTypes?.some((type) => type !== 'application/json')) {
-      throw new Error(`${procedurePath}: der REST-Router nimmt nur application/json an (contentTypes: ${openapi.contentTypes.join(', ')})`);
+      throw new Error(
+        `${procedurePath}: der REST-Router nimmt nur application/json an (contentTypes: ${openapi.contentTypes.join(', ')})`,
+      );
     }
     const path = normalisePath(openapi.path);
     routes.push({
