@@ -217,7 +217,7 @@ describe('list pages and profiles before JavaScript', () => {
     expect(metaContent(html, 'og:title')).toBe('Kochclip – Rezepte aus Kochvideos');
   });
 
-  it.each(['/settings', '/create', '/auth', '/premium', `/recipe/1/kochen`, '/cookbooks/3', '/einkaufsliste/geteilt/abc'])(
+  it.each(['/settings', '/create', '/auth', '/premium', '/einkaufsliste/geteilt/abc'])(
     'answers the app page %s with the app as built',
     async (pathname) => {
       const { status, html } = await page(pathname);
@@ -249,6 +249,66 @@ describe('the one not-found page', () => {
 
   it('answers a path with a broken escape with 400, never 500', async () => {
     expect((await page('/u/%E0%A4%A')).status).toBe(400);
+  });
+});
+
+describe('the app pages about one recipe or cookbook', () => {
+  let publicCookbook: number;
+  let privateCookbook: number;
+
+  beforeAll(async () => {
+    const created = await Promise.all(
+      [false, true].map((isPrivate) => member.http.post('/api/cookbooks', { title: 'Scharfes', isPrivate })),
+    );
+    [publicCookbook, privateCookbook] = created.map((res) => {
+      expect(res.status).toBe(200);
+      return res.json.id as number;
+    }) as [number, number];
+  });
+
+  const asVisitor = (pathname: string) => page(pathname);
+  const asMember = async (pathname: string) => {
+    const res = await member.http.request('GET', pathname, undefined, { accept: 'text/html' });
+    return { status: res.status, html: res.text };
+  };
+
+  it('answers the cooking mode, the print view and a public cookbook with the app when they exist', async () => {
+    for (const [pathname, open] of [
+      [`/recipe/${recipeId}/kochen`, asVisitor],
+      [`/recipe/${recipeId}/drucken`, asMember],
+      [`/cookbooks/${publicCookbook}`, asVisitor],
+      [`/cookbooks/${privateCookbook}`, asMember],
+      [`/cookbooks/${privateCookbook}/drucken`, asMember],
+    ] as const) {
+      const { status, html } = await open(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(html).toBe(INDEX_HTML);
+    }
+  });
+
+  it('answers an unknown or impossible recipe or cookbook, and another member’s private cookbook, with 404', async () => {
+    for (const [pathname, open] of [
+      ['/recipe/999999999/kochen', asVisitor],
+      ['/recipe/abc/kochen', asVisitor],
+      ['/recipe/0/drucken', asVisitor],
+      ['/recipe/999999999/drucken', asMember],
+      ['/cookbooks/999999999', asVisitor],
+      ['/cookbooks/1e3', asVisitor],
+      [`/cookbooks/${privateCookbook}`, asVisitor],
+      ['/cookbooks/999999999/drucken', asMember],
+    ] as const) {
+      const { status, html } = await open(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 404 });
+      expect(html).toContain('<title>Page Not Found – Kochclip</title>');
+    }
+  });
+
+  it('leaves a visitor on a members-only print view to the app, which asks them to log in', async () => {
+    for (const pathname of [`/cookbooks/${privateCookbook}/drucken`, '/recipe/999999999/drucken']) {
+      const { status, html } = await asVisitor(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(html).toBe(INDEX_HTML);
+    }
   });
 });
 

@@ -6,14 +6,16 @@ import { isReservedUsername } from '@kochclip/routers/validators';
  */
 const APP_PAGES = [
   /^\/(auth|recipes|community|create|teilen|cookbooks|einkaufsliste|wochenplan|profile|settings|premium|subscription-success|admin|passwort-vergessen|passwort-zuruecksetzen|email-bestaetigen|impressum|datenschutz)$/,
-  /^\/recipe\/[^/]+\/(drucken|kochen)$/,
-  /^\/cookbooks\/[^/]+(\/drucken)?$/,
   /^\/einkaufsliste\/(geteilt\/)?[^/]+$/,
 ];
 
 export type TPageRoute =
   | { kind: 'home' | 'recipes' | 'community' | 'app' | 'unknown' }
   | { kind: 'recipe'; id: string }
+  /** The cooking mode and the print view (members only): app pages whose recipe must exist. */
+  | { kind: 'recipeApp'; id: string; membersOnly: boolean }
+  /** A cookbook and its print view (members only): app pages whose cookbook must exist for the reader. */
+  | { kind: 'cookbookApp'; id: string; membersOnly: boolean }
   | { kind: 'profile'; username: string };
 
 function decoded(segment: string): string | null {
@@ -31,6 +33,10 @@ export function pageRouteOf(rawPath: string): TPageRoute {
   if (path === '/community') return { kind: 'community' };
   const recipe = /^\/recipe\/([^/]+)$/.exec(path);
   if (recipe?.[1]) return { kind: 'recipe', id: recipe[1] };
+  const recipeApp = /^\/recipe\/([^/]+)\/(drucken|kochen)$/.exec(path);
+  if (recipeApp?.[1]) return { kind: 'recipeApp', id: recipeApp[1], membersOnly: recipeApp[2] === 'drucken' };
+  const cookbook = /^\/cookbooks\/([^/]+)(\/drucken)?$/.exec(path);
+  if (cookbook?.[1]) return { kind: 'cookbookApp', id: cookbook[1], membersOnly: cookbook[2] !== undefined };
   if (APP_PAGES.some((pattern) => pattern.test(path))) return { kind: 'app' };
   const profile = /^\/(?:u\/)?([^/]+)$/.exec(path);
   const username = profile?.[1] ? decoded(profile[1]) : null;

@@ -39,19 +39,41 @@ function notFoundPage(): TRenderedPage {
   };
 }
 
-/** A NOT_FOUND (or an input the procedure refuses, such as an impossible username) is the 404 page. */
+/** A NOT_FOUND, or an input the procedure refuses (such as an impossible username), means there is no such page. */
+const isNotFound = (error: unknown) => error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST');
+
 async function orNotFound(load: () => Promise<TRenderedPage>): Promise<TRenderedPage> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST')) return notFoundPage();
+    if (isNotFound(error)) return notFoundPage();
+    throw error;
+  }
+}
+
+/** A recipe or cookbook id in a path: plain decimal digits within PostgreSQL's integer, else null. */
+function pathId(raw: string): number | null {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  return id >= 1 && id <= MAX_RECIPE_ID ? id : null;
+}
+
+/**
+ * An app page about one recipe or cookbook (cooking mode, print views, a cookbook): the app as built (null) when
+ * the reader may open the recipe or cookbook, the 404 page when it does not exist for them.
+ */
+async function appPageAbout(read: () => Promise<unknown>): Promise<TRenderedPage | null> {
+  try {
+    await read();
+    return null;
+  } catch (error) {
+    if (isNotFound(error)) return notFoundPage();
     throw error;
   }
 }
 
 async function recipePage(caller: TCaller, rawId: string, origin: string): Promise<TRenderedPage> {
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : 0;
-  if (id < 1 || id > MAX_RECIPE_ID) return notFoundPage();
+  const id = pathId(rawId);
+  if (id === null) return notFoundPage();
   return orNotFound(async () => {
     const recipe = await caller.recipes.get({ id });
     const imageUrl = recipe.imageUrl ? absolute(recipe.imageUrl, origin) : null;
@@ -156,6 +178,16 @@ export function publicPages(deps: TPublicPagesDeps) {
     if (route.kind === 'app') return null;
     if (route.kind === 'home') {
       return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl: `${origin}/` }, body: '' };
+    }
+    if (route.kind === 'recipeApp' || route.kind === 'cookbookApp') {
+      const id = pathId(route.id);
+      if (id === null) return notFoundPage();
+      const context = await deps.createContext(req, res, 'internal');
+      // A visitor on a members-only print view is left to the app, which asks them to log in: the owner of a
+      // private recipe or cookbook is not told it is gone before they are.
+      if (route.membersOnly && !context.user) return null;
+      const caller = createCaller(context);
+      return appPageAbout(() => (route.kind === 'recipeApp' ? caller.recipes.get({ id }) : caller.social.cookbook({ id })));
     }
     // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
     // app's own request for the recipe falls in the same viewer's dedupe window.
