@@ -143,7 +143,7 @@ describe('adding recipes', () => {
       Milch: ['750 ml', 'Kühlregal'],
       Eier: ['5', 'Kühlregal'],
       Butter: ['4,5 EL', 'Kühlregal'],
-      Salz: ['1 1/2 Prise', 'Gewürze'],
+      Salz: ['1 1/2 Prisen', 'Gewürze'],
     });
     expect(itemNamed(list, 'Salz').staple).toBe(true);
     expect(itemNamed(list, 'Milch').staple).toBe(false);

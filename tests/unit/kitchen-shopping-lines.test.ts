@@ -81,6 +81,34 @@ describe('merging the same ingredient from several recipes', () => {
     expect(list.Salz?.amount).toBe('1 Prise');
   });
 
+  it('writes kitchen units in the number bought: 2 Zehen, 3 Dosen, 2 Prisen, 1 Zehe', () => {
+    const list = listOf(
+      recipe('A', 4, [
+        ['1', 'Zehe', 'Knoblauch'],
+        ['1', 'Dose', 'Tomaten'],
+        ['1', 'Prise', 'Zucker'],
+        ['1', 'Zweig', 'Rosmarin'],
+        ['1', 'Glas', 'Kapern'],
+        ['1', 'Zehe', 'Ingwer'],
+      ]),
+      recipe('B', 4, [
+        ['1', 'Zehen', 'Knoblauch'],
+        ['2', 'Dosen', 'Tomaten'],
+        ['1', 'Prise', 'Zucker'],
+        ['2', 'Zweige', 'Rosmarin'],
+        ['1', 'Gläser', 'Kapern'],
+      ]),
+    );
+    expect(Object.fromEntries(Object.entries(list).map(([name, { amount }]) => [name, amount]))).toEqual({
+      Knoblauch: '2 Zehen',
+      Tomaten: '3 Dosen',
+      Zucker: '2 Prisen',
+      Rosmarin: '3 Zweige',
+      Kapern: '2 Gläser',
+      Ingwer: '1 Zehe',
+    });
+  });
+
   it('buys the upper end of a range, reads fractions with the portion scaler and buys pieces whole', () => {
     const list = listOf(recipe('A', 4, [['2-3', '', 'Zwiebeln']]), recipe('B', 4, [['1/2', '', 'Zwiebel']]));
     expect(list.Zwiebeln?.amount).toBe('4');

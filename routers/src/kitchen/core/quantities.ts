@@ -1,3 +1,4 @@
+import { inflectUnit } from './ingredient-words';
 import { formatAmount, parseAmountPrefix, parseAmountRange } from './portion-scaler';
 
 /**
@@ -141,7 +142,8 @@ export function quantityText(quantity: TQuantity): string {
   if (quantity.unit === GRAM) return metricText(value, 'g', 'kg');
   if (quantity.unit === MILLILITRE) return metricText(value, 'ml', 'l');
   if (quantity.unit === PIECE) return formatAmount(value);
-  return `${formatAmount(value)} ${quantity.unit}`;
+  // '2 Zehen', '3 Dosen', '1 1/2 Prisen', as the recipe page and the portion scaler write them.
+  return `${formatAmount(value)} ${inflectUnit(quantity.unit, value)}`;
 }
 
 /** A line's amount as a person writes it: '700 g', '2 EL + 1 TL', '3'; empty when it has none. */
