@@ -78,13 +78,14 @@ export default tseslint.config(
               regex: '^@kochclip/routers$',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
             },
             {
-              regex: '^@kochclip/routers/(?!(?:validators(?:/texts)?|recipe-json-ld|recipe-illustration|kitchen/core/[a-z-]+)$)',
+              regex:
+                '^@kochclip/routers/(?!(?:validators(?:/texts)?|recipe-json-ld|recipe-illustration|page-data|kitchen/core/[a-z-]+)$)',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/recipe-illustration, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
             },
             {
               regex: '^@kochclip/routers/validators$',

@@ -143,7 +143,8 @@ describe('a recipe page before JavaScript', () => {
   it('never lets a recipe text close a tag or run a script', async () => {
     const { html } = await page(`/recipe/${recipeId}`);
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain('Würzig &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;scharf&quot; $&amp; $&#39;');
   });
 
@@ -155,6 +156,31 @@ describe('a recipe page before JavaScript', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(rootContent(res.text)).toContain('<li>Mit Petersilie servieren.</li>');
+  });
+
+  it('hands the app the answers it asks for first, for the reader who asked, and none on the 404 page', async () => {
+    const pageData = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="kochclip-page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+        page: string;
+        session: { user: { username: string } | null };
+        recipe?: { id: number; description: string; instructions: unknown[] };
+        profile?: { username: string; member: { username: string }; recipes: { recipes: { id: number }[] } };
+      } | null;
+    const forVisitor = pageData((await page(`/recipe/${recipeId}`)).html);
+    expect(forVisitor).toMatchObject({ page: 'recipe', session: { user: null }, recipe: { id: recipeId, description: HOSTILE } });
+    expect(forVisitor?.recipe?.instructions).toHaveLength(2);
+    const forMember = pageData((await member.http.get(`/recipe/${recipeId}`)).text);
+    expect(forMember).toMatchObject({ session: { user: { username: member.username } }, recipe: { id: recipeId } });
+    expect(forMember?.recipe?.instructions).toHaveLength(3);
+    const profile = pageData((await page(`/u/${member.username.toUpperCase()}`)).html);
+    expect(profile).toMatchObject({
+      page: 'profile',
+      profile: { username: member.username.toUpperCase(), member: { username: member.username } },
+    });
+    expect(profile?.profile?.recipes.recipes.map((r) => r.id)).toContain(recipeId);
+    expect(pageData((await page('/recipes')).html)).toEqual({ page: 'recipes', session: { user: null } });
+    expect(pageData((await page('/recipe/999999999')).html)).toBeNull();
+    expect(pageData((await page('/')).html)).toBeNull();
   });
 
   it("counts one view for the page and the app's request for the recipe, for visitors and members alike", async () => {

@@ -79,6 +79,49 @@ describe('delivery to a visitor on a phone', () => {
   });
 });
 
+describe("from the server's page to the app", () => {
+  /** Counts the page-level spinner (the one that fills the page while a page loads) whenever it appears. */
+  async function countPageSpinners(page: Page) {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { pageSpinners: number };
+      seen.pageSpinners = 0;
+      new MutationObserver(() => {
+        const spinner = document.querySelector('#root [role="status"][aria-label="Wird geladen"]');
+        if (spinner?.parentElement?.classList.contains('min-h-[50dvh]')) seen.pageSpinners += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { pageSpinners: number }).pageSpinners);
+  }
+
+  it.each([
+    ['a recipe', () => firstRecipeId().then((id) => `/recipe/${id}`), null],
+    ['a public profile', () => Promise.resolve('/u/anna'), 'social.publicProfile'],
+    ['the recipe list', () => Promise.resolve('/recipes'), null],
+    ['the community page', () => Promise.resolve('/community'), null],
+  ])(
+    "replaces the server's content of %s with the same page at once, without a spinner in between",
+    async (_case, pathOf, notAskedAgain) => {
+      const page = await visitor(MOBILE);
+      const pageSpinners = await countPageSpinners(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/trpc/')) asked.push(...url.pathname.slice('/trpc/'.length).split(','));
+      });
+      const path = await pathOf();
+      const html = await (await page.request.get(path)).text();
+      const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(title).not.toBe('');
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1, name: title }));
+      await page.waitForLoadState('networkidle');
+      expect(await pageSpinners()).toBe(0);
+      // The profile came with the page (a recipe is read again in the background, for the offline copy).
+      if (notAskedAgain) expect(asked).not.toContain(notAskedAgain);
+    },
+  );
+});
+
 describe('the offline cache after logout', () => {
   it("never shows the previous member's view: log in, open a recipe, log out, go offline, open that recipe", async () => {
     const page = await visitor();

@@ -1,21 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from './components/ui/toaster';
 import { OfflineDataGuard } from './features/pwa/offline-data';
 import { createQueryClient } from './lib/query-client';
-import { createTrpcClient, TRPCProvider } from './lib/trpc';
+import { seedPageData, type TPageData } from './lib/page-data';
+import { createTrpcClient, TRPCProvider, useTRPC } from './lib/trpc';
 import { AppRoutes } from './routes/app-routes';
 
-export function App() {
+/** The server's answers for the page it rendered, in the cache before any page asks (lib/page-data.ts). */
+function WithPageData({ data, children }: { data: TPageData | null; children: ReactNode }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useState(() => data && seedPageData(queryClient, trpc, data));
+  return children;
+}
+
+export function App({ pageData = null }: { pageData?: TPageData | null }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <WithPageData data={pageData}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </WithPageData>
         <Toaster />
         <OfflineDataGuard />
       </TRPCProvider>

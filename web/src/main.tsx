@@ -3,17 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
+import { takePageData } from './lib/page-data';
+import { preloadServerPage } from './routes/app-routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html.');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const pageData = takePageData();
+const start = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <App pageData={pageData} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+
+// On a page the server rendered, its content stays until the page's code is here; React then replaces it with
+// the same page, filled from the server's answers, instead of a spinner (a failed load falls back to the spinner).
+if (pageData) void preloadServerPage(pageData.page).then(start, start);
+else start();
 
 registerServiceWorkerLater();

@@ -73,7 +73,7 @@ export function webAppRouter(
     // A member's page holds their view of it: never kept by a shared cache.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.status(page?.status ?? 200).type('html');
-    res.send(page ? renderTemplate(indexHtml(), page.head, page.body) : indexHtml());
+    res.send(page ? renderTemplate(indexHtml(), page.head, page.body, page.data) : indexHtml());
   });
   return router;
 }

@@ -4,7 +4,8 @@ import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
 import { HomePage } from './home';
 import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
-import { lazyPage } from './lazy-page';
+import type { TServerPage } from '@kochclip/routers/page-data';
+import { lazyPage, type TLazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
 const AuthPage = lazyPage(() => import('./auth').then((m) => m.AuthPage));
@@ -30,6 +31,16 @@ const SubscriptionSuccessPage = lazyPage(() => import('./subscription-success').
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page').then((m) => m.default));
 
 const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+
+const SERVER_PAGES: Record<TServerPage, TLazyPage> = {
+  recipe: RecipeDetailPage,
+  profile: PublicProfilePage,
+  recipes: RecipesPage,
+  community: CommunityPage,
+};
+
+/** Loads the code of the page the server rendered, so the app's first render replaces its content at once. */
+export const preloadServerPage = (page: TServerPage) => SERVER_PAGES[page].preload();
 
 /**
  * Route table (spec part 1 §2, part 2 §2). Static paths outrank the single-segment

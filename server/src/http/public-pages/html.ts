@@ -1,3 +1,5 @@
+import { PAGE_DATA_ID, type TPageData } from '@kochclip/routers/page-data';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text or an attribute value as HTML. */
@@ -66,13 +68,15 @@ export function shortDescription(text: string, max = 160): string {
 
 /**
  * Vite's index.html with a page's head and first content: the title and description replaced, the other tags
- * added before `</head>`, the content placed in `#root`, which React replaces on its first render.
+ * added before `</head>`, the content placed in `#root`, which React replaces on its first render, and before it
+ * the data the app reads for that render (`TPageData`).
  */
-export function renderTemplate(template: string, head: TPageHead, body: string): string {
+export function renderTemplate(template: string, head: TPageHead, body: string, data?: TPageData): string {
+  const dataBlock = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
   // Replacement functions, not strings: a recipe title may contain `$&` or `$'`.
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => meta('name', 'description', head.description))
     .replace('</head>', () => `    ${headTags(head)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => `${dataBlock}<div id="root">${body}</div>`);
 }

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { createCaller } from '@kochclip/routers';
 import type { TContext } from '@kochclip/routers/context';
+import { PROFILE_RECIPES_PAGE, type TPageData } from '@kochclip/routers/page-data';
 import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
 import { requestOrigin } from '../../context';
 import { pageRouteOf } from './app-paths';
@@ -19,7 +20,11 @@ export interface TRenderedPage {
   status: 200 | 404;
   head: TPageHead;
   body: string;
+  /** The answers the app asks for first, for its first render (not on the 404 page). */
+  data?: TPageData;
 }
+
+type TSession = TPageData['session'];
 
 type TCaller = ReturnType<typeof createCaller>;
 
@@ -71,7 +76,7 @@ async function appPageAbout(read: () => Promise<unknown>): Promise<TRenderedPage
   }
 }
 
-async function recipePage(caller: TCaller, rawId: string, origin: string): Promise<TRenderedPage> {
+async function recipePage(caller: TCaller, session: TSession, rawId: string, origin: string): Promise<TRenderedPage> {
   const id = pathId(rawId);
   if (id === null) return notFoundPage();
   return orNotFound(async () => {
@@ -91,11 +96,12 @@ async function recipePage(caller: TCaller, rawId: string, origin: string): Promi
         ogType: 'article',
       },
       body: recipeBody({ ...recipe, creator, jsonLd: recipeJsonLd(recipe, origin) }),
+      data: { page: 'recipe', session, recipe },
     };
   });
 }
 
-async function recipesPage(caller: TCaller, origin: string): Promise<TRenderedPage> {
+async function recipesPage(caller: TCaller, session: TSession, origin: string): Promise<TRenderedPage> {
   const { recipes } = await caller.recipes.list({ limit: 24, sort: 'recent' });
   const lead = 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.';
   const first = recipes[0];
@@ -109,10 +115,11 @@ async function recipesPage(caller: TCaller, origin: string): Promise<TRenderedPa
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
     body: listBody('Alle Rezepte', lead, cardList(recipes, 'Rezepte')),
+    data: { page: 'recipes', session },
   };
 }
 
-async function communityPage(caller: TCaller, origin: string): Promise<TRenderedPage> {
+async function communityPage(caller: TCaller, session: TSession, origin: string): Promise<TRenderedPage> {
   const [stats, popular, recent] = await Promise.all([
     caller.recipes.communityStats(),
     caller.recipes.list({ limit: 6, sort: 'popular' }),
@@ -135,13 +142,15 @@ async function communityPage(caller: TCaller, origin: string): Promise<TRendered
       lead,
       `${paragraph(numbers)}${sectionHeading('Beliebteste Rezepte')}${cardList(popular.recipes, 'Beliebteste Rezepte')}${sectionHeading('Neueste Rezepte')}${cardList(recent.recipes, 'Neueste Rezepte')}`,
     ),
+    data: { page: 'community', session },
   };
 }
 
-async function profilePage(caller: TCaller, username: string, origin: string): Promise<TRenderedPage> {
+async function profilePage(caller: TCaller, session: TSession, username: string, origin: string): Promise<TRenderedPage> {
   return orNotFound(async () => {
     const profile = await caller.social.publicProfile({ username });
-    const { recipes } = await caller.social.memberRecipes({ username: profile.username, limit: 12 });
+    const memberRecipes = await caller.social.memberRecipes({ username: profile.username, limit: PROFILE_RECIPES_PAGE });
+    const { recipes } = memberRecipes;
     const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim() || profile.username;
     const description = shortDescription(
       profile.bio ?? `${name} (@${profile.username}) kocht auf Kochclip: Rezepte, Sammlungen und Kochbücher.`,
@@ -162,6 +171,7 @@ async function profilePage(caller: TCaller, username: string, origin: string): P
         `@${profile.username}`,
         `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
       ),
+      data: { page: 'profile', session, profile: { username, member: profile, recipes: memberRecipes } },
     };
   });
 }
@@ -192,9 +202,10 @@ export function publicPages(deps: TPublicPagesDeps) {
     // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
     // app's own request for the recipe falls in the same viewer's dedupe window.
     const caller = createCaller(await deps.createContext(req, res, 'internal'));
-    if (route.kind === 'recipe') return recipePage(caller, route.id, origin);
-    if (route.kind === 'profile') return profilePage(caller, route.username, origin);
-    return route.kind === 'recipes' ? recipesPage(caller, origin) : communityPage(caller, origin);
+    const session = await caller.auth.session();
+    if (route.kind === 'recipe') return recipePage(caller, session, route.id, origin);
+    if (route.kind === 'profile') return profilePage(caller, session, route.username, origin);
+    return route.kind === 'recipes' ? recipesPage(caller, session, origin) : communityPage(caller, session, origin);
   };
 }
 

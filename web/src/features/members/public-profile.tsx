@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { errorCode } from '../../lib/errors';
 import { displayName, formatMonthYearDE } from '../../lib/format';
+import { PROFILE_RECIPES_PAGE } from '../../lib/page-data';
 import { useTRPC } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
 import { EmptyRecipes, RecipeGrid } from '../recipes/recipe-grid';
@@ -17,7 +18,7 @@ import type { TPublicUser } from './member-types';
 import { KitchenDevices } from './profile-facts';
 import { PROFILE_REFRESH_MS } from './use-profile';
 
-const PAGE = 24;
+const PAGE = PROFILE_RECIPES_PAGE;
 
 function MemberRecipeTabs({ user }: { user: TPublicUser }) {
   const trpc = useTRPC();
