@@ -3,7 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'web/dist', '.data', 'openapi/openapi.json', 'tmp', 'coverage'] },
+  // ab-*: copies of dist/server for npm run bench:ab.
+  { ignores: ['node_modules', 'dist', 'web/dist', '.data', 'openapi/openapi.json', 'tmp', 'coverage', 'ab-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
