@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TRPCError } from '@trpc/server';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type postgres from 'postgres';
@@ -24,6 +23,7 @@ import { webAppRouter } from './http/web-app';
 import { publicPages } from './http/public-pages/public-pages';
 import { sitemapRoutes } from './http/public-pages/sitemap';
 import { assertTrpcCalls, trpcGuard, trpcRefusalOf } from './http/trpc-guard';
+import { trpcHandler } from './http/trpc-handler';
 import { audioClipRoute } from './http/audio-clips';
 import { apiFallback } from './rest/api-fallback';
 import { restRouter } from './rest/rest-router';
@@ -167,9 +167,9 @@ export function createApp(deps: TAppDeps): Express {
   app.use('/trpc', trpcGuard());
   app.use(
     '/trpc',
-    createExpressMiddleware({
+    trpcHandler({
       router: appRouter,
-      createContext: ({ req, res, info }) => {
+      createContext: (req, res, info) => {
         const refusal = trpcRefusalOf(req);
         if (refusal) throw refusal;
         assertTrpcCalls(info);
