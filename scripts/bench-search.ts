@@ -181,14 +181,15 @@ const scenarios: Record<string, string> = {
   'Erste Seite': `/api/recipes?limit=50`,
   'Seite 2.000 Zeilen tief': `/api/recipes?limit=50&cursor=${deepCursor}`,
   'Rezept-Detail': `/api/recipes/${recipeId}`,
-  // The path the web app takes (/trpc): the same list, a visitor's landing page and a visitor's recipe page.
+  // The path the web app takes (/trpc): the same list, a visitor's landing page and a visitor's recipe page, each
+  // with the session check the app sends (`auth.session`, which answers a visitor with null, not auth.me's 401).
   'tRPC Liste (24)': trpcBatch([['recipes.list', { limit: 24 }]]),
   'tRPC Startseite': trpcBatch([
-    ['auth.me', undefined],
+    ['auth.session', undefined],
     ['recipes.list', { limit: 6, sort: 'popular' }],
   ]),
   'tRPC Rezeptseite': trpcBatch([
-    ['auth.me', undefined],
+    ['auth.session', undefined],
     ['recipes.get', { id: recipeId }],
   ]),
 };

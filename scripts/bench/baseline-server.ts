@@ -11,7 +11,7 @@ import { searchEstimates } from '@kochclip/routers/recipes/search-estimates';
 /**
  * The baseline: plain node:http + postgres.js running the very SQL the application generates for the
  * benchmark's URLs, prepared, with no framework, validation or mapping. A tRPC batch URL runs the statements of its
- * calls (a visitor's `auth.me` needs none) and answers one JSON array. argv: databaseUrl port urlsJson
+ * calls (a visitor's `auth.session` needs none) and answers one JSON array. argv: databaseUrl port urlsJson
  */
 const [databaseUrl = '', port = '0', urlsJson = '[]'] = process.argv.slice(2);
 // The app's session settings too (plan cache mode): the baseline differs from the app only above the SQL.
