@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { median } from './bench/stats';
 
 /**
  * npm run bench:ab -- <before> <after> <path>...: two builds of the server side by side against the quick
@@ -63,14 +64,6 @@ async function requestsPerSecond(url: string, seconds: number): Promise<number> 
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
-    : (sorted[Math.floor(middle)] ?? NaN);
-};
 
 const PORTS = { before: 4321, after: 4322 } as const;
 await Promise.all([start(before, PORTS.before), start(after, PORTS.after)]);

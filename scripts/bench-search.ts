@@ -7,6 +7,7 @@ import autocannon, { type TResult } from 'autocannon';
 import postgres from 'postgres';
 import { migrateDatabase } from '@kochclip/db/migrate';
 import { syntheticRecipe } from './bench/synthetic';
+import { median } from './bench/stats';
 
 /**
  * npm run bench:search: 100,000 synthetic German recipes in a separate database; the app (the production
@@ -138,13 +139,6 @@ async function measure(url: string, latencies: number[] = []): Promise<number> {
   return result.requests.average;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle)
-    ? ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
-    : (sorted[Math.floor(middle)] ?? NaN);
-};
 /** Nearest-rank percentile of all samples. */
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)] ?? NaN;
@@ -193,7 +187,11 @@ const scenarios: Record<string, string> = {
     ['recipes.get', { id: recipeId }],
   ]),
 };
-const baseline = await startServer('scripts/bench/baseline-server.ts', [databaseUrl, String(BASE_PORT), JSON.stringify(Object.values(scenarios))]);
+const baseline = await startServer('scripts/bench/baseline-server.ts', [
+  databaseUrl,
+  String(BASE_PORT),
+  JSON.stringify(Object.values(scenarios)),
+]);
 
 // Both servers run every scenario once, unmeasured, before the first round: no round measures a cold JIT.
 console.log('Aufwärmen …');
