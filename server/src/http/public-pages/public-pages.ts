@@ -31,7 +31,7 @@ type TCaller = ReturnType<typeof createCaller>;
 const SITE_TITLE = 'Kochclip – Rezepte aus Kochvideos';
 const SITE_DESCRIPTION =
   'Kochclip verwandelt Kochvideos, Zutatenlisten und Ideen mit KI in strukturierte Rezepte – kostenlos und angepasst an deine Küchengeräte.';
-const MAX_RECIPE_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
 const pageTitle = (title: string) => `${title} – Kochclip`;
 const absolute = (url: string, origin: string) => new URL(url, origin).href;
@@ -47,7 +47,7 @@ function notFoundPage(): TRenderedPage {
 /** A NOT_FOUND, or an input the procedure refuses (such as an impossible username), means there is no such page. */
 const isNotFound = (error: unknown) => error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST');
 
-async function orNotFound(load: () => Promise<TRenderedPage>): Promise<TRenderedPage> {
+async function orNotFound<T extends TRenderedPage | null>(load: () => Promise<T>): Promise<T | TRenderedPage> {
   try {
     return await load();
   } catch (error) {
@@ -59,21 +59,7 @@ async function orNotFound(load: () => Promise<TRenderedPage>): Promise<TRendered
 /** A recipe or cookbook id in a path: plain decimal digits within PostgreSQL's integer, else null. */
 function pathId(raw: string): number | null {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  return id >= 1 && id <= MAX_RECIPE_ID ? id : null;
-}
-
-/**
- * An app page about one recipe or cookbook (cooking mode, print views, a cookbook): the app as built (null) when
- * the reader may open the recipe or cookbook, the 404 page when it does not exist for them.
- */
-async function appPageAbout(read: () => Promise<unknown>): Promise<TRenderedPage | null> {
-  try {
-    await read();
-    return null;
-  } catch (error) {
-    if (isNotFound(error)) return notFoundPage();
-    throw error;
-  }
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
 }
 
 async function recipePage(caller: TCaller, session: TSession, rawId: string, origin: string): Promise<TRenderedPage> {
@@ -197,7 +183,11 @@ export function publicPages(deps: TPublicPagesDeps) {
       // private recipe or cookbook is not told it is gone before they are.
       if (route.membersOnly && !context.user) return null;
       const caller = createCaller(context);
-      return appPageAbout(() => (route.kind === 'recipeApp' ? caller.recipes.get({ id }) : caller.social.cookbook({ id })));
+      // The app as built when the reader may open the recipe or cookbook, else the 404 page.
+      return orNotFound(async () => {
+        await (route.kind === 'recipeApp' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
+        return null;
+      });
     }
     // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
     // app's own request for the recipe falls in the same viewer's dedupe window.
