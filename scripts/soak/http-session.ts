@@ -23,8 +23,6 @@ export interface TRequest {
   body?: unknown;
   /** A documented limit (write budget, creation or login limit) may answer 429: expected, counted apart. */
   limited?: boolean;
-  /** A visitor's batch holds `auth.me`, which answers 401 inside the batch (207): the web app reads it as logged out. */
-  visitor?: boolean;
 }
 
 export interface TAnswer {
@@ -69,20 +67,9 @@ function exchange(target: TTarget, cookie: string, request: TRequest) {
   });
 }
 
-/** Only the visitor's own `auth.me` may fail inside a batch, and only as logged out. */
-function onlyVisitorAuthFailed(body: string): boolean {
-  try {
-    const calls = JSON.parse(body) as { error?: { data?: { path?: string; httpStatus?: number } } }[];
-    return calls.every(({ error }) => !error || (error.data?.path === 'auth.me' && error.data.httpStatus === 401));
-  } catch {
-    return false;
-  }
-}
-
 function verdictOf(request: TRequest, answer: TAnswer): TVerdict {
   if (answer.status === 200) return 'ok';
-  if (answer.status === 429 && request.limited) return 'limit';
-  return answer.status === 207 && request.visitor && onlyVisitorAuthFailed(answer.body) ? 'ok' : 'error';
+  return answer.status === 429 && request.limited ? 'limit' : 'error';
 }
 
 /**

@@ -76,13 +76,7 @@ function someRecipe(t: TTraffic): number {
   return pick(pool);
 }
 
-const read = (kind: string, path: string, visitor = false): TRequest => ({
-  kind,
-  kindClass: 'read',
-  method: 'GET',
-  path,
-  visitor,
-});
+const read = (kind: string, path: string): TRequest => ({ kind, kindClass: 'read', method: 'GET', path });
 
 async function browse(t: TTraffic, s: HttpSession): Promise<void> {
   if (chance(0.3)) {
@@ -102,10 +96,9 @@ async function openRecipe(t: TTraffic, s: HttpSession, member: boolean): Promise
     read(
       'tRPC Rezeptseite',
       trpcQuery([
-        ['auth.me', undefined],
+        ['auth.session', undefined],
         ['recipes.get', { id }],
       ]),
-      !member,
     ),
   );
   const tabs: [string, unknown][] = [
@@ -127,21 +120,20 @@ async function restVisit(t: TTraffic, s: HttpSession): Promise<void> {
   );
 }
 
-const landing = (s: HttpSession, member: boolean) =>
+const landing = (s: HttpSession) =>
   s.send(
     read(
       'tRPC Startseite',
       trpcQuery([
-        ['auth.me', undefined],
+        ['auth.session', undefined],
         ['recipes.list', { limit: 6, sort: 'popular' }],
         ['recipes.communityStats', undefined],
       ]),
-      !member,
     ),
   );
 
 async function visitorSession(t: TTraffic, s: HttpSession): Promise<void> {
-  await landing(s, false);
+  await landing(s);
   await pause(t);
   await browse(t, s);
   for (let pages = 1 + random(4); pages > 0 && t.running(); pages -= 1) {
@@ -212,7 +204,7 @@ async function memberLife(t: TTraffic, s: HttpSession): Promise<void> {
   if (chance(0.5)) await s.send({ ...trpcWrite('Login (tRPC)', 'auth.login', credentials), kindClass: 'login' });
   else await s.send({ ...write('Login (REST)', '/api/login', credentials), kindClass: 'login' });
   if (!s.signedIn) return;
-  await landing(s, true);
+  await landing(s);
   for (let pages = 10 + random(21); pages > 0 && t.running(); pages -= 1) {
     await pause(t);
     if (chance(0.3)) await browse(t, s);

@@ -8,6 +8,7 @@ import type { TSignedUp } from '../support/members';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';
+import { recipeViews } from '../support/views';
 
 /** Vite's index.html as the build writes it: the server fills in title, description, head tags and #root. */
 const INDEX_HTML = `<!doctype html>
@@ -184,8 +185,7 @@ describe('a recipe page before JavaScript', () => {
   });
 
   it("counts one view for the page and the app's request for the recipe, for visitors and members alike", async () => {
-    const views = async () =>
-      (await database.handle.db.select({ n: recipes.viewCount }).from(recipes).where(eq(recipes.id, bareRecipeId)))[0]?.n ?? 0;
+    const views = () => recipeViews(database.handle.db, bareRecipeId);
     const before = await views();
     await page(`/recipe/${bareRecipeId}`);
     await fetch(`${server.url}/api/recipes/${bareRecipeId}`);

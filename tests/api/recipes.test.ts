@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldPendingViews } from '@kochclip/db/queries/view-counts';
 import { comments, likes, ratings, recipes, users } from '@kochclip/db/schema';
 import { testDb } from '../support/db';
 import { HttpClient, uniqueUser } from '../support/http';
@@ -270,6 +271,33 @@ describe('GET /api/recipes/{id}', () => {
     const other = await member();
     const res = await other.http.get(`/api/recipes/${recipeId}`);
     expect(res.json.viewCount).toBe(2);
+  });
+
+  it('counts parallel views exactly, on the recipe at once and in lists after the minute fold, losing none during it', async () => {
+    const owner = await member();
+    const recipeId = await ownRecipe(owner.id);
+    const viewers = await Promise.all(Array.from({ length: 12 }, () => member()));
+    const [seventh, early, ...others] = viewers;
+    if (!seventh || !early) throw new Error('zu wenige Mitglieder');
+    const first = [early, ...others.slice(0, 5)];
+    const later = others.slice(5);
+    await Promise.all(first.map(({ http }) => http.get(`/api/recipes/${recipeId}`)));
+    // The seventh viewer's page counts its own view and shows all seven.
+    expect((await seventh.http.get(`/api/recipes/${recipeId}`)).json.viewCount).toBe(7);
+    const totalViews = async () => (await visitor().get(`/api/users/username/${owner.user.username}`)).json.totalViews;
+    expect(await totalViews()).toBe(7);
+    // Views arriving while the job folds are neither lost nor counted twice.
+    await Promise.all([
+      foldPendingViews(server.db),
+      ...later.map(({ http }) => http.get(`/api/recipes/${recipeId}`)),
+    ]);
+    await foldPendingViews(server.db);
+    const own = await owner.http.get('/api/user/recipes?limit=50');
+    const card = (own.json.recipes as { id: number; viewCount: number }[]).find((r) => r.id === recipeId);
+    expect(card?.viewCount).toBe(12);
+    // A viewer inside the window reads the total without adding to it.
+    expect((await early.http.get(`/api/recipes/${recipeId}`)).json.viewCount).toBe(12);
+    expect(await totalViews()).toBe(12);
   });
 });
 

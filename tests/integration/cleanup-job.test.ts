@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, apiTokens, mailOutbox, recipes, recipeViews, sessions, users } from '@kochclip/db/schema';
+import { accountTokens, apiTokens, mailOutbox, recipes, recipeViewPending, recipeViews, sessions, users } from '@kochclip/db/schema';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
+import { viewCountJob } from '@kochclip/server/jobs/view-count.job';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
@@ -99,5 +100,35 @@ describe('cleanup job', () => {
     expect(await db.select({ tokenHash: accountTokens.tokenHash }).from(accountTokens)).toEqual([{ tokenHash: 'link-neu' }]);
     const left = await db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).orderBy(mailOutbox.recipient);
     expect(left.map((r) => r.recipient)).toEqual(['b@example.de', 'd@example.de', 'e@example.de']);
+  });
+});
+
+describe('view-count job', () => {
+  it('is scheduled every minute and adds the pending views to the recipes, also for a recipe deleted meanwhile', async () => {
+    const schedules = await jobs.boss.getSchedules('view-count');
+    expect(schedules).toEqual([expect.objectContaining({ name: 'view-count', cron: '* * * * *' })]);
+    const { db } = database.handle;
+    const made = await db
+      .insert(recipes)
+      .values([
+        { title: 'Kässpätzle', source: 'prompt', viewCount: 10 },
+        { title: 'Maultaschen', source: 'prompt', viewCount: 3 },
+        { title: 'Flammkuchen', source: 'prompt', viewCount: 0 },
+      ])
+      .returning({ id: recipes.id });
+    const [spaetzle, maultaschen, flammkuchen] = made.map((r) => r.id);
+    if (spaetzle === undefined || maultaschen === undefined || flammkuchen === undefined) throw new Error('insert failed');
+    await db.insert(recipeViewPending).values([
+      { recipeId: spaetzle, views: 5 },
+      { recipeId: flammkuchen, views: 2 },
+    ]);
+    await db.delete(recipes).where(eq(recipes.id, flammkuchen));
+    await viewCountJob({ db }).run(null, { number: 1, of: 1 });
+    const counts = await db
+      .select({ id: recipes.id, views: recipes.viewCount })
+      .from(recipes)
+      .where(inArray(recipes.id, [spaetzle, maultaschen]));
+    expect(Object.fromEntries(counts.map((r) => [r.id, r.views]))).toEqual({ [spaetzle]: 15, [maultaschen]: 3 });
+    expect(await countOf('recipe_view_pending')).toBe(0);
   });
 });

@@ -133,7 +133,7 @@ export const recipeViews = pgTable(
 
 /**
  * Views that counted (outside the dedupe window), per recipe and Europe/Berlin day: recipe_views keeps only each
- * viewer's last visit for a day, the analytics need the days. Written in the detail statement that bumps view_count.
+ * viewer's last visit for a day, the analytics need the days. Written in the detail statement that counts the view.
  */
 export const recipeViewDays = pgTable(
   'recipe_view_days',
@@ -146,6 +146,19 @@ export const recipeViewDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.recipeId] }), index('recipe_view_days_recipe_id_idx').on(t.recipeId)],
 );
+
+/**
+ * Views counted since the last fold, one row per recipe. Counting into recipes.view_count on every view rewrote the
+ * whole recipe row with all its indexes (three of them GIN, whose pending lists every search then had to read);
+ * this narrow row is updated in place instead, and the view-count job adds it to view_count once a minute
+ * (docs/performance.md). A recipe's views are view_count plus its pending views.
+ */
+export const recipeViewPending = pgTable('recipe_view_pending', {
+  recipeId: integer()
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: 'cascade' }),
+  views: integer().notNull(),
+});
 
 /**
  * Every folded word that occurs in a recipe's search text: the vocabulary for typo and compound search, with its

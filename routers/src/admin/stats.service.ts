@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
 import type { TStats } from './admin.schemas';
 import { startOfBerlinToday } from './berlin-time';
 
@@ -26,7 +27,7 @@ export async function adminStats(db: TDb): Promise<TStats> {
       (select count(*) from recipes where created_at >= ${startOfBerlinToday})::int as new_recipes_today,
       (select count(*) from users where last_seen_at >= now() - make_interval(days => ${ACTIVE_DAYS}) and is_active)::int
         as active_users,
-      (select coalesce(sum(view_count), 0) from recipes)::bigint as total_views`);
+      ${TOTAL_VIEWS}::bigint as total_views`);
   if (!row) throw new Error('stats statement returned no row');
   return {
     totalUsers: row.total_users,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
+import { likes, ratings, recipes, recipeViewPending, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
 import { preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
@@ -19,8 +19,9 @@ export interface TViewer {
 }
 
 /**
- * The detail statement, counting the view in the same round trip: data-modifying CTEs record the viewer, bump
- * the counter and the day's count (only outside the dedupe window), and the row reports the counter after this view.
+ * The detail statement, counting the view in the same round trip: data-modifying CTEs record the viewer, count the
+ * view as pending (recipe_view_pending, folded into view_count once a minute) and in the day's count (only outside
+ * the dedupe window), and the row reports the recipe's views including this one.
  * Exposed so the benchmark's baseline can run exactly the same SQL.
  */
 export function buildRecipeDetailQuery(db: TDb, member: boolean) {
@@ -31,8 +32,10 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
     on conflict (recipe_id, viewer_key) do update set viewed_at = now()
       where recipe_views.viewed_at < now() - make_interval(mins => ${sql.raw(String(VIEW_WINDOW_MINUTES))})
     returning 1 as one`);
-  const bumped = db.$with('bumped', { viewCount: sql<number>`view_count` }).as(sql`
-    update recipes set view_count = view_count + 1 where id = ${id}::int and exists (select 1 from seen) returning view_count`);
+  const bumped = db.$with('bumped', { views: sql<number>`views` }).as(sql`
+    insert into recipe_view_pending (recipe_id, views) select ${id}::int, 1 where exists (select 1 from seen)
+    on conflict (recipe_id) do update set views = recipe_view_pending.views + 1
+    returning views`);
   // The admin analytics count views per Berlin day; recipe_views keeps only each viewer's latest visit.
   const counted = db.$with('counted', { one: sql<number>`one` }).as(sql`
     insert into recipe_view_days (day, recipe_id, views)
@@ -43,7 +46,10 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
     .with(seen, bumped, counted)
     .select({
       ...recipeCardColumns,
-      viewCount: sql<number>`coalesce((select view_count from bumped), ${recipes.viewCount})`,
+      viewCount: sql<number>`${recipes.viewCount} + coalesce(
+        (select views from bumped),
+        (select views from ${recipeViewPending} where ${recipeViewPending.recipeId} = ${recipes.id}),
+        0)`,
       ingredients: recipes.ingredients,
       instructions: recipes.instructions,
       originalVideoUrl: recipes.originalVideoUrl,

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { listConnections, type TDb } from '@kochclip/db';
+import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
 import { recipes, users } from '@kochclip/db/schema';
 import { activePremium } from '../premium/premium-state';
 import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
@@ -253,7 +254,35 @@ export async function listRecipes(connection: TDb, params: TListParams) {
   return { recipes: page.map(toRecipeCard), nextCursor };
 }
 
-export async function communityStats(db: TDb) {
+export interface TCommunityTotals {
+  totalRecipes: number;
+  totalMembers: number;
+  totalLikes: number;
+  totalViews: number;
+  recipesThisWeek: number;
+}
+
+/**
+ * The totals count whole tables (every landing and community page asks for them), so each worker keeps them for
+ * ten seconds; the community page refreshes every 15 s. Concurrent requests after expiry share one count.
+ */
+const TOTALS_KEEP_MS = 10_000;
+const keptTotals = new WeakMap<TDb, { at: number; totals: Promise<TCommunityTotals> }>();
+
+export function communityStats(db: TDb): Promise<TCommunityTotals> {
+  const kept = keptTotals.get(db);
+  const now = Date.now();
+  if (kept && now - kept.at < TOTALS_KEEP_MS) return kept.totals;
+  const totals = countCommunity(db);
+  keptTotals.set(db, { at: now, totals });
+  // A failed count is not kept: the next request asks again.
+  totals.catch(() => {
+    if (keptTotals.get(db)?.totals === totals) keptTotals.delete(db);
+  });
+  return totals;
+}
+
+async function countCommunity(db: TDb): Promise<TCommunityTotals> {
   const [row] = await db.execute<{
     total_recipes: number;
     total_members: number;
@@ -265,7 +294,7 @@ export async function communityStats(db: TDb) {
       (select count(*)::int from recipes) as total_recipes,
       (select count(*)::int from users where is_active) as total_members,
       (select count(*)::int from likes) as total_likes,
-      (select coalesce(sum(view_count), 0)::int from recipes) as total_views,
+      ${TOTAL_VIEWS}::int as total_views,
       (select count(*)::int from recipes where created_at > now() - interval '7 days') as recipes_this_week`);
   if (!row) throw new Error('stats query returned no row');
   return {

@@ -16,6 +16,7 @@ import { pushFanoutJob } from './push-fanout.job';
 import { mediaCleanupJob } from './media-cleanup.job';
 import { recipeImageJob } from './recipe-image.job';
 import { startJobs, type TJobs } from './runtime';
+import { viewCountJob } from './view-count.job';
 
 export interface TBackgroundJobsConfig {
   databaseUrl: string;
@@ -42,12 +43,13 @@ export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), mail and push delivery, recipe pictures and media backups. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), the view counts, mail and push delivery, recipe pictures and media backups. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
   const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
   const handlers = [
     cleanupJob(config),
     mediaCleanupJob(config),
+    viewCountJob(config),
     recipeImageJob({
       ...config,
       generate: config.images ? createImageGenerator(config.images, download) : null,

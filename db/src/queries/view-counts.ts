@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../client';
+
+/**
+ * Adds the views counted since the last fold (recipe_view_pending) to recipes.view_count, in one statement: the
+ * rows are removed and added in the same transaction, so a view counted meanwhile stays pending for the next fold
+ * and none is counted twice or lost. Returns how many recipes changed.
+ */
+export async function foldPendingViews(db: TDbOrTx): Promise<number> {
+  const folded = await db.execute(sql`
+    with moved as (delete from recipe_view_pending returning recipe_id, views)
+    update recipes set view_count = recipes.view_count + moved.views
+    from moved where recipes.id = moved.recipe_id`);
+  return folded.count;
+}
+
+/** All views of the community: the folded counters and the pending ones. */
+export const TOTAL_VIEWS = sql`((select coalesce(sum(view_count), 0) from recipes)
+  + (select coalesce(sum(views), 0) from recipe_view_pending))`;

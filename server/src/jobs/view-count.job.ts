@@ -1,0 +1,21 @@
+import type { TDb } from '@kochclip/db';
+import { foldPendingViews } from '@kochclip/db/queries/view-counts';
+import type { TJobDefinition } from './runtime';
+
+export const VIEW_COUNT_QUEUE = 'view-count';
+
+/**
+ * Every minute: the views counted since the last run (recipe_view_pending) go into recipes.view_count, which lists,
+ * the popularity order and profiles read; a recipe's own page adds its pending views itself.
+ */
+export function viewCountJob(deps: { db: TDb }): TJobDefinition {
+  return {
+    name: VIEW_COUNT_QUEUE,
+    cron: '* * * * *',
+    // A missed minute is harmless: the pending views wait for the next run.
+    queue: { retryLimit: 0, expireInSeconds: 60 },
+    async run() {
+      await foldPendingViews(deps.db);
+    },
+  };
+}
