@@ -59,7 +59,11 @@ async function ownRecipe(userId: number, title = 'Testrezept Ofenkartoffeln') {
         { name: 'Rosmarin', amount: '2', unit: 'Zweig' },
         { name: 'Salz', amount: '1', unit: 'Prise' },
       ],
-      instructions: [{ step: 'Ofen vorheizen.' }, { step: 'Kartoffeln schneiden.' }, { step: 'Backen.', duration: 40, temperature: '200 °C' }],
+      instructions: [
+        { step: 'Ofen vorheizen.' },
+        { step: 'Kartoffeln schneiden.' },
+        { step: 'Backen.', duration: 40, temperature: '200 °C' },
+      ],
     })
     .returning({ id: recipes.id });
   if (!row) throw new Error('insert failed');
@@ -104,13 +108,19 @@ describe('GET /api/recipes filters', () => {
   ])('diet category %s finds recipes filed under it or tagged %s', async (value, tag) => {
     const l = await list(`?limit=50&category=${encodeURIComponent(value)}`);
     expect(l.recipes.length).toBeGreaterThan(2);
-    expect(l.recipes.every((r) => r.tags.includes(tag) || r.category?.toLowerCase().replace(' ', '') === tag.replace(' ', ''))).toBe(true);
+    expect(
+      l.recipes.every((r) => r.tags.includes(tag) || r.category?.toLowerCase().replace(' ', '') === tag.replace(' ', '')),
+    ).toBe(true);
     expect(l.recipes.some((r) => r.category !== null && r.category.toLowerCase() !== tag)).toBe(true);
   });
 
   it('vegetarian includes vegan dishes and excludes meat dishes', async () => {
     const l = await list('?limit=50&category=vegetarian');
-    expect(l.recipes.every((r) => r.tags.includes('vegetarisch') || r.tags.includes('vegan') || ['Vegetarisch', 'Vegan'].includes(r.category ?? ''))).toBe(true);
+    expect(
+      l.recipes.every(
+        (r) => r.tags.includes('vegetarisch') || r.tags.includes('vegan') || ['Vegetarisch', 'Vegan'].includes(r.category ?? ''),
+      ),
+    ).toBe(true);
     expect(titles(l)).not.toContain('Spaghetti Carbonara');
   });
 
@@ -287,10 +297,7 @@ describe('GET /api/recipes/{id}', () => {
     const totalViews = async () => (await visitor().get(`/api/users/username/${owner.user.username}`)).json.totalViews;
     expect(await totalViews()).toBe(7);
     // Views arriving while the job folds are neither lost nor counted twice.
-    await Promise.all([
-      foldPendingViews(server.db),
-      ...later.map(({ http }) => http.get(`/api/recipes/${recipeId}`)),
-    ]);
+    await Promise.all([foldPendingViews(server.db), ...later.map(({ http }) => http.get(`/api/recipes/${recipeId}`))]);
     await foldPendingViews(server.db);
     const own = await owner.http.get('/api/user/recipes?limit=50');
     const card = (own.json.recipes as { id: number; viewCount: number }[]).find((r) => r.id === recipeId);
@@ -329,7 +336,10 @@ describe('likes', () => {
     const responses = await Promise.all(requests);
     expect(responses.every((r) => r.status === 200)).toBe(true);
     const [row] = await testDb()
-      .db.select({ likeCount: recipes.likeCount, rows: sql<number>`(select count(*)::int from likes where recipe_id = ${recipeId})` })
+      .db.select({
+        likeCount: recipes.likeCount,
+        rows: sql<number>`(select count(*)::int from likes where recipe_id = ${recipeId})`,
+      })
       .from(recipes)
       .where(eq(recipes.id, recipeId));
     expect(row?.likeCount).toBe(row?.rows);

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountTokens, apiTokens, mailOutbox, recipes, recipeViewPending, recipeViews, sessions, users } from '@kochclip/db/schema';
+import {
+  accountTokens,
+  apiTokens,
+  mailOutbox,
+  recipes,
+  recipeViewPending,
+  recipeViews,
+  sessions,
+  users,
+} from '@kochclip/db/schema';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
 import { viewCountJob } from '@kochclip/server/jobs/view-count.job';
@@ -33,7 +42,9 @@ afterAll(async () => {
 const HOUR = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
 const countOf = async (table: string) => {
-  const rows = await database.handle.db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)}`);
+  const rows = await database.handle.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from ${sql.identifier(table)}`,
+  );
   return rows[0]?.count ?? 0;
 };
 
