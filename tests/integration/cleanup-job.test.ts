@@ -141,5 +141,11 @@ describe('view-count job', () => {
       .where(inArray(recipes.id, [spaetzle, maultaschen]));
     expect(Object.fromEntries(counts.map((r) => [r.id, r.views]))).toEqual({ [spaetzle]: 15, [maultaschen]: 3 });
     expect(await countOf('recipe_view_pending')).toBe(0);
+    // The fold's updates went through the GIN indexes' pending lists, which the job merged.
+    await db.execute(sql`create extension if not exists pgstattuple`);
+    const pending = await db.execute<{ tuples: number }>(
+      sql`select pending_tuples::int as tuples from pgstatginindex('recipes_search_vector_idx')`,
+    );
+    expect(pending[0]?.tuples).toBe(0);
   });
 });

@@ -14,6 +14,24 @@ export async function foldPendingViews(db: TDbOrTx): Promise<number> {
   return folded.count;
 }
 
+/**
+ * Every update of a recipe row (the fold above, likes) adds the row's entries to the pending lists of the recipes'
+ * GIN indexes, and every search reads those lists whole until they are merged. Merged here, after each fold, the
+ * lists hold at most a minute of likes instead of several thousand rows (docs/performance.md).
+ */
+const RECIPE_GIN_INDEXES = [
+  'recipes_search_vector_idx',
+  'recipes_title_vector_idx',
+  'recipes_tags_idx',
+  'recipes_title_trgm_idx',
+];
+
+export async function mergeRecipeIndexPendingLists(db: TDbOrTx): Promise<void> {
+  await db.execute(
+    sql`select gin_clean_pending_list(i::regclass) from unnest(${`{${RECIPE_GIN_INDEXES.join(',')}}`}::text[]) as i`,
+  );
+}
+
 /** All views of the community: the folded counters and the pending ones. */
 export const TOTAL_VIEWS = sql`((select coalesce(sum(view_count), 0) from recipes)
   + (select coalesce(sum(views), 0) from recipe_view_pending))`;

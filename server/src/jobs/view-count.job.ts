@@ -1,12 +1,13 @@
 import type { TDb } from '@kochclip/db';
-import { foldPendingViews } from '@kochclip/db/queries/view-counts';
+import { foldPendingViews, mergeRecipeIndexPendingLists } from '@kochclip/db/queries/view-counts';
 import type { TJobDefinition } from './runtime';
 
 export const VIEW_COUNT_QUEUE = 'view-count';
 
 /**
  * Every minute: the views counted since the last run (recipe_view_pending) go into recipes.view_count, which lists,
- * the popularity order and profiles read; a recipe's own page adds its pending views itself.
+ * the popularity order and profiles read; a recipe's own page adds its pending views itself. Then the recipes' GIN
+ * indexes merge their pending lists, so searches do not read them.
  */
 export function viewCountJob(deps: { db: TDb }): TJobDefinition {
   return {
@@ -16,6 +17,7 @@ export function viewCountJob(deps: { db: TDb }): TJobDefinition {
     queue: { retryLimit: 0, expireInSeconds: 60 },
     async run() {
       await foldPendingViews(deps.db);
+      await mergeRecipeIndexPendingLists(deps.db);
     },
   };
 }
