@@ -13,8 +13,9 @@ import { virtualUser } from './soak/traffic';
  * npm run soak (issue 25, item 14): the whole product under a mix that resembles the web app's traffic, on the
  * production bundle (run `npm run build` first; this script builds nothing). A fresh database (dropped afterwards
  * unless --keep) gets the demo data, synthetic recipes and members; two app processes (dist/server/main.js, one
- * worker each) serve it; `--connections` virtual users send requests back to back (no think time) to both in turn
- * for `--duration` (default 10m, 200 connections; --quick: 60 s, 50 connections). The mix is in soak/traffic.ts.
+ * worker each) serve it; `--connections` virtual users send requests to both in turn, pausing `--think` between
+ * pages, for `--duration` (default 10m, 200 connections, 1 s pauses; --quick: 60 s, 50 connections, no pauses).
+ * The mix is in soak/traffic.ts.
  * Prints throughput, p50/p99 per kind of request, statuses, and RSS per process at start, after warm-up, middle
  * and end; exits 1 on any 5xx, any unexpected status or network error, any error line the apps logged, a worker
  * that died, or a worker whose RSS at the end is more than 25 % above its level after the warm-up.

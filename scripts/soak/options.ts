@@ -54,7 +54,8 @@ export function parseOptions(args: string[]): TSoakOptions {
     // at 190 req/s on the loaded 2-core machine. Half the run, 30 s to 3 minutes.
     warmupSeconds: Math.min(180, Math.max(30, Math.round(durationSeconds * 0.5))),
     connections,
-    thinkMs: parseThinkTime(valueOf(args, '--think') ?? '0'),
+    // People read before the next click: a mean pause of a second by default; --quick sends back to back.
+    thinkMs: parseThinkTime(valueOf(args, '--think') ?? (quick ? '0' : '1s')),
     recipes: positive('--recipes', valueOf(args, '--recipes'), quick ? 2000 : 10_000),
     members: positive('--members', valueOf(args, '--members'), Math.max(500, connections * 5)),
     keep: args.includes('--keep'),
