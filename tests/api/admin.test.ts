@@ -108,7 +108,7 @@ describe('GET /api/admin/stats', () => {
     await signUp(server.url, 'heute');
     const [counts] = await server.db.execute<{ users: number; recipes: number; views: string; today: number }>(sql`
       select (select count(*) from users)::int as users, (select count(*) from recipes)::int as recipes,
-        ((select coalesce(sum(view_count), 0) from recipes) + (select coalesce(sum(views), 0) from recipe_view_pending))::text as views,
+        ((select coalesce(sum(view_count), 0) from recipes) + (select coalesce(sum(p.views), 0) from recipe_view_pending p join recipes r on r.id = p.recipe_id))::text as views,
         (select count(*) from users where created_at >= date_trunc('day', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')::int as today`);
     const res = await admin.http.get('/api/admin/stats');
     expect(res.status, res.text).toBe(200);

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../client';
 /**
  * Adds the views counted since the last fold (recipe_view_pending) to recipes.view_count, in one statement: the
  * rows are removed and added in the same transaction, so a view counted meanwhile stays pending for the next fold
- * and none is counted twice or lost. Returns how many recipes changed.
+ * and none is counted twice or lost; rows of recipes deleted meanwhile are dropped. Returns how many recipes changed.
  */
 export async function foldPendingViews(db: TDbOrTx): Promise<number> {
   const folded = await db.execute(sql`
@@ -34,4 +34,4 @@ export async function mergeRecipeIndexPendingLists(db: TDbOrTx): Promise<void> {
 
 /** All views of the community: the folded counters and the pending ones. */
 export const TOTAL_VIEWS = sql`((select coalesce(sum(view_count), 0) from recipes)
-  + (select coalesce(sum(views), 0) from recipe_view_pending))`;
+  + (select coalesce(sum(p.views), 0) from recipe_view_pending p join recipes r on r.id = p.recipe_id))`;

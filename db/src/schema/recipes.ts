@@ -167,9 +167,10 @@ export const recipeViewDays = pgTable(
  * (docs/performance.md). A recipe's views are view_count plus its pending views.
  */
 export const recipeViewPending = pgTable('recipe_view_pending', {
-  recipeId: integer()
-    .primaryKey()
-    .references(() => recipes.id, { onDelete: 'cascade' }),
+  // No foreign key on purpose: deleting a recipe would then lock its pending row while the fold holds that row and
+  // waits for the recipe (a deadlock); and every view would lock the recipe row. The fold drops rows whose recipe
+  // is gone, and every reader joins recipes.
+  recipeId: integer().primaryKey(),
   views: integer().notNull(),
 });
 
