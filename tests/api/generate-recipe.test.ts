@@ -34,6 +34,19 @@ describe('POST /api/generate-recipe with the built-in engine', () => {
     expect(await aiUsageOf(server.db, m.id)).toBe(0);
   });
 
+  it('finds it at the end of a full fridge of 30 items, most of which no recipe uses', async () => {
+    const unknown = Array.from({ length: 26 }, (_, i) => `Vorratsglas Nummer ${i + 1}`);
+    const res = await (
+      await member()
+    ).http.post('/api/generate-recipe', {
+      type: 'ingredients',
+      ingredients: [...unknown, 'Spaghetti', 'Eier', 'Guanciale', 'Pecorino'],
+      saveToDatabase: true,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ title: 'Spaghetti Carbonara', origin: 'community' });
+  });
+
   it('answers 404 in German when no community recipe uses the ingredients', async () => {
     const res = await (
       await member()

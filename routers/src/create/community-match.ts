@@ -28,10 +28,11 @@ const CANDIDATES_PER_SEARCH = 100;
 const MAX_CANDIDATES = 600;
 
 /**
- * Candidates through the recipe search's indexes, most liked first: recipes matching all ingredients, and those
- * matching each one. The search matches at least where the exact test below does (word prefixes, compounds
- * from the vocabulary, near spellings), so only candidates beyond the first hundred of a search are missed.
- * Scanning every recipe instead cost 0.74 s per request at 10,000 recipes and grew with the table.
+ * Candidates through the recipe search's indexes, most liked first: recipes matching all ingredients (the search
+ * reads the first six words) and those matching each one (at most 30, fewer candidates each when there are many).
+ * The search finds what the exact test below accepts (word prefixes, compounds from the vocabulary, near
+ * spellings), so a recipe is missed only behind the first candidates of every search. Scanning every recipe
+ * instead cost 0.74 s per request at 10,000 recipes and grew with the table (docs/performance.md).
  */
 async function candidateIds(db: TDb, terms: string[]): Promise<number[]> {
   const searches = terms.length > 1 ? [terms.join(' '), ...terms] : terms;
