@@ -128,20 +128,6 @@ export function listConnections<T extends TDbOrTx>(db: T): T {
   return (listPools.get(db as TDb) as T | undefined) ?? db;
 }
 
-/** The view-counting connections of each handle's main connections. */
-const viewCountingPools = new WeakMap<TDb, TDb>();
-
-/**
- * Where the recipe detail statement, which counts the view, runs: connections with `synchronous_commit = off`, so
- * the statement does not wait for the WAL to reach the disk (in the soak, 118 of 128 samples of that statement
- * waited for WAL writes: docs/performance.md). A crash of PostgreSQL can lose the views counted in its last
- * fraction of a second (up to three `wal_writer_delay`s, 600 ms by default), never part of one and nothing else.
- * Inside a transaction, or for a handle made without them, the given connection itself.
- */
-export function viewCountingConnections<T extends TDbOrTx>(db: T): T {
-  return (viewCountingPools.get(db as TDb) as T | undefined) ?? db;
-}
-
 export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
   const common = {
     onnotice: () => undefined,
@@ -156,14 +142,7 @@ export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
   });
   // Connections open on first use, so a handle whose lists are never read opens none of these.
   const listSql = postgres(url, { ...common, max: Math.min(4, max), connection: sessionSettings(options.statementTimeoutMs) });
-  const viewSql = postgres(url, {
-    ...common,
-    max: Math.min(4, max),
-    connection: { statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS, synchronous_commit: 'off' },
-  });
   const db = connect(forDrizzle(sql));
   listPools.set(db, connect(forDrizzle(listSql)));
-  viewCountingPools.set(db, connect(forDrizzle(viewSql)));
-  const pools = [sql, listSql, viewSql];
-  return { db, sql, close: async () => void (await Promise.all(pools.map((pool) => pool.end({ timeout: 5 })))) };
+  return { db, sql, close: async () => void (await Promise.all([sql.end({ timeout: 5 }), listSql.end({ timeout: 5 })])) };
 }

@@ -14,13 +14,8 @@ import { searchEstimates } from '@kochclip/routers/recipes/search-estimates';
  * calls (a visitor's `auth.session` needs none) and answers one JSON array. argv: databaseUrl port urlsJson
  */
 const [databaseUrl = '', port = '0', urlsJson = '[]'] = process.argv.slice(2);
-// The app's session settings too (plan cache mode; the detail's view counting commits without waiting for the
-// disk, as on the app's viewCountingConnections): the baseline differs from the app only above the SQL.
-const sql = postgres(databaseUrl, {
-  max: 10,
-  onnotice: () => undefined,
-  connection: { ...sessionSettings(), synchronous_commit: 'off' },
-});
+// The app's session settings too (plan cache mode): the baseline differs from the app only above the SQL.
+const sql = postgres(databaseUrl, { max: 10, onnotice: () => undefined, connection: sessionSettings() });
 const { db } = createDb(databaseUrl, { max: 1 });
 
 type TStatement = { text: string; params: unknown[] } | null;
@@ -56,9 +51,7 @@ async function statementsOf(url: string): Promise<TStatement[]> {
     );
   }
   const query = Object.fromEntries(parsed.searchParams);
-  return [
-    await listStatement(ZRecipeListInput.parse({ ...query, limit: query.limit === undefined ? undefined : Number(query.limit) })),
-  ];
+  return [await listStatement(ZRecipeListInput.parse({ ...query, limit: query.limit === undefined ? undefined : Number(query.limit) }))];
 }
 
 const routes = new Map<string, TStatement[]>();

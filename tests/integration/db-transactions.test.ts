@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createDb, listConnections, viewCountingConnections, type TDbHandle, type TDbOrTx } from '@kochclip/db';
+import { createDb, type TDbHandle } from '@kochclip/db';
 
 /**
  * Transactions under a saturated pool. The pipeline is set to 2 statements per connection so the pool's edge
@@ -94,24 +94,5 @@ describe('transactions on a busy pool', () => {
     const notes = await handle.sql.unsafe<{ note: string }[]>(`select note from ${table} where id > 0 order by id`);
     expect(await count()).toBe(before + 2);
     expect(notes.map((row) => row.note).slice(-2)).toEqual(['außen', 'innen behalten']);
-  });
-});
-
-describe('the session settings of the pools', () => {
-  const setting = async (db: TDbOrTx, name: string) =>
-    (await db.execute<{ value: string }>(sql`select current_setting(${name}) as value`))[0]?.value;
-
-  it('counts views without waiting for the disk, and nothing else: lists plan generically, the main pool keeps the defaults', async () => {
-    const { db } = handle;
-    expect(await setting(viewCountingConnections(db), 'synchronous_commit')).toBe('off');
-    expect(await setting(db, 'synchronous_commit')).toBe('on');
-    expect(await setting(listConnections(db), 'synchronous_commit')).toBe('on');
-    expect(await setting(listConnections(db), 'plan_cache_mode')).toBe('force_generic_plan');
-    expect(await setting(db, 'plan_cache_mode')).toBe('auto');
-    // Inside a transaction the transaction's own connection is used.
-    await db.transaction(async (tx) => {
-      expect(viewCountingConnections(tx)).toBe(tx);
-      expect(await setting(viewCountingConnections(tx), 'synchronous_commit')).toBe('on');
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { viewCountingConnections, type TDb } from '@kochclip/db';
+import type { TDb } from '@kochclip/db';
 import { likes, ratings, recipes, recipeViewPending, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
 import { preparedOnce } from './prepared';
@@ -73,8 +73,7 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
     .limit(1);
 }
 
-export async function getRecipe(connection: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
-  const db = viewCountingConnections(connection);
+export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
   const member = params.viewer.userId !== null;
   const statement = preparedOnce(db, `recipes.get:${member}`, () => buildRecipeDetailQuery(db, member).prepare('recipes_get'));
   const [row] = await statement.execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
