@@ -89,6 +89,17 @@ describe('POST /api/recipes/{id}/ratings', () => {
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Rezept nicht gefunden');
   });
+
+  it('answers 404 when reading the ratings or the own rating of a missing recipe, and an empty list for a new one', async () => {
+    for (const path of ['/api/recipes/999999999/ratings', '/api/recipes/999999999/ratings/user']) {
+      const res = await member.http.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.json).toEqual({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND' });
+    }
+    const recipeId = await insertRecipe(other.id);
+    expect((await ratingsOf(recipeId)).totalRatings).toBe(0);
+    expect((await member.http.get(`/api/recipes/${recipeId}/ratings/user`)).json).toBeNull();
+  });
 });
 
 describe('GET /api/recipes/{id}/ratings', () => {

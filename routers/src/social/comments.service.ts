@@ -128,7 +128,6 @@ export async function listCommentPage(
   params: { recipeId: number; limit: number; cursor?: string },
 ): Promise<{ comments: TComment[]; nextCursor: string | null }> {
   const position = decodePageCursorPath(params.cursor, 2);
-  await requireRecipe(db, params.recipeId);
   const wanted = params.limit + 1;
   const rows: TPageRow[] = [];
   const [thread, reply] = position ?? [];
@@ -156,6 +155,8 @@ export async function listCommentPage(
       if (rows.length >= wanted) break;
     }
   }
+  // A comment exists only while its recipe does (foreign key): only an empty page asks whether the recipe exists.
+  if (rows.length === 0) await requireRecipe(db, params.recipeId);
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   return {

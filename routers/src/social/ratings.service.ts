@@ -26,7 +26,6 @@ const selectRatings = (db: TDbOrTx) => db.select(ratingColumns).from(ratings).in
  */
 export async function listRatingPage(db: TDb, params: { recipeId: number; limit: number; cursor?: string }) {
   const position = decodePageCursor(params.cursor);
-  await requireRecipe(db, params.recipeId);
   const [rows, summary] = await Promise.all([
     db
       .select({ ...ratingColumns, cursorAt: exactTime(ratings.updatedAt), cursorId: ratings.id })
@@ -41,6 +40,8 @@ export async function listRatingPage(db: TDb, params: { recipeId: number; limit:
       .where(eq(ratings.recipeId, params.recipeId))
       .groupBy(ratings.rating),
   ]);
+  // A rating exists only while its recipe does (foreign key): only a recipe without any asks whether it exists.
+  if (summary.length === 0) await requireRecipe(db, params.recipeId);
   const { page, nextCursor } = pageOf(rows, params.limit);
   const countOf = (stars: number) => summary.find((row) => row.stars === stars)?.count ?? 0;
   const totalRatings = summary.reduce((sum, row) => sum + row.count, 0);
@@ -71,11 +72,12 @@ export function roundedAverage(values: readonly number[]): number | null {
 }
 
 export async function ownRating(db: TDb, params: { recipeId: number; userId: number }): Promise<TRating | null> {
-  await requireRecipe(db, params.recipeId);
   const [row] = await selectRatings(db)
     .where(and(eq(ratings.recipeId, params.recipeId), eq(ratings.userId, params.userId)))
     .limit(1);
-  return row ?? null;
+  if (row) return row;
+  await requireRecipe(db, params.recipeId);
+  return null;
 }
 
 /** One statement: the unique key (user, recipe) turns concurrent posts of one member into one row. */
