@@ -1,3 +1,4 @@
 export * from './client';
 export * from './migrate';
+export * from './pg-errors';
 export * as schema from './schema';

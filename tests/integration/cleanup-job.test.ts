@@ -13,6 +13,8 @@ import {
   sessions,
   users,
 } from '@kochclip/db/schema';
+import { createDb } from '@kochclip/db';
+import { mergeRecipeIndexPendingLists } from '@kochclip/db/queries/view-counts';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
 import { viewCountJob } from '@kochclip/server/jobs/view-count.job';
@@ -134,7 +136,7 @@ describe('view-count job', () => {
       { recipeId: flammkuchen, views: 2 },
     ]);
     await db.delete(recipes).where(eq(recipes.id, flammkuchen));
-    await viewCountJob({ db }).run(null, { number: 1, of: 1 });
+    await viewCountJob({ db, log: () => undefined }).run(null, { number: 1, of: 1 });
     const counts = await db
       .select({ id: recipes.id, views: recipes.viewCount })
       .from(recipes)
@@ -147,5 +149,25 @@ describe('view-count job', () => {
       sql`select pending_tuples::int as tuples from pgstatginindex('recipes_search_vector_idx')`,
     );
     expect(pending[0]?.tuples).toBe(0);
+  });
+});
+
+describe('view-count job without owning the indexes', () => {
+  it('still folds the views, and the merge reports that the role may not instead of failing the job', async () => {
+    const role = `kc_not_owner_${process.pid}`;
+    const { db } = database.handle;
+    await db.execute(sql.raw(`create role ${role} login`));
+    await db.execute(sql.raw(`grant select, update on recipes to ${role}`));
+    const url = new URL(database.url);
+    url.username = role;
+    const guest = createDb(url.toString(), { max: 1 });
+    try {
+      expect(await mergeRecipeIndexPendingLists(guest.db)).toBe(false);
+    } finally {
+      await guest.close();
+      await db.execute(sql.raw(`drop owned by ${role}`));
+      await db.execute(sql.raw(`drop role ${role}`));
+    }
+    expect(await mergeRecipeIndexPendingLists(db)).toBe(true);
   });
 });

@@ -1,5 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../client';
+import { pgErrorCode } from '../pg-errors';
+
+/**
+ * A recipe's views not yet folded into its view_count (0 if none): its views are view_count plus these. One
+ * fragment for every reader that must show a view at once (the recipe page, profiles, totals).
+ */
+export const pendingViewsOf = (recipeId: AnyPgColumn | SQL) =>
+  sql<number>`coalesce((select views from recipe_view_pending where recipe_id = ${recipeId}), 0)`;
 
 /**
  * Adds the views counted since the last fold (recipe_view_pending) to recipes.view_count, in one statement: the
@@ -26,10 +35,20 @@ const RECIPE_GIN_INDEXES = [
   'recipes_title_trgm_idx',
 ];
 
-export async function mergeRecipeIndexPendingLists(db: TDbOrTx): Promise<void> {
-  await db.execute(
-    sql`select gin_clean_pending_list(i::regclass) from unnest(${`{${RECIPE_GIN_INDEXES.join(',')}}`}::text[]) as i`,
-  );
+/**
+ * Merges the lists; false when the connection's role may not (only the indexes' owner may, PostgreSQL's 42501):
+ * then autovacuum merges them as before, which only costs searches time.
+ */
+export async function mergeRecipeIndexPendingLists(db: TDbOrTx): Promise<boolean> {
+  try {
+    await db.execute(
+      sql`select gin_clean_pending_list(i::regclass) from unnest(${`{${RECIPE_GIN_INDEXES.join(',')}}`}::text[]) as i`,
+    );
+    return true;
+  } catch (error) {
+    if (pgErrorCode(error) === '42501') return false;
+    throw error;
+  }
 }
 
 /** All views of the community: the folded counters and the pending ones. */

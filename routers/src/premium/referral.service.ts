@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '@kochclip/db';
+import { pgErrorCode, type TDb } from '@kochclip/db';
 import { referralRedemptions, users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../create/job-queue';
 import { AppError } from '../errors';
@@ -43,8 +43,7 @@ export async function generateReferralCode(db: TDb, userId: number): Promise<{ r
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
+  return pgErrorCode(error) === '23505';
 }
 
 /**

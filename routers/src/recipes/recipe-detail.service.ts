@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { likes, ratings, recipes, recipeViewPending, userImages, users } from '@kochclip/db/schema';
+import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
+import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
 import { preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
@@ -46,10 +47,8 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
     .with(seen, bumped, counted)
     .select({
       ...recipeCardColumns,
-      viewCount: sql<number>`${recipes.viewCount} + coalesce(
-        (select views from bumped),
-        (select views from ${recipeViewPending} where ${recipeViewPending.recipeId} = ${recipes.id}),
-        0)`,
+      // With this view counted, the pending count after it; else the pending count as it was.
+      viewCount: sql<number>`${recipes.viewCount} + coalesce((select views from bumped), ${pendingViewsOf(recipes.id)})`,
       ingredients: recipes.ingredients,
       instructions: recipes.instructions,
       originalVideoUrl: recipes.originalVideoUrl,

@@ -9,7 +9,8 @@ export const VIEW_COUNT_QUEUE = 'view-count';
  * the popularity order and profiles read; a recipe's own page adds its pending views itself. Then the recipes' GIN
  * indexes merge their pending lists, so searches do not read them.
  */
-export function viewCountJob(deps: { db: TDb }): TJobDefinition {
+export function viewCountJob(deps: { db: TDb; log: (line: string) => void }): TJobDefinition {
+  let toldNotOwner = false;
   return {
     name: VIEW_COUNT_QUEUE,
     cron: '* * * * *',
@@ -17,7 +18,12 @@ export function viewCountJob(deps: { db: TDb }): TJobDefinition {
     queue: { retryLimit: 0, expireInSeconds: 60 },
     async run() {
       await foldPendingViews(deps.db);
-      await mergeRecipeIndexPendingLists(deps.db);
+      if (!(await mergeRecipeIndexPendingLists(deps.db)) && !toldNotOwner) {
+        toldNotOwner = true;
+        deps.log(
+          'Aufrufzähler: Die Datenbankrolle besitzt die Suchindizes nicht und darf ihre Warteschlangen nicht zusammenführen; das übernimmt autovacuum, Suchen werden dadurch langsamer.',
+        );
+      }
     },
   };
 }
