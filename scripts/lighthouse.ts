@@ -1,7 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) against the production bundle
  * (`npm run build` first) on a fresh database with the demo data, with Debian's Chromium, three runs per page,
- * and prints the median of each figure. A report, not a test: the figures depend on the machine's load.
+ * and prints the median of each figure. A report, not a test: the figures depend on the machine's load and speed.
+ * The last column is Lighthouse's CPU benchmark index of the run: a slower CPU (a lower index) raises TBT and lowers
+ * the performance score with the same page, so compare figures only at a similar index.
  * `LIGHTHOUSE_RUNS=<n>` changes the number of runs.
  */
 import { existsSync } from 'node:fs';
@@ -26,6 +28,8 @@ interface TFigures {
   fcp: number;
   cls: number;
   tbt: number;
+  /** Lighthouse's measure of the CPU it ran on (its `environment.benchmarkIndex`): TBT scales with it. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -61,6 +65,7 @@ async function audit(url: string, extraHeaders?: Record<string, string>): Promis
     fcp: value('first-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -93,7 +98,7 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log('Seite | Performance | Barrierefreiheit | Best Practices | SEO | LCP | FCP | CLS | TBT');
+  console.log('Seite | Performance | Barrierefreiheit | Best Practices | SEO | LCP | FCP | CLS | TBT | CPU-Index');
   for (const page of pages) {
     const runs: TFigures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.url + page.path, page.headers));
@@ -109,6 +114,7 @@ try {
         `${(m('fcp') / 1000).toFixed(2)} s`,
         m('cls').toFixed(3),
         `${Math.round(m('tbt'))} ms`,
+        Math.round(m('benchmarkIndex')),
       ].join(' | '),
     );
   }

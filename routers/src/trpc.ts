@@ -36,9 +36,10 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
+// tRPC merges the `ctx` given to `next` into the context it has, so only the narrowed fields are passed on.
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });
 
 export const premiumProcedure = protectedProcedure.use(({ ctx, next }) => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
@@ -11,14 +11,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html.');
 
 const pageData = takePageData();
-const start = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <App pageData={pageData} />
-      </ErrorBoundary>
-    </StrictMode>,
+const start = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <App pageData={pageData} />
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   );
+};
 
 // On a page the server rendered, its content stays until the page's code is here; React then replaces it with
 // the same page, filled from the server's answers, instead of a spinner (a failed load falls back to the spinner).
