@@ -42,4 +42,23 @@ describe('installable app', () => {
     await card.waitFor({ state: 'hidden', ...WAIT });
     expect(await page.evaluate(() => localStorage.getItem('kochclip-install-dismissed'))).toBe('1');
   });
+
+  it('keeps an offer the browser made before the page was drawn', async () => {
+    const page = await visitor();
+    // DOMContentLoaded comes right after the app's script ran, before React has drawn the page: the browser may
+    // offer installation that early, once.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        Object.assign(event, { prompt: () => Promise.resolve(), userChoice: Promise.resolve({ outcome: 'accepted' }) });
+        window.dispatchEvent(event);
+        Object.assign(window, { offerWasTaken: event.defaultPrevented });
+      });
+    });
+    await page.goto('/');
+    const card = page.getByRole('complementary', { name: 'Kochclip als App installieren' });
+    expect(await page.evaluate(() => (window as Window & { offerWasTaken?: boolean }).offerWasTaken)).toBe(true);
+    await card.getByRole('button', { name: 'Installieren' }).click(WAIT);
+    await card.waitFor({ state: 'hidden', ...WAIT });
+  });
 });

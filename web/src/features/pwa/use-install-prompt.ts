@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Chromium's install event (not in the DOM typings). */
 interface TBeforeInstallPromptEvent extends Event {
@@ -24,27 +24,43 @@ const wasDismissed = () => {
 };
 
 /**
+ * The browser's offer, kept from the moment the app's code runs: Chromium fires `beforeinstallprompt` once per page,
+ * possibly before React has drawn the page (its first render runs as a transition, see main.tsx), so a listener
+ * added by the card itself could miss it.
+ */
+let offer: TBeforeInstallPromptEvent | null = null;
+let installedHere = false;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    offer = e as TBeforeInstallPromptEvent;
+    changed();
+  });
+  window.addEventListener('appinstalled', () => {
+    installedHere = true;
+    offer = null;
+    changed();
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
  * What the install card shows: 'prompt' once the browser offers installation, 'ios' for manual steps, or
  * 'hidden' when installed as an app or dismissed before.
  */
 export function useInstallPrompt() {
-  const [event, setEvent] = useState<TBeforeInstallPromptEvent | null>(null);
+  const event = useSyncExternalStore(subscribe, () => offer);
+  const installedNow = useSyncExternalStore(subscribe, () => installedHere);
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const [installed, setInstalled] = useState(isStandalone);
-
-  useEffect(() => {
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as TBeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setInstalled(true);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
+  const [standalone] = useState(isStandalone);
+  const installed = standalone || installedNow;
 
   const dismiss = useCallback(() => {
     try {
@@ -59,8 +75,10 @@ export function useInstallPrompt() {
     if (!event) return;
     await event.prompt();
     const choice = await event.userChoice;
-    setEvent(null);
-    if (choice.outcome === 'accepted') setInstalled(true);
+    // The event can prompt only once.
+    offer = null;
+    if (choice.outcome === 'accepted') installedHere = true;
+    changed();
   }, [event]);
 
   const mode: 'hidden' | 'prompt' | 'ios' = installed || dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
