@@ -87,6 +87,16 @@ describe('POST /api/register', () => {
     expect(res.json.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
   });
 
+  it('lets one of twenty simultaneous sign-ups with one username through and answers the others 409 in German', async () => {
+    const username = uniqueUser().username;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client().post('/api/register', { ...uniqueUser(), username })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) {
+      expect(res.status, res.text).toBe(409);
+      expect(res.json.message).toBe('Dieser Benutzername ist bereits vergeben.');
+    }
+  });
+
   it('stores the password as an argon2id hash', async () => {
     const { user } = await registered();
     const [row] = await testDb().db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, user.username));

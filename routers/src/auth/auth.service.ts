@@ -1,5 +1,5 @@
 import { or, sql } from 'drizzle-orm';
-import type { TDb } from '@kochclip/db';
+import { pgErrorOf, type TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
 import { queueVerificationMail } from '../account/email.service';
 import type { TJobQueue } from '../create/job-queue';
@@ -12,15 +12,8 @@ import { createApiToken, createSession, currentUserColumns, toSessionUser } from
 const INVALID_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return (
-    typeof cause === 'object' &&
-    cause !== null &&
-    'code' in cause &&
-    cause.code === '23505' &&
-    'constraint_name' in cause &&
-    cause.constraint_name === constraint
-  );
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && pg.constraint === constraint;
 }
 
 export interface TRegisterParams {

@@ -29,7 +29,7 @@ const wasDismissed = () => {
  * added by the card itself could miss it.
  */
 let offer: TBeforeInstallPromptEvent | null = null;
-let installedHere = false;
+let installed = typeof window !== 'undefined' && isStandalone();
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
@@ -40,7 +40,7 @@ if (typeof window !== 'undefined') {
     changed();
   });
   window.addEventListener('appinstalled', () => {
-    installedHere = true;
+    installed = true;
     offer = null;
     changed();
   });
@@ -57,10 +57,8 @@ const subscribe = (listener: () => void) => {
  */
 export function useInstallPrompt() {
   const event = useSyncExternalStore(subscribe, () => offer);
-  const installedNow = useSyncExternalStore(subscribe, () => installedHere);
+  const isInstalled = useSyncExternalStore(subscribe, () => installed);
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const [standalone] = useState(isStandalone);
-  const installed = standalone || installedNow;
 
   const dismiss = useCallback(() => {
     try {
@@ -77,10 +75,10 @@ export function useInstallPrompt() {
     const choice = await event.userChoice;
     // The event can prompt only once.
     offer = null;
-    if (choice.outcome === 'accepted') installedHere = true;
+    if (choice.outcome === 'accepted') installed = true;
     changed();
   }, [event]);
 
-  const mode: 'hidden' | 'prompt' | 'ios' = installed || dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
+  const mode: 'hidden' | 'prompt' | 'ios' = isInstalled || dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
   return { mode, install, dismiss };
 }
