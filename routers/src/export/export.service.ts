@@ -3,6 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { cookbookRecipes, ratings, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { formatCountDE } from '../shared/german-format';
 import { recipeJsonLd } from '../shared/recipe-json-ld';
 import { getCookbook, MAX_RECIPES_PER_COOKBOOK } from '../social/cookbooks.service';
 import type { EXPORT_FORMATS, TCookbookExport, TRecipeExport } from './export.schemas';
@@ -94,7 +95,7 @@ export async function exportCookbook(
   if (params.format === 'markdown') {
     const parts = [`# ${cookbook.title.replace(/[\\`*_[\]<>#|]/g, '\\$&')}`, ''];
     if (cookbook.description) parts.push(cookbook.description, '');
-    parts.push(`${list.length} Rezepte`, '');
+    parts.push(formatCountDE(list.length, 'Rezept', 'Rezepte'), '');
     for (const recipe of list) parts.push(recipeMarkdown(recipe, params.origin, 2));
     return { format: 'markdown', mediaType: 'text/markdown', filename: `${stem}.md`, content: parts.join('\n') };
   }

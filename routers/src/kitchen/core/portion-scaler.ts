@@ -6,7 +6,15 @@
  * parsed; non-numeric amounts stay unchanged. Result rounding: 10 or more to
  * whole; 1 or more to one decimal; else two decimals; .25, .5, .75, 1.5, 2.5
  * are shown as fractions." Default servings: 4.
+ *
+ * That rounding is for measured amounts (g, ml, EL, TL, …). Things counted in pieces round to halves as a cook
+ * would ('1/2 Ei', not '1/4 Ei'; '2 Eier', not '2,1 Eier'), and a pinch stays at least one: see `roundCount`
+ * and amount-kinds.ts.
  */
+
+import { amountKind, type TAmountKind } from './amount-kinds';
+
+export type { TAmountKind } from './amount-kinds';
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 20;
@@ -220,16 +228,36 @@ function roundTo(value: number, decimals: number): number {
 }
 
 /**
+ * A counted amount as a cook portions it: to the nearest half below ten, never less than a half (a pinch never
+ * less than one), whole from ten on. Zero and negative values stay as they are.
+ */
+export function roundCount(value: number, kind: Exclude<TAmountKind, 'measured'>): number {
+  if (!(value > 0) || !Number.isFinite(value)) return value;
+  if (value >= 10) return roundTo(value, 0);
+  const half = Math.round((value + Number.EPSILON) * 2) / 2;
+  return Math.max(kind === 'pinch' ? 1 : 0.5, half);
+}
+
+/** '1/2', '2', '3 1/2' for a value rounded to halves. */
+function halvesText(value: number): string {
+  const whole = Math.floor(value);
+  if (value === whole) return String(whole);
+  return whole === 0 ? '1/2' : `${whole} 1/2`;
+}
+
+/**
  * Formats a (scaled) amount for display.
  *
- * Rounding: >= 10 to a whole number, >= 1 to one decimal, otherwise two
- * decimals. Then 0.25, 0.5, 0.75, 1.5 and 2.5 are shown as fractions
- * ("1/4", "1/2", "3/4", "1 1/2", "2 1/2"); everything else uses a German
- * decimal comma with trailing zeros removed ("1,3", "0,33", "2").
+ * Measured amounts (the default, the spec's rule): >= 10 to a whole number, >= 1 to one decimal, otherwise two
+ * decimals. Then 0.25, 0.5, 0.75, 1.5 and 2.5 are shown as fractions ("1/4", "1/2", "3/4", "1 1/2", "2 1/2");
+ * everything else uses a German decimal comma with trailing zeros removed ("1,3", "0,33", "2").
  * Non-finite input yields "". Very small amounts may round to "0".
+ *
+ * Counted amounts and pinches are rounded by `roundCount` and shown in halves: "1/2", "2", "3 1/2", "13".
  */
-export function formatAmount(value: number): string {
+export function formatAmount(value: number, kind: TAmountKind = 'measured'): string {
   if (!Number.isFinite(value)) return '';
+  if (kind !== 'measured' && value > 0) return halvesText(roundCount(value, kind));
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
   const decimals = abs >= 10 ? 0 : abs >= 1 ? 1 : 2;
@@ -248,17 +276,30 @@ export function formatAmount(value: number): string {
 }
 
 /**
+ * The kind of an ingredient's amount: by its unit, or, without one, by the word after the number in the amount
+ * ('200 g' is measured, '2 große' and '3' are counted).
+ */
+export function ingredientAmountKind(amount: string, unit: string): TAmountKind {
+  if (unit.trim() !== '') return amountKind(unit);
+  const prefix = AMOUNT_PREFIX.exec(normalize(amount));
+  if (!prefix) return 'counted';
+  const word = normalize(amount).slice(prefix[0].length).trim().split(' ')[0] ?? '';
+  return amountKind(word);
+}
+
+/**
  * Scales an ingredient amount from one serving count to another.
  *
  * - Same servings (or invalid servings: not finite / <= 0) -> the original
  *   string, untouched.
  * - Numeric amounts (see `parseAmount`) are scaled and formatted with
- *   `formatAmount`; a range becomes its scaled average ("2-3", 4 -> 6: "3,8").
+ *   `formatAmount` in the given kind; a range becomes its scaled average
+ *   ("2-3", 4 -> 6: "3,8" measured, "4" counted).
  * - An amount that starts with a number followed by a space or letter
  *   ("200 g", "2 große") has just that number scaled; the rest is kept.
  * - Everything else ("etwas", "eine Prise", "ca. 200 g") is returned unchanged.
  */
-export function scaleAmount(amount: string, fromServings: number, toServings: number): string {
+export function scaleAmount(amount: string, fromServings: number, toServings: number, kind: TAmountKind = 'measured'): string {
   if (fromServings === toServings) return amount;
   if (!Number.isFinite(fromServings) || !Number.isFinite(toServings)) return amount;
   if (fromServings <= 0 || toServings <= 0) return amount;
@@ -269,15 +310,24 @@ export function scaleAmount(amount: string, fromServings: number, toServings: nu
   const full = AMOUNT_FULL.exec(text);
   if (full) {
     const value = evaluate(full);
-    return value === null ? amount : formatAmount(value * factor);
+    return value === null ? amount : formatAmount(value * factor, kind);
   }
 
   const prefix = AMOUNT_PREFIX.exec(text);
   if (prefix) {
     const value = evaluate(prefix);
     if (value === null) return amount;
-    return formatAmount(value * factor) + text.slice(prefix[0].length);
+    return formatAmount(value * factor, kind) + text.slice(prefix[0].length);
   }
 
   return amount;
+}
+
+/** An ingredient's amount at other servings, rounded by what its unit measures (`ingredientAmountKind`). */
+export function scaleIngredientAmount(
+  ingredient: { amount: string; unit: string },
+  fromServings: number,
+  toServings: number,
+): string {
+  return scaleAmount(ingredient.amount, fromServings, toServings, ingredientAmountKind(ingredient.amount, ingredient.unit));
 }

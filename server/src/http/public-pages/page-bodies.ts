@@ -1,3 +1,4 @@
+import { formatCountDE, formatDuration } from '@kochclip/routers/german-format';
 import { ingredientLine, type TJsonLdRecipe } from '@kochclip/routers/recipe-json-ld';
 import { escapeHtml as e, scriptJson } from './html';
 
@@ -28,7 +29,7 @@ interface TRecipeBodyInput {
   jsonLd: TJsonLdRecipe;
 }
 
-const minutes = (duration: number | null) => (duration ? `${duration} Min.` : null);
+const minutes = (duration: number | null) => (duration ? formatDuration(duration) : null);
 
 function frame(content: string): string {
   return `<div class="flex min-h-dvh flex-col">
@@ -38,11 +39,7 @@ function frame(content: string): string {
 }
 
 export function recipeBody(recipe: TRecipeBodyInput): string {
-  const facts = [
-    minutes(recipe.duration),
-    `${recipe.servings} ${recipe.servings === 1 ? 'Portion' : 'Portionen'}`,
-    recipe.category,
-  ]
+  const facts = [minutes(recipe.duration), formatCountDE(recipe.servings, 'Portion', 'Portionen'), recipe.category]
     .filter((fact): fact is string => Boolean(fact))
     .map((fact) => `<li>${e(fact)}</li>`)
     .join('');
