@@ -62,7 +62,8 @@ beforeAll(async () => {
       category: 'Frühstück',
       createdById: member.id,
       ingredients: [
-        { name: 'Eier', amount: '4', unit: '' },
+        // Stored in the singular as the demo recipes have it; every surface says '4 Eier'.
+        { name: 'Ei', amount: '4', unit: '' },
         { name: 'Tomaten', amount: '400', unit: 'g' },
       ],
       instructions: [
@@ -123,6 +124,7 @@ describe('a recipe page before JavaScript', () => {
     const root = rootContent(html);
     expect(root).toContain('>Shakshuka</h1>');
     expect(root).toMatch(/<img src="\/media\/recipe-shakshuka.webp" alt="Foto: Shakshuka" fetchpriority="high"/);
+    expect(root).toContain('<li>4 Eier</li>');
     expect(root).toContain('<li>400 g Tomaten</li>');
     expect(root).toContain('<li>Tomaten einkochen.</li>');
     expect(root).toContain(`href="/u/${member.username}"`);
@@ -268,6 +270,8 @@ describe('the one not-found page', () => {
     expect(status).toBe(404);
     expect(html).toContain('<title>Page Not Found – Kochclip</title>');
     expect(rootContent(html)).toContain('>Page Not Found</h1>');
+    expect(rootContent(html)).toContain('Diese Seite gibt es leider nicht.');
+    expect(rootContent(html)).toContain('>Zur Startseite</a>');
     expect(metaContent(html, 'robots')).toBe('noindex');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('src="/assets/index-Ab12Cd34.js"');
@@ -383,5 +387,33 @@ describe('robots.txt and the sitemap', () => {
     expect(locs).toContain(`${ORIGIN}/u/${member.username}`);
     expect((await page('/sitemap-recipes-9.xml', indexed.url)).status).toBe(404);
     expect((await page('/sitemap-recipes-0.xml', indexed.url)).status).toBe(404);
+  });
+});
+
+describe('German words on a recipe page before JavaScript', () => {
+  it('writes the time as "1 Std. 10 Min.", "1 Portion" and units in the number of the amount: "2 Zehen Knoblauch"', async () => {
+    const [soup] = await database.handle.db
+      .insert(recipes)
+      .values({
+        title: 'Knoblauchsuppe',
+        source: 'prompt',
+        duration: 70,
+        servings: 1,
+        createdById: member.id,
+        ingredients: [
+          { name: 'Knoblauch', amount: '2', unit: 'Zehe' },
+          { name: 'Ei', amount: '1', unit: '' },
+        ],
+        instructions: [{ step: 'Knoblauch anschwitzen.' }, { step: 'Ei einrühren.' }],
+      })
+      .returning({ id: recipes.id });
+    const res = await member.http.get(`/recipe/${soup?.id ?? 0}`);
+    expect(res.status).toBe(200);
+    const root = rootContent(res.text).replaceAll('\u00a0', ' ');
+    expect(root).toContain('<li>1 Std. 10 Min.</li>');
+    expect(root).toContain('<li>1 Portion</li>');
+    expect(root).toContain('<li>2 Zehen Knoblauch</li>');
+    expect(root).toContain('<li>1 Ei</li>');
+    expect(root).not.toMatch(/\dh \d+m|70 Min/);
   });
 });
