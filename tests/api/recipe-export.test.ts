@@ -203,7 +203,9 @@ describe('GET /api/cookbooks/{id}/export', () => {
     expect(items[1]?.item.recipeIngredient).toHaveLength(9);
 
     const md = await owner.http.get(`/api/cookbooks/${String(cookbook.json.id)}/export?format=markdown`);
-    expect(plain(String(md.json.content))).toMatch(/^# Schnelle Küche\n\nFür jeden Tag\n\n2 Rezepte\n\n## Spaghetti aglio e olio\n/);
+    expect(plain(String(md.json.content))).toMatch(
+      /^# Schnelle Küche\n\nFür jeden Tag\n\n2 Rezepte\n\n## Spaghetti aglio e olio\n/,
+    );
     expect(String(md.json.content)).toContain('## Kaiserschmarrn');
 
     const other = await signedInMember(server);
