@@ -162,9 +162,7 @@ describe('registration limits', () => {
     const blocked = await from(address, strict).post('/api/register', uniqueUser());
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe('TOO_MANY_REQUESTS');
-    expect(blocked.json.message).toMatch(
-      /^Zu viele Registrierungen von dieser Adresse\. Bitte versuche es in \d+ Minuten? erneut\.$/,
-    );
+    expect(blocked.json.message).toMatch(/^Zu viele Registrierungen von dieser Adresse\. Bitte versuche es in \d+ Minuten? erneut\.$/);
     expect(Object.keys(blocked.json)).toEqual(['message', 'code']);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect((await from(newAddress(), strict).post('/api/register', uniqueUser())).status).toBe(200);
@@ -172,16 +170,8 @@ describe('registration limits', () => {
 
   it.each([
     ['only spaces', () => ({ password: '         ' }), 'Das Passwort darf nicht nur aus Leerzeichen bestehen.'],
-    [
-      'the username',
-      (u: { username: string }) => ({ password: u.username.toUpperCase() }),
-      'Das Passwort darf nicht dein Benutzername sein.',
-    ],
-    [
-      'the e-mail address',
-      (u: { email: string }) => ({ password: ` ${u.email} ` }),
-      'Das Passwort darf nicht deine E-Mail-Adresse sein.',
-    ],
+    ['the username', (u: { username: string }) => ({ password: u.username.toUpperCase() }), 'Das Passwort darf nicht dein Benutzername sein.'],
+    ['the e-mail address', (u: { email: string }) => ({ password: ` ${u.email} ` }), 'Das Passwort darf nicht deine E-Mail-Adresse sein.'],
   ])('refuses a password that is %s with a German 400', async (_case, password, message) => {
     const user = uniqueUser();
     const res = await from(newAddress()).post('/api/register', { ...user, ...password(user) });

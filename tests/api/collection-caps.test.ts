@@ -44,7 +44,8 @@ async function atOnce(m: TMember, n: number, rest: (i: number) => [string, unkno
 }
 
 const messageOf = (answer: { json: Record<string, unknown> }) =>
-  (answer.json.message as string | undefined) ?? (answer.json.error as { message?: string } | undefined)?.message;
+  (answer.json.message as string | undefined) ??
+  (answer.json.error as { message?: string } | undefined)?.message;
 
 describe('the 200 collections of a member', () => {
   it('end at exactly 200 when 15 creates arrive at 195', async () => {

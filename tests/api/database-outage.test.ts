@@ -43,11 +43,7 @@ async function timed<T>(request: () => Promise<T>): Promise<{ ms: number; res: T
 function upload(client: HttpClient) {
   const form = new FormData();
   form.append('file', new Blob(['Zutaten: 200 g Mehl'], { type: 'text/plain' }), 'rezept.txt');
-  return fetch(`${server.url}/api/analyze-file`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: `kc_session=${client.cookie('kc_session') ?? ''}` },
-  });
+  return fetch(`${server.url}/api/analyze-file`, { method: 'POST', body: form, headers: { cookie: `kc_session=${client.cookie('kc_session') ?? ''}` } });
 }
 
 async function expectUnavailableEverywhere() {

@@ -66,11 +66,7 @@ describe('one pipeline', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const body = (await res.json()) as { message: string; code: string };
-      expect(
-        Object.keys(body)
-          .filter((k) => k !== 'fields')
-          .sort(),
-      ).toEqual(['code', 'message']);
+      expect(Object.keys(body).filter((k) => k !== 'fields').sort()).toEqual(['code', 'message']);
     }
   });
 
@@ -79,11 +75,7 @@ describe('one pipeline', () => {
     const answers = await Promise.all([
       fetch(`${server.url}/api/logout`, { method: 'POST', headers }),
       fetch(`${server.url}/trpc/auth.logout`, { method: 'POST', headers, body: '{}' }),
-      fetch(`${server.url}/api/analyze-file`, {
-        method: 'POST',
-        headers: { origin: 'https://evil.example' },
-        body: new FormData(),
-      }),
+      fetch(`${server.url}/api/analyze-file`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: new FormData() }),
     ]);
     expect(answers.map((res) => res.status)).toEqual([403, 403, 403]);
     expect(((await answers[0]?.json()) as { message: string }).message).toBe('Anfrage von fremder Herkunft abgelehnt.');
@@ -91,16 +83,13 @@ describe('one pipeline', () => {
 });
 
 describe('numbers in paths and queries', () => {
-  it.each(['0x1', '1.0', '%201', '1e3', '+1', '01x'])(
-    'answers /api/recipes/%s with 400 and fields, never a recipe',
-    async (id) => {
-      const res = await fetch(`${server.url}/api/recipes/${id}`);
-      expect(res.status).toBe(400);
-      const body = (await res.json()) as { code: string; fields: { path: string }[] };
-      expect(body.code).toBe('BAD_REQUEST');
-      expect(body.fields.map((f) => f.path)).toEqual(['id']);
-    },
-  );
+  it.each(['0x1', '1.0', '%201', '1e3', '+1', '01x'])('answers /api/recipes/%s with 400 and fields, never a recipe', async (id) => {
+    const res = await fetch(`${server.url}/api/recipes/${id}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { code: string; fields: { path: string }[] };
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.fields.map((f) => f.path)).toEqual(['id']);
+  });
 
   it.each(['0x10', '1e1', '10.0', ' 10'])('refuses limit=%s with 400 and fields', async (limit) => {
     const res = await fetch(`${server.url}/api/recipes?limit=${encodeURIComponent(limit)}`);
@@ -161,9 +150,7 @@ describe('a REST call hands tRPC the request’s abort signal', () => {
     await new Promise<void>((resolve) => listening.once('listening', resolve));
     try {
       const client = new AbortController();
-      const request = fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/slow`, {
-        signal: client.signal,
-      }).catch(() => null);
+      const request = fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/slow`, { signal: client.signal }).catch(() => null);
       await running;
       client.abort();
       await request;

@@ -206,8 +206,7 @@ describe('POST /api/push/subscribe', () => {
     const res = await other.http.post('/api/push/subscribe', { ...subscription, keys: browserKeys() });
     expect(res.status, res.text).toBe(409);
     expect(res.json).toEqual({
-      message:
-        'Dieses Gerät ist bereits mit einem anderen Konto für Push-Benachrichtigungen angemeldet. Melde es dort zuerst ab.',
+      message: 'Dieses Gerät ist bereits mit einem anderen Konto für Push-Benachrichtigungen angemeldet. Melde es dort zuerst ab.',
       code: 'CONFLICT',
     });
     const [row] = await database.handle.db

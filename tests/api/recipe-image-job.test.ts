@@ -43,11 +43,7 @@ function gate() {
 }
 
 const pngBase64 = async () =>
-  (
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8b4513' } })
-      .png()
-      .toBuffer()
-  ).toString('base64');
+  (await sharp({ create: { width: 64, height: 64, channels: 3, background: '#8b4513' } }).png().toBuffer()).toString('base64');
 
 const edge = startEdge(
   http.post(`${LLM_BASE}/chat/completions`, () => HttpResponse.json(chatCompletion(JSON.stringify(LLM_RECIPE)))),
@@ -134,9 +130,7 @@ describe('recipe-image job with an image model configured', () => {
   it('answers at once with the illustration and later replaces it with the generated photo as WebP', async () => {
     const answer = gate();
     const b64 = await pngBase64();
-    edge.use(
-      imageAnswers(() => answer.opened.then(() => HttpResponse.json({ created: 1_700_000_000, data: [{ b64_json: b64 }] }))),
-    );
+    edge.use(imageAnswers(() => answer.opened.then(() => HttpResponse.json({ created: 1_700_000_000, data: [{ b64_json: b64 }] }))));
 
     const created = await createRecipe(server);
     expect(created.imageUrl).toMatch(/^\/media\/recipe-.+\.svg$/);
@@ -188,13 +182,7 @@ describe('recipe-image job handler', () => {
   async function insertRecipe(imageUrl: string): Promise<number> {
     const [row] = await database.handle.db
       .insert(recipes)
-      .values({
-        title: 'Königsberger Klopse',
-        source: 'prompt',
-        imageUrl,
-        thumbnailUrl: imageUrl,
-        ingredients: LLM_RECIPE.ingredients,
-      })
+      .values({ title: 'Königsberger Klopse', source: 'prompt', imageUrl, thumbnailUrl: imageUrl, ingredients: LLM_RECIPE.ingredients })
       .returning({ id: recipes.id });
     if (!row) throw new Error('insert failed');
     return row.id;

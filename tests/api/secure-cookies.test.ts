@@ -23,10 +23,7 @@ describe('session cookie Secure flag', () => {
   });
 
   it('is Secure behind a trusted proxy that forwards https', async () => {
-    const cookie = await sessionCookieFrom(
-      { publicOrigin: 'https://kochclip.example', trustProxy: true },
-      { 'x-forwarded-proto': 'https' },
-    );
+    const cookie = await sessionCookieFrom({ publicOrigin: 'https://kochclip.example', trustProxy: true }, { 'x-forwarded-proto': 'https' });
     expect(cookie).toMatch(/;\s*Secure/i);
   });
 

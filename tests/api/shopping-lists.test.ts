@@ -212,9 +212,7 @@ describe('adding recipes', () => {
     const refused = await member.http.post(`/api/shopping-lists/${id}/cookbooks`, { cookbookId: secret.id });
     expect(refused.status).toBe(404);
     expect(refused.json.message).toBe('Kochbuch nicht gefunden');
-    const open = (await other.http.post('/api/cookbooks', { title: 'Offen', isPrivate: false })).json as unknown as {
-      id: number;
-    };
+    const open = (await other.http.post('/api/cookbooks', { title: 'Offen', isPrivate: false })).json as unknown as { id: number };
     expect((await member.http.post(`/api/shopping-lists/${id}/cookbooks`, { cookbookId: open.id })).status).toBe(200);
   });
 
@@ -472,9 +470,7 @@ describe('sharing a list', () => {
   it('shares a read-only link with a secret token that a new link replaces and revoking ends', async () => {
     const owner = await premiumMember();
     const list = await addRecipe(owner, (await newList(owner, { title: 'Für die WG' })).id, { recipeId: recipe.Pfannkuchen });
-    const link = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as unknown as {
-      shareLink: string;
-    };
+    const link = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as unknown as { shareLink: string };
     expect(link.shareLink).toMatch(/^\/einkaufsliste\/geteilt\/[a-z2-7]{32}$/);
     expect((await read(owner, list.id)).shareLink).toBe(link.shareLink);
     const token = link.shareLink.split('/').pop() ?? '';
@@ -485,9 +481,7 @@ describe('sharing a list', () => {
     expect(Object.keys(shared.json).sort()).toEqual(['hideStaples', 'items', 'owner', 'title', 'updatedAt']);
     expect((shared.json.items as unknown[]).length).toBe(list.items.length);
 
-    const renewed = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as unknown as {
-      shareLink: string;
-    };
+    const renewed = (await owner.http.request('POST', `/api/shopping-lists/${list.id}/share-link`)).json as unknown as { shareLink: string };
     expect(renewed.shareLink).not.toBe(link.shareLink);
     expect((await visitor().get(`/api/shared/shopping-lists/${token}`)).status).toBe(404);
     const newToken = renewed.shareLink.split('/').pop() ?? '';

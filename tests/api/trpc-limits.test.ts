@@ -49,10 +49,7 @@ describe('tRPC batching', () => {
     ['mixed , %2C %2c', 200],
   ])('counts calls joined by an encoded comma (%s, %i calls) as tRPC does, and runs none of them', async (joiner, count) => {
     const separators = joiner.startsWith('mixed') ? [',', '%2C', '%2c'] : [joiner];
-    const paths = Array.from({ length: count }, () => 'recipes.list').reduce(
-      (all, p, i) => (i === 0 ? p : `${all}${separators[i % separators.length]}${p}`),
-      '',
-    );
+    const paths = Array.from({ length: count }, () => 'recipes.list').reduce((all, p, i) => (i === 0 ? p : `${all}${separators[i % separators.length]}${p}`), '');
     const res = await fetch(`${server.url}/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`);
     expect(res.status).toBe(400);
     expect(new Set(await refusalMessages(res))).toEqual(new Set(['Zu viele Aufrufe in einer Anfrage (höchstens 10).']));
@@ -61,9 +58,7 @@ describe('tRPC batching', () => {
   it('refuses 900 likes in one POST whatever the encoding of the commas, and no like is written', async () => {
     const member = new HttpClient(server.url);
     expect((await member.post('/api/register', uniqueUser('batch'))).status).toBe(200);
-    const recipe = (
-      (await (await fetch(`${server.url}/api/recipes?limit=1`)).json()) as { recipes: { id: number; likeCount: number }[] }
-    ).recipes[0];
+    const recipe = ((await (await fetch(`${server.url}/api/recipes?limit=1`)).json()) as { recipes: { id: number; likeCount: number }[] }).recipes[0];
     if (!recipe) throw new Error('keine Rezepte');
     const paths = Array.from({ length: 900 }, () => 'recipes.like').join('%2C');
     const inputs = Array.from({ length: 900 }, () => ({ id: recipe.id }));
@@ -78,9 +73,7 @@ describe('tRPC batching', () => {
     const logins = Array.from({ length: 3 }, () => ({ username: user.username, password: 'falsch' }));
     const res = await post(`/trpc/auth.login%2Cauth.login%2cauth.login?batch=1`, batchBody(logins));
     expect(res.status).toBe(400);
-    expect(new Set(await refusalMessages(res))).toEqual(
-      new Set(['Anmeldung, Registrierung und Token-Anfragen sind nur einzeln erlaubt.']),
-    );
+    expect(new Set(await refusalMessages(res))).toEqual(new Set(['Anmeldung, Registrierung und Token-Anfragen sind nur einzeln erlaubt.']));
   });
 
   it('runs none of six batched wrong logins, so they cannot use up the account’s limit', async () => {
@@ -90,18 +83,13 @@ describe('tRPC batching', () => {
     const guesses = Array.from({ length: 6 }, (_, i) => ({ username: user.username, password: `falsch-${i}-xyz` }));
     const res = await post(`/trpc/${guesses.map(() => 'auth.login').join(',')}?batch=1`, batchBody(guesses));
     expect(res.status).toBe(400);
-    expect(new Set(await refusalMessages(res))).toEqual(
-      new Set(['Anmeldung, Registrierung und Token-Anfragen sind nur einzeln erlaubt.']),
-    );
+    expect(new Set(await refusalMessages(res))).toEqual(new Set(['Anmeldung, Registrierung und Token-Anfragen sind nur einzeln erlaubt.']));
     const login = await new HttpClient(server.url).post('/api/login', { username: user.username, password: user.password });
     expect(login.status).toBe(200);
   });
 
   it('refuses a login batched with another call', async () => {
-    const res = await post(
-      '/trpc/recipes.like,auth.createToken?batch=1',
-      batchBody([{ id: 1 }, { username: 'a', password: 'b' }]),
-    );
+    const res = await post('/trpc/recipes.like,auth.createToken?batch=1', batchBody([{ id: 1 }, { username: 'a', password: 'b' }]));
     expect(res.status).toBe(400);
   });
 
@@ -120,9 +108,7 @@ describe('tRPC body limits', () => {
     expect(body.status).toBe(400);
     expect(await refusalMessages(body)).toEqual(['Der Anfrageinhalt ist zu tief verschachtelt (höchstens 64 Ebenen).']);
     // 2,000 levels: 5,000 would not fit in the request line (431 from Node before any of our code runs).
-    const query = await fetch(
-      `${server.url}/trpc/recipes.list?input=${encodeURIComponent(`${'['.repeat(2000)}${']'.repeat(2000)}`)}`,
-    );
+    const query = await fetch(`${server.url}/trpc/recipes.list?input=${encodeURIComponent(`${'['.repeat(2000)}${']'.repeat(2000)}`)}`);
     expect(query.status).toBe(400);
     expect(await refusalMessages(query)).toEqual(['Der Anfrageinhalt ist zu tief verschachtelt (höchstens 64 Ebenen).']);
   });
@@ -145,11 +131,7 @@ describe('tRPC body limits', () => {
   });
 
   it('refuses a body that is not JSON with a German 415', async () => {
-    const res = await fetch(`${server.url}/trpc/auth.login`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'x',
-    });
+    const res = await fetch(`${server.url}/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
     expect(res.status).toBe(415);
     expect((await refusalMessages(res))[0]).toContain('application/json');
   });
