@@ -9,6 +9,7 @@ import {
   formatPriceDE,
   formatPricePerDE,
 } from '@kochclip/web/lib/format';
+import { isoDuration, minutesOfIsoDuration } from '@kochclip/routers/recipe-json-ld';
 import { inflectNoun, inflectUnit, ingredientText } from '@kochclip/web/lib/ingredient-words';
 
 /** Expected texts are written with plain spaces; the product keeps number and word together with U+00A0. */
@@ -189,6 +190,13 @@ describe('durations', () => {
     expect(plain(formatDuration(70))).toBe('1 Std. 10 Min.');
     expect(plain(formatDuration(120))).toBe('2 Std.');
     expect(formatDuration(null)).toBe('Unbekannt');
+  });
+
+  it('reads the ISO durations the cookbook print view gets back into minutes', () => {
+    expect(minutesOfIsoDuration(isoDuration(70))).toBe(70);
+    expect(minutesOfIsoDuration('PT2H')).toBe(120);
+    expect(minutesOfIsoDuration('PT')).toBeNull();
+    expect(minutesOfIsoDuration(undefined)).toBeNull();
   });
 
   it('names a timer length with seconds the same way', () => {
