@@ -1,4 +1,4 @@
-import { amountKind } from './amount-kinds';
+import { amountKind } from './amount-rounding';
 import { inflectUnit } from './ingredient-words';
 import { formatAmount, parseAmount, parseAmountPrefix, parseAmountRange } from './portion-scaler';
 
