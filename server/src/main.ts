@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Server } from 'node:http';
 import { createDb } from '@kochclip/db';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { describeCauses, migrateDatabase, waitForDatabase } from '@kochclip/db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
 import { DEFAULT_ACCOUNT_MAIL_LIMITS } from '@kochclip/routers/account/account-limits';
@@ -87,6 +87,11 @@ async function runPrimary(env: TEnv): Promise<void> {
   const databaseUrl = env.DATABASE_URL ?? embedded?.url;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
+  await waitForDatabase(databaseUrl, {
+    timeoutMs: env.DATABASE_STARTUP_WAIT_SECONDS * 1000,
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    log,
+  });
   await migrateDatabase(databaseUrl);
   const setup = createDb(databaseUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
   try {
@@ -302,6 +307,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(describeCauses(error));
   process.exit(1);
 });
