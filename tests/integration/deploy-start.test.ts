@@ -93,4 +93,50 @@ describe('starting servers', { timeout: 180_000 }, () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Die Datenbank ist nach 2 s nicht erreichbar: .*ECONNREFUSED/);
   });
+
+  it('keeps all workers of a server within DATABASE_POOL_MAX under load, and closes idle connections', async () => {
+    const url = await emptyDatabase('kochclip_it_pool_budget');
+    const name = new URL(url).pathname.slice(1);
+    const server = await start({
+      DATABASE_URL: url,
+      WEB_CONCURRENCY: '2',
+      DATABASE_POOL_MAX: '8',
+      DATABASE_IDLE_TIMEOUT_SECONDS: '2',
+    });
+    await server.waitFor('Kochclip läuft');
+    await server.waitFor('höchstens 8 Verbindungen');
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+    const connections = async () =>
+      (await admin<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = ${name}`)[0]?.n ?? 0;
+    try {
+      let most = 0;
+      let loading = true;
+      const load = (async () => {
+        for (let round = 0; round < 5; round += 1) {
+          const answers = await Promise.all(
+            Array.from({ length: 60 }, (_, i) =>
+              fetch(`${server.url}/api/recipes?search=${['Suppe', 'Kuchen', 'Salat'][i % 3] ?? ''}&limit=5`).then(
+                (res) => res.status,
+              ),
+            ),
+          );
+          expect(answers.every((status) => status === 200)).toBe(true);
+        }
+        loading = false;
+      })();
+      while (loading) {
+        most = Math.max(most, await connections());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await load;
+      expect(most).toBeGreaterThan(2);
+      expect(most).toBeLessThanOrEqual(8);
+      // The app's pools close theirs after 2 s; pg-boss's pool keeps what its polling uses.
+      const deadline = Date.now() + 20_000;
+      while ((await connections()) > most - 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await connections()).toBeLessThanOrEqual(most - 2);
+    } finally {
+      await admin.end();
+    }
+  });
 });
