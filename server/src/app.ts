@@ -17,6 +17,7 @@ import { createContextFactory } from './context';
 import { DEFAULT_SOURCE_URL, ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
 import { errorHandler } from './http/errors';
+import { requestScope } from './http/request-scope';
 import { baseHeaders, originCheck } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
@@ -108,6 +109,7 @@ export function createApp(deps: TAppDeps): Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
+  app.use(requestScope());
   app.use(baseHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false, isDraining }));
   for (const layer of deps.layers ?? []) app.use(layer);
   // Only clients that accept an encoding pass through compression (docs/performance.md: its wrapper around every

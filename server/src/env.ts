@@ -42,6 +42,12 @@ const ZEnv = z
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+    /** Connections this server opens to PostgreSQL at most, all workers and job runners together. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(10_000).default(40),
+    /** An idle connection is closed after this long. */
+    DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** How long a starting server keeps trying to reach PostgreSQL (with backoff) before it gives up. */
+    DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),

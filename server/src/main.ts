@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Server } from 'node:http';
 import { createDb } from '@kochclip/db';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { describeCauses, migrateDatabase, waitForDatabase } from '@kochclip/db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
 import { DEFAULT_ACCOUNT_MAIL_LIMITS } from '@kochclip/routers/account/account-limits';
@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
+import { connectionBudget } from './database/connection-budget';
 import { createDrainController } from './lifecycle';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
 import { createPushGateway } from './services/push/push-gateway';
@@ -87,6 +88,11 @@ async function runPrimary(env: TEnv): Promise<void> {
   const databaseUrl = env.DATABASE_URL ?? embedded?.url;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
+  await waitForDatabase(databaseUrl, {
+    timeoutMs: env.DATABASE_STARTUP_WAIT_SECONDS * 1000,
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    log,
+  });
   await migrateDatabase(databaseUrl);
   const setup = createDb(databaseUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
   try {
@@ -143,7 +149,10 @@ async function runPrimary(env: TEnv): Promise<void> {
   log(`Kochclip läuft: ${publicOrigin}`);
   log(`API-Dokumentation: ${publicOrigin}/api/docs`);
   log(`Prozesse: ${env.WEB_CONCURRENCY} Worker unter dem Node-Cluster (WEB_CONCURRENCY), abgestürzte werden ersetzt`);
-  log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+  const perWorker = connectionBudget(env.DATABASE_POOL_MAX, env.WEB_CONCURRENCY);
+  log(
+    `Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}, höchstens ${env.WEB_CONCURRENCY * (perWorker.main + perWorker.list + perWorker.jobs)} Verbindungen (DATABASE_POOL_MAX ${env.DATABASE_POOL_MAX}: je Worker ${perWorker.main} + ${perWorker.list} für Listen + ${perWorker.jobs} für Jobs)`,
+  );
   const { storage } = mediaStoresFor(env);
   log(`Medien: ${storage.kind === 's3' ? `S3 (${storage.location})` : storage.location}`);
   log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
@@ -160,7 +169,11 @@ async function runPrimary(env: TEnv): Promise<void> {
 async function runWorker(env: TEnv): Promise<void> {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
+  const connections = connectionBudget(env.DATABASE_POOL_MAX, env.WEB_CONCURRENCY);
   const { db, sql, close } = createDb(databaseUrl, {
+    max: connections.main,
+    listMax: connections.list,
+    idleTimeoutSeconds: env.DATABASE_IDLE_TIMEOUT_SECONDS,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
@@ -185,6 +198,7 @@ async function runWorker(env: TEnv): Promise<void> {
   };
   const jobs = await startBackgroundJobs({
     databaseUrl,
+    maxConnections: connections.jobs,
     db,
     storage,
     log,
@@ -302,6 +316,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(describeCauses(error));
   process.exit(1);
 });

@@ -56,9 +56,9 @@ async function orNotFound<T extends TRenderedPage | null>(load: () => Promise<T>
   }
 }
 
-/** A recipe or cookbook id in a path: plain decimal digits within PostgreSQL's integer, else null. */
+/** A recipe or cookbook id in a path: canonical decimal digits (no leading zero) within PostgreSQL's integer, else null. */
 function pathId(raw: string): number | null {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
 }
 
