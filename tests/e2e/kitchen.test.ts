@@ -267,7 +267,50 @@ interface TApiList {
   items: { id: string; name: string; checked: boolean }[];
 }
 
+/** A fresh member's list with the pancakes' ingredients, made through the REST API in the page's context. */
+async function pancakeList(page: Page): Promise<TApiList> {
+  const pancakes = await recipeTitled('Pfannkuchen');
+  const created = (await (await page.request.post('/api/shopping-lists', { data: {} })).json()) as TApiList;
+  await page.request.post(`/api/shopping-lists/${created.id}/recipes`, { data: { recipeId: pancakes.id } });
+  return created;
+}
+
 describe('shopping list', () => {
+  it('keeps a list ticked offline on a 390 px phone across reloads and sends the tick once online', async () => {
+    const phone = await visitor({ width: 390, height: 844 });
+    await signedIn(phone);
+    const list = await pancakeList(phone);
+    await phone.goto(`/einkaufsliste/${list.id}`);
+    const milk = phone.getByRole('checkbox', { name: '500 ml Milch' });
+    await visible(milk);
+    await phone.evaluate(async () => navigator.serviceWorker.ready);
+
+    await phone.context().setOffline(true);
+    await milk.check();
+    await visible(phone.getByTestId('sync-status').getByText('Offline – 1 Änderung wartet auf die Verbindung'));
+    for (let reload = 0; reload < 2; reload += 1) {
+      await phone.reload();
+      await visible(milk);
+      expect(await milk.isChecked()).toBe(true);
+      await visible(phone.getByTestId('sync-status').getByText('Offline – 1 Änderung wartet auf die Verbindung'));
+    }
+    // A second tick after the reload keeps the list too.
+    await phone.getByRole('checkbox', { name: '1 EL Zucker' }).check();
+    await phone.reload();
+    await visible(phone.getByTestId('sync-status').getByText('Offline – 2 Änderungen warten auf die Verbindung'));
+    expect(await phone.getByRole('checkbox', { name: '1 EL Zucker' }).isChecked()).toBe(true);
+
+    await phone.context().setOffline(false);
+    await visible(phone.getByTestId('sync-status').getByText('Alles gespeichert'));
+    const synced = (await (await phone.request.get(`/api/shopping-lists/${list.id}`)).json()) as TApiList;
+    expect(
+      synced.items
+        .filter((item) => item.checked)
+        .map((item) => item.name)
+        .sort(),
+    ).toEqual(['Milch', 'Zucker']);
+  });
+
   it('is checked off offline on one phone and synced when it is back, so the other device sees it', async () => {
     const phone = await visitor({ width: 390, height: 844 });
     const { username } = await signedIn(phone);

@@ -40,10 +40,12 @@ export function useShoppingList(listId: number) {
     [listId],
   );
 
-  // What the server last sent is the offline copy (for opening the page offline; this render uses the query).
+  // What the server last sent is the offline copy. It goes through the same state as the queue: a change made
+  // offline stores state and queue together, and a copy written beside the state would be overwritten by it.
+  const fresh = query.data && !query.isPlaceholderData ? query.data : null;
   useEffect(() => {
-    if (query.data && !query.isPlaceholderData) saveOffline(listId, { snapshot: query.data, queue: loadOffline(listId).queue });
-  }, [listId, query.data, query.isPlaceholderData]);
+    if (fresh) keep((state) => (state.snapshot === fresh ? state : { ...state, snapshot: fresh }));
+  }, [fresh, keep]);
 
   const flush = useCallback(async () => {
     if (sending.current || !online()) return;
