@@ -243,6 +243,63 @@ describe('cooking mode', () => {
     expect(await mode.getByRole('heading', { name: 'Schritt 2 von 5' }).count()).toBe(1);
   });
 
+  it('keeps every control and the whole title on screen from 320 to 430 px and in landscape, and ends with Fertig', async () => {
+    const spaetzle = await recipeTitled('Käsespätzle');
+    const page = await visitor({ width: 390, height: 844 });
+    await signedIn(page);
+    await page.goto(`/recipe/${spaetzle.id}/kochen`);
+    const mode = page.getByTestId('cooking-mode');
+    await visible(mode.getByRole('heading', { name: `Schritt 1 von ${spaetzle.totalInstructions}` }));
+    // A running timer adds its tray between the step and the buttons.
+    await mode.getByRole('button', { name: 'Timer 10 Minuten starten (10 Min.)' }).click();
+    await visible(page.getByRole('region', { name: 'Laufende Timer' }));
+
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+      { width: 430, height: 932 },
+      { width: 844, height: 390 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const layout = await page.evaluate(() => {
+        const root = document.querySelector('[data-testid="cooking-mode"]');
+        const title = document.querySelector('[data-testid="cooking-title"]');
+        const outside = [...(root?.querySelectorAll('header a, header button, nav a, nav button, section button') ?? [])]
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+          .map(({ control }) => control.textContent || control.getAttribute('aria-label'));
+        const main = root?.querySelector('main');
+        return {
+          sideScroll: [document.documentElement, root, main].some(
+            (element) => !element || element.scrollWidth > element.clientWidth,
+          ),
+          outside,
+          titleClipped: !title || title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight,
+          titleText: title?.textContent,
+        };
+      });
+      expect({ viewport, ...layout }).toEqual({
+        viewport,
+        sideScroll: false,
+        outside: [],
+        titleClipped: false,
+        titleText: `${spaetzle.title} · 4 Portionen`,
+      });
+    }
+
+    // The last step offers Fertig instead of Weiter, which leaves cooking mode for the recipe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await mode.getByRole('button', { name: 'Fertig' }).count()).toBe(0);
+    for (let step = 1; step < spaetzle.totalInstructions; step += 1) await page.keyboard.press('ArrowRight');
+    const last = `Schritt ${spaetzle.totalInstructions} von ${spaetzle.totalInstructions}`;
+    await visible(mode.getByRole('heading', { name: last }));
+    expect(await mode.getByRole('button', { name: /Weiter/ }).count()).toBe(0);
+    await mode.getByRole('link', { name: 'Fertig' }).click();
+    await atPath(page, `/recipe/${spaetzle.id}`);
+    await visible(page.getByRole('heading', { name: spaetzle.title, level: 1 }));
+  });
+
   it('stays readable offline once opened, and sends visitors to sign in', async () => {
     const page = await visitor();
     await signedIn(page);
