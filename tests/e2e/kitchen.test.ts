@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 import { api, atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
@@ -408,7 +409,66 @@ describe('shopping list', () => {
   });
 });
 
+interface TApiPlan {
+  entries: { id: number; date: string; slot: string }[];
+}
+
 describe('meal plan', () => {
+  it('moves an entry on a 390 px touch phone by long press and drag, and by „Verschieben“ on its handle', async () => {
+    const phone = await visitor({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+    await signedIn(phone);
+    const pancakes = await recipeTitled('Pfannkuchen');
+    const monday = mondayOf(todayInPlanZone());
+    const added = await phone.request.post('/api/meal-plan/entries', {
+      data: { date: monday, slot: 'breakfast', recipeId: pancakes.id },
+    });
+    expect(added.status()).toBe(200);
+    const { id } = (await added.json()) as { id: number };
+    const placeOnServer = async () => {
+      const plan = (await (await phone.request.get(`/api/meal-plan?week=${monday}`)).json()) as TApiPlan;
+      const entry = plan.entries.find((e) => e.id === id);
+      return entry && `${entry.date} ${entry.slot}`;
+    };
+    const slot = (date: string, meal: string) => phone.getByRole('group', { name: `${germanDayLabel(date)} – ${meal}` });
+
+    await phone.goto('/wochenplan');
+    const handle = slot(monday, 'Frühstück').getByRole('button', { name: 'Pfannkuchen verschieben' });
+    await visible(handle);
+    await phone.getByTestId('week-grid').evaluate((grid) => grid.scrollIntoView());
+    const center = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (!box || box.y + box.height > 844) throw new Error('Nicht auf dem Bildschirm.');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await center(handle);
+    const to = await center(slot(addDays(monday, 1), 'Mittagessen'));
+
+    // A finger rests on the entry until it is picked up, carries it to Tuesday's lunch and lets go.
+    const cdp = await phone.context().newCDPSession(phone);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [point] });
+    await touch('touchStart', from);
+    await visible(phone.getByTestId('drag-ghost').getByText('Pfannkuchen'));
+    for (let step = 1; step <= 6; step += 1) {
+      await touch('touchMove', { x: from.x + ((to.x - from.x) * step) / 6, y: from.y + ((to.y - from.y) * step) / 6 });
+    }
+    await touch('touchEnd', to);
+    await visible(slot(addDays(monday, 1), 'Mittagessen').getByRole('article', { name: 'Pfannkuchen' }));
+    expect(await placeOnServer()).toBe(`${addDays(monday, 1)} lunch`);
+    expect(await phone.getByRole('dialog').count()).toBe(0);
+
+    // One thumb: tap the handle, choose Friday dinner.
+    await slot(addDays(monday, 1), 'Mittagessen').getByRole('button', { name: 'Pfannkuchen verschieben' }).tap();
+    const dialog = phone.getByRole('dialog', { name: '„Pfannkuchen“ verschieben' });
+    await visible(dialog);
+    expect(await axeViolations(phone)).toEqual([]);
+    await dialog.getByLabel('Tag', { exact: true }).selectOption(addDays(monday, 4));
+    await dialog.getByRole('radio', { name: 'Abendessen' }).tap();
+    await dialog.getByRole('button', { name: 'Verschieben', exact: true }).tap();
+    await visible(slot(addDays(monday, 4), 'Abendessen').getByRole('article', { name: 'Pfannkuchen' }));
+    expect(await placeOnServer()).toBe(`${addDays(monday, 4)} dinner`);
+  });
+
   it('plans a week by search, recipe page, drag and drop and keyboard, and turns it into a shopping list', async () => {
     const page = await visitor();
     await signedIn(page);
