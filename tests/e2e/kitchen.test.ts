@@ -369,6 +369,45 @@ describe('shopping list', () => {
     ).toEqual(['Milch', 'Zucker']);
   });
 
+  it('keeps every item on one line at 390 px and changes a section from the row menu, by tap and by keyboard', async () => {
+    const phone = await visitor({ width: 390, height: 844 });
+    await signedIn(phone);
+    const list = await pancakeList(phone);
+    await phone.goto(`/einkaufsliste/${list.id}`);
+    await visible(phone.getByRole('checkbox', { name: '500 ml Milch' }));
+    const lineCounts = await phone.getByTestId('shopping-item').evaluateAll((rows) =>
+      rows.map((row) => {
+        const label = row.querySelector('label');
+        if (!label) return 'ohne Namen';
+        return `${label.textContent ?? ''}: ${Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight))}`;
+      }),
+    );
+    expect(lineCounts.length).toBeGreaterThan(4);
+    expect(lineCounts.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+
+    await phone.getByRole('button', { name: 'Weitere Aktionen für 500 ml Milch' }).click();
+    const menu = phone.getByRole('menu');
+    expect(await menu.getByRole('menuitemradio', { name: 'Kühlregal' }).getAttribute('aria-checked')).toBe('true');
+    await menu.getByRole('menuitemradio', { name: 'Getränke' }).click();
+    await visible(phone.getByRole('region', { name: 'Getränke' }).getByText('Milch'));
+
+    // The keyboard: the arrow opens the menu on its first section, the next arrow moves on, Enter chooses.
+    await phone.getByRole('button', { name: 'Weitere Aktionen für 1 EL Zucker' }).focus();
+    await phone.keyboard.press('ArrowDown');
+    await phone.keyboard.press('ArrowDown');
+    await phone.keyboard.press('Enter');
+    await visible(phone.getByRole('region', { name: 'Brot & Backwaren' }).getByText('Zucker'));
+    await visible(phone.getByTestId('sync-status').getByText('Alles gespeichert'));
+    const saved = (await (await phone.request.get(`/api/shopping-lists/${list.id}`)).json()) as {
+      items: { name: string; section: string }[];
+    };
+    expect(saved.items.filter((i) => ['Milch', 'Zucker'].includes(i.name)).map((i) => `${i.name}: ${i.section}`)).toEqual([
+      'Milch: Getränke',
+      'Zucker: Brot & Backwaren',
+    ]);
+    expect(await axeViolations(phone)).toEqual([]);
+  });
+
   it('is checked off offline on one phone and synced when it is back, so the other device sees it', async () => {
     const phone = await visitor({ width: 390, height: 844 });
     const { username } = await signedIn(phone);

@@ -117,8 +117,9 @@ export function useTouchDrag(
       }
       stop();
     };
-    // A long press on the title link would open the browser's link menu instead.
-    const onContextMenu = (event: Event) => {
+    // A long press on the title link would open the browser's link menu instead, and a browser that drags
+    // draggable elements by touch itself would take the entry out of the finger's hand.
+    const whileTouching = (event: Event) => {
       if (press || carrying) event.preventDefault();
     };
 
@@ -126,14 +127,16 @@ export function useTouchDrag(
     element.addEventListener('touchmove', onTouchMove, { passive: false });
     element.addEventListener('touchend', onTouchEnd, { passive: false });
     element.addEventListener('touchcancel', stop);
-    element.addEventListener('contextmenu', onContextMenu);
+    element.addEventListener('contextmenu', whileTouching);
+    element.addEventListener('dragstart', whileTouching);
     return () => {
       stop();
       element.removeEventListener('touchstart', onTouchStart);
       element.removeEventListener('touchmove', onTouchMove);
       element.removeEventListener('touchend', onTouchEnd);
       element.removeEventListener('touchcancel', stop);
-      element.removeEventListener('contextmenu', onContextMenu);
+      element.removeEventListener('contextmenu', whileTouching);
+      element.removeEventListener('dragstart', whileTouching);
     };
   }, [enabled, ghost, root]);
 
