@@ -540,6 +540,11 @@ describe('meal plan', () => {
     await page.goto('/wochenplan');
     const spaetzleCard = slot(addDays(monday, 1), 'Abendessen').getByRole('article', { name: 'Käsespätzle' });
     await visible(spaetzleCard.getByText('2 Portionen'));
+    // A narrow day column hyphenates a long title by German rules instead of breaking it anywhere.
+    const hyphenation = await spaetzleCard
+      .getByRole('link', { name: 'Käsespätzle' })
+      .evaluate((title) => ({ hyphens: getComputedStyle(title).hyphens, lang: title.closest('[lang]')?.getAttribute('lang') }));
+    expect(hyphenation).toEqual({ hyphens: 'auto', lang: 'de' });
 
     // Drag the pancakes from Monday breakfast to Wednesday lunch.
     await slot(monday, 'Frühstück')

@@ -71,7 +71,7 @@ export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServ
         )}
         <Link
           to={`/recipe/${entry.recipe.id}`}
-          className="min-w-0 flex-1 font-semibold break-words text-stone-900 hover:text-brand-700"
+          className="min-w-0 flex-1 font-semibold break-words hyphens-auto text-stone-900 hover:text-brand-700"
         >
           {entry.recipe.title}
         </Link>
