@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { formatDateTimeDE } from '../../lib/format';
 import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
+import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { Badge } from './admin-table';
 import { showError, useAdminRefresh } from './use-admin';
 
@@ -25,6 +28,7 @@ export function useOpenReports() {
 function ReportedItem({ item }: { item: TItem }) {
   const trpc = useTRPC();
   const refresh = useAdminRefresh();
+  const [confirming, setConfirming] = useState(false);
   const resolve = useMutation(
     trpc.moderation.resolveReport.mutationOptions({
       onSuccess: async (answer) => {
@@ -82,7 +86,7 @@ function ReportedItem({ item }: { item: TItem }) {
           size="sm"
           variant="destructive"
           pending={busy('delete')}
-          onClick={() => resolve.mutate({ type: item.type, id: item.id, action: 'delete' })}
+          onClick={() => setConfirming(true)}
         >
           Inhalt löschen
         </Button>
@@ -95,6 +99,16 @@ function ReportedItem({ item }: { item: TItem }) {
           Meldung verwerfen
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        {...DELETE_CONFIRM[item.type]}
+        confirmLabel={DELETE_CONFIRM_LABEL}
+        pending={busy('delete')}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          resolve.mutate({ type: item.type, id: item.id, action: 'delete' }, { onSettled: () => setConfirming(false) })
+        }
+      />
     </li>
   );
 }
