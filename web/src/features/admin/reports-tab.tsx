@@ -120,7 +120,7 @@ export function ReportsTab() {
   if (reports.isError) return <p className="text-stone-600">Meldungen konnten nicht geladen werden.</p>;
   if (reports.data.items.length === 0) return <p className="text-stone-600">Keine offenen Meldungen.</p>;
   return (
-    <ul className="grid gap-3" aria-label="Meldungen">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Meldungen">
       {reports.data.items.map((item) => (
         <ReportedItem key={`${item.type}-${item.id}`} item={item} />
       ))}
