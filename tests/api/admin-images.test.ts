@@ -153,7 +153,9 @@ describe('without an image model (offline)', () => {
     // Once the illustration is drawn, the answer and the statistics agree: no recipe is without a picture.
     const stats = await waitFor('the illustration', async () => {
       const res = await setup.admin.http.get('/api/admin/image-stats');
-      return res.json.pending === 0 ? (res.json as Record<string, number>) : undefined;
+      return res.json.pending === 0
+        ? (res.json as unknown as { totalRecipes: number; withImages: number; withIllustrations: number })
+        : undefined;
     });
     expect(stats.withIllustrations).toBeGreaterThanOrEqual(1);
     expect(stats.totalRecipes - stats.withImages - stats.withIllustrations).toBe(0);

@@ -401,7 +401,7 @@ describe('the admin dashboard', () => {
         expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, await button.innerText()).toBe(true);
       }
       const sideways = await table.evaluate((element) => {
-        for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        for (let node: Element | null = element; node; node = node.parentElement) {
           if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible') return true;
         }
         return false;

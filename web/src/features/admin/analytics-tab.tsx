@@ -38,9 +38,7 @@ function TopList({
               <Link to={`/recipe/${recipe.id}`} className="truncate text-stone-800 hover:underline">
                 {index + 1}. {recipe.title}
               </Link>
-              <span className="shrink-0 text-stone-600 tabular-nums">
-                {formatCountDE(recipe.count, ...unit)}
-              </span>
+              <span className="shrink-0 text-stone-600 tabular-nums">{formatCountDE(recipe.count, ...unit)}</span>
             </li>
           ))}
         </ol>

@@ -96,10 +96,18 @@ export function RecipesTab() {
                 <Cell label="Titel" className="max-w-64 font-semibold text-stone-900">
                   <span className="line-clamp-2">{recipe.title}</span>
                 </Cell>
-                <Cell label="Ersteller" className="text-stone-700">{recipe.creator?.username ?? '–'}</Cell>
-                <Cell label="Kategorie" className="text-stone-700">{recipe.category ?? 'Allgemein'}</Cell>
-                <Cell label="Aufrufe" className="text-stone-700 tabular-nums">{formatNumberDE(recipe.viewCount)}</Cell>
-                <Cell label="Erstellt" className="whitespace-nowrap text-stone-700">{formatDateDE(recipe.createdAt)}</Cell>
+                <Cell label="Ersteller" className="text-stone-700">
+                  {recipe.creator?.username ?? '–'}
+                </Cell>
+                <Cell label="Kategorie" className="text-stone-700">
+                  {recipe.category ?? 'Allgemein'}
+                </Cell>
+                <Cell label="Aufrufe" className="text-stone-700 tabular-nums">
+                  {formatNumberDE(recipe.viewCount)}
+                </Cell>
+                <Cell label="Erstellt" className="whitespace-nowrap text-stone-700">
+                  {formatDateDE(recipe.createdAt)}
+                </Cell>
                 <Cell label="Aktionen">
                   <div className="flex flex-wrap gap-1.5">
                     <a

@@ -82,12 +82,7 @@ function ReportedItem({ item }: { item: TItem }) {
         ))}
       </ul>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="destructive"
-          pending={busy('delete')}
-          onClick={() => setConfirming(true)}
-        >
+        <Button size="sm" variant="destructive" pending={busy('delete')} onClick={() => setConfirming(true)}>
           Inhalt löschen
         </Button>
         <Button

@@ -33,8 +33,12 @@ export function UsersTab() {
           <AdminTable label="Benutzer" head={HEAD}>
             {users.data.users.map((user) => (
               <Row key={user.id}>
-                <Cell label="Benutzer" className="font-semibold text-stone-900">{userLabel(user)}</Cell>
-                <Cell label="E-Mail" className="text-stone-700">{user.email}</Cell>
+                <Cell label="Benutzer" className="font-semibold text-stone-900">
+                  {userLabel(user)}
+                </Cell>
+                <Cell label="E-Mail" className="text-stone-700">
+                  {user.email}
+                </Cell>
                 <Cell label="Rolle">
                   <Badge tone={user.role === 'admin' ? 'red' : 'blue'}>
                     {user.role === 'admin' ? 'Administrator' : 'Benutzer'}
@@ -46,7 +50,9 @@ export function UsersTab() {
                 <Cell label="Verifiziert">
                   <Badge tone={user.verified ? 'green' : 'gray'}>{user.verified ? 'Verifiziert' : 'Nicht verifiziert'}</Badge>
                 </Cell>
-                <Cell label="Erstellt" className="whitespace-nowrap text-stone-700">{formatDateDE(user.createdAt)}</Cell>
+                <Cell label="Erstellt" className="whitespace-nowrap text-stone-700">
+                  {formatDateDE(user.createdAt)}
+                </Cell>
                 <Cell label="Aktionen">
                   <Button size="sm" variant="outline" onClick={() => setEditing(user)} aria-label={`${user.username} bearbeiten`}>
                     Bearbeiten

@@ -31,8 +31,8 @@ export function RunningChallenges() {
         Laufende Challenges
       </h2>
       <p className="mt-1 max-w-2xl text-stone-600">
-        So machst du mit: Koch ein Rezept aus Kochclip nach, öffne es und reiche dein Foto im Bereich „Challenges“ des
-        Rezepts ein.
+        So machst du mit: Koch ein Rezept aus Kochclip nach, öffne es und reiche dein Foto im Bereich „Challenges“ des Rezepts
+        ein.
       </p>
       {data?.length === 0 && <p className="mt-4 text-stone-600">Gerade läuft keine Challenge. Schau bald wieder vorbei!</p>}
       {data && data.length > 0 && (
