@@ -95,6 +95,8 @@ export interface TDbOptions {
   max?: number;
   /** Connections of the list pool (`listConnections`); at most 4 and at most `max` when unset. */
   listMax?: number;
+  /** Names the connections in pg_stat_activity: `<name>:main` and `<name>:list` (for metrics and for operators). */
+  applicationName?: string;
   /** An idle connection is closed after this long (0 or unset: kept open). */
   idleTimeoutSeconds?: number;
   /** How long opening a connection may take before the query fails (postgres.js waits 30 s by default). */
@@ -143,13 +145,19 @@ export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
   const sql = postgres(url, {
     ...common,
     max,
-    connection: { statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
+    connection: {
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      ...(options.applicationName ? { application_name: `${options.applicationName}:main` } : {}),
+    },
   });
   // Connections open on first use, so a handle whose lists are never read opens none of these.
   const listSql = postgres(url, {
     ...common,
     max: options.listMax ?? Math.min(4, max),
-    connection: sessionSettings(options.statementTimeoutMs),
+    connection: {
+      ...sessionSettings(options.statementTimeoutMs),
+      ...(options.applicationName ? { application_name: `${options.applicationName}:list` } : {}),
+    },
   });
   const db = connect(forDrizzle(sql));
   listPools.set(db, connect(forDrizzle(listSql)));

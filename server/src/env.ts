@@ -133,6 +133,18 @@ const ZEnv = z
     DATENSCHUTZ_FILE: optionalText,
     SOURCE_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** json: one JSON object a line (default in production); text: plain lines for a terminal (default otherwise). */
+    LOG_FORMAT: z
+      .enum(['json', 'text'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A log line per request (default: with JSON logs). */
+    LOG_REQUESTS: z
+      .stringbool()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics does not exist. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN muss mindestens 16 Zeichen lang sein').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -181,8 +193,12 @@ export interface TEnv extends Omit<
   | 'IMPRESSUM_FILE'
   | 'DATENSCHUTZ_FILE'
   | 'SOURCE_URL'
+  | 'LOG_FORMAT'
+  | 'LOG_REQUESTS'
 > {
   SEED_DEMO_DATA: boolean;
+  LOG_FORMAT: 'json' | 'text';
+  LOG_REQUESTS: boolean;
   PUBLIC_ORIGIN: string | undefined;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
@@ -207,6 +223,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
+    LOG_REQUESTS: env.LOG_REQUESTS ?? (env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text')) === 'json',
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.resolve(ROOT_DIR, env.MAIL_DIR ?? path.join(dataDir, 'mail')),

@@ -12,7 +12,11 @@ import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
+import type { Logger } from 'pino';
 import { connectionBudget } from './database/connection-budget';
+import { createLogger } from './observability/logger';
+import { metricsRoute, serveClusterMetrics } from './observability/metrics';
+import { requestLog } from './observability/request-log';
 import { createDrainController } from './lifecycle';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
 import { createPushGateway } from './services/push/push-gateway';
@@ -29,7 +33,9 @@ import { mediaStoresFor } from './services/storage/select-storage';
 import { createLegalPages } from './legal/legal-pages';
 import { privacyFactsOf } from './legal/privacy-facts';
 
-const log = (line: string) => console.log(line);
+/** Plain lines until the settings are read; then the process's pino logger (observability/logger.ts). */
+let logger: Logger | null = null;
+const log = (line: string) => (logger ? logger.info(line) : console.log(line));
 
 /** Image models often need more than a minute; no member waits for the background job. */
 const IMAGE_TIMEOUT_MS = 120_000;
@@ -125,6 +131,7 @@ async function runPrimary(env: TEnv): Promise<void> {
       );
     setTimeout(() => process.exit(1), (env.SHUTDOWN_DRAIN_SECONDS + 30) * 1000).unref();
   };
+  serveClusterMetrics();
   const supervisor = superviseWorkers({
     workers: env.WEB_CONCURRENCY,
     // The session secret is generated per process when not set: the workers must share the primary's.
@@ -173,6 +180,7 @@ async function runWorker(env: TEnv): Promise<void> {
   const { db, sql, close } = createDb(databaseUrl, {
     max: connections.main,
     listMax: connections.list,
+    applicationName: 'kochclip',
     idleTimeoutSeconds: env.DATABASE_IDLE_TIMEOUT_SECONDS,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -199,6 +207,7 @@ async function runWorker(env: TEnv): Promise<void> {
   const jobs = await startBackgroundJobs({
     databaseUrl,
     maxConnections: connections.jobs,
+    applicationName: 'kochclip:jobs',
     db,
     storage,
     log,
@@ -263,6 +272,10 @@ async function runWorker(env: TEnv): Promise<void> {
       log,
     }),
     log,
+    layers: [
+      requestLog({ logger: logger ?? createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL }), log: env.LOG_REQUESTS }),
+      metricsRoute({ token: env.METRICS_TOKEN, source: { sql, jobQueues: () => jobs.boss.getQueues() } }),
+    ],
   });
 
   const server: Server = createHttpServer(app, env).listen(env.PORT, env.HOST, () => log(`Worker ${process.pid} bereit.`));
@@ -311,6 +324,7 @@ async function runWorker(env: TEnv): Promise<void> {
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  logger = createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL });
   if (cluster.isWorker) await runWorker(env);
   else await runPrimary(env);
 }

@@ -37,6 +37,7 @@ export interface TBackgroundJobsConfig {
   pollingIntervalSeconds?: number;
   /** pg-boss's pool size: this worker's share of DATABASE_POOL_MAX for jobs. */
   maxConnections?: number;
+  applicationName?: string;
   imageRetryDelaySeconds?: number;
   pushRetryDelaySeconds?: number;
 }

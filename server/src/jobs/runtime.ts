@@ -29,6 +29,8 @@ export interface TStartJobsOptions {
   pollingIntervalSeconds?: number;
   /** pg-boss's pool size (it uses no LISTEN connection by default); idle ones close after pg's 10 s. */
   maxConnections?: number;
+  /** PostgreSQL's application_name of pg-boss's connections. */
+  applicationName?: string;
 }
 
 export interface TJobs {
@@ -43,7 +45,7 @@ export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: options.schema ?? 'pgboss',
-    application_name: 'kochclip-jobs',
+    application_name: options.applicationName ?? 'kochclip-jobs',
     max: options.maxConnections ?? 4,
   });
   boss.on('error', (error) => options.log(`Hintergrundjobs: ${error.message}`));

@@ -4,6 +4,7 @@ import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChil
 import type { TMediaResult, TMediaResults, TMediaTask } from './media-tasks';
 
 import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/routers/raw-routes/upload-limits';
+import { mediaTasksEnded, reportMediaPool } from '../../observability/metrics';
 
 export { MEDIA_BUSY, MEDIA_TOO_COSTLY };
 
@@ -90,11 +91,15 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
   /** Our German answer for a task the pool ended; a failure of the file itself passes through for the caller. */
   function outcome(error: unknown, task: TMediaTask): unknown {
     if (error instanceof MediaChildEnded) {
+      mediaTasksEnded.inc({
+        outcome: error.reason === 'time' ? 'killed_time' : error.reason === 'memory' ? 'killed_memory' : 'crashed',
+      });
       options.log(
         `Medienaufgabe ${task.kind} (${'data' in task ? task.data.length : 'html' in task ? task.html.length : task.text.length} Bytes) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`,
       );
       return error.reason === 'crash' ? new Error(error.message) : new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
     }
+    mediaTasksEnded.inc({ outcome: error instanceof MediaChildNotStarted ? 'refused_busy' : 'failed' });
     if (error instanceof MediaChildNotStarted) {
       options.log(`Medienprozess nicht gestartet: ${error.message}`);
       return busy();
@@ -152,6 +157,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     try {
       await slot.child.ready;
       job.resolve(await slot.child.run(job.task, options.taskTimeoutMs));
+      mediaTasksEnded.inc({ outcome: 'ok' });
     } catch (error) {
       job.reject(outcome(error, job.task));
     } finally {
@@ -214,6 +220,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
         reject,
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(job), 1);
+          mediaTasksEnded.inc({ outcome: 'refused_busy' });
           reject(busy());
         }, options.queueTimeoutMs),
       };
@@ -233,6 +240,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     await Promise.all(children.map((child) => child.exited));
   }
 
+  reportMediaPool(() => ({ busy: running, queued: waiting.length, processes: slots.size }));
   return { run, close };
 }
 
