@@ -29,6 +29,7 @@ export const authRouter = router({
         address: addressKey(ctx.config.secret, ctx.clientIp),
         registrationsPerHour: ctx.config.registrationsPerHour,
         jobs: ctx.jobs,
+        userAgent: ctx.userAgent,
       });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);
@@ -49,7 +50,7 @@ export const authRouter = router({
     .input(inputSchema(ZLoginInput))
     .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await loginUser(ctx.db, { ...input, ...loginLimitsOf(ctx) });
+      const { user, session } = await loginUser(ctx.db, { ...input, ...loginLimitsOf(ctx), userAgent: ctx.userAgent });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);
       return user;

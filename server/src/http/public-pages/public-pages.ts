@@ -1,3 +1,4 @@
+import { unlinkedCreator } from '@kochclip/routers/validators/texts';
 import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { createCaller } from '@kochclip/routers';
@@ -81,7 +82,7 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
         preloadImage: recipe.imageUrl,
         ogType: 'article',
       },
-      body: recipeBody({ ...recipe, creator, jsonLd: recipeJsonLd(recipe, origin) }),
+      body: recipeBody({ ...recipe, creator, formerCreator: unlinkedCreator(recipe), jsonLd: recipeJsonLd(recipe, origin) }),
       data: { page: 'recipe', session, recipe },
     };
   });
