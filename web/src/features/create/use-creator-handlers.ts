@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import type { TCreatorHandlers } from './creator-types';
-import { analyzeFile } from './upload-request';
+import { analyzeFile, importSavedPage } from './upload-request';
 
 interface TFailure {
   title: string;
@@ -58,11 +58,16 @@ export function useCreatorHandlers(): TCreatorHandlers {
         },
         { title: 'Verarbeitung fehlgeschlagen', fallback: 'Das Rezept konnte nicht aus dem Prompt erstellt werden.' },
       ),
-    onUpload: (file) =>
-      run(
-        async () => ({ ...(await analyzeFile(file)), toastTitle: 'Analyse erfolgreich' }),
-        { title: 'Analyse fehlgeschlagen', fallback: 'Die Datei konnte nicht analysiert werden.' },
-      ),
+    onUpload: ({ file, kind }) =>
+      kind === 'page'
+        ? run(async () => ({ ...(await importSavedPage(file)), toastTitle: 'Rezept importiert!' }), {
+            title: 'Import fehlgeschlagen',
+            fallback: 'Das Rezept konnte nicht aus der gespeicherten Seite importiert werden.',
+          })
+        : run(async () => ({ ...(await analyzeFile(file)), toastTitle: 'Analyse erfolgreich' }), {
+            title: 'Analyse fehlgeschlagen',
+            fallback: 'Die Datei konnte nicht analysiert werden.',
+          }),
     onWebsite: (url) =>
       run(
         async () => {
