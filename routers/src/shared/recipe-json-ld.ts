@@ -1,7 +1,9 @@
 /**
  * The one schema.org mapping of a Kochclip recipe: the recipe page's structured data (web), the JSON-LD and
- * Markdown export and the cookbook list (routers). Pure and free of runtime imports, so the web app may import it.
+ * Markdown export and the cookbook list (routers). Pure (so is its one import), so the web app may import it.
  */
+
+import { shareImagePath } from './share-image';
 
 export interface TJsonLdIngredient {
   name: string;
@@ -112,7 +114,11 @@ export function recipeJsonLd(recipe: TJsonLdSource, origin: string): TJsonLdReci
     ...(recipe.description ? { description: recipe.description } : {}),
     url: `${origin}/recipe/${recipe.id}`,
     inLanguage: 'de-DE',
-    ...(recipe.imageUrl ? { image: [absoluteUrl(recipe.imageUrl, origin)] } : {}),
+    // Raster pictures only: search engines and previews skip an SVG; the share card is always there.
+    image: [
+      ...(recipe.imageUrl && !recipe.imageUrl.endsWith('.svg') ? [absoluteUrl(recipe.imageUrl, origin)] : []),
+      absoluteUrl(shareImagePath(recipe), origin),
+    ],
     datePublished: new Date(recipe.createdAt).toISOString(),
     ...(author ? { author } : {}),
     ...(basedOn ? { isBasedOn: basedOn } : {}),
