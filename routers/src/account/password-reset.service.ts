@@ -70,10 +70,7 @@ export async function requestPasswordReset(
  * went to. Every session and API token ends; the caller gets a new session. Following the link proved the
  * address, so it counts as verified.
  */
-export async function confirmPasswordReset(
-  db: TDb,
-  params: { token: string; password: string; userAgent?: string | null },
-) {
+export async function confirmPasswordReset(db: TDb, params: { token: string; password: string; userAgent?: string | null }) {
   const token = await findAccountToken(db, 'reset-password', params.token);
   const [member] = await db
     .select({ username: users.username, email: users.email, isActive: users.isActive })

@@ -113,7 +113,10 @@ export const authRouter = router({
     }),
 });
 
-const loginLimitsOf = (ctx: TContext) => ({ address: addressKey(ctx.config.secret, ctx.clientIp), limits: ctx.config.loginLimits });
+const loginLimitsOf = (ctx: TContext) => ({
+  address: addressKey(ctx.config.secret, ctx.clientIp),
+  limits: ctx.config.loginLimits,
+});
 
 /** Login rotates the session: the one the browser held before is ended server-side. */
 async function replaceCookieSession(ctx: {

@@ -144,11 +144,7 @@ export async function invalidateUserSessions(db: TDbOrTx, userId: number): Promi
   await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
 }
 
-export async function createApiToken(
-  db: TDbOrTx,
-  userId: number,
-  name: string,
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createApiToken(db: TDbOrTx, userId: number, name: string): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + API_TOKEN_LIFETIME_MS);
   await db.insert(apiTokens).values({ tokenHash: hashToken(token), userId, name, expiresAt });

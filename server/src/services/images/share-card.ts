@@ -28,7 +28,13 @@ export function createShareCards(deps: { db: TDb; storage: TStorage; log: (line:
 
   async function make(name: string, id: number, version: string): Promise<void> {
     const [recipe] = await deps.db
-      .select({ id: recipes.id, imageUrl: recipes.imageUrl, title: recipes.title, category: recipes.category, tags: recipes.tags })
+      .select({
+        id: recipes.id,
+        imageUrl: recipes.imageUrl,
+        title: recipes.title,
+        category: recipes.category,
+        tags: recipes.tags,
+      })
       .from(recipes)
       .where(eq(recipes.id, id))
       .limit(1);

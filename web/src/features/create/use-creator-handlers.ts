@@ -38,15 +38,19 @@ export function useCreatorHandlers(): TCreatorHandlers {
 
   return {
     onVideo: (request) =>
-      run(
-        async () => ({ ...(await processVideo.mutateAsync(request)), toastTitle: 'Video analysiert!' }),
-        { title: 'Fehler beim Erstellen', fallback: 'Das Video konnte nicht verarbeitet werden.' },
-      ),
+      run(async () => ({ ...(await processVideo.mutateAsync(request)), toastTitle: 'Video analysiert!' }), {
+        title: 'Fehler beim Erstellen',
+        fallback: 'Das Video konnte nicht verarbeitet werden.',
+      }),
     onIngredients: (ingredients) =>
       run(
         async () => {
           const recipe = await generate.mutateAsync({ type: 'ingredients', ingredients, saveToDatabase: true });
-          return { id: recipe.id, title: recipe.title, toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!' };
+          return {
+            id: recipe.id,
+            title: recipe.title,
+            toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!',
+          };
         },
         { title: 'Suche fehlgeschlagen', fallback: 'Kein passendes Rezept für deine Zutaten gefunden.' },
       ),
@@ -54,7 +58,11 @@ export function useCreatorHandlers(): TCreatorHandlers {
       run(
         async () => {
           const recipe = await generate.mutateAsync({ type: 'prompt', prompt, saveToDatabase: true });
-          return { id: recipe.id, title: recipe.title, toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!' };
+          return {
+            id: recipe.id,
+            title: recipe.title,
+            toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!',
+          };
         },
         { title: 'Verarbeitung fehlgeschlagen', fallback: 'Das Rezept konnte nicht aus dem Prompt erstellt werden.' },
       ),
