@@ -27,6 +27,7 @@ export function createShareCards(deps: { db: TDb; storage: TStorage; log: (line:
   }
 
   async function make(name: string, id: number, version: string): Promise<void> {
+    if (await deps.storage.has(name)) return;
     const [recipe] = await deps.db
       .select({
         id: recipes.id,
@@ -38,7 +39,7 @@ export function createShareCards(deps: { db: TDb; storage: TStorage; log: (line:
       .from(recipes)
       .where(eq(recipes.id, id))
       .limit(1);
-    if (!recipe || shareImageVersion(recipe) !== version || (await deps.storage.has(name))) return;
+    if (!recipe || shareImageVersion(recipe) !== version) return;
     let jpeg: Uint8Array;
     try {
       jpeg = await shareCardJpeg(await sourceOf(recipe));
