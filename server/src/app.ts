@@ -26,6 +26,8 @@ import { sitemapRoutes } from './http/public-pages/sitemap';
 import { assertTrpcCalls, trpcGuard, trpcRefusalOf } from './http/trpc-guard';
 import { trpcHandler } from './http/trpc-handler';
 import { audioClipRoute } from './http/audio-clips';
+import { shareImageRoute } from './http/share-images';
+import { createShareCards } from './services/images/share-card';
 import { apiFallback } from './rest/api-fallback';
 import { restRouter } from './rest/rest-router';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
@@ -161,6 +163,7 @@ export function createApp(deps: TAppDeps): Express {
     );
   });
   if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
+  app.use(MEDIA_PATH, shareImageRoute(createShareCards({ db: deps.db, storage: deps.storage, log: deps.log })));
   app.use(MEDIA_PATH, deps.storage.handler());
   app.use('/api', docsRouter());
 

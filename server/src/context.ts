@@ -87,6 +87,7 @@ export function createContextFactory(deps: TContextDeps) {
       user: validated?.user ?? null,
       session: validated?.session ?? null,
       clientIp: req.ip ?? 'unknown',
+      userAgent: req.headers['user-agent'] ?? null,
       origin: requestOrigin(req),
       transport,
       cookies,

@@ -89,7 +89,7 @@ async function requestPasswordResetNow(
  * went to. Every session and API token ends; the caller gets a new session. Following the link proved the
  * address, so it counts as verified.
  */
-export async function confirmPasswordReset(db: TDb, params: { token: string; password: string }) {
+export async function confirmPasswordReset(db: TDb, params: { token: string; password: string; userAgent?: string | null }) {
   const token = await findAccountToken(db, 'reset-password', params.token);
   const [member] = await db
     .select({ username: users.username, email: users.email, isActive: users.isActive })
@@ -107,7 +107,7 @@ export async function confirmPasswordReset(db: TDb, params: { token: string; pas
   }
   const passwordHash = await hashPassword(params.password);
   return db.transaction(async (tx) => {
-    await consumeAccountToken(tx, token.id);
+    await consumeAccountToken(tx, token.id, 'reset-password');
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
@@ -115,7 +115,7 @@ export async function confirmPasswordReset(db: TDb, params: { token: string; pas
       .returning(currentUserColumns);
     if (!updated) throw new Error('reset for a vanished member');
     await endSessions(tx, token.userId, null);
-    const session = await createSession(tx, token.userId);
+    const session = await createSession(tx, token.userId, params.userAgent);
     return { user: toSessionUser(updated), session };
   });
 }

@@ -122,6 +122,7 @@ export function unsavedRecipe(
     saved: false,
     origin: 'generated',
     creatorDeleted: false,
+    creatorSuspended: false,
     imageUrl: null,
     thumbnailUrl: null,
     viewCount: 0,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { cookbookRecipes, ratings, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
@@ -40,7 +40,8 @@ export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, T
       totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
     })
     .from(recipes)
-    .leftJoin(users, eq(users.id, recipes.createdById))
+    // A deactivated creator's profile answers 404: the export names no author to link.
+    .leftJoin(users, and(eq(users.id, recipes.createdById), eq(users.isActive, true)))
     .where(inArray(recipes.id, ids));
   return new Map(
     rows.map(({ creatorUsername, creatorFirstName, averageRating, ...row }) => [

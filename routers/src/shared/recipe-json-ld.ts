@@ -6,6 +6,8 @@
 import { ingredientText } from '../kitchen/core/ingredient-words';
 import { countWordDE } from './german-format';
 
+import { shareImagePath } from './share-image';
+
 export interface TJsonLdIngredient {
   name: string;
   amount: string;
@@ -124,7 +126,11 @@ export function recipeJsonLd(recipe: TJsonLdSource, origin: string): TJsonLdReci
     ...(recipe.description ? { description: recipe.description } : {}),
     url: `${origin}/recipe/${recipe.id}`,
     inLanguage: 'de-DE',
-    ...(recipe.imageUrl ? { image: [absoluteUrl(recipe.imageUrl, origin)] } : {}),
+    // Raster pictures only: search engines and previews skip an SVG; the share card is always there.
+    image: [
+      ...(recipe.imageUrl && !recipe.imageUrl.endsWith('.svg') ? [absoluteUrl(recipe.imageUrl, origin)] : []),
+      absoluteUrl(shareImagePath(recipe), origin),
+    ],
     datePublished: new Date(recipe.createdAt).toISOString(),
     ...(author ? { author } : {}),
     ...(basedOn ? { isBasedOn: basedOn } : {}),

@@ -33,6 +33,11 @@ export function htmlRecipe(html: string, pageUrl: string) {
   return mediaPool().run({ kind: 'html-recipe', html, pageUrl }, owner());
 }
 
+/** The 1200 × 630 JPEG of a recipe's link preview, from its photo or illustration. */
+export function shareCardJpeg(data: Uint8Array): Promise<Uint8Array> {
+  return mediaPool().run({ kind: 'share-card', data });
+}
+
 /** A JPEG of at most 2048 px for a vision model. */
 export function visionJpeg(data: Uint8Array): Promise<Uint8Array> {
   return mediaPool().run({ kind: 'vision-jpeg', data }, owner());
