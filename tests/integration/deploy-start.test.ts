@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_URL } from '../support/database';
+import { ADMIN_URL, createEmptyDatabase } from '../support/database';
 import { startServerProcess, type TServerProcess } from '../support/server-process';
 import { startTcpProxy, type TTcpProxy } from '../support/tcp-proxy';
 
@@ -11,17 +11,9 @@ const databases: string[] = [];
 
 /** An empty database: no table, every migration pending. */
 async function emptyDatabase(prefix: string): Promise<string> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  try {
-    await admin.unsafe(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const { name, url } = await createEmptyDatabase(prefix);
   databases.push(name);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return url;
 }
 
 afterAll(async () => {

@@ -9,8 +9,8 @@ export interface TTestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh, migrated database for one test run. */
-export async function createTestDatabase(prefix: string): Promise<TTestDatabase> {
+/** A fresh, empty database (no table, every migration pending): its name and URL. */
+export async function createEmptyDatabase(prefix: string): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
   try {
@@ -20,9 +20,15 @@ export async function createTestDatabase(prefix: string): Promise<TTestDatabase>
   }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  await migrateDatabase(url.toString());
+  return { name, url: url.toString() };
+}
+
+/** A fresh, migrated database for one test run. */
+export async function createTestDatabase(prefix: string): Promise<TTestDatabase> {
+  const { name, url } = await createEmptyDatabase(prefix);
+  await migrateDatabase(url);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const sql = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
       try {
