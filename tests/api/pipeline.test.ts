@@ -104,9 +104,9 @@ describe('numbers in paths and queries', () => {
     expect(list.recipes).toHaveLength(3);
   });
 
-  it('takes an id with leading zeros as the number it writes', async () => {
+  it('refuses an id with leading zeros with 400: one recipe, one address', async () => {
     const [id] = await someRecipeIds(server.url, 1);
-    expect((await fetch(`${server.url}/api/recipes/000${id}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/recipes/000${id}`)).status).toBe(400);
   });
 
   it('answers a member writing a rating as text with 400, not a stored rating', async () => {
