@@ -104,7 +104,7 @@ const plumCake = (title = 'Omas Zwetschgendatschi') => ({
 async function create(m: TMember, body: unknown = plumCake()) {
   const res = await m.http.post('/api/recipes', body);
   expect(res.status, res.text).toBe(200);
-  return res.json as { id: number; title: string; version: number };
+  return res.json as unknown as { id: number; title: string; version: number };
 }
 
 async function detail(client: HttpClient, id: number): Promise<TDetail> {
@@ -251,7 +251,7 @@ describe('PUT /api/recipes/{id}', () => {
     const m = await member();
     const { id } = await create(m);
     const edited = plumCake();
-    edited.ingredientGroups[1]?.ingredients.push({ amount: '1', unit: 'Stange', name: 'Zitronengras' });
+    edited.ingredientGroups[1]?.ingredients.push({ amount: '1', unit: 'Stange', name: 'Zitronengras', optional: false });
     expect((await put(m, id, { ...edited, version: 1 })).status).toBe(200);
     const found = await new HttpClient(server.url).get('/api/recipes?search=Zitronengras');
     expect((found.json.recipes as { id: number }[]).map((r) => r.id)).toEqual([id]);
@@ -320,12 +320,44 @@ describe('PUT /api/recipes/{id}', () => {
   });
 });
 
+describe('exports of a recipe with groups', () => {
+  it('prints group titles in Markdown and makes titled step groups HowToSections in JSON-LD', async () => {
+    const m = await member();
+    const { id } = await create(m);
+    const markdown = String((await m.http.get(`/api/recipes/${id}/export?format=markdown`)).json.content);
+    expect(markdown).toContain('## Zutaten\n\n### Für den Teig\n\n- 400 g Mehl, gesiebt\n');
+    expect(markdown).toContain('### Für den Belag\n\n- 2 kg Zwetschgen, entsteint\n- 1 TL Zimt (optional)\n');
+    expect(markdown).toContain('### Backen\n\n3. Zwetschgen dicht auf den Teig setzen.\n4. Backen.');
+
+    const ld = (await m.http.get(`/api/recipes/${id}/export?format=jsonld`)).json.content as Record<string, unknown>;
+    expect(ld.recipeIngredient).toContain('400 g Mehl, gesiebt');
+    expect(ld.recipeInstructions).toEqual([
+      {
+        '@type': 'HowToSection',
+        name: 'Teig',
+        itemListElement: [
+          { '@type': 'HowToStep', position: 1, text: 'Hefe in der Milch auflösen und mit dem Mehl verkneten.' },
+          { '@type': 'HowToStep', position: 2, text: 'Eine Stunde gehen lassen.' },
+        ],
+      },
+      {
+        '@type': 'HowToSection',
+        name: 'Backen',
+        itemListElement: [
+          { '@type': 'HowToStep', position: 3, text: 'Zwetschgen dicht auf den Teig setzen.' },
+          { '@type': 'HowToStep', position: 4, text: 'Backen.' },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('versions: history and restore', () => {
   it('lists who saved what when, shows a snapshot and restores an old version as a new one', async () => {
     const m = await member();
     const { id } = await create(m);
     const second = plumCake('Datschi mit Zimt');
-    second.ingredientGroups[1]?.ingredients.push({ amount: '50', unit: 'g', name: 'Zucker' });
+    second.ingredientGroups[1]?.ingredients.push({ amount: '50', unit: 'g', name: 'Zucker', optional: false });
     expect((await put(m, id, { ...second, version: 1 })).status).toBe(200);
     const third = structuredClone(second);
     third.ingredientGroups[0]?.ingredients.splice(2, 1);
