@@ -89,7 +89,7 @@ describe(`migration ${EDITOR_MIGRATION}`, () => {
     for (const [i, list] of ingredients.entries()) {
       await sql`
         insert into recipes (title, source, created_by_id, ingredients, instructions)
-        values (${`Altes Rezept ${i}`}, 'website', ${user?.id ?? null}, ${JSON.stringify(list)}::jsonb, ${JSON.stringify([{ step: "Kochen.", duration: 10 }])}::jsonb)`;
+        values (${`Altes Rezept ${i}`}, 'website', ${user?.id ?? null}, ${JSON.stringify(list)}::jsonb, ${JSON.stringify([{ step: 'Kochen.', duration: 10 }])}::jsonb)`;
     }
     const old = await counts();
     expect(old).toMatchObject({ recipes: 4, ingredients: 44, steps: 4 });

@@ -112,7 +112,8 @@ export function ingredientLine(ingredient: TJsonLdIngredient): string {
  * plain HowToSteps (schema.org allows both in one list).
  */
 function instructionsJsonLd(recipe: TJsonLdSource): TJsonLdRecipe['recipeInstructions'] {
-  const groups = recipe.instructionGroups ?? titledRuns(recipe.instructions).map((run) => ({ title: run.title, steps: run.items }));
+  const groups =
+    recipe.instructionGroups ?? titledRuns(recipe.instructions).map((run) => ({ title: run.title, steps: run.items }));
   let position = 0;
   return groups.flatMap((group): TJsonLdRecipe['recipeInstructions'] => {
     const steps = group.steps.map((instruction) => {

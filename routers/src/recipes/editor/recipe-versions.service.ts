@@ -1,4 +1,4 @@
-import { asc, eq, and } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, recipeVersions, users, type TRecipeSnapshot } from '@kochclip/db/schema';
 import { notFound } from '../../errors';
