@@ -223,6 +223,18 @@ describe('PUT /api/recipes/{id}', () => {
     expect((await other.http.get(`/api/recipes/${id}/versions`)).status).toBe(404);
   });
 
+  it('edits the recipe of the path, whatever id the body names', async () => {
+    const author = await member();
+    const other = await member();
+    const { id: mine } = await create(author, plumCake('Mein Datschi'));
+    const { id: theirs } = await create(other, plumCake('Fremder Datschi'));
+    const res = await put(author, mine, { ...plumCake('Mein neuer Datschi'), id: theirs, version: 1 });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.id).toBe(mine);
+    expect((await detail(other.http, theirs)).title).toBe('Fremder Datschi');
+    expect((await detail(author.http, mine)).title).toBe('Mein neuer Datschi');
+  });
+
   it('lets an admin correct any recipe, recorded in the audit log', async () => {
     const author = await member();
     const admin = await member({ admin: true });
