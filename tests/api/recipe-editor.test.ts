@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, recipes, recipeVersions, users } from '@kochclip/db/schema';
+import { todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
 import { HttpClient, uniqueUser } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -161,13 +162,17 @@ describe('POST /api/recipes (writing a recipe by hand)', () => {
 });
 
 describe('PUT /api/recipes/{id}', () => {
-  it('saves the whole recipe as the next version; likes, ratings and comments stay with it', async () => {
+  it('saves the whole recipe as the next version; likes, ratings, comments, collections and the meal plan keep it', async () => {
     const author = await member();
     const fan = await member();
     const { id } = await create(author);
     expect((await fan.http.post(`/api/recipes/${id}/like`)).status).toBe(200);
     expect((await fan.http.post(`/api/recipes/${id}/ratings`, { rating: 5 })).status).toBe(200);
     expect((await fan.http.post(`/api/recipes/${id}/comments`, { content: 'Wie bei meiner Oma!' })).status).toBe(200);
+    const collection = await fan.http.post('/api/collections', { name: 'Omas Kuchen', isPublic: false });
+    expect((await fan.http.post(`/api/collections/${collection.json.id as number}/recipes`, { recipeId: id })).status).toBe(200);
+    const planned = await fan.http.post('/api/meal-plan/entries', { date: todayInPlanZone(), slot: 'dinner', recipeId: id });
+    expect(planned.status, planned.text).toBe(200);
 
     const edited = plumCake('Zwetschgendatschi mit Streuseln');
     edited.ingredientGroups.push({
@@ -186,6 +191,10 @@ describe('PUT /api/recipes/{id}', () => {
     expect(recipe).toMatchObject({ totalRatings: 1, averageRating: 5 });
     const comments = await fan.http.get(`/api/recipes/${id}/comments`);
     expect(JSON.stringify(comments.json)).toContain('Wie bei meiner Oma!');
+    const kept = await fan.http.get(`/api/collections/${collection.json.id as number}`);
+    expect(kept.json.recipeIds).toEqual([id]);
+    const week = await fan.http.get('/api/meal-plan');
+    expect(JSON.stringify(week.json)).toContain('Zwetschgendatschi mit Streuseln');
   });
 
   it('lets one of two editors who loaded version 1 save; the other gets a German 409 and nothing is overwritten', async () => {
