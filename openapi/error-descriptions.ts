@@ -10,6 +10,7 @@ const DEFAULT_DESCRIPTIONS: Record<string, string> = {
   '403': 'Keine Berechtigung',
   '404': 'Nicht gefunden',
   '409': 'Konflikt mit vorhandenen Daten',
+  '410': 'Nicht mehr verfügbar',
   '413': 'Anfrage zu groß',
   '415': 'Nicht unterstützter Inhaltstyp',
   '429': 'Zu viele Anfragen',

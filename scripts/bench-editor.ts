@@ -1,7 +1,7 @@
 /**
  * npm run bench:editor: what the recipe editor costs on a large community. In a fresh database
  * (kochclip_bench_editor_<rows>, dropped before and after) BENCH_ROWS synthetic recipes (default 100,000) are written at the
- * schema before migration 0020_recipe_editor; then it times that migration (it rewrites every ingredient list),
+ * schema before migration 0021_recipe_editor; then it times that migration (it rewrites every ingredient list),
  * and BENCH_SAVES saves (default 300, after 20 unmeasured) of a 40-ingredient, 12-step recipe through the editor's
  * service with the app's pool settings (input parsed by the procedure's schema), each a whole save as PUT /api/recipes/{id} runs it (row lock, version
  * check, kept version, update with the search columns, new version row). Prints the migration's seconds and the
@@ -28,7 +28,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const WARMUP = 20;
 const DATABASE = `kochclip_bench_editor_${ROWS}`;
-const MIGRATION = '0020_recipe_editor';
+const MIGRATION = '0021_recipe_editor';
 
 /** The committed migrations before `tag`, in a folder of their own. */
 async function migrationsBefore(tag: string): Promise<string> {

@@ -93,6 +93,12 @@ function forDrizzle(sql: postgres.Sql): postgres.Sql {
 
 export interface TDbOptions {
   max?: number;
+  /** Connections of the list pool (`listConnections`); at most 4 and at most `max` when unset. */
+  listMax?: number;
+  /** Names the connections in pg_stat_activity: `<name>:main` and `<name>:list` (for metrics and for operators). */
+  applicationName?: string;
+  /** An idle connection is closed after this long (0 or unset: kept open). */
+  idleTimeoutSeconds?: number;
   /** How long opening a connection may take before the query fails (postgres.js waits 30 s by default). */
   connectTimeoutSeconds?: number;
   /** PostgreSQL cancels a statement that runs longer (0 turns the limit off). */
@@ -133,15 +139,26 @@ export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
     onnotice: () => undefined,
     ...(options.maxPipeline === undefined ? {} : { max_pipeline: options.maxPipeline }),
     connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
+    ...(options.idleTimeoutSeconds ? { idle_timeout: options.idleTimeoutSeconds } : {}),
   };
   const max = options.max ?? 10;
   const sql = postgres(url, {
     ...common,
     max,
-    connection: { statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS },
+    connection: {
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      ...(options.applicationName ? { application_name: `${options.applicationName}:main` } : {}),
+    },
   });
   // Connections open on first use, so a handle whose lists are never read opens none of these.
-  const listSql = postgres(url, { ...common, max: Math.min(4, max), connection: sessionSettings(options.statementTimeoutMs) });
+  const listSql = postgres(url, {
+    ...common,
+    max: options.listMax ?? Math.min(4, max),
+    connection: {
+      ...sessionSettings(options.statementTimeoutMs),
+      ...(options.applicationName ? { application_name: `${options.applicationName}:list` } : {}),
+    },
+  });
   const db = connect(forDrizzle(sql));
   listPools.set(db, connect(forDrizzle(listSql)));
   return { db, sql, close: async () => void (await Promise.all([sql.end({ timeout: 5 }), listSql.end({ timeout: 5 })])) };

@@ -51,6 +51,8 @@ export interface TContext {
   session: TSessionInfo | null;
   /** Client address, used for rate limits only. */
   clientIp: string;
+  /** The request's User-Agent header, stored with a new session for the session list; null when absent. */
+  userAgent?: string | null;
   /** The site's origin as the client addressed it ('https://kochclip.de'), for absolute links in exports; null when unknown. */
   origin: string | null;
   transport: 'trpc' | 'rest' | 'internal';

@@ -17,6 +17,7 @@ import { createContextFactory } from './context';
 import { DEFAULT_SOURCE_URL, ROOT_DIR } from './env';
 import { docsRouter, openApiDocument } from './http/docs';
 import { errorHandler } from './http/errors';
+import { requestScope } from './http/request-scope';
 import { baseHeaders, originCheck } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
@@ -25,6 +26,8 @@ import { sitemapRoutes } from './http/public-pages/sitemap';
 import { assertTrpcCalls, trpcGuard, trpcRefusalOf } from './http/trpc-guard';
 import { trpcHandler } from './http/trpc-handler';
 import { audioClipRoute } from './http/audio-clips';
+import { shareImageRoute } from './http/share-images';
+import { createShareCards } from './services/images/share-card';
 import { apiFallback } from './rest/api-fallback';
 import { restRouter } from './rest/rest-router';
 import type { TOpenAiConfig } from './services/ai/openai-engine';
@@ -108,6 +111,7 @@ export function createApp(deps: TAppDeps): Express {
   app.set('trust proxy', deps.trustProxy);
   app.set('query parser', 'simple');
   const isDraining = deps.lifecycle?.isDraining ?? (() => false);
+  app.use(requestScope());
   app.use(baseHeaders({ httpsOrigin: deps.publicOrigin?.startsWith('https://') ?? false, isDraining }));
   for (const layer of deps.layers ?? []) app.use(layer);
   // Only clients that accept an encoding pass through compression (docs/performance.md: its wrapper around every
@@ -159,6 +163,7 @@ export function createApp(deps: TAppDeps): Express {
     );
   });
   if (deps.speech) app.use(MEDIA_PATH, audioClipRoute(deps.speech));
+  app.use(MEDIA_PATH, shareImageRoute(createShareCards({ db: deps.db, storage: deps.storage, log: deps.log })));
   app.use(MEDIA_PATH, deps.storage.handler());
   app.use('/api', docsRouter());
 

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { TDb } from '@kochclip/db';
 import { validateApiToken, validateSessionToken } from '@kochclip/routers/auth/session.service';
 import { databaseUnavailableError } from '@kochclip/routers/database-errors';
+import { noteRequestMember } from './http/request-scope';
 import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '@kochclip/routers/context';
 
 export const SESSION_COOKIE = 'kc_session';
@@ -79,12 +80,14 @@ export function createContextFactory(deps: TContextDeps) {
     } catch (error) {
       throw databaseUnavailableError(error) ?? error;
     }
+    noteRequestMember(validated?.user.id ?? null);
     return createContextInner({
       db: deps.db,
       config: deps.config,
       user: validated?.user ?? null,
       session: validated?.session ?? null,
       clientIp: req.ip ?? 'unknown',
+      userAgent: req.headers['user-agent'] ?? null,
       origin: requestOrigin(req),
       transport,
       cookies,

@@ -42,6 +42,12 @@ const ZEnv = z
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+    /** Connections this server opens to PostgreSQL at most, all workers and job runners together. */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(10_000).default(40),
+    /** An idle connection is closed after this long. */
+    DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** How long a starting server keeps trying to reach PostgreSQL (with backoff) before it gives up. */
+    DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
@@ -128,6 +134,18 @@ const ZEnv = z
     DATENSCHUTZ_FILE: optionalText,
     SOURCE_URL: optionalText.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    /** json: one JSON object a line (default in production); text: plain lines for a terminal (default otherwise). */
+    LOG_FORMAT: z
+      .enum(['json', 'text'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** A log line per request (default: with JSON logs). */
+    LOG_REQUESTS: z
+      .stringbool()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics does not exist. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN muss mindestens 16 Zeichen lang sein').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -176,8 +194,12 @@ export interface TEnv extends Omit<
   | 'IMPRESSUM_FILE'
   | 'DATENSCHUTZ_FILE'
   | 'SOURCE_URL'
+  | 'LOG_FORMAT'
+  | 'LOG_REQUESTS'
 > {
   SEED_DEMO_DATA: boolean;
+  LOG_FORMAT: 'json' | 'text';
+  LOG_REQUESTS: boolean;
   PUBLIC_ORIGIN: string | undefined;
   SESSION_SECRET: string;
   UPLOAD_DIR: string;
@@ -202,6 +224,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
     SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text'),
+    LOG_REQUESTS: env.LOG_REQUESTS ?? (env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text')) === 'json',
     DATA_DIR: dataDir,
     UPLOAD_DIR: path.resolve(ROOT_DIR, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     MAIL_DIR: path.resolve(ROOT_DIR, env.MAIL_DIR ?? path.join(dataDir, 'mail')),

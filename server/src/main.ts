@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Server } from 'node:http';
 import { createDb } from '@kochclip/db';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { describeCauses, migrateDatabase, waitForDatabase } from '@kochclip/db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
 import { DEFAULT_ACCOUNT_MAIL_LIMITS } from '@kochclip/routers/account/account-limits';
@@ -12,6 +12,11 @@ import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv, type TEnv } from './env';
 import { startBackgroundJobs } from './jobs';
+import type { Logger } from 'pino';
+import { connectionBudget } from './database/connection-budget';
+import { createLogger } from './observability/logger';
+import { metricsRoute, serveClusterMetrics } from './observability/metrics';
+import { requestLog } from './observability/request-log';
 import { createDrainController } from './lifecycle';
 import type { TImageAiConfig } from './services/ai/openai/image-generator';
 import { createPushGateway } from './services/push/push-gateway';
@@ -28,7 +33,9 @@ import { mediaStoresFor } from './services/storage/select-storage';
 import { createLegalPages } from './legal/legal-pages';
 import { privacyFactsOf } from './legal/privacy-facts';
 
-const log = (line: string) => console.log(line);
+/** Plain lines until the settings are read; then the process's pino logger (observability/logger.ts). */
+let logger: Logger | null = null;
+const log = (line: string) => (logger ? logger.info(line) : console.log(line));
 
 /** Image models often need more than a minute; no member waits for the background job. */
 const IMAGE_TIMEOUT_MS = 120_000;
@@ -87,6 +94,11 @@ async function runPrimary(env: TEnv): Promise<void> {
   const databaseUrl = env.DATABASE_URL ?? embedded?.url;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
+  await waitForDatabase(databaseUrl, {
+    timeoutMs: env.DATABASE_STARTUP_WAIT_SECONDS * 1000,
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    log,
+  });
   await migrateDatabase(databaseUrl);
   const setup = createDb(databaseUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
   try {
@@ -119,6 +131,7 @@ async function runPrimary(env: TEnv): Promise<void> {
       );
     setTimeout(() => process.exit(1), (env.SHUTDOWN_DRAIN_SECONDS + 30) * 1000).unref();
   };
+  serveClusterMetrics();
   const supervisor = superviseWorkers({
     workers: env.WEB_CONCURRENCY,
     // The session secret is generated per process when not set: the workers must share the primary's.
@@ -143,7 +156,10 @@ async function runPrimary(env: TEnv): Promise<void> {
   log(`Kochclip läuft: ${publicOrigin}`);
   log(`API-Dokumentation: ${publicOrigin}/api/docs`);
   log(`Prozesse: ${env.WEB_CONCURRENCY} Worker unter dem Node-Cluster (WEB_CONCURRENCY), abgestürzte werden ersetzt`);
-  log(`Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}`);
+  const perWorker = connectionBudget(env.DATABASE_POOL_MAX, env.WEB_CONCURRENCY);
+  log(
+    `Datenbank: ${embedded ? `eingebettetes PostgreSQL (${env.DATA_DIR})` : 'DATABASE_URL'}, höchstens ${env.WEB_CONCURRENCY * (perWorker.main + perWorker.list + perWorker.jobs)} Verbindungen (DATABASE_POOL_MAX ${env.DATABASE_POOL_MAX}: je Worker ${perWorker.main} + ${perWorker.list} für Listen + ${perWorker.jobs} für Jobs)`,
+  );
   const { storage } = mediaStoresFor(env);
   log(`Medien: ${storage.kind === 's3' ? `S3 (${storage.location})` : storage.location}`);
   log(`Hintergrundjobs: pg-boss, KI-Rezeptbilder ${images ? `mit ${images.model}` : 'aus'}`);
@@ -160,7 +176,12 @@ async function runPrimary(env: TEnv): Promise<void> {
 async function runWorker(env: TEnv): Promise<void> {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
+  const connections = connectionBudget(env.DATABASE_POOL_MAX, env.WEB_CONCURRENCY);
   const { db, sql, close } = createDb(databaseUrl, {
+    max: connections.main,
+    listMax: connections.list,
+    applicationName: 'kochclip',
+    idleTimeoutSeconds: env.DATABASE_IDLE_TIMEOUT_SECONDS,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
@@ -185,6 +206,8 @@ async function runWorker(env: TEnv): Promise<void> {
   };
   const jobs = await startBackgroundJobs({
     databaseUrl,
+    maxConnections: connections.jobs,
+    applicationName: 'kochclip:jobs',
     db,
     storage,
     log,
@@ -250,6 +273,10 @@ async function runWorker(env: TEnv): Promise<void> {
       log,
     }),
     log,
+    layers: [
+      requestLog({ logger: logger ?? createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL }), log: env.LOG_REQUESTS }),
+      metricsRoute({ token: env.METRICS_TOKEN, source: { sql, jobQueues: () => jobs.boss.getQueues() } }),
+    ],
   });
 
   const server: Server = createHttpServer(app, env).listen(env.PORT, env.HOST, () => log(`Worker ${process.pid} bereit.`));
@@ -298,11 +325,12 @@ async function runWorker(env: TEnv): Promise<void> {
 
 async function main(): Promise<void> {
   const env = loadEnv();
+  logger = createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL });
   if (cluster.isWorker) await runWorker(env);
   else await runPrimary(env);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(describeCauses(error));
   process.exit(1);
 });

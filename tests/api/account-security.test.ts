@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@kochclip/db/schema';
+import { sessions as sessionsTable, users } from '@kochclip/db/schema';
 import { HttpClient, uniqueUser } from '../support/http';
 import { MAIL_ORIGIN, startMailWorld, type TMailWorld } from '../support/mail';
 import { tokenIn, type TReceivedMail } from '../support/smtp';
@@ -57,6 +57,33 @@ describe('e-mail verification', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ message: 'Deine E-Mail-Adresse ist bestätigt.', email: user.email, emailVerified: true });
     expect((await http.get('/api/user')).json.emailVerified).toBe(true);
+
+    // The same link again (a second tap in the mail app): confirmed already, not 'ungültig'.
+    for (const opener of [client(), http]) {
+      const again = await opener.post('/api/auth/verify-email', { token: tokenIn(mail) });
+      expect(again.status, again.text).toBe(200);
+      expect(again.json).toEqual({
+        message: 'Deine E-Mail-Adresse ist bereits bestätigt.',
+        email: user.email,
+        emailVerified: true,
+      });
+    }
+  });
+
+  it('says nothing about a used link to another member, nor once its address is no longer the account’s', async () => {
+    const { http, user } = await member();
+    const mail = await verifyMail(user.email);
+    expect((await client().post('/api/auth/verify-email', { token: tokenIn(mail) })).status).toBe(200);
+    const stranger = await member();
+    const foreign = await stranger.http.post('/api/auth/verify-email', { token: tokenIn(mail) });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.message).toBe('Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    expect(foreign.text).not.toContain(user.email);
+
+    const newEmail = `weiter.${uniqueUser().email}`;
+    expect((await http.post('/api/user/email', { email: newEmail, password: user.password })).status).toBe(200);
+    const changed = await verifyMail(newEmail);
+    expect((await client().post('/api/auth/verify-email', { token: tokenIn(changed) })).status).toBe(200);
     expect((await client().post('/api/auth/verify-email', { token: tokenIn(mail) })).status).toBe(400);
   });
 
@@ -190,6 +217,20 @@ describe('changing the password', () => {
   });
 });
 
+const UA = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+};
+
+async function userIdOf(username: string): Promise<number> {
+  const [row] = await db().select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no member ${username}`);
+  return row.id;
+}
+
 describe('sessions and API tokens', () => {
   it('lists the member’s own sessions and tokens, marks the current one and ends one on request', async () => {
     const { http, user } = await member();
@@ -214,6 +255,40 @@ describe('sessions and API tokens', () => {
     expect((await http.delete(`/api/user/tokens/${tokens[0]?.id ?? 0}`)).status).toBe(200);
     expect((await bearer.get('/api/user')).status).toBe(401);
     expect((await http.get('/api/user')).status).toBe(200);
+  });
+
+  it('names each session by browser and system from the login’s User-Agent and tells when it was last used', async () => {
+    const user = uniqueUser('geraete');
+    const android = client({ 'user-agent': UA.android });
+    expect((await android.post('/api/register', user)).status).toBe(200);
+    const iphone = client({ 'user-agent': UA.iphone });
+    const windows = client({ 'user-agent': UA.windows });
+    const unknown = client({ 'user-agent': 'curl/8.5.0' });
+    for (const c of [iphone, windows, unknown]) {
+      expect((await c.post('/api/login', { username: user.username, password: user.password })).status).toBe(200);
+    }
+    type TListed = { id: string; device: string; current: boolean; lastUsedAt: string | null };
+    const listed = async () => (await iphone.get('/api/user/sessions')).json.sessions as TListed[];
+    const sessions = await listed();
+    expect(sessions.map((s) => [s.device, s.current])).toEqual([
+      ['Chrome auf Android', false],
+      ['Safari auf iPhone', true],
+      ['Firefox auf Windows', false],
+      ['Unbekanntes Gerät', false],
+    ]);
+    for (const s of sessions) expect(Date.now() - Date.parse(s.lastUsedAt ?? '')).toBeLessThan(60_000);
+
+    // Used an hour ago, then again now: the list moves on; a session left alone keeps its time.
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await db()
+      .update(sessionsTable)
+      .set({ lastUsedAt: hourAgo })
+      .where(eq(sessionsTable.userId, await userIdOf(user.username)));
+    expect((await windows.get('/api/user')).status).toBe(200);
+    const after = await listed();
+    const lastUse = (device: string) => Date.parse(after.find((s) => s.device === device)?.lastUsedAt ?? '');
+    expect(Date.now() - lastUse('Firefox auf Windows')).toBeLessThan(60_000);
+    expect(lastUse('Chrome auf Android')).toBe(hourAgo.getTime());
   });
 
   it('never shows or ends another member’s sessions or tokens (404)', async () => {

@@ -149,6 +149,20 @@ describe('without an image model (offline)', () => {
       recipes: [{ id: bare?.id, title: 'Nackter Kuchen' }],
     });
     expect((await setup.admin.http.post('/api/generate-missing-images')).json).toMatchObject({ count: 0 });
+
+    // Once the illustration is drawn, the answer and the statistics agree: no recipe is without a picture.
+    const stats = await waitFor('the illustration', async () => {
+      const res = await setup.admin.http.get('/api/admin/image-stats');
+      return res.json.pending === 0
+        ? (res.json as unknown as { totalRecipes: number; withImages: number; withIllustrations: number })
+        : undefined;
+    });
+    expect(stats.withIllustrations).toBeGreaterThanOrEqual(1);
+    expect(stats.totalRecipes - stats.withImages - stats.withIllustrations).toBe(0);
+    expect((await setup.admin.http.post('/api/generate-missing-images')).json).toMatchObject({
+      count: 0,
+      message: 'Alle Rezepte haben bereits ein Bild (Foto oder Illustration).',
+    });
   });
 
   it('answers regenerate-images with successful and total, and refuses an empty request with 400', async () => {

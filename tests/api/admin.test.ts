@@ -450,15 +450,17 @@ describe('system and image model', () => {
     });
   });
 
-  it('shows image statistics with the illustration counted as no image', async () => {
+  it('shows image statistics with photos and illustrations counted apart', async () => {
     const res = await admin.http.get('/api/admin/image-stats');
     expect(res.status, res.text).toBe(200);
-    const [counts] = await server.db.execute<{ total: number; real: number }>(
-      sql`select count(*)::int as total, count(*) filter (where image_url is not null and image_url not like '%.svg')::int as real from recipes`,
+    const [counts] = await server.db.execute<{ total: number; real: number; drawn: number }>(
+      sql`select count(*)::int as total, count(*) filter (where image_url is not null and image_url not like '%.svg')::int as real,
+        count(*) filter (where image_url like '%.svg')::int as drawn from recipes`,
     );
     expect(res.json).toEqual({
       totalRecipes: counts?.total,
       withImages: counts?.real,
+      withIllustrations: counts?.drawn,
       withoutImages: (counts?.total ?? 0) - (counts?.real ?? 0),
       pending: 0,
       imageModel: null,

@@ -245,6 +245,34 @@ describe('data export', () => {
     }
   });
 
+  it('answers a still-signed link with 410 in German once the export expired in the database or its archive is gone', async () => {
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, member.id));
+    if (!row?.expiresAt || !row.fileName) throw new Error('fertiger Export erwartet');
+    const gone = {
+      message: 'Dieser Export ist nicht mehr verfügbar. Fordere in den Einstellungen einen neuen Export an.',
+      code: 'GONE',
+    };
+    try {
+      await db
+        .update(dataExports)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(dataExports.id, row.id));
+      const expired = await fetch(`${server.url}${downloadUrl}`);
+      expect(expired.status).toBe(410);
+      expect(await expired.json()).toEqual(gone);
+      await db
+        .update(dataExports)
+        .set({ expiresAt: row.expiresAt, fileName: `export-${row.id}-00000000-0000-4000-8000-000000000000.zip` })
+        .where(eq(dataExports.id, row.id));
+      const missing = await fetch(`${server.url}${downloadUrl}`);
+      expect(missing.status).toBe(410);
+      expect(await missing.json()).toEqual(gone);
+    } finally {
+      await db.update(dataExports).set({ expiresAt: row.expiresAt, fileName: row.fileName }).where(eq(dataExports.id, row.id));
+    }
+    expect((await fetch(`${server.url}${downloadUrl}`)).status).toBe(200);
+  });
+
   it('answers visitors 401 and shows another member only their own state', async () => {
     expect((await new HttpClient(server.url).get('/api/user/export')).status).toBe(401);
     expect((await new HttpClient(server.url).post('/api/user/export')).status).toBe(401);
@@ -255,6 +283,6 @@ describe('data export', () => {
   it('removes the archive when the account is deleted', async () => {
     const res = await member.http.request('DELETE', '/api/user', { password: member.password, recipes: 'delete' });
     expect(res.status, res.text).toBe(200);
-    expect((await fetch(`${server.url}${downloadUrl}`)).status).toBe(404);
+    expect([404, 410]).toContain((await fetch(`${server.url}${downloadUrl}`)).status);
   });
 });

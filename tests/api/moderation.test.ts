@@ -246,6 +246,55 @@ describe('challenge management', () => {
     expect(await lastAudit()).toMatchObject({ action: 'challenge.delete', targetId: String(id) });
   });
 
+  it('ends a running challenge now for admins only: 401 for a visitor, 403 for a member, audited with the write', async () => {
+    const created = await admin.http.post('/api/admin/challenges', {
+      title: 'Wintereintopf',
+      description: 'Zeig uns deinen Eintopf.',
+      startDate: iso(-3),
+      endDate: iso(30),
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.json.id as number;
+
+    const anonymous = await new HttpClient(server.url).post(`/api/admin/challenges/${id}/end`);
+    expect(anonymous.status).toBe(401);
+    const refused = await author.http.post(`/api/admin/challenges/${id}/end`);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('Nur für Administratoren.');
+    expect((await new HttpClient(server.url).get(`/api/challenges/${id}`)).json.status).toBe('Aktiv');
+
+    const before = Date.now();
+    const ended = await admin.http.request('POST', `/api/admin/challenges/${id}/end`);
+    expect(ended.status, ended.text).toBe(200);
+    expect(ended.json).toMatchObject({ id, status: 'Beendet' });
+    expect(new Date(String(ended.json.endDate)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(String(ended.json.endDate)).getTime()).toBeLessThanOrEqual(Date.now());
+    const seen = await new HttpClient(server.url).get(`/api/challenges/${id}`);
+    expect(seen.json.status).toBe('Beendet');
+    const active = await new HttpClient(server.url).get('/api/challenges?active=true');
+    expect((active.json as unknown as { id: number }[]).map((c) => c.id)).not.toContain(id);
+    expect(await lastAudit()).toMatchObject({
+      action: 'challenge.end',
+      actorId: admin.id,
+      targetId: String(id),
+      details: { title: 'Wintereintopf' },
+    });
+
+    const again = await admin.http.post(`/api/admin/challenges/${id}/end`);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Diese Challenge ist bereits beendet.');
+    const upcoming = await admin.http.post('/api/admin/challenges', {
+      title: 'Frühlingssalat',
+      description: 'Bald.',
+      startDate: iso(3),
+      endDate: iso(10),
+    });
+    const early = await admin.http.post(`/api/admin/challenges/${upcoming.json.id as number}/end`);
+    expect(early.status).toBe(409);
+    expect(early.json.message).toContain('noch nicht begonnen');
+    expect((await admin.http.post('/api/admin/challenges/999999/end')).status).toBe(404);
+  });
+
   it('refuses a challenge without title, with the end before the start or a date that is no date', async () => {
     const base = { title: 'X', description: 'Y', startDate: iso(0), endDate: iso(1) };
     const untitled = await admin.http.post('/api/admin/challenges', { ...base, title: '   ' });

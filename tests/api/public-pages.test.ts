@@ -62,7 +62,8 @@ beforeAll(async () => {
       category: 'Frühstück',
       createdById: member.id,
       ingredients: [
-        { name: 'Eier', amount: '4', unit: '' },
+        // Stored in the singular as the demo recipes have it; every surface says '4 Eier'.
+        { name: 'Ei', amount: '4', unit: '' },
         { name: 'Tomaten', amount: '400', unit: 'g' },
       ],
       instructions: [
@@ -110,9 +111,12 @@ describe('a recipe page before JavaScript', () => {
     expect(metaContent(res.html, 'og:title')).toBe('Shakshuka – Kochclip');
     expect(metaContent(res.html, 'og:type')).toBe('article');
     expect(metaContent(res.html, 'og:url')).toBe(`${ORIGIN}/recipe/${recipeId}`);
-    expect(metaContent(res.html, 'og:image')).toBe(`${ORIGIN}/media/recipe-shakshuka.webp`);
+    // The share card (tests/api/share-images.test.ts), which every link preview shows.
+    const shareCard = metaContent(res.html, 'og:image');
+    expect(shareCard).toMatch(new RegExp(`^${ORIGIN}/media/share-recipe-${recipeId}-[0-9a-z]+\\.jpg$`));
+    expect(metaContent(res.html, 'og:image:width')).toBe('1200');
     expect(metaContent(res.html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(res.html, 'twitter:image')).toBe(`${ORIGIN}/media/recipe-shakshuka.webp`);
+    expect(metaContent(res.html, 'twitter:image')).toBe(shareCard);
     expect(res.html).toContain('<link rel="preload" as="image" href="/media/recipe-shakshuka.webp" fetchpriority="high" />');
     // The app's script stays, so React takes over the page.
     expect(res.html).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>');
@@ -123,6 +127,7 @@ describe('a recipe page before JavaScript', () => {
     const root = rootContent(html);
     expect(root).toContain('>Shakshuka</h1>');
     expect(root).toMatch(/<img src="\/media\/recipe-shakshuka.webp" alt="Foto: Shakshuka" fetchpriority="high"/);
+    expect(root).toContain('<li>4 Eier</li>');
     expect(root).toContain('<li>400 g Tomaten</li>');
     expect(root).toContain('<li>Tomaten einkochen.</li>');
     expect(root).toContain(`href="/u/${member.username}"`);
@@ -133,7 +138,7 @@ describe('a recipe page before JavaScript', () => {
       name: 'Shakshuka',
       description: HOSTILE,
       url: `${ORIGIN}/recipe/${recipeId}`,
-      image: [`${ORIGIN}/media/recipe-shakshuka.webp`],
+      image: [`${ORIGIN}/media/recipe-shakshuka.webp`, metaContent(html, 'og:image')],
       recipeYield: '2 Portionen',
       totalTime: 'PT30M',
       recipeIngredient: ['4 Eier', '400 g Tomaten'],
@@ -195,13 +200,51 @@ describe('a recipe page before JavaScript', () => {
     expect(await views()).toBe(before + 2);
   });
 
-  it('describes a recipe without a picture with a summary card and no image tags', async () => {
+  it('gives a recipe without a picture the share card of its illustration and preloads nothing', async () => {
     const { status, html } = await page(`/recipe/${bareRecipeId}`);
     expect(status).toBe(200);
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
-    expect(html).not.toContain('og:image');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/media/share-recipe-${bareRecipeId}-[0-9a-z]+\\.jpg$`));
     expect(html).not.toContain('rel="preload"');
     expect(metaContent(html, 'description')).toBe('Brot ohne Bild: Rezept mit Zutaten und Zubereitung auf Kochclip.');
+  });
+});
+
+describe('a recipe of a deactivated member', () => {
+  it('names „Gesperrtes Mitglied“ without a link or the member’s name on the page, in the JSON-LD and in the API', async () => {
+    const suspended = await signUp(server.url, 'gesperrt');
+    await database.handle.db.update(users).set({ firstName: 'Siegfried' }).where(eq(users.id, suspended.id));
+    const [row] = await database.handle.db
+      .insert(recipes)
+      .values({ title: 'Linsensuppe vom Gesperrten', source: 'prompt', createdById: suspended.id })
+      .returning({ id: recipes.id });
+    const id = row?.id ?? 0;
+    await database.handle.db.update(users).set({ isActive: false }).where(eq(users.id, suspended.id));
+
+    expect((await page(`/u/${suspended.username}`)).status).toBe(404);
+    const { status, html } = await page(`/recipe/${id}`);
+    expect(status).toBe(200);
+    expect(rootContent(html)).toContain('von <span class="font-semibold">Gesperrtes Mitglied</span>');
+    for (const leak of [suspended.username, 'Siegfried']) expect(html).not.toContain(leak);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as object;
+    expect(jsonLd).not.toHaveProperty('author');
+
+    const detail = await fetch(`${server.url}/api/recipes/${id}`);
+    const body = await detail.text();
+    expect(JSON.parse(body)).toMatchObject({ createdBy: null, creatorSuspended: true, creatorDeleted: false });
+    const list = await (
+      await fetch(`${server.url}/api/recipes?search=${encodeURIComponent('Linsensuppe vom Gesperrten')}`)
+    ).text();
+    expect(JSON.parse(list)).toMatchObject({ recipes: [{ id, createdBy: null, creatorSuspended: true }] });
+    for (const leak of [suspended.username, 'Siegfried']) expect(body + list).not.toContain(leak);
+    // The recipe of an active member is linked as before.
+    expect(JSON.parse(await (await fetch(`${server.url}/api/recipes/${recipeId}`)).text())).toMatchObject({
+      createdBy: { username: member.username },
+      creatorSuspended: false,
+    });
+    // The sitemap tests count this file's recipes and members.
+    await database.handle.db.delete(recipes).where(eq(recipes.id, id));
+    await database.handle.db.delete(users).where(eq(users.id, suspended.id));
   });
 });
 
@@ -268,6 +311,8 @@ describe('the one not-found page', () => {
     expect(status).toBe(404);
     expect(html).toContain('<title>Page Not Found – Kochclip</title>');
     expect(rootContent(html)).toContain('>Page Not Found</h1>');
+    expect(rootContent(html)).toContain('Diese Seite gibt es leider nicht.');
+    expect(rootContent(html)).toContain('>Zur Startseite</a>');
     expect(metaContent(html, 'robots')).toBe('noindex');
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain('src="/assets/index-Ab12Cd34.js"');
@@ -383,5 +428,33 @@ describe('robots.txt and the sitemap', () => {
     expect(locs).toContain(`${ORIGIN}/u/${member.username}`);
     expect((await page('/sitemap-recipes-9.xml', indexed.url)).status).toBe(404);
     expect((await page('/sitemap-recipes-0.xml', indexed.url)).status).toBe(404);
+  });
+});
+
+describe('German words on a recipe page before JavaScript', () => {
+  it('writes the time as "1 Std. 10 Min.", "1 Portion" and units in the number of the amount: "2 Zehen Knoblauch"', async () => {
+    const [soup] = await database.handle.db
+      .insert(recipes)
+      .values({
+        title: 'Knoblauchsuppe',
+        source: 'prompt',
+        duration: 70,
+        servings: 1,
+        createdById: member.id,
+        ingredients: [
+          { name: 'Knoblauch', amount: '2', unit: 'Zehe' },
+          { name: 'Ei', amount: '1', unit: '' },
+        ],
+        instructions: [{ step: 'Knoblauch anschwitzen.' }, { step: 'Ei einrühren.' }],
+      })
+      .returning({ id: recipes.id });
+    const res = await member.http.get(`/recipe/${soup?.id ?? 0}`);
+    expect(res.status).toBe(200);
+    const root = rootContent(res.text).replaceAll('\u00a0', ' ');
+    expect(root).toContain('<li>1 Std. 10 Min.</li>');
+    expect(root).toContain('<li>1 Portion</li>');
+    expect(root).toContain('<li>2 Zehen Knoblauch</li>');
+    expect(root).toContain('<li>1 Ei</li>');
+    expect(root).not.toMatch(/\dh \d+m|70 Min/);
   });
 });

@@ -206,7 +206,8 @@ describe('POST /api/push/subscribe', () => {
     const res = await other.http.post('/api/push/subscribe', { ...subscription, keys: browserKeys() });
     expect(res.status, res.text).toBe(409);
     expect(res.json).toEqual({
-      message: 'Dieses Gerät ist bereits mit einem anderen Konto für Push-Benachrichtigungen angemeldet. Melde es dort zuerst ab.',
+      message:
+        'Dieses Gerät ist bereits mit einem anderen Konto für Push-Benachrichtigungen angemeldet. Melde es dort zuerst ab.',
       code: 'CONFLICT',
     });
     const [row] = await database.handle.db
@@ -247,6 +248,27 @@ describe('POST /api/push/subscribe', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, subscription.endpoint));
     expect(row?.p256dh).toBe(renewed.keys.p256dh);
+  });
+
+  it('treats case and trailing-slash variants of one endpoint as that endpoint', async () => {
+    const owner = await signedInMember(strict);
+    const token = `Ab${randomBytes(8).toString('hex')}`;
+    const subscription = validSubscription(`https://push.example.net/send/${token}`);
+    expect((await owner.http.post('/api/push/subscribe', subscription)).status).toBe(200);
+    const stranger = await signedInMember(strict);
+    for (const variant of [`https://PUSH.Example.NET/send/${token}/`, `https://push.example.net:443/send/${token}#x`]) {
+      const res = await stranger.http.post('/api/push/subscribe', { endpoint: variant, keys: browserKeys() });
+      expect(res.status, variant).toBe(409);
+    }
+    expect(
+      (await owner.http.post('/api/push/subscribe', { ...subscription, endpoint: `https://PUSH.example.net/send/${token}/` }))
+        .status,
+    ).toBe(200);
+    expect(await subscriptionRows(subscription.endpoint)).toEqual([{ userId: owner.id }]);
+    expect((await owner.http.post('/api/push/unsubscribe', { endpoint: `https://push.EXAMPLE.net/send/${token}/` })).status).toBe(
+      200,
+    );
+    expect(await subscriptionRows(subscription.endpoint)).toEqual([]);
   });
 
   it('keeps one row when the same browser subscribes concurrently', async () => {

@@ -43,6 +43,9 @@ async function importPage(client: HttpClient, id: string, sourceUrl?: string): P
   return res.json as unknown as TRecipe;
 }
 
+/** Expected texts are written with plain spaces; the product keeps number and unit together with U+00A0. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+
 const pick = (recipe: TRecipe) => Object.fromEntries(ROUND_TRIP_FIELDS.map((key) => [key, recipe[key]]));
 
 describe('GET /api/recipes/{id}/export', () => {
@@ -128,13 +131,28 @@ describe('GET /api/recipes/{id}/export', () => {
       mediaType: 'text/markdown',
       filename: 'haehnchen-curry-mit-kokosmilch.md',
     });
-    const text = String(res.json.content);
+    const text = plain(String(res.json.content));
     expect(text).toMatch(/^# Hähnchen-Curry mit Kokosmilch\n/);
     expect(text).toContain('Kategorie: Asiatisch · Schwierigkeit:');
-    expect(text).toContain('Dauer: 30 Min · Portionen: 4');
+    expect(text).toContain('Dauer: 30 Min. · Portionen: 4');
     expect(text).toContain('Quelle: [LECKER](<https://www.lecker.de/curry>)');
     expect(text).toContain('## Zutaten\n\n- 600 g Hähnchenfilet\n');
     expect(text).toContain('\n5. Koriander waschen');
+  });
+
+  it('writes German durations and ingredients in the number of their amount: "1 Std. 10 Min.", "2 Zehen", "4 Eier"', async () => {
+    const m = await signedInMember(server);
+    const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Knoblauch-Rührei","totalTime":"PT1H10M","recipeYield":"2","recipeIngredient":["2 Zehe Knoblauch","4 Ei","1 Zwiebel"],"recipeInstructions":"Alles braten."}</script>`;
+    const created = await m.http.post('/api/import/html', { html });
+    expect(created.status, created.text).toBe(200);
+    const id = String(created.json.id);
+    const markdown = plain(String((await m.http.get(`/api/recipes/${id}/export?format=markdown`)).json.content));
+    expect(markdown).toContain('Dauer: 1 Std. 10 Min. · Portionen: 2');
+    expect(markdown).toContain('## Zutaten\n\n- 2 Zehen Knoblauch\n- 4 Eier\n- 1 Zwiebel\n');
+    expect(markdown).not.toMatch(/\dh|\dm\b/);
+    const ld = (await m.http.get(`/api/recipes/${id}/export?format=jsonld`)).json.content as Record<string, unknown>;
+    expect(ld.recipeIngredient).toEqual(['2 Zehen Knoblauch', '4 Eier', '1 Zwiebel']);
+    expect(ld.recipeYield).toBe('2 Portionen');
   });
 
   it('escapes Markdown in recipe text', async () => {
@@ -185,7 +203,9 @@ describe('GET /api/cookbooks/{id}/export', () => {
     expect(items[1]?.item.recipeIngredient).toHaveLength(9);
 
     const md = await owner.http.get(`/api/cookbooks/${String(cookbook.json.id)}/export?format=markdown`);
-    expect(String(md.json.content)).toMatch(/^# Schnelle Küche\n\nFür jeden Tag\n\n2 Rezepte\n\n## Spaghetti aglio e olio\n/);
+    expect(plain(String(md.json.content))).toMatch(
+      /^# Schnelle Küche\n\nFür jeden Tag\n\n2 Rezepte\n\n## Spaghetti aglio e olio\n/,
+    );
     expect(String(md.json.content)).toContain('## Kaiserschmarrn');
 
     const other = await signedInMember(server);

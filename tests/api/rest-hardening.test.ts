@@ -137,6 +137,21 @@ describe('one error shape on /api', () => {
     expectErrorShape(await unsupported.json(), 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('gives one id one address: 01, 007 and -0 are refused with a German 400, not read as 1 or 7', async () => {
+    const http = new HttpClient(server.url);
+    const id = await someRecipeId();
+    expect((await http.get(`/api/recipes/${id}`)).status).toBe(200);
+    for (const alias of [`0${id}`, `00${id}`, '-0']) {
+      const res = await http.get(`/api/recipes/${alias}`);
+      expect(res.status, alias).toBe(400);
+      expect(res.json).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(JSON.stringify(res.json)).not.toMatch(/expected|invalid/i);
+    }
+    const page = await fetch(`${server.url}/recipe/0${id}`);
+    expect(page.status).toBe(404);
+    await page.arrayBuffer();
+  });
+
   it('adds fields, and only fields, to validation errors', async () => {
     const res = await new HttpClient(server.url).post('/api/register', { username: 'x' });
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { MOBILE, useBrowser } from './browser';
+import { useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Spaetzle-mit-Soße-42';
@@ -15,8 +16,18 @@ function uniqueUsername(prefix: string): string {
 }
 
 const visible = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
+const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, WAIT);
+
+const PHONE = { width: 390, height: 844 } as const;
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
+
+async function jpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer();
+}
 
 async function signedIn(page: Page, prefix = 'adm'): Promise<string> {
   const username = uniqueUsername(prefix);
@@ -104,7 +115,15 @@ describe('the admin dashboard', () => {
     await editDialog.getByRole('button', { name: 'Verifizieren' }).click();
     await visible(toastRegion(admin).getByText('Verifizierung geändert'));
     await visible(editDialog.getByRole('button', { name: 'Verifizierung entfernen' }));
+    // Deactivating asks first; cancelling leaves the member signed in.
     await editDialog.getByRole('button', { name: 'Deaktivieren' }).click();
+    const confirmDeactivate = admin.getByRole('dialog', { name: `${memberName} deaktivieren?` });
+    await visible(confirmDeactivate.getByText('wird sofort auf allen Geräten abgemeldet', { exact: false }));
+    await confirmDeactivate.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(confirmDeactivate);
+    expect((await member.request.get('/api/user')).status()).toBe(200);
+    await editDialog.getByRole('button', { name: 'Deaktivieren' }).click();
+    await confirmDeactivate.getByRole('button', { name: 'Deaktivieren' }).click();
     await visible(toastRegion(admin).getByText('Status geändert'));
     await visible(editDialog.getByRole('button', { name: 'Aktivieren' }));
     await editDialog.getByRole('button', { name: 'Schließen', exact: true }).first().click();
@@ -131,8 +150,19 @@ describe('the admin dashboard', () => {
     await visible(toastRegion(admin).getByText('Rezept gelöscht'));
     await visible(admin.getByText('Keine Rezepte gefunden.'));
 
-    // Analytics: charts per day and the top lists.
+    // Analytics: charts per day and the top lists. A recipe seen once reads „1 Aufruf“: the answer gets such an entry.
+    await admin.route(/\/trpc\/[^?]*admin\.analytics/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Array<{ result?: { data?: { topViewed?: unknown[] } } }>;
+      for (const part of body) {
+        const data = part.result?.data;
+        if (data?.topViewed) data.topViewed = [{ id: recipeId, title: 'Einmal angesehen', count: 1 }];
+      }
+      await route.fulfill({ response, json: body });
+    });
     await admin.getByRole('tab', { name: 'Analytics' }).click();
+    const seenOnce = admin.getByRole('region', { name: 'Meistgesehene Rezepte' }).getByRole('listitem');
+    await visible(seenOnce.getByText(/^1\sAufruf$/));
     await visible(admin.getByRole('img', { name: 'Neue Mitglieder je Tag' }));
     await visible(admin.getByRole('img', { name: 'Aufrufe je Tag' }));
     await visible(admin.getByRole('region', { name: 'Meistgesehene Rezepte' }));
@@ -141,6 +171,14 @@ describe('the admin dashboard', () => {
     // KI-Bilder: statistics, the first ten recipes, migration and a backup.
     await admin.getByRole('tab', { name: 'KI-Bilder' }).click();
     await visible(admin.getByText('Kein Bildmodell eingerichtet', { exact: false }));
+    // Photos, illustrations and recipes without any picture are counted apart, as the server counts them.
+    const imageStats = (await (await admin.request.get('/api/admin/image-stats')).json()) as Record<string, number>;
+    const statistics = admin.getByRole('region', { name: 'Bildstatistik' });
+    const tile = (label: string) => statistics.getByText(label, { exact: true }).locator('..');
+    await visible(tile('Mit Illustration').getByText(String(imageStats.withIllustrations), { exact: true }));
+    const bare = (imageStats.totalRecipes ?? 0) - (imageStats.withImages ?? 0) - (imageStats.withIllustrations ?? 0);
+    await visible(tile('Ohne Bild').getByText(String(bare), { exact: true }));
+    await visible(tile('Mit Foto'));
     const list = admin.getByRole('list', { name: 'Rezeptbilder' });
     await visible(list.getByRole('listitem').first());
     expect(await list.getByRole('listitem').count()).toBe(10);
@@ -182,11 +220,28 @@ describe('the admin dashboard', () => {
     await admin.getByLabel('Titel', { exact: true }).fill(challengeTitle);
     await admin.getByLabel('Beschreibung').fill('Zeig uns deine beste Suppe.');
     await admin.getByLabel('Beginn').fill('2020-01-01');
-    await admin.getByLabel('Ende').fill('2099-12-31');
+    await admin.getByLabel('Ende', { exact: true }).fill('2099-12-31');
     await admin.getByRole('button', { name: 'Challenge anlegen' }).click();
     await visible(toastRegion(admin).getByText('Challenge angelegt'));
     const challenge = admin.getByRole('list', { name: 'Challenges' }).getByRole('listitem').filter({ hasText: challengeTitle });
     await visible(challenge.getByText('Aktiv'));
+    const statusOf = async () => {
+      const all = (await (await admin.request.get('/api/challenges')).json()) as { title: string; status: string }[];
+      return all.find((c) => c.title === challengeTitle)?.status;
+    };
+    // Ending it now asks first; cancelling leaves it running.
+    await challenge.getByRole('button', { name: `${challengeTitle} jetzt beenden` }).click();
+    const endDialog = admin.getByRole('dialog', { name: 'Challenge jetzt beenden?' });
+    await visible(endDialog.getByText('endet sofort statt am 31.12.2099', { exact: false }));
+    await endDialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(endDialog);
+    expect(await statusOf()).toBe('Aktiv');
+    await challenge.getByRole('button', { name: `${challengeTitle} jetzt beenden` }).click();
+    await endDialog.getByRole('button', { name: 'Jetzt beenden' }).click();
+    await visible(toastRegion(admin).getByText('Challenge beendet'));
+    await visible(challenge.getByText('Beendet'));
+    expect(await statusOf()).toBe('Beendet');
+    await visible(log.getByText('Challenge beendet').first());
     await challenge.getByRole('button', { name: `${challengeTitle} löschen` }).click();
     await admin.getByRole('dialog', { name: 'Challenge löschen' }).getByRole('button', { name: 'Löschen' }).click();
     await visible(toastRegion(admin).getByText('Challenge gelöscht'));
@@ -221,31 +276,168 @@ describe('the admin dashboard', () => {
     const item = admin.getByRole('listitem').filter({ hasText: 'Gemeiner Kommentar' });
     await visible(item.getByText('Beleidigung oder Hass'));
     await visible(item.getByText('Bitte prüfen', { exact: false }));
+    const firstId = ((await first.json()) as { id: number }).id;
+    const commentIds = async () => {
+      const res = await admin.request.get(`/api/recipes/${recipeId}/comments`);
+      return ((await res.json()) as { id: number }[]).map((c) => c.id);
+    };
+    // „Inhalt löschen“ asks first; cancelling keeps the comment and its report.
     await item.getByRole('button', { name: 'Inhalt löschen' }).click();
+    const confirmReport = admin.getByRole('dialog', { name: 'Kommentar endgültig löschen?' });
+    await visible(confirmReport.getByText('Antworten darauf bleiben stehen', { exact: false }));
+    await confirmReport.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(confirmReport);
+    expect(await commentIds()).toContain(firstId);
+    await visible(item.getByRole('button', { name: 'Inhalt löschen' }));
+    await item.getByRole('button', { name: 'Inhalt löschen' }).click();
+    await confirmReport.getByRole('button', { name: 'Endgültig löschen' }).click();
     await visible(toastRegion(admin).getByText('Inhalt gelöscht.'));
+    expect(await commentIds()).not.toContain(firstId);
 
     await admin.goto(`/recipe/${recipeId}`);
     await admin.getByRole('tab', { name: 'Kommentare' }).click();
-    const other = admin.getByTestId(`comment-${((await second.json()) as { id: number }).id}`);
+    const secondId = ((await second.json()) as { id: number }).id;
+    const other = admin.getByTestId(`comment-${secondId}`);
     await visible(other.getByText('Noch ein Kommentar'));
     expect(await admin.getByText('Gemeiner Kommentar').count()).toBe(0);
     await other.getByRole('button', { name: 'Löschen' }).click();
+    const confirmComment = admin.getByRole('dialog', { name: 'Kommentar endgültig löschen?' });
+    await confirmComment.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(confirmComment);
+    expect(await commentIds()).toContain(secondId);
+    await other.getByRole('button', { name: 'Löschen' }).click();
+    await confirmComment.getByRole('button', { name: 'Endgültig löschen' }).click();
     await visible(toastRegion(admin).getByText(/Kommentar gelöscht/));
     await admin.getByText('Noch ein Kommentar').waitFor({ state: 'detached', ...WAIT });
   });
 
-  it('is usable at 375 px: the page never scrolls sideways, tables scroll inside', async () => {
-    const admin = await visitor(MOBILE);
+  it('asks before an admin deletes someone else’s photo or challenge entry; cancel keeps it', async () => {
+    const author = await visitor();
+    await signedIn(author, 'fotograf');
+    const recipeId = await createRecipe(author, `Fotokuchen ${Date.now().toString(36)}`);
+    const image = { name: 'kuchen.jpg', mimeType: 'image/jpeg', buffer: await jpeg() };
+    const uploaded = await author.request.post(`/api/recipes/${recipeId}/user-images`, { multipart: { image } });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const photoId = ((await uploaded.json()) as { id: number }).id;
+    const admin = await visitor();
+    await signedInAdmin(admin);
+    const challengeTitle = `Kuchenfotos ${Date.now().toString(36)}`;
+    const created = await admin.request.post('/api/admin/challenges', {
+      data: { title: challengeTitle, description: 'Zeig deinen Kuchen.', startDate: daysFromNow(-1), endDate: daysFromNow(7) },
+    });
+    const challengeId = ((await created.json()) as { id: number }).id;
+    const entry = await author.request.post(`/api/challenges/${challengeId}/submit`, {
+      multipart: { recipeId: String(recipeId), image },
+    });
+    expect(entry.status(), await entry.text()).toBe(200);
+    const photoIds = async () => {
+      const res = await admin.request.get(`/api/recipes/${recipeId}/user-images`);
+      return ((await res.json()) as { id: number }[]).map((p) => p.id);
+    };
+    const entryCount = async () => {
+      const res = await admin.request.get(`/api/challenges/${challengeId}`);
+      return ((await res.json()) as { submissions: unknown[] }).submissions.length;
+    };
+
+    await admin.goto(`/recipe/${recipeId}`);
+    await admin.getByRole('tab', { name: 'Community-Bilder' }).click();
+    const gallery = admin.getByRole('list', { name: 'Community-Bilder' });
+    await gallery.getByRole('button', { name: 'Löschen' }).click();
+    const confirmPhoto = admin.getByRole('dialog', { name: 'Foto endgültig löschen?' });
+    await confirmPhoto.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(confirmPhoto);
+    expect(await photoIds()).toContain(photoId);
+    await gallery.getByRole('button', { name: 'Löschen' }).click();
+    await confirmPhoto.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await visible(toastRegion(admin).getByText('Bild gelöscht'));
+    expect(await photoIds()).not.toContain(photoId);
+
+    await admin.getByRole('tab', { name: 'Challenges' }).click();
+    await admin.getByRole('button', { name: new RegExp(challengeTitle) }).click();
+    const entries = admin.getByRole('list', { name: 'Einreichungen' });
+    await entries.getByRole('button', { name: 'Löschen' }).click();
+    const confirmEntry = admin.getByRole('dialog', { name: 'Challenge-Beitrag endgültig löschen?' });
+    await confirmEntry.getByRole('button', { name: 'Abbrechen' }).click();
+    await hidden(confirmEntry);
+    expect(await entryCount()).toBe(1);
+    await entries.getByRole('button', { name: 'Löschen' }).click();
+    await confirmEntry.getByRole('button', { name: 'Endgültig löschen' }).click();
+    await visible(toastRegion(admin).getByText('Beitrag gelöscht'));
+    expect(await entryCount()).toBe(0);
+  });
+
+  it('shows every tab inside the window at 1280 px, each one clickable', async () => {
+    const admin = await visitor();
     await signedInAdmin(admin);
     await admin.goto('/admin');
+    const tabs = admin.getByRole('tablist', { name: 'Bereiche' }).getByRole('tab');
+    await visible(admin.getByRole('tab', { name: /^Meldungen \(\d+\)$/ }));
+    expect(await tabs.count()).toBe(7);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 1280, await tab.innerText()).toBe(true);
+      await tab.click({ trial: true, timeout: 2000 });
+      await tab.click();
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+    }
+  });
+
+  it('fits a 390 px phone on every tab: no sideways page, table rows as cards, badges beside titles', async () => {
+    const admin = await visitor(PHONE);
+    await signedInAdmin(admin);
+    const longTitle = `Weihnachtsbäckerei mit Zimtsternen ${Date.now().toString(36)}`;
+    const upcoming = await admin.request.post('/api/admin/challenges', {
+      data: { title: longTitle, description: 'Bald geht es los.', startDate: daysFromNow(20), endDate: daysFromNow(40) },
+    });
+    expect(upcoming.status(), await upcoming.text()).toBe(200);
+    await admin.goto('/admin');
     await visible(admin.getByRole('heading', { level: 1, name: 'Admin Dashboard' }));
-    await visible(admin.getByRole('table', { name: 'Benutzer' }));
-    const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await admin.getByRole('tab', { name: 'System' }).click();
-    await visible(admin.getByRole('list', { name: 'Dienste' }).getByText('Online'));
-    expect(
-      await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    const pageOverflow = () => admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    /** Every action of the table is on screen, and nothing in it scrolls sideways. */
+    const reachable = async (table: Locator) => {
+      await visible(table.getByRole('button').first());
+      for (const button of await table.getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, await button.innerText()).toBe(true);
+      }
+      const sideways = await table.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          if (node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible') return true;
+        }
+        return false;
+      });
+      expect(sideways).toBe(false);
+    };
+    /** The status badge sits beside or below the challenge's title, never on it. */
+    const badgeBesideTitle = async () => {
+      const item = admin.getByRole('list', { name: 'Challenges' }).getByRole('listitem').filter({ hasText: longTitle });
+      const title = await item.getByText(longTitle, { exact: true }).boundingBox();
+      const badge = await item.getByText('Bald verfügbar', { exact: true }).boundingBox();
+      if (!title || !badge) throw new Error('Titel oder Status nicht sichtbar');
+      const overlaps =
+        badge.x < title.x + title.width &&
+        title.x < badge.x + badge.width &&
+        badge.y < title.y + title.height &&
+        title.y < badge.y + badge.height;
+      expect(overlaps).toBe(false);
+      expect(title.x + title.width).toBeLessThanOrEqual(PHONE.width);
+    };
+    const tabs: Array<[RegExp, Locator]> = [
+      [/^Benutzer/, admin.getByRole('table', { name: 'Benutzer' })],
+      [/^Rezepte/, admin.getByRole('table', { name: 'Rezepte' })],
+      [/^Analytics$/, admin.getByRole('region', { name: 'Meistgelikte Rezepte' })],
+      [/^KI-Bilder$/, admin.getByRole('list', { name: 'Rezeptbilder' }).getByRole('listitem').first()],
+      [/^Push-Benachrichtigungen$/, admin.getByRole('region', { name: 'Push-Benachrichtigung senden' })],
+      [/^System$/, admin.getByRole('list', { name: 'Challenges' }).getByText(longTitle)],
+      [/^Meldungen/, admin.getByText('Keine offenen Meldungen.').or(admin.getByRole('list', { name: 'Meldungen' }))],
+    ];
+    for (const [name, shown] of tabs) {
+      await admin.getByRole('tab', { name }).click();
+      await visible(shown);
+      expect(await pageOverflow(), String(name)).toBeLessThanOrEqual(0);
+      if (String(name).includes('Benutzer')) await reachable(admin.getByRole('table', { name: 'Benutzer' }));
+      if (String(name).includes('Rezepte')) await reachable(admin.getByRole('table', { name: 'Rezepte' }));
+      if (String(name).includes('System')) await badgeBesideTitle();
+    }
   });
 });

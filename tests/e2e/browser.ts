@@ -14,19 +14,34 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
 
+/** A phone's touch screen instead of a mouse. */
+export interface TDeviceOptions {
+  hasTouch?: boolean;
+  isMobile?: boolean;
+}
+
 /** A fresh, cookie-less browser context (one visitor) with German locale. */
 export async function newVisitor(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP,
+  device: TDeviceOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    ...device,
+  });
   const page = await context.newPage();
   return { context, page };
 }
 
 /** One browser per test file; the returned `visitor()` opens a fresh context that is closed afterwards. */
-export function useBrowser(baseUrl: string): (viewport?: { width: number; height: number }) => Promise<Page> {
+export function useBrowser(
+  baseUrl: string,
+): (viewport?: { width: number; height: number }, device?: TDeviceOptions) => Promise<Page> {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -36,9 +51,9 @@ export function useBrowser(baseUrl: string): (viewport?: { width: number; height
     await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
   });
-  return async (viewport = DESKTOP) => {
+  return async (viewport = DESKTOP, device = {}) => {
     if (!browser) throw new Error('Der Browser wurde noch nicht gestartet.');
-    const { context, page } = await newVisitor(browser, baseUrl, viewport);
+    const { context, page } = await newVisitor(browser, baseUrl, viewport, device);
     contexts.push(context);
     return page;
   };

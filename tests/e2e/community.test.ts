@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { MOBILE, useBrowser } from './browser';
-import { api, hidden, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+import { api, atPath, hidden, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -139,6 +139,47 @@ describe('recipe page community as a member', () => {
     await toast(page, 'Beitrag eingereicht');
     await visible(page.getByText('Du hast bereits einen Beitrag eingereicht.'));
     await visible(page.getByRole('list', { name: 'Einreichungen' }).getByText('Meine Kürbissuppe'));
+  });
+});
+
+describe('running challenges outside the recipe page', () => {
+  it('lists a running challenge on /community with its end date, with a teaser on / for visitors and members', async () => {
+    const admin = await visitor();
+    const login = await admin.request.post('/api/login', { data: { username: 'admin', password: 'kochclip-demo' } });
+    expect(login.status()).toBe(200);
+    const title = `Sommerküche ${Date.now().toString(36)}`;
+    const end = new Date(Date.now() + 12 * 24 * 60 * 60 * 1000);
+    const created = await admin.request.post('/api/admin/challenges', {
+      data: {
+        title,
+        description: 'Leichte Gerichte.',
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        endDate: end.toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const endDay = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+
+    const guest = await visitor();
+    await guest.goto('/');
+    const teaser = guest.getByRole('complementary', { name: 'Laufende Challenge' });
+    await teaser.getByRole('link', { name: 'Jetzt mitmachen' }).click();
+    await atPath(guest, '/community');
+    const section = guest.getByRole('region', { name: 'Laufende Challenges' });
+    const card = section.getByRole('listitem').filter({ hasText: title });
+    await visible(card.getByText(`Läuft bis ${endDay.format(end)}`, { exact: false }));
+    expect(await card.getByRole('link', { name: 'Rezept wählen und mitmachen' }).getAttribute('href')).toBe('/recipes');
+
+    const cook = await visitor();
+    await member(cook);
+    await cook.goto('/');
+    await visible(cook.getByRole('complementary', { name: 'Laufende Challenge' }).getByRole('link', { name: 'Jetzt mitmachen' }));
+    await visible(cook.getByRole('heading', { level: 1, name: 'Rezept erstellen' }));
   });
 });
 

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 import { api, atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
@@ -243,6 +244,63 @@ describe('cooking mode', () => {
     expect(await mode.getByRole('heading', { name: 'Schritt 2 von 5' }).count()).toBe(1);
   });
 
+  it('keeps every control and the whole title on screen from 320 to 430 px and in landscape, and ends with Fertig', async () => {
+    const spaetzle = await recipeTitled('Käsespätzle');
+    const page = await visitor({ width: 390, height: 844 });
+    await signedIn(page);
+    await page.goto(`/recipe/${spaetzle.id}/kochen`);
+    const mode = page.getByTestId('cooking-mode');
+    await visible(mode.getByRole('heading', { name: `Schritt 1 von ${spaetzle.totalInstructions}` }));
+    // A running timer adds its tray between the step and the buttons.
+    await mode.getByRole('button', { name: 'Timer 10 Minuten starten (10 Min.)' }).click();
+    await visible(page.getByRole('region', { name: 'Laufende Timer' }));
+
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 360, height: 740 },
+      { width: 390, height: 844 },
+      { width: 430, height: 932 },
+      { width: 844, height: 390 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const layout = await page.evaluate(() => {
+        const root = document.querySelector('[data-testid="cooking-mode"]');
+        const title = document.querySelector('[data-testid="cooking-title"]');
+        const outside = [...(root?.querySelectorAll('header a, header button, nav a, nav button, section button') ?? [])]
+          .map((control) => ({ control, box: control.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+          .map(({ control }) => control.textContent || control.getAttribute('aria-label'));
+        const main = root?.querySelector('main');
+        return {
+          sideScroll: [document.documentElement, root, main].some(
+            (element) => !element || element.scrollWidth > element.clientWidth,
+          ),
+          outside,
+          titleClipped: !title || title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight,
+          titleText: title?.textContent,
+        };
+      });
+      expect({ viewport, ...layout }).toEqual({
+        viewport,
+        sideScroll: false,
+        outside: [],
+        titleClipped: false,
+        titleText: `${spaetzle.title} · 4 Portionen`,
+      });
+    }
+
+    // The last step offers Fertig instead of Weiter, which leaves cooking mode for the recipe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await mode.getByRole('button', { name: 'Fertig' }).count()).toBe(0);
+    for (let step = 1; step < spaetzle.totalInstructions; step += 1) await page.keyboard.press('ArrowRight');
+    const last = `Schritt ${spaetzle.totalInstructions} von ${spaetzle.totalInstructions}`;
+    await visible(mode.getByRole('heading', { name: last }));
+    expect(await mode.getByRole('button', { name: /Weiter/ }).count()).toBe(0);
+    await mode.getByRole('link', { name: 'Fertig' }).click();
+    await atPath(page, `/recipe/${spaetzle.id}`);
+    await visible(page.getByRole('heading', { name: spaetzle.title, level: 1 }));
+  });
+
   it('stays readable offline once opened, and sends visitors to sign in', async () => {
     const page = await visitor();
     await signedIn(page);
@@ -267,7 +325,85 @@ interface TApiList {
   items: { id: string; name: string; checked: boolean }[];
 }
 
+/** A fresh member's list with the pancakes' ingredients, made through the REST API in the page's context. */
+async function pancakeList(page: Page): Promise<TApiList> {
+  const pancakes = await recipeTitled('Pfannkuchen');
+  const created = (await (await page.request.post('/api/shopping-lists', { data: {} })).json()) as TApiList;
+  await page.request.post(`/api/shopping-lists/${created.id}/recipes`, { data: { recipeId: pancakes.id } });
+  return created;
+}
+
 describe('shopping list', () => {
+  it('keeps a list ticked offline on a 390 px phone across reloads and sends the tick once online', async () => {
+    const phone = await visitor({ width: 390, height: 844 });
+    await signedIn(phone);
+    const list = await pancakeList(phone);
+    await phone.goto(`/einkaufsliste/${list.id}`);
+    const milk = phone.getByRole('checkbox', { name: '500 ml Milch' });
+    await visible(milk);
+    await phone.evaluate(async () => navigator.serviceWorker.ready);
+
+    await phone.context().setOffline(true);
+    await milk.check();
+    await visible(phone.getByTestId('sync-status').getByText('Offline – 1 Änderung wartet auf die Verbindung'));
+    await phone.reload();
+    await visible(milk);
+    expect(await milk.isChecked()).toBe(true);
+    await visible(phone.getByTestId('sync-status').getByText('Offline – 1 Änderung wartet auf die Verbindung'));
+    // A second tick after the reload keeps the list too.
+    await phone.getByRole('checkbox', { name: '1 EL Zucker' }).check();
+    await phone.reload();
+    await visible(phone.getByTestId('sync-status').getByText('Offline – 2 Änderungen warten auf die Verbindung'));
+    expect(await phone.getByRole('checkbox', { name: '1 EL Zucker' }).isChecked()).toBe(true);
+
+    await phone.context().setOffline(false);
+    await visible(phone.getByTestId('sync-status').getByText('Alles gespeichert'));
+    const synced = (await (await phone.request.get(`/api/shopping-lists/${list.id}`)).json()) as TApiList;
+    expect(
+      synced.items
+        .filter((item) => item.checked)
+        .map((item) => item.name)
+        .sort(),
+    ).toEqual(['Milch', 'Zucker']);
+  });
+
+  it('keeps every item on one line at 390 px and changes a section from the row menu, by tap and by keyboard', async () => {
+    const phone = await visitor({ width: 390, height: 844 });
+    await signedIn(phone);
+    const list = await pancakeList(phone);
+    await phone.goto(`/einkaufsliste/${list.id}`);
+    await visible(phone.getByRole('checkbox', { name: '500 ml Milch' }));
+    const lineCounts = await phone.getByTestId('shopping-item').evaluateAll((rows) =>
+      rows.map((row) => {
+        const label = row.querySelector('label');
+        if (!label) return 'ohne Namen';
+        return `${label.textContent ?? ''}: ${Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight))}`;
+      }),
+    );
+    expect(lineCounts.length).toBeGreaterThan(4);
+    expect(lineCounts.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+
+    await phone.getByRole('button', { name: 'Weitere Aktionen für 500 ml Milch' }).click();
+    const menu = phone.getByRole('menu');
+    expect(await menu.getByRole('menuitemradio', { name: 'Kühlregal' }).getAttribute('aria-checked')).toBe('true');
+    expect(await axeViolations(phone)).toEqual([]);
+    await menu.getByRole('menuitemradio', { name: 'Getränke' }).click();
+    await visible(phone.getByRole('region', { name: 'Getränke' }).getByText('Milch'));
+
+    // The keyboard: the arrow opens the menu on its first section, the next arrow moves on, Enter chooses.
+    await phone.getByRole('button', { name: 'Weitere Aktionen für 1 EL Zucker' }).focus();
+    await phone.keyboard.press('ArrowDown');
+    await phone.keyboard.press('ArrowDown');
+    await phone.keyboard.press('Enter');
+    await visible(phone.getByRole('region', { name: 'Brot & Backwaren' }).getByText('Zucker'));
+    await visible(phone.getByTestId('sync-status').getByText('Alles gespeichert'));
+    const saved = (await (await phone.request.get(`/api/shopping-lists/${list.id}`)).json()) as {
+      items: { name: string; section: string }[];
+    };
+    const moved = saved.items.filter((i) => ['Milch', 'Zucker'].includes(i.name)).map((i) => `${i.name}: ${i.section}`);
+    expect(moved.sort()).toEqual(['Milch: Getränke', 'Zucker: Brot & Backwaren']);
+  });
+
   it('is checked off offline on one phone and synced when it is back, so the other device sees it', async () => {
     const phone = await visitor({ width: 390, height: 844 });
     const { username } = await signedIn(phone);
@@ -308,7 +444,67 @@ describe('shopping list', () => {
   });
 });
 
+interface TApiPlan {
+  entries: { id: number; date: string; slot: string }[];
+}
+
 describe('meal plan', () => {
+  it('moves an entry on a 390 px touch phone by long press and drag, and by „Verschieben“ on its handle', async () => {
+    const phone = await visitor({ width: 390, height: 844 }, { hasTouch: true, isMobile: true });
+    await signedIn(phone);
+    const pancakes = await recipeTitled('Pfannkuchen');
+    const monday = mondayOf(todayInPlanZone());
+    const added = await phone.request.post('/api/meal-plan/entries', {
+      data: { date: monday, slot: 'breakfast', recipeId: pancakes.id },
+    });
+    expect(added.status()).toBe(200);
+    const { id } = (await added.json()) as { id: number };
+    const placeOnServer = async () => {
+      const plan = (await (await phone.request.get(`/api/meal-plan?week=${monday}`)).json()) as TApiPlan;
+      const entry = plan.entries.find((e) => e.id === id);
+      return entry && `${entry.date} ${entry.slot}`;
+    };
+    const slot = (date: string, meal: string) => phone.getByRole('group', { name: `${germanDayLabel(date)} – ${meal}` });
+
+    await phone.goto('/wochenplan');
+    const handle = slot(monday, 'Frühstück').getByRole('button', { name: 'Pfannkuchen verschieben' });
+    await visible(handle);
+    // Below the sticky header, with Tuesday still on the screen.
+    await handle.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 200));
+    const center = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (!box || box.y + box.height > 844) throw new Error('Nicht auf dem Bildschirm.');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await center(handle);
+    const to = await center(slot(addDays(monday, 1), 'Mittagessen'));
+
+    // A finger rests on the entry until it is picked up, carries it to Tuesday's lunch and lets go.
+    const cdp = await phone.context().newCDPSession(phone);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [point] });
+    await touch('touchStart', from);
+    await visible(phone.getByTestId('drag-ghost').getByText('Pfannkuchen'));
+    for (let step = 1; step <= 6; step += 1) {
+      await touch('touchMove', { x: from.x + ((to.x - from.x) * step) / 6, y: from.y + ((to.y - from.y) * step) / 6 });
+    }
+    await touch('touchEnd', to);
+    await visible(slot(addDays(monday, 1), 'Mittagessen').getByRole('article', { name: 'Pfannkuchen' }));
+    expect(await placeOnServer()).toBe(`${addDays(monday, 1)} lunch`);
+    expect(await phone.getByRole('dialog').count()).toBe(0);
+
+    // One thumb: tap the handle, choose Friday dinner.
+    await slot(addDays(monday, 1), 'Mittagessen').getByRole('button', { name: 'Pfannkuchen verschieben' }).tap();
+    const dialog = phone.getByRole('dialog', { name: '„Pfannkuchen“ verschieben' });
+    await visible(dialog);
+    expect(await axeViolations(phone)).toEqual([]);
+    await dialog.getByLabel('Tag', { exact: true }).selectOption(addDays(monday, 4));
+    await dialog.getByRole('radio', { name: 'Abendessen' }).tap();
+    await dialog.getByRole('button', { name: 'Verschieben', exact: true }).tap();
+    await visible(slot(addDays(monday, 4), 'Abendessen').getByRole('article', { name: 'Pfannkuchen' }));
+    expect(await placeOnServer()).toBe(`${addDays(monday, 4)} dinner`);
+  });
+
   it('plans a week by search, recipe page, drag and drop and keyboard, and turns it into a shopping list', async () => {
     const page = await visitor();
     await signedIn(page);
@@ -341,6 +537,11 @@ describe('meal plan', () => {
     await page.goto('/wochenplan');
     const spaetzleCard = slot(addDays(monday, 1), 'Abendessen').getByRole('article', { name: 'Käsespätzle' });
     await visible(spaetzleCard.getByText('2 Portionen'));
+    // A narrow day column hyphenates a long title by German rules instead of breaking it anywhere.
+    const hyphenation = await spaetzleCard
+      .getByRole('link', { name: 'Käsespätzle' })
+      .evaluate((title) => ({ hyphens: getComputedStyle(title).hyphens, lang: title.closest('[lang]')?.getAttribute('lang') }));
+    expect(hyphenation).toEqual({ hyphens: 'auto', lang: 'de' });
 
     // Drag the pancakes from Monday breakfast to Wednesday lunch.
     await slot(monday, 'Frühstück')

@@ -57,7 +57,9 @@ describe('Passwort vergessen', () => {
     expect((await oldDevice.request.get('/api/user')).status()).toBe(401);
     await page.goto('/settings');
     await page.getByRole('button', { name: /Sitzungen und API-Tokens/ }).click();
-    await page.getByRole('list', { name: 'Aktive Sitzungen' }).getByText('(dieses Gerät)').waitFor(WAIT);
+    // The session the reset opened, named by this browser's User-Agent.
+    const own = page.getByRole('list', { name: 'Aktive Sitzungen' }).getByRole('listitem').filter({ hasText: 'Dieses Gerät' });
+    await own.getByText('Chrome auf Linux').waitFor(WAIT);
     await page.getByRole('button', { name: /E-Mail-Adresse/ }).click();
     await page.getByText(`${email} · bestätigt`).waitFor(WAIT);
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { scaleAmount } from '@kochclip/web/lib/portion-scaler';
 import { ingredientText } from '@kochclip/web/lib/ingredient-words';
@@ -208,5 +209,65 @@ describe('filters on a 375 px phone', () => {
     await hidden(chips);
     expect(new URL(page.url()).searchParams.has('category')).toBe(false);
     await expect.poll(async () => (await shownCategories(page)).length, WAIT).toBeGreaterThan(1);
+  });
+});
+
+/** A demo recipe by its title, through the REST API. */
+async function demoRecipe(title: string): Promise<{ id: number }> {
+  const { recipes } = await api<{ recipes: { id: number; title: string }[] }>(
+    baseUrl,
+    `/recipes?search=${encodeURIComponent(title)}&limit=10`,
+  );
+  const found = recipes.find((recipe) => recipe.title === title);
+  if (!found) throw new Error(`Demo-Rezept „${title}“ fehlt.`);
+  return found;
+}
+
+/** The amount and name of the ingredient row whose name is `name`, with plain spaces. */
+async function ingredientRow(page: Page, testId: string, name: RegExp): Promise<string> {
+  const row = page
+    .getByTestId(testId)
+    .filter({ has: page.getByText(name) })
+    .first();
+  await visible(row);
+  return (await row.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+describe('amounts a cook can measure and German durations', () => {
+  it('shows "2 Std. 30 Min." on a card and halves of counted things at other servings, also in cooking mode', async () => {
+    const [meatballs, spaetzle] = await Promise.all([demoRecipe('Frikadellen'), demoRecipe('Käsespätzle')]);
+    const page = await visitor();
+    const username = uniqueUsername();
+    const registered = await page.request.post('/api/register', {
+      data: { username, email: `${username}@example.de`, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(200);
+
+    await page.goto('/recipes?search=Rinderrouladen');
+    const card = cards(page).filter({ has: page.getByRole('link', { name: 'Rinderrouladen', exact: true }) });
+    await visible(card.getByText('2 Std. 30 Min.', { exact: true }));
+    expect(await card.getByText(/\dh \d+m/).count()).toBe(0);
+
+    // Frikadellen for 4 with one egg: for 1 a half egg, not a quarter.
+    await page.goto(`/recipe/${meatballs.id}`);
+    const servings = page.getByRole('spinbutton', { name: 'Portionen' });
+    await expect.poll(() => servings.inputValue(), WAIT).toBe('4');
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
+    expect(await servings.inputValue()).toBe('1');
+    await expect.poll(() => ingredientRow(page, 'ingredient', /^Ei(er)?$/), WAIT).toMatch(/^1\/2 Ei$/);
+    expect(await ingredientRow(page, 'ingredient', /^Zwiebeln?$/)).toBe('1/2 Stück Zwiebel');
+
+    // Käsespätzle for 4 with three onions: for 3 two and a half, not 2,3, on the page and in cooking mode.
+    await page.goto(`/recipe/${spaetzle.id}`);
+    await expect.poll(() => servings.inputValue(), WAIT).toBe('4');
+    await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
+    await expect.poll(() => ingredientRow(page, 'ingredient', /^Zwiebeln?$/), WAIT).toBe('2 1/2 Stück Zwiebeln');
+    expect(await ingredientRow(page, 'ingredient', /^Ei(er)?$/)).toBe('3 Eier');
+    await page.goto(`/recipe/${spaetzle.id}/kochen?portionen=3`);
+    const mode = page.getByTestId('cooking-mode');
+    await visible(mode.getByRole('heading', { name: /^Schritt 1 von/ }));
+    await page.keyboard.press('ArrowRight');
+    await visible(mode.getByRole('heading', { name: /^Schritt 2 von/ }));
+    expect(await ingredientRow(page, 'step-ingredient', /^Zwiebeln?$/)).toBe('2 1/2 Stück Zwiebeln');
   });
 });

@@ -125,10 +125,11 @@ describe('app shell on desktop', () => {
     await atPath(page, '/');
   });
 
-  it('shows "Page Not Found" for an unknown path, with a link home', async () => {
+  it('shows "Page Not Found" for an unknown path, with a German line and a link home', async () => {
     const page = await visitor();
     await page.goto('/some/unknown/path');
     await visible(page.getByRole('heading', { level: 1, name: 'Page Not Found' }));
+    await visible(page.getByRole('main').getByText('Diese Seite gibt es leider nicht.', { exact: false }));
     await page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }).click();
     await atPath(page, '/');
   });

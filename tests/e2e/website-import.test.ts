@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { MOBILE, useBrowser } from './browser';
 import { FIXTURE_PAGE_SITE, FIXTURE_PAGE_TITLE, FIXTURE_PAGE_URL } from './edge-fixture-data';
 import { atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
@@ -20,8 +20,8 @@ async function register(page: Page, signIn = true): Promise<string> {
   return username;
 }
 
-async function member(): Promise<Page> {
-  const page = await visitor();
+async function member(viewport?: typeof MOBILE): Promise<Page> {
+  const page = await visitor(viewport);
   await register(page);
   await page.goto('/create');
   await visible(page.getByRole('tab', { name: 'Webseite' }));
@@ -62,6 +62,40 @@ describe('importing a recipe from a web page', () => {
     expect(await page.getByRole('tab', { name: 'Webseite' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('textbox', { name: 'Link zur Rezeptseite' }).inputValue()).toBe(FIXTURE_PAGE_URL);
     await visible(page.getByText('Webseite erkannt'));
+  });
+
+  it('imports a saved recipe page from the upload tab on a phone and names its site and author as the source', async () => {
+    const title = `Gespeicherter Zwiebelkuchen ${Date.now().toString(36)}`;
+    // A page saved from the browser: JSON-LD with site and author, but no canonical link and no og:url.
+    const html = `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>${title}</title>
+<meta property="og:site_name" content="Omas Backstube">
+<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: title,
+      author: { '@type': 'Person', name: 'Erna Beispiel' },
+      recipeYield: '4',
+      recipeIngredient: ['500 g Zwiebeln', '200 g Mehl', '2 Eier'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Zwiebeln schneiden und dünsten.' },
+        { '@type': 'HowToStep', text: 'Teig ausrollen, belegen und backen.' },
+      ],
+    })}</script></head><body><h1>${title}</h1></body></html>`;
+    const page = await member(MOBILE);
+    await page.getByRole('tab', { name: 'Upload' }).click();
+    // Sent with a generic type, as some phones do: the first bytes say it is a web page.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'zwiebelkuchen.htm', mimeType: 'application/octet-stream', buffer: Buffer.from(html) });
+    await visible(page.getByText(/Gespeicherte Webseite/));
+    await page.getByRole('button', { name: 'Webseite importieren' }).click();
+    await page.waitForURL(/\/recipe\/\d+$/, WAIT);
+    await visible(toasts(page).getByText('Rezept importiert!'));
+    await visible(page.getByRole('heading', { level: 1, name: title }));
+    const source = page.getByText('Quelle:').locator('..');
+    await visible(source);
+    expect(await source.innerText()).toMatch(/Quelle:\s*Omas Backstube\s*· von Erna Beispiel/);
+    expect(await source.getByRole('link').count()).toBe(0);
   });
 
   it('prints the recipe on one page without navigation, with the portions chosen on the recipe page', async () => {

@@ -9,7 +9,7 @@ import { MIGRATIONS_FOLDER } from '@kochclip/db/migrate';
 import { ADMIN_URL } from '../support/database';
 
 /** The migration under test: ingredient notes and optional flags, recipe versions. */
-const EDITOR_MIGRATION = '0020_recipe_editor';
+const EDITOR_MIGRATION = '0021_recipe_editor';
 
 let sql: postgres.Sql;
 let dbName: string;

@@ -8,29 +8,38 @@ import {
   formatNumberDE,
 } from '@kochclip/web/lib/format';
 
+/** Expected texts are written with plain spaces; the product keeps number and unit together with U+00A0. */
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+
 describe('formatDuration', () => {
-  it('shows durations under 60 minutes as "N Min"', () => {
-    expect(formatDuration(45)).toBe('45 Min');
-    expect(formatDuration(1)).toBe('1 Min');
-    expect(formatDuration(59)).toBe('59 Min');
+  it('shows durations under 60 minutes as "N Min."', () => {
+    expect(plain(formatDuration(45))).toBe('45 Min.');
+    expect(plain(formatDuration(1))).toBe('1 Min.');
+    expect(plain(formatDuration(59))).toBe('59 Min.');
   });
 
-  it('shows 90 minutes as "1h 30m"', () => {
-    expect(formatDuration(90)).toBe('1h 30m');
+  it('shows 70 minutes as "1 Std. 10 Min." and 90 as "1 Std. 30 Min.", never "1h 10m"', () => {
+    expect(plain(formatDuration(70))).toBe('1 Std. 10 Min.');
+    expect(plain(formatDuration(90))).toBe('1 Std. 30 Min.');
   });
 
-  it('shows full hours without minutes, e.g. 120 as "2h"', () => {
-    expect(formatDuration(60)).toBe('1h');
-    expect(formatDuration(120)).toBe('2h');
+  it('shows full hours without minutes, e.g. 120 as "2 Std."', () => {
+    expect(plain(formatDuration(60))).toBe('1 Std.');
+    expect(plain(formatDuration(120))).toBe('2 Std.');
   });
 
-  it('shows 125 minutes as "2h 5m"', () => {
-    expect(formatDuration(125)).toBe('2h 5m');
+  it('shows 150 minutes as "2 Std. 30 Min." and 125 as "2 Std. 5 Min."', () => {
+    expect(plain(formatDuration(150))).toBe('2 Std. 30 Min.');
+    expect(plain(formatDuration(125))).toBe('2 Std. 5 Min.');
+  });
+
+  it('keeps each number with its unit on one line', () => {
+    expect(formatDuration(70)).toBe('1\u00a0Std. 10\u00a0Min.');
   });
 
   it('rounds fractional minutes', () => {
-    expect(formatDuration(29.6)).toBe('30 Min');
-    expect(formatDuration(0.2)).toBe('1 Min');
+    expect(plain(formatDuration(29.6))).toBe('30 Min.');
+    expect(plain(formatDuration(0.2))).toBe('1 Min.');
   });
 
   it('shows "Unbekannt" for missing, zero, negative or invalid durations', () => {
@@ -125,16 +134,12 @@ describe('displayName', () => {
   });
 
   it('trims names before joining them', () => {
-    expect(displayName({ username: 'x', firstName: ' Anna ', lastName: ' Schmidt ' }, 'full')).toBe(
-      'Anna Schmidt',
-    );
+    expect(displayName({ username: 'x', firstName: ' Anna ', lastName: ' Schmidt ' }, 'full')).toBe('Anna Schmidt');
   });
 
   it('falls back to the username in full mode when a name is missing', () => {
     expect(displayName({ username: 'kochfan88', firstName: 'Anna' }, 'full')).toBe('kochfan88');
     expect(displayName({ username: 'kochfan88', lastName: 'Schmidt' }, 'full')).toBe('kochfan88');
-    expect(displayName({ username: 'kochfan88', firstName: 'Anna', lastName: '' }, 'full')).toBe(
-      'kochfan88',
-    );
+    expect(displayName({ username: 'kochfan88', firstName: 'Anna', lastName: '' }, 'full')).toBe('kochfan88');
   });
 });

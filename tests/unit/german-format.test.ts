@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountDE, formatCountdownDE, formatNumberDE, formatPriceDE, formatPricePerDE } from '@kochclip/web/lib/format';
+import {
+  countWordDE,
+  formatCountDE,
+  formatCountdownDE,
+  formatDuration,
+  formatSecondsDE,
+  formatNumberDE,
+  formatPriceDE,
+  formatPricePerDE,
+} from '@kochclip/web/lib/format';
+import { isoDuration, minutesOfIsoDuration } from '@kochclip/routers/recipe-json-ld';
 import { inflectNoun, inflectUnit, ingredientText } from '@kochclip/web/lib/ingredient-words';
 
 /** Expected texts are written with plain spaces; the product keeps number and word together with U+00A0. */
@@ -34,6 +44,13 @@ describe('counts with their noun', () => {
   it('says "1 Stern" and "5 Sterne", kept on one line', () => {
     expect(formatCountDE(1, 'Stern', 'Sterne')).toBe('1\u00a0Stern');
     expect(formatCountDE(5, 'Stern', 'Sterne')).toBe('5\u00a0Sterne');
+  });
+
+  it('says "1 Aufruf" and "2 Aufrufe", so no "1 Aufrufe" anywhere', () => {
+    expect(plain(formatCountDE(1, 'Aufruf', 'Aufrufe'))).toBe('1 Aufruf');
+    expect(plain(formatCountDE(2, 'Aufruf', 'Aufrufe'))).toBe('2 Aufrufe');
+    expect(countWordDE(1, 'Portion', 'Portionen')).toBe('Portion');
+    expect(countWordDE(4, 'Portion', 'Portionen')).toBe('Portionen');
   });
 });
 
@@ -124,13 +141,38 @@ describe('ingredient lines and the portion scaler', () => {
     });
     expect(ingredientText({ amount: '4', unit: '', name: 'Ei' }, 4, 1)).toEqual({ amount: '1', name: 'Ei' });
     expect(ingredientText({ amount: '3', unit: 'Stück', name: 'Zwiebel' }, 4, 1)).toEqual({
-      amount: '3/4 Stück',
+      amount: '1 Stück',
       name: 'Zwiebel',
+    });
+    expect(ingredientText({ amount: '3', unit: 'Stück', name: 'Zwiebel' }, 4, 3)).toEqual({
+      amount: '2 1/2 Stück',
+      name: 'Zwiebeln',
     });
     expect(ingredientText({ amount: '2-3', unit: 'Zehe', name: 'Knoblauch' }, 4, 4)).toEqual({
       amount: '2-3 Zehen',
       name: 'Knoblauch',
     });
+  });
+
+  it('rounds what is counted to halves and measures by the spec: "1/2 Ei", "2 Eier", "1 Prise", "0,17 TL"', () => {
+    expect(ingredientText({ amount: '1', unit: '', name: 'Ei' }, 4, 1)).toEqual({ amount: '1/2', name: 'Ei' });
+    expect(ingredientText({ amount: '1', unit: '', name: 'Ei' }, 4, 3)).toEqual({ amount: '1', name: 'Ei' });
+    expect(ingredientText({ amount: '5', unit: '', name: 'Ei' }, 12, 5)).toEqual({ amount: '2', name: 'Eier' });
+    expect(ingredientText({ amount: '3', unit: 'Pck.', name: 'Sahnesteif' }, 12, 5)).toEqual({
+      amount: '1 1/2 Pck.',
+      name: 'Sahnesteif',
+    });
+    expect(ingredientText({ amount: '1', unit: 'Prise', name: 'Salz' }, 6, 1)).toEqual({ amount: '1 Prise', name: 'Salz' });
+    expect(ingredientText({ amount: '1/2', unit: 'Stück', name: 'Zitrone' }, 6, 1)).toEqual({
+      amount: '1/2 Stück',
+      name: 'Zitrone',
+    });
+    expect(ingredientText({ amount: '2', unit: 'Zehe', name: 'Knoblauch' }, 4, 3)).toEqual({
+      amount: '1 1/2 Zehen',
+      name: 'Knoblauch',
+    });
+    expect(ingredientText({ amount: '1', unit: 'TL', name: 'Zimt' }, 6, 1)).toEqual({ amount: '0,17 TL', name: 'Zimt' });
+    expect(ingredientText({ amount: '250', unit: 'g', name: 'Mehl' }, 6, 1)).toEqual({ amount: '42 g', name: 'Mehl' });
   });
 
   it('keeps words as amounts untouched: "nach Geschmack", "etwas"', () => {
@@ -139,5 +181,26 @@ describe('ingredient lines and the portion scaler', () => {
       name: 'Salz',
     });
     expect(ingredientText({ amount: 'etwas', unit: '', name: 'Pfeffer' }, 4, 8)).toEqual({ amount: 'etwas', name: 'Pfeffer' });
+  });
+});
+
+describe('durations', () => {
+  it('says "45 Min.", "1 Std. 10 Min." and "2 Std.", never "1h 10m"', () => {
+    expect(plain(formatDuration(45))).toBe('45 Min.');
+    expect(plain(formatDuration(70))).toBe('1 Std. 10 Min.');
+    expect(plain(formatDuration(120))).toBe('2 Std.');
+    expect(formatDuration(null)).toBe('Unbekannt');
+  });
+
+  it('reads the ISO durations the cookbook print view gets back into minutes', () => {
+    expect(minutesOfIsoDuration(isoDuration(70))).toBe(70);
+    expect(minutesOfIsoDuration('PT2H')).toBe(120);
+    expect(minutesOfIsoDuration('PT')).toBeNull();
+    expect(minutesOfIsoDuration(undefined)).toBeNull();
+  });
+
+  it('names a timer length with seconds the same way', () => {
+    expect(plain(formatSecondsDE(90))).toBe('1 Min. 30 Sek.');
+    expect(plain(formatSecondsDE(0))).toBe('0 Sek.');
   });
 });

@@ -8,7 +8,6 @@ import {
   lineName,
   linesFromRecipe,
   mergeLines,
-  pluralOf,
   type TRecipeForShopping,
 } from '@kochclip/routers/kitchen/core/shopping-lines';
 
@@ -217,7 +216,28 @@ describe('plurals on the list', () => {
     ['Lorbeerblatt', 'Lorbeerblätter'],
     ['Paprika', 'Paprika'],
     ['Brötchen', 'Brötchen'],
+    ['Fladenbrot', 'Fladenbrote'],
+    ['rote Zwiebel', 'rote Zwiebeln'],
   ])('%s → %s', (singular, plural) => {
-    expect(pluralOf(singular)).toBe(plural);
+    expect(lineName({ name: singular, quantities: [{ value: 2, unit: 'Stück' }], notes: [] })).toBe(plural);
+    expect(lineName({ name: plural, quantities: [{ value: 1, unit: 'Stück' }], notes: [] })).toBe(singular);
+  });
+});
+
+describe('amounts scaled down for the list', () => {
+  it('asks for at least one Prise and halves of what is counted, never "0,17 Prise" or "0,08 Stück"', () => {
+    const strudel = recipe('Apfelstrudel', 6, [
+      ['1', 'Prise', 'Salz'],
+      ['1/2', 'Stück', 'Zitrone'],
+      ['1', 'Zweig', 'Rosmarin'],
+      ['1', 'TL', 'Zimt'],
+    ]);
+    const lines = linesFromRecipe(strudel, 1);
+    expect(lines.map((line) => `${lineAmount(line)} ${lineName(line)}`)).toEqual([
+      '1 Prise Salz',
+      '1 Zitrone',
+      '1/2 Zweig Rosmarin',
+      '0,17 TL Zimt',
+    ]);
   });
 });

@@ -87,6 +87,31 @@ describe('media child pool', { timeout: 120_000 }, () => {
     }
   });
 
+  it('gives the next free child to another member before one member’s further tasks', async () => {
+    const media = startPool({ taskTimeoutMs: 1500, maxQueue: 8 });
+    const slow = await slowTask();
+    const settled: string[] = [];
+    const track = (name: string, work: Promise<unknown>) =>
+      work.then(
+        () => settled.push(name),
+        () => settled.push(name),
+      );
+    const flood = [1, 2, 3].map((n) => track(`a${n}`, media.run(slow, 'member:1')));
+    const other = track('b', media.run({ kind: 'pdf-text', data: RECIPE }, 'member:2'));
+    await Promise.all([...flood, other]);
+    expect(settled.indexOf('b')).toBe(1);
+  });
+
+  it('keeps one owner to their share of the queue while others still get in', async () => {
+    const media = startPool({ taskTimeoutMs: 1500, maxQueue: 8, maxQueuePerOwner: 2 });
+    const slow = await slowTask();
+    const flood = [1, 2, 3, 4].map(() => media.run(slow, 'address:203.0.113.9'));
+    for (const work of flood) work.catch(() => undefined);
+    await expect(flood[3]).rejects.toEqual(appError('SERVICE_UNAVAILABLE', MEDIA_BUSY));
+    // Queued behind the running task, and taken before the flood's two waiting ones.
+    expect(await media.run({ kind: 'pdf-text', data: RECIPE }, 'member:7')).toBe('Zutaten:\n1 Zwiebel');
+  });
+
   it('refuses a task that waited longer than the queue allows with 503', async () => {
     const media = startPool({ queueTimeoutMs: 200, taskTimeoutMs: 5_000 });
     // Cut off by the pool's close after the test.
@@ -176,7 +201,8 @@ describe('pixel cap', { timeout: 120_000 }, () => {
 });
 
 describe('the recipe parser on long texts', { timeout: 120_000 }, () => {
-  const recipe = 'Linsensuppe\nZutaten:\n200 g rote Linsen\n1 Zwiebel\n2 EL Öl\nZubereitung:\n1. Zwiebel in Öl andünsten.\n2. Linsen 20 Minuten kochen.';
+  const recipe =
+    'Linsensuppe\nZutaten:\n200 g rote Linsen\n1 Zwiebel\n2 EL Öl\nZubereitung:\n1. Zwiebel in Öl andünsten.\n2. Linsen 20 Minuten kochen.';
 
   it('reads a long text in a media child and finds the same recipe as in the server', async () => {
     const story = 'Heute erzähle ich euch, wie meine Oma immer gekocht hat. '.repeat(150);

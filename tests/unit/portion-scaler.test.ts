@@ -5,8 +5,11 @@ import {
   MIN_SERVINGS,
   clampServings,
   formatAmount,
+  ingredientAmountKind,
   parseAmount,
+  roundCount,
   scaleAmount,
+  scaleIngredientAmount,
 } from '@kochclip/web/lib/portion-scaler';
 
 describe('servings', () => {
@@ -181,7 +184,7 @@ describe('formatAmount', () => {
 });
 
 describe('scaleAmount', () => {
-  it('scales 2-3 Eier from 4 to 6 servings as 3,8', () => {
+  it('scales the measured range 2-3 from 4 to 6 servings as 3,8', () => {
     expect(scaleAmount('2-3', 4, 6)).toBe('3,8');
   });
 
@@ -248,5 +251,87 @@ describe('scaleAmount', () => {
   it('produces output that parses back to the rounded value', () => {
     expect(parseAmount(scaleAmount('1', 4, 6))).toBe(1.5);
     expect(parseAmount(scaleAmount('2-3', 4, 6))).toBe(3.8);
+  });
+});
+
+describe('what an amount measures', () => {
+  it('keeps the spec rounding for weights, volumes, spoons and cups', () => {
+    for (const unit of ['g', 'kg', 'ml', 'l', 'cl', 'dl', 'EL', 'TL', 'Tasse', 'gestr. TL', 'Esslöffel']) {
+      expect(ingredientAmountKind('1', unit), unit).toBe('measured');
+    }
+    expect(ingredientAmountKind('200 g', '')).toBe('measured');
+  });
+
+  it('counts pieces, packs and amounts without a unit', () => {
+    for (const unit of ['', 'Stück', 'Stk.', 'Zehe', 'Zehen', 'Bund', 'Pck.', 'Dose', 'Becher', 'Scheibe', 'Zweig', 'Würfel']) {
+      expect(ingredientAmountKind('1', unit), unit).toBe('counted');
+    }
+    expect(ingredientAmountKind('2 große', '')).toBe('counted');
+  });
+
+  it('treats Prise, Messerspitze and Schuss as a pinch', () => {
+    for (const unit of ['Prise', 'Prisen', 'Msp.', 'Messerspitze', 'Schuss'])
+      expect(ingredientAmountKind('1', unit), unit).toBe('pinch');
+  });
+});
+
+describe('counted amounts round to halves as a cook would', () => {
+  it('rounds to the nearest half below ten and to whole numbers from ten', () => {
+    expect(roundCount(2.08, 'counted')).toBe(2);
+    expect(roundCount(2.25, 'counted')).toBe(2.5);
+    expect(roundCount(1.25, 'counted')).toBe(1.5);
+    expect(roundCount(0.75, 'counted')).toBe(1);
+    expect(roundCount(3.6, 'counted')).toBe(3.5);
+    expect(roundCount(12.5, 'counted')).toBe(13);
+  });
+
+  it('never goes below a half, and a pinch never below one', () => {
+    expect(roundCount(0.25, 'counted')).toBe(0.5);
+    expect(roundCount(1 / 3, 'counted')).toBe(0.5);
+    expect(roundCount(0.08, 'counted')).toBe(0.5);
+    expect(roundCount(0.17, 'pinch')).toBe(1);
+    expect(roundCount(1.4, 'pinch')).toBe(1.5);
+  });
+
+  it('shows halves as fractions: "1/2", "1 1/2", "3 1/2"', () => {
+    expect(formatAmount(0.25, 'counted')).toBe('1/2');
+    expect(formatAmount(1.3, 'counted')).toBe('1 1/2');
+    expect(formatAmount(3.5, 'counted')).toBe('3 1/2');
+    expect(formatAmount(2.1, 'counted')).toBe('2');
+    expect(formatAmount(0.17, 'pinch')).toBe('1');
+  });
+
+  it('scales 1 Ei for 4 to "1/2" for 1 and to "1" for 3, never "1/4" or "3/4"', () => {
+    expect(scaleIngredientAmount({ amount: '1', unit: '' }, 4, 1)).toBe('1/2');
+    expect(scaleIngredientAmount({ amount: '1', unit: '' }, 4, 3)).toBe('1');
+  });
+
+  it('scales 3 Stück Zwiebeln for 4 to "2 1/2" for 3, not "2,3"', () => {
+    expect(scaleIngredientAmount({ amount: '3', unit: 'Stück' }, 4, 3)).toBe('2 1/2');
+  });
+
+  it('scales 5 Eier and 3 Pck. for 12 to "2" and "1 1/2" for 5, not "2,1" and "1,3"', () => {
+    expect(scaleIngredientAmount({ amount: '5', unit: '' }, 12, 5)).toBe('2');
+    expect(scaleIngredientAmount({ amount: '3', unit: 'Pck.' }, 12, 5)).toBe('1 1/2');
+  });
+
+  it('keeps a Prise at one and half a lemon at a half for 1 of 6 servings', () => {
+    expect(scaleIngredientAmount({ amount: '1', unit: 'Prise' }, 6, 1)).toBe('1');
+    expect(scaleIngredientAmount({ amount: '1/2', unit: 'Stück' }, 6, 1)).toBe('1/2');
+  });
+
+  it('averages a range of counted things and rounds it: 2-3 Eier for 4 are 4 for 6', () => {
+    expect(scaleIngredientAmount({ amount: '2-3', unit: '' }, 4, 6)).toBe('4');
+    expect(scaleIngredientAmount({ amount: '2-3', unit: '' }, 4, 4)).toBe('2-3');
+  });
+
+  it('rounds the number of "2 große" as counted and of "200 g" as measured', () => {
+    expect(scaleIngredientAmount({ amount: '2 große', unit: '' }, 4, 3)).toBe('1 1/2 große');
+    expect(scaleIngredientAmount({ amount: '200 g', unit: '' }, 6, 1)).toBe('33 g');
+  });
+
+  it('keeps the spec rounding for measured units: 1 TL for 6 is 0,17 TL for 1', () => {
+    expect(scaleIngredientAmount({ amount: '1', unit: 'TL' }, 6, 1)).toBe('0,17');
+    expect(scaleIngredientAmount({ amount: '1/2', unit: 'EL' }, 4, 2)).toBe('1/4');
   });
 });

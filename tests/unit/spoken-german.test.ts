@@ -28,6 +28,13 @@ describe('spoken German for read-aloud', () => {
     expect(spokenIngredient({ amount: '4', unit: '', name: 'Eier' })).toBe('vier Eier');
   });
 
+  it('puts counted foods and units in the number of the amount: "vier Eier", "ein Ei", "zwei Zehen"', () => {
+    expect(spokenIngredient({ amount: '4', unit: '', name: 'Ei' })).toBe('vier Eier');
+    expect(spokenIngredient({ amount: '1', unit: 'Stück', name: 'Zwiebeln' })).toBe('ein Stück Zwiebel');
+    expect(spokenIngredient({ amount: '2', unit: 'Zehe', name: 'Knoblauch' })).toBe('zwei Zehen Knoblauch');
+    expect(spokenIngredient({ amount: '2', unit: 'Stange', name: 'Lauch' })).toBe('zwei Stangen Lauch');
+  });
+
   it('expands temperatures, times and abbreviations in steps: "180 °C" becomes "180 Grad"', () => {
     expect(spokenText('Bei 180 °C ca. 25 Min. backen.')).toBe('Bei 180 Grad circa 25 Minuten backen.');
     expect(spokenText('Ofen auf 200°C vorheizen, 2 EL Öl z. B. Rapsöl zugeben.')).toBe(
@@ -68,6 +75,11 @@ describe('playlist script', () => {
     expect(script[2]?.text).toBe('zwei Esslöffel Olivenöl.');
     expect(script[4]?.text).toBe('Schritt 2. Bei 180 Grad 20 Minuten garen.');
     expect(script[5]?.text).toBe('Das war das Rezept „Kürbissuppe“. Guten Appetit!');
+  });
+
+  it('says a time of an hour or more in hours and minutes', () => {
+    expect(playlistScript({ ...recipe, duration: 70 })[0]?.text).toContain('Die Zubereitung dauert etwa eine Stunde 10 Minuten.');
+    expect(playlistScript({ ...recipe, duration: 120 })[0]?.text).toContain('Die Zubereitung dauert etwa 2 Stunden.');
   });
 
   it('bounds the number of segments and the length of each', () => {

@@ -65,6 +65,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** The browser's User-Agent header at login, for 'Chrome auf Android' in the session list (cut to 512 characters). */
+    userAgent: text(),
+    /** Moved at most every few minutes (auth/session.service.ts), so the list can say 'zuletzt aktiv vor 5 Min.'. */
+    lastUsedAt: timestamp({ withTimezone: true }),
     createdAt,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
@@ -113,6 +117,11 @@ export const accountTokens = pgTable(
     /** The address the mail went to: the one to verify, or for a reset the account's address at the time. */
     email: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * A followed verification link stays until it expires, marked used, so opening it again can say the address is
+     * already confirmed instead of 'ungültig'. Reset links are deleted when used.
+     */
+    usedAt: timestamp({ withTimezone: true }),
     createdAt,
   },
   (t) => [

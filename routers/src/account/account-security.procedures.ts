@@ -67,7 +67,7 @@ export const accountSecurityProcedures = {
     .input(inputSchema(ZPasswordResetConfirm))
     .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await confirmPasswordReset(ctx.db, input);
+      const { user, session } = await confirmPasswordReset(ctx.db, { ...input, userAgent: ctx.userAgent });
       ctx.cookies.setSession(session.token, session.expiresAt);
       return user;
     }),
@@ -86,12 +86,14 @@ export const accountSecurityProcedures = {
     .input(inputSchema(ZVerifyEmailInput))
     .output(outputSchema(ZEmailVerified))
     .mutation(async ({ ctx, input }) => {
-      const { email } = await verifyEmail(ctx.db, {
+      const { email, alreadyVerified } = await verifyEmail(ctx.db, {
         token: input.token,
+        viewerId: ctx.user?.id ?? null,
         jobs: ctx.jobs,
         referralWeeksPerMonth: ctx.config.referralWeeksPerMonth,
       });
-      return { message: 'Deine E-Mail-Adresse ist bestätigt.', email, emailVerified: true as const };
+      const message = alreadyVerified ? 'Deine E-Mail-Adresse ist bereits bestätigt.' : 'Deine E-Mail-Adresse ist bestätigt.';
+      return { message, email, emailVerified: true as const };
     }),
 
   resendVerification: protectedProcedure

@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '@kochclip/db';
-import { accountTokens, type TAccountTokenPurpose } from '@kochclip/db/schema';
+import { accountTokens, users, type TAccountTokenPurpose } from '@kochclip/db/schema';
 import { AppError } from '../errors';
 import { generateToken, hashToken } from '../auth/session.service';
 
@@ -36,6 +36,7 @@ export async function findAccountToken(db: TDbOrTx, purpose: TAccountTokenPurpos
         eq(accountTokens.tokenHash, hashToken(token)),
         eq(accountTokens.purpose, purpose),
         gt(accountTokens.expiresAt, sql`now()`),
+        isNull(accountTokens.usedAt),
       ),
     )
     .limit(1);
@@ -43,9 +44,46 @@ export async function findAccountToken(db: TDbOrTx, purpose: TAccountTokenPurpos
   return row;
 }
 
-/** Uses a token up; of two requests with the same token only one gets true. */
-export async function consumeAccountToken(tx: TTx, id: number): Promise<void> {
-  const deleted = await tx.delete(accountTokens).where(eq(accountTokens.id, id)).returning({ id: accountTokens.id });
-  if (deleted.length === 0)
+/**
+ * Uses a token up; of two requests with the same token only one succeeds. A verification link is kept, marked used,
+ * so following it again can be told apart from a wrong one (`confirmedBefore`); a reset link is deleted.
+ */
+export async function consumeAccountToken(tx: TTx, id: number, purpose: TAccountTokenPurpose): Promise<void> {
+  const used =
+    purpose === 'verify-email'
+      ? await tx
+          .update(accountTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+          .returning({ id: accountTokens.id })
+      : await tx.delete(accountTokens).where(eq(accountTokens.id, id)).returning({ id: accountTokens.id });
+  if (used.length === 0)
     throw new AppError('BAD_REQUEST', INVALID_LINK, [{ path: 'token', message: 'Ungültig oder abgelaufen' }]);
+}
+
+/**
+ * The address of a verification link followed before, when that address is still the account's and confirmed.
+ * A signed-in viewer learns it only for their own account; anyone else's link stays 'ungültig'.
+ */
+export async function confirmedBefore(
+  db: TDbOrTx,
+  params: { token: string; viewerId: number | null },
+): Promise<{ email: string } | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(params.token)),
+        eq(accountTokens.purpose, 'verify-email'),
+        isNotNull(accountTokens.usedAt),
+        sql`lower(${users.email}) = lower(${accountTokens.email})`,
+        isNotNull(users.emailVerifiedAt),
+        eq(users.isActive, true),
+        params.viewerId === null ? undefined : eq(accountTokens.userId, params.viewerId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -41,7 +41,18 @@ export const ZTokenIdInput = z.strictObject({
 });
 
 export const ZActiveSessions = z.object({
-  sessions: z.array(z.object({ id: z.string(), createdAt: ZTimestamp, expiresAt: ZTimestamp, current: z.boolean() })),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      /** Browser and system from the User-Agent at login: 'Chrome auf Android', else 'Unbekanntes Gerät'. */
+      device: z.string(),
+      createdAt: ZTimestamp,
+      expiresAt: ZTimestamp,
+      /** Last request with this session, to a few minutes; null for sessions from before it was recorded. */
+      lastUsedAt: ZTimestamp.nullable(),
+      current: z.boolean(),
+    }),
+  ),
   tokens: z.array(
     z.object({
       id: z.number().int(),

@@ -7,7 +7,13 @@ import { normaliseIdentifier } from '../auth/auth-limits';
 import { queueMail } from '../mail/outbox';
 import { lockReferee, settleReferrerReward } from '../premium/referral-reward';
 import { tooManyMails, withinHourlyBudget } from './account-limits';
-import { consumeAccountToken, findAccountToken, issueAccountToken, VERIFY_TOKEN_LIFETIME_MS } from './account-tokens';
+import {
+  confirmedBefore,
+  consumeAccountToken,
+  findAccountToken,
+  issueAccountToken,
+  VERIFY_TOKEN_LIFETIME_MS,
+} from './account-tokens';
 import { checkOwnPassword, type TPasswordCheck } from './password.service';
 
 const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
@@ -42,16 +48,19 @@ async function emailTakenByOther(db: TDb | TTx, userId: number, email: string): 
 
 /**
  * Follows a verification link: the address becomes the account's (for a change) and verified. A referee who
- * verifies may now earn their referrer's week (premium/referral-reward.ts).
+ * verifies may now earn their referrer's week (premium/referral-reward.ts). The same link opened again (a second
+ * tap in the mail app) answers that the address is already confirmed.
  */
 export async function verifyEmail(
   db: TDb,
-  params: { token: string; jobs?: TJobQueue; referralWeeksPerMonth: number },
-): Promise<{ email: string }> {
+  params: { token: string; viewerId: number | null; jobs?: TJobQueue; referralWeeksPerMonth: number },
+): Promise<{ email: string; alreadyVerified: boolean }> {
+  const before = await confirmedBefore(db, params);
+  if (before) return { email: before.email, alreadyVerified: true };
   const token = await findAccountToken(db, 'verify-email', params.token);
   return db.transaction(async (tx) => {
     await lockReferee(tx, token.userId);
-    await consumeAccountToken(tx, token.id);
+    await consumeAccountToken(tx, token.id, 'verify-email');
     if (await emailTakenByOther(tx, token.userId, token.email)) throw new AppError('CONFLICT', EMAIL_TAKEN);
     const [updated] = await tx
       .update(users)
@@ -60,7 +69,7 @@ export async function verifyEmail(
       .returning({ email: users.email });
     if (!updated) throw new AppError('BAD_REQUEST', 'Dieses Konto ist deaktiviert.');
     await settleReferrerReward(tx, { refereeId: token.userId, weeksPerMonth: params.referralWeeksPerMonth, jobs: params.jobs });
-    return updated;
+    return { email: updated.email, alreadyVerified: false };
   });
 }
 

@@ -11,6 +11,9 @@ export const ZExportLinkQuery = z.object({
   signature: z.string().max(100).meta({ description: 'HMAC-SHA-256 (base64url)' }),
 });
 
+/** A link that is signed and unexpired, but whose export has passed its own expiry or whose archive is gone. */
+export const EXPORT_GONE = 'Dieser Export ist nicht mehr verfügbar. Fordere in den Einstellungen einen neuen Export an.';
+
 /** How long a finished export is offered. */
 export const EXPORT_VALID_HOURS = 24;
 

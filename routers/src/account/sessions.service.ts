@@ -4,6 +4,7 @@ import { apiTokens, sessions } from '@kochclip/db/schema';
 import type { TSessionInfo } from '../context';
 import { notFound } from '../errors';
 import type { TActiveSessions } from './account.schemas';
+import { deviceLabel } from './device-label';
 
 /** The member's unexpired browser sessions and API tokens, oldest first; `current` marks the one asking. */
 export async function listActiveSessions(
@@ -12,7 +13,13 @@ export async function listActiveSessions(
 ): Promise<TActiveSessions> {
   const [browserSessions, tokens] = await Promise.all([
     db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: sessions.id,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
       .from(sessions)
       .where(and(eq(sessions.userId, params.userId), gt(sessions.expiresAt, sql`now()`)))
       .orderBy(asc(sessions.createdAt)),
@@ -31,7 +38,11 @@ export async function listActiveSessions(
   ]);
   const isCurrent = (kind: TSessionInfo['kind'], id: string) => params.current.kind === kind && params.current.id === id;
   return {
-    sessions: browserSessions.map((s) => ({ ...s, current: isCurrent('cookie', s.id) })),
+    sessions: browserSessions.map(({ userAgent, ...s }) => ({
+      ...s,
+      device: deviceLabel(userAgent),
+      current: isCurrent('cookie', s.id),
+    })),
     tokens: tokens.map(({ tokenHash, ...t }) => ({ ...t, current: isCurrent('bearer', tokenHash) })),
   };
 }

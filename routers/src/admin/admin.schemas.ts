@@ -108,7 +108,11 @@ export const ZGenerateMissingImages = z.object({
 
 export const ZImageStats = z.object({
   totalRecipes: z.number().int(),
+  /** Recipes with a photo (a stored picture that is not the drawn illustration). */
   withImages: z.number().int(),
+  /** Recipes whose picture is the drawn illustration (gradient with initials). */
+  withIllustrations: z.number().int(),
+  /** Recipes without a photo: those with the illustration and those with no picture at all. */
   withoutImages: z.number().int(),
   pending: z.number().int(),
   /** The image model pictures come from, or null: then a new picture is the drawn illustration. */

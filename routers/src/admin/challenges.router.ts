@@ -5,7 +5,7 @@ import { removePicture } from '../social/user-images.service';
 import { adminProcedure } from '../trpc';
 import { actorOf, ADMIN_ERRORS, TAGS } from './admin-context';
 import { ZChallengeIdInput, ZCreateChallengeInput, ZSubmissionIdInput, ZUpdateChallengeInput } from './challenges.schemas';
-import { createChallenge, deleteChallenge, deleteChallengeSubmission, updateChallenge } from './challenges.service';
+import { createChallenge, deleteChallenge, deleteChallengeSubmission, endChallenge, updateChallenge } from './challenges.service';
 
 const notFound = { ...ADMIN_ERRORS, 404: 'Challenge nicht gefunden' };
 
@@ -37,6 +37,20 @@ export const adminChallengeProcedures = {
     .input(inputSchema(ZUpdateChallengeInput))
     .output(outputSchema(ZChallengeDetail))
     .mutation(({ ctx, input }) => updateChallenge(ctx.db, { actor: actorOf(ctx), ...input })),
+
+  endChallenge: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/challenges/{id}/end',
+        tags: TAGS,
+        summary: 'Laufende Challenge sofort beenden (das Ende wird jetzt); die Beiträge bleiben',
+        errorResponses: { ...notFound, 409: 'Die Challenge hat noch nicht begonnen oder ist schon beendet' },
+      },
+    })
+    .input(inputSchema(ZChallengeIdInput))
+    .output(outputSchema(ZChallengeDetail))
+    .mutation(({ ctx, input }) => endChallenge(ctx.db, { actor: actorOf(ctx), id: input.id })),
 
   deleteChallenge: adminProcedure
     .meta({

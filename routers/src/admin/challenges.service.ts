@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { challenges, challengeSubmissions } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
+import { challengeStatus } from '../social/challenge-status';
 import { CHALLENGE_NOT_FOUND, getChallenge } from '../social/challenges.service';
 import type { TStoredPicture } from '../social/user-images.service';
 import { recordAudit, type TAuditActor } from './audit';
@@ -60,6 +61,36 @@ export async function updateChallenge(db: TDb, params: { actor: TAuditActor; id:
     });
   });
   return getChallenge(db, { id });
+}
+
+export const CHALLENGE_NOT_RUNNING = 'Diese Challenge hat noch nicht begonnen. Lösche sie oder verschiebe ihren Beginn.';
+export const CHALLENGE_ALREADY_ENDED = 'Diese Challenge ist bereits beendet.';
+
+/**
+ * Ends a running challenge now: its end becomes this instant, so from now on it shows as Beendet and takes no
+ * entries; the entries it has stay. One that has not begun or has ended already is refused with 409.
+ */
+export async function endChallenge(db: TDb, params: { actor: TAuditActor; id: number }) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ title: challenges.title, startDate: challenges.startDate, endDate: challenges.endDate })
+      .from(challenges)
+      .where(eq(challenges.id, params.id))
+      .for('update');
+    if (!current) throw notFound(CHALLENGE_NOT_FOUND);
+    const at = new Date();
+    const status = challengeStatus(current, at);
+    if (status === 'Bald verfügbar') throw new AppError('CONFLICT', CHALLENGE_NOT_RUNNING);
+    if (status === 'Beendet') throw new AppError('CONFLICT', CHALLENGE_ALREADY_ENDED);
+    await tx.update(challenges).set({ endDate: at }).where(eq(challenges.id, params.id));
+    await recordAudit(tx, params.actor, {
+      action: 'challenge.end',
+      targetType: 'challenge',
+      targetId: params.id,
+      details: { title: current.title, plannedEnd: current.endDate.toISOString() },
+    });
+  });
+  return getChallenge(db, { id: params.id });
 }
 
 /** The challenge and its entries; returns the entries' pictures to remove once the delete committed. */

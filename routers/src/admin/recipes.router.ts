@@ -111,7 +111,7 @@ export const adminRecipeProcedures = {
         method: 'GET',
         path: '/admin/image-stats',
         tags: TAGS,
-        summary: 'Bildstatistik: Rezepte gesamt, mit Bild, ohne Bild (oder nur Illustration), ausstehend; das Bildmodell',
+        summary: 'Bildstatistik: Rezepte gesamt, mit Foto, mit Illustration, ohne Foto, ausstehend; das Bildmodell',
         errorResponses: ADMIN_ERRORS,
       },
     })

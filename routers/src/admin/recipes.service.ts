@@ -185,7 +185,9 @@ export async function generateMissingImages(
     const n = chosen.length;
     const message =
       n === 0
-        ? 'Alle Rezepte haben bereits ein Bild.'
+        ? params.imageModel
+          ? 'Alle Rezepte haben bereits ein Foto.'
+          : 'Alle Rezepte haben bereits ein Bild (Foto oder Illustration).'
         : params.imageModel
           ? `${n} ${n === 1 ? 'Rezeptbild wird' : 'Rezeptbilder werden'} im Hintergrund erzeugt (etwa 2–3 Minuten pro Bild).`
           : `${n} ${n === 1 ? 'Rezept ohne Bild bekommt' : 'Rezepte ohne Bild bekommen'} die gezeichnete Illustration (kein Bildmodell eingerichtet).`;
@@ -198,6 +200,7 @@ export async function imageStats(db: TDb, imageModel: string | null) {
     .select({
       total: count(),
       withImages: sql<number>`count(*) filter (where ${hasRealImage})::int`,
+      withIllustrations: sql<number>`count(*) filter (where ${recipes.imageUrl} like '%.svg')::int`,
     })
     .from(recipes);
   const [pending] = await db
@@ -206,5 +209,12 @@ export async function imageStats(db: TDb, imageModel: string | null) {
     .where(sql`${recipeImageRequests.requestedAt} > now() - make_interval(mins => ${IMAGE_PENDING_MINUTES})`);
   const total = row?.total ?? 0;
   const withImages = row?.withImages ?? 0;
-  return { totalRecipes: total, withImages, withoutImages: total - withImages, pending: pending?.n ?? 0, imageModel };
+  return {
+    totalRecipes: total,
+    withImages,
+    withIllustrations: row?.withIllustrations ?? 0,
+    withoutImages: total - withImages,
+    pending: pending?.n ?? 0,
+    imageModel,
+  };
 }

@@ -29,6 +29,7 @@ export const authRouter = router({
         address: addressKey(ctx.config.secret, ctx.clientIp),
         registrationsPerHour: ctx.config.registrationsPerHour,
         jobs: ctx.jobs,
+        userAgent: ctx.userAgent,
       });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);
@@ -49,7 +50,7 @@ export const authRouter = router({
     .input(inputSchema(ZLoginInput))
     .output(outputSchema(ZCurrentUser))
     .mutation(async ({ ctx, input }) => {
-      const { user, session } = await loginUser(ctx.db, { ...input, ...loginLimitsOf(ctx) });
+      const { user, session } = await loginUser(ctx.db, { ...input, ...loginLimitsOf(ctx), userAgent: ctx.userAgent });
       await replaceCookieSession(ctx);
       ctx.cookies.setSession(session.token, session.expiresAt);
       return user;
@@ -112,7 +113,10 @@ export const authRouter = router({
     }),
 });
 
-const loginLimitsOf = (ctx: TContext) => ({ address: addressKey(ctx.config.secret, ctx.clientIp), limits: ctx.config.loginLimits });
+const loginLimitsOf = (ctx: TContext) => ({
+  address: addressKey(ctx.config.secret, ctx.clientIp),
+  limits: ctx.config.loginLimits,
+});
 
 /** Login rotates the session: the one the browser held before is ended server-side. */
 async function replaceCookieSession(ctx: {

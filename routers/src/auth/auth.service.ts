@@ -27,7 +27,7 @@ export interface TRegisterParams {
 /** A new member, signed in at once; the mail with the link that verifies their address goes out with the row. */
 export async function registerUser(
   db: TDb,
-  params: TRegisterParams & { address: string; registrationsPerHour: number; jobs?: TJobQueue },
+  params: TRegisterParams & { address: string; registrationsPerHour: number; jobs?: TJobQueue; userAgent?: string | null },
 ) {
   const repeated = passwordRepeatsIdentity(params.password, params);
   if (repeated) throw new AppError('BAD_REQUEST', `password: ${repeated}`, [{ path: 'password', message: repeated }]);
@@ -62,7 +62,7 @@ export async function registerUser(
         .returning(currentUserColumns);
       if (!created) throw new Error('insert returned no user');
       await queueVerificationMail(tx, params.jobs, { ...created, change: false });
-      const session = await createSession(tx, created.id);
+      const session = await createSession(tx, created.id, params.userAgent);
       return { user: toSessionUser(created), session };
     });
   } catch (error) {
@@ -117,9 +117,9 @@ export async function verifyCredentials(db: TDb, params: TCredentialParams): Pro
   return toSessionUser(user);
 }
 
-export async function loginUser(db: TDb, params: TCredentialParams) {
+export async function loginUser(db: TDb, params: TCredentialParams & { userAgent?: string | null }) {
   const user = await verifyCredentials(db, params);
-  const session = await createSession(db, user.id);
+  const session = await createSession(db, user.id, params.userAgent);
   return { user, session };
 }
 

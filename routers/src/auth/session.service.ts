@@ -53,10 +53,23 @@ export function toSessionUser(row: TUserRow, now = new Date()): TSessionUser {
   return { ...row, isPremium };
 }
 
-export async function createSession(db: TDbOrTx, userId: number): Promise<{ token: string; expiresAt: Date }> {
+/** Longer User-Agent headers are cut: the session list needs browser and system, not a client's whole story. */
+const MAX_USER_AGENT_LENGTH = 512;
+
+export async function createSession(
+  db: TDbOrTx,
+  userId: number,
+  userAgent?: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+    lastUsedAt: new Date(),
+  });
   return { token, expiresAt };
 }
 
@@ -66,6 +79,9 @@ export interface TValidatedSession {
   /** Set when the expiry moved, so the cookie must be sent again. */
   renewed: boolean;
 }
+
+/** A session's "last used" moves at most this often, so the session list is right to a few minutes at one write per. */
+const SESSION_USE_GRANULARITY_MS = 5 * 60 * 1000;
 
 /** "Last seen" moves at most this often per member, so a busy member costs one write an hour, not one a request. */
 const LAST_SEEN_GRANULARITY_MS = 60 * 60 * 1000;
@@ -86,7 +102,12 @@ async function touchLastSeen(db: TDbOrTx, userId: number, lastSeenAt: Date | nul
 export async function validateSessionToken(db: TDbOrTx, token: string): Promise<TValidatedSession | null> {
   const id = hashToken(token);
   const [row] = await db
-    .select({ user: currentUserColumns, expiresAt: sessions.expiresAt, lastSeenAt: users.lastSeenAt })
+    .select({
+      user: currentUserColumns,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      lastSeenAt: users.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
@@ -102,7 +123,13 @@ export async function validateSessionToken(db: TDbOrTx, token: string): Promise<
   if (expiresAt.getTime() - now < SESSION_RENEW_THRESHOLD_MS) {
     expiresAt = new Date(now + SESSION_LIFETIME_MS);
     renewed = true;
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+  }
+  const used = !row.lastUsedAt || now - row.lastUsedAt.getTime() >= SESSION_USE_GRANULARITY_MS;
+  if (renewed || used) {
+    await db
+      .update(sessions)
+      .set({ expiresAt, ...(used ? { lastUsedAt: new Date(now) } : {}) })
+      .where(eq(sessions.id, id));
   }
   await touchLastSeen(db, row.user.id, row.lastSeenAt, now);
   return { session: { id, kind: 'cookie', expiresAt }, user: toSessionUser(row.user), renewed };
@@ -117,11 +144,7 @@ export async function invalidateUserSessions(db: TDbOrTx, userId: number): Promi
   await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
 }
 
-export async function createApiToken(
-  db: TDbOrTx,
-  userId: number,
-  name: string,
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createApiToken(db: TDbOrTx, userId: number, name: string): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + API_TOKEN_LIFETIME_MS);
   await db.insert(apiTokens).values({ tokenHash: hashToken(token), userId, name, expiresAt });

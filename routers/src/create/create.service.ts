@@ -123,6 +123,7 @@ export function unsavedRecipe(
     saved: false,
     origin: 'generated',
     creatorDeleted: false,
+    creatorSuspended: false,
     imageUrl: null,
     thumbnailUrl: null,
     viewCount: 0,

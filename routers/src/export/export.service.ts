@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { cookbookRecipes, ratings, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { formatCountDE } from '../shared/german-format';
 import { recipeJsonLd } from '../shared/recipe-json-ld';
 import { getCookbook, MAX_RECIPES_PER_COOKBOOK } from '../social/cookbooks.service';
 import type { EXPORT_FORMATS, TCookbookExport, TRecipeExport } from './export.schemas';
@@ -39,7 +40,8 @@ export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, T
       totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
     })
     .from(recipes)
-    .leftJoin(users, eq(users.id, recipes.createdById))
+    // A deactivated creator's profile answers 404: the export names no author to link.
+    .leftJoin(users, and(eq(users.id, recipes.createdById), eq(users.isActive, true)))
     .where(inArray(recipes.id, ids));
   return new Map(
     rows.map(({ creatorUsername, creatorFirstName, averageRating, ...row }) => [
@@ -94,7 +96,7 @@ export async function exportCookbook(
   if (params.format === 'markdown') {
     const parts = [`# ${cookbook.title.replace(/[\\`*_[\]<>#|]/g, '\\$&')}`, ''];
     if (cookbook.description) parts.push(cookbook.description, '');
-    parts.push(`${list.length} Rezepte`, '');
+    parts.push(formatCountDE(list.length, 'Rezept', 'Rezepte'), '');
     for (const recipe of list) parts.push(recipeMarkdown(recipe, params.origin, 2));
     return { format: 'markdown', mediaType: 'text/markdown', filename: `${stem}.md`, content: parts.join('\n') };
   }

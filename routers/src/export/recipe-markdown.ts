@@ -1,12 +1,9 @@
+import { formatDuration } from '../shared/german-format';
 import { ingredientLine, titledRuns, type TJsonLdSource } from '../shared/recipe-json-ld';
 
 /** Characters that would turn recipe text into Markdown syntax (emphasis, links, headings, HTML). */
 function escape(text: string): string {
   return text.replace(/[\\`*_[\]<>#|]/g, '\\$&').replace(/\s*\n\s*/g, ' ');
-}
-
-function minutesText(minutes: number): string {
-  return minutes < 60 ? `${minutes} Min` : `${Math.floor(minutes / 60)}h${minutes % 60 > 0 ? ` ${minutes % 60}m` : ''}`;
 }
 
 export interface TMarkdownRecipe extends TJsonLdSource {
@@ -20,7 +17,7 @@ export function recipeMarkdown(recipe: TMarkdownRecipe, origin: string, headingL
   const facts = [
     recipe.category ? `Kategorie: ${escape(recipe.category)}` : null,
     `Schwierigkeit: ${escape(recipe.difficulty)}`,
-    recipe.duration ? `Dauer: ${minutesText(recipe.duration)}` : null,
+    recipe.duration ? `Dauer: ${formatDuration(recipe.duration)}` : null,
     `Portionen: ${recipe.servings}`,
   ].filter((fact): fact is string => fact !== null);
   const lines = [`${h} ${escape(recipe.title)}`, ''];

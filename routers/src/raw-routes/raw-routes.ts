@@ -8,7 +8,7 @@ import { ZUserImage } from '../social/user-images.schemas';
 import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
 import { ZDeleteAccountResult } from '../account/account.schemas';
 import { LAST_ADMIN_DELETE, SUBSCRIPTION_NOT_CANCELLABLE, WRONG_PASSWORD } from '../account/delete-account.service';
-import { EXPORT_LINK_INVALID, ZExportLinkQuery } from '../account/export-link';
+import { EXPORT_GONE, EXPORT_LINK_INVALID, ZExportLinkQuery } from '../account/export-link';
 import { ZDeleteAccountInput } from '../validators/account';
 import {
   FILE_NOT_ANALYSABLE,
@@ -37,7 +37,8 @@ import {
  * them from here (openapi/raw-route-paths.ts).
  */
 export interface TErrorDoc {
-  code: TAppErrorCode;
+  /** A tRPC code, or `GONE` for what a raw route answers with 410 (tRPC has no code for it). */
+  code: TAppErrorCode | 'GONE';
   /** The example answer's message. */
   message: string;
   /** Every case that answers this status, when there is more than one: `situation: „message“`. */
@@ -66,7 +67,7 @@ export interface TRawRoute {
   /** The answer's media type; JSON unless said. */
   outputMediaType?: 'text/calendar' | 'application/zip';
   outputDescription: string;
-  errors: Partial<Record<'400' | '401' | '403' | '404' | '409' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
+  errors: Partial<Record<'400' | '401' | '403' | '404' | '409' | '410' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
 }
 
 /** A file part of a multipart form, documented as binary. */
@@ -91,7 +92,11 @@ const AI_ANSWERS = {
 const PHOTO_ERRORS = {
   '400': { code: 'BAD_REQUEST', message: IMAGE_REQUIRED },
   '401': UNAUTHORIZED,
-  '413': { code: 'PAYLOAD_TOO_LARGE', message: IMAGE_TOO_LARGE, cases: [`Datei über 5 MB: „${IMAGE_TOO_LARGE}“`, TOO_MANY_PIXELS_CASE] },
+  '413': {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: IMAGE_TOO_LARGE,
+    cases: [`Datei über 5 MB: „${IMAGE_TOO_LARGE}“`, TOO_MANY_PIXELS_CASE],
+  },
   '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_INVALID_TYPE },
   '503': MEDIA_BUSY_DOC,
 } satisfies TRawRoute['errors'];
@@ -164,7 +169,10 @@ export const RAW_ROUTES = {
       '503': {
         code: 'SERVICE_UNAVAILABLE',
         message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.',
-        cases: ['KI nicht erreichbar: „Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.“', ...(MEDIA_BUSY_DOC.cases ?? [])],
+        cases: [
+          'KI nicht erreichbar: „Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.“',
+          ...(MEDIA_BUSY_DOC.cases ?? []),
+        ],
       },
     },
   },
@@ -251,7 +259,12 @@ export const RAW_ROUTES = {
     },
   },
   profileImage: profilePicture('social-uploadProfileImage', '/user/profile-image', 'Profilbild hochladen', ZProfileImageUrl),
-  headerImage: profilePicture('social-uploadHeaderImage', '/user/header-image', 'Titelbild des Profils hochladen', ZHeaderImageUrl),
+  headerImage: profilePicture(
+    'social-uploadHeaderImage',
+    '/user/header-image',
+    'Titelbild des Profils hochladen',
+    ZHeaderImageUrl,
+  ),
   stripeWebhook: {
     method: 'post',
     operationId: 'premium-stripeWebhook',
@@ -300,7 +313,10 @@ export const RAW_ROUTES = {
       '400': { code: 'BAD_REQUEST', message: LAST_ADMIN_DELETE },
       '401': UNAUTHORIZED,
       '403': { code: 'FORBIDDEN', message: WRONG_PASSWORD },
-      '429': { code: 'TOO_MANY_REQUESTS', message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.' },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in 15 Minuten erneut.',
+      },
       '502': { code: 'BAD_GATEWAY', message: `${PAYMENT_PROVIDER_FAILED} Dein Konto wurde nicht gelöscht.` },
       '503': { code: 'SERVICE_UNAVAILABLE', message: SUBSCRIPTION_NOT_CANCELLABLE },
     },
@@ -318,7 +334,10 @@ export const RAW_ROUTES = {
     output: z.string().meta({ format: 'binary' }),
     outputMediaType: 'application/zip',
     outputDescription: 'Das ZIP-Archiv',
-    errors: { '404': { code: 'NOT_FOUND', message: EXPORT_LINK_INVALID } },
+    errors: {
+      '404': { code: 'NOT_FOUND', message: EXPORT_LINK_INVALID },
+      '410': { code: 'GONE', message: EXPORT_GONE },
+    },
   },
 } satisfies Record<string, TRawRoute>;
 

@@ -140,6 +140,11 @@ export const ZRecipeCard = z.object({
   createdBy: ZCreator.nullable(),
   /** The creator deleted their account and left the recipe to the community: shown as 'Gelöschtes Mitglied'. */
   creatorDeleted: z.boolean(),
+  /**
+   * An admin deactivated the creator: `createdBy` is null (their profile answers 404) and the recipe shows
+   * 'Gesperrtes Mitglied' without a link.
+   */
+  creatorSuspended: z.boolean(),
 });
 export type TRecipeCard = z.input<typeof ZRecipeCard>;
 

@@ -43,15 +43,17 @@ export const recipeCardColumns = {
   creatorVerified: users.verified,
   creatorPremium: activePremium,
   creatorDeleted: recipes.creatorDeleted,
+  creatorActive: users.isActive,
 };
 
-interface TCardRow extends Omit<TRecipeCard, 'createdBy'> {
+interface TCardRow extends Omit<TRecipeCard, 'createdBy' | 'creatorSuspended'> {
   creatorId: number | null;
   creatorUsername: string | null;
   creatorFirstName: string | null;
   creatorImage: string | null;
   creatorVerified: boolean | null;
   creatorPremium: boolean | null;
+  creatorActive: boolean | null;
 }
 
 /** Written out field by field: object rest/spread over a result row costs more than the query's own mapping. */
@@ -71,7 +73,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
     tags: row.tags,
     createdAt: row.createdAt,
     createdBy:
-      row.creatorId !== null && row.creatorUsername !== null
+      row.creatorId !== null && row.creatorUsername !== null && row.creatorActive !== false
         ? {
             id: row.creatorId,
             username: row.creatorUsername,
@@ -82,6 +84,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
           }
         : null,
     creatorDeleted: row.creatorDeleted,
+    creatorSuspended: row.creatorActive === false,
   };
 }
 

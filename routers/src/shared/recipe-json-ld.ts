@@ -1,7 +1,12 @@
 /**
  * The one schema.org mapping of a Kochclip recipe: the recipe page's structured data (web), the JSON-LD and
- * Markdown export and the cookbook list (routers). Pure and free of runtime imports, so the web app may import it.
+ * Markdown export and the cookbook list (routers). Pure and browser-safe (it imports only pure modules), so the
+ * web app may import it.
  */
+import { ingredientText } from '../kitchen/core/ingredient-words';
+import { countWordDE } from './german-format';
+
+import { shareImagePath } from './share-image';
 
 export interface TJsonLdIngredient {
   name: string;
@@ -90,19 +95,29 @@ export function isoDuration(minutes: number | null): string | undefined {
   return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
 }
 
+/** Minutes of an ISO 8601 duration as `isoDuration` writes it: 'PT1H30M' -> 90; null for anything else. */
+export function minutesOfIsoDuration(iso: string | undefined): number | null {
+  const match = iso ? /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(iso) : null;
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
 /**
  * An ingredient as one line of text, the way recipe sites write it and the import reads it back: '250 g Mehl',
- * '3 Eier', 'Salz nach Geschmack', 'etwas Pfeffer'.
+ * '3 Eier', '2 Zehen Knoblauch', 'Salz nach Geschmack', 'etwas Pfeffer'. Units and counted foods take the number
+ * of the amount, as on the recipe page (ingredient-words.ts).
  */
 export function ingredientLine(ingredient: TJsonLdIngredient): string {
   const name = ingredient.name.trim();
-  const line =
-    ingredient.unit === 'nach Geschmack'
-      ? [ingredient.amount.trim(), name, 'nach Geschmack'].filter(Boolean).join(' ')
-      : [ingredient.amount, ingredient.unit, name]
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .join(' ');
+  let line: string;
+  if (ingredient.unit === 'nach Geschmack') line = [ingredient.amount.trim(), name, 'nach Geschmack'].filter(Boolean).join(' ');
+  else {
+    const text = ingredientText(ingredient, 1, 1);
+    line = [text.amount, text.name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
+  }
   const note = ingredient.note?.trim();
   return `${line}${note ? `, ${note}` : ''}${ingredient.optional ? ' (optional)' : ''}`;
 }
@@ -159,12 +174,16 @@ export function recipeJsonLd(recipe: TJsonLdSource, origin: string): TJsonLdReci
     ...(recipe.description ? { description: recipe.description } : {}),
     url: `${origin}/recipe/${recipe.id}`,
     inLanguage: 'de-DE',
-    ...(recipe.imageUrl ? { image: [absoluteUrl(recipe.imageUrl, origin)] } : {}),
+    // Raster pictures only: search engines and previews skip an SVG; the share card is always there.
+    image: [
+      ...(recipe.imageUrl && !recipe.imageUrl.endsWith('.svg') ? [absoluteUrl(recipe.imageUrl, origin)] : []),
+      absoluteUrl(shareImagePath(recipe), origin),
+    ],
     datePublished: new Date(recipe.createdAt).toISOString(),
     ...(author ? { author } : {}),
     ...(basedOn ? { isBasedOn: basedOn } : {}),
     ...(recipe.category ? { recipeCategory: recipe.category } : {}),
-    recipeYield: `${recipe.servings} Portionen`,
+    recipeYield: `${recipe.servings} ${countWordDE(recipe.servings, 'Portion', 'Portionen')}`,
     ...(recipe.duration ? { totalTime: isoDuration(recipe.duration) } : {}),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
     recipeIngredient: recipe.ingredients.map(ingredientLine),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { dataExports } from '@kochclip/db/schema';
 import { deleteMemberAccount } from '@kochclip/routers/account/delete-account';
-import { EXPORT_LINK_INVALID, verifyExportLink, ZExportLinkQuery } from '@kochclip/routers/account/export-link';
+import { EXPORT_GONE, EXPORT_LINK_INVALID, verifyExportLink, ZExportLinkQuery } from '@kochclip/routers/account/export-link';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { ZDeleteAccountInput } from '@kochclip/routers/validators';
@@ -36,9 +36,13 @@ export function downloadDataExportRoute(deps: Pick<TUploadRouteDeps, 'createCont
     const id = verifyExportLink(ctx.config.secret, query.data);
     if (id === null) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
     const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
-    if (!row || row.status !== 'ready' || !row.fileName) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    if (!row) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    // The link's own expiry is not enough: the export may have expired earlier, been replaced or lost its archive.
+    const gone = () =>
+      void res.status(410).set('Cache-Control', 'private, no-store').json({ message: EXPORT_GONE, code: 'GONE' });
+    if (row.status !== 'ready' || !row.fileName || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) return gone();
     const stream = await deps.storage.openArchive(row.fileName);
-    if (!stream) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
+    if (!stream) return gone();
     res.set({
       'Content-Type': 'application/zip',
       'Content-Disposition': `attachment; filename="kochclip-daten-${row.createdAt.toISOString().slice(0, 10)}.zip"`,

@@ -35,6 +35,9 @@ export interface TBackgroundJobsConfig {
   /** Mail delivery: the sender (SMTP or .eml files) and the origin links point to. */
   mail?: { sender: TMailSender; origin: string; retryDelaySeconds?: number; retryLimit?: number } | null;
   pollingIntervalSeconds?: number;
+  /** pg-boss's pool size: this worker's share of DATABASE_POOL_MAX for jobs. */
+  maxConnections?: number;
+  applicationName?: string;
   imageRetryDelaySeconds?: number;
   pushRetryDelaySeconds?: number;
 }

@@ -27,6 +27,10 @@ export interface TStartJobsOptions {
   schema?: string;
   /** Tests poll faster so they need not wait for the default 2 seconds. */
   pollingIntervalSeconds?: number;
+  /** pg-boss's pool size (it uses no LISTEN connection by default); idle ones close after pg's 10 s. */
+  maxConnections?: number;
+  /** PostgreSQL's application_name of pg-boss's connections. */
+  applicationName?: string;
 }
 
 export interface TJobs {
@@ -41,8 +45,8 @@ export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
     schema: options.schema ?? 'pgboss',
-    application_name: 'kochclip-jobs',
-    max: 4,
+    application_name: options.applicationName ?? 'kochclip-jobs',
+    max: options.maxConnections ?? 4,
   });
   boss.on('error', (error) => options.log(`Hintergrundjobs: ${error.message}`));
   boss.on('warning', (warning) => options.log(`Hintergrundjobs (Warnung): ${warning.message}`));

@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /** How a query or path string becomes the value a top-level input field takes. */
 export type TStringField =
-  | { kind: 'integer' | 'number' | 'boolean' | 'text' }
-  | { kind: 'array'; item: 'integer' | 'number' | 'boolean' | 'text' };
+  { kind: 'integer' | 'number' | 'boolean' | 'text' } | { kind: 'array'; item: 'integer' | 'number' | 'boolean' | 'text' };
 
 type TScalar = 'integer' | 'number' | 'boolean' | 'text';
 
@@ -53,11 +52,12 @@ export function stringFieldsOf(inputs: readonly z.ZodType[]): Map<string, TStrin
   return fields;
 }
 
-const INTEGER = /^-?\d{1,16}$/;
-const DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
+/** Canonical decimal only: `01`, `-0` and `007` stay text too, so one id has one address. */
+const INTEGER = /^(?:0|-?[1-9]\d{0,15})$/;
+const DECIMAL = /^(?:-?(?:0|[1-9]\d{0,15})\.\d{1,16}|0|-?[1-9]\d{0,15})$/;
 
 /**
- * Numbers are plain decimal digits (`12`, `-3`, for a number field also `2.5`); `0x1`, `1e3`, ` 1`, `1.0` for an
+ * Numbers are plain decimal digits (`12`, `-3`, for a number field also `2.5`); `0x1`, `1e3`, ` 1`, `01`, `1.0` for an
  * integer stay text, so the schema refuses them with its German message. Booleans are `true` and `false` only.
  */
 function fromString(value: string, kind: TScalar): unknown {

@@ -2,11 +2,12 @@ import { Page, PageHeading } from '../components/layout/page';
 import { ButtonLink } from '../components/ui/button';
 import { CommunityRecipeSection } from '../features/community/community-recipe-section';
 import { CommunityStatTiles } from '../features/community/community-stat-tiles';
+import { RunningChallenges } from '../features/community/running-challenges';
 import { UploadCall } from '../features/community/upload-call';
 import { useCommunityStats } from '../features/recipes/use-recipe-lists';
 import { ArrowRightIcon } from '../features/shared/extra-icons';
 
-/** /community: numbers, the most popular and the newest recipes; everything refreshes every 15 s. */
+/** /community: numbers, the running challenges, the most popular and the newest recipes (recipes refresh every 15 s). */
 export function CommunityPage() {
   const { data: stats } = useCommunityStats();
   return (
@@ -15,6 +16,7 @@ export function CommunityPage() {
         <PageHeading lead="Entdecke, was die Kochclip-Community kocht, teilt und liebt.">Community</PageHeading>
         <CommunityStatTiles stats={stats} />
       </div>
+      <RunningChallenges />
       <CommunityRecipeSection
         id="popular-title"
         title="Beliebteste Rezepte"

@@ -1,19 +1,18 @@
+import { minutesOfIsoDuration } from '@kochclip/routers/recipe-json-ld';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { PrintedRecipe, PrintFrame } from '../features/print/print-frame';
 import { useTRPC, type TRouterOutputs } from '../lib/trpc';
 import { NotFoundPage } from './not-found';
-import { formatCountDE } from '../lib/format';
+import { formatCountDE, formatDuration } from '../lib/format';
 
 type TCookbookList = Extract<TRouterOutputs['recipes']['exportCookbook'], { format: 'jsonld' }>['content'];
 type TListRecipe = TCookbookList['itemListElement'][number]['item'];
 
 const minutes = (iso: string | undefined) => {
-  const match = iso ? /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(iso) : null;
-  if (!match) return null;
-  const total = Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
-  return total < 60 ? `${total} Min` : `${Math.floor(total / 60)}h ${total % 60}m`;
+  const total = minutesOfIsoDuration(iso);
+  return total === null ? null : formatDuration(total);
 };
 
 /** A recipe of the cookbook's JSON-LD list on paper (its ingredients are lines of text there). */

@@ -1,13 +1,25 @@
 import { PageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../features/auth/use-auth';
+import { ChallengeTeaser } from '../features/community/running-challenges';
 import { lazyPage } from './lazy-page';
 
 const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
 const LandingPage = lazyPage(() => import('./landing').then((m) => m.LandingPage));
 
-/** "/": a spinner while the session loads, then the creator for members or the landing page, each its own chunk. */
+/**
+ * "/": a spinner while the session loads, then the creator for members or the landing page, each its own chunk.
+ * A running challenge shows above the creator (the landing page has its own teaser).
+ */
 export function HomePage() {
   const { status } = useAuth();
   if (status === 'loading') return <PageSpinner />;
-  return status === 'authenticated' ? <CreatePage /> : <LandingPage />;
+  if (status !== 'authenticated') return <LandingPage />;
+  return (
+    <>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 empty:hidden">
+        <ChallengeTeaser />
+      </div>
+      <CreatePage />
+    </>
+  );
 }

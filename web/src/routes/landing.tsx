@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Page } from '../components/layout/page';
+import { ChallengeTeaser } from '../features/community/running-challenges';
 import { BrowseFilter } from '../features/landing/browse-filter';
 import { FeatureCards } from '../features/landing/feature-cards';
 import { LandingHero } from '../features/landing/landing-hero';
@@ -17,6 +18,7 @@ export function LandingPage() {
   return (
     <Page className="flex flex-col gap-12 py-6 md:gap-16 md:py-10">
       <LandingHero onSearch={onSearch} onFilter={openLogin} />
+      <ChallengeTeaser />
       <PopularRecipes onShowAll={openLogin} />
       <FeatureCards />
       <BrowseFilter />

@@ -17,6 +17,13 @@ import { EmailEditor, PasswordEditor, SessionsEditor } from '../features/account
 import { DataExportRow } from '../features/account/data-export-row';
 import { DeleteAccountRow } from '../features/account/delete-account-row';
 
+/** The row shows the bio's start in full words; the whole text is in the editor the row opens. */
+function bioExcerpt(bio: string): string {
+  if (bio.length <= 60) return bio;
+  const cut = bio.slice(0, 60);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 30 ? cut.lastIndexOf(' ') : 60).trimEnd()} …`;
+}
+
 /** /settings in mobile style: one row per setting (spec part 2 §2). */
 export function SettingsPage() {
   const profile = useOwnProfile();
@@ -30,7 +37,7 @@ export function SettingsPage() {
         <SettingsRow title="Name" summary={displayName(user, 'full')}>
           <NameEditor user={user} />
         </SettingsRow>
-        <SettingsRow title="Bio" summary={user.bio ?? 'Keine Bio'}>
+        <SettingsRow title="Bio" summary={user.bio ? bioExcerpt(user.bio) : 'Keine Bio'}>
           <BioEditor user={user} max={options.data.bioMaxLength} />
         </SettingsRow>
         <SettingsRow title="Profilbild" summary={user.profileImageUrl ? 'Gesetzt' : 'Kein Bild'}>

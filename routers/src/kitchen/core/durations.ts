@@ -1,3 +1,5 @@
+import { formatSecondsDE } from '../../shared/german-format';
+
 /**
  * Durations in a step's text as German cooks write them ('10 Minuten köcheln', '2–3 Min.', '1 Std. 15 Min.',
  * 'eine halbe Stunde', 'ca. 20 min', '90 Sekunden'), each becoming a tap-to-start timer in cooking mode. Vague
@@ -184,11 +186,5 @@ export function clockText(totalSeconds: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** A timer's length in words: '10 Min.', '1 Std. 15 Min.', '1 Min. 30 Sek.'. */
-export function durationLabel(totalSeconds: number): string {
-  const h = Math.floor(totalSeconds / 3600);
-  const m = Math.floor((totalSeconds % 3600) / 60);
-  const s = Math.round(totalSeconds % 60);
-  const parts = [h > 0 ? `${h} Std.` : '', m > 0 ? `${m} Min.` : '', s > 0 ? `${s} Sek.` : ''].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : '0 Sek.';
-}
+/** A timer's length in words: '10 Min.', '1 Std. 15 Min.', '1 Min. 30 Sek.' (the one German formatter's). */
+export const durationLabel = formatSecondsDE;

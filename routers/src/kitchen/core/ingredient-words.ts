@@ -1,4 +1,4 @@
-import { parseAmountRange, scaleAmount } from './portion-scaler';
+import { parseAmountRange, scaleIngredientAmount } from './portion-scaler';
 
 /** Singular and plural of the units recipes use; units not listed (g, EL, Bund, Stück, Handvoll …) never change. */
 const UNIT_FORMS: ReadonlyArray<readonly [string, string]> = [
@@ -66,6 +66,9 @@ const NOUN_FORMS: ReadonlyArray<readonly [string, string]> = [
   ['chili', 'chilis'],
   ['peperoni', 'peperoni'],
   ['scheibe', 'scheiben'],
+  ['brot', 'brote'],
+  ['huhn', 'hühner'],
+  ['kopf', 'köpfe'],
 ];
 
 /** More than one takes the plural: '1 Zehe', '½ Zehe', '1,5 Zehen', '2-3 Zehen'. */
@@ -118,16 +121,17 @@ export interface TIngredientText {
 const COUNTS_THE_FOOD = new Set(['', 'stück', 'stk.', 'stk']);
 
 /**
- * An ingredient line for display at a number of servings: the scaled amount with its unit in the right number,
- * and the name in the right number where the food is counted. Amounts that are not numbers ('nach Geschmack')
- * stay as written.
+ * An ingredient line for display at a number of servings: the scaled amount (rounded by what it measures, see
+ * portion-scaler.ts) with its unit in the right number, and the name in the right number where the food is
+ * counted. Amounts that are not numbers ('nach Geschmack') stay as written. Every surface writes ingredients with
+ * it: recipe page, cooking mode, print views, public HTML, JSON-LD and Markdown (recipe-json-ld.ts).
  */
 export function ingredientText(
   ingredient: { amount: string; unit: string; name: string },
   fromServings: number,
   toServings: number,
 ): TIngredientText {
-  const amount = scaleAmount(ingredient.amount, fromServings, toServings);
+  const amount = scaleIngredientAmount(ingredient, fromServings, toServings);
   const range = parseAmountRange(amount);
   if (!range) return { amount: [amount, ingredient.unit.trim()].filter(Boolean).join(' '), name: ingredient.name };
   const unit = inflectUnit(ingredient.unit, range.max);

@@ -6,7 +6,15 @@
  * parsed; non-numeric amounts stay unchanged. Result rounding: 10 or more to
  * whole; 1 or more to one decimal; else two decimals; .25, .5, .75, 1.5, 2.5
  * are shown as fractions." Default servings: 4.
+ *
+ * That rounding is for measured amounts (g, ml, EL, TL, …). Things counted in pieces round to halves as a cook
+ * would ('1/2 Ei', not '1/4 Ei'; '2 Eier', not '2,1 Eier'), and a pinch stays at least one: see `roundCount`
+ * in amount-rounding.ts.
  */
+
+import { amountKind, formatAmount, type TAmountKind } from './amount-rounding';
+
+export { amountKind, formatAmount, roundCount, type TAmountKind } from './amount-rounding';
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 20;
@@ -195,56 +203,16 @@ export function parseAmountPrefix(amount: string): { range: TAmountRange; rest: 
   return range === null ? null : { range, rest: text.slice(prefix[0].length).trim() };
 }
 
-// ---------------------------------------------------------------------------
-// Formatting
-// ---------------------------------------------------------------------------
-
 /**
- * Rounded values shown as fractions. This is the spec's literal list
- * (.25, .5, .75, 1.5, 2.5): 3.5 is deliberately NOT in it and stays "3,5".
- * 1.25 / 1.75 cannot occur here because values >= 1 are rounded to one
- * decimal first (1.25 -> 1,3).
+ * The kind of an ingredient's amount: by its unit, or, without one, by the word after the number in the amount
+ * ('200 g' is measured, '2 große' and '3' are counted).
  */
-const FRACTION_DISPLAY: ReadonlyMap<number, string> = new Map([
-  [0.25, '1/4'],
-  [0.5, '1/2'],
-  [0.75, '3/4'],
-  [1.5, '1 1/2'],
-  [2.5, '2 1/2'],
-]);
-
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  // EPSILON nudge so that e.g. 1.005 / 0.285 round half up as expected.
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-}
-
-/**
- * Formats a (scaled) amount for display.
- *
- * Rounding: >= 10 to a whole number, >= 1 to one decimal, otherwise two
- * decimals. Then 0.25, 0.5, 0.75, 1.5 and 2.5 are shown as fractions
- * ("1/4", "1/2", "3/4", "1 1/2", "2 1/2"); everything else uses a German
- * decimal comma with trailing zeros removed ("1,3", "0,33", "2").
- * Non-finite input yields "". Very small amounts may round to "0".
- */
-export function formatAmount(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  const decimals = abs >= 10 ? 0 : abs >= 1 ? 1 : 2;
-  const rounded = roundTo(abs, decimals);
-  if (rounded === 0) return '0';
-
-  const fraction = FRACTION_DISPLAY.get(rounded);
-  if (fraction !== undefined) return sign + fraction;
-
-  const text = rounded
-    .toFixed(decimals)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '')
-    .replace('.', ',');
-  return sign + text;
+export function ingredientAmountKind(amount: string, unit: string): TAmountKind {
+  if (unit.trim() !== '') return amountKind(unit);
+  const prefix = AMOUNT_PREFIX.exec(normalize(amount));
+  if (!prefix) return 'counted';
+  const word = normalize(amount).slice(prefix[0].length).trim().split(' ')[0] ?? '';
+  return amountKind(word);
 }
 
 /**
@@ -253,12 +221,13 @@ export function formatAmount(value: number): string {
  * - Same servings (or invalid servings: not finite / <= 0) -> the original
  *   string, untouched.
  * - Numeric amounts (see `parseAmount`) are scaled and formatted with
- *   `formatAmount`; a range becomes its scaled average ("2-3", 4 -> 6: "3,8").
+ *   `formatAmount` in the given kind; a range becomes its scaled average
+ *   ("2-3", 4 -> 6: "3,8" measured, "4" counted).
  * - An amount that starts with a number followed by a space or letter
  *   ("200 g", "2 große") has just that number scaled; the rest is kept.
  * - Everything else ("etwas", "eine Prise", "ca. 200 g") is returned unchanged.
  */
-export function scaleAmount(amount: string, fromServings: number, toServings: number): string {
+export function scaleAmount(amount: string, fromServings: number, toServings: number, kind: TAmountKind = 'measured'): string {
   if (fromServings === toServings) return amount;
   if (!Number.isFinite(fromServings) || !Number.isFinite(toServings)) return amount;
   if (fromServings <= 0 || toServings <= 0) return amount;
@@ -269,15 +238,24 @@ export function scaleAmount(amount: string, fromServings: number, toServings: nu
   const full = AMOUNT_FULL.exec(text);
   if (full) {
     const value = evaluate(full);
-    return value === null ? amount : formatAmount(value * factor);
+    return value === null ? amount : formatAmount(value * factor, kind);
   }
 
   const prefix = AMOUNT_PREFIX.exec(text);
   if (prefix) {
     const value = evaluate(prefix);
     if (value === null) return amount;
-    return formatAmount(value * factor) + text.slice(prefix[0].length);
+    return formatAmount(value * factor, kind) + text.slice(prefix[0].length);
   }
 
   return amount;
+}
+
+/** An ingredient's amount at other servings, rounded by what its unit measures (`ingredientAmountKind`). */
+export function scaleIngredientAmount(
+  ingredient: { amount: string; unit: string },
+  fromServings: number,
+  toServings: number,
+): string {
+  return scaleAmount(ingredient.amount, fromServings, toServings, ingredientAmountKind(ingredient.amount, ingredient.unit));
 }

@@ -1,5 +1,6 @@
+import { amountKind } from './amount-rounding';
 import { inflectUnit } from './ingredient-words';
-import { formatAmount, parseAmountPrefix, parseAmountRange } from './portion-scaler';
+import { formatAmount, parseAmount, parseAmountPrefix, parseAmountRange } from './portion-scaler';
 
 /**
  * Amounts of the shopping list, in units a person adds up: weights in grams, volumes in millilitres, pieces
@@ -141,9 +142,10 @@ export function quantityText(quantity: TQuantity): string {
   const value = amountToBuy(quantity);
   if (quantity.unit === GRAM) return metricText(value, 'g', 'kg');
   if (quantity.unit === MILLILITRE) return metricText(value, 'ml', 'l');
-  if (quantity.unit === PIECE) return formatAmount(value);
-  // '2 Zehen', '3 Dosen', '1 1/2 Prisen', as the recipe page and the portion scaler write them.
-  return `${formatAmount(value)} ${inflectUnit(quantity.unit, value)}`;
+  if (quantity.unit === PIECE) return formatAmount(value, 'counted');
+  // '2 Zehen', '3 Dosen', '1 1/2 Prisen', '1 Prise' (never '0,17 Prise'), as the recipe page writes them.
+  const amount = formatAmount(value, amountKind(quantity.unit));
+  return `${amount} ${inflectUnit(quantity.unit, parseAmount(amount) ?? value)}`;
 }
 
 /** A line's amount as a person writes it: '700 g', '2 EL + 1 TL', '3'; empty when it has none. */

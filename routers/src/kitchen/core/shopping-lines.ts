@@ -1,4 +1,5 @@
 import { ingredientAlternatives, stemGerman, withoutPurpose, wordsOf } from './german-words';
+import { inflectNoun } from './ingredient-words';
 import { addQuantities, amountToBuy, PIECE, quantitiesText, readAmount, type TQuantity } from './quantities';
 import { isPantryStaple, sectionOf, type TShoppingSection } from './sections';
 
@@ -139,36 +140,9 @@ export function lineAmount(line: Pick<TShoppingLine, 'quantities' | 'notes'>): s
   return [quantitiesText(line.quantities), ...line.notes].filter(Boolean).join(' + ');
 }
 
-/** Plurals a shopping list needs: what comes in pieces. */
-const IRREGULAR_PLURALS: Record<string, string> = {
-  Ei: 'Eier',
-  Apfel: 'Äpfel',
-  Nuss: 'Nüsse',
-  Brot: 'Brote',
-  Huhn: 'Hühner',
-  Kopf: 'Köpfe',
-};
-const UNCHANGED_PLURAL = /(?:chen|lein|er|en|n|s|a|i|u)$/u;
-
-/** 'Zwiebel' -> 'Zwiebeln', 'Zitrone' -> 'Zitronen', 'Avocado' -> 'Avocados', 'Ei' -> 'Eier'. */
-export function pluralOf(noun: string): string {
-  const irregular = IRREGULAR_PLURALS[noun];
-  if (irregular) return irregular;
-  if (noun.endsWith('blatt')) return `${noun.slice(0, -5)}blätter`;
-  if (noun.endsWith('filet')) return `${noun}s`;
-  if (UNCHANGED_PLURAL.test(noun)) return noun;
-  if (noun.endsWith('e') || noun.endsWith('el')) return `${noun}n`;
-  if (noun.endsWith('o')) return `${noun}s`;
-  return noun;
-}
-
-/** The name as the list shows it next to its amount: '3 Zwiebeln', not '3 Zwiebel'. */
+/** The name as the list shows it next to its amount: '3 Zwiebeln', not '3 Zwiebel' (ingredient-words.ts inflects). */
 export function lineName(line: Pick<TShoppingLine, 'name' | 'quantities' | 'notes'>): string {
   const [only] = line.quantities;
-  const counted = line.quantities.length === 1 && line.notes.length === 0 && only?.unit === PIECE && amountToBuy(only) > 1;
-  if (!counted) return line.name;
-  const words = line.name.split(' ');
-  const last = words.at(-1) ?? '';
-  if (!/^\p{Lu}/u.test(last)) return line.name;
-  return [...words.slice(0, -1), pluralOf(last)].join(' ');
+  if (line.quantities.length !== 1 || line.notes.length > 0 || only?.unit !== PIECE) return line.name;
+  return inflectNoun(line.name, amountToBuy(only));
 }

@@ -1,4 +1,5 @@
 import type { TIngredient, TInstruction } from '@kochclip/db/schema';
+import { formatDuration } from '../../shared/german-format';
 import { sentence, spokenAmount, spokenIngredient, spokenText } from './spoken-german';
 
 export const SEGMENT_TYPES = ['intro', 'ingredient', 'instruction', 'outro'] as const;
@@ -27,7 +28,7 @@ export function playlistScript(recipe: {
   instructions: TInstruction[];
 }): TSegmentScript[] {
   const servings = recipe.servings === 1 ? 'eine Portion' : `${spokenAmount(String(recipe.servings), true)} Portionen`;
-  const time = recipe.duration ? ` Die Zubereitung dauert etwa ${spokenText(`${recipe.duration} Min.`)}.` : '';
+  const time = recipe.duration ? ` Die Zubereitung dauert etwa ${spokenText(formatDuration(recipe.duration))}.` : '';
   const intro: TSegmentScript = {
     id: 'intro',
     title: 'Einleitung',

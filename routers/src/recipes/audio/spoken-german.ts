@@ -1,4 +1,6 @@
 /** Turns recipe shorthand into German that a speech engine reads naturally. */
+import { inflectNoun, inflectUnit, isPlural } from '../../kitchen/core/ingredient-words';
+import { parseAmountRange } from '../../kitchen/core/portion-scaler';
 
 const SMALL_NUMBERS = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 
@@ -70,14 +72,29 @@ export function spokenAmount(amount: string, feminine = false): string {
   return text.replace(/(\d),(\d)/g, '$1 Komma $2');
 }
 
-const isOne = (amount: string) => amount.trim() === '1';
+/** Without a unit or counted in 'Stück', the food itself takes the number of the amount ('vier Eier'). */
+const COUNTS_THE_FOOD = new Set(['', 'stk', 'stück']);
 
-/** "2", "EL", "Olivenöl" → "zwei Esslöffel Olivenöl"; "1", "Prise", "Salz" → "eine Prise Salz". */
+/**
+ * "2", "EL", "Olivenöl" → "zwei Esslöffel Olivenöl"; "1", "Prise", "Salz" → "eine Prise Salz"; "4", "", "Ei" →
+ * "vier Eier". Units and counted foods take the number of the amount, as on the recipe page (ingredient-words.ts).
+ */
 export function spokenIngredient(ingredient: { name: string; amount: string; unit: string }): string {
-  const unit = UNITS[ingredient.unit.trim().toLowerCase().replace(/\.$/, '')];
+  const unitKey = ingredient.unit.trim().toLowerCase().replace(/\.$/, '');
+  const unit = UNITS[unitKey];
+  const quantity = parseAmountRange(ingredient.amount)?.max ?? null;
   const amount = ingredient.amount.trim() ? spokenAmount(ingredient.amount, unit?.feminine) : '';
-  const unitWord = unit ? (isOne(ingredient.amount) ? unit.one : unit.many) : ingredient.unit.trim();
-  return [amount, unitWord, ingredient.name.trim()].filter(Boolean).join(' ');
+  const plural = quantity === null || isPlural(quantity);
+  const unitWord = unit
+    ? plural
+      ? unit.many
+      : unit.one
+    : quantity === null
+      ? ingredient.unit.trim()
+      : inflectUnit(ingredient.unit, quantity);
+  const name =
+    quantity !== null && COUNTS_THE_FOOD.has(unitKey) ? inflectNoun(ingredient.name.trim(), quantity) : ingredient.name.trim();
+  return [amount, unitWord, name].filter(Boolean).join(' ');
 }
 
 const ABBREVIATIONS: [RegExp, string][] = [

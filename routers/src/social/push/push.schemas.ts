@@ -24,12 +24,25 @@ const isAuthSecret = (value: string) => base64UrlBytes(value)?.length === 16;
 
 export const INVALID_ENDPOINT = 'Ungültiger Push-Endpunkt: erforderlich ist eine https-Adresse eines öffentlichen Push-Dienstes.';
 
+/**
+ * One spelling per endpoint, so a device is stored and compared once: the host in lower case (the URL parser's
+ * own), no default port, no fragment, no trailing slash. The path keeps its case: push services' tokens are
+ * case-sensitive.
+ */
+export function normalizePushEndpoint(value: string): string {
+  const url = new URL(value);
+  url.hash = '';
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, '') || '/';
+  return url.href;
+}
+
 export const ZPushEndpoint = z
   .string({ error: INVALID_ENDPOINT })
   .trim()
   .min(1, INVALID_ENDPOINT)
   .max(2048, 'Der Push-Endpunkt ist zu lang.')
-  .refine((value) => URL.canParse(value), INVALID_ENDPOINT);
+  .refine((value) => URL.canParse(value), INVALID_ENDPOINT)
+  .transform(normalizePushEndpoint);
 
 export const ZPushSubscribeInput = z.strictObject({
   endpoint: ZPushEndpoint,

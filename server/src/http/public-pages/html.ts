@@ -24,6 +24,8 @@ export interface TPageHead {
   canonicalUrl?: string;
   /** Absolute URL of the preview picture (Open Graph, Twitter card). */
   imageUrl?: string | null;
+  /** Its size and type when known (a recipe's share card), so a preview can lay it out before loading it. */
+  imageSize?: { width: number; height: number; type: string };
   /** Picture to fetch with high priority before the script runs (the recipe hero, the first card). */
   preloadImage?: string | null;
   ogType?: 'website' | 'article' | 'profile';
@@ -50,7 +52,17 @@ export function headTags(head: TPageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   );
-  if (head.imageUrl) tags.push(meta('property', 'og:image', head.imageUrl), meta('name', 'twitter:image', head.imageUrl));
+  if (head.imageUrl) {
+    tags.push(meta('property', 'og:image', head.imageUrl));
+    if (head.imageSize) {
+      tags.push(
+        meta('property', 'og:image:type', head.imageSize.type),
+        meta('property', 'og:image:width', String(head.imageSize.width)),
+        meta('property', 'og:image:height', String(head.imageSize.height)),
+      );
+    }
+    tags.push(meta('name', 'twitter:image', head.imageUrl));
+  }
   if (head.preloadImage) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
   }

@@ -1,3 +1,4 @@
+import { formatCountDE, formatDuration } from '@kochclip/routers/german-format';
 import { ingredientLine, type TJsonLdRecipe } from '@kochclip/routers/recipe-json-ld';
 import { escapeHtml as e, scriptJson } from './html';
 
@@ -23,12 +24,14 @@ interface TRecipeBodyInput {
   servings: number;
   category: string | null;
   creator: { username: string; name: string } | null;
+  /** 'Gelöschtes Mitglied' or 'Gesperrtes Mitglied' where no profile can be linked. */
+  formerCreator: string | null;
   ingredients: { name: string; amount: string; unit: string }[];
   instructions: { step: string }[];
   jsonLd: TJsonLdRecipe;
 }
 
-const minutes = (duration: number | null) => (duration ? `${duration} Min.` : null);
+const minutes = (duration: number | null) => (duration ? formatDuration(duration) : null);
 
 function frame(content: string): string {
   return `<div class="flex min-h-dvh flex-col">
@@ -38,17 +41,15 @@ function frame(content: string): string {
 }
 
 export function recipeBody(recipe: TRecipeBodyInput): string {
-  const facts = [
-    minutes(recipe.duration),
-    `${recipe.servings} ${recipe.servings === 1 ? 'Portion' : 'Portionen'}`,
-    recipe.category,
-  ]
+  const facts = [minutes(recipe.duration), formatCountDE(recipe.servings, 'Portion', 'Portionen'), recipe.category]
     .filter((fact): fact is string => Boolean(fact))
     .map((fact) => `<li>${e(fact)}</li>`)
     .join('');
   const creator = recipe.creator
     ? `<p class="mt-2 text-stone-600">von <a href="/u/${encodeURIComponent(recipe.creator.username)}" class="font-semibold text-brand-700">${e(recipe.creator.name)}</a></p>`
-    : '';
+    : recipe.formerCreator
+      ? `<p class="mt-2 text-stone-600">von <span class="font-semibold">${e(recipe.formerCreator)}</span></p>`
+      : '';
   // The same frame as the app's hero (recipe-hero.tsx), so the picture keeps its place when React takes over.
   const image = recipe.imageUrl
     ? `<div class="relative aspect-[16/10] overflow-hidden rounded-(--radius-card) bg-cream-200 shadow-card sm:aspect-[21/9] lg:aspect-[3/1]"><img src="${e(recipe.imageUrl)}" alt="Foto: ${e(recipe.title)}" fetchpriority="high" decoding="async" class="size-full object-cover" /></div>`

@@ -4,6 +4,8 @@ import { createCaller } from '@kochclip/routers';
 import type { TContext } from '@kochclip/routers/context';
 import { PROFILE_RECIPES_PAGE, type TPageData } from '@kochclip/routers/page-data';
 import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
+import { SHARE_IMAGE, shareImagePath, type TShareSource } from '@kochclip/routers/share-image';
+import { unlinkedCreator } from '@kochclip/routers/validators/texts';
 import { requestOrigin } from '../../context';
 import { pageRouteOf } from './app-paths';
 import { shortDescription, type TPageHead } from './html';
@@ -56,10 +58,15 @@ async function orNotFound<T extends TRenderedPage | null>(load: () => Promise<T>
   }
 }
 
-/** A recipe or cookbook id in a path: plain decimal digits within PostgreSQL's integer, else null. */
+/** A recipe or cookbook id in a path: canonical decimal digits (no leading zero) within PostgreSQL's integer, else null. */
 function pathId(raw: string): number | null {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
   return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}
+
+/** A recipe's link preview: its share card (a JPEG every preview shows), never the SVG illustration. */
+function sharePicture(recipe: TShareSource, origin: string) {
+  return { imageUrl: absolute(shareImagePath(recipe), origin), imageSize: SHARE_IMAGE };
 }
 
 async function recipePage(caller: TCaller, session: TSession, rawId: string, origin: string): Promise<TRenderedPage> {
@@ -67,7 +74,6 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
   if (id === null) return notFoundPage();
   return orNotFound(async () => {
     const recipe = await caller.recipes.get({ id });
-    const imageUrl = recipe.imageUrl ? absolute(recipe.imageUrl, origin) : null;
     const creator = recipe.createdBy
       ? { username: recipe.createdBy.username, name: recipe.createdBy.firstName?.trim() || recipe.createdBy.username }
       : null;
@@ -77,11 +83,11 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
         title: pageTitle(recipe.title),
         description: shortDescription(recipe.description ?? `${recipe.title}: Rezept mit Zutaten und Zubereitung auf Kochclip.`),
         canonicalUrl: `${origin}/recipe/${recipe.id}`,
-        imageUrl,
+        ...sharePicture(recipe, origin),
         preloadImage: recipe.imageUrl,
         ogType: 'article',
       },
-      body: recipeBody({ ...recipe, creator, jsonLd: recipeJsonLd(recipe, origin) }),
+      body: recipeBody({ ...recipe, creator, formerCreator: unlinkedCreator(recipe), jsonLd: recipeJsonLd(recipe, origin) }),
       data: { page: 'recipe', session, recipe },
     };
   });
@@ -97,7 +103,7 @@ async function recipesPage(caller: TCaller, session: TSession, origin: string): 
       title: pageTitle('Alle Rezepte'),
       description: lead,
       canonicalUrl: `${origin}/recipes`,
-      imageUrl: first?.imageUrl ? absolute(first.imageUrl, origin) : null,
+      ...(first ? sharePicture(first, origin) : {}),
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
     body: listBody('Alle Rezepte', lead, cardList(recipes, 'Rezepte')),
@@ -120,7 +126,7 @@ async function communityPage(caller: TCaller, session: TSession, origin: string)
       title: pageTitle('Community'),
       description: `${lead} ${numbers}`,
       canonicalUrl: `${origin}/community`,
-      imageUrl: first?.imageUrl ? absolute(first.imageUrl, origin) : null,
+      ...(first ? sharePicture(first, origin) : {}),
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
     body: listBody(

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { SHARE_IMAGE } from '@kochclip/routers/share-image';
 import { assertPixelCap, MAX_IMAGE_PIXELS } from './pixel-cap';
 
 /**
@@ -22,5 +23,19 @@ export async function encodeVisionJpeg(data: Uint8Array): Promise<Uint8Array> {
     .rotate()
     .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/**
+ * Runs in a media child: the link-preview picture (Open Graph 1200 × 630) as JPEG, a centred cover crop of a photo
+ * or of an illustration. An SVG is drawn at 1.5× its size (density 108), so the crop is sharp and not scaled up.
+ */
+export async function encodeShareCard(data: Uint8Array): Promise<Uint8Array> {
+  await assertPixelCap(data);
+  return sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, density: 108 })
+    .rotate()
+    .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }

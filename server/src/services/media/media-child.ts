@@ -1,7 +1,7 @@
 import { AppError } from '@kochclip/routers/errors';
 import { ocrGermanText } from '../files/ocr';
 import { extractPdfText, preparePdfReader } from '../files/pdf-text';
-import { encodeVisionJpeg, encodeWebp } from '../images/encode';
+import { encodeShareCard, encodeVisionJpeg, encodeWebp } from '../images/encode';
 import { extractHtmlRecipe } from '../import/html-recipe/extract';
 import { parseRecipeText } from '../ai/parser';
 import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
@@ -21,6 +21,8 @@ function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
       return encodeWebp(task.data);
     case 'vision-jpeg':
       return encodeVisionJpeg(task.data);
+    case 'share-card':
+      return encodeShareCard(task.data);
     case 'html-recipe':
       return Promise.resolve(extractHtmlRecipe(task.html, task.pageUrl));
     case 'recipe-text':

@@ -4,6 +4,7 @@ import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChil
 import type { TMediaResult, TMediaResults, TMediaTask } from './media-tasks';
 
 import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/routers/raw-routes/upload-limits';
+import { mediaTasksEnded, reportMediaPool } from '../../observability/metrics';
 
 export { MEDIA_BUSY, MEDIA_TOO_COSTLY };
 
@@ -12,6 +13,11 @@ export interface TMediaPoolOptions {
   processes: number;
   /** Tasks waiting for a child; one more is refused with 503. */
   maxQueue: number;
+  /**
+   * Tasks one owner (a member, else a client address) may have waiting; one more of theirs is refused with 503
+   * while others still get in. Unset: a quarter of maxQueue, at least 2.
+   */
+  maxQueuePerOwner?: number;
   /** How long a task may wait for a child; then it is refused with 503 (the server is busy, not the file bad). */
   queueTimeoutMs: number;
   /** How long a child may work on one task; it is killed when it passes (400, too costly). */
@@ -38,7 +44,8 @@ export const DEFAULT_MEDIA_POOL_OPTIONS: TMediaPoolOptions = {
 };
 
 export interface TMediaPool {
-  run: <K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>) => Promise<TMediaResults[K]>;
+  /** `owner` names who the work is for (`member:12`, `address:…`); tasks without one share the owner `server`. */
+  run: <K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>, owner?: string) => Promise<TMediaResults[K]>;
   close: () => Promise<void>;
 }
 
@@ -50,6 +57,7 @@ interface TSlot {
 
 interface TWaiting {
   task: TMediaTask;
+  owner: string;
   resolve: (result: TMediaResult) => void;
   reject: (error: unknown) => void;
   timer: NodeJS.Timeout;
@@ -64,22 +72,34 @@ const CHILD_START_TIMEOUT_MS = 60_000;
  * Untrusted-file work (PDF text, OCR, image decoding) in a few child processes, so an out-of-memory abort, a
  * crash in a native decoder or a runaway parse costs one task, never the server: each child has its own heap
  * cap, a resident-memory watch and a time limit per task, and a child that ends is replaced on the next task.
- * The queue is bounded (503 when full or when a task waits too long).
+ * The queue is bounded (503 when full or when a task waits too long), and fair: a free child goes to the waiting
+ * task whose owner has the fewest tasks running (the oldest among them), so one member's six hostile files hold
+ * one child while another member's file takes the next, and one owner can fill only their share of the queue.
  */
 export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_OPTIONS): TMediaPool {
   const slots = new Set<TSlot>();
   const waiting: TWaiting[] = [];
+  /** Tasks running per owner. */
+  const runningOf = new Map<string, number>();
+  /** When each owner last got a child (a counter, not a clock). */
+  const lastServed = new Map<string, number>();
+  let served = 0;
+  const maxQueuePerOwner = options.maxQueuePerOwner ?? Math.max(2, Math.ceil(options.maxQueue / 4));
   let running = 0;
   let closed = false;
 
   /** Our German answer for a task the pool ended; a failure of the file itself passes through for the caller. */
   function outcome(error: unknown, task: TMediaTask): unknown {
     if (error instanceof MediaChildEnded) {
+      mediaTasksEnded.inc({
+        outcome: error.reason === 'time' ? 'killed_time' : error.reason === 'memory' ? 'killed_memory' : 'crashed',
+      });
       options.log(
         `Medienaufgabe ${task.kind} (${'data' in task ? task.data.length : 'html' in task ? task.html.length : task.text.length} Bytes) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`,
       );
       return error.reason === 'crash' ? new Error(error.message) : new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
     }
+    mediaTasksEnded.inc({ outcome: error instanceof MediaChildNotStarted ? 'refused_busy' : 'failed' });
     if (error instanceof MediaChildNotStarted) {
       options.log(`Medienprozess nicht gestartet: ${error.message}`);
       return busy();
@@ -133,37 +153,74 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     clearTimeout(slot.idleTimer);
     slot.child.setWorking(true);
     running += 1;
+    runningOf.set(job.owner, (runningOf.get(job.owner) ?? 0) + 1);
     try {
       await slot.child.ready;
       job.resolve(await slot.child.run(job.task, options.taskTimeoutMs));
+      mediaTasksEnded.inc({ outcome: 'ok' });
     } catch (error) {
       job.reject(outcome(error, job.task));
     } finally {
       running -= 1;
+      const left = (runningOf.get(job.owner) ?? 1) - 1;
+      if (left > 0) runningOf.set(job.owner, left);
+      else {
+        runningOf.delete(job.owner);
+        // Nothing of theirs left: forget them, so the map holds only owners with work.
+        if (!waiting.some((other) => other.owner === job.owner)) lastServed.delete(job.owner);
+      }
       await release(slot);
       dispatch();
     }
   }
 
+  /**
+   * The index of the next task: its owner has the fewest tasks running and, among those, was served longest ago
+   * (round robin, so a member whose task just ended waits behind the others); the owner's oldest task.
+   */
+  function nextIndex(): number {
+    let best = 0;
+    let bestKey: [number, number] = [Infinity, Infinity];
+    for (const [index, job] of waiting.entries()) {
+      const key: [number, number] = [runningOf.get(job.owner) ?? 0, lastServed.get(job.owner) ?? -1];
+      if (key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
+        best = index;
+        bestKey = key;
+      }
+    }
+    return best;
+  }
+
   function dispatch(): void {
     while (!closed && waiting.length > 0) {
       const slot = freeSlot();
-      const job = slot ? waiting.shift() : undefined;
-      if (!slot || !job) return;
+      if (!slot) return;
+      const [job] = waiting.splice(nextIndex(), 1);
+      if (!job) return;
+      served += 1;
+      lastServed.set(job.owner, served);
       clearTimeout(job.timer);
       void execute(slot, job);
     }
   }
 
-  function run<K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>): Promise<TMediaResults[K]> {
+  function run<K extends TMediaTask['kind']>(
+    task: Extract<TMediaTask, { kind: K }>,
+    owner = 'server',
+  ): Promise<TMediaResults[K]> {
     if (closed || running + waiting.length >= options.processes + options.maxQueue) return Promise.reject(busy());
+    if (waiting.filter((job) => job.owner === owner).length >= maxQueuePerOwner) {
+      return Promise.reject(busy());
+    }
     return new Promise<TMediaResult>((resolve, reject) => {
       const job: TWaiting = {
         task,
+        owner,
         resolve,
         reject,
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(job), 1);
+          mediaTasksEnded.inc({ outcome: 'refused_busy' });
           reject(busy());
         }, options.queueTimeoutMs),
       };
@@ -183,6 +240,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     await Promise.all(children.map((child) => child.exited));
   }
 
+  reportMediaPool(() => ({ busy: running, queued: waiting.length, processes: slots.size }));
   return { run, close };
 }
 

@@ -8,6 +8,7 @@ export type TMediaTask =
   | { kind: 'ocr'; data: Uint8Array }
   | { kind: 'webp'; data: Uint8Array }
   | { kind: 'vision-jpeg'; data: Uint8Array }
+  | { kind: 'share-card'; data: Uint8Array }
   | { kind: 'html-recipe'; html: string; pageUrl: string }
   | { kind: 'recipe-text'; text: string; title: string | undefined };
 
@@ -16,6 +17,7 @@ export interface TMediaResults {
   ocr: string;
   webp: { full: Uint8Array; thumb: Uint8Array };
   'vision-jpeg': Uint8Array;
+  'share-card': Uint8Array;
   'html-recipe': THtmlRecipe;
   'recipe-text': TParsedRecipe | null;
 }

@@ -1,6 +1,10 @@
 import { parseRecipeText } from '../ai/parser';
 import type { TParsedRecipe } from '../ai/parser/types';
+import { requestOwner } from '../../http/request-scope';
 import { mediaPool } from './media-pool';
+
+/** Whose work this is: the request's member or address, so the pool can share its children fairly. */
+const owner = () => requestOwner() ?? undefined;
 
 /**
  * One function per kind of work on an untrusted file, each run in a media child (media-pool.ts). Our refusals
@@ -11,27 +15,32 @@ import { mediaPool } from './media-pool';
 
 /** The PDF's text layer (pages joined by blank lines, '' for a scan), within the caps of files/pdf-text.ts. */
 export function pdfText(data: Uint8Array): Promise<string> {
-  return mediaPool().run({ kind: 'pdf-text', data });
+  return mediaPool().run({ kind: 'pdf-text', data }, owner());
 }
 
 /** German OCR of a photo. */
 export function recognizeGermanText(data: Uint8Array): Promise<string> {
-  return mediaPool().run({ kind: 'ocr', data });
+  return mediaPool().run({ kind: 'ocr', data }, owner());
 }
 
 /** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail. */
 export function webpVariants(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
-  return mediaPool().run({ kind: 'webp', data });
+  return mediaPool().run({ kind: 'webp', data }, owner());
 }
 
 /** The recipe of an untrusted HTML page, read in a media child: a page that blows up costs that task only. */
 export function htmlRecipe(html: string, pageUrl: string) {
-  return mediaPool().run({ kind: 'html-recipe', html, pageUrl });
+  return mediaPool().run({ kind: 'html-recipe', html, pageUrl }, owner());
+}
+
+/** The 1200 × 630 JPEG of a recipe's link preview, from its photo or illustration. */
+export function shareCardJpeg(data: Uint8Array): Promise<Uint8Array> {
+  return mediaPool().run({ kind: 'share-card', data });
 }
 
 /** A JPEG of at most 2048 px for a vision model. */
 export function visionJpeg(data: Uint8Array): Promise<Uint8Array> {
-  return mediaPool().run({ kind: 'vision-jpeg', data });
+  return mediaPool().run({ kind: 'vision-jpeg', data }, owner());
 }
 
 /**
@@ -47,5 +56,5 @@ export const MAX_PARSE_CHARS = 50_000;
 export function parseRecipeTextSafely(text: string, title?: string): Promise<TParsedRecipe | null> {
   const bounded = text.length > MAX_PARSE_CHARS ? text.slice(0, MAX_PARSE_CHARS) : text;
   if (bounded.length <= IN_PROCESS_PARSE_CHARS) return Promise.resolve(parseRecipeText(bounded, title ? { title } : undefined));
-  return mediaPool().run({ kind: 'recipe-text', text: bounded, title });
+  return mediaPool().run({ kind: 'recipe-text', text: bounded, title }, owner());
 }

@@ -28,7 +28,7 @@ interface TDropdownMenuProps {
 }
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]')) : [];
 }
 
 /** Menu button pattern: arrow keys move between items, Escape closes, outside clicks close. */
@@ -153,6 +153,50 @@ export function DropdownMenuButton({
       {Icon && <Icon className="size-4.5 text-stone-500" />}
       {children}
     </button>
+  );
+}
+
+/** One of a group of choices (aria-checked); the group is named by the DropdownMenuGroup around it. */
+export function DropdownMenuRadioItem({
+  checked,
+  onSelect,
+  children,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  const { close } = useMenu();
+  return (
+    <button
+      type="button"
+      role="menuitemradio"
+      aria-checked={checked}
+      tabIndex={-1}
+      className={cn(ITEM, checked && 'font-bold text-stone-900')}
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      <span aria-hidden="true" className="w-4 text-brand-700">
+        {checked ? '✓' : ''}
+      </span>
+      {children}
+    </button>
+  );
+}
+
+/** A named group of menu items (for radio items: what is chosen). */
+export function DropdownMenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div id={id} className="px-3 pt-2 pb-1.5 text-xs font-bold tracking-wide text-stone-500 uppercase">
+        {label}
+      </div>
+      {children}
+    </div>
   );
 }
 

@@ -52,13 +52,24 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   tab?.click();
 }
 
-export function TabsList({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+/** Equal columns in one row; `wrap` lets many tabs flow onto further rows instead, so every tab stays in sight. */
+export function TabsList({
+  label,
+  wrap = false,
+  className,
+  children,
+}: {
+  label: string;
+  wrap?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role="tablist"
       aria-label={label}
       onKeyDown={moveFocus}
-      className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-2xl bg-cream-200 p-1', className)}
+      className={cn('gap-1 rounded-2xl bg-cream-200 p-1', wrap ? 'flex flex-wrap' : 'grid auto-cols-fr grid-flow-col', className)}
     >
       {children}
     </div>

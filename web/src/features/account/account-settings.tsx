@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, fieldIssues } from '../../lib/errors';
-import { formatDateTimeDE } from '../../lib/format';
+import { formatDateDE, formatDateTimeDE } from '../../lib/format';
 import { PASSWORD_HINT } from '../../lib/validators';
 import {
   useChangeEmail,
@@ -14,6 +14,7 @@ import {
   useRevokeToken,
   useSessions,
 } from './use-account';
+import { lastActiveDE } from './last-active';
 
 /** Current address, whether it is confirmed, and the form that moves the account to another one. */
 export function EmailEditor({ user }: { user: { email: string; emailVerified: boolean } }) {
@@ -135,9 +136,12 @@ export function SessionsEditor() {
       <ul className="divide-y divide-cream-200 text-sm" aria-label="Aktive Sitzungen">
         {browsers.map((s) => (
           <li key={s.id} className="flex items-center justify-between gap-3 py-2">
-            <span>
-              Browser-Sitzung seit {formatDateTimeDE(s.createdAt)}
-              {s.current && <strong className="ml-2 text-brand-700">(dieses Gerät)</strong>}
+            <span className="min-w-0">
+              <span className="font-semibold text-stone-900">{s.device}</span>
+              {s.current && <strong className="ml-2 text-brand-700">Dieses Gerät</strong>}
+              <span className="block text-xs text-stone-500">
+                {s.current ? 'jetzt aktiv' : lastActiveDE(s.lastUsedAt)} · angemeldet seit {formatDateDE(s.createdAt)}
+              </span>
             </span>
             <Button type="button" size="sm" variant="outline" onClick={() => revokeSession.mutate({ id: s.id })}>
               abmelden
@@ -146,9 +150,12 @@ export function SessionsEditor() {
         ))}
         {tokens.map((t) => (
           <li key={t.id} className="flex items-center justify-between gap-3 py-2">
-            <span>
-              API-Token „{t.name}“ seit {formatDateTimeDE(t.createdAt)}
-              {t.lastUsedAt ? `, zuletzt ${formatDateTimeDE(t.lastUsedAt)}` : ''}
+            <span className="min-w-0 wrap-anywhere">
+              <span className="font-semibold text-stone-900">API-Token „{t.name}“</span>
+              {t.current && <strong className="ml-2 text-brand-700">Dieses Gerät</strong>}
+              <span className="block text-xs text-stone-500">
+                {t.lastUsedAt ? lastActiveDE(t.lastUsedAt) : 'noch nicht benutzt'} · erstellt am {formatDateTimeDE(t.createdAt)}
+              </span>
             </span>
             <Button type="button" size="sm" variant="outline" onClick={() => revokeToken.mutate({ id: t.id })}>
               abmelden

@@ -6,6 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { leaveMemberPagesFor } from '../auth/route-guards';
 import { useClearSession } from '../auth/use-auth';
 import { SettingsRow } from '../members/settings-rows';
 
@@ -19,9 +20,10 @@ export function DeleteAccountRow() {
   const deletion = useMutation(
     trpc.account.deleteAccount.mutationOptions({
       onSuccess: async () => {
+        leaveMemberPagesFor('/');
         await clearSession();
-        toast({ variant: 'success', title: 'Dein Konto ist gelöscht', description: 'Schade, dass du gehst. Alles Gute!' });
-        await navigate('/');
+        toast({ variant: 'success', title: 'Dein Konto wurde gelöscht.', description: 'Schade, dass du gehst. Alles Gute!' });
+        await navigate('/', { replace: true });
       },
       onError: (error) => toast({ variant: 'destructive', title: 'Konto nicht gelöscht', description: errorMessage(error) }),
     }),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export function AdminCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   return (
     <section
-      className="grid content-start gap-3 rounded-(--radius-card) border border-cream-200 bg-white p-4 shadow-xs"
+      className="grid grid-cols-1 content-start gap-3 rounded-(--radius-card) border border-cream-200 bg-white p-4 shadow-xs"
       aria-label={title}
     >
       <div>

@@ -22,20 +22,18 @@ export default function AdminDashboard() {
   return (
     <Page title="Admin Dashboard">
       <PageHeading>Admin Dashboard</PageHeading>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <StatCards />
-        <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList label="Bereiche" className="min-w-max">
-              <TabsTrigger value="users">Benutzer{count(stats.data?.totalUsers)}</TabsTrigger>
-              <TabsTrigger value="recipes">Rezepte{count(stats.data?.totalRecipes)}</TabsTrigger>
-              <TabsTrigger value="analytics">Analytics</TabsTrigger>
-              <TabsTrigger value="images">KI-Bilder</TabsTrigger>
-              <TabsTrigger value="push">Push-Benachrichtigungen</TabsTrigger>
-              <TabsTrigger value="system">System</TabsTrigger>
-              <TabsTrigger value="reports">Meldungen{count(reports.data?.total)}</TabsTrigger>
-            </TabsList>
-          </div>
+        <Tabs value={tab} onValueChange={setTab} className="grid grid-cols-1 gap-4">
+          <TabsList label="Bereiche" wrap>
+            <TabsTrigger value="users">Benutzer{count(stats.data?.totalUsers)}</TabsTrigger>
+            <TabsTrigger value="recipes">Rezepte{count(stats.data?.totalRecipes)}</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="images">KI-Bilder</TabsTrigger>
+            <TabsTrigger value="push">Push-Benachrichtigungen</TabsTrigger>
+            <TabsTrigger value="system">System</TabsTrigger>
+            <TabsTrigger value="reports">Meldungen{count(reports.data?.total)}</TabsTrigger>
+          </TabsList>
           <TabsContent value="users">
             <UsersTab />
           </TabsContent>

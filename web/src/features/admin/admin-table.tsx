@@ -4,28 +4,61 @@ import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { formatNumberDE } from '../../lib/format';
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A table from md up; on a phone each row is a card with the column names beside the values, so every action is in
+ * reach without scrolling sideways. The explicit roles keep the table semantics when CSS changes the displays.
+ */
 export function AdminTable({ label, head, children }: { label: string; head: readonly string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-(--radius-card) border border-cream-200 bg-white">
-      <table className="w-full min-w-[40rem] text-left text-sm" aria-label={label}>
-        <thead className="bg-cream-100 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-          <tr>
+    <div className="md:overflow-x-auto md:rounded-(--radius-card) md:border md:border-cream-200 md:bg-white">
+      <table role="table" className="block w-full text-left text-sm md:table md:min-w-[40rem]" aria-label={label}>
+        <thead
+          role="rowgroup"
+          className="bg-cream-100 text-xs font-semibold tracking-wide text-stone-600 uppercase max-md:sr-only"
+        >
+          <tr role="row">
             {head.map((title) => (
-              <th key={title} scope="col" className="px-3 py-2.5">
+              <th key={title} role="columnheader" scope="col" className="px-3 py-2.5">
                 {title}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-cream-200">{children}</tbody>
+        <tbody role="rowgroup" className="grid gap-3 md:table-row-group md:divide-y md:divide-cream-200">
+          {children}
+        </tbody>
       </table>
     </div>
   );
 }
 
-export function Cell({ className, children }: { className?: string; children: ReactNode }) {
-  return <td className={cn('px-3 py-2.5 align-middle', className)}>{children}</td>;
+export function Row({ children }: { children: ReactNode }) {
+  return (
+    <tr
+      role="row"
+      className="grid gap-2 rounded-(--radius-card) border border-cream-200 bg-white p-3 md:table-row md:rounded-none md:border-0 md:p-0"
+    >
+      {children}
+    </tr>
+  );
+}
+
+/** One value; `label` is its column's name, shown before it on a phone. */
+export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      className={cn(
+        'flex min-w-0 flex-wrap items-center gap-x-3 max-md:wrap-anywhere md:table-cell md:px-3 md:py-2.5 md:align-middle',
+        'max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold',
+        'max-md:before:text-stone-500 max-md:before:content-[attr(data-label)]',
+        className,
+      )}
+    >
+      {children}
+    </td>
+  );
 }
 
 export type TBadgeTone = 'red' | 'blue' | 'green' | 'gray' | 'amber';

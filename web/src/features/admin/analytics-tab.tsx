@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { formatNumberDE } from '../../lib/format';
+import { formatCountDE, formatNumberDE } from '../../lib/format';
 import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
 
 // The chart library loads with this tab, not with the rest of the dashboard.
@@ -17,7 +17,15 @@ const SERIES = [
   { key: 'aiGenerations', title: 'KI-Generierungen', color: '#7c3aed' },
 ] as const;
 
-function TopList({ title, unit, recipes }: { title: string; unit: string; recipes: TAnalytics['topViewed'] }) {
+function TopList({
+  title,
+  unit,
+  recipes,
+}: {
+  title: string;
+  unit: readonly [one: string, many: string];
+  recipes: TAnalytics['topViewed'];
+}) {
   return (
     <section className="rounded-(--radius-card) border border-cream-200 bg-white p-4" aria-label={title}>
       <h2 className="mb-3 font-bold text-stone-900">{title}</h2>
@@ -30,9 +38,7 @@ function TopList({ title, unit, recipes }: { title: string; unit: string; recipe
               <Link to={`/recipe/${recipe.id}`} className="truncate text-stone-800 hover:underline">
                 {index + 1}. {recipe.title}
               </Link>
-              <span className="shrink-0 text-stone-600 tabular-nums">
-                {formatNumberDE(recipe.count)} {unit}
-              </span>
+              <span className="shrink-0 text-stone-600 tabular-nums">{formatCountDE(recipe.count, ...unit)}</span>
             </li>
           ))}
         </ol>
@@ -49,7 +55,7 @@ export function AnalyticsTab() {
   if (analytics.isError) return <p className="text-stone-600">Die Auswertung konnte nicht geladen werden.</p>;
   const data = analytics.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-stone-600">Die letzten {data.days} Tage (Berliner Zeit).</p>
       <div className="grid gap-4 md:grid-cols-2">
         {SERIES.map((series) => (
@@ -69,8 +75,8 @@ export function AnalyticsTab() {
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <TopList title="Meistgesehene Rezepte" unit="Aufrufe" recipes={data.topViewed} />
-        <TopList title="Meistgelikte Rezepte" unit="Likes" recipes={data.topLiked} />
+        <TopList title="Meistgesehene Rezepte" unit={['Aufruf', 'Aufrufe']} recipes={data.topViewed} />
+        <TopList title="Meistgelikte Rezepte" unit={['Like', 'Likes']} recipes={data.topLiked} />
       </div>
     </div>
   );

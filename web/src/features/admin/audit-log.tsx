@@ -25,6 +25,7 @@ const ACTIONS: Record<string, string> = {
   'challenge-entry.delete': 'Challenge-Beitrag gelöscht',
   'challenge.create': 'Challenge angelegt',
   'challenge.update': 'Challenge bearbeitet',
+  'challenge.end': 'Challenge beendet',
   'challenge.delete': 'Challenge gelöscht',
   'report.dismiss': 'Meldung verworfen',
 };

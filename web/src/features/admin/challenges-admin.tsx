@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
@@ -34,6 +35,7 @@ export function ChallengesAdmin() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TChallenge | null>(null);
   const [deleting, setDeleting] = useState<TChallenge | null>(null);
+  const [ending, setEnding] = useState<TChallenge | null>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.social.pathKey() }),
@@ -53,6 +55,12 @@ export function ChallengesAdmin() {
   const update = useMutation(
     trpc.admin.updateChallenge.mutationOptions({
       onSuccess: done('Challenge gespeichert', () => setEditing(null)),
+      onError: showError('Fehler'),
+    }),
+  );
+  const end = useMutation(
+    trpc.admin.endChallenge.mutationOptions({
+      onSuccess: done('Challenge beendet', () => setEnding(null)),
       onError: showError('Fehler'),
     }),
   );
@@ -82,28 +90,42 @@ export function ChallengesAdmin() {
       {list.data && list.data.length === 0 && <p className="text-sm text-stone-600">Noch keine Challenges.</p>}
       <ul className="divide-y divide-cream-200" aria-label="Challenges">
         {list.data?.map((challenge) => (
-          <li key={challenge.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-            <span className="min-w-0 flex-1 font-semibold">{challenge.title}</span>
-            <Badge tone={STATUS_TONE[challenge.status]}>{challenge.status}</Badge>
+          <li key={challenge.id} className="grid gap-2 py-3 text-sm">
+            <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
+              <span className="min-w-0 font-semibold break-words">{challenge.title}</span>
+              <Badge tone={STATUS_TONE[challenge.status]}>{challenge.status}</Badge>
+            </div>
             <span className="text-stone-600">
               {formatDateDE(challenge.startDate)} – {formatDateDE(challenge.endDate)}
             </span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setEditing(challenge)}
-              aria-label={`${challenge.title} bearbeiten`}
-            >
-              Bearbeiten
-            </Button>
-            <Button
-              size="sm"
-              variant="destructive"
-              onClick={() => setDeleting(challenge)}
-              aria-label={`${challenge.title} löschen`}
-            >
-              Löschen
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing(challenge)}
+                aria-label={`${challenge.title} bearbeiten`}
+              >
+                Bearbeiten
+              </Button>
+              {challenge.status === 'Aktiv' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEnding(challenge)}
+                  aria-label={`${challenge.title} jetzt beenden`}
+                >
+                  Jetzt beenden
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="destructive"
+                onClick={() => setDeleting(challenge)}
+                aria-label={`${challenge.title} löschen`}
+              >
+                Löschen
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
@@ -118,6 +140,20 @@ export function ChallengesAdmin() {
           />
         )}
       </Dialog>
+      <ConfirmDialog
+        open={ending !== null}
+        title="Challenge jetzt beenden?"
+        description={
+          ending
+            ? `„${ending.title}“ endet sofort statt am ${formatDateDE(ending.endDate)}. Danach nimmt sie keine Beiträge mehr an; die bisherigen Beiträge bleiben zu sehen.`
+            : ''
+        }
+        confirmLabel="Jetzt beenden"
+        tone="primary"
+        pending={end.isPending}
+        onClose={() => setEnding(null)}
+        onConfirm={() => ending && end.mutate({ id: ending.id })}
+      />
       <Dialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -132,12 +132,13 @@ export function ImagesTab() {
     ? `Bilder kommen von ${model} (etwa 2–3 Minuten pro Bild).`
     : 'Kein Bildmodell eingerichtet: „Generieren“ und „Neu“ zeichnen die Illustration (Farbverlauf mit Anfangsbuchstaben), ganz ohne Internet.';
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <AdminCard title="Bildstatistik" description={engine}>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Stat label="Rezepte gesamt" value={stats.data?.totalRecipes} />
-          <Stat label="Mit Bild" value={stats.data?.withImages} />
-          <Stat label="Ohne Bild" value={stats.data?.withoutImages} />
+          <Stat label="Mit Foto" value={stats.data?.withImages} />
+          <Stat label="Mit Illustration" value={stats.data?.withIllustrations} />
+          <Stat label="Ohne Bild" value={stats.data && stats.data.withoutImages - stats.data.withIllustrations} />
           <Stat label="In Arbeit" value={stats.data?.pending} />
         </div>
         <Button

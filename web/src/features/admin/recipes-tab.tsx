@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast-store';
 import { formatDateDE, formatNumberDE } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { AdminTable, Cell, Pager, SearchField } from './admin-table';
+import { AdminTable, Cell, Pager, Row, SearchField } from './admin-table';
 import { showError, useAdminRecipes, useAdminRefresh, type TAdminRecipe } from './use-admin';
 
 function DeleteRecipeDialog({ recipe, onClose }: { recipe: TAdminRecipe; onClose: () => void }) {
@@ -68,6 +68,8 @@ function RefreshImageButton({ recipe }: { recipe: TAdminRecipe }) {
   );
 }
 
+const HEAD = ['Titel', 'Ersteller', 'Kategorie', 'Aufrufe', 'Erstellt', 'Aktionen'] as const;
+
 export function RecipesTab() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -75,7 +77,7 @@ export function RecipesTab() {
   const query = useDebouncedValue(search.trim(), 300);
   const recipes = useAdminRecipes(query, page);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <SearchField
         label="Rezepte suchen (Titel oder Ersteller)"
         value={search}
@@ -88,18 +90,26 @@ export function RecipesTab() {
       {recipes.isError && <p className="text-stone-600">Rezepte konnten nicht geladen werden.</p>}
       {recipes.data && (
         <>
-          <AdminTable label="Rezepte" head={['Titel', 'Ersteller', 'Kategorie', 'Aufrufe', 'Erstellt', 'Aktionen']}>
+          <AdminTable label="Rezepte" head={HEAD}>
             {recipes.data.recipes.map((recipe) => (
-              <tr key={recipe.id}>
-                <Cell className="max-w-64 font-semibold text-stone-900">
+              <Row key={recipe.id}>
+                <Cell label="Titel" className="max-w-64 font-semibold text-stone-900">
                   <span className="line-clamp-2">{recipe.title}</span>
                 </Cell>
-                <Cell className="text-stone-700">{recipe.creator?.username ?? '–'}</Cell>
-                <Cell className="text-stone-700">{recipe.category ?? 'Allgemein'}</Cell>
-                <Cell className="text-stone-700 tabular-nums">{formatNumberDE(recipe.viewCount)}</Cell>
-                <Cell className="whitespace-nowrap text-stone-700">{formatDateDE(recipe.createdAt)}</Cell>
-                <Cell>
-                  <div className="flex gap-1.5">
+                <Cell label="Ersteller" className="text-stone-700">
+                  {recipe.creator?.username ?? '–'}
+                </Cell>
+                <Cell label="Kategorie" className="text-stone-700">
+                  {recipe.category ?? 'Allgemein'}
+                </Cell>
+                <Cell label="Aufrufe" className="text-stone-700 tabular-nums">
+                  {formatNumberDE(recipe.viewCount)}
+                </Cell>
+                <Cell label="Erstellt" className="whitespace-nowrap text-stone-700">
+                  {formatDateDE(recipe.createdAt)}
+                </Cell>
+                <Cell label="Aktionen">
+                  <div className="flex flex-wrap gap-1.5">
                     <a
                       href={`/recipe/${recipe.id}`}
                       target="_blank"
@@ -120,7 +130,7 @@ export function RecipesTab() {
                     </Button>
                   </div>
                 </Cell>
-              </tr>
+              </Row>
             ))}
           </AdminTable>
           {recipes.data.recipes.length === 0 && <p className="text-stone-600">Keine Rezepte gefunden.</p>}

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { formatDateTimeDE } from '../../lib/format';
 import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
+import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { Badge } from './admin-table';
 import { showError, useAdminRefresh } from './use-admin';
 
@@ -25,6 +28,7 @@ export function useOpenReports() {
 function ReportedItem({ item }: { item: TItem }) {
   const trpc = useTRPC();
   const refresh = useAdminRefresh();
+  const [confirming, setConfirming] = useState(false);
   const resolve = useMutation(
     trpc.moderation.resolveReport.mutationOptions({
       onSuccess: async (answer) => {
@@ -78,12 +82,7 @@ function ReportedItem({ item }: { item: TItem }) {
         ))}
       </ul>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant="destructive"
-          pending={busy('delete')}
-          onClick={() => resolve.mutate({ type: item.type, id: item.id, action: 'delete' })}
-        >
+        <Button size="sm" variant="destructive" pending={busy('delete')} onClick={() => setConfirming(true)}>
           Inhalt löschen
         </Button>
         <Button
@@ -95,6 +94,16 @@ function ReportedItem({ item }: { item: TItem }) {
           Meldung verwerfen
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        {...DELETE_CONFIRM[item.type]}
+        confirmLabel={DELETE_CONFIRM_LABEL}
+        pending={busy('delete')}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          resolve.mutate({ type: item.type, id: item.id, action: 'delete' }, { onSettled: () => setConfirming(false) })
+        }
+      />
     </li>
   );
 }
@@ -106,7 +115,7 @@ export function ReportsTab() {
   if (reports.isError) return <p className="text-stone-600">Meldungen konnten nicht geladen werden.</p>;
   if (reports.data.items.length === 0) return <p className="text-stone-600">Keine offenen Meldungen.</p>;
   return (
-    <ul className="grid gap-3" aria-label="Meldungen">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Meldungen">
       {reports.data.items.map((item) => (
         <ReportedItem key={`${item.type}-${item.id}`} item={item} />
       ))}

@@ -32,7 +32,7 @@ export function SystemTab() {
   const trpc = useTRPC();
   const system = useQuery({ ...trpc.admin.system.queryOptions(), refetchInterval: 30_000 });
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <AdminCard title="Systemstatus">
         {system.isPending && <Spinner />}
         {system.data && (

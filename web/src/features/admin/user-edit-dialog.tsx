@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/toast-store';
@@ -18,7 +19,13 @@ export function UserEditDialog({ user, onClose }: { user: TAdminUser; onClose: (
   const { role, status, verified } = useUserChanges();
   const roleId = useId();
   const self = me?.id === user.id;
+  const [confirmingDeactivate, setConfirmingDeactivate] = useState(false);
   const saved = (title: string) => () => toast({ variant: 'success', title });
+  const setActive = (isActive: boolean) =>
+    status.mutate(
+      { id: user.id, isActive },
+      { onSuccess: saved('Status geändert'), onSettled: () => setConfirmingDeactivate(false) },
+    );
   return (
     <Dialog open onClose={onClose} title={`${userLabel(user)} bearbeiten`} description={user.email}>
       <div className="grid gap-5">
@@ -56,7 +63,7 @@ export function UserEditDialog({ user, onClose }: { user: TAdminUser; onClose: (
             variant={user.isActive ? 'destructive' : 'primary'}
             pending={status.isPending}
             disabled={self}
-            onClick={() => status.mutate({ id: user.id, isActive: !user.isActive }, { onSuccess: saved('Status geändert') })}
+            onClick={() => (user.isActive ? setConfirmingDeactivate(true) : setActive(true))}
           >
             {user.isActive ? 'Deaktivieren' : 'Aktivieren'}
           </Button>
@@ -65,6 +72,15 @@ export function UserEditDialog({ user, onClose }: { user: TAdminUser; onClose: (
           Schließen
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirmingDeactivate}
+        title={`${userLabel(user)} deaktivieren?`}
+        description={`@${user.username} wird sofort auf allen Geräten abgemeldet, alle API-Tokens verlieren ihre Gültigkeit, und eine Anmeldung ist erst wieder möglich, wenn ein Admin das Konto aktiviert.`}
+        confirmLabel="Deaktivieren"
+        pending={status.isPending}
+        onClose={() => setConfirmingDeactivate(false)}
+        onConfirm={() => setActive(false)}
+      />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { displayName, formatNumberDE } from '../../lib/format';
@@ -8,6 +9,7 @@ import { ArrowLeftIcon } from '../shared/extra-icons';
 import { ChallengeSubmitForm } from './challenge-submit-form';
 import { relativeDateDE } from './relative-date';
 import { useChallenge, useChallengeLists, type TChallenge } from './use-challenges';
+import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { ReportButton } from '../moderation/report-button';
 
 const BADGE: Record<TChallenge['status'], string> = {
@@ -52,6 +54,7 @@ function ChallengeCard({ challenge, onOpen }: { challenge: TChallenge; onOpen: (
 function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: number; title: string }; onBack: () => void }) {
   const { user } = useAuth();
   const { detail, submit, removeEntry } = useChallenge(id);
+  const [moderating, setModerating] = useState<number | null>(null);
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return <p className="text-stone-600">Challenge nicht gefunden.</p>;
   const challenge = detail.data;
@@ -102,7 +105,7 @@ function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: num
                   size="sm"
                   variant="ghost"
                   pending={removeEntry.isPending && removeEntry.variables.id === s.id}
-                  onClick={() => removeEntry.mutate({ id: s.id })}
+                  onClick={() => setModerating(s.id)}
                 >
                   Löschen
                 </Button>
@@ -113,6 +116,14 @@ function ChallengeDetail({ id, recipe, onBack }: { id: number; recipe: { id: num
         ))}
       </ul>
       {challenge.submissions.length === 0 && <p className="text-stone-600">Noch keine Einreichungen.</p>}
+      <ConfirmDialog
+        open={moderating !== null}
+        {...DELETE_CONFIRM.challengeEntry}
+        confirmLabel={DELETE_CONFIRM_LABEL}
+        pending={removeEntry.isPending}
+        onClose={() => setModerating(null)}
+        onConfirm={() => moderating !== null && removeEntry.mutate({ id: moderating }, { onSettled: () => setModerating(null) })}
+      />
     </div>
   );
 }

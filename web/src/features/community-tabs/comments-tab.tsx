@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { displayName } from '../../lib/format';
 import { LoadMore } from '../shared/load-more';
 import type { TRouterOutputs } from '../../lib/trpc';
 import { useAuth } from '../auth/use-auth';
+import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { ReportButton } from '../moderation/report-button';
 import { CommentBox } from './comment-box';
 import { relativeDateDE } from './relative-date';
@@ -40,6 +42,8 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
   const { user } = useAuth();
   const { list, create, update, remove } = useComments(recipeId);
   const [mode, setMode] = useState<TMode>(null);
+  // An admin deleting someone else's comment is asked first; members delete their own at once.
+  const [moderating, setModerating] = useState<number | null>(null);
   if (list.isPending) return <Spinner />;
   if (list.isError) return <p className="text-stone-600">Kommentare konnten nicht geladen werden.</p>;
 
@@ -87,7 +91,7 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
                 size="sm"
                 variant="ghost"
                 pending={remove.isPending && remove.variables === comment.id}
-                onClick={() => remove.mutate(comment.id)}
+                onClick={() => (own ? remove.mutate(comment.id) : setModerating(comment.id))}
               >
                 Löschen
               </Button>
@@ -136,6 +140,14 @@ export function CommentsTab({ recipeId }: { recipeId: number }) {
         ))}
       </ul>
       <LoadMore list={list} />
+      <ConfirmDialog
+        open={moderating !== null}
+        {...DELETE_CONFIRM.comment}
+        confirmLabel={DELETE_CONFIRM_LABEL}
+        pending={remove.isPending}
+        onClose={() => setModerating(null)}
+        onConfirm={() => moderating !== null && remove.mutate(moderating, { onSettled: () => setModerating(null) })}
+      />
     </div>
   );
 }

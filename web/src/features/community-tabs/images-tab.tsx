@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { displayName } from '../../lib/format';
 import { useAuth } from '../auth/use-auth';
+import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { ReportButton } from '../moderation/report-button';
 import { UploadIcon } from '../shared/extra-icons';
 import { LoadMore } from '../shared/load-more';
@@ -17,6 +19,8 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
   const { list, upload, remove } = useUserImages(recipeId);
   const [uploading, setUploading] = useState(false);
   const [shown, setShown] = useState<TUserImage | null>(null);
+  // An admin deleting someone else's photo is asked first; members delete their own at once.
+  const [moderating, setModerating] = useState<number | null>(null);
   if (list.isPending) return <Spinner />;
   if (list.isError) return <p className="text-stone-600">Bilder konnten nicht geladen werden.</p>;
   return (
@@ -53,7 +57,7 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
                   size="sm"
                   variant="ghost"
                   pending={remove.isPending && remove.variables === image.id}
-                  onClick={() => remove.mutate(image.id)}
+                  onClick={() => (user.id === image.userId ? remove.mutate(image.id) : setModerating(image.id))}
                 >
                   Löschen
                 </Button>
@@ -82,6 +86,14 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
           </figure>
         )}
       </Dialog>
+      <ConfirmDialog
+        open={moderating !== null}
+        {...DELETE_CONFIRM.photo}
+        confirmLabel={DELETE_CONFIRM_LABEL}
+        pending={remove.isPending}
+        onClose={() => setModerating(null)}
+        onConfirm={() => moderating !== null && remove.mutate(moderating, { onSettled: () => setModerating(null) })}
+      />
       {uploading && (
         <UploadImageDialog
           open

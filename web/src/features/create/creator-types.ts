@@ -10,11 +10,17 @@ export interface TVideoRequest {
  */
 export type TSubmitHandler<T> = (payload: T) => Promise<boolean> | boolean;
 
+/** A chosen file and where its first bytes send it: the file analysis, or the import of a saved web page. */
+export interface TUpload {
+  file: File;
+  kind: 'file' | 'page';
+}
+
 export interface TCreatorHandlers {
   onVideo: TSubmitHandler<TVideoRequest>;
   onIngredients: TSubmitHandler<string[]>;
   onPrompt: TSubmitHandler<string>;
-  onUpload: TSubmitHandler<File>;
+  onUpload: TSubmitHandler<TUpload>;
   /** A web page's address (POST /api/import/url). */
   onWebsite: TSubmitHandler<string>;
 }

@@ -20,10 +20,19 @@ function readText(body: unknown, key: string): string | undefined {
 }
 
 /** POST /api/analyze-file as multipart (field `file`); tRPC cannot carry files. */
-export async function analyzeFile(file: File): Promise<TUploadAnswer> {
+export function analyzeFile(file: File): Promise<TUploadAnswer> {
+  return postFile('/api/analyze-file', file);
+}
+
+/** POST /api/import/html as multipart: a saved web page becomes a recipe like a page link does (saved at once). */
+export function importSavedPage(file: File): Promise<TUploadAnswer> {
+  return postFile('/api/import/html', file);
+}
+
+async function postFile(path: string, file: File): Promise<TUploadAnswer> {
   const form = new FormData();
   form.append('file', file);
-  const response = await fetch('/api/analyze-file', { method: 'POST', body: form, credentials: 'include' });
+  const response = await fetch(path, { method: 'POST', body: form, credentials: 'include' });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     throw new UploadError(response.status, readText(body, 'message') ?? response.statusText);

@@ -4,39 +4,41 @@ import { AlertIcon, CloseIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast-store';
 import { cn } from '../../lib/cn';
 import { FileIcon, UploadIcon } from '../shared/extra-icons';
-import type { TSubmitHandler } from './creator-types';
-import { formatFileSize, UPLOAD_ACCEPT, validateUpload, type TUploadProblem } from './upload-validation';
+import type { TSubmitHandler, TUpload } from './creator-types';
+import { formatFileSize, routeUpload, UPLOAD_ACCEPT, type TUploadProblem } from './upload-validation';
 import { usePendingSubmit } from './use-pending-submit';
 
-export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
-  const [file, setFile] = useState<File | null>(null);
+export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<TUpload> }) {
+  const [upload, setUpload] = useState<TUpload | null>(null);
+  const file = upload?.file ?? null;
   const [problem, setProblem] = useState<TUploadProblem | null>(null);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const problemId = useId();
   const clear = () => {
-    setFile(null);
+    setUpload(null);
     if (inputRef.current) inputRef.current.value = '';
   };
   const { pending, submit } = usePendingSubmit(onSubmit, clear);
 
-  const choose = (candidate: File | undefined) => {
+  const choose = async (candidate: File | undefined) => {
     if (!candidate) return;
-    const found = validateUpload(candidate);
-    setProblem(found);
-    if (found) {
+    const route = await routeUpload(candidate);
+    if (route.kind === 'problem') {
+      setProblem(route.problem);
       clear();
-      toast({ variant: 'destructive', title: found.title, description: found.description });
+      toast({ variant: 'destructive', title: route.problem.title, description: route.problem.description });
       return;
     }
-    setFile(candidate);
+    setProblem(null);
+    setUpload({ file: candidate, kind: route.kind });
   };
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (!pending) choose(event.dataTransfer.files[0]);
+    if (!pending) void choose(event.dataTransfer.files[0]);
   };
 
   return (
@@ -44,7 +46,7 @@ export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (file && !pending) submit(file);
+        if (upload && !pending) submit(upload);
       }}
     >
       <label
@@ -63,7 +65,9 @@ export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
       >
         <UploadIcon className="size-8 text-brand-600" />
         <span className="font-semibold text-stone-900">Rezept als Datei hochladen</span>
-        <span className="text-sm text-stone-600">Datei auswählen oder hierher ziehen · PDF, JPG, PNG oder WebP · max. 10 MB</span>
+        <span className="text-sm text-stone-600">
+          Datei auswählen oder hierher ziehen · PDF, JPG, PNG, WebP oder gespeicherte Webseite (.html) · max. 10 MB
+        </span>
         <input
           ref={inputRef}
           id={inputId}
@@ -73,7 +77,7 @@ export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
           aria-describedby={problem ? problemId : undefined}
           aria-invalid={problem ? true : undefined}
           disabled={pending}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0])}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event.target.files?.[0])}
         />
       </label>
       {problem && (
@@ -89,7 +93,10 @@ export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
           <FileIcon className="size-6 shrink-0 text-brand-600" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-stone-900">{file.name}</p>
-            <p className="text-xs text-stone-500">{formatFileSize(file.size)}</p>
+            <p className="text-xs text-stone-500">
+              {upload?.kind === 'page' ? 'Gespeicherte Webseite · ' : ''}
+              {formatFileSize(file.size)}
+            </p>
           </div>
           <Button
             variant="ghost"
@@ -105,8 +112,13 @@ export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<File> }) {
       )}
       <Button type="submit" size="lg" disabled={!file} pending={pending} className="self-start">
         {!pending && <FileIcon className="size-4" />}
-        {pending ? 'Datei wird analysiert …' : 'Datei analysieren'}
+        {submitLabel(upload?.kind ?? 'file', pending)}
       </Button>
     </form>
   );
+}
+
+function submitLabel(kind: TUpload['kind'], pending: boolean): string {
+  if (kind === 'page') return pending ? 'Webseite wird importiert …' : 'Webseite importieren';
+  return pending ? 'Datei wird analysiert …' : 'Datei analysieren';
 }

@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import type { TCreatorHandlers } from './creator-types';
-import { analyzeFile } from './upload-request';
+import { analyzeFile, importSavedPage } from './upload-request';
 
 interface TFailure {
   title: string;
@@ -38,15 +38,19 @@ export function useCreatorHandlers(): TCreatorHandlers {
 
   return {
     onVideo: (request) =>
-      run(
-        async () => ({ ...(await processVideo.mutateAsync(request)), toastTitle: 'Video analysiert!' }),
-        { title: 'Fehler beim Erstellen', fallback: 'Das Video konnte nicht verarbeitet werden.' },
-      ),
+      run(async () => ({ ...(await processVideo.mutateAsync(request)), toastTitle: 'Video analysiert!' }), {
+        title: 'Fehler beim Erstellen',
+        fallback: 'Das Video konnte nicht verarbeitet werden.',
+      }),
     onIngredients: (ingredients) =>
       run(
         async () => {
           const recipe = await generate.mutateAsync({ type: 'ingredients', ingredients, saveToDatabase: true });
-          return { id: recipe.id, title: recipe.title, toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!' };
+          return {
+            id: recipe.id,
+            title: recipe.title,
+            toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!',
+          };
         },
         { title: 'Suche fehlgeschlagen', fallback: 'Kein passendes Rezept für deine Zutaten gefunden.' },
       ),
@@ -54,15 +58,24 @@ export function useCreatorHandlers(): TCreatorHandlers {
       run(
         async () => {
           const recipe = await generate.mutateAsync({ type: 'prompt', prompt, saveToDatabase: true });
-          return { id: recipe.id, title: recipe.title, toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!' };
+          return {
+            id: recipe.id,
+            title: recipe.title,
+            toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!',
+          };
         },
         { title: 'Verarbeitung fehlgeschlagen', fallback: 'Das Rezept konnte nicht aus dem Prompt erstellt werden.' },
       ),
-    onUpload: (file) =>
-      run(
-        async () => ({ ...(await analyzeFile(file)), toastTitle: 'Analyse erfolgreich' }),
-        { title: 'Analyse fehlgeschlagen', fallback: 'Die Datei konnte nicht analysiert werden.' },
-      ),
+    onUpload: ({ file, kind }) =>
+      kind === 'page'
+        ? run(async () => ({ ...(await importSavedPage(file)), toastTitle: 'Rezept importiert!' }), {
+            title: 'Import fehlgeschlagen',
+            fallback: 'Das Rezept konnte nicht aus der gespeicherten Seite importiert werden.',
+          })
+        : run(async () => ({ ...(await analyzeFile(file)), toastTitle: 'Analyse erfolgreich' }), {
+            title: 'Analyse fehlgeschlagen',
+            fallback: 'Die Datei konnte nicht analysiert werden.',
+          }),
     onWebsite: (url) =>
       run(
         async () => {

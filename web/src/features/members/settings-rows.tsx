@@ -17,13 +17,14 @@ export function SettingsRow({ title, summary, children }: { title: string; summa
     <div className="px-4 py-3">
       <button
         type="button"
-        className="flex w-full items-center justify-between gap-4 text-left"
+        className="flex w-full flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 text-left"
         aria-expanded={children ? open : undefined}
         onClick={() => setOpen(!open)}
         disabled={!children}
       >
         <span className="font-medium text-stone-900">{title}</span>
-        <span className="truncate text-sm text-stone-500">{summary}</span>
+        {/* Wraps under the title on a narrow phone instead of ending in '…' (a value cut short reads as another one). */}
+        <span className="ml-auto min-w-0 text-right text-sm wrap-anywhere text-stone-500">{summary}</span>
       </button>
       {open && children && <div className="mt-3">{children}</div>}
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DELETED_MEMBER } from '@kochclip/routers/validators/texts';
+import { unlinkedCreator } from '@kochclip/routers/validators/texts';
 import { Link } from 'react-router';
 import { displayName, formatDuration, formatNumberDE } from '../../lib/format';
 import { ClockIcon, EyeIcon, HeartIcon, ServingsIcon } from '../shared/extra-icons';
@@ -20,6 +20,7 @@ interface TRecipeCardProps {
 export function RecipeCard({ recipe, showCreator = true, priority = false }: TRecipeCardProps) {
   const { shown, hidden } = visibleTags(recipe.tags);
   const creator = showCreator ? recipe.createdBy : null;
+  const formerMember = showCreator ? unlinkedCreator(recipe) : null;
   return (
     <article
       data-testid="recipe-card"
@@ -77,9 +78,7 @@ export function RecipeCard({ recipe, showCreator = true, priority = false }: TRe
             </Link>
           </p>
         )}
-        {showCreator && recipe.creatorDeleted && (
-          <p className="mt-auto pt-3 text-sm text-stone-500">von {DELETED_MEMBER}</p>
-        )}
+        {formerMember && <p className="mt-auto pt-3 text-sm text-stone-500">von {formerMember}</p>}
       </div>
     </article>
   );

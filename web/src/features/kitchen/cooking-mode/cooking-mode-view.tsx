@@ -2,7 +2,8 @@ import { findStepTimers } from '@kochclip/routers/kitchen/core/durations';
 import { ingredientsOfStep } from '@kochclip/routers/kitchen/core/step-ingredients';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
 import { ingredientText } from '../../../lib/ingredient-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/extra-icons';
@@ -30,6 +31,7 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
   const [voiceOn, setVoiceOn] = useState(false);
   const base = recipeServings(recipe.servings);
   const step = steps[nav.index];
+  const isLast = nav.index >= steps.length - 1;
   const found = useMemo(() => (step ? findStepTimers(step.step) : []), [step]);
   const used = useMemo(() => (step ? ingredientsOfStep(step.step, recipe.ingredients) : []), [step, recipe.ingredients]);
 
@@ -101,10 +103,15 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
         <main className="flex flex-1 items-center justify-center p-6 text-xl">Dieses Rezept hat keine Schritte.</main>
       )}
       <TimerTray state={timers} onShowStep={nav.go} />
-      <nav aria-label="Schritte" className="flex items-center justify-between gap-3 border-t border-white/10 px-4 py-3">
+      {/* On a phone the two big buttons share the row and the way out goes below them. */}
+      <nav
+        aria-label="Schritte"
+        className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-white/10 px-4 py-3 sm:flex sm:items-center sm:justify-between"
+      >
         <Button
           variant="secondary"
           size="lg"
+          className="w-full px-3 sm:w-auto sm:px-6"
           onClick={nav.previous}
           disabled={nav.index === 0}
           aria-label="Zurück: vorheriger Schritt"
@@ -112,13 +119,23 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
           <ArrowLeftIcon className="size-5" />
           Zurück
         </Button>
-        <Link to={`/recipe/${recipe.id}`} className="text-sm text-stone-300 underline-offset-2 hover:underline">
+        <Link
+          to={`/recipe/${recipe.id}`}
+          className="order-last col-span-2 text-center text-sm text-stone-300 underline-offset-2 hover:underline sm:order-none"
+        >
           Kochmodus beenden
         </Link>
-        <Button size="lg" onClick={nav.next} disabled={nav.index >= steps.length - 1} aria-label="Weiter: nächster Schritt">
-          Weiter
-          <ArrowRightIcon className="size-5" />
-        </Button>
+        {isLast ? (
+          <ButtonLink to={`/recipe/${recipe.id}`} size="lg" className="w-full px-3 sm:w-auto sm:px-6" onClick={nav.finish}>
+            <CheckIcon className="size-5" />
+            Fertig
+          </ButtonLink>
+        ) : (
+          <Button size="lg" className="w-full px-3 sm:w-auto sm:px-6" onClick={nav.next} aria-label="Weiter: nächster Schritt">
+            Weiter
+            <ArrowRightIcon className="size-5" />
+          </Button>
+        )}
       </nav>
     </div>
   );

@@ -34,44 +34,49 @@ export function CookingToolbar({ recipe, servings, wakeLock, reader, voice }: TT
   ].filter((note): note is string => note !== null);
   return (
     <header className="border-b border-white/10 px-4 py-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to={`/recipe/${recipe.id}`}
-          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-stone-300 hover:bg-white/10"
-          aria-label="Zurück zum Rezept"
-        >
-          <ArrowLeftIcon className="size-4" />
-        </Link>
-        <p className="min-w-0 flex-1 truncate text-base font-bold">
-          {recipe.title}{' '}
-          <span className="font-normal text-stone-400">
-            · {servings} {servings === 1 ? 'Portion' : 'Portionen'}
-          </span>
-        </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          pending={reader.loading}
-          onClick={reader.speakingThis ? reader.stop : reader.read}
-          aria-pressed={reader.speakingThis}
-        >
-          {reader.speakingThis ? 'Vorlesen stoppen' : 'Vorlesen'}
-        </Button>
-        <Button
-          size="sm"
-          variant={voice.on ? 'primary' : 'outline'}
-          onClick={voice.toggle}
-          disabled={voice.state === 'unsupported'}
-          aria-pressed={voice.on}
-          title={voice.state === 'unsupported' ? VOICE_MISSING : 'Sagen: „weiter“, „zurück“, „wiederholen“, „Timer starten“'}
-        >
-          Sprachsteuerung
-        </Button>
-        {canFullscreen && (
-          <Button size="sm" variant="outline" onClick={toggleFullscreen}>
-            Vollbild
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="flex min-w-0 flex-1 items-start gap-1">
+          <Link
+            to={`/recipe/${recipe.id}`}
+            className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 text-sm text-stone-300 hover:bg-white/10"
+            aria-label="Zurück zum Rezept"
+          >
+            <ArrowLeftIcon className="size-4" />
+          </Link>
+          {/* The whole title, over two lines if need be: a cook glances at it to know which recipe is open. */}
+          <p data-testid="cooking-title" className="min-w-0 flex-1 text-base leading-snug font-bold break-words hyphens-auto">
+            {recipe.title}{' '}
+            <span className="font-normal whitespace-nowrap text-stone-400">
+              · {servings} {servings === 1 ? 'Portion' : 'Portionen'}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          <Button
+            size="sm"
+            variant="secondary"
+            pending={reader.loading}
+            onClick={reader.speakingThis ? reader.stop : reader.read}
+            aria-pressed={reader.speakingThis}
+          >
+            {reader.speakingThis ? 'Vorlesen stoppen' : 'Vorlesen'}
           </Button>
-        )}
+          <Button
+            size="sm"
+            variant={voice.on ? 'primary' : 'outline'}
+            onClick={voice.toggle}
+            disabled={voice.state === 'unsupported'}
+            aria-pressed={voice.on}
+            title={voice.state === 'unsupported' ? VOICE_MISSING : 'Sagen: „weiter“, „zurück“, „wiederholen“, „Timer starten“'}
+          >
+            Sprachsteuerung
+          </Button>
+          {canFullscreen && (
+            <Button size="sm" variant="outline" onClick={toggleFullscreen}>
+              Vollbild
+            </Button>
+          )}
+        </div>
       </div>
       {voice.on && voice.state === 'listening' && (
         <p role="status" className="mt-2 flex items-center gap-2 text-sm text-emerald-300">

@@ -40,6 +40,8 @@ export function useStepNavigation(recipeId: number, count: number) {
   );
   const next = useCallback(() => go(index + 1), [go, index]);
   const previous = useCallback(() => go(index - 1), [go, index]);
+  /** Cooked: the next visit starts at the first step again. */
+  const finish = useCallback(() => sessionStorage.removeItem(stepKey(recipeId)), [recipeId]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -83,5 +85,5 @@ export function useStepNavigation(recipeId: number, count: number) {
     },
   };
 
-  return { index, go, next, previous, zoneHandlers };
+  return { index, go, next, previous, finish, zoneHandlers };
 }

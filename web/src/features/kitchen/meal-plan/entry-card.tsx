@@ -8,8 +8,12 @@ export const ENTRY_DRAG_TYPE = 'application/x-kochclip-entry';
 interface TEntryCardProps {
   entry: TMealPlanEntry;
   editable: boolean;
+  /** Picked up by a finger (see use-touch-drag.ts) and on its way elsewhere. */
+  carried: boolean;
   /** Arrow keys on the handle: a day earlier or later, a meal earlier or later. */
   onMove: (entry: TMealPlanEntry, direction: 'left' | 'right' | 'up' | 'down') => void;
+  /** A tap or click on the handle: choose the day and the meal from a list. */
+  onPickMove: (entry: TMealPlanEntry) => void;
   onServings: (entry: TMealPlanEntry, servings: number) => void;
   onRemove: (entry: TMealPlanEntry) => void;
 }
@@ -21,8 +25,11 @@ const MOVE_KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = {
   ArrowDown: 'down',
 };
 
-/** A planned recipe: drag it to another day or meal, or move it with the arrow keys on its handle. */
-export function EntryCard({ entry, editable, onMove, onServings, onRemove }: TEntryCardProps) {
+/**
+ * A planned recipe: drag it to another day or meal (with the mouse, or a long press and the finger), move it with
+ * the arrow keys on its handle, or tap the handle to choose where it goes.
+ */
+export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServings, onRemove }: TEntryCardProps) {
   const onDragStart = (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData(ENTRY_DRAG_TYPE, String(entry.id));
     event.dataTransfer.setData('text/plain', String(entry.id));
@@ -43,7 +50,8 @@ export function EntryCard({ entry, editable, onMove, onServings, onRemove }: TEn
       aria-label={entry.recipe.title}
       className={cn(
         'flex flex-col gap-1 rounded-xl bg-white p-2 text-sm shadow-sm ring-1 ring-cream-300',
-        editable && 'cursor-grab',
+        editable && 'cursor-grab select-none [-webkit-touch-callout:none]',
+        carried && 'opacity-40',
       )}
     >
       <div className="flex items-start gap-1">
@@ -51,17 +59,19 @@ export function EntryCard({ entry, editable, onMove, onServings, onRemove }: TEn
           <button
             type="button"
             onKeyDown={onKeyDown}
+            onClick={() => onPickMove(entry)}
             aria-label={`${entry.recipe.title} verschieben`}
             aria-describedby="plan-move-hint"
+            aria-haspopup="dialog"
             data-move-handle={entry.id}
-            className="rounded px-1 text-stone-400 hover:bg-cream-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="-my-1 -ml-1 min-w-8 rounded px-1 py-1 text-stone-400 hover:bg-cream-200 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             ⠿
           </button>
         )}
         <Link
           to={`/recipe/${entry.recipe.id}`}
-          className="min-w-0 flex-1 font-semibold break-words text-stone-900 hover:text-brand-700"
+          className="min-w-0 flex-1 font-semibold break-words hyphens-auto text-stone-900 hover:text-brand-700"
         >
           {entry.recipe.title}
         </Link>

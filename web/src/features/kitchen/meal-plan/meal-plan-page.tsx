@@ -17,6 +17,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CalendarFeedPanel } from './calendar-feed-panel';
+import { MoveEntryDialog } from './move-entry-dialog';
 import { useMealPlan, type TMealPlanEntry, type TMealSlot } from './use-meal-plan';
 import { WeekGrid } from './week-grid';
 
@@ -29,6 +30,7 @@ export default function MealPlanPage() {
   const week = mondayOf(isIsoDate(asked) ? asked : today);
   const plan = useMealPlan(week);
   const [adding, setAdding] = useState<{ date: string; slot: TMealSlot } | null>(null);
+  const [moving, setMoving] = useState<TMealPlanEntry | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<number | null>(null);
 
@@ -51,6 +53,7 @@ export default function MealPlanPage() {
       { id: entry.id, date, slot },
       {
         onSuccess: () => {
+          setMoving(null);
           setAnnouncement(`${entry.recipe.title}: ${germanDayLabel(date)} – ${MEAL_SLOT_LABELS[slot]}`);
           if (mondayOf(date) !== week) showWeek(mondayOf(date));
         },
@@ -125,7 +128,8 @@ export default function MealPlanPage() {
         </p>
       )}
       <p id="plan-move-hint" className="sr-only">
-        Mit den Pfeiltasten links und rechts auf einen anderen Tag, mit oben und unten zu einer anderen Mahlzeit verschieben.
+        Mit den Pfeiltasten links und rechts auf einen anderen Tag, mit oben und unten zu einer anderen Mahlzeit verschieben; die
+        Eingabetaste öffnet die Auswahl von Tag und Mahlzeit.
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -138,11 +142,13 @@ export default function MealPlanPage() {
           if (entry) move(entry, date, slot);
         }}
         onMove={onMove}
+        onPickMove={setMoving}
         onServings={(entry, servings) => plan.update.mutate({ id: entry.id, servings })}
         onRemove={(entry) => plan.remove.mutate(entry.id)}
         onAdd={(date, slot) => setAdding({ date, slot })}
       />
       <CalendarFeedPanel />
+      <MoveEntryDialog week={week} entry={moving} pending={plan.update.isPending} onClose={() => setMoving(null)} onMove={move} />
       <AddRecipeDialog
         target={adding}
         pending={plan.add.isPending}

@@ -1,22 +1,35 @@
 import { germanDayLabel, MEAL_SLOT_LABELS, MEAL_SLOTS } from '@kochclip/routers/kitchen/core/plan-week';
-import { useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { EntryCard, ENTRY_DRAG_TYPE } from './entry-card';
 import type { TMealPlanEntry, TMealPlanWeek, TMealSlot } from './use-meal-plan';
+import { useTouchDrag } from './use-touch-drag';
 
 interface TWeekGridProps {
   week: TMealPlanWeek;
   today: string;
   onDrop: (entryId: number, date: string, slot: TMealSlot) => void;
   onMove: Parameters<typeof EntryCard>[0]['onMove'];
+  onPickMove: (entry: TMealPlanEntry) => void;
   onServings: (entry: TMealPlanEntry, servings: number) => void;
   onRemove: (entry: TMealPlanEntry) => void;
   onAdd: (date: string, slot: TMealSlot) => void;
 }
 
 /** Monday to Sunday, each with breakfast, lunch, dinner and snack; every slot takes dropped entries. */
-export function WeekGrid({ week, today, onDrop, onMove, onServings, onRemove, onAdd }: TWeekGridProps) {
-  const [over, setOver] = useState<string | null>(null);
+export function WeekGrid({ week, today, onDrop, onMove, onPickMove, onServings, onRemove, onAdd }: TWeekGridProps) {
+  const [mouseOver, setOver] = useState<string | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const ghost = useRef<HTMLDivElement>(null);
+  const touch = useTouchDrag(grid, ghost, {
+    enabled: week.editable,
+    onDrop: (entryId, date, slot) => {
+      const target = MEAL_SLOTS.find((known) => known === slot);
+      if (target) onDrop(entryId, date, target);
+    },
+  });
+  const over = touch ? touch.over : mouseOver;
+  const carried = touch ? week.entries.find((entry) => entry.id === touch.entryId) : undefined;
   const drop = (date: string, slot: TMealSlot) => (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setOver(null);
@@ -24,7 +37,18 @@ export function WeekGrid({ week, today, onDrop, onMove, onServings, onRemove, on
     if (Number.isInteger(id) && id > 0) onDrop(id, date, slot);
   };
   return (
-    <div className="grid gap-3 md:grid-cols-7" data-testid="week-grid">
+    <div ref={grid} className="grid gap-3 md:grid-cols-7" data-testid="week-grid">
+      <div
+        ref={ghost}
+        aria-hidden="true"
+        data-testid="drag-ghost"
+        className={cn(
+          'pointer-events-none fixed top-0 left-0 z-50 -mt-14 -ml-20 w-40 rounded-xl bg-white p-2 text-sm font-semibold shadow-pop ring-2 ring-brand-400',
+          !carried && 'invisible',
+        )}
+      >
+        {carried?.recipe.title}
+      </div>
       {week.days.map((date) => (
         <section
           key={date}
@@ -77,7 +101,9 @@ export function WeekGrid({ week, today, onDrop, onMove, onServings, onRemove, on
                     key={entry.id}
                     entry={entry}
                     editable={week.editable}
+                    carried={entry.id === carried?.id}
                     onMove={onMove}
+                    onPickMove={onPickMove}
                     onServings={onServings}
                     onRemove={onRemove}
                   />

@@ -22,12 +22,27 @@ export function loadOffline(listId: number): TOfflineState {
   }
 }
 
-export function saveOffline(listId: number, state: TOfflineState): void {
+function saveOffline(listId: number, state: TOfflineState): void {
   try {
     localStorage.setItem(storageKey(listId), JSON.stringify(state));
   } catch {
     // A full storage keeps the page working online; only offline changes would be lost on reload.
   }
+}
+
+/*
+ * The list and the queue are written apart, each beside what is stored of the other: a writer holding an older view
+ * of the whole (a tick made offline before the page had stored its first list) must not wipe the list.
+ */
+
+/** Keeps the list as the server last sent it (the page opens offline from it). */
+export function saveSnapshot(listId: number, snapshot: TShoppingList): void {
+  saveOffline(listId, { ...loadOffline(listId), snapshot });
+}
+
+/** Keeps the changes not sent yet. */
+export function saveQueue(listId: number, queue: readonly TItemChange[]): void {
+  saveOffline(listId, { ...loadOffline(listId), queue: [...queue] });
 }
 
 export function forgetOffline(listId: number): void {

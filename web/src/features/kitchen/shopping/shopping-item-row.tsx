@@ -1,20 +1,74 @@
 import { SHOPPING_SECTIONS } from '@kochclip/routers/kitchen/core/sections';
 import { useId } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuButton,
+  DropdownMenuGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/cn';
 import { TrashIcon } from '../../shared/extra-icons';
 import type { TListedItem, TSection } from './shopping-types';
 
+interface TItemActions {
+  check: (itemId: string, checked: boolean) => void;
+  moveTo: (itemId: string, section: TSection) => void;
+  remove: (itemId: string) => void;
+}
+
 interface TItemRowProps {
   item: TListedItem;
   /** Absent on the read-only list. */
-  actions?: {
-    check: (itemId: string, checked: boolean) => void;
-    moveTo: (itemId: string, section: TSection) => void;
-    remove: (itemId: string) => void;
-  };
+  actions?: TItemActions;
 }
 
-/** One line: a big checkbox to tap in the shop, amount, name, where it came from, and its section. */
+const menuTrigger = (itemId: string) => `[data-row-menu="${CSS.escape(itemId)}"]`;
+
+/**
+ * „⋯“: the item's section and its removal, out of the way of the name on a phone. After a move the row shows up
+ * in another section; the focus follows it there.
+ */
+function RowMenu({ item, label, actions }: { item: TListedItem; label: string; actions: TItemActions }) {
+  return (
+    <DropdownMenu
+      className="shrink-0"
+      trigger={(props) => (
+        <button
+          type="button"
+          {...props}
+          data-row-menu={item.id}
+          aria-label={`Weitere Aktionen für ${label}`}
+          className="-my-1 flex size-9 items-center justify-center rounded-lg text-xl leading-none font-bold text-stone-500 hover:bg-cream-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          ⋯
+        </button>
+      )}
+    >
+      <DropdownMenuGroup label="Abteilung ändern">
+        {SHOPPING_SECTIONS.map((section) => (
+          <DropdownMenuRadioItem
+            key={section}
+            checked={section === item.section}
+            onSelect={() => {
+              if (section === item.section) return;
+              actions.moveTo(item.id, section);
+              requestAnimationFrame(() => document.querySelector<HTMLElement>(menuTrigger(item.id))?.focus());
+            }}
+          >
+            {section}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuGroup>
+      <DropdownMenuSeparator />
+      <DropdownMenuButton icon={TrashIcon} onSelect={() => actions.remove(item.id)}>
+        Entfernen
+      </DropdownMenuButton>
+    </DropdownMenu>
+  );
+}
+
+/** One line: a big checkbox to tap in the shop, amount, name, where it came from; the rest is in its menu. */
 export function ShoppingItemRow({ item, actions }: TItemRowProps) {
   const id = useId();
   const label = [item.amount, item.name].filter(Boolean).join(' ');
@@ -48,33 +102,7 @@ export function ShoppingItemRow({ item, actions }: TItemRowProps) {
           <p className="text-xs text-stone-500">aus {item.sources.map((source) => source.title).join(', ')}</p>
         )}
       </div>
-      {actions && (
-        <div className="flex shrink-0 items-center gap-1">
-          <select
-            aria-label={`Abteilung für ${label}`}
-            value={item.section}
-            onChange={(event) => {
-              const section = SHOPPING_SECTIONS.find((s) => s === event.target.value);
-              if (section) actions.moveTo(item.id, section);
-            }}
-            className="h-9 max-w-32 rounded-lg border border-stone-300 bg-white px-1 text-xs"
-          >
-            {SHOPPING_SECTIONS.map((section) => (
-              <option key={section} value={section}>
-                {section}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            onClick={() => actions.remove(item.id)}
-            aria-label={`${label} entfernen`}
-            className="rounded-lg p-2 text-stone-500 hover:bg-cream-200 hover:text-red-700"
-          >
-            <TrashIcon className="size-4" />
-          </button>
-        </div>
-      )}
+      {actions && <RowMenu item={item} label={label} actions={actions} />}
     </li>
   );
 }

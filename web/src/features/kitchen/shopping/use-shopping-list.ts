@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, httpStatus } from '../../../lib/errors';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { loadOffline, newItemId, saveOffline, withQueuedChanges, type TOfflineState } from './offline-queue';
+import { loadOffline, newItemId, saveQueue, saveSnapshot, withQueuedChanges } from './offline-queue';
 import type { TItemChange, TSection, TShoppingList } from './shopping-types';
 
 /** Another member's checks show up this soon while the list is open. */
@@ -18,7 +18,9 @@ export function useShoppingList(listId: number) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const [offline, setOffline] = useState<TOfflineState>(() => loadOffline(listId));
+  // The list stored at the last visit: what the page shows until (or unless, offline) the server answers.
+  const [stored] = useState(() => loadOffline(listId).snapshot);
+  const [queue, setQueue] = useState(() => loadOffline(listId).queue);
   const [isOnline, setIsOnline] = useState(online);
   const sending = useRef(false);
   const queryKey = trpc.kitchen.shoppingList.queryKey({ id: listId });
@@ -26,24 +28,25 @@ export function useShoppingList(listId: number) {
   const query = useQuery(
     trpc.kitchen.shoppingList.queryOptions(
       { id: listId },
-      { refetchInterval: isOnline ? POLL_MS : false, staleTime: 0, placeholderData: offline.snapshot ?? undefined },
+      { refetchInterval: isOnline ? POLL_MS : false, staleTime: 0, placeholderData: stored ?? undefined },
     ),
   );
 
   const keep = useCallback(
-    (update: (state: TOfflineState) => TOfflineState) =>
-      setOffline((current) => {
+    (update: (queue: TItemChange[]) => TItemChange[]) =>
+      setQueue((current) => {
         const next = update(current);
-        saveOffline(listId, next);
+        saveQueue(listId, next);
         return next;
       }),
     [listId],
   );
 
-  // What the server last sent is the offline copy (for opening the page offline; this render uses the query).
+  // What the server last sent is the offline copy.
+  const fresh = query.data && !query.isPlaceholderData ? query.data : null;
   useEffect(() => {
-    if (query.data && !query.isPlaceholderData) saveOffline(listId, { snapshot: query.data, queue: loadOffline(listId).queue });
-  }, [listId, query.data, query.isPlaceholderData]);
+    if (fresh) saveSnapshot(listId, fresh);
+  }, [fresh, listId]);
 
   const flush = useCallback(async () => {
     if (sending.current || !online()) return;
@@ -52,13 +55,14 @@ export function useShoppingList(listId: number) {
     sending.current = true;
     try {
       const result = await client.kitchen.syncShoppingList.mutate({ id: listId, changes: pending });
+      saveSnapshot(listId, result.list);
       queryClient.setQueryData(queryKey, result.list);
-      keep((state) => ({ snapshot: result.list, queue: state.queue.slice(pending.length) }));
+      keep((current) => current.slice(pending.length));
     } catch (error) {
       const status = httpStatus(error);
       // Refused for good (the list is gone, the changes are invalid): drop them instead of retrying forever.
       if (status !== null && status >= 400 && status < 500 && status !== 401 && status !== 429) {
-        keep((state) => ({ ...state, queue: state.queue.slice(pending.length) }));
+        keep((current) => current.slice(pending.length));
         toast({ variant: 'destructive', title: 'Änderungen verworfen', description: errorMessage(error) });
       }
     } finally {
@@ -87,19 +91,19 @@ export function useShoppingList(listId: number) {
 
   const change = useCallback(
     (next: TItemChange) => {
-      keep((state) => ({ ...state, queue: [...state.queue, next] }));
+      keep((current) => [...current, next]);
       void flush();
     },
     [flush, keep],
   );
 
   const now = () => new Date().toISOString();
-  const base = query.data ?? offline.snapshot;
-  const list: TShoppingList | null = base ? withQueuedChanges(base, offline.queue) : null;
+  const base = query.data ?? stored;
+  const list: TShoppingList | null = base ? withQueuedChanges(base, queue) : null;
 
   const replaceWith = (next: TShoppingList) => {
+    saveSnapshot(listId, next);
     queryClient.setQueryData(queryKey, next);
-    keep((state) => ({ ...state, snapshot: next }));
   };
   const onError = (error: unknown) => toast({ variant: 'destructive', title: 'Fehler', description: errorMessage(error) });
   const update = useMutation({
@@ -118,7 +122,7 @@ export function useShoppingList(listId: number) {
     list,
     query,
     isOnline,
-    pending: offline.queue.length,
+    pending: queue.length,
     check: (itemId: string, checked: boolean) => change({ type: 'check', itemId, checked, changedAt: now() }),
     moveTo: (itemId: string, section: TSection) => change({ type: 'section', itemId, section, changedAt: now() }),
     remove: (itemId: string) => change({ type: 'remove', itemId, changedAt: now() }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChefHatIcon } from '../../../components/ui/icons';
+import { formatDuration } from '../../../lib/format';
 import { ClockIcon, FolderIcon, ServingsIcon } from '../../shared/extra-icons';
 import { DIFFICULTY_LABELS } from '../filters/filter-options';
 import { recipeCategory, recipeServings } from '../recipe-defaults';
@@ -7,12 +8,11 @@ import type { TRecipeDetail } from '../recipe-types';
 
 type TFactsRecipe = Pick<TRecipeDetail, 'duration' | 'servings' | 'difficulty' | 'category'>;
 
-/** Duration in minutes (spec), servings, difficulty and category as four tiles. */
+/** Duration ('45 Min.', '1 Std. 10 Min.'), servings, difficulty and category as four tiles. */
 export function RecipeFacts({ recipe }: { recipe: TFactsRecipe }) {
-  const duration = recipe.duration && recipe.duration > 0 ? `${recipe.duration} Min.` : 'Unbekannt';
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Fact icon={<ClockIcon />} label="Dauer" value={duration} />
+      <Fact icon={<ClockIcon />} label="Dauer" value={formatDuration(recipe.duration)} />
       <Fact icon={<ServingsIcon />} label="Portionen" value={String(recipeServings(recipe.servings))} />
       <Fact icon={<ChefHatIcon />} label="Schwierigkeit" value={DIFFICULTY_LABELS[recipe.difficulty]} />
       <Fact icon={<FolderIcon />} label="Kategorie" value={recipeCategory(recipe.category)} />

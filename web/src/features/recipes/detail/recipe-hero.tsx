@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DELETED_MEMBER } from '@kochclip/routers/validators/texts';
+import { unlinkedCreator } from '@kochclip/routers/validators/texts';
 import { DifficultyBadge } from '../difficulty-badge';
 import { recipeCategory, recipeDescription } from '../recipe-defaults';
 import { RecipeImage } from '../recipe-image';
@@ -39,9 +39,9 @@ export function RecipeHero({ recipe, actions }: TRecipeHeroProps) {
               <CreatorLink creator={recipe.createdBy} />
             </div>
           )}
-          {recipe.creatorDeleted && (
+          {unlinkedCreator(recipe) && (
             <p className="mt-4 text-sm text-stone-600">
-              von <span className="font-semibold">{DELETED_MEMBER}</span>
+              von <span className="font-semibold">{unlinkedCreator(recipe)}</span>
             </p>
           )}
         </div>
