@@ -101,6 +101,7 @@ const ZEnv = z
     WRITE_BUDGET_FOLLOWS: writeBudget(DEFAULT_WRITE_BUDGETS.follow),
     WRITE_BUDGET_SHOPPING_LISTS: writeBudget(DEFAULT_WRITE_BUDGETS.shoppingList),
     WRITE_BUDGET_MEAL_PLAN: writeBudget(DEFAULT_WRITE_BUDGETS.mealPlan),
+    WRITE_BUDGET_RECIPE_EDITS: writeBudget(DEFAULT_WRITE_BUDGETS.recipeEdit),
     REFERRAL_WEEKS_PER_MONTH: z.coerce.number().int().min(0).default(3),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

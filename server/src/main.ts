@@ -250,6 +250,7 @@ async function runWorker(env: TEnv): Promise<void> {
         follow: env.WRITE_BUDGET_FOLLOWS,
         shoppingList: env.WRITE_BUDGET_SHOPPING_LISTS,
         mealPlan: env.WRITE_BUDGET_MEAL_PLAN,
+        recipeEdit: env.WRITE_BUDGET_RECIPE_EDITS,
       },
       referralWeeksPerMonth: env.REFERRAL_WEEKS_PER_MONTH,
       secret: env.SESSION_SECRET,

@@ -115,11 +115,11 @@ describe('one error shape on /api', () => {
   });
 
   it('answers a wrong method on a known path with a German 405 and Allow', async () => {
-    const res = await new HttpClient(server.url).request('PUT', '/api/recipes/1');
+    const res = await new HttpClient(server.url).request('PATCH', '/api/recipes/1');
     expect(res.status).toBe(405);
     expectErrorShape(res.json, 'METHOD_NOT_SUPPORTED');
     expect(res.json.message).toContain('nicht erlaubt');
-    expect(res.headers.get('allow')).toBe('GET, DELETE, HEAD');
+    expect(res.headers.get('allow')).toBe('GET, DELETE, PUT, HEAD');
     const upload = await new HttpClient(server.url).get('/api/analyze-file');
     expect(upload.status).toBe(405);
     expect(upload.headers.get('allow')).toBe('POST');

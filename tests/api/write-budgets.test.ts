@@ -27,6 +27,7 @@ const SMALL_BUDGETS: TWriteBudgets = {
   follow: SMALL,
   shoppingList: SMALL,
   mealPlan: SMALL,
+  recipeEdit: SMALL,
 };
 
 let database: TIsolatedDb;
@@ -90,6 +91,7 @@ const TOO_MANY: Record<TWriteKind, RegExp> = {
     /^Du hast in kurzer Zeit zu viele Änderungen an Einkaufslisten vorgenommen\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
   mealPlan:
     /^Du hast in kurzer Zeit zu viele Rezepte in den Wochenplan gelegt\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
+  recipeEdit: /^Du hast in kurzer Zeit zu viele Rezepte gespeichert\. Bitte versuche es in (\d+ Sekunden?|1 Minute) erneut\.$/,
 };
 
 function expectTooMany(answer: TAnswer, kind: TWriteKind): void {
@@ -148,6 +150,12 @@ async function writeOf(
       return viaApi(m, 'POST', `/api/shopping-lists/${await listOf(m)}/items`, { name: `Eintrag ${i}` });
     case 'mealPlan':
       return viaApi(m, 'POST', '/api/meal-plan/entries', { date: todayInPlanZone(), slot: 'dinner', recipeId });
+    case 'recipeEdit':
+      return viaApi(m, 'POST', '/api/recipes', {
+        title: `Budget-Brot ${i}`,
+        ingredientGroups: [{ ingredients: [{ amount: '500', unit: 'g', name: 'Mehl' }] }],
+        instructionGroups: [{ steps: [{ step: 'Backen.' }] }],
+      });
   }
 }
 

@@ -34,6 +34,7 @@ export const LIFTED_WRITE_BUDGETS: TWriteBudgets = {
   follow: LIFTED,
   shoppingList: LIFTED,
   mealPlan: LIFTED,
+  recipeEdit: LIFTED,
 };
 
 /**

@@ -38,19 +38,33 @@ export type TDifficulty = (typeof DIFFICULTIES)[number];
 export const VIDEO_PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
 export type TVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
 
-export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website'] as const;
+/** 'manual': written (or typed in) by a member through the editor API. */
+export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website', 'manual'] as const;
 export type TRecipeSource = (typeof RECIPE_SOURCES)[number];
 
+/**
+ * Ingredients and steps stay one flat list each (every reader, the search columns and their indexes read them as
+ * before); a group is the run of consecutive items with the same `group` title (null or absent: untitled). Items
+ * written before the editor have no `note`/`optional`/`group` (migration 0020 added note and optional to stored
+ * ingredients; writers of machine recipes may still leave them out), so readers default them.
+ */
 export interface TIngredient {
   name: string;
   amount: string;
   unit: string;
+  /** „gesiebt“, „gepresst“: what the person writing the recipe adds after the name. */
+  note?: string | null;
+  optional?: boolean;
+  /** The title of the ingredient group („Für den Teig“); null for an untitled group. */
+  group?: string | null;
 }
 
 export interface TInstruction {
   step: string;
   duration?: number;
   temperature?: string;
+  /** The title of the step group („Teig“, „Füllung“); null for an untitled group. */
+  group?: string | null;
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -68,6 +82,8 @@ export const recipes = pgTable(
     category: text().$type<TRecipeCategory>(),
     difficulty: text().$type<TDifficulty>().notNull().default('einfach'),
     duration: integer(),
+    prepTime: integer(),
+    cookTime: integer(),
     servings: integer().notNull().default(4),
     tags: jsonb().$type<string[]>().notNull().default([]),
     ingredients: jsonb().$type<TIngredient[]>().notNull().default([]),
@@ -99,6 +115,8 @@ export const recipes = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`kc_fold(title || ' ' || (tags #>> '{}') || ' ' || (jsonb_path_query_array(ingredients, '$[*].name') #>> '{}'))`,
     ),
+    /** Bumped by every save through the editor API; an editor sends the version it loaded (409 when stale). */
+    version: integer().notNull().default(1),
     createdAt,
     updatedAt,
     /**
@@ -126,9 +144,45 @@ export const recipes = pgTable(
     check('recipes_platform_check', sql`${t.originalPlatform} is null or ${t.originalPlatform} in (${sqlList(VIDEO_PLATFORMS)})`),
     check('recipes_source_check', sql`${t.source} in (${sqlList(RECIPE_SOURCES)})`),
     check('recipes_duration_check', sql`${t.duration} is null or ${t.duration} between 1 and 10080`),
+    check('recipes_prep_time_check', sql`${t.prepTime} is null or ${t.prepTime} between 0 and 10080`),
+    check('recipes_cook_time_check', sql`${t.cookTime} is null or ${t.cookTime} between 0 and 10080`),
+    check('recipes_version_check', sql`${t.version} >= 1`),
     check('recipes_servings_check', sql`${t.servings} between 1 and 100`),
     check('recipes_counters_check', sql`${t.viewCount} >= 0 and ${t.likeCount} >= 0`),
   ],
+);
+
+/** The fields the editor writes, as a version keeps them (recipe_versions.snapshot). */
+export interface TRecipeSnapshot {
+  title: string;
+  description: string | null;
+  category: TRecipeCategory | null;
+  difficulty: TDifficulty;
+  servings: number;
+  prepTime: number | null;
+  cookTime: number | null;
+  duration: number | null;
+  tags: string[];
+  ingredients: TIngredient[];
+  instructions: TInstruction[];
+}
+
+/**
+ * Every saved state of a recipe edited through the editor API, the current one included: version 1 is written when
+ * a member creates a recipe by hand, or (for a machine-made recipe) at its first edit, from the row as it was.
+ */
+export const recipeVersions = pgTable(
+  'recipe_versions',
+  {
+    recipeId: integer()
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    snapshot: jsonb().$type<TRecipeSnapshot>().notNull(),
+    editorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.version] })],
 );
 
 /** One row per viewer and recipe; a view counts again only after the dedupe window. */

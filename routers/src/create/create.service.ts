@@ -5,6 +5,7 @@ import type { TAppConfig } from '../context';
 import { AppError, notFound } from '../errors';
 import { getRecipe, type TViewer } from '../recipes/recipe-detail.service';
 import type { TRecipeDetail } from '../recipes/recipes.schemas';
+import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
 import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
 import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
@@ -144,6 +145,11 @@ export function unsavedRecipe(
     sourceAuthor: source?.author ?? null,
     createdById: member.id,
     isPreview: false,
+    ingredientGroups: ingredientGroupsOf(recipe.ingredients),
+    instructionGroups: instructionGroupsOf(recipe.instructions),
+    prepTime: null,
+    cookTime: null,
+    version: 1,
     totalIngredients: recipe.ingredients.length,
     totalInstructions: recipe.instructions.length,
     isLiked: false,

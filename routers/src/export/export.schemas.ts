@@ -9,6 +9,8 @@ export const ZRecipeExportInput = z.object({ id: ZRecipeId, format: ZFormat });
 export const ZCookbookExportInput = z.object({ id: ZCookbookId, format: ZFormat });
 
 /** schema.org Recipe as routers/src/shared/recipe-json-ld.ts writes it. */
+const ZHowToStep = z.object({ '@type': z.literal('HowToStep'), position: z.number().int(), text: z.string() });
+
 export const ZJsonLdRecipe = z.object({
   '@context': z.literal('https://schema.org').optional(),
   '@type': z.literal('Recipe'),
@@ -25,7 +27,13 @@ export const ZJsonLdRecipe = z.object({
   totalTime: z.string().optional(),
   keywords: z.string().optional(),
   recipeIngredient: z.array(z.string()),
-  recipeInstructions: z.array(z.object({ '@type': z.literal('HowToStep'), position: z.number().int(), text: z.string() })),
+  /** Titled step groups are HowToSections holding their steps; steps are numbered through the whole recipe. */
+  recipeInstructions: z.array(
+    z.union([
+      ZHowToStep,
+      z.object({ '@type': z.literal('HowToSection'), name: z.string(), itemListElement: z.array(ZHowToStep) }),
+    ]),
+  ),
   aggregateRating: z
     .object({
       '@type': z.literal('AggregateRating'),

@@ -1,5 +1,5 @@
 import { formatDuration } from '../shared/german-format';
-import { ingredientLine, type TJsonLdSource } from '../shared/recipe-json-ld';
+import { ingredientLine, titledRuns, type TJsonLdSource } from '../shared/recipe-json-ld';
 
 /** Characters that would turn recipe text into Markdown syntax (emphasis, links, headings, HTML). */
 function escape(text: string): string {
@@ -28,8 +28,18 @@ export function recipeMarkdown(recipe: TMarkdownRecipe, origin: string, headingL
       `Quelle: [${escape(recipe.sourceSite ?? recipe.sourceUrl)}](<${recipe.sourceUrl.replace(/[<>\s]/g, encodeURIComponent)}>)`,
       '',
     );
-  lines.push(`${h}# Zutaten`, '', ...recipe.ingredients.map((i) => `- ${escape(ingredientLine(i))}`), '');
-  lines.push(`${h}# Zubereitung`, '', ...recipe.instructions.map((s, index) => `${index + 1}. ${escape(s.step)}`), '');
+  // A titled group gets its own heading, one level below the section's.
+  lines.push(`${h}# Zutaten`, '');
+  for (const group of titledRuns(recipe.ingredients)) {
+    if (group.title) lines.push(`${h}## ${escape(group.title)}`, '');
+    lines.push(...group.items.map((i) => `- ${escape(ingredientLine(i))}`), '');
+  }
+  lines.push(`${h}# Zubereitung`, '');
+  let number = 0;
+  for (const group of titledRuns(recipe.instructions)) {
+    if (group.title) lines.push(`${h}## ${escape(group.title)}`, '');
+    lines.push(...group.items.map((s) => `${(number += 1)}. ${escape(s.step)}`), '');
+  }
   if (recipe.tags.length > 0) lines.push(`Tags: ${recipe.tags.map(escape).join(', ')}`, '');
   lines.push(`Rezept auf Kochclip: ${origin}/recipe/${recipe.id}`, '');
   return lines.join('\n');

@@ -3,6 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
 import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
+import { ingredientGroupsOf, instructionGroupsOf } from './editor/recipe-groups';
 import { preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
@@ -51,6 +52,9 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
       viewCount: sql<number>`${recipes.viewCount} + coalesce((select views from bumped), ${pendingViewsOf(recipes.id)})`,
       ingredients: recipes.ingredients,
       instructions: recipes.instructions,
+      prepTime: recipes.prepTime,
+      cookTime: recipes.cookTime,
+      version: recipes.version,
       originalVideoUrl: recipes.originalVideoUrl,
       originalCreator: recipes.originalCreator,
       originalPlatform: recipes.originalPlatform,
@@ -80,10 +84,17 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
 
   const { ingredients, instructions } = row;
   const isPreview = params.viewer.userId === null;
+  const shownIngredients = isPreview ? ingredients.slice(0, PREVIEW_INGREDIENTS) : ingredients;
+  const shownInstructions = isPreview ? instructions.slice(0, PREVIEW_INSTRUCTIONS) : instructions;
   return {
     ...toRecipeCard(row),
-    ingredients: isPreview ? ingredients.slice(0, PREVIEW_INGREDIENTS) : ingredients,
-    instructions: isPreview ? instructions.slice(0, PREVIEW_INSTRUCTIONS) : instructions,
+    ingredients: shownIngredients,
+    instructions: shownInstructions,
+    ingredientGroups: ingredientGroupsOf(shownIngredients),
+    instructionGroups: instructionGroupsOf(shownInstructions),
+    prepTime: row.prepTime,
+    cookTime: row.cookTime,
+    version: row.version,
     totalIngredients: ingredients.length,
     totalInstructions: instructions.length,
     originalVideoUrl: row.originalVideoUrl,

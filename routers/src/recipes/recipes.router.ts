@@ -7,6 +7,7 @@ import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { exportProcedures } from '../export/export.router';
 import { audioProcedures } from './audio/audio.router';
+import { recipeEditorProcedures } from './editor/recipe-editor.router';
 import { removeUnreferencedMedia } from '../media/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
@@ -102,5 +103,6 @@ export const recipesRouter = router({
     .query(({ ctx }) => communityStats(ctx.db)),
 
   ...audioProcedures,
+  ...recipeEditorProcedures,
   ...exportProcedures,
 });

@@ -165,9 +165,22 @@ export const ZInstruction = z.object({
   temperature: z.string().trim().max(50).optional(),
 }) satisfies z.ZodType<TInstruction>;
 
+/** Groups in the detail output: the flat lists split where the group title changes (recipes/editor/recipe-groups.ts). */
+export const ZIngredientLine = ZIngredient.extend({ note: z.string().nullable(), optional: z.boolean() });
+export const ZIngredientGroup = z.object({ title: z.string().nullable(), ingredients: z.array(ZIngredientLine) });
+export const ZInstructionGroup = z.object({ title: z.string().nullable(), steps: z.array(ZInstruction) });
+
 export const ZRecipeDetail = ZRecipeCard.extend({
+  /** The flat lists as before (every ingredient and step, group titles left out). */
   ingredients: z.array(ZIngredient),
   instructions: z.array(ZInstruction),
+  /** The same ingredients and steps in their groups, with each ingredient's note and optional flag. */
+  ingredientGroups: z.array(ZIngredientGroup),
+  instructionGroups: z.array(ZInstructionGroup),
+  prepTime: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
+  /** The version an editor sends back when saving (PUT /api/recipes/{id}). */
+  version: z.number().int(),
   originalVideoUrl: z.string().nullable(),
   originalCreator: z.string().nullable(),
   originalPlatform: z.enum(VIDEO_PLATFORMS).nullable(),

@@ -12,10 +12,28 @@ export interface TJsonLdIngredient {
   name: string;
   amount: string;
   unit: string;
+  /** „gesiebt“: written after the name. */
+  note?: string | null;
+  optional?: boolean;
+  /** The ingredient group's title, as stored (the flat lists carry it per item). */
+  group?: string | null;
 }
 
 export interface TJsonLdInstruction {
   step: string;
+  group?: string | null;
+}
+
+/** Consecutive items with the same group title, as the recipe stores its groups (recipes/editor/recipe-groups.ts). */
+export function titledRuns<T extends { group?: string | null }>(items: readonly T[]): { title: string | null; items: T[] }[] {
+  const runs: { title: string | null; items: T[] }[] = [];
+  for (const item of items) {
+    const title = item.group ?? null;
+    const last = runs.at(-1);
+    if (last && last.title === title) last.items.push(item);
+    else runs.push({ title, items: [item] });
+  }
+  return runs;
 }
 
 /** What the mapping reads of a recipe (the detail shape has all of it). */
@@ -32,12 +50,20 @@ export interface TJsonLdSource {
   tags: string[];
   ingredients: TJsonLdIngredient[];
   instructions: TJsonLdInstruction[];
+  /** The detail output's step groups; without them the groups are read from the instructions' `group`. */
+  instructionGroups?: { title: string | null; steps: TJsonLdInstruction[] }[];
   createdBy: { username: string; firstName: string | null } | null;
   averageRating: number | null;
   totalRatings: number;
   sourceUrl: string | null;
   sourceAuthor: string | null;
   originalVideoUrl: string | null;
+}
+
+interface TJsonLdStep {
+  '@type': 'HowToStep';
+  position: number;
+  text: string;
 }
 
 export interface TJsonLdRecipe {
@@ -56,7 +82,7 @@ export interface TJsonLdRecipe {
   totalTime?: string;
   keywords?: string;
   recipeIngredient: string[];
-  recipeInstructions: { '@type': 'HowToStep'; position: number; text: string }[];
+  recipeInstructions: (TJsonLdStep | { '@type': 'HowToSection'; name: string; itemListElement: TJsonLdStep[] })[];
   aggregateRating?: { '@type': 'AggregateRating'; ratingValue: number; ratingCount: number; bestRating: 5; worstRating: 1 };
 }
 
@@ -83,12 +109,34 @@ export function minutesOfIsoDuration(iso: string | undefined): number | null {
  */
 export function ingredientLine(ingredient: TJsonLdIngredient): string {
   const name = ingredient.name.trim();
-  if (ingredient.unit === 'nach Geschmack') return [ingredient.amount.trim(), name, 'nach Geschmack'].filter(Boolean).join(' ');
-  const text = ingredientText(ingredient, 1, 1);
-  return [text.amount, text.name]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
+  let line: string;
+  if (ingredient.unit === 'nach Geschmack') line = [ingredient.amount.trim(), name, 'nach Geschmack'].filter(Boolean).join(' ');
+  else {
+    const text = ingredientText(ingredient, 1, 1);
+    line = [text.amount, text.name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ');
+  }
+  const note = ingredient.note?.trim();
+  return `${line}${note ? `, ${note}` : ''}${ingredient.optional ? ' (optional)' : ''}`;
+}
+
+/**
+ * Steps numbered through the whole recipe; a titled step group becomes a HowToSection, untitled steps stay
+ * plain HowToSteps (schema.org allows both in one list).
+ */
+function instructionsJsonLd(recipe: TJsonLdSource): TJsonLdRecipe['recipeInstructions'] {
+  const groups =
+    recipe.instructionGroups ?? titledRuns(recipe.instructions).map((run) => ({ title: run.title, steps: run.items }));
+  let position = 0;
+  return groups.flatMap((group): TJsonLdRecipe['recipeInstructions'] => {
+    const steps = group.steps.map((instruction) => {
+      position += 1;
+      return { '@type': 'HowToStep' as const, position, text: instruction.step };
+    });
+    return group.title ? [{ '@type': 'HowToSection' as const, name: group.title, itemListElement: steps }] : steps;
+  });
 }
 
 function absoluteUrl(url: string, origin: string): string {
@@ -139,11 +187,7 @@ export function recipeJsonLd(recipe: TJsonLdSource, origin: string): TJsonLdReci
     ...(recipe.duration ? { totalTime: isoDuration(recipe.duration) } : {}),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
     recipeIngredient: recipe.ingredients.map(ingredientLine),
-    recipeInstructions: recipe.instructions.map((instruction, index) => ({
-      '@type': 'HowToStep' as const,
-      position: index + 1,
-      text: instruction.step,
-    })),
+    recipeInstructions: instructionsJsonLd(recipe),
     ...(hasRating && recipe.averageRating !== null
       ? {
           aggregateRating: {

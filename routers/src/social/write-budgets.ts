@@ -18,6 +18,7 @@ export const WRITE_KINDS = [
   'follow',
   'shoppingList',
   'mealPlan',
+  'recipeEdit',
 ] as const;
 export type TWriteKind = (typeof WRITE_KINDS)[number];
 
@@ -40,6 +41,8 @@ export const DEFAULT_WRITE_BUDGETS: TWriteBudgets = {
   shoppingList: { perMinute: 60, perDay: 1000 },
   // Meal plan entries added (moving, changing and removing are free).
   mealPlan: { perMinute: 60, perDay: 1000 },
+  // „Rezepte bearbeiten“: recipes written by hand, saved and restored through the editor API.
+  recipeEdit: { perMinute: 20, perDay: 300 },
 };
 
 /** What the member did too often, as the 429 says it. */
@@ -53,6 +56,7 @@ const TOO_MANY: Record<TWriteKind, string> = {
   follow: 'Du bist in kurzer Zeit zu vielen Mitgliedern gefolgt.',
   shoppingList: 'Du hast in kurzer Zeit zu viele Änderungen an Einkaufslisten vorgenommen.',
   mealPlan: 'Du hast in kurzer Zeit zu viele Rezepte in den Wochenplan gelegt.',
+  recipeEdit: 'Du hast in kurzer Zeit zu viele Rezepte gespeichert.',
 };
 
 const MINUTE_SECONDS = 60;

@@ -22,7 +22,10 @@ function printed(recipe: TListRecipe) {
     facts: [recipe.recipeYield, minutes(recipe.totalTime), recipe.recipeCategory].filter((f): f is string => Boolean(f)),
     source: recipe.isBasedOn ?? null,
     ingredients: recipe.recipeIngredient.map((line) => ({ amount: '', name: line })),
-    steps: recipe.recipeInstructions.map((step) => step.text),
+    // A titled step group is a HowToSection holding its steps; on paper the steps run on.
+    steps: recipe.recipeInstructions.flatMap((entry) =>
+      entry['@type'] === 'HowToSection' ? entry.itemListElement.map((step) => step.text) : [entry.text],
+    ),
   };
 }
 
