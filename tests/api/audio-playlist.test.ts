@@ -189,9 +189,7 @@ describe('POST /api/recipes/{id}/audio/playlist and its clips', () => {
     expect(new Set(keys).size).toBe(segments.length);
 
     const rows = await clipRows(keys);
-    expect(rows.map((r) => [r.key, r.spokenText, r.bytes]).sort()).toEqual(
-      keys.map((key, i) => [key, SPOKEN[i], null]).sort(),
-    );
+    expect(rows.map((r) => [r.key, r.spokenText, r.bytes]).sort()).toEqual(keys.map((key, i) => [key, SPOKEN[i], null]).sort());
     for (const key of keys) expect(existsSync(path.join(uploadDir, `audio-${key}.mp3`))).toBe(false);
   });
 

@@ -168,7 +168,12 @@ describe('a recipe page before JavaScript', () => {
       recipeIngredient: string[];
       recipeInstructions: { '@type': string; name?: string }[];
     };
-    expect(jsonLd.recipeIngredient).toEqual(['200 g Mehl, gesiebt', '1 Würfel Hefe', '4 Zwiebeln, in Ringen', '1 TL Kümmel (optional)']);
+    expect(jsonLd.recipeIngredient).toEqual([
+      '200 g Mehl, gesiebt',
+      '1 Würfel Hefe',
+      '4 Zwiebeln, in Ringen',
+      '1 TL Kümmel (optional)',
+    ]);
     expect(jsonLd.recipeInstructions.map((entry) => [entry['@type'], entry.name])).toEqual([
       ['HowToSection', 'Teig'],
       ['HowToSection', 'Belag'],

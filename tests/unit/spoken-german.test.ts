@@ -92,7 +92,7 @@ describe('playlist script', () => {
     expect(Math.max(...long.map((s) => s.text.length))).toBeLessThanOrEqual(800);
   });
 
-  it('reads a group title before its ingredients and steps, and an ingredient\'s note and optional flag', () => {
+  it("reads a group title before its ingredients and steps, and an ingredient's note and optional flag", () => {
     const script = playlistScript({
       title: 'Zwiebelkuchen',
       servings: 4,

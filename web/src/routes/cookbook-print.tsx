@@ -15,17 +15,28 @@ const minutes = (iso: string | undefined) => {
   return total === null ? null : formatDuration(total);
 };
 
-/** A recipe of the cookbook's JSON-LD list on paper (its ingredients are lines of text there). */
+/**
+ * A recipe of the cookbook's JSON-LD list on paper. Its ingredients are lines of text there, notes and „(optional)“
+ * included; schema.org has no ingredient sections, so they print as one list. A titled step group is a
+ * HowToSection and prints under its title.
+ */
 function printed(recipe: TListRecipe) {
+  const stepGroups: { title: string | null; steps: string[] }[] = [];
+  for (const entry of recipe.recipeInstructions) {
+    if (entry['@type'] === 'HowToSection')
+      stepGroups.push({ title: entry.name, steps: entry.itemListElement.map((step) => step.text) });
+    else {
+      const last = stepGroups.at(-1);
+      if (last && last.title === null) last.steps.push(entry.text);
+      else stepGroups.push({ title: null, steps: [entry.text] });
+    }
+  }
   return {
     title: recipe.name,
     facts: [recipe.recipeYield, minutes(recipe.totalTime), recipe.recipeCategory].filter((f): f is string => Boolean(f)),
     source: recipe.isBasedOn ?? null,
-    ingredients: recipe.recipeIngredient.map((line) => ({ amount: '', name: line })),
-    // A titled step group is a HowToSection holding its steps; on paper the steps run on.
-    steps: recipe.recipeInstructions.flatMap((entry) =>
-      entry['@type'] === 'HowToSection' ? entry.itemListElement.map((step) => step.text) : [entry.text],
-    ),
+    ingredientGroups: [{ title: null, ingredients: recipe.recipeIngredient.map((line) => ({ amount: '', name: line })) }],
+    stepGroups,
   };
 }
 

@@ -30,8 +30,11 @@ function printed(recipe: TRecipeDetail, servings: number) {
       recipe.difficulty,
     ],
     source: sourceText(recipe),
-    ingredients: recipe.ingredients.map((i) => ingredientText(i, base, servings)),
-    steps: recipe.instructions.map((s) => s.step),
+    ingredientGroups: recipe.ingredientGroups.map((group) => ({
+      title: group.title,
+      ingredients: group.ingredients.map((i) => ({ ...ingredientText(i, base, servings), note: i.note, optional: i.optional })),
+    })),
+    stepGroups: recipe.instructionGroups.map((group) => ({ title: group.title, steps: group.steps.map((s) => s.step) })),
   };
 }
 
