@@ -99,11 +99,7 @@ describe('clip queue', () => {
 
   it('refuses demands beyond its bound and drops prefetches beyond it, saying so', async () => {
     const { queue, runs, logged } = queueWith({ maxWaiting: 2 });
-    const waiting = [
-      queue.demand({ key: 'a', text: '' }),
-      queue.demand({ key: 'b', text: '' }),
-      queue.demand({ key: 'c', text: '' }),
-    ];
+    const waiting = [queue.demand({ key: 'a', text: '' }), queue.demand({ key: 'b', text: '' }), queue.demand({ key: 'c', text: '' })];
     await expect(queue.demand({ key: 'd', text: '' })).rejects.toBeInstanceOf(QueueFullError);
     queue.prefetch(jobs('e', 'f', 'g'));
     expect(logged).toHaveLength(1);

@@ -21,13 +21,10 @@ describe('procedure schemas', () => {
     expect(procedureSchemaRole(procedure._def.output)).toBe('output');
   });
 
-  it.each(procedures)(
-    '%s answers plain JSON: its output has a JSON Schema (dates go through ZTimestamp as ISO text)',
-    (_path, procedure) => {
-      // tRPC sends no transformer: a z.date() left in an output would reach the web as text typed as a Date.
-      expect(() => z.toJSONSchema(procedure._def.output as z.ZodType, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
-    },
-  );
+  it.each(procedures)('%s answers plain JSON: its output has a JSON Schema (dates go through ZTimestamp as ISO text)', (_path, procedure) => {
+    // tRPC sends no transformer: a z.date() left in an output would reach the web as text typed as a Date.
+    expect(() => z.toJSONSchema(procedure._def.output as z.ZodType, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
+  });
 
   it('an output copy accepts and rejects exactly what the original does, through parseAsync too', async () => {
     const schema = outputSchema(ZRecipeList);

@@ -25,10 +25,7 @@ describe('REST route table', () => {
   });
 
   it('writes path parameters in Express syntax', () => {
-    expect(routes.find((r) => r.procedurePath === 'recipes.like')).toMatchObject({
-      path: '/recipes/{id}/like',
-      expressPath: '/recipes/:id/like',
-    });
+    expect(routes.find((r) => r.procedurePath === 'recipes.like')).toMatchObject({ path: '/recipes/{id}/like', expressPath: '/recipes/:id/like' });
   });
 
   it('never claims a multipart upload route, which the app mounts after the REST routes', () => {
