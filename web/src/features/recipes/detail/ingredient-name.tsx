@@ -15,8 +15,9 @@ export function IngredientName({
     <span className="min-w-0 break-words">
       {name}
       {shownNote && <span className={noteClassName}>, {shownNote}</span>}
+      {optional && ' '}
       {optional && (
-        <span className="ml-2 inline-block rounded-full border border-current px-2 text-xs font-semibold whitespace-nowrap opacity-75">
+        <span className="ml-1 inline-block rounded-full border border-current px-2 text-xs font-semibold whitespace-nowrap opacity-75">
           optional
         </span>
       )}
