@@ -1,44 +1,11 @@
-import { minutesOfIsoDuration } from '@kochclip/routers/recipe-json-ld';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { PrintedRecipe, PrintFrame } from '../features/print/print-frame';
-import { useTRPC, type TRouterOutputs } from '../lib/trpc';
+import { printedListRecipe } from '../features/print/printed-recipe';
+import { useTRPC } from '../lib/trpc';
 import { NotFoundPage } from './not-found';
-import { formatCountDE, formatDuration } from '../lib/format';
-
-type TCookbookList = Extract<TRouterOutputs['recipes']['exportCookbook'], { format: 'jsonld' }>['content'];
-type TListRecipe = TCookbookList['itemListElement'][number]['item'];
-
-const minutes = (iso: string | undefined) => {
-  const total = minutesOfIsoDuration(iso);
-  return total === null ? null : formatDuration(total);
-};
-
-/**
- * A recipe of the cookbook's JSON-LD list on paper. Its ingredients are lines of text there, notes and „(optional)“
- * included; schema.org has no ingredient sections, so they print as one list. A titled step group is a
- * HowToSection and prints under its title.
- */
-function printed(recipe: TListRecipe) {
-  const stepGroups: { title: string | null; steps: string[] }[] = [];
-  for (const entry of recipe.recipeInstructions) {
-    if (entry['@type'] === 'HowToSection')
-      stepGroups.push({ title: entry.name, steps: entry.itemListElement.map((step) => step.text) });
-    else {
-      const last = stepGroups.at(-1);
-      if (last && last.title === null) last.steps.push(entry.text);
-      else stepGroups.push({ title: null, steps: [entry.text] });
-    }
-  }
-  return {
-    title: recipe.name,
-    facts: [recipe.recipeYield, minutes(recipe.totalTime), recipe.recipeCategory].filter((f): f is string => Boolean(f)),
-    source: recipe.isBasedOn ?? null,
-    ingredientGroups: [{ title: null, ingredients: recipe.recipeIngredient.map((line) => ({ amount: '', name: line })) }],
-    stepGroups,
-  };
-}
+import { formatCountDE } from '../lib/format';
 
 /** /cookbooks/:id/drucken: the whole cookbook as one printable document, each recipe on its own page. */
 export function CookbookPrintPage() {
@@ -63,7 +30,7 @@ export function CookbookPrintPage() {
       <div className="flex flex-col gap-12">
         {book.itemListElement.map(({ item, position }) => (
           <div key={position} className="print:break-before-page">
-            <PrintedRecipe recipe={printed(item)} headingLevel={2} />
+            <PrintedRecipe recipe={printedListRecipe(item)} headingLevel={2} />
           </div>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PrinterIcon } from '../shared/extra-icons';
+import type { TPrintedRecipe } from './printed-recipe';
 
 /** A print page: no navigation, a print button and a way back that are not printed, black on white. */
 export function PrintFrame({
@@ -32,22 +33,6 @@ export function PrintFrame({
       </p>
     </div>
   );
-}
-
-export interface TPrintedIngredient {
-  amount: string;
-  name: string;
-  note?: string | null;
-  optional?: boolean;
-}
-
-export interface TPrintedRecipe {
-  title: string;
-  facts: string[];
-  source: string | null;
-  /** A titled group („Für den Teig“) is printed under its sub-heading. */
-  ingredientGroups: { title: string | null; ingredients: TPrintedIngredient[] }[];
-  stepGroups: { title: string | null; steps: string[] }[];
 }
 
 /** One recipe on paper: title, facts, ingredients in two columns, steps numbered through the recipe. */
