@@ -5,11 +5,10 @@ export { ingredientLine as ingredientText, isoDuration } from '@kochclip/routers
 
 /**
  * schema.org Recipe for search engines, from the same mapping as the JSON-LD export. A visitor's preview only
- * holds some ingredients and steps; the markup describes what the page shows, never more. The groups carry each
- * ingredient's note and optional flag, which the flat list leaves out.
+ * holds some ingredients and steps; the markup describes what the page shows, never more.
  */
 export function recipeStructuredData(recipe: TRecipeDetail, origin: string) {
-  return recipeJsonLd({ ...recipe, ingredients: recipe.ingredientGroups.flatMap((group) => group.ingredients) }, origin);
+  return recipeJsonLd(recipe, origin);
 }
 
 /** JSON for a <script> element: '<' is escaped so no text can close the element early. */
