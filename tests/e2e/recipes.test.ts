@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { scaleAmount } from '@kochclip/web/lib/portion-scaler';
 import { ingredientText } from '@kochclip/web/lib/ingredient-words';
 import { groupedRecipe } from '../support/grouped-recipe';
+import { axeViolations } from './axe';
 import { MOBILE, useBrowser } from './browser';
 import {
   api,
@@ -295,6 +296,7 @@ describe('a recipe written in groups, on a 390 px phone', () => {
     await visible(steps.getByRole('heading', { level: 3, name: 'Belag' }));
     // Numbered through the recipe: the second group starts at 3.
     expect(await steps.getByRole('list', { name: 'Belag' }).getByTestId('step').first().innerText()).toMatch(/^3\b/);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
     await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
