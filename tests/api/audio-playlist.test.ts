@@ -13,6 +13,7 @@ import { createOpenAiSpeechEngine } from '@kochclip/server/services/speech/opena
 import { createCachedSpeech, type TServerSpeech } from '@kochclip/server/services/speech/speech-cache';
 import { createDirectoryStorage, type TStorage } from '@kochclip/server/services/storage';
 import { signedInMember, startEdge } from '../support/edge';
+import { groupedRecipe } from '../support/grouped-recipe';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { mp3Duration } from '../support/mp3';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -188,9 +189,7 @@ describe('POST /api/recipes/{id}/audio/playlist and its clips', () => {
     expect(new Set(keys).size).toBe(segments.length);
 
     const rows = await clipRows(keys);
-    expect(rows.map((r) => [r.key, r.spokenText, r.bytes]).sort()).toEqual(
-      keys.map((key, i) => [key, SPOKEN[i], null]).sort(),
-    );
+    expect(rows.map((r) => [r.key, r.spokenText, r.bytes]).sort()).toEqual(keys.map((key, i) => [key, SPOKEN[i], null]).sort());
     for (const key of keys) expect(existsSync(path.join(uploadDir, `audio-${key}.mp3`))).toBe(false);
   });
 
@@ -308,3 +307,39 @@ async function playlistOnFreshText(): Promise<TSegment[]> {
   expect(res.status).toBe(200);
   return (res.json as unknown as { segments: TSegment[] }).segments;
 }
+
+describe('a recipe with titled groups, read aloud', () => {
+  it('reads each group title before its ingredients or steps, and the notes after the names', async () => {
+    // The stalled server records the playlist and its texts without speaking, so nothing else here is disturbed.
+    const m = await signedInMember(stalledServer);
+    const created = await m.http.post('/api/recipes', groupedRecipe());
+    expect(created.status, created.text).toBe(200);
+    const res = await m.http.post(`/api/recipes/${created.json.id as number}/audio/playlist`);
+    expect(res.status, res.text).toBe(200);
+    const grouped = (res.json as unknown as { segments: TSegment[] }).segments;
+    expect(grouped.map((s) => [s.id, s.type, s.title])).toEqual([
+      ['intro', 'intro', 'Einleitung'],
+      ['ingredient-group-1', 'ingredient', 'Für den Teig'],
+      ['ingredient-1', 'ingredient', 'Mehl'],
+      ['ingredient-2', 'ingredient', 'Hefe'],
+      ['ingredient-group-2', 'ingredient', 'Für den Belag'],
+      ['ingredient-3', 'ingredient', 'Zwiebeln'],
+      ['ingredient-4', 'ingredient', 'Kümmel'],
+      ['instruction-group-1', 'instruction', 'Teig'],
+      ['instruction-1', 'instruction', 'Schritt 1'],
+      ['instruction-2', 'instruction', 'Schritt 2'],
+      ['instruction-group-2', 'instruction', 'Belag'],
+      ['instruction-3', 'instruction', 'Schritt 3'],
+      ['instruction-4', 'instruction', 'Schritt 4'],
+      ['outro', 'outro', 'Abschluss'],
+    ]);
+    const spokenByKey = new Map((await clipRows(grouped.map(keyOf))).map((row) => [row.key, row.spokenText]));
+    const spokenOf = (id: string) => spokenByKey.get(keyOf(grouped.find((s) => s.id === id)));
+    expect(spokenOf('ingredient-group-1')).toBe('Für den Teig:');
+    expect(spokenOf('ingredient-1')).toBe('200 Gramm Mehl, gesiebt.');
+    expect(spokenOf('ingredient-3')).toBe('vier Zwiebeln, in Ringen.');
+    expect(spokenOf('ingredient-4')).toBe('ein Teelöffel Kümmel, optional.');
+    expect(spokenOf('instruction-group-2')).toBe('Belag:');
+    expect(spokenOf('instruction-4')).toBe('Schritt 4. Bei 200 Grad 40 Minuten backen.');
+  });
+});

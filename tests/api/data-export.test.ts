@@ -29,6 +29,7 @@ import { createMailSender } from '@kochclip/server/services/mail/mail-sender';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import { fillMember, type TFilledMember } from '../support/account-data';
 import { registerMember } from '../support/community';
+import { groupedRecipe } from '../support/grouped-recipe';
 import { HttpClient } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -118,6 +119,9 @@ describe('data export', () => {
   beforeAll(async () => {
     const other = await registerMember(server.url);
     member = await fillMember(server.url, db, other);
+    // A recipe written by hand with titled groups: its JSON-LD keeps them.
+    const grouped = await member.http.post('/api/recipes', groupedRecipe('Mein Zwiebelkuchen'));
+    expect(grouped.status, grouped.text).toBe(200);
   });
 
   it('reports none before, starts with POST /api/user/export and gives the same export to a second click', async () => {
@@ -158,10 +162,30 @@ describe('data export', () => {
     expect(profile).not.toHaveProperty('passwordHash');
     expect(JSON.stringify([...archive.values()].map((b) => b.toString('latin1')))).not.toMatch(/argon2|\$2[aby]\$/);
 
-    const recipesJson = list('rezepte.json') as { '@type': string; name: string }[];
+    const recipesJson = list('rezepte.json') as {
+      '@type': string;
+      name: string;
+      recipeIngredient: string[];
+      recipeInstructions: { '@type': string; name?: string; itemListElement?: { position: number; text: string }[] }[];
+    }[];
     expect(recipesJson).toHaveLength(await rows(db.select({ n: count() }).from(recipes).where(eq(recipes.createdById, id))));
     expect(recipesJson.every((r) => r['@type'] === 'Recipe')).toBe(true);
-    expect(recipesJson.map((r) => r.name).sort()).toEqual(['Meine Dinkelwaffeln', 'Mein Linseneintopf'].sort());
+    expect(recipesJson.map((r) => r.name).sort()).toEqual(
+      ['Meine Dinkelwaffeln', 'Mein Linseneintopf', 'Mein Zwiebelkuchen'].sort(),
+    );
+    const grouped = recipesJson.find((r) => r.name === 'Mein Zwiebelkuchen');
+    expect(grouped?.recipeIngredient).toEqual([
+      '200 g Mehl, gesiebt',
+      '1 Würfel Hefe',
+      '4 Zwiebeln, in Ringen',
+      '1 TL Kümmel (optional)',
+    ]);
+    expect(
+      grouped?.recipeInstructions.map((entry) => [entry['@type'], entry.name, entry.itemListElement?.map((s) => s.position)]),
+    ).toEqual([
+      ['HowToSection', 'Teig', [1, 2]],
+      ['HowToSection', 'Belag', [3, 4]],
+    ]);
 
     expect(list('kommentare.json')).toHaveLength(
       await rows(db.select({ n: count() }).from(comments).where(eq(comments.userId, id))),

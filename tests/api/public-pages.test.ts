@@ -7,6 +7,7 @@ import { recipes, users } from '@kochclip/db/schema';
 import type { TSignedUp } from '../support/members';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp } from '../support/members';
+import { groupedRecipe } from '../support/grouped-recipe';
 import { startTestServer, type TTestServer } from '../support/server';
 import { recipeViews } from '../support/views';
 
@@ -144,6 +145,39 @@ describe('a recipe page before JavaScript', () => {
       recipeIngredient: ['4 Eier', '400 g Tomaten'],
       author: { '@type': 'Person', name: 'Jana' },
     });
+  });
+
+  it('shows ingredient and step group titles, notes and „(optional)“, steps numbered through the recipe', async () => {
+    const created = await member.http.post('/api/recipes', groupedRecipe());
+    expect(created.status, created.text).toBe(200);
+    const id = created.json.id as number;
+    const res = await member.http.get(`/recipe/${id}`);
+    // The sitemap tests below count this file's recipes.
+    expect((await member.http.request('DELETE', `/api/recipes/${id}`)).status).toBe(200);
+    const root = rootContent(res.text);
+    expect(root).toContain('<h3 class="mt-5 text-base font-bold text-stone-900">Für den Teig</h3>');
+    expect(root).toContain('>Für den Belag</h3>');
+    expect(root).toContain('<li>200 g Mehl, gesiebt</li>');
+    expect(root).toContain('<li>4 Zwiebeln, in Ringen</li>');
+    expect(root).toContain('<li>1 TL Kümmel (optional)</li>');
+    expect(root).toContain('>Teig</h3><ol start="1"');
+    expect(root).toContain('>Belag</h3><ol start="3"');
+    const order = ['Für den Teig', 'Mehl, gesiebt', 'Für den Belag', 'Kümmel', '>Teig</h3>', '>Belag</h3>', 'Bei 200'];
+    expect(order.map((text) => root.indexOf(text))).toEqual(order.map((text) => root.indexOf(text)).sort((a, b) => a - b));
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '{}') as {
+      recipeIngredient: string[];
+      recipeInstructions: { '@type': string; name?: string }[];
+    };
+    expect(jsonLd.recipeIngredient).toEqual([
+      '200 g Mehl, gesiebt',
+      '1 Würfel Hefe',
+      '4 Zwiebeln, in Ringen',
+      '1 TL Kümmel (optional)',
+    ]);
+    expect(jsonLd.recipeInstructions.map((entry) => [entry['@type'], entry.name])).toEqual([
+      ['HowToSection', 'Teig'],
+      ['HowToSection', 'Belag'],
+    ]);
   });
 
   it('never lets a recipe text close a tag or run a script', async () => {

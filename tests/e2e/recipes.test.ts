@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { scaleAmount } from '@kochclip/web/lib/portion-scaler';
 import { ingredientText } from '@kochclip/web/lib/ingredient-words';
+import { groupedRecipe } from '../support/grouped-recipe';
+import { axeViolations } from './axe';
 import { MOBILE, useBrowser } from './browser';
 import {
   api,
@@ -269,5 +271,47 @@ describe('amounts a cook can measure and German durations', () => {
     await page.keyboard.press('ArrowRight');
     await visible(mode.getByRole('heading', { name: /^Schritt 2 von/ }));
     expect(await ingredientRow(page, 'step-ingredient', /^Zwiebeln?$/)).toBe('2 1/2 Stück Zwiebeln');
+  });
+});
+
+describe('a recipe written in groups, on a 390 px phone', () => {
+  it('shows the group titles, notes and „optional“, scales amounts, and names the step group in cooking mode', async () => {
+    const page = await visitor({ width: 390, height: 844 });
+    const username = uniqueUsername();
+    const registered = await page.request.post('/api/register', {
+      data: { username, email: `${username}@example.de`, password: PASSWORD },
+    });
+    expect(registered.status()).toBe(200);
+    const created = await page.request.post('/api/recipes', { data: groupedRecipe() });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(`/recipe/${id}`);
+    const ingredients = page.getByRole('region', { name: 'Zutaten' });
+    await visible(ingredients.getByRole('heading', { level: 3, name: 'Für den Teig' }));
+    await visible(ingredients.getByRole('list', { name: 'Für den Belag' }));
+    expect(await ingredientRow(page, 'ingredient', /^Mehl/)).toBe('200 g Mehl, gesiebt');
+    expect(await ingredientRow(page, 'ingredient', /^Kümmel/)).toBe('1 TL Kümmel optional');
+    const steps = page.getByRole('region', { name: 'Zubereitung' });
+    await visible(steps.getByRole('heading', { level: 3, name: 'Belag' }));
+    // Numbered through the recipe: the second group starts at 3.
+    expect(await steps.getByRole('list', { name: 'Belag' }).getByTestId('step').first().innerText()).toMatch(/^3\b/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
+    await page.getByRole('button', { name: 'Eine Portion weniger' }).click();
+    await expect.poll(() => ingredientRow(page, 'ingredient', /^Mehl/), WAIT).toBe('100 g Mehl, gesiebt');
+
+    await page.goto(`/recipe/${id}/kochen?portionen=4`);
+    const mode = page.getByTestId('cooking-mode');
+    await visible(mode.getByRole('heading', { name: 'Schritt 1 von 4' }));
+    expect(await mode.getByTestId('cooking-step-group').innerText()).toBe('Teig');
+    await page.keyboard.press('ArrowRight');
+    await visible(mode.getByRole('heading', { name: 'Schritt 2 von 4' }));
+    expect(await mode.getByTestId('cooking-step-group').count()).toBe(0);
+    await page.keyboard.press('ArrowRight');
+    await visible(mode.getByRole('heading', { name: 'Schritt 3 von 4' }));
+    expect(await mode.getByTestId('cooking-step-group').innerText()).toBe('Belag');
+    expect(await ingredientRow(page, 'step-ingredient', /^Zwiebeln/)).toBe('4 Zwiebeln, in Ringen');
   });
 });

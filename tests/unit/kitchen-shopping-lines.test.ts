@@ -146,6 +146,23 @@ describe('merging the same ingredient from several recipes', () => {
     expect(ingredientKey('rote Zwiebel')).not.toBe(ingredientKey('Zwiebel'));
   });
 
+  it("merges 'Mehl, gesiebt' with 'Mehl' (a note says how to prepare, not what to buy) and adds optional ingredients", () => {
+    const cake: TRecipeForShopping = {
+      id: nextId++,
+      title: 'Zwiebelkuchen',
+      servings: 4,
+      ingredients: [
+        { amount: '200', unit: 'g', name: 'Mehl', note: 'gesiebt', optional: false },
+        { amount: '1', unit: 'TL', name: 'Kümmel', note: 'gemahlen', optional: true },
+      ],
+    };
+    const list = listOf(cake, recipe('Brot', 4, [['300', 'g', 'Mehl']]));
+    expect(Object.keys(list).sort()).toEqual(['Kümmel', 'Mehl']);
+    expect(list.Mehl?.amount).toBe('500 g');
+    expect(list.Mehl?.line.sources.map((s) => s.title)).toEqual(['Zwiebelkuchen', 'Brot']);
+    expect(list.Kümmel?.amount).toBe('1 TL');
+  });
+
   it('keeps amounts nobody can add up as written', () => {
     expect(readAmount('eine', 'Handvoll')).toEqual({ kind: 'unspecified', note: 'eine Handvoll' });
     const list = listOf(recipe('A', 4, [['200', 'g', 'Lauch']]), recipe('B', 4, [['1 Stange', '', 'Lauch']]));

@@ -91,4 +91,34 @@ describe('playlist script', () => {
     expect(long.at(-1)?.type).toBe('outro');
     expect(Math.max(...long.map((s) => s.text.length))).toBeLessThanOrEqual(800);
   });
+
+  it("reads a group title before its ingredients and steps, and an ingredient's note and optional flag", () => {
+    const script = playlistScript({
+      title: 'Zwiebelkuchen',
+      servings: 4,
+      duration: null,
+      ingredients: [
+        { name: 'Mehl', amount: '200', unit: 'g', note: 'gesiebt', optional: false, group: 'Für den Teig' },
+        { name: 'Hefe', amount: '1', unit: 'Würfel', note: null, optional: false, group: 'Für den Teig' },
+        { name: 'Kümmel', amount: '1', unit: 'TL', note: null, optional: true, group: 'Für den Belag' },
+      ],
+      instructions: [
+        { step: 'Teig kneten.', group: 'Teig' },
+        { step: 'Zwiebeln schneiden.', group: 'Belag' },
+        { step: 'Bei 200 °C 30 Min. backen.', group: 'Belag' },
+      ],
+    });
+    expect(script.slice(1, -1).map((s) => [s.id, s.type, s.text])).toEqual([
+      ['ingredient-group-1', 'ingredient', 'Für den Teig:'],
+      ['ingredient-1', 'ingredient', '200 Gramm Mehl, gesiebt.'],
+      ['ingredient-2', 'ingredient', 'ein Würfel Hefe.'],
+      ['ingredient-group-2', 'ingredient', 'Für den Belag:'],
+      ['ingredient-3', 'ingredient', 'ein Teelöffel Kümmel, optional.'],
+      ['instruction-group-1', 'instruction', 'Teig:'],
+      ['instruction-1', 'instruction', 'Schritt 1. Teig kneten.'],
+      ['instruction-group-2', 'instruction', 'Belag:'],
+      ['instruction-2', 'instruction', 'Schritt 2. Zwiebeln schneiden.'],
+      ['instruction-3', 'instruction', 'Schritt 3. Bei 200 Grad 30 Minuten backen.'],
+    ]);
+  });
 });

@@ -50,6 +50,8 @@ export interface TJsonLdSource {
   tags: string[];
   ingredients: TJsonLdIngredient[];
   instructions: TJsonLdInstruction[];
+  /** The detail output's ingredient groups: they carry each ingredient's note and optional flag, which its flat list leaves out. */
+  ingredientGroups?: { title: string | null; ingredients: TJsonLdIngredient[] }[];
   /** The detail output's step groups; without them the groups are read from the instructions' `group`. */
   instructionGroups?: { title: string | null; steps: TJsonLdInstruction[] }[];
   createdBy: { username: string; firstName: string | null } | null;
@@ -186,7 +188,7 @@ export function recipeJsonLd(recipe: TJsonLdSource, origin: string): TJsonLdReci
     recipeYield: `${recipe.servings} ${countWordDE(recipe.servings, 'Portion', 'Portionen')}`,
     ...(recipe.duration ? { totalTime: isoDuration(recipe.duration) } : {}),
     ...(recipe.tags.length > 0 ? { keywords: recipe.tags.join(', ') } : {}),
-    recipeIngredient: recipe.ingredients.map(ingredientLine),
+    recipeIngredient: (recipe.ingredientGroups?.flatMap((group) => group.ingredients) ?? recipe.ingredients).map(ingredientLine),
     recipeInstructions: instructionsJsonLd(recipe),
     ...(hasRating && recipe.averageRating !== null
       ? {

@@ -30,7 +30,12 @@ export interface TRecipeForShopping {
   id: number;
   title: string;
   servings: number;
-  ingredients: readonly { name: string; amount: string; unit: string }[];
+  /**
+   * A note („gesiebt“) never enters a line: what is bought is the same, so „Mehl, gesiebt“ and „Mehl“ merge. An
+   * optional ingredient is added like any other; the member removes what they skip (a mark could not survive
+   * merging with the same ingredient that another recipe needs).
+   */
+  ingredients: readonly { name: string; amount: string; unit: string; note?: string | null; optional?: boolean }[];
 }
 
 /** Words that say how an ingredient is cut or kept, not what to buy: 'frische Petersilie' is 'Petersilie'. */

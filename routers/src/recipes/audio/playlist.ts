@@ -1,5 +1,6 @@
 import type { TIngredient, TInstruction } from '@kochclip/db/schema';
 import { formatDuration } from '../../shared/german-format';
+import { titledRuns } from '../../shared/recipe-json-ld';
 import { sentence, spokenAmount, spokenIngredient, spokenText } from './spoken-german';
 
 export const SEGMENT_TYPES = ['intro', 'ingredient', 'instruction', 'outro'] as const;
@@ -20,6 +21,12 @@ export const MAX_SEGMENTS = 80;
 
 const clip = (text: string) => (text.length <= MAX_SPOKEN_CHARS ? text : `${text.slice(0, MAX_SPOKEN_CHARS - 1)}…`);
 
+function sectionSegment(type: 'ingredient' | 'instruction', title: string | null, groupIndex: number): TSegmentScript[] {
+  const spoken = title?.trim().replace(/[:.!?]+$/u, '');
+  if (!spoken) return [];
+  return [{ id: `${type}-group-${groupIndex + 1}`, title: spoken, type, text: clip(`${spokenText(spoken)}:`) }];
+}
+
 export function playlistScript(recipe: {
   title: string;
   servings: number;
@@ -35,18 +42,34 @@ export function playlistScript(recipe: {
     type: 'intro',
     text: clip(`${sentence(recipe.title)} Dieses Rezept ist für ${servings}.${time} Los geht es mit den Zutaten.`),
   };
-  const ingredients = recipe.ingredients.map((ingredient, index): TSegmentScript => ({
-    id: `ingredient-${index + 1}`,
-    title: ingredient.name,
-    type: 'ingredient',
-    text: clip(sentence(spokenIngredient(ingredient))),
-  }));
-  const steps = recipe.instructions.map((instruction, index): TSegmentScript => ({
-    id: `instruction-${index + 1}`,
-    title: `Schritt ${index + 1}`,
-    type: 'instruction',
-    text: clip(`Schritt ${index + 1}. ${sentence(spokenText(instruction.step))}`),
-  }));
+  // A titled group („Für den Teig“) is read as a segment of its own before its items, of the kind it holds; steps
+  // keep their numbers through the recipe, so cooking mode still finds 'instruction-<n>'.
+  let position = 0;
+  const ingredients = titledRuns(recipe.ingredients).flatMap((group, groupIndex) => [
+    ...sectionSegment('ingredient', group.title, groupIndex),
+    ...group.items.map((ingredient): TSegmentScript => {
+      position += 1;
+      return {
+        id: `ingredient-${position}`,
+        title: ingredient.name,
+        type: 'ingredient',
+        text: clip(sentence(spokenIngredient(ingredient))),
+      };
+    }),
+  ]);
+  let number = 0;
+  const steps = titledRuns(recipe.instructions).flatMap((group, groupIndex) => [
+    ...sectionSegment('instruction', group.title, groupIndex),
+    ...group.items.map((instruction): TSegmentScript => {
+      number += 1;
+      return {
+        id: `instruction-${number}`,
+        title: `Schritt ${number}`,
+        type: 'instruction',
+        text: clip(`Schritt ${number}. ${sentence(spokenText(instruction.step))}`),
+      };
+    }),
+  ]);
   const outro: TSegmentScript = {
     id: 'outro',
     title: 'Abschluss',

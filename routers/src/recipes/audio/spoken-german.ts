@@ -79,7 +79,13 @@ const COUNTS_THE_FOOD = new Set(['', 'stk', 'stück']);
  * "2", "EL", "Olivenöl" → "zwei Esslöffel Olivenöl"; "1", "Prise", "Salz" → "eine Prise Salz"; "4", "", "Ei" →
  * "vier Eier". Units and counted foods take the number of the amount, as on the recipe page (ingredient-words.ts).
  */
-export function spokenIngredient(ingredient: { name: string; amount: string; unit: string }): string {
+export function spokenIngredient(ingredient: {
+  name: string;
+  amount: string;
+  unit: string;
+  note?: string | null;
+  optional?: boolean;
+}): string {
   const unitKey = ingredient.unit.trim().toLowerCase().replace(/\.$/, '');
   const unit = UNITS[unitKey];
   const quantity = parseAmountRange(ingredient.amount)?.max ?? null;
@@ -94,7 +100,10 @@ export function spokenIngredient(ingredient: { name: string; amount: string; uni
       : inflectUnit(ingredient.unit, quantity);
   const name =
     quantity !== null && COUNTS_THE_FOOD.has(unitKey) ? inflectNoun(ingredient.name.trim(), quantity) : ingredient.name.trim();
-  return [amount, unitWord, name].filter(Boolean).join(' ');
+  const line = [amount, unitWord, name].filter(Boolean).join(' ');
+  // „200 Gramm Mehl, gesiebt“: the note as written after the name, „optional“ last.
+  const note = ingredient.note?.trim() ? `, ${spokenText(ingredient.note)}` : '';
+  return `${line}${note}${ingredient.optional ? ', optional' : ''}`;
 }
 
 const ABBREVIATIONS: [RegExp, string][] = [

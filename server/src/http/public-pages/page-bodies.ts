@@ -1,5 +1,5 @@
 import { formatCountDE, formatDuration } from '@kochclip/routers/german-format';
-import { ingredientLine, type TJsonLdRecipe } from '@kochclip/routers/recipe-json-ld';
+import { ingredientLine, type TJsonLdIngredient, type TJsonLdRecipe } from '@kochclip/routers/recipe-json-ld';
 import { escapeHtml as e, scriptJson } from './html';
 
 /**
@@ -26,8 +26,8 @@ interface TRecipeBodyInput {
   creator: { username: string; name: string } | null;
   /** 'Gelöschtes Mitglied' or 'Gesperrtes Mitglied' where no profile can be linked. */
   formerCreator: string | null;
-  ingredients: { name: string; amount: string; unit: string }[];
-  instructions: { step: string }[];
+  ingredientGroups: { title: string | null; ingredients: TJsonLdIngredient[] }[];
+  instructionGroups: { title: string | null; steps: { step: string }[] }[];
   jsonLd: TJsonLdRecipe;
 }
 
@@ -38,6 +38,31 @@ function frame(content: string): string {
 <header class="border-b border-cream-300/70 bg-cream-50"><nav class="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6" aria-label="Hauptnavigation"><a href="/" class="text-xl font-extrabold text-brand-700">Kochclip</a><a href="/recipes" class="text-stone-700">Rezepte</a><a href="/community" class="text-stone-700">Community</a></nav></header>
 <main id="main" class="flex-1"><div class="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">${content}</div></main>
 </div>`;
+}
+
+const groupHeading = (title: string | null) =>
+  title ? `<h3 class="mt-5 text-base font-bold text-stone-900">${e(title)}</h3>` : '';
+
+/** Each titled group („Für den Teig“) under its sub-heading; a line carries its note and „(optional)“. */
+function ingredientsHtml(groups: TRecipeBodyInput['ingredientGroups']): string {
+  return groups
+    .map(
+      (group) =>
+        `${groupHeading(group.title)}<ul class="mt-3 list-disc space-y-1 pl-6 text-stone-800">${group.ingredients.map((i) => `<li>${e(ingredientLine(i))}</li>`).join('')}</ul>`,
+    )
+    .join('\n');
+}
+
+/** Steps numbered through the recipe, each titled group under its sub-heading. */
+function stepsHtml(groups: TRecipeBodyInput['instructionGroups']): string {
+  let first = 1;
+  return groups
+    .map((group) => {
+      const html = `${groupHeading(group.title)}<ol start="${first}" class="mt-3 list-decimal space-y-2 pl-6 text-stone-800">${group.steps.map((s) => `<li>${e(s.step)}</li>`).join('')}</ol>`;
+      first += group.steps.length;
+      return html;
+    })
+    .join('\n');
 }
 
 export function recipeBody(recipe: TRecipeBodyInput): string {
@@ -63,9 +88,9 @@ ${creator}
 </div>
 <ul class="mt-6 flex flex-wrap gap-4 text-sm text-stone-700">${facts}</ul>
 <h2 class="mt-8 text-xl font-bold text-stone-900">Zutaten</h2>
-<ul class="mt-3 list-disc space-y-1 pl-6 text-stone-800">${recipe.ingredients.map((i) => `<li>${e(ingredientLine(i))}</li>`).join('')}</ul>
+${ingredientsHtml(recipe.ingredientGroups)}
 <h2 class="mt-8 text-xl font-bold text-stone-900">Zubereitung</h2>
-<ol class="mt-3 list-decimal space-y-2 pl-6 text-stone-800">${recipe.instructions.map((s) => `<li>${e(s.step)}</li>`).join('')}</ol>
+${stepsHtml(recipe.instructionGroups)}
 <script type="application/ld+json">${scriptJson(recipe.jsonLd)}</script>
 </article>`);
 }

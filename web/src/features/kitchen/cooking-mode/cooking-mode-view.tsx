@@ -7,9 +7,11 @@ import { CheckIcon } from '../../../components/ui/icons';
 import { ingredientText } from '../../../lib/ingredient-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/extra-icons';
+import { IngredientName } from '../../recipes/detail/ingredient-name';
 import { recipeServings } from '../../recipes/recipe-defaults';
 import type { TRecipeDetail } from '../../recipes/recipe-types';
 import { CookingToolbar } from './cooking-toolbar';
+import { groupTitleAt, ingredientLines } from './recipe-groups';
 import { StepText } from './step-text';
 import { timerId } from './step-timers';
 import { TimerTray } from './timer-tray';
@@ -33,7 +35,10 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
   const step = steps[nav.index];
   const isLast = nav.index >= steps.length - 1;
   const found = useMemo(() => (step ? findStepTimers(step.step) : []), [step]);
-  const used = useMemo(() => (step ? ingredientsOfStep(step.step, recipe.ingredients) : []), [step, recipe.ingredients]);
+  // The groups carry each ingredient's note; the matching reads names only, so a note never hides an ingredient.
+  const ingredients = useMemo(() => ingredientLines(recipe), [recipe]);
+  const used = useMemo(() => (step ? ingredientsOfStep(step.step, ingredients) : []), [step, ingredients]);
+  const groupTitle = useMemo(() => groupTitleAt(recipe, nav.index), [recipe, nav.index]);
 
   const onCommand = useCallback(
     (command: TVoiceCommand) => {
@@ -66,6 +71,11 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
           tabIndex={0}
           {...nav.zoneHandlers}
         >
+          {groupTitle && (
+            <p className="text-2xl font-extrabold text-white" data-testid="cooking-step-group">
+              {groupTitle}
+            </p>
+          )}
           <h1 id="cooking-step-title" className="text-lg font-bold text-brand-200" aria-live="polite">
             Schritt {nav.index + 1} von {steps.length}
           </h1>
@@ -85,13 +95,18 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
               </h2>
               <ul className="mt-2 grid gap-1 text-xl sm:grid-cols-2 sm:text-2xl" aria-label="Zutaten für diesen Schritt">
                 {used.map((index) => {
-                  const ingredient = recipe.ingredients[index];
+                  const ingredient = ingredients[index];
                   if (!ingredient) return null;
                   const text = ingredientText(ingredient, base, servings);
                   return (
                     <li key={index} data-testid="step-ingredient" className="flex gap-3">
                       <span className="min-w-24 font-bold whitespace-nowrap text-brand-200 tabular-nums">{text.amount}</span>
-                      <span>{text.name}</span>
+                      <IngredientName
+                        name={text.name}
+                        note={ingredient.note}
+                        optional={ingredient.optional}
+                        noteClassName="text-stone-400"
+                      />
                     </li>
                   );
                 })}

@@ -5,13 +5,20 @@ import { RecipeKitchenActions } from '../../kitchen/recipe-kitchen-actions';
 import { PrinterIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../recipe-defaults';
 import type { TRecipeDetail } from '../recipe-types';
+import { IngredientName } from './ingredient-name';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
 import { formatCountDE } from '../../../lib/format';
 
-type TIngredientRecipe = Pick<TRecipeDetail, 'id' | 'title' | 'ingredients' | 'servings' | 'totalIngredients' | 'isPreview'>;
+type TIngredientRecipe = Pick<
+  TRecipeDetail,
+  'id' | 'title' | 'ingredients' | 'ingredientGroups' | 'servings' | 'totalIngredients' | 'isPreview'
+>;
 
-/** Ingredients with the portion scaler; amounts are scaled from the recipe's own servings. */
+/**
+ * Ingredients with the portion scaler, amounts scaled from the recipe's own servings; a titled group („Für den
+ * Teig“) gets its sub-heading and its own list, named by it.
+ */
 export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
   const base = recipeServings(recipe.servings);
   const servings = useServings(base);
@@ -41,17 +48,36 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
           )}
         </div>
       </div>
-      <ul aria-label="Zutatenliste" className="mt-4 divide-y divide-cream-200">
-        {recipe.ingredients.map((ingredient, index) => {
-          const text = ingredientText(ingredient, base, servings.servings);
-          return (
-            <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
-              <span className="min-w-24 shrink-0 font-bold whitespace-nowrap text-stone-900 tabular-nums">{text.amount}</span>
-              <span className="min-w-0 break-words text-stone-700">{text.name}</span>
-            </li>
-          );
-        })}
-      </ul>
+      {recipe.ingredientGroups.map((group, groupIndex) => {
+        const headingId = `ingredient-group-${groupIndex}`;
+        return (
+          <div key={groupIndex} className={group.title ? 'mt-5' : 'mt-4'}>
+            {group.title && (
+              <h3 id={headingId} className="text-base font-bold text-stone-900">
+                {group.title}
+              </h3>
+            )}
+            <ul
+              {...(group.title ? { 'aria-labelledby': headingId } : { 'aria-label': 'Zutatenliste' })}
+              className="mt-1 divide-y divide-cream-200"
+            >
+              {group.ingredients.map((ingredient, index) => {
+                const text = ingredientText(ingredient, base, servings.servings);
+                return (
+                  <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
+                    <span className="min-w-24 shrink-0 font-bold whitespace-nowrap text-stone-900 tabular-nums">
+                      {text.amount}
+                    </span>
+                    <span className="min-w-0 text-stone-700">
+                      <IngredientName name={text.name} note={ingredient.note} optional={ingredient.optional} />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
       {!recipe.isPreview && <RecipeKitchenActions recipe={recipe} servings={servings.servings} />}
       {recipe.isPreview && hidden > 0 && (
         <p className="mt-3 text-sm font-semibold text-brand-800">
