@@ -68,6 +68,28 @@ describe('recipe editor on a 390 px phone', () => {
     await page.keyboard.type('3 Eier');
     await visible(groups.nth(0).getByTestId('ingredient-chips').nth(1).getByText('Zutat: Eier'));
 
+    // Reorder by drag (the handle follows the pointer) and back by keyboard (the row's „nach oben“ button).
+    const lineTexts = () =>
+      groups
+        .nth(0)
+        .locator('input[placeholder^="z. B. 200 g"]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const handle = groups.nth(0).getByTestId('ingredient-line').nth(1).getByTestId('drag-handle');
+    const from = await handle.boundingBox();
+    const to = await groups.nth(0).getByTestId('ingredient-line').nth(0).boundingBox();
+    if (!from || !to) throw new Error('Zeilen nicht sichtbar');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await lineTexts()).toEqual(['3 Eier', '200 g Mehl, gesiebt']);
+    await page.getByRole('button', { name: 'Zutat 2 (Für den Teig) nach oben' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await lineTexts()).toEqual(['200 g Mehl, gesiebt', '3 Eier']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Zutat 1 (Für den Teig) nach unten');
+
     await page.getByRole('button', { name: 'Zutatengruppe hinzufügen' }).click();
     await page.keyboard.type('Für die Soße');
     await page.getByLabel('Zutat 1 (Für die Soße)', { exact: true }).fill('250 ml Sahne');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type PointerEvent as TReactPointerEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** 16 px text everywhere, so iOS does not zoom into a field while the member types. */
@@ -13,6 +13,8 @@ const SMALL_BUTTON =
   'disabled:opacity-40';
 
 interface TRowButtonsProps {
+  /** Rows of one list share it (data-drag-list on each row), so a drag knows the rows it moves between. */
+  dragList: string;
   /** „Zutat 2“, „Schritt 1“, „Gruppe „Für den Teig““: completes the buttons' names. */
   name: string;
   idPrefix: string;
@@ -23,14 +25,20 @@ interface TRowButtonsProps {
 }
 
 /** Up, down and remove for a line, step or group; keyboard reachable, named for screen readers. */
-export function RowButtons({ name, idPrefix, index, count, onMove, onRemove }: TRowButtonsProps) {
+export function RowButtons({ dragList, name, idPrefix, index, count, onMove, onRemove }: TRowButtonsProps) {
   const move = (to: number, which: 'up' | 'down') => {
     onMove(to);
-    // The row moves in the DOM, which takes focus away; give it back to the same button at the new place.
-    setTimeout(() => document.getElementById(`${idPrefix}-${which}`)?.focus());
+    // The row moves in the DOM, which takes focus away; give it back to the same button at the new place, or to
+    // the other direction's when the row reached the end.
+    setTimeout(() => {
+      const same = document.getElementById(`${idPrefix}-${which}`);
+      const other = document.getElementById(`${idPrefix}-${which === 'up' ? 'down' : 'up'}`);
+      (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
+    });
   };
   return (
     <div className="flex shrink-0 gap-1">
+      <DragHandle list={dragList} onMove={onMove} />
       <button
         type="button"
         id={`${idPrefix}-up`}
@@ -86,4 +94,53 @@ export function messagesFor(errors: Record<string, string>, key: string): string
 
 export function focusSoon(id: string) {
   setTimeout(() => document.getElementById(id)?.focus());
+}
+
+/**
+ * Drag by pointer (mouse, finger, pen): the row follows the pointer past its neighbours. Keyboard users have the
+ * up and down buttons, so the handle is no tab stop. Listens on window: moving the row in the DOM ends a pointer
+ * capture.
+ */
+function DragHandle({ list, onMove }: { list: string; onMove: (to: number) => void }) {
+  const move = useRef(onMove);
+  useEffect(() => {
+    move.current = onMove;
+  });
+  const onPointerDown = (event: TReactPointerEvent<HTMLSpanElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    const rowOf = () => handle.closest<HTMLElement>(`[data-drag-list="${list}"]`);
+    rowOf()?.setAttribute('data-dragging', 'true');
+    const onPointerMove = (moveEvent: PointerEvent) => {
+      const rows = [...document.querySelectorAll<HTMLElement>(`[data-drag-list="${list}"]`)];
+      const row = rowOf();
+      const from = row ? rows.indexOf(row) : -1;
+      const to = rows.findIndex((other) => {
+        const rect = other.getBoundingClientRect();
+        return moveEvent.clientY >= rect.top && moveEvent.clientY <= rect.bottom;
+      });
+      if (from >= 0 && to >= 0 && to !== from) move.current(to);
+    };
+    const onPointerUp = () => {
+      rowOf()?.removeAttribute('data-dragging');
+      window.removeEventListener('pointermove', onPointerMove);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
+    };
+    window.addEventListener('pointermove', onPointerMove);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
+  };
+  return (
+    <span
+      aria-hidden="true"
+      title="Ziehen zum Verschieben"
+      data-testid="drag-handle"
+      className="inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-stone-500 select-none hover:bg-cream-200 active:cursor-grabbing"
+      onPointerDown={onPointerDown}
+    >
+      ⠿
+    </span>
+  );
 }

@@ -70,31 +70,39 @@ function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemo
   return (
     <section
       aria-label={name}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-cream-50 p-3"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-cream-50 p-3 data-dragging:opacity-60"
       data-testid="ingredient-group"
+      data-drag-list="ingredient-groups"
     >
-      <div className="flex items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
-            Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
-          </label>
-          <input
-            id={`${group.key}-title`}
-            className={FIELD_CLASSES}
-            value={group.title}
-            placeholder="z. B. Für den Teig"
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? `${group.key}-error` : undefined}
-            onChange={(event) => onChange({ ...group, title: event.target.value })}
-          />
-        </div>
-        <RowButtons name={name} idPrefix={group.key} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
+          Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
+        </label>
+        <RowButtons
+          dragList="ingredient-groups"
+          name={name}
+          idPrefix={group.key}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
+      <input
+        id={`${group.key}-title`}
+        className={FIELD_CLASSES}
+        value={group.title}
+        placeholder="z. B. Für den Teig"
+        aria-invalid={titleError ? true : undefined}
+        aria-describedby={titleError ? `${group.key}-error` : undefined}
+        onChange={(event) => onChange({ ...group, title: event.target.value })}
+      />
       <FieldError id={`${group.key}-error`} message={titleError} />
       <ol className="flex flex-col gap-3">
         {group.items.map((line, i) => (
           <IngredientLine
             key={line.key}
+            dragList={`lines-${group.key}`}
             line={line}
             label={`Zutat ${i + 1}${group.title.trim() ? ` (${group.title.trim()})` : ''}`}
             index={i}
@@ -128,6 +136,7 @@ function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemo
 }
 
 interface TLineProps {
+  dragList: string;
   line: TLineDraft;
   label: string;
   index: number;
@@ -143,7 +152,19 @@ interface TLineProps {
 const FIELD_LABELS: Record<keyof TIngredientFields, string> = { amount: 'Menge', unit: 'Einheit', name: 'Zutat', note: 'Notiz' };
 const FIELD_ORDER = ['amount', 'unit', 'name', 'note'] as const;
 
-function IngredientLine({ line, label, index, count, error, onChange, onMove, onRemove, onEnter, onPasteLines }: TLineProps) {
+function IngredientLine({
+  dragList,
+  line,
+  label,
+  index,
+  count,
+  error,
+  onChange,
+  onMove,
+  onRemove,
+  onEnter,
+  onPasteLines,
+}: TLineProps) {
   const k = line.key;
   const typed = (text: string) => onChange({ ...line, text, fields: readLine(text), corrected: false });
   // A corrected field rewrites the line from the fields, so line and chips say the same.
@@ -165,39 +186,58 @@ function IngredientLine({ line, label, index, count, error, onChange, onMove, on
   };
   const shown = FIELD_ORDER.filter((field) => (line.fields[field] ?? '') !== '');
   return (
-    <li className="flex min-w-0 flex-col gap-1.5" data-testid="ingredient-line">
-      <div className="flex items-center gap-1">
-        <label htmlFor={`${k}-text`} className="sr-only">
-          {label}
-        </label>
-        <input
-          id={`${k}-text`}
-          className={FIELD_CLASSES}
-          value={line.text}
-          placeholder="z. B. 200 g Mehl, gesiebt"
-          enterKeyHint="next"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${k}-read${error ? ` ${k}-error` : ''}`}
-          onChange={(event) => typed(event.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
+    <li
+      className="flex min-w-0 flex-col gap-1.5 data-dragging:opacity-60"
+      data-testid="ingredient-line"
+      data-drag-list={dragList}
+    >
+      <label htmlFor={`${k}-text`} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={`${k}-text`}
+        className={FIELD_CLASSES}
+        value={line.text}
+        placeholder="z. B. 200 g Mehl, gesiebt"
+        enterKeyHint="next"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${k}-read${error ? ` ${k}-error` : ''}`}
+        onChange={(event) => typed(event.target.value)}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      />
+      <div className="flex items-start justify-between gap-2">
+        <ul
+          id={`${k}-read`}
+          aria-label={`${label} gelesen als`}
+          className="flex min-w-0 flex-wrap gap-1 pt-2"
+          data-testid="ingredient-chips"
+        >
+          {shown.map((field) => (
+            <li
+              key={field}
+              data-field={field}
+              className="max-w-full truncate rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900"
+            >
+              <span className="text-brand-700">{FIELD_LABELS[field]}: </span>
+              {line.fields[field]}
+            </li>
+          ))}
+          {line.optional && (
+            <li className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-medium text-stone-800">optional</li>
+          )}
+        </ul>
+        <RowButtons
+          dragList={dragList}
+          name={label}
+          idPrefix={k}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
         />
-        <RowButtons name={label} idPrefix={k} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </div>
-      <ul id={`${k}-read`} aria-label={`${label} gelesen als`} className="flex flex-wrap gap-1" data-testid="ingredient-chips">
-        {shown.map((field) => (
-          <li
-            key={field}
-            data-field={field}
-            className="max-w-full truncate rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-900"
-          >
-            <span className="text-brand-700">{FIELD_LABELS[field]}: </span>
-            {line.fields[field]}
-          </li>
-        ))}
-        {line.optional && <li className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-medium text-stone-800">optional</li>}
-      </ul>
       <FieldError id={`${k}-error`} message={error} />
       <details className="text-sm">
         <summary className="cursor-pointer py-1 font-semibold text-brand-800">Felder bearbeiten</summary>

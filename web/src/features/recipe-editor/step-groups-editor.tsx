@@ -70,31 +70,39 @@ function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: 
   return (
     <section
       aria-label={name}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-cream-50 p-3"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-cream-50 p-3 data-dragging:opacity-60"
       data-testid="step-group"
+      data-drag-list="step-groups"
     >
-      <div className="flex items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
-            Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
-          </label>
-          <input
-            id={`${group.key}-title`}
-            className={FIELD_CLASSES}
-            value={group.title}
-            placeholder="z. B. Die Soße"
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? `${group.key}-error` : undefined}
-            onChange={(event) => onChange({ ...group, title: event.target.value })}
-          />
-        </div>
-        <RowButtons name={name} idPrefix={group.key} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
+          Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
+        </label>
+        <RowButtons
+          dragList="step-groups"
+          name={name}
+          idPrefix={group.key}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
+      <input
+        id={`${group.key}-title`}
+        className={FIELD_CLASSES}
+        value={group.title}
+        placeholder="z. B. Die Soße"
+        aria-invalid={titleError ? true : undefined}
+        aria-describedby={titleError ? `${group.key}-error` : undefined}
+        onChange={(event) => onChange({ ...group, title: event.target.value })}
+      />
       <FieldError id={`${group.key}-error`} message={titleError} />
       <ol className="flex flex-col gap-4">
         {group.items.map((step, i) => (
           <StepRow
             key={step.key}
+            dragList={`steps-${group.key}`}
             step={step}
             label={`Schritt ${i + 1}${group.title.trim() ? ` (${group.title.trim()})` : ''}`}
             index={i}
@@ -124,6 +132,7 @@ function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: 
 }
 
 interface TStepProps {
+  dragList: string;
   step: TStepDraft;
   label: string;
   index: number;
@@ -135,7 +144,7 @@ interface TStepProps {
   onPasteLines: (lines: string[]) => void;
 }
 
-function StepRow({ step, label, index, count, error, onChange, onMove, onRemove, onPasteLines }: TStepProps) {
+function StepRow({ dragList, step, label, index, count, error, onChange, onMove, onRemove, onPasteLines }: TStepProps) {
   const k = step.key;
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const lines = pastedLines(event.clipboardData.getData('text/plain'));
@@ -144,12 +153,20 @@ function StepRow({ step, label, index, count, error, onChange, onMove, onRemove,
     onPasteLines(lines);
   };
   return (
-    <li className="flex min-w-0 flex-col gap-1.5" data-testid="step">
+    <li className="flex min-w-0 flex-col gap-1.5 data-dragging:opacity-60" data-testid="step" data-drag-list={dragList}>
       <div className="flex items-center justify-between gap-2">
         <label htmlFor={`${k}-text`} className="text-sm font-semibold text-stone-800">
           {label}
         </label>
-        <RowButtons name={label} idPrefix={k} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+        <RowButtons
+          dragList={dragList}
+          name={label}
+          idPrefix={k}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
       <textarea
         id={`${k}-text`}
