@@ -51,10 +51,19 @@ describe('recipe editor on a 390 px phone', () => {
     const page = await visitor(PHONE, { hasTouch: true, isMobile: true });
     await signedIn(page);
     await page.goto('/rezept/neu');
+    // The server's German messages appear at the fields they name, down to one ingredient line.
+    const groups = page.getByTestId('ingredient-group');
+    await page.getByLabel('Zutat 1', { exact: true }).fill('🍅🍅');
+    await page.getByRole('button', { name: 'Rezept speichern' }).click();
+    await visible(page.locator('#recipe-title-error').getByText('Bitte gib einen Titel an.'));
+    expect(await page.getByLabel('Titel', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await visible(
+      groups.nth(0).getByTestId('ingredient-line').first().getByText('Der Name der Zutat braucht Buchstaben oder Ziffern.'),
+    );
+
     const title = `Omas Zwiebelkuchen ${Date.now().toString(36)}`;
     await page.getByLabel('Titel', { exact: true }).fill(title);
 
-    const groups = page.getByTestId('ingredient-group');
     await groups.nth(0).getByLabel('Titel der Gruppe').fill('Für den Teig');
     await page.getByLabel('Zutat 1 (Für den Teig)', { exact: true }).fill('200 g Mehl, gesiebt');
     const chips = groups.nth(0).getByTestId('ingredient-chips').first();
