@@ -62,5 +62,10 @@ export function readIngredientFields(line: string): TIngredientFields | null {
   if (body === '' || META_LABEL.test(body)) return null;
   const parts = readFragmentParts(body);
   if (!parts) return null;
-  return { amount: parts.amount, unit: parts.unit, name: parts.name, note: parts.notes.length > 0 ? parts.notes.join(', ') : null };
+  return {
+    amount: parts.amount,
+    unit: parts.unit,
+    name: parts.name,
+    note: parts.notes.length > 0 ? parts.notes.join(', ') : null,
+  };
 }
