@@ -166,7 +166,7 @@ describe('recipe editor on a 390 px phone', () => {
     expect(stored.ingredients.map((i) => i.name)).toEqual(['Mehl', 'Sahne']);
   });
 
-  it('shows the German 409 message on a stale save, keeps the typed text, and Neu laden loads the newer recipe', async () => {
+  it('shows the German 409 message on a stale save, keeps the typed text and reloads on „Neu laden“; others get the 404 page, visitors the login', async () => {
     const page = await visitor(PHONE);
     await signedIn(page);
     const id = await ownRecipe(page, 'Flammkuchen wie im Elsass');
@@ -191,5 +191,11 @@ describe('recipe editor on a 390 px phone', () => {
     await signedIn(stranger);
     await stranger.goto(`/rezept/${id}/bearbeiten`);
     await visible(stranger.getByRole('heading', { name: 'Page Not Found' }));
+
+    // A visitor is asked to sign in first and comes back to the editor.
+    const guest = await visitor(PHONE);
+    await guest.goto('/rezept/neu');
+    await atPath(guest, '/auth');
+    expect(new URL(guest.url()).searchParams.get('next')).toBe('/rezept/neu');
   });
 });
