@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useEffect, useRef, type PointerEvent as TReactPointerEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -27,14 +28,12 @@ interface TRowButtonsProps {
 /** Up, down and remove for a line, step or group; keyboard reachable, named for screen readers. */
 export function RowButtons({ dragList, name, idPrefix, index, count, onMove, onRemove }: TRowButtonsProps) {
   const move = (to: number, which: 'up' | 'down') => {
-    onMove(to);
     // The row moves in the DOM, which takes focus away; give it back to the same button at the new place, or to
     // the other direction's when the row reached the end.
-    setTimeout(() => {
-      const same = document.getElementById(`${idPrefix}-${which}`);
-      const other = document.getElementById(`${idPrefix}-${which === 'up' ? 'down' : 'up'}`);
-      (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
-    });
+    flushSync(() => onMove(to));
+    const same = document.getElementById(`${idPrefix}-${which}`);
+    const other = document.getElementById(`${idPrefix}-${which === 'up' ? 'down' : 'up'}`);
+    (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
   };
   return (
     <div className="flex shrink-0 gap-1">
@@ -92,8 +91,10 @@ export function messagesFor(errors: Record<string, string>, key: string): string
   return messages.length > 0 ? messages.join(' ') : undefined;
 }
 
-export function focusSoon(id: string) {
-  setTimeout(() => document.getElementById(id)?.focus());
+/** Applies a change at once (not at React's next render) and focuses the new field, so no keystroke lands in the old one. */
+export function thenFocus(change: () => void, id: string) {
+  flushSync(change);
+  document.getElementById(id)?.focus();
 }
 
 /**

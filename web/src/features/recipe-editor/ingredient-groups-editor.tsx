@@ -2,7 +2,7 @@ import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { TIngredientFields } from '@kochclip/routers/recipe-parser/ingredients';
 import { Button } from '../../components/ui/button';
 import { lineText, moved, newKey, pastedLines, readLine, typedLine, type TGroupDraft, type TLineDraft } from './editor-state';
-import { FIELD_CLASSES, FieldError, Fieldset, RowButtons, focusSoon, messagesFor } from './editor-controls';
+import { FIELD_CLASSES, FieldError, Fieldset, RowButtons, messagesFor, thenFocus } from './editor-controls';
 
 type TGroups = TGroupDraft<TLineDraft>[];
 
@@ -20,8 +20,7 @@ export function IngredientGroupsEditor({ groups, errors, onChange }: TProps) {
   const setGroup = (g: number, group: TGroupDraft<TLineDraft>) => onChange(groups.map((old, i) => (i === g ? group : old)));
   const addGroup = () => {
     const group = { key: newKey(), title: '', items: [typedLine()] };
-    onChange([...groups, group]);
-    focusSoon(`${group.key}-title`);
+    thenFocus(() => onChange([...groups, group]), `${group.key}-title`);
   };
   return (
     <Fieldset legend="Zutaten">
@@ -62,9 +61,10 @@ function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemo
   const name = groupName(group, index);
   const setLines = (items: TLineDraft[]) => onChange({ ...group, items });
   const insertAfter = (i: number, lines: TLineDraft[]) => {
-    setLines([...group.items.slice(0, i + 1), ...lines, ...group.items.slice(i + 1)]);
     const last = lines.at(-1);
-    if (last) focusSoon(`${last.key}-text`);
+    const change = () => setLines([...group.items.slice(0, i + 1), ...lines, ...group.items.slice(i + 1)]);
+    if (last) thenFocus(change, `${last.key}-text`);
+    else change();
   };
   const titleError = messagesFor(errors, `${group.key}.title`) ?? errors[group.key];
   return (
@@ -117,8 +117,10 @@ function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemo
                 const [first, ...rest] = lines.map((text) => typedLine(text));
                 if (!first) return;
                 const items = group.items.map((old) => (old.key === line.key ? first : old));
-                onChange({ ...group, items: [...items.slice(0, i + 1), ...rest, ...items.slice(i + 1)] });
-                focusSoon(`${(rest.at(-1) ?? first).key}-text`);
+                thenFocus(
+                  () => onChange({ ...group, items: [...items.slice(0, i + 1), ...rest, ...items.slice(i + 1)] }),
+                  `${(rest.at(-1) ?? first).key}-text`,
+                );
               } else
                 insertAfter(
                   i,

@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { emptyStep, moved, newKey, pastedLines, type TGroupDraft, type TStepDraft } from './editor-state';
-import { FIELD_CLASSES, FieldError, Fieldset, RowButtons, focusSoon, messagesFor } from './editor-controls';
+import { FIELD_CLASSES, FieldError, Fieldset, RowButtons, messagesFor, thenFocus } from './editor-controls';
 
 type TGroups = TGroupDraft<TStepDraft>[];
 
@@ -18,8 +18,7 @@ const groupName = (group: TGroupDraft<unknown>, index: number) =>
 export function StepGroupsEditor({ groups, errors, onChange }: TProps) {
   const addGroup = () => {
     const group = { key: newKey(), title: '', items: [emptyStep()] };
-    onChange([...groups, group]);
-    focusSoon(`${group.key}-title`);
+    thenFocus(() => onChange([...groups, group]), `${group.key}-title`);
   };
   return (
     <Fieldset legend="Zubereitung">
@@ -64,8 +63,10 @@ function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: 
     const keepCurrent = step.text.trim() !== '';
     const items = keepCurrent ? group.items : group.items.map((old) => (old.key === step.key ? first : old));
     const inserted = keepCurrent ? added : rest;
-    setSteps([...items.slice(0, i + 1), ...inserted, ...items.slice(i + 1)]);
-    focusSoon(`${(added.at(-1) ?? first).key}-text`);
+    thenFocus(
+      () => setSteps([...items.slice(0, i + 1), ...inserted, ...items.slice(i + 1)]),
+      `${(added.at(-1) ?? first).key}-text`,
+    );
   };
   return (
     <section
@@ -121,8 +122,7 @@ function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: 
         className="self-start"
         onClick={() => {
           const step = emptyStep();
-          setSteps([...group.items, step]);
-          focusSoon(`${step.key}-text`);
+          thenFocus(() => setSteps([...group.items, step]), `${step.key}-text`);
         }}
       >
         + Schritt hinzufügen
