@@ -79,14 +79,14 @@ export default tseslint.config(
               regex: '^@kochclip/routers$',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/german-format, @kochclip/routers/recipe-illustration, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/german-format, @kochclip/routers/recipe-illustration, @kochclip/routers/recipe-parser/ingredients, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
             },
             {
               regex:
-                '^@kochclip/routers/(?!(?:validators(?:/texts)?|recipe-json-ld|german-format|recipe-illustration|page-data|kitchen/core/[a-z-]+)$)',
+                '^@kochclip/routers/(?!(?:validators(?:/texts)?|recipe-json-ld|german-format|recipe-illustration|recipe-parser/ingredients|page-data|kitchen/core/[a-z-]+)$)',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/german-format, @kochclip/routers/recipe-illustration, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/german-format, @kochclip/routers/recipe-illustration, @kochclip/routers/recipe-parser/ingredients, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
             },
             {
               regex: '^@kochclip/routers/validators$',

@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
 import { MISSING_STEPS_NOTE } from '@kochclip/server/services/import/html-recipe/page-draft';
 import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
-import { matchIngredients, pairByName } from '@kochclip/server/services/ai/parser/score';
-import type { TParsedIngredient } from '@kochclip/server/services/ai/parser/types';
+import { matchIngredients, pairByName } from '@kochclip/routers/recipe-parser/score';
+import type { TParsedIngredient } from '@kochclip/routers/recipe-parser/types';
 import { loadPages, type TPageCase, type TPageSet } from '../tests/fixtures/import/pages';
 
 /** Targets from issue 29. */

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '@kochclip/server/env';
-import { parseRecipeText } from '@kochclip/server/services/ai/parser';
+import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import {
   aggregate,
   caseQuality,
@@ -20,8 +20,8 @@ import {
   type TCaseScore,
   type TParserCase,
   type TParserSource,
-} from '@kochclip/server/services/ai/parser/score';
-import type { TParsedIngredient, TParsedRecipe } from '@kochclip/server/services/ai/parser/types';
+} from '@kochclip/routers/recipe-parser/score';
+import type { TParsedIngredient, TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
 import { llmExtractor } from './eval-parser-llm';
 
 export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredient, parseIngredientLine } from '@kochclip/server/services/ai/parser';
+import { parseIngredient, parseIngredientLine } from '@kochclip/routers/recipe-parser';
+import { readIngredientFields } from '@kochclip/routers/recipe-parser/ingredients';
 
 /** Ingredient lines as German recipe sites write them (Chefkoch, Lecker, Kitchen Stories, WordPress recipe plugins). */
 describe('parseIngredient: one ingredient line of a recipe page', () => {
@@ -86,5 +87,23 @@ describe('the same shapes inside captions (parseIngredientLine splits, parseIngr
     expect(parseIngredientLine('Eier x6')).toEqual([{ amount: '6', unit: '', name: 'Eier' }]);
     expect(parseIngredientLine('Banane 1')).toEqual([{ amount: '1', unit: '', name: 'Banane' }]);
     expect(parseIngredientLine('Mehl Type 405')[0]?.amount).toBe('');
+  });
+});
+
+/** The recipe editor reads a typed line live; remarks become the note instead of part of the name. */
+describe('readIngredientFields: the editor reads a line into amount, unit, name and note', () => {
+  it.each([
+    ['200 g Mehl, gesiebt', '200', 'g', 'Mehl', 'gesiebt'],
+    ['1 Dose (400 g) Tomaten', '1', 'Dose', 'Tomaten', '400 g'],
+    ['2 Zehen Knoblauch, gepresst', '2', 'Zehe', 'Knoblauch', 'gepresst'],
+    ['600 g Hackfleisch, gemischtes', '600', 'g', 'gemischtes Hackfleisch', null],
+    ['1 EL Olivenöl', '1', 'EL', 'Olivenöl', null],
+  ])('reads „%s“', (line, amount, unit, name, note) => {
+    expect(readIngredientFields(line)).toEqual({ amount, unit, name, note });
+  });
+
+  it('names nothing for a heading or a time', () => {
+    expect(readIngredientFields('Zutaten:')).toBeNull();
+    expect(readIngredientFields('30 Min.')).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ const NotFoundPage = lazyPage(() => import('./not-found').then((m) => m.NotFound
 const PremiumPage = lazyPage(() => import('./premium').then((m) => m.PremiumPage));
 const ProfilePage = lazyPage(() => import('./profile').then((m) => m.ProfilePage));
 const PublicProfilePage = lazyPage(() => import('./public-profile').then((m) => m.PublicProfilePage));
+const NewRecipePage = lazyPage(() => import('./recipe-editor').then((m) => m.NewRecipePage));
+const EditRecipePage = lazyPage(() => import('./recipe-editor').then((m) => m.EditRecipePage));
 const RecipeDetailPage = lazyPage(() => import('./recipe-detail').then((m) => m.RecipeDetailPage));
 const RecipePrintPage = lazyPage(() => import('./recipe-print').then((m) => m.RecipePrintPage));
 const RecipesPage = lazyPage(() => import('./recipes').then((m) => m.RecipesPage));
@@ -73,6 +75,8 @@ export function AppRoutes() {
         <Route path="u/:username" element={<PublicProfilePage />} />
 
         <Route path="create" element={member(<CreatePage />)} />
+        <Route path="rezept/neu" element={member(<NewRecipePage />)} />
+        <Route path="rezept/:id/bearbeiten" element={member(<EditRecipePage />)} />
         <Route path="teilen" element={<SharePage />} />
         <Route path="cookbooks" element={member(<CookbooksPage />)} />
         <Route path="cookbooks/:id" element={<CookbookPage />} />

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Page, PageHeading } from '../components/layout/page';
 import { useAuth } from '../features/auth/use-auth';
 import { RecipeCreator } from '../features/create/recipe-creator';
@@ -28,6 +28,12 @@ export function CreatePage() {
           Rezept erstellen
         </PageHeading>
         <RecipeCreator key={link} handlers={handlers} initial={initial} />
+        <p className="mt-4 text-sm text-stone-600">
+          Lieber selbst schreiben?{' '}
+          <Link to="/rezept/neu" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Rezept von Hand schreiben
+          </Link>
+        </p>
       </div>
       <RecipeBrowser heading={<h2 className="text-2xl font-extrabold tracking-tight text-stone-900">Alle Rezepte</h2>} />
     </Page>

@@ -7,6 +7,7 @@ import { isReservedUsername } from '@kochclip/routers/validators';
 const APP_PAGES = [
   /^\/(auth|recipes|community|create|teilen|cookbooks|einkaufsliste|wochenplan|profile|settings|premium|subscription-success|admin|passwort-vergessen|passwort-zuruecksetzen|email-bestaetigen|impressum|datenschutz)$/,
   /^\/einkaufsliste\/(geteilt\/)?[^/]+$/,
+  /^\/rezept\/(neu|[^/]+\/bearbeiten)$/,
 ];
 
 export type TPageRoute =

@@ -1,4 +1,4 @@
-import { parseIngredientLine, type TParsedIngredient } from '../ai/parser';
+import { parseIngredientLine, type TParsedIngredient } from '@kochclip/routers/recipe-parser';
 
 /**
  * The one place website import reads an ingredient line ('1.5 Semmel(n) (altbacken)', '1 kl. Bund Petersilie',

@@ -3,7 +3,7 @@ import { ocrGermanText } from '../files/ocr';
 import { extractPdfText, preparePdfReader } from '../files/pdf-text';
 import { encodeShareCard, encodeVisionJpeg, encodeWebp } from '../images/encode';
 import { extractHtmlRecipe } from '../import/html-recipe/extract';
-import { parseRecipeText } from '../ai/parser';
+import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
 
 /**

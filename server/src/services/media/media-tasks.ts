@@ -1,6 +1,6 @@
 import type { TAppErrorCode } from '@kochclip/routers/errors';
 import type { THtmlRecipe } from '../import/html-recipe/extract';
-import type { TParsedRecipe } from '../ai/parser/types';
+import type { TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
 
 /** Work on untrusted files that leaves the server process: what it sends to a media child and what comes back. */
 export type TMediaTask =

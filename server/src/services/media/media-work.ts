@@ -1,5 +1,5 @@
-import { parseRecipeText } from '../ai/parser';
-import type { TParsedRecipe } from '../ai/parser/types';
+import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import type { TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
 import { requestOwner } from '../../http/request-scope';
 import { mediaPool } from './media-pool';
 

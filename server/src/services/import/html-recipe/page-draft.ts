@@ -3,7 +3,7 @@ import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
 import { foldText } from '@kochclip/routers/recipes/recipe-search';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
 import { shortTitle } from '../../ai/builtin/draft-from-parsed';
-import { parseDuration, parseTemperature, type TParsedIngredient } from '../../ai/parser';
+import { parseDuration, parseTemperature, type TParsedIngredient } from '@kochclip/routers/recipe-parser';
 import { readIngredientLine } from '../ingredient-line';
 import type { TPageRecipe } from './schema-recipe';
 

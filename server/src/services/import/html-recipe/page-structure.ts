@@ -1,4 +1,4 @@
-import { parseRecipeText } from '../../ai/parser';
+import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
 import { withoutStepMarker } from './schema-recipe';

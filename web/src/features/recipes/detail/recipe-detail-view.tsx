@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
+import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../auth/use-auth';
 import { CookingAssistant } from '../../cooking-assistant/cooking-assistant';
 import { ExportMenu } from '../../export/export-menu';
@@ -20,7 +21,7 @@ import { StepList } from './step-list';
 
 /** The full recipe page; visitors get the preview the server sends plus the members-only promo. */
 export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
-  const { user } = useAuth();
+  const { user, isAdmin } = useAuth();
   const isCreator = user !== null && recipe.createdById !== null && user.id === recipe.createdById;
   return (
     <Page title={recipe.title} className="flex flex-col gap-6 md:gap-8">
@@ -38,6 +39,11 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
           <>
             <LikeButton recipe={recipe} />
             {!recipe.isPreview && <ExportMenu kind="recipe" id={recipe.id} printPath={`/recipe/${recipe.id}/drucken`} />}
+            {(isCreator || isAdmin) && !recipe.isPreview && (
+              <ButtonLink to={`/rezept/${recipe.id}/bearbeiten`} variant="outline">
+                Bearbeiten
+              </ButtonLink>
+            )}
             {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
             {user && !isCreator && <ReportButton type="recipe" id={recipe.id} label="Rezept" />}
           </>

@@ -1,5 +1,5 @@
 /** Public ingredient-line parsing. */
-import { parseFragment } from './fragment';
+import { parseFragment, readFragmentParts } from './fragment';
 import { splitIngredientList } from './ingredient-split';
 import { META_LABEL } from './lexicon';
 import { detectHeading } from './sections';
@@ -39,4 +39,33 @@ export function parseIngredient(line: string): TParsedIngredient | null {
   const body = (heading ? heading.rest : text).replace(/[.;,]+\s*$/u, '').trim();
   if (body === '' || META_LABEL.test(body)) return null;
   return parseFragment(body);
+}
+
+/** An ingredient line as the recipe editor stores it. */
+export interface TIngredientFields {
+  amount: string;
+  unit: string;
+  name: string;
+  note: string | null;
+}
+
+/**
+ * The editor's live reading of a line as a person types it ('200 g Mehl, gesiebt' → 200 · g · Mehl · gesiebt):
+ * parseIngredient's rules, with remarks in parentheses or after a comma as the note instead of inside the name.
+ * Browser-safe (the web app imports it), so the editor and the importers read a line alike. Null when the line
+ * names no ingredient.
+ */
+export function readIngredientFields(line: string): TIngredientFields | null {
+  const text = cleanLine(line).text;
+  const heading = detectHeading(text);
+  const body = (heading ? heading.rest : text).replace(/[.;,]+\s*$/u, '').trim();
+  if (body === '' || META_LABEL.test(body)) return null;
+  const parts = readFragmentParts(body);
+  if (!parts) return null;
+  return {
+    amount: parts.amount,
+    unit: parts.unit,
+    name: parts.name,
+    note: parts.notes.length > 0 ? parts.notes.join(', ') : null,
+  };
 }

@@ -107,8 +107,21 @@ function cleanName(name: string): string {
     .trim();
 }
 
+/** One fragment's fields with its remarks apart ('200 g Mehl, gesiebt' → name 'Mehl', notes ['gesiebt']). */
+export interface TIngredientParts extends TParsedIngredient {
+  notes: string[];
+}
+
 /** Parses one fragment; returns null when it names nothing (e.g. '30 Min.'). */
 export function parseFragment(fragment: string): TParsedIngredient | null {
+  const parts = readFragmentParts(fragment);
+  if (!parts) return null;
+  const { notes, ...ingredient } = parts;
+  return notes.length > 0 ? { ...ingredient, name: `${ingredient.name} (${notes.join(', ')})` } : ingredient;
+}
+
+/** parseFragment's reading, with the remarks kept apart from the name. */
+export function readFragmentParts(fragment: string): TIngredientParts | null {
   let s = fragment
     .trim()
     .replace(/[.;:]+$/u, '')
@@ -159,9 +172,5 @@ export function parseFragment(fragment: string): TParsedIngredient | null {
   const name = adjective === '' ? bare : placeAdjective(bare, adjective);
   let unit = draft.unit;
   if (draft.amount === '' && unit === '' && (toTaste || isSeasoning(name))) unit = 'nach Geschmack';
-  return {
-    name: notes.length > 0 ? `${name} (${notes.join(', ')})` : name,
-    amount: draft.amount,
-    unit,
-  };
+  return { name, amount: draft.amount, unit, notes };
 }

@@ -1,0 +1,89 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { errorCode, errorMessage, fieldIssues } from '../../lib/errors';
+import { fieldErrorsOf, inputOf, type TEditorForm, type TRecipeInput } from './editor-state';
+import { IngredientGroupsEditor } from './ingredient-groups-editor';
+import { RecipeDetailsFields } from './recipe-details-fields';
+import { StepGroupsEditor } from './step-groups-editor';
+
+interface TProps {
+  initial: TEditorForm;
+  /** Where „Abbrechen“ goes. */
+  cancelTo: string;
+  save: (input: TRecipeInput) => Promise<unknown>;
+  pending: boolean;
+  /** Loads the recipe as it is now (offered when a save finds it changed meanwhile); absent for a new recipe. */
+  onReload?: () => void;
+}
+
+/** The whole recipe in one form; the server checks it and its German messages appear at the fields. */
+export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload }: TProps) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const patch = (next: Partial<TEditorForm>) => setForm((old) => ({ ...old, ...next }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { input, keys } = inputOf(form);
+    setProblem(null);
+    try {
+      await save(input);
+      setErrors({});
+    } catch (error) {
+      const issues = Object.entries(fieldIssues(error)).map(([path, message]) => ({ path, message }));
+      const byField = fieldErrorsOf(issues, keys);
+      setErrors(byField);
+      const conflict = errorCode(error) === 'CONFLICT';
+      const messages = [...new Set(Object.values(byField))];
+      setProblem({ message: messages.length > 0 ? messages.join(' ') : errorMessage(error), conflict });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex min-w-0 flex-col gap-5">
+      <RecipeDetailsFields form={form} errors={errors} onChange={patch} />
+      <IngredientGroupsEditor
+        groups={form.ingredientGroups}
+        errors={errors}
+        onChange={(ingredientGroups) => patch({ ingredientGroups })}
+      />
+      <StepGroupsEditor groups={form.stepGroups} errors={errors} onChange={(stepGroups) => patch({ stepGroups })} />
+      <SaveBar cancelTo={cancelTo} pending={pending}>
+        {problem && (
+          <div
+            role="alert"
+            className="max-h-40 overflow-y-auto rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p className="font-semibold">Nicht gespeichert.</p>
+            <p className="break-words">{problem.message}</p>
+            {problem.conflict && onReload && (
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <Button size="sm" variant="outline" onClick={onReload}>
+                  Neu laden
+                </Button>
+                <span className="text-xs text-red-800">Lädt den neuen Stand; deine Änderungen hier gehen dabei verloren.</span>
+              </div>
+            )}
+          </div>
+        )}
+      </SaveBar>
+    </form>
+  );
+}
+
+function SaveBar({ cancelTo, pending, children }: { cancelTo: string; pending: boolean; children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+      {children}
+      <div className="flex justify-end gap-2">
+        <ButtonLink to={cancelTo} variant="outline">
+          Abbrechen
+        </ButtonLink>
+        <Button type="submit" pending={pending}>
+          Rezept speichern
+        </Button>
+      </div>
+    </div>
+  );
+}
