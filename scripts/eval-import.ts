@@ -12,7 +12,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
-import { MISSING_STEPS_NOTE } from '@kochclip/server/services/import/html-recipe/page-draft';
 import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
 import { matchIngredients, pairByName } from '@kochclip/server/services/ai/parser/score';
 import type { TParsedIngredient } from '@kochclip/server/services/ai/parser/types';
@@ -49,7 +48,7 @@ function scorePage(page: TPageCase): TPageScore {
   const result = extractHtmlRecipe(decodeHtml(page.bytes), page.label.url);
   const draft = result.draft;
   const ingredients = draft?.ingredients ?? [];
-  const steps = draft ? draft.instructions.filter((s) => s.step !== MISSING_STEPS_NOTE).length : 0;
+  const steps = draft?.instructions.length ?? 0;
   const match = matchIngredients(page.label.ingredients, ingredients);
   const byName = pairByName(page.label.ingredients, ingredients);
   const minutes = draft?.duration ?? null;
