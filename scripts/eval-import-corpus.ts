@@ -30,6 +30,7 @@ interface TCorpusScore {
   failed: boolean;
   lines: number;
   whole: number;
+  oneToOne: number;
   extracted: number;
   extra: number;
   hasGroups: boolean;
@@ -93,6 +94,32 @@ function imageKey(url: string | null | undefined): string | null {
   }
 }
 
+const words = (text: string) =>
+  new Set(
+    foldLine(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+
+/**
+ * Lines kept one to one, whatever the German parser made of amount and unit ('1 cup' reads '1 Tasse'): each line
+ * pairs with one extracted ingredient whose name's words all stand in the line, each ingredient with one line.
+ */
+function pairOneToOne(lines: string[], names: string[]): number {
+  const nameWords = names.map(words);
+  const used = new Set<number>();
+  let paired = 0;
+  for (const line of lines) {
+    const lineWords = words(line);
+    const at = nameWords.findIndex((w, i) => !used.has(i) && w.size > 0 && [...w].every((word) => lineWords.has(word)));
+    if (at >= 0) {
+      used.add(at);
+      paired += 1;
+    }
+  }
+  return paired;
+}
+
 function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
   const result = extractHtmlRecipe(html, `https://${label.host}/`);
   const draft = result.draft;
@@ -108,6 +135,10 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
       whole += 1;
     }
   }
+  const oneToOne = pairOneToOne(
+    expected,
+    ingredients.map((i) => i.name),
+  );
   const groups = (label.ingredient_groups ?? []).filter((g) => g.ingredients.length > 0);
   const hasGroups = groups.length > 1;
   const found: (string | null)[] = [];
@@ -128,6 +159,7 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
     failed: draft === null,
     lines: expected.length,
     whole,
+    oneToOne,
     extracted: ingredients.length,
     extra: Math.max(0, ingredients.length - expected.length),
     hasGroups,
@@ -146,7 +178,21 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
 
 const pct = (n: number, d: number) => (d === 0 ? '–' : `${((n / d) * 100).toFixed(1)}%`);
 
-const COLUMNS = ['pages', 'failed', 'lines', 'whole', 'extra', 'groups', 'steps=', 'steps±1', 'title', 'yield', 'time', 'image'];
+const COLUMNS = [
+  'pages',
+  'failed',
+  'lines',
+  'whole',
+  '1:1',
+  'extra',
+  'groups',
+  'steps=',
+  'steps±1',
+  'title',
+  'yield',
+  'time',
+  'image',
+];
 
 function row(name: string, scores: TCorpusScore[]): string {
   const count = (pick: (s: TCorpusScore) => boolean) => scores.filter(pick).length;
@@ -158,6 +204,10 @@ function row(name: string, scores: TCorpusScore[]): string {
     String(lines),
     pct(
       sum((s) => s.whole),
+      lines,
+    ),
+    pct(
+      sum((s) => s.oneToOne),
       lines,
     ),
     pct(
@@ -193,7 +243,7 @@ function row(name: string, scores: TCorpusScore[]): string {
       count((s) => s.imageStated),
     ),
   ];
-  return `${name.padEnd(9)}${cells.map((c, i) => c.padStart(i === 5 ? 12 : 8)).join('')}`;
+  return `${name.padEnd(9)}${cells.map((c, i) => c.padStart(i === 6 ? 12 : 8)).join('')}`;
 }
 
 /** Runs the extraction on every page of the corpus and prints one row per language and one overall. */
@@ -206,9 +256,11 @@ export function evalCorpus(dir: string): void {
     return scoreCorpusPage(decodeHtml(readFileSync(path.join(dir, file))), label);
   });
   console.log(`Website import on the corpus ${dir}: ${files.length} saved pages of real recipe sites`);
-  console.log('whole, extra: of the lines the pages show; groups: of the pages that have groups (their number);');
+  console.log('whole: the line as printed; 1:1: one ingredient per line by its name, whatever amount and unit became;');
+  console.log('extra: ingredients beyond the lines; all three of the lines the pages show;');
+  console.log("groups: of the pages that have groups (their number); steps: the page's step lines against ours;");
   console.log('yield, time, image: of the pages whose label states them\n');
-  console.log(`${'language'.padEnd(9)}${COLUMNS.map((c, i) => c.padStart(i === 5 ? 12 : 8)).join('')}`);
+  console.log(`${'language'.padEnd(9)}${COLUMNS.map((c, i) => c.padStart(i === 6 ? 12 : 8)).join('')}`);
   const byLanguage = new Map<string, TCorpusScore[]>();
   for (const s of scores) byLanguage.set(s.language, [...(byLanguage.get(s.language) ?? []), s]);
   for (const [language, list] of [...byLanguage].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])))

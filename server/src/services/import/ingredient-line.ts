@@ -33,12 +33,11 @@ export function readIngredientLine(line: string): TPageIngredient[] {
     .replace(/^[\s,]+|[\s,]+$/gu, '')
     .slice(0, 200);
   if (!note) return whole;
-  const [first] = whole;
-  if (whole.length === 1 && first) {
-    const bracketed = ` (${note})`;
-    return first.name.endsWith(bracketed) ? [{ ...first, name: first.name.slice(0, -bracketed.length).trim(), note }] : whole;
-  }
   const head = parseIngredientLine(line.slice(0, comma).trim());
   const [only] = head;
-  return only && head.length === 1 ? [{ ...only, note }] : whole;
+  if (!only || head.length !== 1) return whole;
+  const [first] = whole;
+  // The parser turned a trailing adjective into part of the name ('gemischtes Hackfleisch'): its reading stays.
+  const adjective = whole.length === 1 && first && first.name !== only.name && !first.name.includes('(') && first.name.includes(only.name);
+  return adjective ? whole : [{ ...only, note }];
 }

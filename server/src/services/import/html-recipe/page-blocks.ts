@@ -16,8 +16,12 @@ const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
+/** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
+const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
+
 export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
+  if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
   return CHROME_NAMES.test(names);
 }
