@@ -23,7 +23,9 @@ export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
   if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
-  return CHROME_NAMES.test(names);
+  if (!CHROME_NAMES.test(names)) return false;
+  // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself: chrome never does.
+  return findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1', { stopAtMatch: true }).length === 0;
 }
 
 const HEADING = /^h([1-6])$/;

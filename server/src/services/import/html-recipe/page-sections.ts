@@ -18,13 +18,25 @@ const MAX_STEPS = 60;
 const isHeadingLike = (block: TBlock, pattern: RegExp) =>
   (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
 
-/** Folds a line for comparing the same text in structured data and in the page's HTML. */
-const fold = (text: string) =>
+/** The words of a line, for finding the same ingredient in structured data and in the page's HTML. */
+const wordsOf = (text: string) =>
   text
+    .replace(/[\u00BC-\u00BE\u2150-\u215E]/gu, (fraction) => ` ${fraction.normalize('NFKC')} `)
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s\u00a0]+/gu, ' ')
-    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether a block of the page shows a line of the structured data: all the line's words, and at most a few more
+ * (sites write '1 cup butter, 2 sticks' in the HTML for '1 cup butter (2 sticks)' in JSON-LD, or add a checkbox).
+ */
+function shows(block: string[], line: string[]): boolean {
+  if (line.length === 0 || block.length > line.length + 3) return false;
+  const have = new Set(block);
+  return line.every((word) => have.has(word));
+}
 
 /**
  * The steps under the page's method heading: list items, or the paragraphs up to the first list after them. A
@@ -64,31 +76,40 @@ export function htmlSteps(blocks: TBlock[], from = 0): TPageStep[] {
  * when the HTML does not show the lines in order, or shows fewer than two groups.
  */
 export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string | null)[] | null {
-  const wanted = lines.map(fold);
+  const wanted = lines.map(wordsOf);
   const first = wanted[0];
   if (lines.length < 2 || !first) return null;
-  const folded = blocks.map((block) => fold(block.text));
-  const start = folded.findIndex((text) => text === first);
+  const folded = blocks.map((block) => (block.kind === 'heading' ? [] : wordsOf(block.text)));
+  const start = folded.findIndex((words) => shows(words, first));
   if (start < 0) return null;
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
   if (before && isGroupTitle(before)) group = title(before.text);
-  let k = 0;
-  let misses = 0;
-  for (let j = start; j < blocks.length && k < wanted.length && misses <= 6; j += 1) {
-    const block = blocks[j];
-    if (!block) break;
-    if (folded[j] === wanted[k]) {
-      groups.push(group);
-      k += 1;
-      misses = 0;
-    } else if (isGroupTitle(block)) {
-      group = title(block.text);
-      misses += 1;
-    } else misses += 1;
+  let j = start;
+  let found = 0;
+  for (const line of wanted) {
+    // The next block that shows this line, a few blocks ahead at most; a line the HTML words otherwise stays
+    // in the group of the line before it.
+    let at = -1;
+    let heading: string | null | undefined;
+    for (let look = j; look < blocks.length && look < j + 8; look += 1) {
+      const block = blocks[look];
+      if (!block) break;
+      if (shows(folded[look] ?? [], line)) {
+        at = look;
+        break;
+      }
+      if (isGroupTitle(block)) heading = title(block.text);
+    }
+    if (at >= 0) {
+      if (heading !== undefined) group = heading;
+      j = at + 1;
+      found += 1;
+    }
+    groups.push(group);
   }
-  if (k < wanted.length) return null;
+  if (found < Math.ceil(wanted.length * 0.6)) return null;
   return new Set(groups).size >= 2 ? groups : null;
 }
 
