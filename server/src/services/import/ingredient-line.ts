@@ -36,6 +36,8 @@ export function readIngredientLine(line: string): TPageIngredient[] {
   const head = parseIngredientLine(line.slice(0, comma).trim());
   const [only] = head;
   if (!only || head.length !== 1) return whole;
+  // 'Salz, Pfeffer, Muskat': a list of nouns without amounts is a list of ingredients, as the parser reads it.
+  if (!only.amount && note.split(/\s*(?:,|\bund\b)\s*/u).every((part) => /^\p{Lu}/u.test(part))) return whole;
   const [first] = whole;
   // The parser turned a trailing adjective into part of the name ('gemischtes Hackfleisch'): its reading stays.
   const adjective = whole.length === 1 && first && first.name !== only.name && !first.name.includes('(') && first.name.includes(only.name);
