@@ -150,7 +150,10 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
     hasGroups &&
     found.length === groups.length &&
     groups.every((g, i) => !g.purpose || foldLine(g.purpose) === foldLine(found[i] ?? ''));
-  const steps = draft?.instructions.length ?? 0;
+  // The labels write a section's title as a line of its own among the steps: a titled step group counts so too.
+  const instructions = draft?.instructions ?? [];
+  const titles = instructions.filter((step, i) => step.group && step.group !== instructions[i - 1]?.group).length;
+  const steps = instructions.length + titles;
   const expectedSteps = (label.instructions_list ?? []).filter((s) => s.trim()).length;
   const servings = firstNumber(label.yields);
   const image = imageKey(label.image);

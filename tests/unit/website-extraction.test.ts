@@ -195,6 +195,23 @@ describe('structures of real recipe pages', () => {
     expect(steps.draft?.instructions.map((s) => s.step)).toEqual(['Kartoffeln schälen. In Scheiben schneiden.', 'Backen.']);
   });
 
+  it("makes a HowToStep's own title its group, unless the title is its text again or a number", () => {
+    const result = extract(
+      page({
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Mürbeteig', text: 'Mehl und Butter verkneten.' },
+          { '@type': 'HowToStep', name: 'Schritt 2', text: 'Kalt stellen.' },
+          { '@type': 'HowToStep', name: 'Ausrollen und backen', text: 'Ausrollen und backen.' },
+        ],
+      }),
+    );
+    expect(result.draft?.instructions.map((s) => [s.step, s.group])).toEqual([
+      ['Mehl und Butter verkneten.', 'Mürbeteig'],
+      ['Kalt stellen.', undefined],
+      ['Ausrollen und backen.', undefined],
+    ]);
+  });
+
   it('reads a HowToStep whose text sits in HowToDirections, and steps given as JSON inside a text', () => {
     const directions = extract(
       page({

@@ -113,6 +113,19 @@ function embeddedJson(raw: string): unknown {
   }
 }
 
+const fold = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The title a page shows above a step outside any section („Préparation de la pâte“ above its text): the step's
+ * `name` when it is not just its text again, cut short, or a number („Schritt 1“). It names the step's group.
+ */
+function stepTitle(step: TJsonObject, text: string): string | null {
+  const name = firstPlain(step, 'name');
+  if (!name || name.length > 80 || withoutStepMarker(name) === '' || /^\D{0,12}\d{1,2}\s*[.:)]?$/u.test(name)) return null;
+  const short = fold(name);
+  return short === '' || fold(text).startsWith(short) || short.startsWith(fold(text)) ? null : name;
+}
+
 interface TStepWalk {
   out: TPageStep[];
   /** Whether the recipe gives its steps as items (HowToStep, list entries) rather than one text block. */
@@ -164,7 +177,7 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
   }
   walk.items += 1;
   const step = textLines(body).map(withoutStepMarker).filter(Boolean).join(' ');
-  if (step) out.push({ text: step, group });
+  if (step) out.push({ text: step, group: group ?? stepTitle(value, step) });
 }
 
 /**
