@@ -8,5 +8,11 @@ const body = findElements(document, (el) => el.name === 'body', { stopAtMatch: t
 const blocks = pageBlocks(body);
 const pat = new RegExp(process.argv[3] ?? '.', 'i');
 const at = blocks.findIndex((b) => pat.test(b.text));
-for (const b of blocks.slice(Math.max(0, at - 3), at + Number(process.argv[4] ?? 30))) console.log(b.kind, b.level, JSON.stringify(b.text.slice(0, 100)));
-console.log('blocks', blocks.length, 'truncated', parsePage(decodeHtml(readFileSync(`/work/shared/import-corpus/${f}.html`))).truncated);
+for (const b of blocks.slice(Math.max(0, at - 3), at + Number(process.argv[4] ?? 30)))
+  console.log(b.kind, b.level, JSON.stringify(b.text.slice(0, 100)));
+console.log(
+  'blocks',
+  blocks.length,
+  'truncated',
+  parsePage(decodeHtml(readFileSync(`/work/shared/import-corpus/${f}.html`))).truncated,
+);

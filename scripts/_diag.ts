@@ -5,7 +5,9 @@ import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
 import { foldLine } from './eval-import-corpus';
 const dir = '/work/shared/import-corpus';
 const only = process.argv[2];
-for (const f of readdirSync(dir).filter((x) => x.endsWith('.html')).sort()) {
+for (const f of readdirSync(dir)
+  .filter((x) => x.endsWith('.html'))
+  .sort()) {
   if (only && !f.includes(only)) continue;
   const label = JSON.parse(readFileSync(`${dir}/${f.replace('.html', '.json')}`, 'utf8'));
   const r = extractHtmlRecipe(decodeHtml(readFileSync(`${dir}/${f}`)), `https://${label.host}/`);
@@ -16,5 +18,8 @@ for (const f of readdirSync(dir).filter((x) => x.endsWith('.html')).sort()) {
   const pf = new Set(printed.map(foldLine));
   const miss = exp.filter((l) => !pf.has(foldLine(l)));
   console.log(`== ${f} [${r.method}] lines ${exp.length}->${printed.length} miss ${miss.length} steps ${es}->${steps}`);
-  if (process.argv[3]) { for (const m of miss.slice(0, 4)) console.log('   -', m); console.log('   got', printed.slice(0, 6).join(' | ')); }
+  if (process.argv[3]) {
+    for (const m of miss.slice(0, 4)) console.log('   -', m);
+    console.log('   got', printed.slice(0, 6).join(' | '));
+  }
 }

@@ -276,6 +276,20 @@ describe('structures of real recipe pages', () => {
     expect(flat.draft?.ingredients.every((i) => i.group === undefined)).toBe(true);
   });
 
+  it('reads a page without structured data by its headings in other languages, with the steps it lists', () => {
+    const html = `<html><body><h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>300 ml milk</li><li>2 eggs</li></ul>
+      <h2>Instructions</h2><ol><li>Whisk everything into a smooth batter.</li><li>Leave it to rest for a while.</li>
+      <li>Fry thin pancakes in butter.</li></ol></body></html>`;
+    const result = extract(html);
+    expect(result.method).toBe('structure');
+    expect(result.draft?.ingredients.map((i) => i.amount)).toEqual(['200', '300', '2']);
+    expect(result.draft?.instructions.map((s) => s.step)).toEqual([
+      'Whisk everything into a smooth batter.',
+      'Leave it to rest for a while.',
+      'Fry thin pancakes in butter.',
+    ]);
+  });
+
   it("reads a page whose body's class names a menu („responsive-menu“) and whose wrapper is named after its sidebar", () => {
     const html = `<html><body class="single responsive-menu-pro-slide-left"><div class="content-sidebar-wrap"><main>
       <h1>Pfannkuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li><li>300 ml Milch</li><li>2 Eier</li></ul>

@@ -40,7 +40,9 @@ const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients']);
  */
 function ingredientValue(element: Element): string {
   const value = propertyValue(element);
-  const holdsLines = findElements(element, (el) => el.name === 'li' || el.name === 'p' || el.name === 'br', { stopAtMatch: true });
+  const holdsLines = findElements(element, (el) => el.name === 'li' || el.name === 'p' || el.name === 'br', {
+    stopAtMatch: true,
+  });
   return holdsLines.length > 0 ? value : value.replace(/\s*\n\s*/g, ' ');
 }
 
@@ -73,7 +75,8 @@ function readItem(scope: Element, type: string, rules: TScopeRules, nesting: num
         }
         continue;
       }
-      for (const name of names) addValue(item, name, INGREDIENT_PROPERTIES.has(name) ? ingredientValue(child) : propertyValue(child));
+      for (const name of names)
+        addValue(item, name, INGREDIENT_PROPERTIES.has(name) ? ingredientValue(child) : propertyValue(child));
       visit(child, depth + 1);
     }
   };

@@ -115,7 +115,11 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
 
 function isGroupTitle(block: TBlock): boolean {
   if (block.text.length > 60 || INGREDIENT_HEADING.test(block.text) || METHOD_HEADING.test(block.text)) return false;
-  return block.kind === 'heading' || (block.kind === 'line' && /:\s*$/u.test(block.text)) || (block.kind === 'line' && !/\d/.test(block.text));
+  return (
+    block.kind === 'heading' ||
+    (block.kind === 'line' && /:\s*$/u.test(block.text)) ||
+    (block.kind === 'line' && !/\d/.test(block.text))
+  );
 }
 
 const title = (text: string) => text.replace(/[\s:]+$/u, '') || null;

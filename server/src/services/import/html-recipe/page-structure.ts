@@ -100,7 +100,12 @@ export function structureRecipe(blocks: TBlock[], title: string | null): TPageRe
     title: title ?? parsed?.title ?? '',
     description: null,
     ingredientLines: region.ingredientLines,
-    steps: (parsed ? parsed.instructions.map((s) => s.step) : region.steps).map((text) => ({ text, group: null })),
+    // The caption reader drops chatter („Viel Spaß!“) but reads German only: when it finds less than half the
+    // steps the page lists under its method heading, the page's own lines are the steps.
+    steps: (parsed && parsed.instructions.length * 2 >= region.steps.length
+      ? parsed.instructions.map((s) => s.step)
+      : region.steps
+    ).map((text) => ({ text, group: null })),
     yields: parsed?.servings ? [String(parsed.servings)] : [],
     totalMinutes: parsed?.duration ?? null,
     imageUrls: [],

@@ -77,12 +77,18 @@ function nameOf(value: unknown): string | null {
 
 /** 'Schritt 1:', '1.', '2)', bullets: markers the page's layout adds in front of a step. */
 export function withoutStepMarker(line: string): string {
-  return line.replace(/^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|[•·▪●◦*–—-]\s*)/iu, '').trim();
+  return line
+    .replace(
+      /^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|[•·▪●◦*–—-]\s*)/iu,
+      '',
+    )
+    .trim();
 }
 
 /** Numbered paragraphs inside one line of text: '1. … 2. … 3. …' or 'Schritt 1 … Schritt 2 …', counted upwards. */
 function numberedParts(line: string): string[] {
-  const marker = /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])\s+/giu;
+  const marker =
+    /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])\s+/giu;
   const starts: number[] = [];
   let expected = 1;
   for (const match of line.matchAll(marker)) {
@@ -96,10 +102,7 @@ function numberedParts(line: string): string[] {
 
 /** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
 export function blockSteps(raw: string): string[] {
-  return textLines(raw.replace(/\r\n?/g, '\n'))
-    .flatMap(numberedParts)
-    .map(withoutStepMarker)
-    .filter(Boolean);
+  return textLines(raw.replace(/\r\n?/g, '\n')).flatMap(numberedParts).map(withoutStepMarker).filter(Boolean);
 }
 
 /** Step text held as JSON inside a string (some microdata puts the whole HowToStep list in `content`). */
