@@ -173,7 +173,7 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
     yieldStated: servings !== null,
     yieldOk: servings !== null && result.statedServings === servings,
     timeStated: typeof label.total_time === 'number' && label.total_time > 0,
-    timeOk: draft !== null && draft.duration === label.total_time,
+    timeOk: draft !== null && typeof label.total_time === 'number' && label.total_time > 0 && draft.duration === label.total_time,
     imageStated: image !== null,
     imageOk: image !== null && imageKey(result.imageUrl) === image,
   };
