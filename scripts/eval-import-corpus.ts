@@ -77,7 +77,7 @@ export function foldLine(text: string): string {
     .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
 }
 
-const primaryLanguage = (tag: string | null | undefined) => (tag ? tag.split(/[-_]/)[0]!.toLowerCase() : 'unknown');
+const primaryLanguage = (tag: string | null | undefined) => (tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : 'unknown');
 
 const firstNumber = (text: string | null | undefined) => {
   const match = /\d+/.exec(text ?? '');

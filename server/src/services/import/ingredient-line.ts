@@ -40,6 +40,7 @@ export function readIngredientLine(line: string): TPageIngredient[] {
   if (!only.amount && note.split(/\s*(?:,|\bund\b)\s*/u).every((part) => /^\p{Lu}/u.test(part))) return whole;
   const [first] = whole;
   // The parser turned a trailing adjective into part of the name ('gemischtes Hackfleisch'): its reading stays.
-  const adjective = whole.length === 1 && first && first.name !== only.name && !first.name.includes('(') && first.name.includes(only.name);
+  const adjective =
+    whole.length === 1 && first && first.name !== only.name && !first.name.includes('(') && first.name.includes(only.name);
   return adjective ? whole : [{ ...only, note }];
 }
