@@ -272,6 +272,19 @@ describe('structures of real recipe pages', () => {
       ['Puderzucker', 'Für den Guss'],
       ['Zitronensaft', 'Für den Guss'],
     ]);
+    const asItems = extract(
+      pageWithBody(
+        { recipeIngredient: ['400 g Rinderhack', '1 Zwiebel', '500 g Kartoffeln', '200 ml Milch'] },
+        `<h2>Zutaten</h2><ul><li>Für das Ragout</li><li>400 g Rinderhack</li><li>1 Zwiebel</li>
+         <li>Für das Püree</li><li>500 g Kartoffeln</li><li>200 ml Milch</li></ul>`,
+      ),
+    );
+    expect(asItems.draft?.ingredients.map((i) => i.group)).toEqual([
+      'Für das Ragout',
+      'Für das Ragout',
+      'Für das Püree',
+      'Für das Püree',
+    ]);
     const flat = extract(pageWithBody({}, '<h1>Testrezept</h1><ul><li>200 g Mehl</li><li>2 Eier</li></ul>'));
     expect(flat.draft?.ingredients.every((i) => i.group === undefined)).toBe(true);
   });

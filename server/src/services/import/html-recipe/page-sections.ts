@@ -85,7 +85,7 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
-  if (before && isGroupTitle(before)) group = title(before.text);
+  if (before && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
   for (const line of wanted) {
@@ -103,6 +103,8 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
       if (isGroupTitle(block)) heading = title(block.text);
     }
     if (at >= 0) {
+      const previous = blocks[at - 1];
+      if (at > j && previous && isItemTitle(previous)) heading = title(previous.text);
       if (heading !== undefined) group = heading;
       j = at + 1;
       found += 1;
@@ -120,6 +122,11 @@ function isGroupTitle(block: TBlock): boolean {
     (block.kind === 'line' && /:\s*$/u.test(block.text)) ||
     (block.kind === 'line' && !/\d/.test(block.text))
   );
+}
+
+/** A list entry right above a group's lines that is no ingredient („Per la carne“ as the list's first item). */
+function isItemTitle(block: TBlock): boolean {
+  return block.kind === 'item' && block.text.length <= 40 && !/\d/.test(block.text) && !INGREDIENT_HEADING.test(block.text);
 }
 
 const title = (text: string) => text.replace(/[\s:]+$/u, '') || null;
