@@ -25,13 +25,21 @@ async function prepareDatabase(): Promise<string> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DATABASE}`;
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  if ((await admin`select 1 from pg_database where datname = ${DATABASE}`).length === 0) await admin.unsafe(`create database ${DATABASE}`);
+  if ((await admin`select 1 from pg_database where datname = ${DATABASE}`).length === 0)
+    await admin.unsafe(`create database ${DATABASE}`);
   await admin.end();
   await migrateDatabase(url.toString());
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => undefined, transform: postgres.camel, connection: { statement_timeout: 0 } });
+  const sql = postgres(url.toString(), {
+    max: 1,
+    onnotice: () => undefined,
+    transform: postgres.camel,
+    connection: { statement_timeout: 0 },
+  });
   const [{ n } = { n: 0 }] = await sql<{ n: number }[]>`select count(*)::int as n from recipes`;
   if (n !== ROWS) {
-    console.log(`Lege ${ROWS.toLocaleString('de-DE')} Rezepte, ${(2 * ROWS).toLocaleString('de-DE')} Mitglieder und ihre Aktivität an …`);
+    console.log(
+      `Lege ${ROWS.toLocaleString('de-DE')} Rezepte, ${(2 * ROWS).toLocaleString('de-DE')} Mitglieder und ihre Aktivität an …`,
+    );
     await sql`truncate recipes, users cascade`;
     for (let start = 0; start < ROWS; start += 1000) {
       const batch = Array.from({ length: Math.min(1000, ROWS - start) }, (_, k) => {
@@ -81,7 +89,9 @@ async function time(label: string, run: () => Promise<unknown>): Promise<void> {
   }
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? NaN;
-  console.log(`${label.padEnd(48)} ${median.toFixed(1).padStart(8)} ms  (min ${samples[0]?.toFixed(1)}, max ${samples.at(-1)?.toFixed(1)})`);
+  console.log(
+    `${label.padEnd(48)} ${median.toFixed(1).padStart(8)} ms  (min ${samples[0]?.toFixed(1)}, max ${samples.at(-1)?.toFixed(1)})`,
+  );
 }
 
 const { db, close } = createDb(await prepareDatabase(), { max: 4 });

@@ -24,7 +24,16 @@ import { createDirectoryStorage, MEDIA_PATH } from '@kochclip/server/services/st
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'kochclip_bench_audio';
 
-const INGREDIENTS = ['Lasagneplatten:g', 'Rinderhack:g', 'Olivenöl:EL', 'Zwiebel:', 'Knoblauch:Zehen', 'passierte Tomaten:ml', 'Milch:ml', 'Butter:g'];
+const INGREDIENTS = [
+  'Lasagneplatten:g',
+  'Rinderhack:g',
+  'Olivenöl:EL',
+  'Zwiebel:',
+  'Knoblauch:Zehen',
+  'passierte Tomaten:ml',
+  'Milch:ml',
+  'Butter:g',
+];
 
 /** Each recipe speaks texts of its own (amounts, sauce), so the second one is never synthesised either. */
 async function insertRecipe(db: TDb, title: string, sauce: string, amounts: number[]): Promise<number> {
@@ -49,7 +58,10 @@ async function insertRecipe(db: TDb, title: string, sauce: string, amounts: numb
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function measure(label: string, deps: { db: TDb; speech: TServerSpeech; base: string; spoken: () => number; recipeId: number }) {
+async function measure(
+  label: string,
+  deps: { db: TDb; speech: TServerSpeech; base: string; spoken: () => number; recipeId: number },
+) {
   const { db, speech, base, spoken, recipeId } = deps;
   const started = performance.now();
   const first = await createPlaylist(db, speech, recipeId);
@@ -110,8 +122,14 @@ async function main() {
   try {
     console.log('Vorlese-Playlist, 10 Schritte, eingebaute Engine (eSpeak NG, MP3 16 kHz 32 kbit/s mit LAME als WebAssembly)');
     const deps = { db, speech, base, spoken: () => texts };
-    await measure('Rezept 1, frischer Prozess', { ...deps, recipeId: await insertRecipe(db, 'Lasagne al forno', 'Sauce', [250, 500, 2, 1, 2, 700, 500, 50]) });
-    await measure('Rezept 2, Worker warm', { ...deps, recipeId: await insertRecipe(db, 'Lasagne verde', 'Tomatensauce', [300, 600, 3, 2, 3, 800, 400, 60]) });
+    await measure('Rezept 1, frischer Prozess', {
+      ...deps,
+      recipeId: await insertRecipe(db, 'Lasagne al forno', 'Sauce', [250, 500, 2, 1, 2, 700, 500, 50]),
+    });
+    await measure('Rezept 2, Worker warm', {
+      ...deps,
+      recipeId: await insertRecipe(db, 'Lasagne verde', 'Tomatensauce', [300, 600, 3, 2, 3, 800, 400, 60]),
+    });
     const clips = await db.select({ bytes: audioClips.bytes }).from(audioClips);
     const kb = clips.reduce((n, c) => n + (c.bytes ?? 0), 0) / 1024;
     console.log(`Audio gesamt: ${kb.toFixed(0)} KiB in ${clips.length} Dateien`);

@@ -21,7 +21,10 @@ const keepModuleDirname: Plugin = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.dirname')) return undefined;
       const fromBundle = path.relative(OUT_DIR, path.dirname(args.path)).split(path.sep).join('/');
-      return { contents: source.replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`), loader: 'ts' };
+      return {
+        contents: source.replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${fromBundle}`)})`),
+        loader: 'ts',
+      };
     });
   },
 };

@@ -3,22 +3,25 @@
  * precision/recall/F1 (name + amount + unit), amount+unit exact (of the ingredients found by name), step count
  * exact, servings and total time exact on the pages that state them, and which extraction step answered.
  *
- * Run: npm run eval:import [-- --details tuning|blind|none]
+ * Run: npm run eval:import [-- --details tuning|blind|none] [-- --corpus ../shared/import-corpus]
+ *  --corpus   measures on saved pages of real recipe sites instead (scripts/eval-import-corpus.ts); the path is
+ *             taken from the repository root.
  *  --details  lists the pages below full marks of one set; by default only the tuning set, so that blind failures
  *             are not read while tuning (the blind figures are a measurement, not a development aid).
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
-import { MISSING_STEPS_NOTE } from '@kochclip/server/services/import/html-recipe/page-draft';
 import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
 import { matchIngredients, pairByName } from '@kochclip/routers/recipe-parser/score';
 import type { TParsedIngredient } from '@kochclip/routers/recipe-parser/types';
+import { evalCorpus } from './eval-import-corpus';
 import { loadPages, type TPageCase, type TPageSet } from '../tests/fixtures/import/pages';
 
 /** Targets from issue 29. */
 const TARGETS = { title: 1, f1: 0.97, steps: 0.9, servings: 0.95, time: 0.95 };
 
-const { values: args } = parseArgs({ options: { details: { type: 'string', default: 'tuning' } } });
+const { values: args } = parseArgs({ options: { details: { type: 'string', default: 'tuning' }, corpus: { type: 'string' } } });
 
 interface TPageScore {
   id: string;
@@ -45,7 +48,7 @@ function scorePage(page: TPageCase): TPageScore {
   const result = extractHtmlRecipe(decodeHtml(page.bytes), page.label.url);
   const draft = result.draft;
   const ingredients = draft?.ingredients ?? [];
-  const steps = draft ? draft.instructions.filter((s) => s.step !== MISSING_STEPS_NOTE).length : 0;
+  const steps = draft?.instructions.length ?? 0;
   const match = matchIngredients(page.label.ingredients, ingredients);
   const byName = pairByName(page.label.ingredients, ingredients);
   const minutes = draft?.duration ?? null;
@@ -160,10 +163,15 @@ function printTargets(label: string, a: ReturnType<typeof aggregate>): void {
   }
 }
 
-console.log('Website import evaluation (tests/fixtures/import): extraction as POST /api/import/html runs it');
-console.log('servings and time: exact on the pages whose label states them (their number in brackets)\n');
-console.log(`${'set'.padEnd(10)}${COLUMNS.map((c, i) => (i === 0 ? c.padStart(6) : c.padStart(9))).join('')}`);
-const tuning = printSet('tuning');
-const blind = printSet('blind');
-printTargets('tuning', tuning);
-printTargets('blind', blind);
+function evalSets(): void {
+  console.log('Website import evaluation (tests/fixtures/import): extraction as POST /api/import/html runs it');
+  console.log('servings and time: exact on the pages whose label states them (their number in brackets)\n');
+  console.log(`${'set'.padEnd(10)}${COLUMNS.map((c, i) => (i === 0 ? c.padStart(6) : c.padStart(9))).join('')}`);
+  const tuning = printSet('tuning');
+  const blind = printSet('blind');
+  printTargets('tuning', tuning);
+  printTargets('blind', blind);
+}
+
+if (args.corpus) evalCorpus(path.resolve(import.meta.dirname, '..', args.corpus));
+else evalSets();

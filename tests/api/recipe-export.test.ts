@@ -91,8 +91,15 @@ describe('GET /api/recipes/{id}/export', () => {
       expect(ld, key).toHaveProperty(key);
     expect((ld.image as string[])[0]).toMatch(new RegExp(`^${server.url}/media/`));
     expect(ld.recipeIngredient).toContain('1 Prise Salz');
-    expect(ld.recipeInstructions).toHaveLength(6);
-    expect((ld.recipeInstructions as unknown[])[0]).toMatchObject({ '@type': 'HowToStep', position: 1 });
+    // The page's HowToSections are kept on import and exported again, its 6 steps numbered through the recipe.
+    const sections = ld.recipeInstructions as { '@type': string; name: string; itemListElement: { position: number }[] }[];
+    expect(sections.map((section) => [section['@type'], section.name])).toEqual([
+      ['HowToSection', 'Teig'],
+      ['HowToSection', 'Füllung'],
+      ['HowToSection', 'Fertigstellen'],
+    ]);
+    expect(sections.flatMap((section) => section.itemListElement.map((step) => step.position))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(sections[0]?.itemListElement[0]).toMatchObject({ '@type': 'HowToStep', position: 1 });
   });
 
   it('leaves out aggregateRating and author links a recipe does not have', async () => {

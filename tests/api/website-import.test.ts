@@ -416,6 +416,63 @@ describe('POST /api/import/html', () => {
     expect(recipe.ingredients).toContainEqual({ name: 'Salz', amount: '1/2', unit: 'TL' });
   });
 
+  it('saves the groups the page shows, notes after commas and step sections, and never invents a step', async () => {
+    const recipe = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Zitronentarte',
+      recipeIngredient: ['250 g Mehl', '125 g Butter, kalt', '3 Zitronen', '150 g Zucker'],
+      recipeInstructions: [
+        {
+          '@type': 'HowToSection',
+          name: 'Teig',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Mehl und Butter verkneten.' }],
+        },
+        {
+          '@type': 'HowToSection',
+          name: 'Füllung',
+          itemListElement: [{ '@type': 'HowToStep', text: 'Zitronen auspressen und mit Zucker aufkochen.' }],
+        },
+      ],
+    };
+    const body = `<h1>Zitronentarte</h1><h3>Für den Teig</h3><ul><li>250 g Mehl</li><li>125 g Butter, kalt</li></ul>
+      <h3>Für die Füllung</h3><ul><li>3 Zitronen</li><li>150 g Zucker</li></ul>`;
+    const pageOf = (data: object) =>
+      `<html><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+    const html = pageOf(recipe);
+    const m = await member();
+    const res = await m.http.post('/api/import/html', { html });
+    expect(res.status, res.text).toBe(200);
+    const detail = await m.http.get(`/api/recipes/${String((res.json as unknown as TImported).id)}`);
+    expect(detail.json).toMatchObject({
+      ingredientGroups: [
+        {
+          title: 'Für den Teig',
+          ingredients: [
+            { amount: '250', unit: 'g', name: 'Mehl', note: null, optional: false },
+            { amount: '125', unit: 'g', name: 'Butter', note: 'kalt', optional: false },
+          ],
+        },
+        { title: 'Für die Füllung', ingredients: [{ name: 'Zitronen' }, { name: 'Zucker' }] },
+      ],
+      instructionGroups: [
+        { title: 'Teig', steps: [{ step: 'Mehl und Butter verkneten.' }] },
+        { title: 'Füllung', steps: [{ step: 'Zitronen auspressen und mit Zucker aufkochen.' }] },
+      ],
+    });
+
+    const withoutSteps = pageOf({ ...recipe, name: 'Zitronentarte ohne Zubereitung', recipeInstructions: [] });
+    const before = await recipeCountOf(server.db, m.id);
+    const refused = await m.http.post('/api/import/html', { html: withoutSteps });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toEqual({
+      message:
+        'Auf dieser Seite stehen Zutaten, aber keine Zubereitungsschritte. Ohne Zubereitung kann das Rezept nicht übernommen werden.',
+      code: 'BAD_REQUEST',
+    });
+    expect(await recipeCountOf(server.db, m.id)).toBe(before);
+  });
+
   it('reads HTML sent as JSON and takes the page its canonical link names as the source', async () => {
     const html = fixturePage('tuning', '01-chefkoch-kartoffelgratin').toString('utf8');
     const res = await (await member()).http.post('/api/import/html', { html });

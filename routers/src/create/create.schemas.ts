@@ -3,6 +3,14 @@ import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZIngredient, ZInstruction, ZRecipeDetail } from '../recipes/recipes.schemas';
 
 /** A recipe as an engine produces it, before it has an id, an image or a creator. Validated like API recipes. */
+/** A draft's ingredient may carry what the page states beside it: its group („Für den Teig“), a note, optional. */
+const ZDraftIngredient = ZIngredient.extend({
+  note: z.string().trim().max(200).nullable().optional(),
+  optional: z.boolean().optional(),
+  group: z.string().trim().max(100).nullable().optional(),
+});
+const ZDraftInstruction = ZInstruction.extend({ group: z.string().trim().max(100).nullable().optional() });
+
 export const ZRecipeDraft = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(1000).nullable(),
@@ -11,8 +19,8 @@ export const ZRecipeDraft = z.object({
   duration: z.number().int().min(1).max(10080).nullable(),
   servings: z.number().int().min(1).max(100),
   tags: z.array(z.string().trim().min(1).max(40)).max(12),
-  ingredients: z.array(ZIngredient).min(1).max(100),
-  instructions: z.array(ZInstruction).min(1).max(60),
+  ingredients: z.array(ZDraftIngredient).min(1).max(100),
+  instructions: z.array(ZDraftInstruction).min(1).max(60),
 });
 export type TRecipeDraft = z.infer<typeof ZRecipeDraft>;
 

@@ -3,10 +3,11 @@ import { parseRecipeTextSafely, recognizeGermanText } from '../media/media-work'
 import { draftFromParsed } from './builtin/draft-from-parsed';
 import { noRecipeIn, type TRecipeEngine, type TTextSource } from './engine';
 
-const MISSING_STEPS: Record<TTextSource['origin'], string> = {
+/** A web page's steps are on the page: without them there is no recipe (a step is never invented for a page). */
+const MISSING_STEPS: Record<TTextSource['origin'], string | null> = {
   video: 'Die Zubereitung wird im Originalvideo gezeigt.',
   file: 'Die Zubereitung steht in der Originaldatei.',
-  website: 'Die Zubereitung steht auf der Originalseite.',
+  website: null,
 };
 
 /** Works without any network model: the German parser on captions and PDF text, tesseract OCR on photos. */

@@ -1,10 +1,46 @@
 import { parseIngredientLine, type TParsedIngredient } from '@kochclip/routers/recipe-parser';
 
+/** An ingredient of a page: what the parser reads, plus what the line states after a comma („in Stücken“). */
+export interface TPageIngredient extends TParsedIngredient {
+  note?: string;
+}
+
+/** The first comma outside brackets that is not a decimal comma ('1,5 kg'): where a line's note begins. */
+function noteComma(line: string): number {
+  let depth = 0;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i];
+    if (c === '(' || c === '[') depth += 1;
+    else if ((c === ')' || c === ']') && depth > 0) depth -= 1;
+    else if (c === ',' && depth === 0 && !(/\d/.test(line[i - 1] ?? '') && /\d/.test(line[i + 1] ?? ''))) return i;
+  }
+  return -1;
+}
+
 /**
- * The one place website import reads an ingredient line ('1.5 Semmel(n) (altbacken)', '1 kl. Bund Petersilie',
- * 'Salz und Pfeffer, schwarzer') with the caption parser's German amount rules: swapping the parser's line
- * reader is a change of this line only.
+ * The one place website import reads an ingredient line ('1.5 Semmel(n) (altbacken)', '1 kl. Bund Petersilie')
+ * with the caption parser's German amount rules: swapping the parser's line reader is a change of this file only.
+ * A page's line is one ingredient: what follows its first comma ('250 g Schweinefleisch, in Stücken') is the
+ * note, as the recipe prints it again („250 g Schweinefleisch, in Stücken“). The parser's own reading of a
+ * comma stays where it makes a better name ('600 g Hackfleisch, gemischtes' is gemischtes Hackfleisch).
  */
-export function readIngredientLine(line: string): TParsedIngredient[] {
-  return parseIngredientLine(line);
+export function readIngredientLine(line: string): TPageIngredient[] {
+  const whole = parseIngredientLine(line);
+  const comma = noteComma(line);
+  if (comma <= 0) return whole;
+  const note = line
+    .slice(comma + 1)
+    .replace(/^[\s,]+|[\s,]+$/gu, '')
+    .slice(0, 200);
+  if (!note) return whole;
+  const head = parseIngredientLine(line.slice(0, comma).trim());
+  const [only] = head;
+  if (!only || head.length !== 1) return whole;
+  // 'Salz, Pfeffer, Muskat': a list of nouns without amounts is a list of ingredients, as the parser reads it.
+  if (!only.amount && note.split(/\s*(?:,|\bund\b)\s*/u).every((part) => /^\p{Lu}/u.test(part))) return whole;
+  const [first] = whole;
+  // The parser turned a trailing adjective into part of the name ('gemischtes Hackfleisch'): its reading stays.
+  const adjective =
+    whole.length === 1 && first && first.name !== only.name && !first.name.includes('(') && first.name.includes(only.name);
+  return adjective ? whole : [{ ...only, note }];
 }

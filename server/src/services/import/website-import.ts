@@ -8,6 +8,9 @@ import { htmlRecipe } from '../media/media-work';
 import { fetchPage } from './page-fetch';
 
 export const PAGE_TOO_COSTLY = 'Die Seite ist zu aufwendig aufgebaut, um sie zu lesen.';
+/** A page with ingredients and no steps: a recipe needs at least one step, and none is invented. */
+export const NO_STEPS_ON_PAGE =
+  'Auf dieser Seite stehen Zutaten, aber keine Zubereitungsschritte. Ohne Zubereitung kann das Rezept nicht übernommen werden.';
 /** Pictures of recipe pages: larger than HTML, never more than a member photo. */
 export const MAX_PAGE_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -50,7 +53,8 @@ export function createWebsiteImport(deps: TWebsiteImportDeps): Pick<TRecipeCreat
     if (page.draft && page.method) {
       return { recipe: page.draft, picture, originalCreator: null, extraction: page.method, source };
     }
-    if (!deps.engine.usesLlm || page.text.trim() === '') throw new AppError('BAD_REQUEST', NO_RECIPE_ON_PAGE);
+    if (!deps.engine.usesLlm || page.text.trim() === '')
+      throw new AppError('BAD_REQUEST', page.stepsMissing ? NO_STEPS_ON_PAGE : NO_RECIPE_ON_PAGE);
     const recipe = await deps.engine.fromText(
       {
         origin: 'website',

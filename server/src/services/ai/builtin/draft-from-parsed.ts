@@ -27,12 +27,13 @@ function mergeTags(hashtags: string[], guessed: string[]): string[] {
 /**
  * Completes what the parser found into a recipe draft: category, difficulty and guessed tags from keyword rules
  * (after the caption's hashtags).
- * Amounts stay exactly as parsed; a list without steps gets one note pointing to the original, nothing invented.
+ * Amounts stay exactly as parsed; a list without steps gets one note pointing to the original video or file (null:
+ * no draft, as for web pages, whose steps are never invented).
  * Servings default to the recipes table default (4) when the text names none.
  */
 export function draftFromParsed(
   parsed: TParsedRecipe,
-  hints: { title?: string; description?: string | null; missingStepsNote: string },
+  hints: { title?: string; description?: string | null; missingStepsNote: string | null },
 ): TRecipeDraft | null {
   const ingredients = parsed.ingredients
     .map((i) => ({ name: i.name.trim().slice(0, 200), amount: i.amount.trim().slice(0, 50), unit: i.unit.trim().slice(0, 30) }))
@@ -61,7 +62,7 @@ export function draftFromParsed(
     servings: clampInt(parsed.servings, 1, 100) ?? 4,
     tags: mergeTags(parsed.tags, guessTags(names, duration)),
     ingredients,
-    instructions: instructions.length > 0 ? instructions : [{ step: hints.missingStepsNote }],
+    instructions: instructions.length > 0 || hints.missingStepsNote === null ? instructions : [{ step: hints.missingStepsNote }],
   });
   return result.success ? result.data : null;
 }

@@ -5,7 +5,9 @@ import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
-import { pageDraft } from './page-draft';
+import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
+import { htmlIngredientGroups, htmlSteps } from './page-sections';
+import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, type TPageRecipe } from './schema-recipe';
 import { structureRecipe } from './page-structure';
@@ -28,6 +30,8 @@ export interface THtmlRecipe {
   /** The page's own address (<link rel="canonical"> or og:url), for a saved page that names none. */
   canonicalUrl: string | null;
   pageTitle: string | null;
+  /** No draft because the page lists ingredients but no steps anywhere (a step is never invented). */
+  stepsMissing: boolean;
   text: string;
 }
 
@@ -89,10 +93,25 @@ function bodyOf(document: Document): Element | null {
   return findElements(document, (el) => el.name === 'body', { stopAtMatch: true })[0] ?? document.children.find(isTag) ?? null;
 }
 
+/**
+ * What the page's HTML adds to its structured data: the steps when the data has none, and the ingredient groups
+ * the HTML shows around the same lines (schema.org has no ingredient groups).
+ */
+function withPageHtml(recipe: TPageRecipe, blocks: TBlock[]): TPageRecipe {
+  const steps = recipe.steps.length > 0 ? recipe.steps : htmlSteps(blocks);
+  const lines = recipe.ingredientLines;
+  if (lines.some((line) => isGroupHeading(line.trim()))) return { ...recipe, steps };
+  const groups = htmlIngredientGroups(blocks, lines);
+  if (!groups) return { ...recipe, steps };
+  const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
+  return { ...recipe, steps, ingredients };
+}
+
 /** Picks the candidate with ingredients first: some pages carry an empty or teaser Recipe next to the real one. */
-function firstRecipe(nodes: TJsonObject[], pageUrl: string): TPageRecipe | null {
+function firstRecipe(nodes: TJsonObject[], pageUrl: string, blocks: TBlock[]): TPageRecipe | null {
   const read = nodes.map((node) => readSchemaRecipe(node, pageUrl)).filter((r): r is TPageRecipe => r !== null);
-  return read.find((r) => r.ingredientLines.length > 0) ?? null;
+  const recipe = read.find((r) => r.ingredientLines.length > 0);
+  return recipe ? withPageHtml(recipe, blocks) : null;
 }
 
 function visibleText(body: Element | null): string {
@@ -109,7 +128,7 @@ function textRecipe(text: string, title: string | null): TPageRecipe | null {
     description: null,
     ingredientLines: [],
     parsedIngredients: parsed.ingredients,
-    steps: parsed.instructions.map((s) => s.step),
+    steps: parsed.instructions.map((s) => ({ text: s.step, group: null })),
     yields: parsed.servings ? [String(parsed.servings)] : [],
     totalMinutes: parsed.duration ?? null,
     imageUrls: [],
@@ -131,9 +150,9 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   const body = bodyOf(document);
   const pageBlocksList = body ? pageBlocks(body) : [];
   const candidates: [TExtractionMethod, () => TPageRecipe | null][] = [
-    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl)],
-    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl)],
-    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl)],
+    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, pageBlocksList)],
+    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, pageBlocksList)],
+    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, pageBlocksList)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
   ];
@@ -144,9 +163,11 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   };
   const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
   const pageAuthor = metaContent(document, 'author');
+  let stepsMissing = false;
   for (const [method, read] of candidates) {
     const recipe = read();
     const made = recipe ? pageDraft(recipe) : null;
+    if (recipe && recipe.steps.length === 0) stepsMissing = true;
     if (!recipe || !made) continue;
     return {
       ...base,
@@ -155,6 +176,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
       statedServings: made.statedServings,
       imageUrl: recipe.imageUrls[0] ?? pageImage,
       author: recipe.author ?? pageAuthor,
+      stepsMissing: false,
       text: '',
     };
   }
@@ -165,6 +187,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     statedServings: null,
     imageUrl: pageImage,
     author: pageAuthor,
+    stepsMissing,
     text: visibleText(body),
   };
 }

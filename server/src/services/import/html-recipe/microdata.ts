@@ -31,6 +31,21 @@ function propertyValue(element: Element): string {
   }
 }
 
+const INGREDIENT_PROPERTIES = new Set(['recipeIngredient', 'ingredients']);
+
+/**
+ * An ingredient element is one ingredient, even when amount, unit and name sit in elements of their own
+ * (`<span>150</span><div>g</div><div>Risottoreis</div>`); only an element that holds a list, paragraphs or
+ * line breaks gives a line per entry.
+ */
+function ingredientValue(element: Element): string {
+  const value = propertyValue(element);
+  const holdsLines = findElements(element, (el) => el.name === 'li' || el.name === 'p' || el.name === 'br', {
+    stopAtMatch: true,
+  });
+  return holdsLines.length > 0 ? value : value.replace(/\s*\n\s*/g, ' ');
+}
+
 interface TScopeRules {
   /** The property names an element declares (none: not a property). */
   names: (element: Element) => string[];
@@ -60,7 +75,8 @@ function readItem(scope: Element, type: string, rules: TScopeRules, nesting: num
         }
         continue;
       }
-      for (const name of names) addValue(item, name, propertyValue(child));
+      for (const name of names)
+        addValue(item, name, INGREDIENT_PROPERTIES.has(name) ? ingredientValue(child) : propertyValue(child));
       visit(child, depth + 1);
     }
   };

@@ -16,10 +16,16 @@ const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
+/** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
+const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
+
 export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
+  if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
-  return CHROME_NAMES.test(names);
+  if (!CHROME_NAMES.test(names)) return false;
+  // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself: chrome never does.
+  return findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1', { stopAtMatch: true }).length === 0;
 }
 
 const HEADING = /^h([1-6])$/;

@@ -3,28 +3,42 @@ import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
 import { foldText } from '@kochclip/routers/recipes/recipe-search';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
 import { shortTitle } from '../../ai/builtin/draft-from-parsed';
-import { parseDuration, parseTemperature, type TParsedIngredient } from '@kochclip/routers/recipe-parser';
-import { readIngredientLine } from '../ingredient-line';
+import { parseDuration, parseTemperature } from '@kochclip/routers/recipe-parser';
+import { readIngredientLine, type TPageIngredient } from '../ingredient-line';
 import type { TPageRecipe } from './schema-recipe';
-
-export const MISSING_STEPS_NOTE = 'Die Zubereitung steht auf der Originalseite.';
 
 const MAX_TAGS = 12;
 
-/** 'Für den Teig:', 'Zum Bestäuben:', 'Teig': a group heading inside an ingredient list, not an ingredient. */
-function isGroupHeading(line: string): boolean {
+/** 'Für den Teig:', 'Zum Bestäuben:', 'For the sauce': a group heading inside an ingredient list, not an ingredient. */
+export function isGroupHeading(line: string): boolean {
   return (
-    !/\d/.test(line) && line.length <= 50 && (/:\s*$/.test(line) || /^(?:für|zum|zur|für das|für die|für den)\s/i.test(line))
+    !/\d/.test(line) &&
+    line.length <= 50 &&
+    (/:\s*$/.test(line) || /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line))
   );
 }
 
-/** An ingredient line becomes 0..n ingredients; a line the parser cannot read keeps its text as the name. */
-export function ingredientsOf(lines: string[]): TParsedIngredient[] {
+/** An ingredient as the draft keeps it: parsed, with its note and the group heading above it on the page. */
+export interface TDraftIngredient extends TPageIngredient {
+  group?: string | null;
+}
+
+/**
+ * An ingredient line becomes 0..n ingredients; a line the parser cannot read keeps its text as the name. A group
+ * heading among the lines ('Für den Teig:') names the group of the lines below it.
+ */
+export function ingredientsOf(lines: string[]): TDraftIngredient[] {
+  let group: string | null = null;
   return lines.flatMap((line) => {
     const clean = line.replace(/\s+/g, ' ').trim();
-    if (!clean || isGroupHeading(clean)) return [];
+    if (!clean) return [];
+    if (isGroupHeading(clean)) {
+      group = clean.replace(/[\s:]+$/u, '') || null;
+      return [];
+    }
     const parsed = readIngredientLine(clean);
-    return parsed.length > 0 ? parsed : [{ name: clean, amount: '', unit: '' }];
+    const read = parsed.length > 0 ? parsed : [{ name: clean, amount: '', unit: '' }];
+    return group === null ? read : read.map((i) => ({ ...i, group }));
   });
 }
 
@@ -76,15 +90,32 @@ export interface TPageDraft {
   statedServings: number | null;
 }
 
-/** The page's recipe as a Kochclip draft: ingredient lines through the German amount parser, steps with their times. */
+/**
+ * The page's recipe as a Kochclip draft: ingredient lines through the German amount parser, steps with their
+ * times. Null when the page gives no ingredients or no steps: a step is never invented.
+ */
 export function pageDraft(page: TPageRecipe): TPageDraft | null {
-  const ingredients = (page.parsedIngredients ?? ingredientsOf(page.ingredientLines))
-    .map((i) => ({ name: i.name.trim().slice(0, 200), amount: i.amount.trim().slice(0, 50), unit: i.unit.trim().slice(0, 30) }))
+  const read: TDraftIngredient[] = page.ingredients ?? page.parsedIngredients ?? ingredientsOf(page.ingredientLines);
+  const ingredients = read
+    .map((i) => {
+      const ingredient: TRecipeDraft['ingredients'][number] = {
+        name: i.name.trim().slice(0, 200),
+        amount: i.amount.trim().slice(0, 50),
+        unit: i.unit.trim().slice(0, 30),
+      };
+      const note = i.note?.trim().slice(0, 200);
+      if (note) ingredient.note = note;
+      const group = i.group?.trim().slice(0, 100);
+      if (group) ingredient.group = group;
+      return ingredient;
+    })
     .filter((i) => i.name.length > 0)
     .slice(0, 100);
   if (ingredients.length === 0) return null;
-  const instructions = page.steps.slice(0, 60).map((text) => {
+  const instructions = page.steps.slice(0, 60).map(({ text, group }) => {
     const step: TRecipeDraft['instructions'][number] = { step: text.slice(0, 2000) };
+    const title = group?.trim().slice(0, 100);
+    if (title) step.group = title;
     const minutes = parseDuration(text);
     const temperature = parseTemperature(text);
     if (minutes !== undefined && minutes <= 10080) step.duration = minutes;
@@ -105,7 +136,7 @@ export function pageDraft(page: TPageRecipe): TPageDraft | null {
     servings: statedServings ?? 4,
     tags: [...new Set([...keywords, ...guessTags(names, duration)])].slice(0, MAX_TAGS),
     ingredients,
-    instructions: instructions.length > 0 ? instructions : [{ step: MISSING_STEPS_NOTE }],
+    instructions,
   });
   return result.success ? { draft: result.data, statedServings } : null;
 }

@@ -2,13 +2,8 @@ import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
 import { withoutStepMarker } from './schema-recipe';
+import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING } from './page-sections';
 
-const INGREDIENT_HEADING = /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst)\b/iu;
-const METHOD_HEADING =
-  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt)\b/iu;
-/** Headings after the method that are not part of it. */
-const END_HEADING =
-  /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video)/iu;
 /** Lines that state times or servings, wherever they stand on the page. */
 const META_LINE =
   /\b(?:zubereitungszeit|arbeitszeit|gesamtzeit|kochzeit|backzeit|garzeit|ruhezeit|vorbereitungszeit|dauer|zeitaufwand|portionen|personen)\b/iu;
@@ -43,6 +38,8 @@ function findRegion(blocks: TBlock[]): TRegion | null {
     }
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text)) break;
+      // A heading inside the list („Für den Teig“) names the group of the lines below it.
+      if (!/\d/.test(block.text) && block.text.length <= 50) ingredientLines.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
       continue;
     }
     if (block.kind === 'rule' || (META_LINE.test(block.text) && !/^\s*[\d½¼¾]/u.test(block.text))) continue;
@@ -103,7 +100,12 @@ export function structureRecipe(blocks: TBlock[], title: string | null): TPageRe
     title: title ?? parsed?.title ?? '',
     description: null,
     ingredientLines: region.ingredientLines,
-    steps: parsed ? parsed.instructions.map((s) => s.step) : region.steps,
+    // The caption reader drops chatter („Viel Spaß!“) but reads German only: when it finds less than half the
+    // steps the page lists under its method heading, the page's own lines are the steps.
+    steps: (parsed && parsed.instructions.length * 2 >= region.steps.length
+      ? parsed.instructions.map((s) => s.step)
+      : region.steps
+    ).map((text) => ({ text, group: null })),
     yields: parsed?.servings ? [String(parsed.servings)] : [],
     totalMinutes: parsed?.duration ?? null,
     imageUrls: [],

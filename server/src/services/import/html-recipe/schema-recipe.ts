@@ -3,6 +3,12 @@ import { isoDurationMinutes } from './iso-duration';
 import { isObject, typesOf, type TJsonObject } from './json-ld';
 import { plainText, textLines } from './rich-text';
 
+/** A step as the page states it, with the title of its section („Füllung“; null: none). */
+export interface TPageStep {
+  text: string;
+  group: string | null;
+}
+
 /** A recipe as the page states it: texts only, nothing parsed yet. */
 export interface TPageRecipe {
   title: string;
@@ -10,7 +16,9 @@ export interface TPageRecipe {
   ingredientLines: string[];
   /** Ingredients the caption reader already parsed (the visible-text step); then `ingredientLines` is empty. */
   parsedIngredients?: TParsedIngredient[];
-  steps: string[];
+  /** Ingredients read from `ingredientLines` with the groups the page's HTML shows around them. */
+  ingredients?: (TParsedIngredient & { note?: string; group?: string | null })[];
+  steps: TPageStep[];
   yields: string[];
   /** Minutes the page states: totalTime, else preparation plus cooking time. */
   totalMinutes: number | null;
@@ -69,38 +77,141 @@ function nameOf(value: unknown): string | null {
 
 /** 'Schritt 1:', '1.', '2)', bullets: markers the page's layout adds in front of a step. */
 export function withoutStepMarker(line: string): string {
-  return line.replace(/^(?:schritt\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|[•·▪●◦*–—-]\s*)/iu, '').trim();
+  return line
+    .replace(
+      /^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|[•·▪●◦*–—-]\s*)/iu,
+      '',
+    )
+    .trim();
 }
 
-/** One HowToStep is one step, however many lines its text has; a text block gives a step per line. */
-function collectSteps(value: unknown, out: string[], depth: number): void {
+/** Numbered paragraphs inside one line of text: '1. … 2. … 3. …' or 'Schritt 1 … Schritt 2 …', counted upwards. */
+function numberedParts(line: string): string[] {
+  const marker =
+    /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])\s+/giu;
+  const starts: number[] = [];
+  let expected = 1;
+  for (const match of line.matchAll(marker)) {
+    if (Number(match[1] ?? match[2]) !== expected) continue;
+    starts.push(match.index + match[0].length - match[0].trimStart().length);
+    expected += 1;
+  }
+  if (starts.length < 2 || starts[0] !== 0) return [line];
+  return starts.map((start, i) => line.slice(start, starts[i + 1] ?? line.length).trim());
+}
+
+/** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
+export function blockSteps(raw: string): string[] {
+  return textLines(raw.replace(/\r\n?/g, '\n')).flatMap(numberedParts).map(withoutStepMarker).filter(Boolean);
+}
+
+/** Step text held as JSON inside a string (some microdata puts the whole HowToStep list in `content`). */
+function embeddedJson(raw: string): unknown {
+  const trimmed = raw.trim();
+  if (!/^[[{]/.test(trimmed)) return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const fold = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The title a page shows above a step outside any section („Préparation de la pâte“ above its text): the step's
+ * `name` when it is not just its text again, cut short, or a number („Schritt 1“). It names the step's group.
+ */
+function stepTitle(step: TJsonObject, text: string): string | null {
+  const name = firstPlain(step, 'name');
+  if (!name || name.length > 80 || withoutStepMarker(name) === '' || /^\D{0,12}\d{1,2}\s*[.:)]?$/u.test(name)) return null;
+  const short = fold(name);
+  return short === '' || fold(text).startsWith(short) || short.startsWith(fold(text)) ? null : name;
+}
+
+interface TStepWalk {
+  out: TPageStep[];
+  /** Whether the recipe gives its steps as items (HowToStep, list entries) rather than one text block. */
+  items: number;
+}
+
+/**
+ * One HowToStep is one step, however many lines its text has; a HowToSection's name becomes the group of its
+ * steps; a text block gives a step per line or numbered paragraph.
+ */
+function collectSteps(value: unknown, walk: TStepWalk, group: string | null, depth: number): void {
+  const { out } = walk;
   if (out.length >= MAX_STEPS || depth > 6) return;
   if (Array.isArray(value)) {
-    for (const item of value as unknown[]) collectSteps(item, out, depth + 1);
+    for (const item of value as unknown[]) collectSteps(item, walk, group, depth + 1);
     return;
   }
   const raw = text(value);
   if (raw !== null) {
-    for (const line of textLines(raw)) {
-      const step = withoutStepMarker(line);
-      if (step) out.push(step);
+    const json = embeddedJson(raw);
+    if (json !== undefined) {
+      collectSteps(json, walk, group, depth + 1);
+      return;
     }
+    for (const step of blockSteps(raw)) out.push({ text: step, group });
     return;
   }
   if (!isObject(value)) return;
   const types = typesOf(value);
   const children = values(value, 'itemListElement');
   if (types.includes('HowToSection') || types.includes('ItemList') || (children.length > 0 && !types.includes('HowToStep'))) {
-    collectSteps(children, out, depth + 1);
+    const title = types.includes('HowToSection') ? firstPlain(value, 'name') : null;
+    collectSteps(children, walk, title ?? group, depth + 1);
     return;
   }
-  const body = texts(value, 'text', 'description')[0] ?? texts(value, 'name')[0] ?? text(value.item);
-  if (body === null || body === undefined) {
-    if (isObject(value.item)) collectSteps(value.item, out, depth + 1);
+  const body =
+    texts(value, 'text', 'description')[0] ??
+    (children.length > 0
+      ? children
+          .map((child) => text(child) ?? (isObject(child) ? texts(child, 'text', 'description')[0] : undefined))
+          .filter((line): line is string => typeof line === 'string')
+          .join('\n')
+      : undefined) ??
+    texts(value, 'name')[0] ??
+    text(value.item);
+  if (body === null || body === undefined || body === '') {
+    if (isObject(value.item)) collectSteps(value.item, walk, group, depth + 1);
     return;
   }
+  walk.items += 1;
   const step = textLines(body).map(withoutStepMarker).filter(Boolean).join(' ');
-  if (step) out.push(step);
+  if (step) out.push({ text: step, group: group ?? stepTitle(value, step) });
+}
+
+/**
+ * The recipe's steps. A recipe that gives one HowToStep holding the whole method as lines is a text block:
+ * it is split like one.
+ */
+function stepsOf(node: TJsonObject): TPageStep[] {
+  const walk: TStepWalk = { out: [], items: 0 };
+  collectSteps(values(node, 'recipeInstructions', 'instructions'), walk, null, 0);
+  const [only] = walk.out;
+  if (walk.out.length === 1 && only) {
+    const split = blockSteps(stepSource(node) ?? only.text);
+    if (split.length > 1) return split.map((step) => ({ text: step, group: only.group }));
+  }
+  return walk.out;
+}
+
+/** The raw text of a recipe's only step, with its line breaks (the walk joins a HowToStep's lines). */
+function stepSource(node: TJsonObject): string | null {
+  let found: string | null = null;
+  const visit = (value: unknown, depth: number) => {
+    if (found !== null || depth > 6) return;
+    if (Array.isArray(value)) for (const item of value as unknown[]) visit(item, depth + 1);
+    else if (isObject(value)) {
+      const own = texts(value, 'text', 'description')[0];
+      if (own !== undefined) found = own;
+      else visit(values(value, 'itemListElement'), depth + 1);
+    }
+  };
+  visit(values(node, 'recipeInstructions', 'instructions'), 0);
+  return found;
 }
 
 function imageUrls(node: TJsonObject, pageUrl: string): string[] {
@@ -123,12 +234,6 @@ function keywordsOf(node: TJsonObject): string[] {
     .flatMap((value) => plainText(value).split(','))
     .map((keyword) => keyword.trim())
     .filter(Boolean);
-}
-
-function stepsOf(node: TJsonObject): string[] {
-  const steps: string[] = [];
-  collectSteps(values(node, 'recipeInstructions', 'instructions'), steps, 0);
-  return steps;
 }
 
 function totalMinutesOf(node: TJsonObject): number | null {

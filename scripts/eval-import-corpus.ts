@@ -1,0 +1,272 @@
+/**
+ * The website import measured on saved pages of real recipe sites that nobody here wrote (../shared/import-corpus,
+ * recipe-scrapers' test data and labels). Only what does not depend on German is scored: pages failed, ingredient
+ * lines kept whole, extra lines, ingredient groups, step count, title, yield, total time and image.
+ *
+ * A line is found whole when one extracted ingredient, printed as the app prints it (amount, unit, name, note:
+ * ingredientLine of the JSON-LD export), equals it after folding whitespace, case, unicode fractions and the
+ * punctuation at both ends; each extracted ingredient answers for one line at most. The eval never tunes anything.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ingredientLine } from '@kochclip/routers/recipe-json-ld';
+import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
+import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
+
+interface TCorpusLabel {
+  title?: string | null;
+  ingredients?: string[] | null;
+  ingredient_groups?: { ingredients: string[]; purpose: string | null }[] | null;
+  instructions_list?: string[] | null;
+  yields?: string | null;
+  total_time?: number | null;
+  language?: string | null;
+  host: string;
+  image?: string | null;
+}
+
+interface TCorpusScore {
+  language: string;
+  failed: boolean;
+  lines: number;
+  whole: number;
+  oneToOne: number;
+  extracted: number;
+  extra: number;
+  hasGroups: boolean;
+  groupsOk: boolean;
+  stepsExact: boolean;
+  stepsNear: boolean;
+  titleOk: boolean;
+  yieldStated: boolean;
+  yieldOk: boolean;
+  timeStated: boolean;
+  timeOk: boolean;
+  imageStated: boolean;
+  imageOk: boolean;
+}
+
+const FRACTIONS: Record<string, string> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+
+export function foldLine(text: string): string {
+  return text
+    .replace(/(\d)?\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/gu, (_, whole: string | undefined, f: string) =>
+      whole ? `${whole} ${FRACTIONS[f] ?? f}` : ` ${FRACTIONS[f] ?? f}`,
+    )
+    .normalize('NFKC')
+    .replace(/\u2044/g, '/')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
+}
+
+const primaryLanguage = (tag: string | null | undefined) => (tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : 'unknown');
+
+const firstNumber = (text: string | null | undefined) => {
+  const match = /\d+/.exec(text ?? '');
+  return match ? Number(match[0]) : null;
+};
+
+function imageKey(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname.replace(/^www\./, '')}${decodeURIComponent(parsed.pathname)}`;
+  } catch {
+    return null;
+  }
+}
+
+const words = (text: string) =>
+  new Set(
+    foldLine(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+
+/**
+ * Lines kept one to one, whatever the German parser made of amount and unit ('1 cup' reads '1 Tasse'): each line
+ * pairs with one extracted ingredient whose name's words all stand in the line, each ingredient with one line.
+ */
+function pairOneToOne(lines: string[], names: string[]): number {
+  const nameWords = names.map(words);
+  const used = new Set<number>();
+  let paired = 0;
+  for (const line of lines) {
+    const lineWords = words(line);
+    const at = nameWords.findIndex((w, i) => !used.has(i) && w.size > 0 && [...w].every((word) => lineWords.has(word)));
+    if (at >= 0) {
+      used.add(at);
+      paired += 1;
+    }
+  }
+  return paired;
+}
+
+function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
+  const result = extractHtmlRecipe(html, `https://${label.host}/`);
+  const draft = result.draft;
+  const ingredients = draft?.ingredients ?? [];
+  const expected = (label.ingredients ?? []).map(foldLine).filter(Boolean);
+  const printed = ingredients.map((i) => foldLine(ingredientLine(i)));
+  const used = new Set<number>();
+  let whole = 0;
+  for (const line of expected) {
+    const at = printed.findIndex((p, i) => !used.has(i) && p === line);
+    if (at >= 0) {
+      used.add(at);
+      whole += 1;
+    }
+  }
+  const oneToOne = pairOneToOne(
+    expected,
+    ingredients.map((i) => i.name),
+  );
+  const groups = (label.ingredient_groups ?? []).filter((g) => g.ingredients.length > 0);
+  const hasGroups = groups.length > 1;
+  const found: (string | null)[] = [];
+  for (const i of ingredients) {
+    const title = i.group ?? null;
+    if (found.length === 0 || found.at(-1) !== title) found.push(title);
+  }
+  const groupsOk =
+    hasGroups &&
+    found.length === groups.length &&
+    groups.every((g, i) => !g.purpose || foldLine(g.purpose) === foldLine(found[i] ?? ''));
+  // The labels write a section's title as a line of its own among the steps: a titled step group counts so too.
+  const instructions = draft?.instructions ?? [];
+  const titles = instructions.filter((step, i) => step.group && step.group !== instructions[i - 1]?.group).length;
+  const steps = instructions.length + titles;
+  const expectedSteps = (label.instructions_list ?? []).filter((s) => s.trim()).length;
+  const servings = firstNumber(label.yields);
+  const image = imageKey(label.image);
+  return {
+    language: primaryLanguage(label.language),
+    failed: draft === null,
+    lines: expected.length,
+    whole,
+    oneToOne,
+    extracted: ingredients.length,
+    extra: Math.max(0, ingredients.length - expected.length),
+    hasGroups,
+    groupsOk,
+    stepsExact: draft !== null && steps === expectedSteps,
+    stepsNear: draft !== null && Math.abs(steps - expectedSteps) <= 1,
+    titleOk: draft !== null && foldLine(draft.title) === foldLine(label.title ?? ''),
+    yieldStated: servings !== null,
+    yieldOk: servings !== null && result.statedServings === servings,
+    timeStated: typeof label.total_time === 'number' && label.total_time > 0,
+    timeOk: draft !== null && typeof label.total_time === 'number' && label.total_time > 0 && draft.duration === label.total_time,
+    imageStated: image !== null,
+    imageOk: image !== null && imageKey(result.imageUrl) === image,
+  };
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((n / d) * 100).toFixed(1)}%`);
+
+const COLUMNS = [
+  'pages',
+  'failed',
+  'lines',
+  'whole',
+  '1:1',
+  'extra',
+  'groups',
+  'steps=',
+  'steps±1',
+  'title',
+  'yield',
+  'time',
+  'image',
+];
+
+function row(name: string, scores: TCorpusScore[]): string {
+  const count = (pick: (s: TCorpusScore) => boolean) => scores.filter(pick).length;
+  const sum = (pick: (s: TCorpusScore) => number) => scores.reduce((n, s) => n + pick(s), 0);
+  const lines = sum((s) => s.lines);
+  const cells = [
+    String(scores.length),
+    String(count((s) => s.failed)),
+    String(lines),
+    pct(
+      sum((s) => s.whole),
+      lines,
+    ),
+    pct(
+      sum((s) => s.oneToOne),
+      lines,
+    ),
+    pct(
+      sum((s) => s.extra),
+      lines,
+    ),
+    `${pct(
+      count((s) => s.groupsOk),
+      count((s) => s.hasGroups),
+    )} (${count((s) => s.hasGroups)})`,
+    pct(
+      count((s) => s.stepsExact),
+      scores.length,
+    ),
+    pct(
+      count((s) => s.stepsNear),
+      scores.length,
+    ),
+    pct(
+      count((s) => s.titleOk),
+      scores.length,
+    ),
+    pct(
+      count((s) => s.yieldOk),
+      count((s) => s.yieldStated),
+    ),
+    pct(
+      count((s) => s.timeOk),
+      count((s) => s.timeStated),
+    ),
+    pct(
+      count((s) => s.imageOk),
+      count((s) => s.imageStated),
+    ),
+  ];
+  return `${name.padEnd(9)}${cells.map((c, i) => c.padStart(i === 6 ? 12 : 8)).join('')}`;
+}
+
+/** Runs the extraction on every page of the corpus and prints one row per language and one overall. */
+export function evalCorpus(dir: string): void {
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  const scores = files.map((file) => {
+    const label = JSON.parse(readFileSync(path.join(dir, file.replace(/\.html$/, '.json')), 'utf8')) as TCorpusLabel;
+    return scoreCorpusPage(decodeHtml(readFileSync(path.join(dir, file))), label);
+  });
+  console.log(`Website import on the corpus ${dir}: ${files.length} saved pages of real recipe sites`);
+  console.log('whole: the line as printed; 1:1: one ingredient per line by its name, whatever amount and unit became;');
+  console.log('extra: ingredients beyond the lines; all three of the lines the pages show;');
+  console.log("groups: of the pages that have groups (their number); steps: the page's step lines against ours;");
+  console.log('yield, time, image: of the pages whose label states them\n');
+  console.log(`${'language'.padEnd(9)}${COLUMNS.map((c, i) => c.padStart(i === 6 ? 12 : 8)).join('')}`);
+  const byLanguage = new Map<string, TCorpusScore[]>();
+  for (const s of scores) byLanguage.set(s.language, [...(byLanguage.get(s.language) ?? []), s]);
+  for (const [language, list] of [...byLanguage].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])))
+    console.log(row(language, list));
+  console.log(row('overall', scores));
+}

@@ -1,0 +1,132 @@
+import type { TBlock } from './page-blocks';
+import { withoutStepMarker, type TPageStep } from './schema-recipe';
+
+/** Headings of an ingredient list, in the languages of recipe sites („Zutaten“, „Ingredients“, „Ingrédients“ …). */
+export const INGREDIENT_HEADING =
+  /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst|ingredients?|ingrédients?|ingrediënten|ingredi[eë]nten|ingredientes|ingredienti|ingredienser|ingredienset|ingrediensar|hozzávalók|składniki|přísady|suroviny|sastojci|malzemeler|ainekset|ainesosat|υλικά|ингредиенты)\b/iu;
+
+/** Headings of the method („Zubereitung“, „Instructions“, „Bereiding“, „Préparation“ …). */
+export const METHOD_HEADING =
+  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление)\b/iu;
+
+/** Headings after the method that are not part of it. */
+export const END_HEADING =
+  /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|related|you may also|more recipes)/iu;
+
+const MAX_STEPS = 60;
+
+const isHeadingLike = (block: TBlock, pattern: RegExp) =>
+  (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
+
+/** The words of a line, for finding the same ingredient in structured data and in the page's HTML. */
+const wordsOf = (text: string) =>
+  text
+    .replace(/[\u00BC-\u00BE\u2150-\u215E]/gu, (fraction) => ` ${fraction.normalize('NFKC')} `)
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether a block of the page shows a line of the structured data: all the line's words, and at most a few more
+ * (sites write '1 cup butter, 2 sticks' in the HTML for '1 cup butter (2 sticks)' in JSON-LD, or add a checkbox).
+ */
+function shows(block: string[], line: string[]): boolean {
+  if (line.length === 0 || block.length > line.length + 3) return false;
+  const have = new Set(block);
+  return line.every((word) => have.has(word));
+}
+
+/**
+ * The steps under the page's method heading: list items, or the paragraphs up to the first list after them. A
+ * heading below the method heading („Für die Füllung“) names the group of the steps under it.
+ */
+export function htmlSteps(blocks: TBlock[], from = 0): TPageStep[] {
+  const at = blocks.findIndex((block, index) => index >= from && isHeadingLike(block, METHOD_HEADING));
+  const method = blocks[at];
+  if (!method) return [];
+  const level = method.kind === 'heading' ? method.level : 7;
+  const steps: TPageStep[] = [];
+  let group: string | null = null;
+  let sawItems = false;
+  for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
+    const block = blocks[j];
+    if (!block) break;
+    if (block.kind === 'heading') {
+      if (END_HEADING.test(block.text) || block.level <= level) break;
+      group = block.text.replace(/[\s:]+$/u, '') || null;
+      continue;
+    }
+    if (block.kind === 'rule') {
+      if (steps.length > 0) break;
+      continue;
+    }
+    if (block.kind === 'line' && sawItems) break;
+    if (block.kind === 'item') sawItems = true;
+    const step = withoutStepMarker(block.text);
+    if (step) steps.push({ text: step, group });
+  }
+  return steps;
+}
+
+/**
+ * The group of each ingredient line as the page's HTML shows it: the lines are looked up in order in the page's
+ * blocks, and a heading or a short line ending in ':' between them names the group of the lines after it. Null
+ * when the HTML does not show the lines in order, or shows fewer than two groups.
+ */
+export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string | null)[] | null {
+  const wanted = lines.map(wordsOf);
+  const first = wanted[0];
+  if (lines.length < 2 || !first) return null;
+  const folded = blocks.map((block) => (block.kind === 'heading' ? [] : wordsOf(block.text)));
+  const start = folded.findIndex((words) => shows(words, first));
+  if (start < 0) return null;
+  const groups: (string | null)[] = [];
+  let group: string | null = null;
+  const before = blocks[start - 1];
+  if (before && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
+  let j = start;
+  let found = 0;
+  for (const line of wanted) {
+    // The next block that shows this line, a few blocks ahead at most; a line the HTML words otherwise stays
+    // in the group of the line before it.
+    let at = -1;
+    let heading: string | null | undefined;
+    for (let look = j; look < blocks.length && look < j + 8; look += 1) {
+      const block = blocks[look];
+      if (!block) break;
+      if (shows(folded[look] ?? [], line)) {
+        at = look;
+        break;
+      }
+      if (isGroupTitle(block)) heading = title(block.text);
+    }
+    if (at >= 0) {
+      const previous = blocks[at - 1];
+      if (at > j && previous && isItemTitle(previous)) heading = title(previous.text);
+      if (heading !== undefined) group = heading;
+      j = at + 1;
+      found += 1;
+    }
+    groups.push(group);
+  }
+  if (found < Math.ceil(wanted.length * 0.6)) return null;
+  return new Set(groups).size >= 2 ? groups : null;
+}
+
+function isGroupTitle(block: TBlock): boolean {
+  if (block.text.length > 60 || INGREDIENT_HEADING.test(block.text) || METHOD_HEADING.test(block.text)) return false;
+  return (
+    block.kind === 'heading' ||
+    (block.kind === 'line' && /:\s*$/u.test(block.text)) ||
+    (block.kind === 'line' && !/\d/.test(block.text))
+  );
+}
+
+/** A list entry right above a group's lines that is no ingredient („Per la carne“ as the list's first item). */
+function isItemTitle(block: TBlock): boolean {
+  return block.kind === 'item' && block.text.length <= 40 && !/\d/.test(block.text) && !INGREDIENT_HEADING.test(block.text);
+}
+
+const title = (text: string) => text.replace(/[\s:]+$/u, '') || null;
