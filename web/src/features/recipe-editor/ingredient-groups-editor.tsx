@@ -1,8 +1,9 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import type { TIngredientFields } from '@kochclip/routers/recipe-parser/ingredients';
 import { Button } from '../../components/ui/button';
-import { lineText, moved, newKey, pastedLines, readLine, typedLine, type TGroupDraft, type TLineDraft } from './editor-state';
-import { FIELD_CLASSES, FieldError, Fieldset, RowButtons, messagesFor, thenFocus } from './editor-controls';
+import { lineText, moved, pastedLines, readLine, typedLine, type TGroupDraft, type TLineDraft } from './editor-state';
+import { FIELD_CLASSES, FieldError, RowButtons, messagesFor, thenFocus } from './editor-controls';
+import { GroupFrame, GroupsList, type TGroupKind } from './group-frame';
 
 type TGroups = TGroupDraft<TLineDraft>[];
 
@@ -12,38 +13,33 @@ interface TProps {
   onChange: (groups: TGroups) => void;
 }
 
-const groupName = (group: TGroupDraft<unknown>, index: number) =>
-  group.title.trim() === '' ? `Zutatengruppe ${index + 1}` : `Gruppe „${group.title.trim()}“`;
+const INGREDIENT_GROUPS: TGroupKind = {
+  legend: 'Zutaten',
+  groupWord: 'Zutatengruppe',
+  errorKey: 'ingredientGroups',
+  dragList: 'ingredient-groups',
+  testId: 'ingredient-group',
+  placeholder: 'z. B. Für den Teig',
+};
 
 /** Ingredient groups: each line typed as a person writes it and read live by the German line parser. */
 export function IngredientGroupsEditor({ groups, errors, onChange }: TProps) {
-  const setGroup = (g: number, group: TGroupDraft<TLineDraft>) => onChange(groups.map((old, i) => (i === g ? group : old)));
-  const addGroup = () => {
-    const group = { key: newKey(), title: '', items: [typedLine()] };
-    thenFocus(() => onChange([...groups, group]), `${group.key}-title`);
-  };
   return (
-    <Fieldset legend="Zutaten">
-      <p className="text-sm text-stone-600">
-        Schreib jede Zutat, wie du sie sagen würdest, z. B. „200 g Mehl, gesiebt“. Mehrere Zeilen auf einmal einfügen geht auch.
-      </p>
-      <FieldError id="ingredientGroups-error" message={errors.ingredientGroups} />
-      {groups.map((group, g) => (
-        <IngredientGroup
-          key={group.key}
-          group={group}
-          index={g}
-          count={groups.length}
-          errors={errors}
-          onChange={(next) => setGroup(g, next)}
-          onMove={(to) => onChange(moved(groups, g, to))}
-          onRemove={() => onChange(groups.filter((_, i) => i !== g))}
-        />
-      ))}
-      <Button variant="outline" onClick={addGroup} className="self-start">
-        Zutatengruppe hinzufügen
-      </Button>
-    </Fieldset>
+    <GroupsList
+      kind={INGREDIENT_GROUPS}
+      groups={groups}
+      error={errors.ingredientGroups}
+      intro={
+        <p className="text-sm text-stone-600">
+          Schreib jede Zutat, wie du sie sagen würdest, z. B. „200 g Mehl, gesiebt“. Mehrere Zeilen auf einmal einfügen geht auch.
+        </p>
+      }
+      newItem={() => typedLine()}
+      onChange={onChange}
+      renderGroup={(group, g, handlers) => (
+        <IngredientGroup key={group.key} group={group} index={g} count={groups.length} errors={errors} {...handlers} />
+      )}
+    />
   );
 }
 
@@ -58,7 +54,6 @@ interface TGroupProps {
 }
 
 function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemove }: TGroupProps) {
-  const name = groupName(group, index);
   const setLines = (items: TLineDraft[]) => onChange({ ...group, items });
   const insertAfter = (i: number, lines: TLineDraft[]) => {
     const last = lines.at(-1);
@@ -66,38 +61,17 @@ function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemo
     if (last) thenFocus(change, `${last.key}-text`);
     else change();
   };
-  const titleError = messagesFor(errors, `${group.key}.title`) ?? errors[group.key];
   return (
-    <section
-      aria-label={name}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-cream-50 p-3 data-dragging:opacity-60"
-      data-testid="ingredient-group"
-      data-drag-list="ingredient-groups"
+    <GroupFrame
+      kind={INGREDIENT_GROUPS}
+      group={group}
+      index={index}
+      count={count}
+      titleError={messagesFor(errors, `${group.key}.title`) ?? errors[group.key]}
+      onTitle={(title) => onChange({ ...group, title })}
+      onMove={onMove}
+      onRemove={onRemove}
     >
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
-          Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
-        </label>
-        <RowButtons
-          dragList="ingredient-groups"
-          name={name}
-          idPrefix={group.key}
-          index={index}
-          count={count}
-          onMove={onMove}
-          onRemove={onRemove}
-        />
-      </div>
-      <input
-        id={`${group.key}-title`}
-        className={FIELD_CLASSES}
-        value={group.title}
-        placeholder="z. B. Für den Teig"
-        aria-invalid={titleError ? true : undefined}
-        aria-describedby={titleError ? `${group.key}-error` : undefined}
-        onChange={(event) => onChange({ ...group, title: event.target.value })}
-      />
-      <FieldError id={`${group.key}-error`} message={titleError} />
       <ol className="flex flex-col gap-3">
         {group.items.map((line, i) => (
           <IngredientLine
@@ -133,7 +107,7 @@ function IngredientGroup({ group, index, count, errors, onChange, onMove, onRemo
       <Button variant="ghost" size="sm" className="self-start" onClick={() => insertAfter(group.items.length - 1, [typedLine()])}>
         + Zutat hinzufügen
       </Button>
-    </section>
+    </GroupFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { ClipboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { emptyStep, moved, newKey, pastedLines, type TGroupDraft, type TStepDraft } from './editor-state';
-import { FIELD_CLASSES, FieldError, Fieldset, RowButtons, messagesFor, thenFocus } from './editor-controls';
+import { emptyStep, moved, pastedLines, type TGroupDraft, type TStepDraft } from './editor-state';
+import { FIELD_CLASSES, FieldError, RowButtons, messagesFor, thenFocus } from './editor-controls';
+import { GroupFrame, GroupsList, type TGroupKind } from './group-frame';
 
 type TGroups = TGroupDraft<TStepDraft>[];
 
@@ -11,34 +12,28 @@ interface TProps {
   onChange: (groups: TGroups) => void;
 }
 
-const groupName = (group: TGroupDraft<unknown>, index: number) =>
-  group.title.trim() === '' ? `Schrittgruppe ${index + 1}` : `Gruppe „${group.title.trim()}“`;
+const STEP_GROUPS: TGroupKind = {
+  legend: 'Zubereitung',
+  groupWord: 'Schrittgruppe',
+  errorKey: 'instructionGroups',
+  dragList: 'step-groups',
+  testId: 'step-group',
+  placeholder: 'z. B. Die Soße',
+};
 
 /** Step groups with an optional title; a pasted block of several lines becomes several steps. */
 export function StepGroupsEditor({ groups, errors, onChange }: TProps) {
-  const addGroup = () => {
-    const group = { key: newKey(), title: '', items: [emptyStep()] };
-    thenFocus(() => onChange([...groups, group]), `${group.key}-title`);
-  };
   return (
-    <Fieldset legend="Zubereitung">
-      <FieldError id="instructionGroups-error" message={errors.instructionGroups} />
-      {groups.map((group, g) => (
-        <StepGroup
-          key={group.key}
-          group={group}
-          index={g}
-          count={groups.length}
-          errors={errors}
-          onChange={(next) => onChange(groups.map((old, i) => (i === g ? next : old)))}
-          onMove={(to) => onChange(moved(groups, g, to))}
-          onRemove={() => onChange(groups.filter((_, i) => i !== g))}
-        />
-      ))}
-      <Button variant="outline" onClick={addGroup} className="self-start">
-        Schrittgruppe hinzufügen
-      </Button>
-    </Fieldset>
+    <GroupsList
+      kind={STEP_GROUPS}
+      groups={groups}
+      error={errors.instructionGroups}
+      newItem={() => emptyStep()}
+      onChange={onChange}
+      renderGroup={(group, g, handlers) => (
+        <StepGroup key={group.key} group={group} index={g} count={groups.length} errors={errors} {...handlers} />
+      )}
+    />
   );
 }
 
@@ -53,9 +48,7 @@ interface TGroupProps {
 }
 
 function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: TGroupProps) {
-  const name = groupName(group, index);
   const setSteps = (items: TStepDraft[]) => onChange({ ...group, items });
-  const titleError = messagesFor(errors, group.key);
   const pasteInto = (i: number, step: TStepDraft, texts: string[]) => {
     const added = texts.map((text) => emptyStep(text));
     const [first, ...rest] = added;
@@ -69,36 +62,16 @@ function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: 
     );
   };
   return (
-    <section
-      aria-label={name}
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-stone-200 bg-cream-50 p-3 data-dragging:opacity-60"
-      data-testid="step-group"
-      data-drag-list="step-groups"
+    <GroupFrame
+      kind={STEP_GROUPS}
+      group={group}
+      index={index}
+      count={count}
+      titleError={messagesFor(errors, group.key)}
+      onTitle={(title) => onChange({ ...group, title })}
+      onMove={onMove}
+      onRemove={onRemove}
     >
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
-          Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
-        </label>
-        <RowButtons
-          dragList="step-groups"
-          name={name}
-          idPrefix={group.key}
-          index={index}
-          count={count}
-          onMove={onMove}
-          onRemove={onRemove}
-        />
-      </div>
-      <input
-        id={`${group.key}-title`}
-        className={FIELD_CLASSES}
-        value={group.title}
-        placeholder="z. B. Die Soße"
-        aria-invalid={titleError ? true : undefined}
-        aria-describedby={titleError ? `${group.key}-error` : undefined}
-        onChange={(event) => onChange({ ...group, title: event.target.value })}
-      />
-      <FieldError id={`${group.key}-error`} message={titleError} />
       <ol className="flex flex-col gap-4">
         {group.items.map((step, i) => (
           <StepRow
@@ -127,7 +100,7 @@ function StepGroup({ group, index, count, errors, onChange, onMove, onRemove }: 
       >
         + Schritt hinzufügen
       </Button>
-    </section>
+    </GroupFrame>
   );
 }
 
