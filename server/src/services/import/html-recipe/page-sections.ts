@@ -44,10 +44,19 @@ function shows(block: string[], line: string[]): boolean {
  */
 export function htmlSteps(blocks: TBlock[], from = 0): TPageStep[] {
   const at = blocks.findIndex((block, index) => index >= from && isHeadingLike(block, METHOD_HEADING));
+  return at < 0 ? [] : stepsUnder(blocks, at).steps;
+}
+
+/**
+ * The steps under the method heading at `at` (list items, or the paragraphs up to the first list after them; a
+ * lower heading names the group of the steps under it) and the blocks they were read from.
+ */
+export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; used: number[] } {
   const method = blocks[at];
-  if (!method) return [];
+  if (!method) return { steps: [], used: [] };
   const level = method.kind === 'heading' ? method.level : 7;
   const steps: TPageStep[] = [];
+  const used: number[] = [];
   let group: string | null = null;
   let sawItems = false;
   for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
@@ -66,8 +75,9 @@ export function htmlSteps(blocks: TBlock[], from = 0): TPageStep[] {
     if (block.kind === 'item') sawItems = true;
     const step = withoutStepMarker(block.text);
     if (step) steps.push({ text: step, group });
+    used.push(j);
   }
-  return steps;
+  return { steps, used };
 }
 
 /**

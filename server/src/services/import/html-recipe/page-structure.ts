@@ -1,15 +1,13 @@
 import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
-import { withoutStepMarker } from './schema-recipe';
-import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING } from './page-sections';
+import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, stepsUnder } from './page-sections';
 
 /** Lines that state times or servings, wherever they stand on the page. */
 const META_LINE =
   /\b(?:zubereitungszeit|arbeitszeit|gesamtzeit|kochzeit|backzeit|garzeit|ruhezeit|vorbereitungszeit|dauer|zeitaufwand|portionen|personen)\b/iu;
 
 const MAX_LINES = 150;
-const MAX_STEPS = 60;
 
 const isHeadingLike = (block: TBlock, pattern: RegExp) =>
   (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
@@ -46,30 +44,10 @@ function findRegion(blocks: TBlock[]): TRegion | null {
     ingredientLines.push(block.text);
     used.add(i);
   }
-  const steps: string[] = [];
-  const method = blocks[methodAt];
-  if (method) {
-    used.add(methodAt);
-    const level = method.kind === 'heading' ? method.level : 7;
-    let sawItems = false;
-    for (let j = methodAt + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
-      const block = blocks[j];
-      if (!block) break;
-      if (block.kind === 'heading') {
-        if (END_HEADING.test(block.text) || block.level <= level) break;
-        continue;
-      }
-      if (block.kind === 'rule') {
-        if (steps.length > 0) break;
-        continue;
-      }
-      if (block.kind === 'line' && sawItems) break;
-      if (block.kind === 'item') sawItems = true;
-      const step = withoutStepMarker(block.text);
-      if (step) steps.push(step);
-      used.add(j);
-    }
-  }
+  const under = methodAt < 0 ? { steps: [], used: [] } : stepsUnder(blocks, methodAt);
+  if (methodAt >= 0) used.add(methodAt);
+  for (const index of under.used) used.add(index);
+  const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
   return ingredientLines.length > 0 ? { heading, ingredientLines, steps, used } : null;
 }
