@@ -192,7 +192,7 @@ export function DropdownMenuGroup({ label, children }: { label: string; children
   const id = useId();
   return (
     <div role="group" aria-labelledby={id}>
-      <div id={id} className="px-3 pt-2 pb-1.5 text-xs font-bold tracking-wide text-stone-500 uppercase">
+      <div id={id} className="px-3 pt-2 pb-1.5 text-xs font-bold tracking-wide text-stone-600 uppercase">
         {label}
       </div>
       {children}
