@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -41,6 +42,14 @@ export type TVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
 /** 'manual': written (or typed in) by a member through the editor API. */
 export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website', 'manual'] as const;
 export type TRecipeSource = (typeof RECIPE_SOURCES)[number];
+
+/** „Öffentlich“ (the default of every creation path of the spec) or „Nur für mich“: seen by nobody but its author. */
+export const RECIPE_VISIBILITIES = ['public', 'private'] as const;
+export type TRecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
+
+/** How a draft was made: by hand, or one of the machine paths whose result opens in the editor before it is saved. */
+export const DRAFT_ORIGINS = ['manual', 'video', 'ingredients', 'prompt', 'file', 'website', 'share'] as const;
+export type TDraftOrigin = (typeof DRAFT_ORIGINS)[number];
 
 /**
  * Ingredients and steps stay one flat list each (every reader, the search columns and their indexes read them as
@@ -115,6 +124,13 @@ export const recipes = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`kc_fold(title || ' ' || (tags #>> '{}') || ' ' || (jsonb_path_query_array(ingredients, '$[*].name') #>> '{}'))`,
     ),
+    visibility: text().$type<TRecipeVisibility>().notNull().default('public'),
+    /**
+     * A member's variant of another recipe („Als Variante speichern“): the original while it exists (set null when
+     * it is deleted) and its title when the variant was made, so the variant can still say whose recipe it varied.
+     */
+    variantOfId: integer().references((): AnyPgColumn => recipes.id, { onDelete: 'set null' }),
+    variantOfTitle: text(),
     /** Bumped by every save through the editor API; an editor sends the version it loaded (409 when stale). */
     version: integer().notNull().default(1),
     createdAt,
@@ -136,6 +152,7 @@ export const recipes = pgTable(
     index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_popular_idx').on(t.likeCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_category_idx').on(t.category),
+    index('recipes_variant_of_idx').on(t.variantOfId).where(sql`${t.variantOfId} is not null`),
     index('recipes_created_by_idx').on(t.createdById, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Admin search: substring matches on the title, case-insensitive.
     index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
@@ -143,6 +160,7 @@ export const recipes = pgTable(
     check('recipes_difficulty_check', sql`${t.difficulty} in (${sqlList(DIFFICULTIES)})`),
     check('recipes_platform_check', sql`${t.originalPlatform} is null or ${t.originalPlatform} in (${sqlList(VIDEO_PLATFORMS)})`),
     check('recipes_source_check', sql`${t.source} in (${sqlList(RECIPE_SOURCES)})`),
+    check('recipes_visibility_check', sql`${t.visibility} in (${sqlList(RECIPE_VISIBILITIES)})`),
     check('recipes_duration_check', sql`${t.duration} is null or ${t.duration} between 1 and 10080`),
     check('recipes_prep_time_check', sql`${t.prepTime} is null or ${t.prepTime} between 0 and 10080`),
     check('recipes_cook_time_check', sql`${t.cookTime} is null or ${t.cookTime} between 0 and 10080`),
@@ -183,6 +201,32 @@ export const recipeVersions = pgTable(
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.recipeId, t.version] })],
+);
+
+/**
+ * A recipe being written or reviewed in the editor before it is saved: a machine result (video, ingredients,
+ * prompt, file, website, share sheet) or a recipe typed by hand, autosaved as it is edited, found again under
+ * „Entwürfe“ on any device, gone after 30 days (expiresAt). Never in search or on profiles: it is not a recipe yet.
+ */
+export const recipeDrafts = pgTable(
+  'recipe_drafts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: text().$type<TDraftOrigin>().notNull(),
+    /** The editor's form as last autosaved, and what the machine found about its source (video link, page, creator). */
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt,
+    updatedAt,
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('recipe_drafts_user_idx').on(t.userId, t.updatedAt.desc().nullsFirst()),
+    index('recipe_drafts_expires_idx').on(t.expiresAt),
+    check('recipe_drafts_origin_check', sql`${t.origin} in (${sqlList(DRAFT_ORIGINS)})`),
+  ],
 );
 
 /** One row per viewer and recipe; a view counts again only after the dedupe window. */
