@@ -94,8 +94,13 @@ const UNIT_WORDS: Record<string, string[]> = {
   dl: ['dl', 'deciliter', 'decilitre'],
   l: ['l', 'liter', 'liters', 'litre', 'litres', 'litro', 'litros'],
   pinch: ['pinch', 'pinches', 'prise', 'prisen', 'snufje', 'nypa', 'pizzico', 'pizca', 'pitada'],
-  piece: ['piece', 'pieces', 'stück', 'stk', 'st', 'stuk', 'stuks'],
+  piece: ['piece', 'pieces', 'stück', 'stk', 'st', 'stuk', 'stuks', 'db'],
   clove: ['clove', 'cloves', 'zehe', 'zehen'],
+  sprig: ['sprig', 'sprigs', 'zweig', 'zweige'],
+  slice: ['slice', 'slices', 'scheibe', 'scheiben'],
+  can: ['can', 'cans', 'tin', 'tins', 'dose', 'dosen'],
+  bunch: ['bunch', 'bunches', 'bund'],
+  handful: ['handful', 'handfuls', 'handvoll'],
 };
 const UNIT_KEY = new Map(Object.entries(UNIT_WORDS).flatMap(([key, words]) => words.map((w) => [w, key] as const)));
 

@@ -6,7 +6,7 @@ import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
-import { htmlIngredientGroups, htmlSteps } from './page-sections';
+import { htmlIngredientGroups, htmlIngredientLines, htmlSteps } from './page-sections';
 import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, type TPageRecipe } from './schema-recipe';
@@ -99,6 +99,8 @@ function bodyOf(document: Document): Element | null {
  */
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[]): TPageRecipe {
   const steps = recipe.steps.length > 0 ? recipe.steps : htmlSteps(blocks);
+  const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
+  if (fuller) recipe = { ...recipe, ingredientLines: fuller };
   const lines = recipe.ingredientLines;
   if (lines.some((line) => isGroupHeading(line.trim()))) return { ...recipe, steps };
   const groups = htmlIngredientGroups(blocks, lines);
