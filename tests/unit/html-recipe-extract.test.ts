@@ -47,4 +47,25 @@ describe('website import: what the page shows beside its structured data', () =>
     const names = (extractHtmlRecipe(html, 'https://example.com/cake').draft?.ingredients ?? []).map((i) => i.name);
     expect(names).toEqual(['water (280ml)', 'flour (I used spelt)']);
   });
+
+  it('reads microdata properties outside any Recipe scope, a list marked up twice once', () => {
+    const list = `<ul itemprop="ingredients"><li>200 g Tagliatelle</li><li>100 g Speck</li></ul>`;
+    const html = `<!doctype html><html><head><title>Carbonara</title></head><body><h1>Tagliatelle carbonara</h1>
+      ${list}${list}
+      <div itemprop="recipeInstructions"><p>1- Die Eier verquirlen.</p><p>2- Den Speck anbraten.</p><p>3- Alles mischen.</p></div>
+      </body></html>`;
+    const result = extractHtmlRecipe(html, 'https://example.fr/carbonara');
+    expect(result.draft?.title).toBe('Tagliatelle carbonara');
+    expect(result.draft?.ingredients.map((i) => i.name)).toEqual(['Tagliatelle', 'Speck']);
+    expect(result.draft?.instructions.map((i) => i.step)).toEqual(['Die Eier verquirlen.', 'Den Speck anbraten.', 'Alles mischen.']);
+  });
+
+  it('takes the steps from microdata when the JSON-LD recipe has none', () => {
+    const html = page(
+      { name: 'Porridge', recipeIngredient: ['50 g Haferflocken', '200 ml Milch'] },
+      '<div itemprop="recipeInstructions"><ol><li>Milch erhitzen.</li><li>Haferflocken einrühren.</li></ol></div>',
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.de/porridge').draft?.instructions.map((i) => i.step);
+    expect(steps).toEqual(['Milch erhitzen.', 'Haferflocken einrühren.']);
+  });
 });
