@@ -30,6 +30,7 @@ interface TCorpusScore {
   failed: boolean;
   lines: number;
   whole: number;
+  content: number;
   oneToOne: number;
   extracted: number;
   extra: number;
@@ -75,6 +76,67 @@ export function foldLine(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[\s\p{P}\p{S}]+|[\s\p{P}\p{S}]+$/gu, '');
+}
+
+/**
+ * Unit words of the corpus' languages, each to one key, written here apart from the importer's own tables: a line
+ * whose '2 tbsp' became '2 EL', whose '0.5' became '0,5' or whose ', melted' became '(melted)' still carries its
+ * amount, unit, name and note.
+ */
+const UNIT_WORDS: Record<string, string[]> = {
+  cup: ['cup', 'cups', 'c', 'tasse', 'tassen', 'kop', 'koppen', 'kopje', 'kopjes', 'taza', 'tazas', 'tazza', 'tazze', 'xícara', 'xícaras', 'xicara', 'xicaras', 'bögre', 'hrnek', 'hrnky', 'szklanka', 'szklanki'],
+  tbsp: ['tbsp', 'tbs', 'tbl', 'tblsp', 'tablespoon', 'tablespoons', 'el', 'esslöffel', 'eßlöffel', 'eetlepel', 'eetlepels', 'msk', 'spsk', 'ss', 'cda', 'cdas', 'cucharada', 'cucharadas', 'evőkanál', 'ek', 'lžíce', 'lžice'],
+  tsp: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'tl', 'teelöffel', 'theelepel', 'theelepels', 'tsk', 'ts', 'cdta', 'cdtas', 'cucharadita', 'cucharaditas', 'teáskanál', 'tk', 'lžička', 'lžičky'],
+  g: ['g', 'gr', 'gram', 'grams', 'gramm', 'gramme', 'grammes', 'gramos', 'grammi', 'gramas'],
+  kg: ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramm'],
+  ml: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
+  cl: ['cl', 'centiliter', 'centilitre'],
+  dl: ['dl', 'deciliter', 'decilitre'],
+  l: ['l', 'liter', 'liters', 'litre', 'litres', 'litro', 'litros'],
+  pinch: ['pinch', 'pinches', 'prise', 'prisen', 'snufje', 'nypa', 'pizzico', 'pizca', 'pitada'],
+  piece: ['piece', 'pieces', 'stück', 'stk', 'st', 'stuk', 'stuks', 'db'],
+  clove: ['clove', 'cloves', 'zehe', 'zehen'],
+  sprig: ['sprig', 'sprigs', 'zweig', 'zweige'],
+  slice: ['slice', 'slices', 'scheibe', 'scheiben'],
+  can: ['can', 'cans', 'tin', 'tins', 'dose', 'dosen'],
+  bunch: ['bunch', 'bunches', 'bund'],
+  handful: ['handful', 'handfuls', 'handvoll'],
+};
+const UNIT_KEY = new Map(Object.entries(UNIT_WORDS).flatMap(([key, words]) => words.map((w) => [w, key] as const)));
+
+const METRIC: Record<string, [number, string]> = { cl: [10, 'ml'], dl: [100, 'ml'], l: [1000, 'ml'], kg: [1000, 'g'] };
+
+/** 1 1/2, 1.5 and 1,5 as one number; 1/2 and 0.5 likewise. */
+function numberKey(text: string): string {
+  const mixed = /^(\d+) (\d+)\/(\d+)$/.exec(text);
+  const fraction = /^(\d+)\/(\d+)$/.exec(text);
+  const value = mixed
+    ? Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3])
+    : fraction
+      ? Number(fraction[1]) / Number(fraction[2])
+      : Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? String(Math.round(value * 1000) / 1000) : text;
+}
+
+/**
+ * What a line carries, whatever its printing: its numbers, unit keys and words as one sorted list (order,
+ * punctuation, decimal marks and the unit's language aside). Splitting or merging lines, or losing or adding a word,
+ * changes it.
+ */
+export function contentKey(text: string): string {
+  const folded = foldLine(text).replace(/(\d)\s*[-–—]\s*(\d)/g, '$1 $2');
+  const tokens = folded.match(/\d+ \d+\/\d+|\d+\/\d+|\d+[.,]\d+|\d+|\p{L}+/gu) ?? [];
+  const keys = tokens.map((t) => (/^\d/.test(t) ? numberKey(t) : (UNIT_KEY.get(t) ?? t)));
+  // '2,5 dl' and '250 ml', '1 l' and '1000 ml', '1 kg' and '1000 g' state one amount.
+  for (let i = 0; i + 1 < keys.length; i += 1) {
+    const factor = METRIC[keys[i + 1] ?? ''];
+    const value = Number(keys[i]);
+    if (factor && Number.isFinite(value)) {
+      keys[i] = String(Math.round(value * factor[0] * 1000) / 1000);
+      keys[i + 1] = factor[1];
+    }
+  }
+  return keys.sort().join(' ');
 }
 
 const primaryLanguage = (tag: string | null | undefined) => (tag ? (tag.split(/[-_]/)[0] ?? tag).toLowerCase() : 'unknown');
@@ -135,6 +197,17 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
       whole += 1;
     }
   }
+  const expectedContent = (label.ingredients ?? []).filter((l) => foldLine(l)).map(contentKey);
+  const printedContent = ingredients.map((i) => contentKey(ingredientLine(i)));
+  const usedContent = new Set<number>();
+  let content = 0;
+  for (const line of expectedContent) {
+    const at = printedContent.findIndex((p, i) => !usedContent.has(i) && p === line);
+    if (at >= 0) {
+      usedContent.add(at);
+      content += 1;
+    }
+  }
   const oneToOne = pairOneToOne(
     expected,
     ingredients.map((i) => i.name),
@@ -162,6 +235,7 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
     failed: draft === null,
     lines: expected.length,
     whole,
+    content,
     oneToOne,
     extracted: ingredients.length,
     extra: Math.max(0, ingredients.length - expected.length),
@@ -186,6 +260,7 @@ const COLUMNS = [
   'failed',
   'lines',
   'whole',
+  'content',
   '1:1',
   'extra',
   'groups',
@@ -207,6 +282,10 @@ function row(name: string, scores: TCorpusScore[]): string {
     String(lines),
     pct(
       sum((s) => s.whole),
+      lines,
+    ),
+    pct(
+      sum((s) => s.content),
       lines,
     ),
     pct(
@@ -246,7 +325,7 @@ function row(name: string, scores: TCorpusScore[]): string {
       count((s) => s.imageStated),
     ),
   ];
-  return `${name.padEnd(9)}${cells.map((c, i) => c.padStart(i === 6 ? 12 : 8)).join('')}`;
+  return `${name.padEnd(9)}${cells.map((c, i) => c.padStart(i === 7 ? 12 : 8)).join('')}`;
 }
 
 /** Runs the extraction on every page of the corpus and prints one row per language and one overall. */
@@ -259,11 +338,13 @@ export function evalCorpus(dir: string): void {
     return scoreCorpusPage(decodeHtml(readFileSync(path.join(dir, file))), label);
   });
   console.log(`Website import on the corpus ${dir}: ${files.length} saved pages of real recipe sites`);
-  console.log('whole: the line as printed; 1:1: one ingredient per line by its name, whatever amount and unit became;');
+  console.log('whole: the line as printed; content: its amount, unit, name and note whatever the printing (unit words');
+  console.log('of any language to one key, decimal marks, order and punctuation aside); 1:1: one ingredient per line by');
+  console.log('its name, whatever amount and unit became;');
   console.log('extra: ingredients beyond the lines; all three of the lines the pages show;');
   console.log("groups: of the pages that have groups (their number); steps: the page's step lines against ours;");
   console.log('yield, time, image: of the pages whose label states them\n');
-  console.log(`${'language'.padEnd(9)}${COLUMNS.map((c, i) => c.padStart(i === 6 ? 12 : 8)).join('')}`);
+  console.log(`${'language'.padEnd(9)}${COLUMNS.map((c, i) => c.padStart(i === 7 ? 12 : 8)).join('')}`);
   const byLanguage = new Map<string, TCorpusScore[]>();
   for (const s of scores) byLanguage.set(s.language, [...(byLanguage.get(s.language) ?? []), s]);
   for (const [language, list] of [...byLanguage].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])))

@@ -12,6 +12,21 @@ const one = (line: string) => {
 };
 
 describe('ingredient lines: amounts and units', () => {
+  it('reads the unit words of imported pages in other languages as the German units', () => {
+    expect(one('2 tablespoons water')).toEqual({ amount: '2', unit: 'EL', name: 'water' });
+    expect(one('1 teaspoon vanilla extract')).toEqual({ amount: '1', unit: 'TL', name: 'vanilla extract' });
+    expect(one('4 msk olivolja')).toEqual({ amount: '4', unit: 'EL', name: 'olivolja' });
+    expect(one('2 eetlepels mosterd')).toEqual({ amount: '2', unit: 'EL', name: 'mosterd' });
+    expect(one('3 cloves garlic')).toEqual({ amount: '3', unit: 'Zehe', name: 'garlic' });
+    expect(one('8 db répa')).toEqual({ amount: '8', unit: 'Stück', name: 'répa' });
+  });
+
+  it("keeps an English article or pronoun a word of its own ('A pinch', '(I use mild)'), where OCR's 'S alz' is joined", () => {
+    expect(one('A pinch of salt').name).toBe('A pinch of salt');
+    expect(one('1 Tablespoon chili powder (I use mild)')).toEqual({ amount: '1', unit: 'EL', name: 'chili powder (I use mild)' });
+    expect(one('1 Prise S alz').name).toBe('Salz');
+  });
+
   it("parses '1 geh. TL Zimt' as 1 TL Zimt", () => {
     expect(one('1 geh. TL Zimt')).toEqual({ amount: '1', unit: 'TL', name: 'Zimt' });
   });

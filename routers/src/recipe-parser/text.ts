@@ -138,13 +138,17 @@ export function normaliseText(raw: string): string {
   return splitTitleChatter(text);
 }
 
+/** English lines of imported pages ('A pinch of salt', '(I use mild)'): the article and the pronoun are words. */
+const ENGLISH_AFTER_A_OR_I =
+  /^(?:A (?:pinch|dash|few|little|handful|bit|couple|splash|drizzle|large|small|medium|can|cup|bunch|sprig|knob|squeeze)|I (?:use|used|like|prefer|recommend|love|buy|bought|find|made|make|added|add))$/u;
+
 /** OCR reads 'l' as '1' inside words ('Mi1ch', 'Meh1', 'g1att'). */
 function fixDigitsInWords(s: string): string {
   return (
     s
       // 'S alz' → 'Salz': OCR splits a capital initial from its word.
       .replace(/(^|[\s,(])(\p{Lu}) (\p{Ll}{2,})(?=[\s,]|$)/gu, (m, pre: string, cap: string, rest: string) =>
-        /^(?:ca|und|oder|mit|in|zu|bei)$/u.test(rest) ? m : `${pre}${cap}${rest}`,
+        /^(?:ca|und|oder|mit|in|zu|bei)$/u.test(rest) || ENGLISH_AFTER_A_OR_I.test(`${cap} ${rest}`) ? m : `${pre}${cap}${rest}`,
       )
       .replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l')
       .replace(/(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')

@@ -6,10 +6,10 @@ import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
-import { htmlIngredientGroups, htmlSteps } from './page-sections';
+import { htmlIngredientGroups, htmlIngredientLines, htmlSteps } from './page-sections';
 import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
-import { readSchemaRecipe, type TPageRecipe } from './schema-recipe';
+import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
 import { plainText } from './rich-text';
 
@@ -97,8 +97,11 @@ function bodyOf(document: Document): Element | null {
  * What the page's HTML adds to its structured data: the steps when the data has none, and the ingredient groups
  * the HTML shows around the same lines (schema.org has no ingredient groups).
  */
-function withPageHtml(recipe: TPageRecipe, blocks: TBlock[]): TPageRecipe {
-  const steps = recipe.steps.length > 0 ? recipe.steps : htmlSteps(blocks);
+function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
+  const marked = recipe.steps.length > 0 ? [] : markedSteps();
+  const steps = recipe.steps.length > 0 ? recipe.steps : marked.length > 0 ? marked : htmlSteps(blocks);
+  const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
+  if (fuller) recipe = { ...recipe, ingredientLines: fuller };
   const lines = recipe.ingredientLines;
   if (lines.some((line) => isGroupHeading(line.trim()))) return { ...recipe, steps };
   const groups = htmlIngredientGroups(blocks, lines);
@@ -108,10 +111,72 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[]): TPageRecipe {
 }
 
 /** Picks the candidate with ingredients first: some pages carry an empty or teaser Recipe next to the real one. */
-function firstRecipe(nodes: TJsonObject[], pageUrl: string, blocks: TBlock[]): TPageRecipe | null {
+function firstRecipe(
+  nodes: TJsonObject[],
+  pageUrl: string,
+  blocks: TBlock[],
+  markedSteps: () => TPageStep[] = () => [],
+): TPageRecipe | null {
   const read = nodes.map((node) => readSchemaRecipe(node, pageUrl)).filter((r): r is TPageRecipe => r !== null);
   const recipe = read.find((r) => r.ingredientLines.length > 0);
-  return recipe ? withPageHtml(recipe, blocks) : null;
+  return recipe ? withPageHtml(recipe, blocks, markedSteps) : null;
+}
+
+/** A page that marks its list up twice (one copy for phones, one for desktops) states it once. */
+function once<T>(list: T[], key: (item: T) => string): T[] {
+  const half = list.length / 2;
+  if (!Number.isInteger(half) || half === 0) return list;
+  return list.slice(0, half).every((item, i) => key(item) === key(list[half + i] as T)) ? list.slice(0, half) : list;
+}
+
+const itemprops = (element: Element) => (attr(element, 'itemprop') ?? '').split(/\s+/);
+
+/**
+ * Microdata properties outside any Recipe scope (older blog themes mark `itemprop="ingredients"` and
+ * `itemprop="recipeInstructions"` without an `itemtype`): a recipe when both are there.
+ */
+function looseMicrodataRecipe(document: Document, pageUrl: string, title: string | null): TPageRecipe | null {
+  const found = findElements(document, (el) => itemprops(el).some((p) => p === 'ingredients' || p === 'recipeIngredient'))
+    // One element per ingredient, or one list that holds them all.
+    .flatMap((el) => pageBlocks(el).filter((b) => b.kind !== 'rule').map((b) => b.text.trim()))
+    .filter(Boolean)
+    .slice(0, 150);
+  const lines = once(found, (line) => line);
+  if (lines.length === 0 || !title) return null;
+  const steps = stepsMarkedUp(document, pageUrl);
+  if (steps.length === 0) return null;
+  const yields = findElements(document, (el) => itemprops(el).includes('recipeYield')).map((el) =>
+    (attr(el, 'content') ?? blockText(el).join(' ')).trim(),
+  );
+  return {
+    title,
+    description: null,
+    ingredientLines: lines,
+    steps,
+    yields,
+    totalMinutes: null,
+    imageUrls: [],
+    author: null,
+    keywords: [],
+    categoryHints: [],
+  };
+}
+
+/** The steps the page marks up as microdata or RDFa: JSON-LD without steps often sits beside such markup. */
+function stepsMarkedUp(document: Document, pageUrl: string): TPageStep[] {
+  for (const node of [...microdataRecipes(document), ...rdfaRecipes(document)]) {
+    const steps = readSchemaRecipe(node, pageUrl)?.steps ?? [];
+    if (steps.length > 0) return steps;
+  }
+  // itemprop="recipeInstructions" outside any Recipe scope: its paragraphs or list items are the steps.
+  const marked = findElements(document, (el) => itemprops(el).includes('recipeInstructions'));
+  const steps = marked
+    .flatMap((element) => pageBlocks(element))
+    .filter((block) => block.kind === 'item' || block.kind === 'line')
+    .map((block) => ({ text: withoutStepMarker(block.text), group: null }))
+    .filter((step) => step.text.length > 0)
+    .slice(0, 120);
+  return once(steps, (step) => step.text).slice(0, 60);
 }
 
 function visibleText(body: Element | null): string {
@@ -150,10 +215,11 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   const body = bodyOf(document);
   const pageBlocksList = body ? pageBlocks(body) : [];
   const candidates: [TExtractionMethod, () => TPageRecipe | null][] = [
-    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, pageBlocksList)],
+    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, pageBlocksList, () => stepsMarkedUp(document, pageUrl))],
     ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, pageBlocksList)],
     ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, pageBlocksList)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
+    ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
   ];
   const base = {

@@ -30,7 +30,13 @@ export interface TDraftIngredient extends TPageIngredient {
 export function ingredientsOf(lines: string[]): TDraftIngredient[] {
   let group: string | null = null;
   return lines.flatMap((line) => {
-    const clean = line.replace(/\s+/g, ' ').trim();
+    // '2 tablespoons water ( ) (280ml)': brackets a site's converter left empty say nothing; '((I used …))' is
+    // one aside.
+    const clean = line
+      .replace(/[([]\s*[)\]]/gu, ' ')
+      .replace(/\(\s*\(([^()]*)\)\s*\)/gu, '($1)')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!clean) return [];
     if (isGroupHeading(clean)) {
       group = clean.replace(/[\s:]+$/u, '') || null;

@@ -81,6 +81,45 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
 }
 
 /**
+ * Structured data that names the ingredients without their amounts ('laxfilé', 'olivolja') while the page shows
+ * them with amounts ('800 g laxfilé', '4 msk olivolja'): the page's lines, in the data's order (the page may order
+ * them by its groups). Null when most lines of the data already carry a number, or the HTML does not show most of
+ * them with one.
+ */
+export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[] | null {
+  const bare = lines.filter((line) => !/\d/.test(line)).length;
+  if (lines.length < 2 || bare < lines.length / 2) return null;
+  const folded = blocks.map((block) => (block.kind === 'item' || block.kind === 'line' ? wordsOf(block.text) : null));
+  const found: string[] = [];
+  const used = new Set<number>();
+  let withAmount = 0;
+  for (const line of lines) {
+    const words = wordsOf(line);
+    let at = -1;
+    for (let look = 0; look < blocks.length; look += 1) {
+      const have = used.has(look) ? null : folded[look];
+      if (have && words.length > 0 && have.length <= words.length + 6 && words.every((w) => have.includes(w))) {
+        at = look;
+        break;
+      }
+    }
+    const block = at >= 0 ? blocks[at] : undefined;
+    if (!block) {
+      found.push(line);
+      continue;
+    }
+    // The amount in an element of its own before the name ('800 g' | 'laxfilé(er), i bit med skinn').
+    const previous = used.has(at - 1) ? undefined : blocks[at - 1];
+    const amount = previous && /^[\d\s.,/½¼¾⅓⅔–-]+\s*\p{L}{0,12}\.?$/u.test(previous.text) ? `${previous.text} ` : '';
+    const text = /\d/.test(block.text) ? block.text : `${amount}${block.text}`;
+    if (/\d/.test(text) && !/\d/.test(line)) withAmount += 1;
+    found.push(/\d/.test(line) ? line : text);
+    used.add(at);
+  }
+  return withAmount >= bare * 0.8 ? found : null;
+}
+
+/**
  * The group of each ingredient line as the page's HTML shows it: the lines are looked up in order in the page's
  * blocks, and a heading or a short line ending in ':' between them names the group of the lines after it. Null
  * when the HTML does not show the lines in order, or shows fewer than two groups.

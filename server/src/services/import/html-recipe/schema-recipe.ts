@@ -75,11 +75,11 @@ function nameOf(value: unknown): string | null {
   return null;
 }
 
-/** 'Schritt 1:', '1.', '2)', bullets: markers the page's layout adds in front of a step. */
+/** 'Schritt 1:', '1.', '2)', '3- ', bullets: markers the page's layout adds in front of a step. */
 export function withoutStepMarker(line: string): string {
   return line
     .replace(
-      /^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|[•·▪●◦*–—-]\s*)/iu,
+      /^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|\d{1,2}\s?[–-]\s+(?=\p{L})|[•·▪●◦*–—-]\s*)/iu,
       '',
     )
     .trim();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
+
+const page = (recipe: object, body: string) => `<!doctype html><html><head><title>Test</title>
+<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>
+</head><body><h1>Lachs-Fattoush</h1>${body}</body></html>`;
+
+describe('website import: what the page shows beside its structured data', () => {
+  it('takes the amounts from the page when the structured data names the ingredients without them', () => {
+    const html = page(
+      {
+        name: 'Lachs-Fattoush',
+        recipeIngredient: ['laxfilé', 'olivolja', 'gurka'],
+        recipeInstructions: ['Grilla laxen.', 'Blanda salladen.'],
+      },
+      `<h2>Ingredienser</h2>
+       <ul><li>800 g laxfilé, i bit med skinn</li><li>4 msk olivolja</li></ul>
+       <h3>Sallad</h3>
+       <ul><li><div>1</div><div>gurka</div></li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.se/lax').draft?.ingredients ?? [];
+    expect(ingredients.map(({ amount, unit, name, note }) => ({ amount, unit, name, note: note ?? null }))).toEqual([
+      { amount: '800', unit: 'g', name: 'laxfilé', note: 'i bit med skinn' },
+      { amount: '4', unit: 'EL', name: 'olivolja', note: null },
+      { amount: '1', unit: '', name: 'gurka', note: null },
+    ]);
+  });
+
+  it('keeps the structured data when its lines carry their amounts', () => {
+    const html = page(
+      { name: 'Lachs-Fattoush', recipeIngredient: ['200 g Lachs', '1 Gurke'], recipeInstructions: ['Grillen.', 'Mischen.'] },
+      '<ul><li>300 g Lachs (Bio)</li><li>2 Gurken</li></ul>',
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.de/lachs').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' '))).toEqual(['200 g Lachs', '1 Gurke']);
+  });
+
+  it("drops brackets a site's converter left empty and reads a doubled aside as one", () => {
+    const html = page(
+      {
+        name: 'Kuchen',
+        recipeIngredient: ['2 tablespoons water ( ) (280ml)', '2 cups flour ((I used spelt))'],
+        recipeInstructions: ['Backen.', 'Servieren.'],
+      },
+      '',
+    );
+    const names = (extractHtmlRecipe(html, 'https://example.com/cake').draft?.ingredients ?? []).map((i) => i.name);
+    expect(names).toEqual(['water (280ml)', 'flour (I used spelt)']);
+  });
+
+  it('reads microdata properties outside any Recipe scope, a list marked up twice once', () => {
+    const list = `<ul itemprop="ingredients"><li>200 g Tagliatelle</li><li>100 g Speck</li></ul>`;
+    const html = `<!doctype html><html><head><title>Carbonara</title></head><body><h1>Tagliatelle carbonara</h1>
+      ${list}${list}
+      <div itemprop="recipeInstructions"><p>1- Die Eier verquirlen.</p><p>2- Den Speck anbraten.</p><p>3- Alles mischen.</p></div>
+      </body></html>`;
+    const result = extractHtmlRecipe(html, 'https://example.fr/carbonara');
+    expect(result.draft?.title).toBe('Tagliatelle carbonara');
+    expect(result.draft?.ingredients.map((i) => i.name)).toEqual(['Tagliatelle', 'Speck']);
+    expect(result.draft?.instructions.map((i) => i.step)).toEqual(['Die Eier verquirlen.', 'Den Speck anbraten.', 'Alles mischen.']);
+  });
+
+  it('takes the steps from microdata when the JSON-LD recipe has none', () => {
+    const html = page(
+      { name: 'Porridge', recipeIngredient: ['50 g Haferflocken', '200 ml Milch'] },
+      '<div itemprop="recipeInstructions"><ol><li>Milch erhitzen.</li><li>Haferflocken einrühren.</li></ol></div>',
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.de/porridge').draft?.instructions.map((i) => i.step);
+    expect(steps).toEqual(['Milch erhitzen.', 'Haferflocken einrühren.']);
+  });
+});
