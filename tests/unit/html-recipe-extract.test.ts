@@ -68,4 +68,36 @@ describe('website import: what the page shows beside its structured data', () =>
     const steps = extractHtmlRecipe(html, 'https://example.de/porridge').draft?.instructions.map((i) => i.step);
     expect(steps).toEqual(['Milch erhitzen.', 'Haferflocken einrühren.']);
   });
+
+  it('reads an ingredient laid out as a row of blocks as one line', () => {
+    const row = (cells: string[]) => `<div class="row">${cells.map((c) => `<div>${c}</div>`).join('')}</div>`;
+    const html = `<!doctype html><html><head><title>Patisszon</title><meta property="og:title" content="Töltött patisszon recept | Street Kitchen"></head>
+      <body><h1><span>Töltött</span><span>patisszon</span></h1>
+      <h2>Hozzávalók</h2>${row(['1 db', 'patisszon', '(1 kg/db)'])}${row(['200 g', 'rizs'])}${row(['1 l', 'tej'])}
+      <h2>Elkészítés</h2><ol><li>A rizst megfőzzük a tejben.</li><li>A patisszont megtöltjük.</li></ol></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.hu/patisszon').draft;
+    expect(draft?.title).toBe('Töltött patisszon');
+    const ingredients = draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['1', 'Stück', 'patisszon (1 kg/db)'],
+      ['200', 'g', 'rizs'],
+      ['1', 'l', 'tej'],
+    ]);
+  });
+
+  it("drops what a site appends to every title (' – Recept', ' | Site', a rating), and spaces a heading set word by word", () => {
+    const titled = (name: string, h1 = '', og = '') =>
+      extractHtmlRecipe(
+        `<!doctype html><html><head>${og ? `<meta property="og:title" content="${og}">` : ''}
+        <meta property="og:site_name" content="Rutger Bakt">
+        <script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name, recipeIngredient: ['200 g Mehl', '1 Ei'], recipeInstructions: ['Mischen.', 'Backen.'] })}</script>
+        </head><body>${h1}</body></html>`,
+        'https://example.nl/cake',
+      ).draft?.title;
+    expect(titled('Arretjescake – Recept')).toBe('Arretjescake');
+    expect(titled('Banketstaaf | Rutger Bakt')).toBe('Banketstaaf');
+    expect(titled('Lemon Meringue Tartlets Recipe - (4.8/5)')).toBe('Lemon Meringue Tartlets');
+    expect(titled('Omas bestes Rezept')).toBe('Omas bestes Rezept');
+    expect(titled('Burger Sauce Recipe')).toBe('Burger Sauce Recipe');
+  });
 });

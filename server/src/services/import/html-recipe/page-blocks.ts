@@ -54,6 +54,25 @@ function inlineText(nodes: ChildNode[]): string {
   return parts.join('');
 }
 
+const AMOUNT_CELL = /^(?:ca\.\s*)?[\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛–-]*\s*\p{L}{0,12}\.?$/u;
+
+/**
+ * An ingredient laid out as a row of blocks ('<div>1 db</div><div>patisszon</div><div>(1 kg/db)</div>'): the amount
+ * in the first, the name and a note after it. One line, as the page shows it in one row; null for anything else.
+ */
+function amountRow(element: Element): string | null {
+  const children = element.children.filter((child) => !isText(child) || child.data.trim() !== '');
+  if (children.length < 2 || children.length > 4 || !children.every((child) => isTag(child) && isBlock(child))) return null;
+  const cells = (children as Element[]).map((child) =>
+    child.children.some((inner) => isTag(inner) && isBlock(inner)) ? null : cleanLines(inlineText(child.children)).join(' '),
+  );
+  if (cells.some((cell) => cell === null || cell === '')) return null;
+  const [amount, name] = cells as string[];
+  if (!amount || !name || !AMOUNT_CELL.test(amount) || !/\p{L}{2}/u.test(name) || /^\d/.test(name)) return null;
+  const text = (cells as string[]).join(' ');
+  return text.length <= 120 ? text : null;
+}
+
 /**
  * The page body as blocks in reading order. Headings, list items and table rows are one block each (a list item
  * without its nested lists, which follow as items of their own); running text becomes one line per paragraph or
@@ -93,6 +112,11 @@ export function pageBlocks(root: Element): TBlock[] {
       if (itemText) push('item', itemText);
       for (const child of element.children)
         if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
+      return;
+    }
+    const row = amountRow(element);
+    if (row) {
+      push('line', row);
       return;
     }
     // Running text between block children: each paragraph and each line break gives a line.
