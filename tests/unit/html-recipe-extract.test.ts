@@ -100,4 +100,24 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(titled('Omas bestes Rezept')).toBe('Omas bestes Rezept');
     expect(titled('Burger Sauce Recipe')).toBe('Burger Sauce Recipe');
   });
+
+  it('reads recipeIngredient given as one list per group', () => {
+    const html = page(
+      { name: 'Patates topları', recipeIngredient: [['2 yemek kaşığı sıvı yağ', '1 kilogram tavuk'], ['5 adet patates']], recipeInstructions: ['Pişir.', 'Servis et.'] },
+      '',
+    );
+    expect(extractHtmlRecipe(html, 'https://example.com.tr/x').draft?.ingredients).toHaveLength(3);
+  });
+
+  it('reads a recipe inside a layout named after its sidebar, and leaves a real sidebar out', () => {
+    const html = `<!doctype html><html><head><title>Guacamole</title></head><body>
+      <div class="sidebar-right-layout"><h1>Mango Guacamole</h1>
+        <h2>Ingredients</h2><ul><li>3 large avocados</li><li>1 mango</li></ul>
+        <h2>Instructions</h2><ol><li>Mash the avocados.</li><li>Fold in the mango.</li></ol>
+      </div>
+      <div class="sidebar"><h2>Ingredients</h2><ul><li>1 kg Werbung</li></ul></div></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.com/guacamole').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['large avocados', 'mango']);
+    expect(draft?.instructions).toHaveLength(2);
+  });
 });

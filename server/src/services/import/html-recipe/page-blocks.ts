@@ -16,6 +16,9 @@ const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
+const RECIPE_PART = /(?:^|[\s_-])(?:recipe|ingredients?|zutaten|wprm-recipe|tasty-recipes?)(?:$|[\s_-])/i;
+const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$/i;
+
 /** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
 const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
 
@@ -23,9 +26,17 @@ export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
   if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
-  if (!CHROME_NAMES.test(names)) return false;
-  // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself: chrome never does.
-  return findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1', { stopAtMatch: true }).length === 0;
+  // 'sidebar-right-layout', 'nav-wrapper': a layout named after what sits beside the page holds the page too.
+  if (!names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !LAYOUT_NAME.test(name))) return false;
+  // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
+  // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.
+  return (
+    findElements(
+      element,
+      (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1' || RECIPE_PART.test(attr(el, 'class') ?? ''),
+      { stopAtMatch: true },
+    ).length === 0
+  );
 }
 
 const HEADING = /^h([1-6])$/;
