@@ -111,7 +111,7 @@ describe('website import: what the page shows beside its structured data', () =>
 
   it('reads a recipe inside a layout named after its sidebar, and leaves a real sidebar out', () => {
     const html = `<!doctype html><html><head><title>Guacamole</title></head><body>
-      <div class="sidebar-right-layout"><h1>Mango Guacamole</h1>
+      <h1>Mango Guacamole</h1><div class="sidebar-right-layout">
         <h2>Ingredients</h2><ul><li>3 large avocados</li><li>1 mango</li></ul>
         <h2>Instructions</h2><ol><li>Mash the avocados.</li><li>Fold in the mango.</li></ol>
       </div>
