@@ -120,4 +120,28 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(draft?.ingredients.map((i) => i.name)).toEqual(['large avocados', 'mango']);
     expect(draft?.instructions).toHaveLength(2);
   });
+
+  it('finds the groups in the recipe card when the post names the first ingredient before it', () => {
+    const html = page(
+      { name: 'Blueberry Galette', recipeIngredient: ['1 cup flour', '8 tbsp butter', '4 cups blueberries', '1 egg'], recipeInstructions: ['Mix.', 'Bake.'] },
+      `<p>This galette starts with</p><ul><li>1 cup flour</li></ul><p>and a lot of love.</p>
+       <h3>Ingredients</h3><h4>Dough</h4><ul><li>1 cup flour</li><li>8 tbsp butter</li></ul>
+       <h4>Filling</h4><ul><li>4 cups blueberries</li></ul><h4>Egg Wash</h4><ul><li>1 egg</li></ul>`,
+    );
+    const groups = extractHtmlRecipe(html, 'https://example.com/galette').draft?.ingredients.map((i) => i.group ?? null);
+    expect(groups).toEqual(['Dough', 'Dough', 'Filling', 'Egg Wash']);
+  });
+
+  it('reads group titles listed among the structured ingredients when the page shows them as headings', () => {
+    const html = page(
+      { name: 'Špízy', recipeIngredient: ['Suroviny', 'Špízy', '1,5 kg jahňacieho stehna', 'soľ', 'Salsa', '1 hrsť mäty'], recipeInstructions: ['Grilovať.', 'Podávať.'] },
+      '<h2>Suroviny</h2><h3>Špízy</h3><ul><li>1,5 kg jahňacieho stehna</li><li>soľ</li></ul><h3>Salsa</h3><ul><li>1 hrsť mäty</li></ul>',
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.sk/spizy').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.name, i.group ?? null])).toEqual([
+      ['jahňacieho stehna', 'Špízy'],
+      ['soľ', 'Špízy'],
+      ['hrsť mäty', 'Salsa'],
+    ]);
+  });
 });

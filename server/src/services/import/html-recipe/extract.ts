@@ -6,7 +6,7 @@ import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
-import { htmlIngredientGroups, htmlIngredientLines, htmlSteps } from './page-sections';
+import { htmlIngredientGroups, htmlIngredientLines, htmlSteps, INGREDIENT_HEADING } from './page-sections';
 import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
@@ -148,12 +148,32 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   const steps = recipe.steps.length > 0 ? recipe.steps : marked.length > 0 ? marked : htmlSteps(blocks);
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
+  const headed = withHeadingLines(blocks, recipe.ingredientLines);
+  if (headed) recipe = { ...recipe, ingredientLines: headed };
   const lines = recipe.ingredientLines;
   if (lines.some((line) => isGroupHeading(line.trim()))) return { ...recipe, steps };
   const groups = htmlIngredientGroups(blocks, lines);
   if (!groups) return { ...recipe, steps };
   const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
   return { ...recipe, steps, ingredients };
+}
+
+/**
+ * Structured data that lists its group titles among the ingredients ('Suroviny', 'Špízy', '1,5 kg …', 'Salsa', …):
+ * a line the page's HTML shows as a heading is a group title (written 'Špízy:' for the line reader), the list's
+ * own heading ('Suroviny', 'Ingredients') is dropped. Null when no line is a heading.
+ */
+function withHeadingLines(blocks: TBlock[], lines: string[]): string[] | null {
+  const fold = (text: string) => text.toLowerCase().replace(/[\s:]+$/u, '').replace(/\s+/g, ' ').trim();
+  const headings = new Set(blocks.filter((block) => block.kind === 'heading').map((block) => fold(block.text)));
+  let changed = false;
+  const out = lines.flatMap((line) => {
+    const folded = fold(line);
+    if (/\d/.test(line) || !headings.has(folded)) return [line];
+    changed = true;
+    return INGREDIENT_HEADING.test(folded) && folded.split(' ').length <= 2 ? [] : [`${line.replace(/[\s:]+$/u, '')}:`];
+  });
+  return changed ? out : null;
 }
 
 /** Picks the candidate with ingredients first: some pages carry an empty or teaser Recipe next to the real one. */
