@@ -144,4 +144,13 @@ describe('website import: what the page shows beside its structured data', () =>
       ['hrsť mäty', 'Salsa'],
     ]);
   });
+
+  it('finds the groups when the page prints amount and name without a space between their elements', () => {
+    const html = page(
+      { name: 'Bullar', recipeIngredient: ['2,5 dl vatten', '25 g jäst', '1 ägg'], recipeInstructions: ['Baka.', 'Pensla.'] },
+      '<h2>Degen</h2><ul><li><span>2,5 dl</span><span>vatten</span></li><li><span>25 g</span><span>jäst</span></li></ul><h2>Pensling</h2><ul><li><span>1</span><span>ägg</span></li></ul>',
+    );
+    const groups = extractHtmlRecipe(html, 'https://example.se/bullar').draft?.ingredients.map((i) => i.group ?? null);
+    expect(groups).toEqual(['Degen', 'Degen', 'Pensling']);
+  });
 });

@@ -35,7 +35,11 @@ const wordsOf = (text: string) =>
 function shows(block: string[], line: string[]): boolean {
   if (line.length === 0 || block.length > line.length + 3) return false;
   const have = new Set(block);
-  return line.every((word) => have.has(word));
+  if (line.every((word) => have.has(word))) return true;
+  // Amount and name in inline elements with no space between them ('2,5 dl' + 'vatten' reads '2,5 dlvatten').
+  const joined = block.join('');
+  const wanted = line.join('');
+  return block.length < line.length && joined.length <= wanted.length + 12 && joined.includes(wanted);
 }
 
 /**
