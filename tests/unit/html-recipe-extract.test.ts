@@ -68,4 +68,89 @@ describe('website import: what the page shows beside its structured data', () =>
     const steps = extractHtmlRecipe(html, 'https://example.de/porridge').draft?.instructions.map((i) => i.step);
     expect(steps).toEqual(['Milch erhitzen.', 'Haferflocken einrühren.']);
   });
+
+  it('reads an ingredient laid out as a row of blocks as one line', () => {
+    const row = (cells: string[]) => `<div class="row">${cells.map((c) => `<div>${c}</div>`).join('')}</div>`;
+    const html = `<!doctype html><html><head><title>Patisszon</title><meta property="og:title" content="Töltött patisszon recept | Street Kitchen"></head>
+      <body><h1><span>Töltött</span><span>patisszon</span></h1>
+      <h2>Hozzávalók</h2>${row(['1 db', 'patisszon', '(1 kg/db)'])}${row(['200 g', 'rizs'])}${row(['1 l', 'tej'])}
+      <h2>Elkészítés</h2><ol><li>A rizst megfőzzük a tejben.</li><li>A patisszont megtöltjük.</li></ol></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.hu/patisszon').draft;
+    expect(draft?.title).toBe('Töltött patisszon');
+    const ingredients = draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['1', 'Stück', 'patisszon (1 kg/db)'],
+      ['200', 'g', 'rizs'],
+      ['1', 'l', 'tej'],
+    ]);
+  });
+
+  it("drops what a site appends to every title (' – Recept', ' | Site', a rating), and spaces a heading set word by word", () => {
+    const titled = (name: string, h1 = '', og = '') =>
+      extractHtmlRecipe(
+        `<!doctype html><html><head>${og ? `<meta property="og:title" content="${og}">` : ''}
+        <meta property="og:site_name" content="Rutger Bakt">
+        <script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name, recipeIngredient: ['200 g Mehl', '1 Ei'], recipeInstructions: ['Mischen.', 'Backen.'] })}</script>
+        </head><body>${h1}</body></html>`,
+        'https://example.nl/cake',
+      ).draft?.title;
+    expect(titled('Arretjescake – Recept')).toBe('Arretjescake');
+    expect(titled('Banketstaaf | Rutger Bakt')).toBe('Banketstaaf');
+    expect(titled('Lemon Meringue Tartlets Recipe - (4.8/5)')).toBe('Lemon Meringue Tartlets');
+    expect(titled('Omas bestes Rezept')).toBe('Omas bestes Rezept');
+    expect(titled('Burger Sauce Recipe')).toBe('Burger Sauce Recipe');
+  });
+
+  it('reads recipeIngredient given as one list per group', () => {
+    const html = page(
+      { name: 'Patates topları', recipeIngredient: [['2 yemek kaşığı sıvı yağ', '1 kilogram tavuk'], ['5 adet patates']], recipeInstructions: ['Pişir.', 'Servis et.'] },
+      '',
+    );
+    expect(extractHtmlRecipe(html, 'https://example.com.tr/x').draft?.ingredients).toHaveLength(3);
+  });
+
+  it('reads a recipe inside a layout named after its sidebar, and leaves a real sidebar out', () => {
+    const html = `<!doctype html><html><head><title>Guacamole</title></head><body>
+      <h1>Mango Guacamole</h1><div class="sidebar-right-layout">
+        <h2>Ingredients</h2><ul><li>3 large avocados</li><li>1 mango</li></ul>
+        <h2>Instructions</h2><ol><li>Mash the avocados.</li><li>Fold in the mango.</li></ol>
+      </div>
+      <div class="sidebar"><h2>Ingredients</h2><ul><li>1 kg Werbung</li></ul></div></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.com/guacamole').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['large avocados', 'mango']);
+    expect(draft?.instructions).toHaveLength(2);
+  });
+
+  it('finds the groups in the recipe card when the post names the first ingredient before it', () => {
+    const html = page(
+      { name: 'Blueberry Galette', recipeIngredient: ['1 cup flour', '8 tbsp butter', '4 cups blueberries', '1 egg'], recipeInstructions: ['Mix.', 'Bake.'] },
+      `<p>This galette starts with</p><ul><li>1 cup flour</li></ul><p>and a lot of love.</p>
+       <h3>Ingredients</h3><h4>Dough</h4><ul><li>1 cup flour</li><li>8 tbsp butter</li></ul>
+       <h4>Filling</h4><ul><li>4 cups blueberries</li></ul><h4>Egg Wash</h4><ul><li>1 egg</li></ul>`,
+    );
+    const groups = extractHtmlRecipe(html, 'https://example.com/galette').draft?.ingredients.map((i) => i.group ?? null);
+    expect(groups).toEqual(['Dough', 'Dough', 'Filling', 'Egg Wash']);
+  });
+
+  it('reads group titles listed among the structured ingredients when the page shows them as headings', () => {
+    const html = page(
+      { name: 'Špízy', recipeIngredient: ['Suroviny', 'Špízy', '1,5 kg jahňacieho stehna', 'soľ', 'Salsa', '1 hrsť mäty'], recipeInstructions: ['Grilovať.', 'Podávať.'] },
+      '<h2>Suroviny</h2><h3>Špízy</h3><ul><li>1,5 kg jahňacieho stehna</li><li>soľ</li></ul><h3>Salsa</h3><ul><li>1 hrsť mäty</li></ul>',
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.sk/spizy').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.name, i.group ?? null])).toEqual([
+      ['jahňacieho stehna', 'Špízy'],
+      ['soľ', 'Špízy'],
+      ['hrsť mäty', 'Salsa'],
+    ]);
+  });
+
+  it('finds the groups when the page prints amount and name without a space between their elements', () => {
+    const html = page(
+      { name: 'Bullar', recipeIngredient: ['2,5 dl vatten', '25 g jäst', '1 ägg'], recipeInstructions: ['Baka.', 'Pensla.'] },
+      '<h2>Degen</h2><ul><li><span>2,5 dl</span><span>vatten</span></li><li><span>25 g</span><span>jäst</span></li></ul><h2>Pensling</h2><ul><li><span>1</span><span>ägg</span></li></ul>',
+    );
+    const groups = extractHtmlRecipe(html, 'https://example.se/bullar').draft?.ingredients.map((i) => i.group ?? null);
+    expect(groups).toEqual(['Degen', 'Degen', 'Pensling']);
+  });
 });

@@ -6,7 +6,7 @@ import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
-import { htmlIngredientGroups, htmlIngredientLines, htmlSteps } from './page-sections';
+import { htmlIngredientGroups, htmlIngredientLines, htmlSteps, INGREDIENT_HEADING } from './page-sections';
 import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
@@ -77,12 +77,58 @@ function siteNameOf(document: Document, blocks: unknown[], pageUrl: string): str
   }
 }
 
+const RECIPE_WORD = '(?:recipe|recept|rezept|recette|receta|receita|ricetta|opskrift|oppskrift|resept|przepis)';
+const TITLE_TAILS = [
+  // 'Arretjescake – Recept', 'Banketstaaf - recept'
+  new RegExp(`\\s+[-–—|]\\s*${RECIPE_WORD}\\s*$`, 'iu'),
+  // 'Lemon Meringue Tartlets Recipe - (4.8/5)': a rating the site appends
+  new RegExp(`(?:\\s+${RECIPE_WORD})?\\s+[-–—|]\\s*\\(\\d(?:[.,]\\d)?\\s*/\\s*\\d+\\)\\s*$`, 'iu'),
+];
+
+/** A recipe's title without what the site appends to every title (' – Recept', ' | Site', ' Recipe - (4.8/5)'). */
+export function withoutTitleTail(title: string, siteName: string | null): string {
+  let clean = title;
+  if (siteName) {
+    const at = clean.toLowerCase().lastIndexOf(siteName.toLowerCase());
+    const before = at > 0 ? clean.slice(0, at) : '';
+    if (/\s[-–—|]\s*$/u.test(before)) clean = before.replace(/\s[-–—|]\s*$/u, '');
+  }
+  for (const tail of TITLE_TAILS) {
+    const cut = clean.replace(tail, '').trim();
+    if (/\p{L}{3}/u.test(cut)) clean = cut;
+  }
+  return clean.trim() || title;
+}
+
+/**
+ * A heading set as one span per word with the spaces left to the layout ('Egyserpenyősgombás-spenótosgnocchi')
+ * takes its spaces from the page's og:title when that starts with the same letters.
+ */
+function spacedLike(heading: string, og: string): string {
+  const letters = heading.replace(/\s+/g, '');
+  if (heading.length !== letters.length || letters.length < 8) return heading;
+  let count = 0;
+  for (let i = 0; i < og.length; i += 1) {
+    if (!/\s/u.test(og[i] ?? '')) {
+      if (og[i] !== letters[count]) return heading;
+      count += 1;
+    }
+    if (count === letters.length) return og.slice(0, i + 1);
+  }
+  return heading;
+}
+
+/** Headings that name the page's chrome, not its content ('Navigation'). */
+const CHROME_HEADING = /^(?:navigation|navigation menu|menu|menü|hauptmenü|main menu|search|suche|søg|sök|zoeken)$/iu;
+
 /** The first h1 outside page chrome, else og:title, else <title> without its ' | Site' tail. */
 function pageTitleOf(document: Document): string | null {
-  const h1 = findElements(document, (el) => el.name === 'h1', { skip: isChrome })[0];
+  const h1 = findElements(document, (el) => el.name === 'h1', { skip: isChrome }).find(
+    (el) => !CHROME_HEADING.test(blockText(el).join(' ').trim()),
+  );
   const fromH1 = h1 ? blockText(h1).join(' ') : '';
-  if (fromH1) return fromH1;
   const og = metaContent(document, 'og:title');
+  if (fromH1) return og ? spacedLike(fromH1, og) : fromH1;
   if (og) return og;
   const title = findElements(document, (el) => el.name === 'title')[0];
   const text = title ? blockText(title).join(' ') : '';
@@ -102,12 +148,32 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   const steps = recipe.steps.length > 0 ? recipe.steps : marked.length > 0 ? marked : htmlSteps(blocks);
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
+  const headed = withHeadingLines(blocks, recipe.ingredientLines);
+  if (headed) recipe = { ...recipe, ingredientLines: headed };
   const lines = recipe.ingredientLines;
   if (lines.some((line) => isGroupHeading(line.trim()))) return { ...recipe, steps };
   const groups = htmlIngredientGroups(blocks, lines);
   if (!groups) return { ...recipe, steps };
   const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
   return { ...recipe, steps, ingredients };
+}
+
+/**
+ * Structured data that lists its group titles among the ingredients ('Suroviny', 'Špízy', '1,5 kg …', 'Salsa', …):
+ * a line the page's HTML shows as a heading is a group title (written 'Špízy:' for the line reader), the list's
+ * own heading ('Suroviny', 'Ingredients') is dropped. Null when no line is a heading.
+ */
+function withHeadingLines(blocks: TBlock[], lines: string[]): string[] | null {
+  const fold = (text: string) => text.toLowerCase().replace(/[\s:]+$/u, '').replace(/\s+/g, ' ').trim();
+  const headings = new Set(blocks.filter((block) => block.kind === 'heading').map((block) => fold(block.text)));
+  let changed = false;
+  const out = lines.flatMap((line) => {
+    const folded = fold(line);
+    if (/\d/.test(line) || !headings.has(folded)) return [line];
+    changed = true;
+    return INGREDIENT_HEADING.test(folded) && folded.split(' ').length <= 2 ? [] : [`${line.replace(/[\s:]+$/u, '')}:`];
+  });
+  return changed ? out : null;
 }
 
 /** Picks the candidate with ingredients first: some pages carry an empty or teaser Recipe next to the real one. */
@@ -238,7 +304,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     return {
       ...base,
       method,
-      draft: made.draft,
+      draft: { ...made.draft, title: withoutTitleTail(made.draft.title, base.siteName) },
       statedServings: made.statedServings,
       imageUrl: recipe.imageUrls[0] ?? pageImage,
       author: recipe.author ?? pageAuthor,

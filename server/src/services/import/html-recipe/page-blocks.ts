@@ -16,6 +16,9 @@ const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
+const RECIPE_PART = /(?:^|[\s_-])(?:recipe|ingredients?|zutaten|wprm-recipe|tasty-recipes?)(?:$|[\s_-])/i;
+const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$/i;
+
 /** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
 const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
 
@@ -23,9 +26,17 @@ export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
   if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
-  if (!CHROME_NAMES.test(names)) return false;
-  // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself: chrome never does.
-  return findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1', { stopAtMatch: true }).length === 0;
+  // 'sidebar-right-layout', 'nav-wrapper': a layout named after what sits beside the page holds the page too.
+  if (!names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !LAYOUT_NAME.test(name))) return false;
+  // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
+  // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.
+  return (
+    findElements(
+      element,
+      (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1' || RECIPE_PART.test(attr(el, 'class') ?? ''),
+      { stopAtMatch: true },
+    ).length === 0
+  );
 }
 
 const HEADING = /^h([1-6])$/;
@@ -52,6 +63,25 @@ function inlineText(nodes: ChildNode[]): string {
   };
   for (const node of nodes) visit(node, 0);
   return parts.join('');
+}
+
+const AMOUNT_CELL = /^(?:ca\.\s*)?[\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛–-]*\s*\p{L}{0,12}\.?$/u;
+
+/**
+ * An ingredient laid out as a row of blocks ('<div>1 db</div><div>patisszon</div><div>(1 kg/db)</div>'): the amount
+ * in the first, the name and a note after it. One line, as the page shows it in one row; null for anything else.
+ */
+function amountRow(element: Element): string | null {
+  const children = element.children.filter((child) => !isText(child) || child.data.trim() !== '');
+  if (children.length < 2 || children.length > 4 || !children.every((child) => isTag(child) && isBlock(child))) return null;
+  const cells = (children as Element[]).map((child) =>
+    child.children.some((inner) => isTag(inner) && isBlock(inner)) ? null : cleanLines(inlineText(child.children)).join(' '),
+  );
+  if (cells.some((cell) => cell === null || cell === '')) return null;
+  const [amount, name] = cells as string[];
+  if (!amount || !name || !AMOUNT_CELL.test(amount) || !/\p{L}{2}/u.test(name) || /^\d/.test(name)) return null;
+  const text = (cells as string[]).join(' ');
+  return text.length <= 120 ? text : null;
 }
 
 /**
@@ -93,6 +123,11 @@ export function pageBlocks(root: Element): TBlock[] {
       if (itemText) push('item', itemText);
       for (const child of element.children)
         if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
+      return;
+    }
+    const row = amountRow(element);
+    if (row) {
+      push('line', row);
       return;
     }
     // Running text between block children: each paragraph and each line break gives a line.

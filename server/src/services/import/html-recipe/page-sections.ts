@@ -35,7 +35,11 @@ const wordsOf = (text: string) =>
 function shows(block: string[], line: string[]): boolean {
   if (line.length === 0 || block.length > line.length + 3) return false;
   const have = new Set(block);
-  return line.every((word) => have.has(word));
+  if (line.every((word) => have.has(word))) return true;
+  // Amount and name in inline elements with no space between them ('2,5 dl' + 'vatten' reads '2,5 dlvatten').
+  const joined = block.join('');
+  const wanted = line.join('');
+  return block.length < line.length && joined.length <= wanted.length + 12 && joined.includes(wanted);
 }
 
 /**
@@ -129,8 +133,28 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   const first = wanted[0];
   if (lines.length < 2 || !first) return null;
   const folded = blocks.map((block) => (block.kind === 'heading' ? [] : wordsOf(block.text)));
-  const start = folded.findIndex((words) => shows(words, first));
-  if (start < 0) return null;
+  // Blog posts name the first ingredient in their text before the recipe card: each place that shows it is tried,
+  // and the one where most lines follow, closest together, wins.
+  let best: { groups: (string | null)[]; found: number; span: number } | null = null;
+  let tries = 0;
+  for (let start = 0; start < blocks.length && tries < MAX_GROUP_STARTS; start += 1) {
+    if (!shows(folded[start] ?? [], first)) continue;
+    tries += 1;
+    const read = groupsFrom(blocks, folded, wanted, start);
+    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) best = read;
+  }
+  if (!best || best.found < Math.ceil(wanted.length * 0.6)) return null;
+  return new Set(best.groups).size >= 2 ? best.groups : null;
+}
+
+const MAX_GROUP_STARTS = 20;
+
+function groupsFrom(
+  blocks: TBlock[],
+  folded: string[][],
+  wanted: string[][],
+  start: number,
+): { groups: (string | null)[]; found: number; span: number } {
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
@@ -160,8 +184,7 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
     }
     groups.push(group);
   }
-  if (found < Math.ceil(wanted.length * 0.6)) return null;
-  return new Set(groups).size >= 2 ? groups : null;
+  return { groups, found, span: j - start };
 }
 
 function isGroupTitle(block: TBlock): boolean {

@@ -38,7 +38,8 @@ function values(node: TJsonObject, ...keys: string[]): unknown[] {
   for (const key of keys) {
     for (const value of [node[key], node[`schema:${key}`]]) {
       if (value === undefined || value === null) continue;
-      if (Array.isArray(value)) out.push(...(value as unknown[]));
+      // Nested lists (one per group: [['2 EL Öl', …], ['5 Kartoffeln', …]]) are read as one list.
+      if (Array.isArray(value)) out.push(...(value as unknown[]).flat(3));
       else out.push(value);
     }
   }
