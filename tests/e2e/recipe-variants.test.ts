@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 import { atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
@@ -43,10 +44,27 @@ describe('recipe variants on a 390 px phone', () => {
 
     const titleField = page.getByLabel('Titel', { exact: true });
     await expect.poll(() => titleField.inputValue(), WAIT).toBe(title);
+
+    // The photo: a file that is not an image is refused in German, a photo is stored at once, and removed again.
+    const photoInput = page.getByLabel('Foto hochladen');
+    await photoInput.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('kein Bild') });
+    await visible(page.getByRole('alert').getByText(/Ungültiger Dateityp/));
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    await photoInput.setInputFiles({ name: 'suppe.png', mimeType: 'image/png', buffer: png });
+    await visible(toasts(page).getByText('Foto gespeichert'));
+    expect(await page.getByTestId('recipe-photo').getAttribute('src')).toMatch(/^\/media\/recipe-.+\.webp$/);
+    await page.getByRole('button', { name: 'Foto entfernen' }).click();
+    await visible(toasts(page).getByText('Foto entfernt'));
+    expect(await page.getByTestId('recipe-photo').count()).toBe(0);
+    await photoInput.setInputFiles({ name: 'suppe.png', mimeType: 'image/png', buffer: png });
+    await visible(page.getByText('Foto ersetzen'));
     await titleField.fill(`${title} mit Speck`);
     await page.getByRole('button', { name: 'Rezept speichern' }).click();
     await atPath(page, `/recipe/${variantId}`);
     await visible(page.getByRole('heading', { level: 1, name: `${title} mit Speck` }));
+    expect(await page.locator('img[src^="/media/recipe-"]').count()).toBeGreaterThan(0);
 
     const line = page.getByTestId('variant-of');
     await visible(line);
