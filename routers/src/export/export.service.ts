@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { cookbookRecipes, ratings, recipes, users } from '@kochclip/db/schema';
+import { cookbookRecipes, ratings, recipes, users, type TDifficulty, type TRecipeCategory } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
@@ -13,7 +13,9 @@ import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdow
 type TFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Full recipes by id, for a member's export: read without counting a view (exporting is not looking at the page). */
-export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TMarkdownRecipe>> {
+type TFullRecipe = TMarkdownRecipe & { category: TRecipeCategory | null; difficulty: TDifficulty };
+
+export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TFullRecipe>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
