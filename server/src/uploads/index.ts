@@ -8,5 +8,11 @@ import type { TUploadRoute, TUploadRouteDeps } from './upload-route';
 
 /** Every member upload, each at its contract's path (routers/src/uploads/upload-contracts.ts). */
 export function uploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
-  return [analyzeFileRoute(deps), importHtmlRoute(deps), ...communityUploadRoutes(deps), ...profileUploadRoutes(deps), recipeImageRoute(deps)];
+  return [
+    analyzeFileRoute(deps),
+    importHtmlRoute(deps),
+    ...communityUploadRoutes(deps),
+    ...profileUploadRoutes(deps),
+    recipeImageRoute(deps),
+  ];
 }
