@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
-import { printedListRecipe, printedRecipe } from '@kochclip/web/features/print/printed-recipe';
+import { printedRecipe } from '@kochclip/web/features/print/printed-recipe';
 
 const ingredientGroups = [
   {
@@ -43,49 +42,6 @@ describe('print views of a recipe in groups', () => {
         ],
       },
       { title: 'Für den Belag', ingredients: [{ amount: '1/2 TL', name: 'Kümmel', note: null, optional: true }] },
-    ]);
-    expect(printed.stepGroups).toEqual([
-      { title: null, steps: ['Ofen vorheizen.'] },
-      { title: 'Teig', steps: ['Kneten.', 'Gehen lassen.'] },
-      { title: 'Belag', steps: ['Backen.'] },
-    ]);
-  });
-
-  it('prints a cookbook recipe from its JSON-LD: notes in the lines, each HowToSection under its title', () => {
-    const flat = ingredientGroups.flatMap((group) => group.ingredients.map((i) => ({ ...i, group: group.title })));
-    const steps = instructionGroups.flatMap((group) => group.steps.map((s) => ({ ...s, group: group.title })));
-    const jsonLd = recipeJsonLd(
-      {
-        id: 7,
-        title: 'Zwiebelkuchen',
-        description: null,
-        imageUrl: null,
-        createdAt: new Date('2026-11-01T10:00:00Z'),
-        category: 'Hauptgericht',
-        servings: 4,
-        duration: 100,
-        tags: [],
-        ingredients: flat,
-        instructions: steps,
-        createdBy: null,
-        averageRating: null,
-        totalRatings: 0,
-        sourceUrl: null,
-        sourceAuthor: null,
-        originalVideoUrl: null,
-      },
-      'https://kochclip.example',
-    );
-    const printed = printedListRecipe(jsonLd);
-    expect(printed.ingredientGroups).toEqual([
-      {
-        title: null,
-        ingredients: [
-          { amount: '', name: '200 g Mehl, gesiebt' },
-          { amount: '', name: '1 Würfel Hefe' },
-          { amount: '', name: '1 TL Kümmel (optional)' },
-        ],
-      },
     ]);
     expect(printed.stepGroups).toEqual([
       { title: null, steps: ['Ofen vorheizen.'] },

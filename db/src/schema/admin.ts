@@ -50,6 +50,8 @@ export const reports = pgTable(
     userImageId: integer().references(() => userImages.id, { onDelete: 'cascade' }),
     challengeSubmissionId: integer().references(() => challengeSubmissions.id, { onDelete: 'cascade' }),
     recipeId: integer().references(() => recipes.id, { onDelete: 'cascade' }),
+    /** A reported recipe's version at report time: moderators see „Gemeldete Version N“ and that version's snapshot. */
+    recipeVersion: integer(),
     reason: text().$type<TReportReason>().notNull(),
     details: text(),
     status: text().$type<TReportStatus>().notNull().default('open'),

@@ -1,8 +1,15 @@
 import type { TContext } from '../context';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure } from '../trpc';
-import { ZCookbookExport, ZCookbookExportInput, ZRecipeExport, ZRecipeExportInput } from './export.schemas';
-import { exportCookbook, exportRecipe } from './export.service';
+import {
+  ZCookbookExport,
+  ZCookbookExportInput,
+  ZCookbookPrint,
+  ZCookbookPrintInput,
+  ZRecipeExport,
+  ZRecipeExportInput,
+} from './export.schemas';
+import { cookbookForPrint, exportCookbook, exportRecipe } from './export.service';
 
 const formats =
   'format=jsonld (Standard): `content` ist ein schema.org-Objekt (als Datei `filename` speichern, application/ld+json); format=markdown: `content` ist Markdown-Text (text/markdown).';
@@ -41,4 +48,19 @@ export const exportProcedures = {
     .input(inputSchema(ZCookbookExportInput))
     .output(outputSchema(ZCookbookExport))
     .query(({ ctx, input }) => exportCookbook(ctx.db, { ...input, viewerId: ctx.user.id, origin: originOf(ctx) })),
+
+  printCookbook: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/cookbooks/{id}/print',
+        tags: ['Kochbücher'],
+        summary: 'Kochbuch für die Druckansicht (Rezepte mit Zutaten- und Schrittgruppen)',
+        description: 'Eigene und öffentliche Kochbücher, nur für Mitglieder; die Rezepte in der Reihenfolge des Kochbuchs.',
+        errorResponses: { 401: 'Anmeldung erforderlich', 404: 'Kochbuch nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZCookbookPrintInput))
+    .output(outputSchema(ZCookbookPrint))
+    .query(({ ctx, input }) => cookbookForPrint(ctx.db, { id: input.id, viewerId: ctx.user.id })),
 };

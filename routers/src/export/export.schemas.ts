@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZRecipeId } from '../recipes/recipes.schemas';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../recipes/recipes.schemas';
 import { ZCookbookId } from '../social/cookbooks.schemas';
 
 export const EXPORT_FORMATS = ['jsonld', 'markdown'] as const;
@@ -72,3 +73,26 @@ export const ZCookbookExport = z.discriminatedUnion('format', [
 ]);
 export type TRecipeExport = z.infer<typeof ZRecipeExport>;
 export type TCookbookExport = z.infer<typeof ZCookbookExport>;
+
+export const ZCookbookPrintInput = z.object({ id: ZCookbookId });
+
+/** A cookbook for its print view: each recipe with its ingredient and step groups, as the recipe print view shows one. */
+export const ZCookbookPrint = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  recipes: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      servings: z.number().int(),
+      duration: z.number().int().nullable(),
+      category: z.enum(RECIPE_CATEGORIES).nullable(),
+      difficulty: z.enum(DIFFICULTIES),
+      sourceUrl: z.string().nullable(),
+      sourceSite: z.string().nullable(),
+      ingredientGroups: z.array(ZIngredientGroup),
+      instructionGroups: z.array(ZInstructionGroup),
+    }),
+  ),
+});
+export type TCookbookPrint = z.input<typeof ZCookbookPrint>;

@@ -1,18 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { cookbookRecipes, ratings, recipes, users } from '@kochclip/db/schema';
+import { cookbookRecipes, ratings, recipes, users, type TDifficulty, type TRecipeCategory } from '@kochclip/db/schema';
 import { notFound } from '../errors';
+import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import { formatCountDE } from '../shared/german-format';
 import { recipeJsonLd } from '../shared/recipe-json-ld';
 import { getCookbook, MAX_RECIPES_PER_COOKBOOK } from '../social/cookbooks.service';
-import type { EXPORT_FORMATS, TCookbookExport, TRecipeExport } from './export.schemas';
+import type { EXPORT_FORMATS, TCookbookExport, TCookbookPrint, TRecipeExport } from './export.schemas';
 import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdown';
 
 type TFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Full recipes by id, for a member's export: read without counting a view (exporting is not looking at the page). */
-export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TMarkdownRecipe>> {
+type TFullRecipe = TMarkdownRecipe & { category: TRecipeCategory | null; difficulty: TDifficulty };
+
+export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TFullRecipe>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -75,11 +78,8 @@ export async function exportRecipe(db: TDb, params: { id: number; format: TForma
   };
 }
 
-/** A cookbook the member may see (their own, or a public one) with all its recipes in full. */
-export async function exportCookbook(
-  db: TDb,
-  params: { id: number; viewerId: number; format: TFormat; origin: string },
-): Promise<TCookbookExport> {
+/** A cookbook the member may see (their own, or a public one) with all its recipes in full, in its order. */
+async function cookbookInFull(db: TDb, params: { id: number; viewerId: number }) {
   const cookbook = await getCookbook(db, { id: params.id, viewerId: params.viewerId });
   const order = await db
     .select({ recipeId: cookbookRecipes.recipeId })
@@ -92,6 +92,38 @@ export async function exportCookbook(
     order.map((row) => row.recipeId),
   );
   const list = order.map((row) => byId.get(row.recipeId)).filter((recipe) => recipe !== undefined);
+  return { cookbook, list };
+}
+
+/**
+ * The cookbook's print view: its recipes with ingredient and step groups (titles included), as the recipe print
+ * view prints one recipe. The JSON-LD export cannot carry ingredient groups (schema.org has none).
+ */
+export async function cookbookForPrint(db: TDb, params: { id: number; viewerId: number }): Promise<TCookbookPrint> {
+  const { cookbook, list } = await cookbookInFull(db, params);
+  return {
+    name: cookbook.title,
+    description: cookbook.description,
+    recipes: list.map((recipe) => ({
+      id: recipe.id,
+      title: recipe.title,
+      servings: recipe.servings,
+      duration: recipe.duration,
+      category: recipe.category,
+      difficulty: recipe.difficulty,
+      sourceUrl: recipe.sourceUrl,
+      sourceSite: recipe.sourceSite,
+      ingredientGroups: ingredientGroupsOf(recipe.ingredients),
+      instructionGroups: instructionGroupsOf(recipe.instructions),
+    })),
+  };
+}
+
+export async function exportCookbook(
+  db: TDb,
+  params: { id: number; viewerId: number; format: TFormat; origin: string },
+): Promise<TCookbookExport> {
+  const { cookbook, list } = await cookbookInFull(db, params);
   const stem = fileStem(cookbook.title);
   if (params.format === 'markdown') {
     const parts = [`# ${cookbook.title.replace(/[\\`*_[\]<>#|]/g, '\\$&')}`, ''];

@@ -33,7 +33,17 @@ export const ZReportedItem = z.object({
   lastReportedAt: ZTimestamp,
   /** The newest reports (at most five), with reason and reporter. */
   reports: z.array(
-    z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), reporter: z.string(), createdAt: ZTimestamp }),
+    z.object({
+      reason: z.enum(REPORT_REASONS),
+      details: z.string().nullable(),
+      reporter: z.string(),
+      createdAt: ZTimestamp,
+      /**
+       * A recipe report: the recipe's version when it was reported („Gemeldete Version N“; its snapshot at
+       * GET /api/recipes/{id}/versions/{number}); null for other items and for reports made before versions were kept.
+       */
+      recipeVersion: z.number().int().nullable(),
+    }),
   ),
   /** The reported item in context: its text or picture, who posted it, and the recipe or challenge it belongs to. */
   content: z.object({

@@ -88,7 +88,15 @@ export async function reportItem(
   try {
     const inserted = await db
       .insert(reports)
-      .values({ reporterId: params.reporterId, ...target, reason: params.reason, details: params.details ?? null })
+      .values({
+        reporterId: params.reporterId,
+        ...target,
+        // The version the member saw, read in the same statement (a save in between would be the one reported).
+        recipeVersion:
+          params.type === 'recipe' ? sql`(select ${recipes.version} from ${recipes} where ${recipes.id} = ${params.id})` : null,
+        reason: params.reason,
+        details: params.details ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (inserted.length === 0) throw new AppError('CONFLICT', ALREADY_REPORTED);
@@ -256,10 +264,11 @@ export async function listReports(db: TDb): Promise<{ items: TReportedItem[]; to
         details: string | null;
         reporter: string;
         created_at: string;
+        recipe_version: number | null;
       }>(sql`
-        select type, target, reason, details, reporter, created_at from (
+        select type, target, reason, details, reporter, created_at, recipe_version from (
           select ${typeOfRow} as type, ${targetOfRow} as target, ${reports.reason} as reason, ${reports.details} as details,
-            ${users.username} as reporter, ${reports.createdAt} as created_at,
+            ${users.username} as reporter, ${reports.createdAt} as created_at, ${reports.recipeVersion} as recipe_version,
             row_number() over (partition by ${typeOfRow}, ${targetOfRow} order by ${reports.createdAt} desc) as n
           from ${reports} join ${users} on ${users.id} = ${reports.reporterId}
           where ${reports.status} = 'open'
@@ -273,7 +282,13 @@ export async function listReports(db: TDb): Promise<{ items: TReportedItem[]; to
     ...item,
     reports: newest
       .filter((row) => row.type === item.type && Number(row.target) === item.id)
-      .map((row) => ({ reason: row.reason, details: row.details, reporter: row.reporter, createdAt: new Date(row.created_at) })),
+      .map((row) => ({
+        reason: row.reason,
+        details: row.details,
+        reporter: row.reporter,
+        createdAt: new Date(row.created_at),
+        recipeVersion: row.recipe_version,
+      })),
     content: contents[item.type]?.get(item.id) ?? emptyContent,
   }));
   return { items, total: total?.n ?? 0 };

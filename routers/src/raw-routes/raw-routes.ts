@@ -107,6 +107,7 @@ const imagePart = filePart('JPG, PNG, GIF oder WebP (max. 5 MB)');
 const descriptionPart = z.string().max(500).optional().meta({ description: 'Beschreibung (optional, höchstens 500 Zeichen)' });
 
 export const ZProfileImageUrl = z.object({ profileImageUrl: z.string() });
+export const ZRecipePicture = z.object({ imageUrl: z.string(), thumbnailUrl: z.string() });
 export const ZHeaderImageUrl = z.object({ headerImageUrl: z.string() });
 
 const idParam = (description: string) => z.object({ id: z.number().int().min(1).max(2_147_483_647).meta({ description }) });
@@ -255,6 +256,27 @@ export const RAW_ROUTES = {
       '429': {
         code: 'TOO_MANY_REQUESTS',
         message: 'Du hast in kurzer Zeit zu viele Challenge-Beiträge eingereicht. Bitte versuche es in 42 Sekunden erneut.',
+      },
+    },
+  },
+  recipeImage: {
+    method: 'post',
+    operationId: 'recipes-uploadImage',
+    path: '/recipes/{id}/image',
+    tags: ['Rezepte'],
+    summary: 'Rezeptfoto des eigenen Rezepts hochladen oder ersetzen',
+    description: `Multipart-Feld \`image\`. Nur der Autor des Rezepts oder ein Admin (Eintrag im Audit-Log); das bisherige Foto wird ersetzt und seine Dateien gelöscht, sobald kein Rezept sie mehr zeigt. Die Version des Rezepts bleibt. Entfernen: DELETE /api/recipes/{id}/image. ${PHOTO_NOTE}`,
+    access: 'member',
+    pathParams: idParam('Rezept-ID'),
+    multipart: z.object({ image: imagePart }),
+    output: ZRecipePicture,
+    outputDescription: 'Das neue Rezeptfoto und sein Vorschaubild',
+    errors: {
+      ...PHOTO_ERRORS,
+      '404': { code: 'NOT_FOUND', message: 'Rezept nicht gefunden' },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Du hast in kurzer Zeit zu viele Rezepte gespeichert. Bitte versuche es in 42 Sekunden erneut.',
       },
     },
   },

@@ -7,6 +7,7 @@ import { ingredientGroupsOf, instructionGroupsOf } from './editor/recipe-groups'
 import { preparedOnce } from './prepared';
 import type { TRecipeDetail } from './recipes.schemas';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
+import { variantColumns, variantOfRow } from './variants/variants.service';
 
 /** What a visitor sees of a recipe before signing in. */
 export const PREVIEW_INGREDIENTS = 3;
@@ -62,6 +63,7 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
       sourceSite: recipes.sourceSite,
       sourceAuthor: recipes.sourceAuthor,
       createdById: recipes.createdById,
+      ...variantColumns,
       isLiked: member
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${sql.placeholder('userId')})`
         : sql<boolean>`false`,
@@ -108,6 +110,8 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
     isLiked: row.isLiked,
     averageRating: row.averageRating === null ? null : Number(row.averageRating),
     totalRatings: row.totalRatings,
+    variantOf: variantOfRow(row),
+    variantCount: row.variantCount,
   };
 }
 

@@ -8,6 +8,8 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { exportProcedures } from '../export/export.router';
 import { audioProcedures } from './audio/audio.router';
 import { recipeEditorProcedures } from './editor/recipe-editor.router';
+import { variantProcedures } from './variants/variants.router';
+import { recipeImageProcedures } from './editor/recipe-image.router';
 import { removeUnreferencedMedia } from '../media/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
@@ -104,5 +106,7 @@ export const recipesRouter = router({
 
   ...audioProcedures,
   ...recipeEditorProcedures,
+  ...variantProcedures,
+  ...recipeImageProcedures,
   ...exportProcedures,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
+import { ZVariantOf } from './variants/variants.schemas';
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,
@@ -195,6 +196,13 @@ export const ZRecipeDetail = ZRecipeCard.extend({
   isLiked: z.boolean(),
   averageRating: z.number().nullable(),
   totalRatings: z.number().int(),
+  /**
+   * „Variante von <Rezept> von <Koch>“: the original this recipe was saved from as a variant; null for an original
+   * (and for a recipe not saved yet, which is why both variant fields default).
+   */
+  variantOf: ZVariantOf.nullable().default(null),
+  /** How many public variants members saved of this recipe („3 Varianten“). */
+  variantCount: z.number().int().default(0),
 });
 export type TRecipeDetail = z.input<typeof ZRecipeDetail>;
 

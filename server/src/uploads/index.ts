@@ -3,9 +3,16 @@ import { analyzeFileRoute } from './analyze-file';
 import { communityUploadRoutes } from './community-uploads';
 import { importHtmlRoute } from './import-html';
 import { profileUploadRoutes } from './profile-uploads';
+import { recipeImageRoute } from './recipe-image-upload';
 import type { TUploadRoute, TUploadRouteDeps } from './upload-route';
 
 /** Every member upload, each at its contract's path (routers/src/uploads/upload-contracts.ts). */
 export function uploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
-  return [analyzeFileRoute(deps), importHtmlRoute(deps), ...communityUploadRoutes(deps), ...profileUploadRoutes(deps)];
+  return [
+    analyzeFileRoute(deps),
+    importHtmlRoute(deps),
+    ...communityUploadRoutes(deps),
+    ...profileUploadRoutes(deps),
+    recipeImageRoute(deps),
+  ];
 }

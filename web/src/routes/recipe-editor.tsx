@@ -9,6 +9,7 @@ import { useTRPC } from '../lib/trpc';
 import { useAuth } from '../features/auth/use-auth';
 import { emptyForm, formOf } from '../features/recipe-editor/editor-state';
 import { RecipeEditorForm } from '../features/recipe-editor/recipe-editor-form';
+import { PhotoSection } from '../features/recipe-editor/photo-section';
 import { VersionsSection } from '../features/recipe-editor/versions-section';
 import { RecipeLoadError } from '../features/recipes/detail/recipe-detail-states';
 import { isNotFound, parseRecipeId } from '../features/recipes/detail/use-recipe-detail';
@@ -84,6 +85,7 @@ function RecipeEditScreen({ recipe, onReload }: { recipe: TRecipeDetail; onReloa
   return (
     <Page title={`${loaded.title} bearbeiten`} className="flex max-w-3xl flex-col gap-6">
       <PageHeading lead={`Version ${loaded.version}`}>Rezept bearbeiten</PageHeading>
+      <PhotoSection recipeId={loaded.id} initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }} />
       <RecipeEditorForm
         initial={initial}
         cancelTo={`/recipe/${loaded.id}`}

@@ -19,6 +19,10 @@ function useAutoDismiss(duration: number, paused: boolean, onDismiss: () => void
   }, [duration, paused, onDismiss]);
 }
 
+/**
+ * One toast. It is no live region itself: the toaster's regions are always in the page, so a screen reader hears
+ * the toast when it appears in them (a region inserted with its text is often not announced).
+ */
 export function ToastItem({ toast }: { toast: TToast }) {
   const onDismiss = useCallback(() => dismissToast(toast.id), [toast.id]);
   const [hovered, setHovered] = useState(false);
@@ -28,15 +32,15 @@ export function ToastItem({ toast }: { toast: TToast }) {
 
   const destructive = toast.variant === 'destructive';
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target instanceof Element && event.target.closest('button'))) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     setSwipe({ startX: event.clientX, offset: 0 });
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (swipe) setSwipe({ ...swipe, offset: Math.max(0, event.clientX - swipe.startX) });
   };
-  const onPointerEnd = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     if (!swipe) return;
     const distance = Math.max(0, event.clientX - swipe.startX);
     setSwipe(null);
@@ -46,10 +50,9 @@ export function ToastItem({ toast }: { toast: TToast }) {
   const offset = swipe?.offset ?? 0;
 
   return (
-    <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
+    <div
       tabIndex={0}
+      data-toast=""
       data-variant={toast.variant}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -105,6 +108,6 @@ export function ToastItem({ toast }: { toast: TToast }) {
       >
         <CloseIcon className="size-4" />
       </button>
-    </li>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatDateTimeDE } from '../../lib/format';
 import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
 import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { Badge } from './admin-table';
+import { ReportedVersionButton } from './reported-version';
 import { showError, useAdminRefresh } from './use-admin';
 
 type TItem = TRouterOutputs['moderation']['reports']['items'][number];
@@ -39,6 +40,9 @@ function ReportedItem({ item }: { item: TItem }) {
     }),
   );
   const { content } = item;
+  const reportedVersions = [
+    ...new Set(item.reports.flatMap((report) => (report.recipeVersion === null ? [] : [report.recipeVersion]))),
+  ];
   const busy = (action: 'delete' | 'dismiss') => resolve.isPending && resolve.variables.action === action;
   return (
     <li
@@ -78,9 +82,17 @@ function ReportedItem({ item }: { item: TItem }) {
           <li key={`${report.reporter}-${report.createdAt}`}>
             <span className="font-medium">{report.reason}</span>
             {report.details && <>: {report.details}</>} <span className="text-stone-500">(@{report.reporter})</span>
+            {report.recipeVersion !== null && <span className="text-stone-600"> · Gemeldete Version {report.recipeVersion}</span>}
           </li>
         ))}
       </ul>
+      {item.type === 'recipe' && reportedVersions.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {reportedVersions.map((version) => (
+            <ReportedVersionButton key={version} recipeId={item.id} version={version} />
+          ))}
+        </div>
+      )}
       <div className="flex gap-2">
         <Button size="sm" variant="destructive" pending={busy('delete')} onClick={() => setConfirming(true)}>
           Inhalt löschen

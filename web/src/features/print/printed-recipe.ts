@@ -1,4 +1,3 @@
-import { minutesOfIsoDuration, type TJsonLdRecipe } from '@kochclip/routers/recipe-json-ld';
 import { formatCountDE, formatDuration } from '../../lib/format';
 import { ingredientText } from '../../lib/ingredient-words';
 import { recipeCategory, recipeServings } from '../recipes/recipe-defaults';
@@ -60,35 +59,5 @@ export function printedRecipe(recipe: TPrintSource, servings: number): TPrintedR
       ingredients: group.ingredients.map((i) => ({ ...ingredientText(i, base, servings), note: i.note, optional: i.optional })),
     })),
     stepGroups: recipe.instructionGroups.map((group) => ({ title: group.title, steps: group.steps.map((s) => s.step) })),
-  };
-}
-
-const minutes = (iso: string | undefined) => {
-  const total = minutesOfIsoDuration(iso);
-  return total === null ? null : formatDuration(total);
-};
-
-/**
- * A recipe of a cookbook's JSON-LD list on paper. Its ingredients are lines of text there, notes and „(optional)“
- * included; schema.org has no ingredient sections, so they print as one list. A titled step group is a
- * HowToSection and prints under its title, untitled steps between them as groups without a title.
- */
-export function printedListRecipe(recipe: Omit<TJsonLdRecipe, '@context'>): TPrintedRecipe {
-  const stepGroups: TPrintedRecipe['stepGroups'] = [];
-  for (const entry of recipe.recipeInstructions) {
-    if (entry['@type'] === 'HowToSection')
-      stepGroups.push({ title: entry.name, steps: entry.itemListElement.map((step) => step.text) });
-    else {
-      const last = stepGroups.at(-1);
-      if (last && last.title === null) last.steps.push(entry.text);
-      else stepGroups.push({ title: null, steps: [entry.text] });
-    }
-  }
-  return {
-    title: recipe.name,
-    facts: [recipe.recipeYield, minutes(recipe.totalTime), recipe.recipeCategory].filter((f): f is string => Boolean(f)),
-    source: recipe.isBasedOn ?? null,
-    ingredientGroups: [{ title: null, ingredients: recipe.recipeIngredient.map((line) => ({ amount: '', name: line })) }],
-    stepGroups,
   };
 }

@@ -17,7 +17,9 @@ import { RecipeHero } from './recipe-hero';
 import { RecipeJsonLd } from './recipe-json-ld';
 import { RecipeSource } from './recipe-source';
 import { RecipeTabs } from './recipe-tabs';
+import { SaveVariantButton } from './save-variant-button';
 import { StepList } from './step-list';
+import { VariantLine } from './variant-line';
 
 /** The full recipe page; visitors get the preview the server sends plus the members-only promo. */
 export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
@@ -44,12 +46,14 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
                 Bearbeiten
               </ButtonLink>
             )}
+            {user && !recipe.isPreview && <SaveVariantButton recipeId={recipe.id} />}
             {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
             {user && !isCreator && <ReportButton type="recipe" id={recipe.id} label="Rezept" />}
           </>
         }
       />
       <RecipeSource recipe={recipe} />
+      <VariantLine recipe={recipe} />
       <RecipeFacts recipe={recipe} />
       <OriginalVideoCard recipe={recipe} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
