@@ -21,5 +21,5 @@ export const audioProcedures = {
     })
     .input(inputSchema(z.object({ id: ZRecipeId })))
     .output(outputSchema(ZAudioPlaylist))
-    .mutation(({ ctx, input }) => createPlaylist(ctx.db, ctx.speech, input.id)),
+    .mutation(({ ctx, input }) => createPlaylist(ctx.db, ctx.speech, { recipeId: input.id, viewer: { id: ctx.user.id, admin: ctx.user.role === 'admin' } })),
 };
