@@ -47,8 +47,8 @@ export async function getOwnProfile(db: TDb, userId: number) {
 
 /** A cookbook's entries as `viewerId` may see them (others' „Nur für mich“ recipes not counted). */
 export const cookbookRecipeCount = (viewerId: number | null) =>
-  sql<number>`(select count(*)::int from ${cookbookRecipes} inner join ${recipes} on ${recipes.id} = ${cookbookRecipes.recipeId}
-    where ${cookbookRecipes.cookbookId} = ${cookbooks.id} and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
+  sql<number>`(select count(*)::int from cookbook_recipes entry inner join recipes on recipes.id = entry.recipe_id
+    where entry.cookbook_id = cookbooks.id and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
 
 export function listCookbookSummaries(db: TDb, userId: number) {
   return db
