@@ -35,7 +35,10 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'kochclip-private-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  server = await startTestServer({}, { database: database.handle, webDistDir: webDist, publicOrigin: 'https://kochclip.example' });
+  server = await startTestServer(
+    {},
+    { database: database.handle, webDistDir: webDist, publicOrigin: 'https://kochclip.example' },
+  );
   [author, other, admin] = await Promise.all([member('privat'), member('neugier'), member('chef')]);
   await database.handle.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
   visitor = new HttpClient(server.url);
@@ -78,7 +81,8 @@ async function shoppingList(m: TMember): Promise<number> {
 }
 
 const ids = (res: { json: unknown }) => ((res.json as { recipes: TCard[] }).recipes ?? []).map((r) => r.id);
-const totals = async () => (await visitor.get('/api/community/stats')).json as unknown as { totalRecipes: number; recipesThisWeek: number };
+const totals = async () =>
+  (await visitor.get('/api/community/stats')).json as unknown as { totalRecipes: number; recipesThisWeek: number };
 
 describe('„Nur für mich“ recipes', () => {
   it('are seen by their author and admins only, everywhere else as if missing', async () => {
@@ -127,17 +131,25 @@ describe('„Nur für mich“ recipes', () => {
     expect(onList.json.message).toBe('Rezept nicht gefunden');
     const planned = await other.http.post('/api/meal-plan/entries', { date: todayInPlanZone(), slot: 'dinner', recipeId: id });
     expect(planned.status).toBe(404);
-    const collection = (await other.http.post('/api/collections', { name: 'Geklaut', isPublic: true })).json as { id: number };
+    const collection = (await other.http.post('/api/collections', { name: 'Geklaut', isPublic: true })).json as unknown as {
+      id: number;
+    };
     expect((await other.http.post(`/api/collections/${collection.id}/recipes`, { recipeId: id })).status).toBe(404);
-    const cookbook = (await other.http.post('/api/cookbooks', { title: 'Geklaut', isPrivate: false })).json as { id: number };
+    const cookbook = (await other.http.post('/api/cookbooks', { title: 'Geklaut', isPrivate: false })).json as unknown as {
+      id: number;
+    };
     expect((await other.http.post(`/api/cookbooks/${cookbook.id}/recipes`, { recipeId: id })).status).toBe(404);
   });
 
   it('stay out of the author’s public collections and cookbooks for everyone but the author', async () => {
     const shown = await write(author, 'Offener Auflauf');
     const hidden = await write(author, 'Geheimer Auflauf', 'private');
-    const collection = (await author.http.post('/api/collections', { name: 'Aufläufe', isPublic: true })).json as { id: number };
-    const cookbook = (await author.http.post('/api/cookbooks', { title: 'Aufläufe', isPrivate: false })).json as { id: number };
+    const collection = (await author.http.post('/api/collections', { name: 'Aufläufe', isPublic: true })).json as unknown as {
+      id: number;
+    };
+    const cookbook = (await author.http.post('/api/cookbooks', { title: 'Aufläufe', isPrivate: false })).json as unknown as {
+      id: number;
+    };
     for (const recipeId of [shown.id, hidden.id]) {
       expect((await author.http.post(`/api/collections/${collection.id}/recipes`, { recipeId })).status).toBe(200);
       expect((await author.http.post(`/api/cookbooks/${cookbook.id}/recipes`, { recipeId })).status).toBe(200);
@@ -193,7 +205,7 @@ describe('„Nur für mich“ recipes', () => {
     expect((await visitor.get(`/api/recipes/${id}`)).status).toBe(404);
     // It leaves the other member's meal plan with it (the entry comes back if the recipe turns public again).
     const week = await other.http.get('/api/meal-plan');
-    expect((week.json.entries as { recipe: { id: number } }[]).map((entry) => entry.recipe.id)).not.toContain(id);
+    expect((week.json.entries as unknown as { recipe: { id: number } }[]).map((entry) => entry.recipe.id)).not.toContain(id);
     expect((await totals()).totalRecipes).toBe(before.totalRecipes);
   });
 

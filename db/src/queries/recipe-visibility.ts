@@ -26,9 +26,6 @@ export function visibleTo(viewer: TRecipeViewer | null): SQL {
 }
 
 /** The same rule for a row already read (its visibility and author). */
-export function canSeeRecipe(
-  viewer: TRecipeViewer | null,
-  recipe: { visibility: string; createdById: number | null },
-): boolean {
+export function canSeeRecipe(viewer: TRecipeViewer | null, recipe: { visibility: string; createdById: number | null }): boolean {
   return recipe.visibility === 'public' || (viewer !== null && (viewer.admin || recipe.createdById === viewer.id));
 }

@@ -43,7 +43,12 @@ export const communityListProcedures = {
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZCommentList))
     .query(async ({ ctx, input }) => {
-      const page = await listCommentPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) });
+      const page = await listCommentPage(ctx.db, {
+        recipeId: input.id,
+        limit: input.limit,
+        cursor: input.cursor,
+        viewer: recipeViewerOf(ctx),
+      });
       announceNextPage(ctx, { path: `/recipes/${input.id}/comments`, nextCursor: page.nextCursor, limit: input.limit });
       return page.comments;
     }),
@@ -62,7 +67,9 @@ export const communityListProcedures = {
     })
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZCommentPage))
-    .query(({ ctx, input }) => listCommentPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) })),
+    .query(({ ctx, input }) =>
+      listCommentPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) }),
+    ),
 
   listRatings: publicProcedure
     .meta({
@@ -78,7 +85,9 @@ export const communityListProcedures = {
     })
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZRatingList))
-    .query(({ ctx, input }) => listRatingPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) })),
+    .query(({ ctx, input }) =>
+      listRatingPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) }),
+    ),
 
   listUserImages: publicProcedure
     .meta({
@@ -96,7 +105,12 @@ export const communityListProcedures = {
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZUserImageList))
     .query(async ({ ctx, input }) => {
-      const page = await listUserImagePage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) });
+      const page = await listUserImagePage(ctx.db, {
+        recipeId: input.id,
+        limit: input.limit,
+        cursor: input.cursor,
+        viewer: recipeViewerOf(ctx),
+      });
       announceNextPage(ctx, { path: `/recipes/${input.id}/user-images`, nextCursor: page.nextCursor, limit: input.limit });
       return page.images;
     }),
@@ -115,5 +129,7 @@ export const communityListProcedures = {
     })
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZUserImagePage))
-    .query(({ ctx, input }) => listUserImagePage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) })),
+    .query(({ ctx, input }) =>
+      listUserImagePage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) }),
+    ),
 };

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
-import { cookbookRecipes, cookbooks, likes, recipes, users } from '@kochclip/db/schema';
+import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { currentUserColumns, toSessionUser } from '../auth/session.service';
 import { AppError, notFound } from '../errors';
@@ -26,7 +26,11 @@ export interface TAllergyInterpreter {
 
 export async function getOwnProfile(db: TDb, userId: number) {
   const [row] = await db
-    .select({ ...currentUserColumns, showLikedRecipes: users.showLikedRecipes, ...memberStatsColumns(sql`${users.id}`, sql`true`) })
+    .select({
+      ...currentUserColumns,
+      showLikedRecipes: users.showLikedRecipes,
+      ...memberStatsColumns(sql`${users.id}`, sql`true`),
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw notFound(USER_NOT_FOUND);

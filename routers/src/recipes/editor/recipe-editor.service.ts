@@ -64,15 +64,18 @@ export function snapshotContent(snapshot: TRecipeSnapshot) {
 }
 
 /** A member writes a recipe by hand: public unless „Nur für mich“, source 'manual', version 1 kept as the first version. */
-export async function createRecipe(
-  db: TDb,
-  params: { userId: number; content: TRecipeContent; visibility?: TRecipeVisibility },
-) {
+export async function createRecipe(db: TDb, params: { userId: number; content: TRecipeContent; visibility?: TRecipeVisibility }) {
   const snapshot = snapshotOf(params.content);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)
-      .values({ ...snapshot, visibility: params.visibility ?? 'public', source: 'manual', createdById: params.userId, version: 1 })
+      .values({
+        ...snapshot,
+        visibility: params.visibility ?? 'public',
+        source: 'manual',
+        createdById: params.userId,
+        version: 1,
+      })
       .returning({ id: recipes.id, title: recipes.title, version: recipes.version });
     if (!row) throw new Error('recipe insert returned no row');
     await tx.insert(recipeVersions).values({ recipeId: row.id, version: 1, snapshot, editorId: params.userId });
