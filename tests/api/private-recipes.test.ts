@@ -95,6 +95,8 @@ describe('„Nur für mich“ recipes', () => {
     expect(own.status, own.text).toBe(200);
     expect(own.json.visibility).toBe('private');
     expect((await admin.http.get(`/api/recipes/${id}`)).status).toBe(200);
+    const adminList = await admin.http.get(`/api/admin/recipes?search=${word}`);
+    expect(adminList.json.recipes).toEqual([expect.objectContaining({ id, visibility: 'private' })]);
     expect(ids(await author.http.get('/api/user/recipes'))).toContain(id);
     expect(ids(await author.http.get(`/api/users/username/${author.username}/recipes`))).toContain(id);
     const ownProfile = await author.http.get('/api/user/profile');
@@ -119,6 +121,7 @@ describe('„Nur für mich“ recipes', () => {
     expect((await other.http.post(`/api/recipes/${id}/like`)).status).toBe(404);
     expect((await other.http.post(`/api/recipes/${id}/ratings`, { rating: 5 })).status).toBe(404);
     expect((await other.http.post(`/api/recipes/${id}/comments`, { content: 'Lecker?' })).status).toBe(404);
+    expect((await other.http.post('/api/reports', { type: 'recipe', id, reason: 'Spam' })).status).toBe(404);
     expect((await other.http.request('PUT', `/api/recipes/${id}`, { ...recipe('Übernommen'), version: 1 })).status).toBe(404);
     const sitemap = await visitor.get('/sitemap.xml');
     expect(sitemap.text).not.toContain(`/recipe/${id}<`);
