@@ -15,9 +15,6 @@ export interface TRecipeViewer {
 /** Recipes everybody sees: what lists, search, counts, the sitemap and others' collections show. */
 export const isPublicRecipe: SQL = sql`${recipes.visibility} = 'public'`;
 
-/** The same for a row under another name in raw SQL (`from recipes r`: publicRecipeAs('r')). */
-export const publicRecipeAs = (alias: string): SQL => sql`${sql.identifier(alias)}.visibility = 'public'`;
-
 /** What `viewer` may see: public recipes, their own, and every recipe for an admin. */
 export function visibleTo(viewer: TRecipeViewer | null): SQL {
   if (!viewer) return isPublicRecipe;

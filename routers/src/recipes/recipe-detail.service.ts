@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { canSeeRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { canSeeRecipe, isPublicRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
 import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
@@ -34,7 +34,7 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
   const seen = db.$with('seen', { one: sql<number>`one` }).as(sql`
     insert into recipe_views (recipe_id, viewer_key, viewed_at)
     select ${id}::int, ${sql.placeholder('viewerKey')}::text, now()
-    where exists (select 1 from recipes where id = ${id}::int and visibility = 'public')
+    where exists (select 1 from recipes where id = ${id}::int and ${isPublicRecipe})
     on conflict (recipe_id, viewer_key) do update set viewed_at = now()
       where recipe_views.viewed_at < now() - make_interval(mins => ${sql.raw(String(VIEW_WINDOW_MINUTES))})
     returning 1 as one`);
