@@ -1,5 +1,7 @@
 import { readdir } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipes } from '@kochclip/db/schema';
 import {
   imagePart,
   insertChallenge,
@@ -9,6 +11,7 @@ import {
   registerMember,
   type TCommunityMember,
 } from '../support/community';
+import { testDb } from '../support/db';
 import { HttpClient } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';
 
@@ -169,5 +172,33 @@ describe('POST /api/challenges/{id}/submit', () => {
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Challenge nicht gefunden');
     expect((await visitor().get('/api/challenges/999999999')).status).toBe(404);
+  });
+});
+
+describe('challenges and „Nur für mich“ recipes', () => {
+  const makePrivate = (id: number) => testDb().db.update(recipes).set({ visibility: 'private' }).where(eq(recipes.id, id));
+
+  it('shows an entry whose recipe went „Nur für mich“ without its recipe, and takes no private recipe', async () => {
+    const challengeId = await insertChallenge(-1, 10, 'Testchallenge Geheimrezepte');
+    const [cook, guest] = await Promise.all([registerMember(server.url), registerMember(server.url)]);
+    const shared = await insertRecipe(cook.id, 'Erst öffentliche Suppe');
+    expect((await submit(cook, challengeId, { recipeId: String(shared) })).status).toBe(200);
+    await makePrivate(shared);
+    const detail = await visitor().get(`/api/challenges/${challengeId}`);
+    const [entry] = detail.json.submissions as TSubmission[];
+    expect(entry?.user.username).toBe(cook.username);
+    expect(entry?.recipe).toBeNull();
+    expect(detail.text).not.toContain('Erst öffentliche Suppe');
+
+    const secret = await insertRecipe(guest.id, 'Geheime Suppe');
+    await makePrivate(secret);
+    const own = await submit(guest, challengeId, { recipeId: String(secret) });
+    expect(own.status).toBe(400);
+    expect(own.json.message).toBe(
+      'Ein Rezept „Nur für mich“ kann nicht an einer Challenge teilnehmen. Stelle es im Editor auf „Öffentlich“.',
+    );
+    const othersSecret = await submit(guest, challengeId, { recipeId: String(shared) });
+    expect(othersSecret.status).toBe(400);
+    expect(othersSecret.json.message).toBe('Das gewählte Rezept gibt es nicht.');
   });
 });

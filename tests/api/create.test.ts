@@ -148,6 +148,32 @@ describe('POST /api/process-video with the built-in engine', () => {
     expect(hits.tiktokOEmbed).toBe(before);
   });
 
+  it('makes a member their own recipe of a video whose recipe another member keeps „Nur für mich“', async () => {
+    const author = await member();
+    const first = await author.http.post('/api/process-video', { videoUrl: tiktok('1000000000000000004') });
+    expect(first.status, first.text).toBe(200);
+    const id = first.json.id as number;
+    const stored = (await author.http.get(`/api/recipes/${id}`)).json;
+    const hidden = await author.http.request('PUT', `/api/recipes/${id}`, {
+      title: stored.title,
+      servings: stored.servings,
+      ingredientGroups: stored.ingredientGroups,
+      instructionGroups: stored.instructionGroups,
+      version: stored.version,
+      visibility: 'private',
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+
+    const other = await member();
+    const own = await other.http.post('/api/process-video', { videoUrl: tiktok('1000000000000000004') });
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.id).not.toBe(id);
+    expect((await other.http.get(`/api/recipes/${String(own.json.id)}`)).status).toBe(200);
+    expect((await other.http.get(`/api/recipes/${id}`)).status).toBe(404);
+    // The author still gets their own recipe for the same video.
+    expect((await author.http.post('/api/process-video', { videoUrl: tiktok('1000000000000000004') })).json.id).toBe(id);
+  });
+
   it('reads an Instagram reel from the Open Graph tags of its public page', async () => {
     const m = await member();
     const res = await m.http.post('/api/process-video', { videoUrl: 'https://www.instagram.com/reel/Cq1w2e3r4t5/?igsh=abc' });

@@ -138,10 +138,15 @@ describe('recipe editor on a 390 px phone', () => {
     const firstLine = page.getByLabel('Zutat 1 (Für den Teig)', { exact: true });
     await expect.poll(() => firstLine.inputValue(), WAIT).toBe('200 g Mehl, gesiebt');
     await firstLine.fill('300 g Dinkelmehl');
+    // „Öffentlich“ / „Nur für mich“ is a radio group; a private recipe carries the badge, and nobody else finds it.
+    expect(await page.getByRole('radio', { name: 'Öffentlich' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Nur für mich' }).check();
     await page.getByRole('button', { name: 'Rezept speichern' }).click();
     await atPath(page, `/recipe/${id}`);
     await visible(toasts(page).getByText('Rezept gespeichert'));
     await visible(page.getByText('Dinkelmehl').first());
+    await visible(page.getByTestId('private-badge').getByText('Nur für mich'));
+    expect((await fetch(`${baseUrl}/api/recipes/${id}`)).status).toBe(404);
 
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
     await page.getByRole('button', { name: 'Versionen anzeigen' }).click();

@@ -1,11 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { recipes, users } from '../schema';
+import { isPublicRecipe } from './recipe-visibility';
 
-/** What /sitemap.xml lists: every recipe and the profile of every active member. */
+/** What /sitemap.xml lists: every public recipe („Nur für mich“ ones are nobody else's business) and the profile of every active member. */
 export async function sitemapCounts(db: TDb): Promise<{ recipes: number; members: number }> {
   const [[recipeCount], [memberCount]] = await Promise.all([
-    db.select({ n: count() }).from(recipes),
+    db.select({ n: count() }).from(recipes).where(isPublicRecipe),
     db.select({ n: count() }).from(users).where(eq(users.isActive, true)),
   ]);
   return { recipes: recipeCount?.n ?? 0, members: memberCount?.n ?? 0 };
@@ -15,6 +16,7 @@ export function sitemapRecipes(db: TDb, page: { offset: number; limit: number })
   return db
     .select({ id: recipes.id, updatedAt: recipes.updatedAt })
     .from(recipes)
+    .where(isPublicRecipe)
     .orderBy(asc(recipes.id))
     .offset(page.offset)
     .limit(page.limit);

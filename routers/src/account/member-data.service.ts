@@ -101,7 +101,7 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
   const ownRecipeIds = (await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.createdById, userId))).map(
     (r) => r.id,
   );
-  const full = await fullRecipes(db, ownRecipeIds);
+  const full = await fullRecipes(db, ownRecipeIds, { id: userId, admin: false });
   const photos = await db.select().from(userImages).where(eq(userImages.userId, userId));
   const entries = await db.select().from(challengeSubmissions).where(eq(challengeSubmissions.userId, userId));
   const ownRecipeMedia = await db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { RECIPE_CATEGORIES, USER_ROLES } from '@kochclip/db/schema';
+import { RECIPE_CATEGORIES, RECIPE_VISIBILITIES, USER_ROLES } from '@kochclip/db/schema';
 import { rowId } from '../social/shared.schemas';
 
 /**
@@ -77,6 +77,8 @@ export const ZAdminRecipe = z.object({
   hasImage: z.boolean(),
   /** An admin asked for a new picture and the job has not finished yet. */
   imagePending: z.boolean(),
+  /** Admins see every recipe; a „Nur für mich“ one is marked in the list. */
+  visibility: z.enum(RECIPE_VISIBILITIES),
   createdAt: ZTimestamp,
   creator: z.object({ id: z.number().int(), username: z.string() }).nullable(),
 });

@@ -48,6 +48,7 @@ export async function listAdminRecipes(db: TDb, params: TAdminListInput) {
         thumbnailUrl: recipes.thumbnailUrl,
         hasImage: hasRealImage,
         imagePending,
+        visibility: recipes.visibility,
         createdAt: recipes.createdAt,
         creatorId: users.id,
         creatorUsername: users.username,

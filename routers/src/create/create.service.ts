@@ -92,7 +92,7 @@ export async function processVideo(
 ): Promise<{ id: number; title: string }> {
   const video = deps.creator.parseVideoUrl(input.videoUrl);
   if (!video) throw new AppError('BAD_REQUEST', INVALID_VIDEO_URL);
-  const existing = await findRecipeByVideo(deps.db, video.canonical);
+  const existing = await findRecipeByVideo(deps.db, video.canonical, deps.member.id);
   if (existing) return existing;
   await enforceCreationRate(deps.db, deps.member.id, deps.config);
   return withQuotaGate(deps, async (gate) => {
@@ -124,6 +124,7 @@ export function unsavedRecipe(
     origin: 'generated',
     creatorDeleted: false,
     creatorSuspended: false,
+    visibility: 'public',
     imageUrl: null,
     thumbnailUrl: null,
     viewCount: 0,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '@kochclip/db';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { recipes, type TRecipeSource, type TVideoPlatform } from '@kochclip/db/schema';
 import { withoutRefusedText } from '../refused-text';
 import type { TRecipeDraft } from './create.schemas';
@@ -15,20 +16,32 @@ export interface TSaveRecipeParams {
   page?: { url: string | null; canonical: string | null; site: string | null; author: string | null };
 }
 
-export async function findRecipeBySource(db: TDbOrTx, canonical: string): Promise<{ id: number; title: string } | undefined> {
+/**
+ * The recipe of a page or video as `memberId` may see it. Another member's „Nur für mich“ recipe of the same link
+ * is not found: the member gets a recipe of their own (saveRecipe leaves the canonical link with the hidden one).
+ */
+export async function findRecipeBySource(
+  db: TDbOrTx,
+  canonical: string,
+  memberId: number,
+): Promise<{ id: number; title: string } | undefined> {
   const [row] = await db
     .select({ id: recipes.id, title: recipes.title })
     .from(recipes)
-    .where(eq(recipes.sourceUrlCanonical, canonical))
+    .where(and(eq(recipes.sourceUrlCanonical, canonical), visibleTo({ id: memberId, admin: false })))
     .limit(1);
   return row;
 }
 
-export async function findRecipeByVideo(db: TDbOrTx, canonical: string): Promise<{ id: number; title: string } | undefined> {
+export async function findRecipeByVideo(
+  db: TDbOrTx,
+  canonical: string,
+  memberId: number,
+): Promise<{ id: number; title: string } | undefined> {
   const [row] = await db
     .select({ id: recipes.id, title: recipes.title })
     .from(recipes)
-    .where(eq(recipes.videoUrlCanonical, canonical))
+    .where(and(eq(recipes.videoUrlCanonical, canonical), visibleTo({ id: memberId, admin: false })))
     .limit(1);
   return row;
 }
@@ -46,43 +59,47 @@ export async function saveRecipe(
   const { video, page } = params;
   const recipe = withoutRefusedText(params.recipe);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(recipes)
-      .values({
-        title: recipe.title,
-        description: recipe.description,
-        category: recipe.category,
-        difficulty: recipe.difficulty,
-        duration: recipe.duration,
-        servings: recipe.servings,
-        tags: recipe.tags,
-        ingredients: recipe.ingredients,
-        instructions: recipe.instructions,
-        imageUrl: params.imageUrl,
-        thumbnailUrl: params.thumbnailUrl,
-        source: params.source,
-        createdById: params.createdById,
-        originalVideoUrl: video?.url ?? null,
-        videoUrlCanonical: video?.canonical ?? null,
-        originalPlatform: video?.platform ?? null,
-        originalCreator: video?.creator ?? null,
-        sourceUrl: page?.url ?? null,
-        sourceUrlCanonical: page?.canonical ?? null,
-        sourceSite: page?.site ?? null,
-        sourceAuthor: page?.author ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: recipes.id, title: recipes.title });
-    if (row) {
-      await onCreated?.(tx, row.id);
-      return { ...row, created: true };
+    const insert = (canonicalLinks: boolean) =>
+      tx
+        .insert(recipes)
+        .values({
+          title: recipe.title,
+          description: recipe.description,
+          category: recipe.category,
+          difficulty: recipe.difficulty,
+          duration: recipe.duration,
+          servings: recipe.servings,
+          tags: recipe.tags,
+          ingredients: recipe.ingredients,
+          instructions: recipe.instructions,
+          imageUrl: params.imageUrl,
+          thumbnailUrl: params.thumbnailUrl,
+          source: params.source,
+          createdById: params.createdById,
+          originalVideoUrl: video?.url ?? null,
+          videoUrlCanonical: canonicalLinks ? (video?.canonical ?? null) : null,
+          originalPlatform: video?.platform ?? null,
+          originalCreator: video?.creator ?? null,
+          sourceUrl: page?.url ?? null,
+          sourceUrlCanonical: canonicalLinks ? (page?.canonical ?? null) : null,
+          sourceSite: page?.site ?? null,
+          sourceAuthor: page?.author ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: recipes.id, title: recipes.title });
+    let [row] = await insert(true);
+    if (!row) {
+      const existing = video
+        ? await findRecipeByVideo(tx, video.canonical, params.createdById)
+        : page?.canonical
+          ? await findRecipeBySource(tx, page.canonical, params.createdById)
+          : undefined;
+      if (existing) return { ...existing, created: false };
+      // The link's recipe is another member's „Nur für mich“ one: this member's recipe is made apart from it.
+      [row] = await insert(false);
     }
-    const existing = video
-      ? await findRecipeByVideo(tx, video.canonical)
-      : page?.canonical
-        ? await findRecipeBySource(tx, page.canonical)
-        : undefined;
-    if (!existing) throw new Error('recipe insert conflicted without an existing video or page recipe');
-    return { ...existing, created: false };
+    if (!row) throw new Error('recipe insert conflicted without an existing video or page recipe');
+    await onCreated?.(tx, row.id);
+    return { ...row, created: true };
   });
 }

@@ -10,6 +10,7 @@ import {
   ZRecipeExportInput,
 } from './export.schemas';
 import { cookbookForPrint, exportCookbook, exportRecipe } from './export.service';
+import { recipeViewerOf } from '../recipes/recipe-viewer';
 
 const formats =
   'format=jsonld (Standard): `content` ist ein schema.org-Objekt (als Datei `filename` speichern, application/ld+json); format=markdown: `content` ist Markdown-Text (text/markdown).';
@@ -32,7 +33,7 @@ export const exportProcedures = {
     })
     .input(inputSchema(ZRecipeExportInput))
     .output(outputSchema(ZRecipeExport))
-    .query(({ ctx, input }) => exportRecipe(ctx.db, { ...input, origin: originOf(ctx) })),
+    .query(({ ctx, input }) => exportRecipe(ctx.db, { ...input, origin: originOf(ctx), viewer: recipeViewerOf(ctx) })),
 
   exportCookbook: protectedProcedure
     .meta({

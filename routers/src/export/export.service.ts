@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, ratings, recipes, users, type TDifficulty, type TRecipeCategory } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
@@ -12,10 +13,14 @@ import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdow
 
 type TFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Full recipes by id, for a member's export: read without counting a view (exporting is not looking at the page). */
+/** A recipe as the exports and the cookbook's print view read it. */
 type TFullRecipe = TMarkdownRecipe & { category: TRecipeCategory | null; difficulty: TDifficulty };
 
-export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, TFullRecipe>> {
+/**
+ * Full recipes by id, for a member's export: read without counting a view (exporting is not looking at the page).
+ * Only those `viewer` may see: another member's „Nur für mich“ recipe is left out as if missing.
+ */
+export async function fullRecipes(db: TDb, ids: number[], viewer: TRecipeViewer | null): Promise<Map<number, TFullRecipe>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -45,7 +50,7 @@ export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, T
     .from(recipes)
     // A deactivated creator's profile answers 404: the export names no author to link.
     .leftJoin(users, and(eq(users.id, recipes.createdById), eq(users.isActive, true)))
-    .where(inArray(recipes.id, ids));
+    .where(and(inArray(recipes.id, ids), visibleTo(viewer)));
   return new Map(
     rows.map(({ creatorUsername, creatorFirstName, averageRating, ...row }) => [
       row.id,
@@ -58,8 +63,11 @@ export async function fullRecipes(db: TDb, ids: number[]): Promise<Map<number, T
   );
 }
 
-export async function exportRecipe(db: TDb, params: { id: number; format: TFormat; origin: string }): Promise<TRecipeExport> {
-  const recipe = (await fullRecipes(db, [params.id])).get(params.id);
+export async function exportRecipe(
+  db: TDb,
+  params: { id: number; format: TFormat; origin: string; viewer: TRecipeViewer | null },
+): Promise<TRecipeExport> {
+  const recipe = (await fullRecipes(db, [params.id], params.viewer)).get(params.id);
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   const stem = fileStem(recipe.title);
   if (params.format === 'markdown') {
@@ -90,6 +98,7 @@ async function cookbookInFull(db: TDb, params: { id: number; viewerId: number })
   const byId = await fullRecipes(
     db,
     order.map((row) => row.recipeId),
+    { id: params.viewerId, admin: false },
   );
   const list = order.map((row) => byId.get(row.recipeId)).filter((recipe) => recipe !== undefined);
   return { cookbook, list };

@@ -50,7 +50,7 @@ async function deliver(
 export async function importFromUrl(deps: TCreateDeps, input: TImportUrlInput): Promise<TImportedRecipe> {
   const url = parsePageUrl(input.url);
   if (!url) throw new AppError('BAD_REQUEST', INVALID_PAGE_URL);
-  const existing = await findRecipeBySource(deps.db, canonicalPageUrl(url));
+  const existing = await findRecipeBySource(deps.db, canonicalPageUrl(url), deps.member.id);
   if (existing) return existingRecipe(deps, existing.id);
   await enforceCreationRate(deps.db, deps.member.id, deps.config);
   return withQuotaGate(deps, async (gate) => {
@@ -58,7 +58,7 @@ export async function importFromUrl(deps: TCreateDeps, input: TImportUrlInput): 
     const finalUrl = draft.source.url ? parsePageUrl(draft.source.url) : null;
     const canonical = canonicalPageUrl(finalUrl ?? url);
     // The link redirected to a page imported before.
-    const again = await findRecipeBySource(deps.db, canonical);
+    const again = await findRecipeBySource(deps.db, canonical, deps.member.id);
     if (again) {
       await gate.release();
       return existingRecipe(deps, again.id);

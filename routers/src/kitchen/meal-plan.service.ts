@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { mealPlanEntries, recipes, shoppingLists, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, notFound } from '../errors';
@@ -50,13 +51,23 @@ function toEntry(row: TEntryRow): TMealPlanEntry {
 
 const SLOT_ORDER = sql`array_position(array['breakfast', 'lunch', 'dinner', 'snack']::text[], ${mealPlanEntries.slot})`;
 
+/** Another member's recipe that went „Nur für mich“ drops out of a plan (its entry stays, unseen, until it is public again). */
+const visibleToMember = (userId: number) => visibleTo({ id: userId, admin: false });
+
 /** A member's entries from one day to another, by day, slot and position. */
 export function entriesBetween(db: TDbOrTx, userId: number, from: string, to: string) {
   return db
     .select(entryColumns)
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-    .where(and(eq(mealPlanEntries.userId, userId), gte(mealPlanEntries.day, from), lte(mealPlanEntries.day, to)))
+    .where(
+      and(
+        eq(mealPlanEntries.userId, userId),
+        gte(mealPlanEntries.day, from),
+        lte(mealPlanEntries.day, to),
+        visibleToMember(userId),
+      ),
+    )
     .orderBy(asc(mealPlanEntries.day), asc(SLOT_ORDER), asc(mealPlanEntries.position), asc(mealPlanEntries.id));
 }
 
@@ -73,7 +84,7 @@ async function oneEntry(db: TDbOrTx, params: { id: number; userId: number }) {
     .select(entryColumns)
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId)));
+    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId), visibleToMember(params.userId)));
   if (!row) throw notFound(MEAL_PLAN_ENTRY_NOT_FOUND);
   return toEntry(row);
 }
@@ -106,7 +117,10 @@ export async function addMealPlanEntry(
   db: TDb,
   params: { member: TSessionUser; date: string; slot: TMealSlot; recipeId: number; servings?: number },
 ) {
-  const [recipe] = await db.select({ servings: recipes.servings }).from(recipes).where(eq(recipes.id, params.recipeId));
+  const [recipe] = await db
+    .select({ servings: recipes.servings })
+    .from(recipes)
+    .where(and(eq(recipes.id, params.recipeId), visibleToMember(params.member.id)));
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
   assertPlannable(params.member, params.date);
   const id = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, cookbooks, recipes, shoppingItems } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
@@ -23,11 +24,17 @@ const recipeColumns = {
   ingredients: recipes.ingredients,
 };
 
+/** What `userId` may put on a list: public recipes and their own (never another member's „Nur für mich“ recipe). */
+const visibleToMember = (userId: number) => visibleTo({ id: userId, admin: false });
+
 /** The recipes' lines, merged as a person would (the same ingredient of two recipes is one line). */
-async function linesOf(tx: TDbOrTx, portions: readonly TRecipePortion[]): Promise<TShoppingLine[]> {
+async function linesOf(tx: TDbOrTx, userId: number, portions: readonly TRecipePortion[]): Promise<TShoppingLine[]> {
   const ids = [...new Set(portions.map((portion) => portion.recipeId))];
   if (ids.length === 0) return [];
-  const rows = await tx.select(recipeColumns).from(recipes).where(inArray(recipes.id, ids));
+  const rows = await tx
+    .select(recipeColumns)
+    .from(recipes)
+    .where(and(inArray(recipes.id, ids), visibleToMember(userId)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return mergeLines(
     portions.flatMap((portion) => {
@@ -108,7 +115,7 @@ export async function fillListInTransaction(
   params: { id: number; userId: number; portions: readonly TRecipePortion[] },
 ): Promise<void> {
   await listForMember(tx, { listId: params.id, userId: params.userId, lock: true });
-  await addLines(tx, { listId: params.id, userId: params.userId, lines: await linesOf(tx, params.portions) });
+  await addLines(tx, { listId: params.id, userId: params.userId, lines: await linesOf(tx, params.userId, params.portions) });
 }
 
 export async function fillShoppingList(db: TDb, params: { id: number; userId: number; portions: readonly TRecipePortion[] }) {
@@ -118,7 +125,10 @@ export async function fillShoppingList(db: TDb, params: { id: number; userId: nu
 
 /** 'Auf die Einkaufsliste': one recipe at the servings chosen in the portion scaler (its own when none). */
 export async function addRecipeToList(db: TDb, params: { id: number; userId: number; recipeId: number; servings?: number }) {
-  const [recipe] = await db.select({ servings: recipes.servings }).from(recipes).where(eq(recipes.id, params.recipeId));
+  const [recipe] = await db
+    .select({ servings: recipes.servings })
+    .from(recipes)
+    .where(and(eq(recipes.id, params.recipeId), visibleToMember(params.userId)));
   if (!recipe) {
     // A list the member cannot see stays 404 before the recipe is looked at.
     await listForMember(db, { listId: params.id, userId: params.userId });
@@ -143,7 +153,7 @@ export async function addCookbookToList(db: TDb, params: { id: number; userId: n
     .select({ recipeId: recipes.id, servings: recipes.servings })
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
-    .where(eq(cookbookRecipes.cookbookId, params.cookbookId))
+    .where(and(eq(cookbookRecipes.cookbookId, params.cookbookId), visibleToMember(params.userId)))
     .orderBy(asc(cookbookRecipes.addedAt), asc(cookbookRecipes.recipeId));
   return fillShoppingList(db, { id: params.id, userId: params.userId, portions: rows });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import {
   challengeSubmissions,
   challenges,
@@ -34,7 +35,7 @@ const TARGET_COLUMN: Record<TReportType, PgColumn> = {
 };
 
 /** Who posted the item; undefined when it does not exist (a deleted comment counts as gone). */
-async function ownerOf(db: TDbOrTx, type: TReportType, id: number): Promise<number | null | undefined> {
+async function ownerOf(db: TDbOrTx, type: TReportType, id: number, reporterId: number): Promise<number | null | undefined> {
   switch (type) {
     case 'comment': {
       const [row] = await db
@@ -55,7 +56,11 @@ async function ownerOf(db: TDbOrTx, type: TReportType, id: number): Promise<numb
       return row?.owner;
     }
     case 'recipe': {
-      const [row] = await db.select({ owner: recipes.createdById }).from(recipes).where(eq(recipes.id, id));
+      // Another member's „Nur für mich“ recipe is gone for the reporter, as everywhere else.
+      const [row] = await db
+        .select({ owner: recipes.createdById })
+        .from(recipes)
+        .where(and(eq(recipes.id, id), visibleTo({ id: reporterId, admin: false })));
       return row ? row.owner : undefined;
     }
   }
@@ -66,7 +71,7 @@ export async function reportItem(
   db: TDb,
   params: { reporterId: number; type: TReportType; id: number; reason: TReportReason; details?: string },
 ): Promise<{ success: true; message: string }> {
-  const owner = await ownerOf(db, params.type, params.id);
+  const owner = await ownerOf(db, params.type, params.id, params.reporterId);
   if (owner === undefined) throw notFound(TARGET_GONE);
   if (owner === params.reporterId) throw new AppError('BAD_REQUEST', OWN_CONTENT);
   const budget = await hitRateLimit(db, `report:user:${params.reporterId}`, 3600);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { canSeeRecipe, isPublicRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
 import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
@@ -17,6 +18,8 @@ const VIEW_WINDOW_MINUTES = 30;
 
 export interface TViewer {
   userId: number | null;
+  /** An admin sees „Nur für mich“ recipes of others too. */
+  admin?: boolean;
   /** Stable, non-reversible key for the viewer (member id or hashed address). */
   viewerKey: string;
 }
@@ -31,7 +34,8 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
   const id = sql.placeholder('id');
   const seen = db.$with('seen', { one: sql<number>`one` }).as(sql`
     insert into recipe_views (recipe_id, viewer_key, viewed_at)
-    select ${id}::int, ${sql.placeholder('viewerKey')}::text, now() where exists (select 1 from recipes where id = ${id}::int)
+    select ${id}::int, ${sql.placeholder('viewerKey')}::text, now()
+    where exists (select 1 from recipes where id = ${id}::int and ${isPublicRecipe})
     on conflict (recipe_id, viewer_key) do update set viewed_at = now()
       where recipe_views.viewed_at < now() - make_interval(mins => ${sql.raw(String(VIEW_WINDOW_MINUTES))})
     returning 1 as one`);
@@ -82,7 +86,11 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
   const member = params.viewer.userId !== null;
   const statement = preparedOnce(db, `recipes.get:${member}`, () => buildRecipeDetailQuery(db, member).prepare('recipes_get'));
   const [row] = await statement.execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
-  if (!row) throw notFound(RECIPE_NOT_FOUND);
+  const { userId, admin } = params.viewer;
+  // Views of a „Nur für mich“ recipe are not counted (the statement checks), so a refused look leaves no trace.
+  if (!row || !canSeeRecipe(userId === null ? null : { id: userId, admin: admin === true }, row)) {
+    throw notFound(RECIPE_NOT_FOUND);
+  }
 
   const { ingredients, instructions } = row;
   const isPreview = params.viewer.userId === null;
@@ -115,22 +123,29 @@ export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }
   };
 }
 
-/** Idempotent; the counter moves in the same statement as the like row, so it always equals the row count. */
+/**
+ * Idempotent; the counter moves in the same statement as the like row, so it always equals the row count. Another
+ * member's „Nur für mich“ recipe answers 404 like a missing one.
+ */
 export async function setLike(db: TDb, params: { recipeId: number; userId: number; liked: boolean }) {
+  const visible = visibleTo({ id: params.userId, admin: false });
   const rows = params.liked
     ? await db.execute<{ like_count: number }>(sql`
         with changed as (
-          insert into likes (user_id, recipe_id) select ${params.userId}, id from recipes where id = ${params.recipeId}
+          insert into likes (user_id, recipe_id) select ${params.userId}, id from recipes
+          where id = ${params.recipeId} and ${visible}
           on conflict do nothing returning 1
         )
         update recipes set like_count = like_count + (select count(*) from changed)::int
-        where id = ${params.recipeId} returning like_count`)
+        where id = ${params.recipeId} and ${visible} returning like_count`)
     : await db.execute<{ like_count: number }>(sql`
         with changed as (
-          delete from likes where user_id = ${params.userId} and recipe_id = ${params.recipeId} returning 1
+          delete from likes where user_id = ${params.userId} and recipe_id = ${params.recipeId}
+            and exists (select 1 from recipes where id = ${params.recipeId} and ${visible})
+          returning 1
         )
         update recipes set like_count = like_count - (select count(*) from changed)::int
-        where id = ${params.recipeId} returning like_count`);
+        where id = ${params.recipeId} and ${visible} returning like_count`);
   const row = rows[0];
   if (!row) throw notFound(RECIPE_NOT_FOUND);
   return { liked: params.liked, likeCount: row.like_count };

@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
+import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { recipes } from '@kochclip/db/schema';
 
 const MAX_TERMS = 6;
@@ -158,13 +159,14 @@ function planHits(condition: THitCondition, walk: TWalkOrder, useWalk: SQL, gate
   const cursor = walk.after ? sql` and ${walk.after}` : sql``;
   const walkCursor = walk.after ? sql` where ${walk.after}` : sql``;
   const columns = sql.join([...walk.columns], sql`, `);
-  const walkColumns = sql.join([...walk.columns, ...condition.walkReads], sql`, `);
+  // Search finds public recipes only; recipes_popular_idx carries visibility too (INCLUDE), so the walk stays index-only.
+  const walkColumns = sql.join([...walk.columns, ...condition.walkReads, recipes.visibility], sql`, `);
   const exact = sql`select ${columns} from (
-      select ${columns} from ${recipes} where ${condition.exact}${cursor} offset 0
+      select ${columns} from ${recipes} where ${condition.exact} and ${isPublicRecipe}${cursor} offset 0
     ) ${recipes} where ${gate} and not ${useWalk} order by ${walk.order} limit ${sql.placeholder('limit')}`;
   const walked = sql`select ${columns} from (
       select ${walkColumns} from ${recipes}${walkCursor} order by ${walk.order} offset 0
-    ) ${recipes} where ${gate} and ${useWalk} and ${condition.walk} limit ${sql.placeholder('limit')}`;
+    ) ${recipes} where ${gate} and ${useWalk} and ${condition.walk} and ${isPublicRecipe} limit ${sql.placeholder('limit')}`;
   return sql`(${exact}) union all (${walked})`;
 }
 

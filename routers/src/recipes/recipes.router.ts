@@ -19,7 +19,7 @@ const tags = ['Rezepte'];
 const ZRecipeIdInput = z.object({ id: ZRecipeId });
 
 function viewerOf(ctx: TContext): TViewer {
-  if (ctx.user) return { userId: ctx.user.id, viewerKey: `u:${ctx.user.id}` };
+  if (ctx.user) return { userId: ctx.user.id, admin: ctx.user.role === 'admin', viewerKey: `u:${ctx.user.id}` };
   // Peppered, so the stored key cannot be traced back to the address; one-shot hash, no Hash object per request.
   const digest = hash('sha256', `${ctx.config.secret}:${ctx.clientIp}`, 'hex');
   return { userId: null, viewerKey: `a:${digest.slice(0, 32)}` };
@@ -93,7 +93,7 @@ export const recipesRouter = router({
     .meta({ openapi: { method: 'GET', path: '/user/recipes', tags, summary: 'Die eigenen Rezepte' } })
     .input(inputSchema(ZRecipeListInput.pick({ limit: true, cursor: true })))
     .output(outputSchema(ZRecipeList))
-    .query(({ ctx, input }) => listRecipes(ctx.db, { ...input, sort: 'recent', createdById: ctx.user.id })),
+    .query(({ ctx, input }) => listRecipes(ctx.db, { ...input, sort: 'recent', createdById: ctx.user.id, withPrivate: true })),
 
   communityStats: publicProcedure
     .meta({

@@ -4,6 +4,7 @@ import { ZVariantOf } from './variants/variants.schemas';
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,
+  RECIPE_VISIBILITIES,
   VIDEO_PLATFORMS,
   type TIngredient,
   type TInstruction,
@@ -146,6 +147,8 @@ export const ZRecipeCard = z.object({
    * 'Gesperrtes Mitglied' without a link.
    */
   creatorSuspended: z.boolean(),
+  /** „Öffentlich“ or „Nur für mich“: only the author (and admins) ever get a 'private' one. */
+  visibility: z.enum(RECIPE_VISIBILITIES),
 });
 export type TRecipeCard = z.input<typeof ZRecipeCard>;
 

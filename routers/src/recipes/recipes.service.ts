@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { listConnections, type TDb } from '@kochclip/db';
+import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
 import { recipes, users } from '@kochclip/db/schema';
 import { activePremium } from '../premium/premium-state';
@@ -44,6 +45,7 @@ export const recipeCardColumns = {
   creatorPremium: activePremium,
   creatorDeleted: recipes.creatorDeleted,
   creatorActive: users.isActive,
+  visibility: recipes.visibility,
 };
 
 interface TCardRow extends Omit<TRecipeCard, 'createdBy' | 'creatorSuspended'> {
@@ -85,6 +87,7 @@ export function toRecipeCard(row: TCardRow): TRecipeCard {
         : null,
     creatorDeleted: row.creatorDeleted,
     creatorSuspended: row.creatorActive === false,
+    visibility: row.visibility,
   };
 }
 
@@ -113,7 +116,11 @@ function categoryCondition(category: string, placeholder: string): SQL {
   return sql`(${byCategory} or ${recipes.tags} ?| ${`{${tags.map((t) => `"${t}"`).join(',')}}`}::text[])`;
 }
 
-export type TListParams = TRecipeListInput & { createdById?: number };
+/**
+ * `withPrivate`: the list of one author (`createdById`) as the author or an admin sees it, „Nur für mich“ recipes
+ * included; every other list holds public recipes only.
+ */
+export type TListParams = TRecipeListInput & { createdById?: number; withPrivate?: boolean };
 
 function cursorTierOf(cursor: string | undefined, sortKey: TSortKey): TCursorTier {
   if (!cursor || sortKey !== 'relevance') return null;
@@ -133,6 +140,7 @@ export function listShape(params: TListParams, search: TSearch | null) {
     difficulty: Boolean(params.difficulty),
     duration: params.duration ?? null,
     createdBy: params.createdById !== undefined,
+    withPrivate: params.createdById !== undefined && params.withPrivate === true,
     search: Boolean(search),
     /** A search without filters runs the adaptive statements of recipe-search.ts. */
     hits: Boolean(search) && !filtered,
@@ -197,6 +205,7 @@ export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListS
     shape.difficulty ? eq(recipes.difficulty, sql.placeholder('difficulty')) : undefined,
     shape.duration ? DURATION_RANGES[shape.duration] : undefined,
     shape.createdBy ? eq(recipes.createdById, sql.placeholder('createdById')) : undefined,
+    shape.withPrivate ? undefined : isPublicRecipe,
     shape.search ? matchesSearch : undefined,
     shape.cursor ? cursorCondition(shape.sortKey, tier) : undefined,
   ];
@@ -294,11 +303,11 @@ async function countCommunity(db: TDb): Promise<TCommunityTotals> {
     recipes_this_week: number;
   }>(sql`
     select
-      (select count(*)::int from recipes) as total_recipes,
+      (select count(*)::int from recipes where ${isPublicRecipe}) as total_recipes,
       (select count(*)::int from users where is_active) as total_members,
       (select count(*)::int from likes) as total_likes,
       ${TOTAL_VIEWS}::int as total_views,
-      (select count(*)::int from recipes where created_at > now() - interval '7 days') as recipes_this_week`);
+      (select count(*)::int from recipes where ${isPublicRecipe} and created_at > now() - interval '7 days') as recipes_this_week`);
   if (!row) throw new Error('stats query returned no row');
   return {
     totalRecipes: row.total_recipes,

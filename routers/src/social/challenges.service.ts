@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
+import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { challenges, challengeSubmissions, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { ALREADY_SUBMITTED, CHALLENGE_ENDED, CHALLENGE_NOT_STARTED, challengeStatus } from './challenge-status';
@@ -79,7 +80,8 @@ async function selectSubmissions(db: TDb, where: SQL): Promise<TChallengeSubmiss
     })
     .from(challengeSubmissions)
     .innerJoin(users, eq(users.id, challengeSubmissions.userId))
-    .leftJoin(recipes, eq(recipes.id, challengeSubmissions.recipeId))
+    // A challenge is a public place: an entry whose recipe went „Nur für mich“ shows no recipe, to anyone.
+    .leftJoin(recipes, and(eq(recipes.id, challengeSubmissions.recipeId), isPublicRecipe))
     .where(where)
     .orderBy(desc(challengeSubmissions.createdAt), desc(challengeSubmissions.id));
   return rows.map(({ recipeId, recipeTitle, ...submission }) => ({
@@ -87,6 +89,9 @@ async function selectSubmissions(db: TDb, where: SQL): Promise<TChallengeSubmiss
     recipe: recipeId !== null && recipeTitle !== null ? { id: recipeId, title: recipeTitle } : null,
   }));
 }
+
+export const PRIVATE_RECIPE_IN_CHALLENGE =
+  'Ein Rezept „Nur für mich“ kann nicht an einer Challenge teilnehmen. Stelle es im Editor auf „Öffentlich“.';
 
 /**
  * One entry per member and challenge: a second one is refused with 409 (the first entry stays as it is).
@@ -106,8 +111,15 @@ export async function submitToChallenge(
     const status = challengeStatus(challenge);
     if (status === 'Bald verfügbar') throw new AppError('BAD_REQUEST', CHALLENGE_NOT_STARTED);
     if (status === 'Beendet') throw new AppError('BAD_REQUEST', CHALLENGE_ENDED);
-    const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId)).for('key share');
-    if (!recipe) throw new AppError('BAD_REQUEST', 'Das gewählte Rezept gibt es nicht.');
+    const [recipe] = await tx
+      .select({ visibility: recipes.visibility, createdById: recipes.createdById })
+      .from(recipes)
+      .where(eq(recipes.id, params.recipeId))
+      .for('key share');
+    if (!recipe || (recipe.visibility !== 'public' && recipe.createdById !== params.userId)) {
+      throw new AppError('BAD_REQUEST', 'Das gewählte Rezept gibt es nicht.');
+    }
+    if (recipe.visibility !== 'public') throw new AppError('BAD_REQUEST', PRIVATE_RECIPE_IN_CHALLENGE);
     const [row] = await tx
       .insert(challengeSubmissions)
       .values({

@@ -47,7 +47,7 @@ export const collectionProcedures = {
     })
     .input(inputSchema(ZPublicCollectionsInput))
     .output(outputSchema(ZCollections))
-    .query(({ ctx, input }) => listPublicCollections(ctx.db, input)),
+    .query(({ ctx, input }) => listPublicCollections(ctx.db, input, ctx.user?.id ?? null)),
 
   recipeCollections: publicProcedure
     .meta({
@@ -61,7 +61,7 @@ export const collectionProcedures = {
     })
     .input(inputSchema(ZRecipeCollectionsInput))
     .output(outputSchema(ZCollections))
-    .query(({ ctx, input }) => listPublicCollectionsWithRecipe(ctx.db, input.id)),
+    .query(({ ctx, input }) => listPublicCollectionsWithRecipe(ctx.db, input.id, ctx.user?.id ?? null)),
 
   collection: publicProcedure
     .meta({

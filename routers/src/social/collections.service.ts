@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { collectionRecipes, collections, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
@@ -10,14 +11,18 @@ export const MAX_COLLECTIONS_PER_MEMBER = 200;
 export const MAX_RECIPES_PER_COLLECTION = 1000;
 const RECIPE_COLLECTIONS_SHOWN = 50;
 
-const collectionColumns = {
+/** The entries `viewerId` may see: another member's „Nur für mich“ recipe stays out of every collection, counts too. */
+const visibleEntry = (viewerId: number | null) =>
+  sql`${collectionRecipes.collectionId} = ${collections.id} and exists (select 1 from ${recipes} where ${recipes.id} = ${collectionRecipes.recipeId} and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
+
+const collectionColumns = (viewerId: number | null) => ({
   id: collections.id,
   name: collections.name,
   description: collections.description,
   isPublic: collections.isPublic,
   recipeIds: sql<
     number[]
-  >`coalesce((select array_agg(${collectionRecipes.recipeId} order by ${collectionRecipes.addedAt}, ${collectionRecipes.recipeId}) from ${collectionRecipes} where ${collectionRecipes.collectionId} = ${collections.id}), '{}')`,
+  >`coalesce((select array_agg(${collectionRecipes.recipeId} order by ${collectionRecipes.addedAt}, ${collectionRecipes.recipeId}) from ${collectionRecipes} where ${visibleEntry(viewerId)}), '{}')`,
   createdAt: collections.createdAt,
   updatedAt: collections.updatedAt,
   userId: users.id,
@@ -25,15 +30,16 @@ const collectionColumns = {
   firstName: users.firstName,
   profileImageUrl: users.profileImageUrl,
   verified: users.verified,
-};
+});
 
 async function selectCollections(
   db: TDb,
+  viewerId: number | null,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
 ): Promise<TCollection[]> {
   const query = db
-    .select(collectionColumns)
+    .select(collectionColumns(viewerId))
     .from(collections)
     .innerJoin(users, eq(users.id, collections.userId))
     .where(where)
@@ -49,17 +55,17 @@ async function selectCollections(
 }
 
 export function listOwnCollections(db: TDb, userId: number) {
-  return selectCollections(db, eq(collections.userId, userId));
+  return selectCollections(db, userId, eq(collections.userId, userId));
 }
 
-export function listPublicCollections(db: TDb, page: { limit: number; offset: number }) {
-  return selectCollections(db, and(eq(collections.isPublic, true), eq(users.isActive, true)), page);
+export function listPublicCollections(db: TDb, page: { limit: number; offset: number }, viewerId: number | null) {
+  return selectCollections(db, viewerId, and(eq(collections.isPublic, true), eq(users.isActive, true)), page);
 }
 
-/** Public collections that contain the recipe, for the recipe page. */
-export function listPublicCollectionsWithRecipe(db: TDb, recipeId: number) {
-  const contains = sql`exists (select 1 from ${collectionRecipes} where ${collectionRecipes.collectionId} = ${collections.id} and ${collectionRecipes.recipeId} = ${recipeId})`;
-  return selectCollections(db, and(eq(collections.isPublic, true), eq(users.isActive, true), contains), {
+/** Public collections that contain the recipe, for the recipe page (none for a recipe `viewerId` may not see). */
+export function listPublicCollectionsWithRecipe(db: TDb, recipeId: number, viewerId: number | null) {
+  const contains = sql`exists (select 1 from ${collectionRecipes} where ${visibleEntry(viewerId)} and ${collectionRecipes.recipeId} = ${recipeId})`;
+  return selectCollections(db, viewerId, and(eq(collections.isPublic, true), eq(users.isActive, true), contains), {
     limit: RECIPE_COLLECTIONS_SHOWN,
     offset: 0,
   });
@@ -70,7 +76,7 @@ export function listPublicCollectionsWithRecipe(db: TDb, recipeId: number) {
  * 'not found', so a private collection's existence is not revealed.
  */
 export async function getCollection(db: TDb, params: { id: number; viewerId: number | null }) {
-  const [collection] = await selectCollections(db, eq(collections.id, params.id));
+  const [collection] = await selectCollections(db, params.viewerId, eq(collections.id, params.id));
   if (!collection || (collection.user.id !== params.viewerId && !collection.isPublic)) throw notFound(COLLECTION_NOT_FOUND);
   return collection;
 }
@@ -137,7 +143,11 @@ export async function deleteCollection(db: TDb, params: { id: number; userId: nu
 export async function addRecipeToCollection(db: TDb, params: { id: number; userId: number; recipeId: number }) {
   await db.transaction(async (tx) => {
     await requireOwnCollection(tx, params, true);
-    const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId)).for('key share');
+    const [recipe] = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, params.recipeId), visibleTo({ id: params.userId, admin: false })))
+      .for('key share');
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
     const [entries] = await tx
       .select({ n: count() })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
@@ -125,8 +126,9 @@ async function firstReplies(db: TDb, threadIds: number[], limit: number): Promis
  */
 export async function listCommentPage(
   db: TDb,
-  params: { recipeId: number; limit: number; cursor?: string },
+  params: { recipeId: number; limit: number; cursor?: string; viewer: TRecipeViewer | null },
 ): Promise<{ comments: TComment[]; nextCursor: string | null }> {
+  await requireRecipe(db, params.recipeId, params.viewer);
   const position = decodePageCursorPath(params.cursor, 2);
   const wanted = params.limit + 1;
   const rows: TPageRow[] = [];
@@ -155,8 +157,6 @@ export async function listCommentPage(
       if (rows.length >= wanted) break;
     }
   }
-  // A comment exists only while its recipe does (foreign key): only an empty page asks whether the recipe exists.
-  if (rows.length === 0) await requireRecipe(db, params.recipeId);
   const page = rows.slice(0, params.limit);
   const last = page.at(-1);
   return {
@@ -177,7 +177,7 @@ async function commentById(db: TDbOrTx, id: number): Promise<TComment> {
  */
 export async function createComment(db: TDb, params: TCreateCommentInput & { userId: number }): Promise<TComment> {
   return db.transaction(async (tx) => {
-    await requireRecipe(tx, params.id);
+    await requireRecipe(tx, params.id, { id: params.userId, admin: false });
     let parentId: number | null = null;
     if (params.parentId) {
       const [parent] = await tx

@@ -13,6 +13,7 @@ import { ZRatingList } from './ratings.schemas';
 import { listRatingPage } from './ratings.service';
 import { ZUserImageList, ZUserImagePage } from './user-images.schemas';
 import { listUserImagePage } from './user-images.service';
+import { recipeViewerOf } from '../recipes/recipe-viewer';
 
 const notFound = { 404: 'Rezept nicht gefunden' };
 const invalid = { 400: 'Ungültiger Cursor oder ungültige Seitengröße' };
@@ -42,7 +43,12 @@ export const communityListProcedures = {
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZCommentList))
     .query(async ({ ctx, input }) => {
-      const page = await listCommentPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor });
+      const page = await listCommentPage(ctx.db, {
+        recipeId: input.id,
+        limit: input.limit,
+        cursor: input.cursor,
+        viewer: recipeViewerOf(ctx),
+      });
       announceNextPage(ctx, { path: `/recipes/${input.id}/comments`, nextCursor: page.nextCursor, limit: input.limit });
       return page.comments;
     }),
@@ -61,7 +67,9 @@ export const communityListProcedures = {
     })
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZCommentPage))
-    .query(({ ctx, input }) => listCommentPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor })),
+    .query(({ ctx, input }) =>
+      listCommentPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) }),
+    ),
 
   listRatings: publicProcedure
     .meta({
@@ -77,7 +85,9 @@ export const communityListProcedures = {
     })
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZRatingList))
-    .query(({ ctx, input }) => listRatingPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor })),
+    .query(({ ctx, input }) =>
+      listRatingPage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) }),
+    ),
 
   listUserImages: publicProcedure
     .meta({
@@ -95,7 +105,12 @@ export const communityListProcedures = {
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZUserImageList))
     .query(async ({ ctx, input }) => {
-      const page = await listUserImagePage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor });
+      const page = await listUserImagePage(ctx.db, {
+        recipeId: input.id,
+        limit: input.limit,
+        cursor: input.cursor,
+        viewer: recipeViewerOf(ctx),
+      });
       announceNextPage(ctx, { path: `/recipes/${input.id}/user-images`, nextCursor: page.nextCursor, limit: input.limit });
       return page.images;
     }),
@@ -114,5 +129,7 @@ export const communityListProcedures = {
     })
     .input(inputSchema(ZRecipeListPageInput))
     .output(outputSchema(ZUserImagePage))
-    .query(({ ctx, input }) => listUserImagePage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor })),
+    .query(({ ctx, input }) =>
+      listUserImagePage(ctx.db, { recipeId: input.id, limit: input.limit, cursor: input.cursor, viewer: recipeViewerOf(ctx) }),
+    ),
 };

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDbOrTx } from '@kochclip/db';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { recipes, users, type TUserRole } from '@kochclip/db/schema';
 import type { TContext } from '../context';
 import { notFound } from '../errors';
@@ -80,8 +81,13 @@ export const ZOptionalText = (max: number, label: string) =>
     z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`).optional(),
   );
 
-export async function requireRecipe(db: TDbOrTx, recipeId: number): Promise<void> {
-  const [row] = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).limit(1);
+/** The recipe exists and `viewer` may see it (another member's „Nur für mich“ recipe: the same 404 as a missing one). */
+export async function requireRecipe(db: TDbOrTx, recipeId: number, viewer: TRecipeViewer | null): Promise<void> {
+  const [row] = await db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(and(eq(recipes.id, recipeId), visibleTo(viewer)))
+    .limit(1);
   if (!row) throw notFound(RECIPE_NOT_FOUND);
 }
 

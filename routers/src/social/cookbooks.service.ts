@@ -1,12 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, cookbooks, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden, notFound } from '../errors';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
 import { COOKBOOK_NOT_FOUND } from './cookbooks.schemas';
 import { FREE_PRIVATE_COOKBOOKS } from './member-options';
-import { listCookbookSummaries } from './profile.service';
+import { cookbookRecipeCount, listCookbookSummaries } from './profile.service';
 
 export const MAX_COOKBOOKS_PER_MEMBER = 200;
 export const MAX_RECIPES_PER_COOKBOOK = 500;
@@ -34,7 +35,7 @@ async function assertRoomFor(tx: TDbOrTx, member: TSessionUser, opts: { newPriva
   }
 }
 
-async function summary(db: TDbOrTx, id: number) {
+async function summary(db: TDbOrTx, id: number, viewerId: number | null) {
   const [row] = await db
     .select({
       id: cookbooks.id,
@@ -43,7 +44,7 @@ async function summary(db: TDbOrTx, id: number) {
       isPrivate: cookbooks.isPrivate,
       createdAt: cookbooks.createdAt,
       userId: cookbooks.userId,
-      recipeCount: sql<number>`(select count(*)::int from ${cookbookRecipes} where ${cookbookRecipes.cookbookId} = ${cookbooks.id})`,
+      recipeCount: cookbookRecipeCount(viewerId),
     })
     .from(cookbooks)
     .where(eq(cookbooks.id, id));
@@ -73,15 +74,18 @@ export async function createCookbook(
 
 /** The owner's cookbook, or 404 for anyone else. */
 async function ownCookbook(db: TDbOrTx, params: { id: number; userId: number }) {
-  const row = await summary(db, params.id);
+  const row = await summary(db, params.id, params.userId);
   if (!row || row.userId !== params.userId) throw notFound(COOKBOOK_NOT_FOUND);
   const { userId: _owner, ...cookbook } = row;
   return cookbook;
 }
 
-/** Private cookbooks only for their owner; a public one for everyone. */
+/**
+ * Private cookbooks only for their owner; a public one for everyone, without the „Nur für mich“ recipes of others
+ * than the viewer.
+ */
 export async function getCookbook(db: TDb, params: { id: number; viewerId: number | null }) {
-  const row = await summary(db, params.id);
+  const row = await summary(db, params.id, params.viewerId);
   if (!row || (row.isPrivate && row.userId !== params.viewerId)) throw notFound(COOKBOOK_NOT_FOUND);
   const [owner] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, row.userId));
   if (!owner) throw notFound(COOKBOOK_NOT_FOUND);
@@ -90,7 +94,12 @@ export async function getCookbook(db: TDb, params: { id: number; viewerId: numbe
     .from(cookbookRecipes)
     .innerJoin(recipes, eq(recipes.id, cookbookRecipes.recipeId))
     .leftJoin(users, eq(users.id, recipes.createdById))
-    .where(eq(cookbookRecipes.cookbookId, row.id))
+    .where(
+      and(
+        eq(cookbookRecipes.cookbookId, row.id),
+        visibleTo(params.viewerId === null ? null : { id: params.viewerId, admin: false }),
+      ),
+    )
     .orderBy(asc(cookbookRecipes.addedAt), asc(cookbookRecipes.recipeId))
     .limit(MAX_RECIPES_PER_COOKBOOK);
   const { userId: _owner, ...cookbook } = row;
@@ -130,7 +139,11 @@ export async function addRecipeToCookbook(db: TDb, params: { id: number; userId:
       .where(and(eq(cookbooks.id, params.id), eq(cookbooks.userId, params.userId)))
       .for('update');
     if (!own) throw notFound(COOKBOOK_NOT_FOUND);
-    const [recipe] = await tx.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, params.recipeId)).for('key share');
+    const [recipe] = await tx
+      .select({ id: recipes.id })
+      .from(recipes)
+      .where(and(eq(recipes.id, params.recipeId), visibleTo({ id: params.userId, admin: false })))
+      .for('key share');
     if (!recipe) throw notFound(RECIPE_NOT_FOUND);
     const [entries] = await tx.select({ n: count() }).from(cookbookRecipes).where(eq(cookbookRecipes.cookbookId, params.id));
     if ((entries?.n ?? 0) >= MAX_RECIPES_PER_COOKBOOK) {

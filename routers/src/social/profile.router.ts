@@ -117,7 +117,7 @@ export const profileProcedures = {
     })
     .input(inputSchema(ZUsernameParam))
     .output(outputSchema(ZPublicUser))
-    .query(({ ctx, input }) => getPublicProfile(ctx.db, input.username)),
+    .query(({ ctx, input }) => getPublicProfile(ctx.db, input.username, ctx.user?.id ?? null)),
 
   memberRecipes: publicProcedure
     .meta({
@@ -132,7 +132,7 @@ export const profileProcedures = {
     })
     .input(inputSchema(ZUsernamePageInput))
     .output(outputSchema(ZRecipeList))
-    .query(({ ctx, input }) => listMemberRecipes(ctx.db, input)),
+    .query(({ ctx, input }) => listMemberRecipes(ctx.db, { ...input, viewerId: ctx.user?.id ?? null })),
 
   likedRecipes: publicProcedure
     .meta({

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { cookbookRecipes, cookbooks, likes, users } from '@kochclip/db/schema';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { currentUserColumns, toSessionUser } from '../auth/session.service';
 import { AppError, notFound } from '../errors';
@@ -25,16 +26,21 @@ export interface TAllergyInterpreter {
 
 export async function getOwnProfile(db: TDb, userId: number) {
   const [row] = await db
-    .select({ ...currentUserColumns, showLikedRecipes: users.showLikedRecipes, ...memberStatsColumns(sql`${users.id}`) })
+    .select({
+      ...currentUserColumns,
+      showLikedRecipes: users.showLikedRecipes,
+      ...memberStatsColumns(sql`${users.id}`, sql`true`),
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw notFound(USER_NOT_FOUND);
   const [ownRecipes, likedRows, ownCookbooks] = await Promise.all([
-    listRecipes(db, { limit: PROFILE_RECIPES, sort: 'recent', createdById: userId }),
+    listRecipes(db, { limit: PROFILE_RECIPES, sort: 'recent', createdById: userId, withPrivate: true }),
     db
       .select({ recipeId: likes.recipeId })
       .from(likes)
-      .where(eq(likes.userId, userId))
+      .innerJoin(recipes, eq(recipes.id, likes.recipeId))
+      .where(and(eq(likes.userId, userId), visibleTo({ id: userId, admin: false })))
       .orderBy(desc(likes.createdAt))
       .limit(PROFILE_LIKES),
     listCookbookSummaries(db, userId),
@@ -42,6 +48,11 @@ export async function getOwnProfile(db: TDb, userId: number) {
   const { isPremium } = toSessionUser(row);
   return { user: { ...row, isPremium }, recipes: ownRecipes.recipes, likes: likedRows, cookbooks: ownCookbooks };
 }
+
+/** A cookbook's entries as `viewerId` may see them (others' „Nur für mich“ recipes not counted). */
+export const cookbookRecipeCount = (viewerId: number | null) =>
+  sql<number>`(select count(*)::int from cookbook_recipes entry inner join recipes on recipes.id = entry.recipe_id
+    where entry.cookbook_id = cookbooks.id and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
 
 export function listCookbookSummaries(db: TDb, userId: number) {
   return db
@@ -51,7 +62,7 @@ export function listCookbookSummaries(db: TDb, userId: number) {
       description: cookbooks.description,
       isPrivate: cookbooks.isPrivate,
       createdAt: cookbooks.createdAt,
-      recipeCount: sql<number>`(select count(*)::int from ${cookbookRecipes} where ${cookbookRecipes.cookbookId} = ${cookbooks.id})`,
+      recipeCount: cookbookRecipeCount(userId),
     })
     .from(cookbooks)
     .where(eq(cookbooks.userId, userId))

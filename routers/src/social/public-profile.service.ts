@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { activePremium } from '../premium/premium-state';
@@ -18,7 +19,11 @@ async function findMember(db: TDb, username: string) {
   return row;
 }
 
-export async function getPublicProfile(db: TDb, username: string) {
+/**
+ * A member's profile as `viewerId` sees it: „Nur für mich“ recipes count (and are listed) for their author only,
+ * an admin included (admins find every recipe in the admin area).
+ */
+export async function getPublicProfile(db: TDb, username: string, viewerId: number | null) {
   const [row] = await db
     .select({
       id: users.id,
@@ -34,7 +39,7 @@ export async function getPublicProfile(db: TDb, username: string) {
       socialMediaLinks: users.socialMediaLinks,
       memberSince: users.createdAt,
       showsLikedRecipes: users.showLikedRecipes,
-      ...memberStatsColumns(sql`${users.id}`),
+      ...memberStatsColumns(sql`${users.id}`, visibleTo(viewerId === null ? null : { id: viewerId, admin: false })),
     })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)));
@@ -42,9 +47,13 @@ export async function getPublicProfile(db: TDb, username: string) {
   return { ...row, isPremium: row.isPremium ?? false };
 }
 
-export async function listMemberRecipes(db: TDb, params: { username: string; limit: number; cursor?: string }) {
+export async function listMemberRecipes(
+  db: TDb,
+  params: { username: string; limit: number; cursor?: string; viewerId: number | null },
+) {
   const member = await findMember(db, params.username);
-  return listRecipes(db, { limit: params.limit, cursor: params.cursor, sort: 'recent', createdById: member.id });
+  const withPrivate = member.id === params.viewerId;
+  return listRecipes(db, { limit: params.limit, cursor: params.cursor, sort: 'recent', createdById: member.id, withPrivate });
 }
 
 /** Newest like first; an empty list when the member keeps their likes private (the profile says so). */
@@ -60,7 +69,13 @@ export async function listLikedRecipes(
     .from(likes)
     .innerJoin(recipes, eq(recipes.id, likes.recipeId))
     .leftJoin(users, eq(users.id, recipes.createdById))
-    .where(and(eq(likes.userId, member.id), beforeCursor(cursor, likes.createdAt, likes.recipeId)))
+    .where(
+      and(
+        eq(likes.userId, member.id),
+        visibleTo(params.viewerId === null ? null : { id: params.viewerId, admin: false }),
+        beforeCursor(cursor, likes.createdAt, likes.recipeId),
+      ),
+    )
     .orderBy(desc(likes.createdAt), desc(likes.recipeId))
     .limit(params.limit + 1);
   const { page, nextCursor } = pageOf(rows, params.limit);

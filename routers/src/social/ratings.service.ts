@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
@@ -24,7 +25,10 @@ const selectRatings = (db: TDbOrTx) => db.select(ratingColumns).from(ratings).in
  * One page of a recipe's ratings, the most recently changed first, with the average, the count and the
  * distribution over all of them (from the same rows, with the detail page's rounding).
  */
-export async function listRatingPage(db: TDb, params: { recipeId: number; limit: number; cursor?: string }) {
+export async function listRatingPage(
+  db: TDb,
+  params: { recipeId: number; limit: number; cursor?: string; viewer: TRecipeViewer | null },
+) {
   const position = decodePageCursor(params.cursor);
   const [rows, summary] = await Promise.all([
     db
@@ -40,8 +44,8 @@ export async function listRatingPage(db: TDb, params: { recipeId: number; limit:
       .where(eq(ratings.recipeId, params.recipeId))
       .groupBy(ratings.rating),
   ]);
-  // A rating exists only while its recipe does (foreign key): only a recipe without any asks whether it exists.
-  if (summary.length === 0) await requireRecipe(db, params.recipeId);
+  // Ratings of a recipe that went „Nur für mich“ stay; only its author (and admins) see them.
+  await requireRecipe(db, params.recipeId, params.viewer);
   const { page, nextCursor } = pageOf(rows, params.limit);
   const countOf = (stars: number) => summary.find((row) => row.stars === stars)?.count ?? 0;
   const totalRatings = summary.reduce((sum, row) => sum + row.count, 0);
@@ -72,12 +76,11 @@ export function roundedAverage(values: readonly number[]): number | null {
 }
 
 export async function ownRating(db: TDb, params: { recipeId: number; userId: number }): Promise<TRating | null> {
+  await requireRecipe(db, params.recipeId, { id: params.userId, admin: false });
   const [row] = await selectRatings(db)
     .where(and(eq(ratings.recipeId, params.recipeId), eq(ratings.userId, params.userId)))
     .limit(1);
-  if (row) return row;
-  await requireRecipe(db, params.recipeId);
-  return null;
+  return row ?? null;
 }
 
 /** One statement: the unique key (user, recipe) turns concurrent posts of one member into one row. */
@@ -85,7 +88,8 @@ export async function rateRecipe(db: TDb, params: TRateInput & { userId: number 
   const comment = params.comment ?? null;
   const saved = await db.execute<{ id: number }>(sql`
     insert into ratings (recipe_id, user_id, rating, comment)
-    select id, ${params.userId}, ${params.rating}, ${comment} from recipes where id = ${params.id}
+    select id, ${params.userId}, ${params.rating}, ${comment} from recipes
+    where id = ${params.id} and ${visibleTo({ id: params.userId, admin: false })}
     on conflict (user_id, recipe_id) do update set rating = excluded.rating, comment = excluded.comment, updated_at = now()
     returning id`);
   if (saved.length === 0) throw notFound(RECIPE_NOT_FOUND);
@@ -96,7 +100,7 @@ export async function rateRecipe(db: TDb, params: TRateInput & { userId: number 
 
 /** Idempotent: removing a rating that is not there succeeds too. */
 export async function deleteRating(db: TDb, params: { recipeId: number; userId: number }): Promise<{ success: true }> {
-  await requireRecipe(db, params.recipeId);
+  await requireRecipe(db, params.recipeId, { id: params.userId, admin: false });
   await db.delete(ratings).where(and(eq(ratings.recipeId, params.recipeId), eq(ratings.userId, params.userId)));
   return { success: true as const };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { userImages, users } from '@kochclip/db/schema';
 import type { TMediaFiles } from '../media/media-files';
 import { forbidden, notFound } from '../errors';
@@ -39,10 +40,10 @@ const selectImages = (db: TDbOrTx) => db.select(imageColumns).from(userImages).i
 /** One page of a recipe's community photos, newest first. */
 export async function listUserImagePage(
   db: TDb,
-  params: { recipeId: number; limit: number; cursor?: string },
+  params: { recipeId: number; limit: number; cursor?: string; viewer: TRecipeViewer | null },
 ): Promise<{ images: TUserImage[]; nextCursor: string | null }> {
   const position = decodePageCursor(params.cursor);
-  await requireRecipe(db, params.recipeId);
+  await requireRecipe(db, params.recipeId, params.viewer);
   const rows = await db
     .select({ ...imageColumns, cursorAt: exactTime(userImages.createdAt), cursorId: userImages.id })
     .from(userImages)
@@ -59,7 +60,7 @@ export async function addUserImage(
   params: { recipeId: number; userId: number; description?: string; picture: TStoredPicture },
 ): Promise<TUserImage> {
   return db.transaction(async (tx) => {
-    await requireRecipe(tx, params.recipeId);
+    await requireRecipe(tx, params.recipeId, { id: params.userId, admin: false });
     const [row] = await tx
       .insert(userImages)
       .values({

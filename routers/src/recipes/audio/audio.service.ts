@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { recipes } from '@kochclip/db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TAudioPlaylist } from './audio.schemas';
@@ -8,7 +9,11 @@ import type { TSpeech } from './speech';
 
 export const PLAYLIST_FAILED = 'Die personalisierte Audio-Playlist konnte nicht erstellt werden.';
 
-export async function createPlaylist(db: TDb, speech: TSpeech | undefined, recipeId: number): Promise<TAudioPlaylist> {
+export async function createPlaylist(
+  db: TDb,
+  speech: TSpeech | undefined,
+  params: { recipeId: number; viewer: TRecipeViewer },
+): Promise<TAudioPlaylist> {
   const [recipe] = await db
     .select({
       title: recipes.title,
@@ -18,7 +23,7 @@ export async function createPlaylist(db: TDb, speech: TSpeech | undefined, recip
       instructions: recipes.instructions,
     })
     .from(recipes)
-    .where(eq(recipes.id, recipeId))
+    .where(and(eq(recipes.id, params.recipeId), visibleTo(params.viewer)))
     .limit(1);
   if (!recipe) throw notFound('Rezept nicht gefunden');
   if (!speech) throw new AppError('SERVICE_UNAVAILABLE', PLAYLIST_FAILED);

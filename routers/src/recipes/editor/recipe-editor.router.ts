@@ -35,9 +35,9 @@ export const recipeEditorProcedures = {
         method: 'POST',
         path: '/recipes',
         tags,
-        summary: 'Rezept von Hand schreiben (öffentlich, Quelle „manual“)',
+        summary: 'Rezept von Hand schreiben (Quelle „manual“)',
         description:
-          'Zutaten und Schritte in Gruppen mit optionalem Titel („Für den Teig“). Höchstens 100 Zutaten, 60 Schritte und je 20 Gruppen; mindestens eine Zutat und ein Schritt. Antwortet mit der ID und Version 1.',
+          'Zutaten und Schritte in Gruppen mit optionalem Titel („Für den Teig“). Höchstens 100 Zutaten, 60 Schritte und je 20 Gruppen; mindestens eine Zutat und ein Schritt. `visibility`: public („Öffentlich“, Standard) oder private („Nur für mich“: niemand außer dir sieht das Rezept, nirgends). Antwortet mit der ID und Version 1.',
         errorResponses: CONTENT_ERRORS,
       },
     })
@@ -45,7 +45,8 @@ export const recipeEditorProcedures = {
     .output(outputSchema(ZSavedRecipe))
     .mutation(async ({ ctx, input }) => {
       await spendWriteBudget(ctx, 'recipeEdit');
-      return createRecipe(ctx.db, { userId: ctx.user.id, content: input });
+      const { visibility, ...content } = input;
+      return createRecipe(ctx.db, { userId: ctx.user.id, content, visibility });
     }),
 
   update: protectedProcedure
@@ -56,7 +57,7 @@ export const recipeEditorProcedures = {
         tags,
         summary: 'Eigenes Rezept speichern (das ganze Rezept, mit der geladenen Version)',
         description:
-          '`version` ist die Version, die der Editor geladen hat. Ist das Rezept inzwischen neuer, antwortet der Server mit 409 und speichert nichts. Admins dürfen jedes Rezept bearbeiten (Eintrag im Audit-Log). Likes, Bewertungen, Kommentare, Sammlungen und Wochenplan bleiben am Rezept.',
+          '`version` ist die Version, die der Editor geladen hat. Ist das Rezept inzwischen neuer, antwortet der Server mit 409 und speichert nichts. `visibility` (public oder private) schaltet zwischen „Öffentlich“ und „Nur für mich“; fehlt es, bleibt die Sichtbarkeit, wie sie ist. Admins dürfen jedes Rezept bearbeiten (Eintrag im Audit-Log). Likes, Bewertungen, Kommentare, Sammlungen und Wochenplan bleiben am Rezept.',
         errorResponses: { ...CONTENT_ERRORS, 404: NOT_EDITABLE, 409: 'Das Rezept wurde inzwischen geändert' },
       },
     })
@@ -64,8 +65,8 @@ export const recipeEditorProcedures = {
     .output(outputSchema(ZSavedRecipe))
     .mutation(async ({ ctx, input }) => {
       await spendWriteBudget(ctx, 'recipeEdit');
-      const { id, version, ...content } = input;
-      return updateRecipe(ctx.db, { recipeId: id, loadedVersion: version, editor: editorOf(ctx), content });
+      const { id, version, visibility, ...content } = input;
+      return updateRecipe(ctx.db, { recipeId: id, loadedVersion: version, editor: editorOf(ctx), content, visibility });
     }),
 
   versions: protectedProcedure

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES, RECIPE_VISIBILITIES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../../timestamp';
 import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../recipes.schemas';
 
@@ -155,9 +155,21 @@ const ZVersionNumber = z
   .min(1, 'Ungültige Versionsnummer')
   .max(2_147_483_647, 'Ungültige Versionsnummer');
 
-export const ZCreateRecipeInput = ZRecipeContent;
-/** `version`: the version the editor loaded; a newer one on the server answers 409 and nothing is saved. */
-export const ZUpdateRecipeInput = z.object({ id: ZRecipeId, version: ZLoadedVersion, ...recipeFields }).superRefine(refineCounts);
+/** „Öffentlich“ ('public') or „Nur für mich“ ('private'); not part of a version (restoring one keeps it as it is). */
+export const ZRecipeVisibility = z.enum(RECIPE_VISIBILITIES, {
+  error: 'Unbekannte Sichtbarkeit (erlaubt: public für „Öffentlich“, private für „Nur für mich“)',
+});
+
+export const ZCreateRecipeInput = z
+  .object({ ...recipeFields, visibility: ZRecipeVisibility.default('public') })
+  .superRefine(refineCounts);
+/**
+ * `version`: the version the editor loaded; a newer one on the server answers 409 and nothing is saved.
+ * `visibility` left out keeps the recipe's (a client that predates it never turns a private recipe public).
+ */
+export const ZUpdateRecipeInput = z
+  .object({ id: ZRecipeId, version: ZLoadedVersion, ...recipeFields, visibility: ZRecipeVisibility.optional() })
+  .superRefine(refineCounts);
 export type TUpdateRecipeInput = z.output<typeof ZUpdateRecipeInput>;
 
 export const ZSavedRecipe = z.object({ id: z.number().int(), title: z.string(), version: z.number().int() });

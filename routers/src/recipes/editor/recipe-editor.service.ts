@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
-import { recipes, recipeVersions, type TRecipeSnapshot } from '@kochclip/db/schema';
+import { recipes, recipeVersions, type TRecipeSnapshot, type TRecipeVisibility } from '@kochclip/db/schema';
 import { recordAudit } from '../../admin/audit';
 import { AppError, issuesFromZod, messageFromIssues, notFound } from '../../errors';
 import { RECIPE_NOT_FOUND } from '../recipes.service';
@@ -63,13 +63,19 @@ export function snapshotContent(snapshot: TRecipeSnapshot) {
   };
 }
 
-/** A member writes a recipe by hand: public, source 'manual', version 1 kept as the first version. */
-export async function createRecipe(db: TDb, params: { userId: number; content: TRecipeContent }) {
+/** A member writes a recipe by hand: public unless „Nur für mich“, source 'manual', version 1 kept as the first version. */
+export async function createRecipe(db: TDb, params: { userId: number; content: TRecipeContent; visibility?: TRecipeVisibility }) {
   const snapshot = snapshotOf(params.content);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)
-      .values({ ...snapshot, source: 'manual', createdById: params.userId, version: 1 })
+      .values({
+        ...snapshot,
+        visibility: params.visibility ?? 'public',
+        source: 'manual',
+        createdById: params.userId,
+        version: 1,
+      })
       .returning({ id: recipes.id, title: recipes.title, version: recipes.version });
     if (!row) throw new Error('recipe insert returned no row');
     await tx.insert(recipeVersions).values({ recipeId: row.id, version: 1, snapshot, editorId: params.userId });
@@ -117,7 +123,14 @@ function storedSnapshot(row: TLockedRecipe): TRecipeSnapshot {
 async function saveVersion(
   tx: TTx,
   row: TLockedRecipe,
-  params: { recipeId: number; loadedVersion: number; editor: TEditor; snapshot: TRecipeSnapshot; restoredFrom?: number },
+  params: {
+    recipeId: number;
+    loadedVersion: number;
+    editor: TEditor;
+    snapshot: TRecipeSnapshot;
+    restoredFrom?: number;
+    visibility?: TRecipeVisibility;
+  },
 ) {
   if (row.version !== params.loadedVersion) throw staleVersion(row.version);
   await tx
@@ -132,7 +145,11 @@ async function saveVersion(
     .onConflictDoNothing();
   const [saved] = await tx
     .update(recipes)
-    .set({ ...params.snapshot, version: sql`${recipes.version} + 1` })
+    .set({
+      ...params.snapshot,
+      ...(params.visibility === undefined ? {} : { visibility: params.visibility }),
+      version: sql`${recipes.version} + 1`,
+    })
     .where(and(eq(recipes.id, params.recipeId), eq(recipes.version, params.loadedVersion)))
     .returning({ id: recipes.id, title: recipes.title, version: recipes.version });
   if (!saved) throw staleVersion(row.version);
@@ -161,7 +178,13 @@ async function saveVersion(
 /** Saves the whole recipe as the editor sent it; `version` is the version the editor loaded (409 when stale). */
 export async function updateRecipe(
   db: TDb,
-  params: { recipeId: number; loadedVersion: number; editor: TEditor; content: TRecipeContent },
+  params: {
+    recipeId: number;
+    loadedVersion: number;
+    editor: TEditor;
+    content: TRecipeContent;
+    visibility?: TRecipeVisibility;
+  },
 ) {
   const snapshot = snapshotOf(params.content);
   return db.transaction(async (tx) => {

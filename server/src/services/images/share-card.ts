@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { illustrationSvg } from '@kochclip/db/illustration';
+import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { recipes } from '@kochclip/db/schema';
 import { SHARE_IMAGE_NAME, shareImageVersion } from '@kochclip/routers/share-image';
 import { shareCardJpeg } from '../media/media-work';
@@ -37,7 +38,8 @@ export function createShareCards(deps: { db: TDb; storage: TStorage; log: (line:
         tags: recipes.tags,
       })
       .from(recipes)
-      .where(eq(recipes.id, id))
+      // A „Nur für mich“ recipe gets no preview: nobody but its author may see its picture or title.
+      .where(and(eq(recipes.id, id), isPublicRecipe))
       .limit(1);
     if (!recipe || shareImageVersion(recipe) !== version) return;
     let jpeg: Uint8Array;

@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AdminTable, Cell, Pager, Row, SearchField } from './admin-table';
 import { showError, useAdminRecipes, useAdminRefresh, type TAdminRecipe } from './use-admin';
+import { PrivateBadge } from '../recipes/private-badge';
 
 function DeleteRecipeDialog({ recipe, onClose }: { recipe: TAdminRecipe; onClose: () => void }) {
   const trpc = useTRPC();
@@ -95,6 +96,7 @@ export function RecipesTab() {
               <Row key={recipe.id}>
                 <Cell label="Titel" className="max-w-64 font-semibold text-stone-900">
                   <span className="line-clamp-2">{recipe.title}</span>
+                  <PrivateBadge visibility={recipe.visibility} className="mt-1" />
                 </Cell>
                 <Cell label="Ersteller" className="text-stone-700">
                   {recipe.creator?.username ?? '–'}

@@ -41,6 +41,8 @@ export interface TEditorForm {
   tags: string;
   ingredientGroups: TGroupDraft<TLineDraft>[];
   stepGroups: TGroupDraft<TStepDraft>[];
+  /** „Öffentlich“ or „Nur für mich“. */
+  visibility: NonNullable<TRecipeInput['visibility']>;
 }
 
 let keySeed = 0;
@@ -83,14 +85,19 @@ export function emptyForm(): TEditorForm {
     tags: '',
     ingredientGroups: [{ key: newKey(), title: '', items: [typedLine()] }],
     stepGroups: [{ key: newKey(), title: '', items: [emptyStep()] }],
+    visibility: 'public',
   };
 }
 
 const minutesText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-/** The form for a stored recipe (the recipe detail or a version's snapshot have the same editable fields). */
-export function formOf(recipe: TSnapshot): TEditorForm {
+/**
+ * The form for a stored recipe (the recipe detail or a version's snapshot have the same editable fields; a snapshot
+ * has no visibility, which no version changes).
+ */
+export function formOf(recipe: TSnapshot & { visibility?: TEditorForm['visibility'] }): TEditorForm {
   return {
+    visibility: recipe.visibility ?? 'public',
     title: recipe.title,
     description: recipe.description ?? '',
     category: recipe.category ?? '',
@@ -167,6 +174,7 @@ export function inputOf(form: TEditorForm): { input: TRecipeInput; keys: Map<str
       .filter((tag) => tag !== ''),
     ingredientGroups,
     instructionGroups,
+    visibility: form.visibility,
   };
   return { input, keys };
 }

@@ -5,6 +5,7 @@ import { fieldErrorsOf, inputOf, type TEditorForm, type TRecipeInput } from './e
 import { IngredientGroupsEditor } from './ingredient-groups-editor';
 import { RecipeDetailsFields } from './recipe-details-fields';
 import { StepGroupsEditor } from './step-groups-editor';
+import { VisibilityField } from './visibility-field';
 
 interface TProps {
   initial: TEditorForm;
@@ -49,6 +50,7 @@ export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload }:
         onChange={(ingredientGroups) => patch({ ingredientGroups })}
       />
       <StepGroupsEditor groups={form.stepGroups} errors={errors} onChange={(stepGroups) => patch({ stepGroups })} />
+      <VisibilityField value={form.visibility} onChange={(visibility) => patch({ visibility })} />
       <SaveBar cancelTo={cancelTo} pending={pending}>
         {problem && (
           <div

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { displayName, formatDuration, formatNumberDE } from '../../lib/format';
 import { ClockIcon, EyeIcon, HeartIcon, ServingsIcon } from '../shared/extra-icons';
 import { DifficultyBadge } from './difficulty-badge';
+import { PrivateBadge } from './private-badge';
 import { recipeCategory, recipeDescription, recipeServings, visibleTags } from './recipe-defaults';
 import { RecipeImage } from './recipe-image';
 import type { TRecipeCard } from './recipe-types';
@@ -35,6 +36,7 @@ export function RecipeCard({ recipe, showCreator = true, priority = false }: TRe
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <DifficultyBadge difficulty={recipe.difficulty} className="absolute top-3 left-3 bg-white/90" />
+        <PrivateBadge visibility={recipe.visibility} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{recipeCategory(recipe.category)}</p>

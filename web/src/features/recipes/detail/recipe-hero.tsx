@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { unlinkedCreator } from '@kochclip/routers/validators/texts';
 import { DifficultyBadge } from '../difficulty-badge';
+import { PrivateBadge } from '../private-badge';
 import { recipeCategory, recipeDescription } from '../recipe-defaults';
 import { RecipeImage } from '../recipe-image';
 import type { TRecipeDetail } from '../recipe-types';
@@ -22,7 +23,10 @@ export function RecipeHero({ recipe, actions }: TRecipeHeroProps) {
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{recipeCategory(recipe.category)}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{recipeCategory(recipe.category)}</p>
+            <PrivateBadge visibility={recipe.visibility} />
+          </div>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-balance text-stone-900 md:text-5xl">{recipe.title}</h1>
           <p className="mt-3 max-w-3xl text-lg text-pretty text-stone-600">{recipeDescription(recipe.description)}</p>
           {recipe.tags.length > 0 && (
