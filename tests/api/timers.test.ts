@@ -139,7 +139,11 @@ describe('POST /api/timers', () => {
 
   const tooFar = new Date(Date.now() + 15 * 24 * 60 * 60 * 1000).toISOString();
   it.each([
-    ['an end time in the past', { kind: 'step', label: 'Eier', endsAt: new Date(Date.now() - 1000).toISOString() }, /Vergangenheit/],
+    [
+      'an end time in the past',
+      { kind: 'step', label: 'Eier', endsAt: new Date(Date.now() - 1000).toISOString() },
+      /Vergangenheit/,
+    ],
     ['0 seconds', stepTimer('Eier', 0), /Vergangenheit/],
     ['a step timer over 24 hours', stepTimer('Teig gehen lassen', 24 * 60 * 60 + 1), /24 Stunden/],
     ['a cooking start more than 14 days ahead', { kind: 'cooking-start', label: 'Gans', endsAt: tooFar }, /14 Tage/],
@@ -309,6 +313,11 @@ describe('the reminder', () => {
     const { json } = await m.http.post('/api/timers', stepTimer('Kuchen prüfen', 600));
     const res = await m.http.request('DELETE', '/api/user', { password: m.password, recipes: 'delete' });
     expect(res.status, res.text).toBe(200);
-    expect(await database.handle.db.select().from(timers).where(and(eq(timers.id, Number(json.id))))).toEqual([]);
+    expect(
+      await database.handle.db
+        .select()
+        .from(timers)
+        .where(and(eq(timers.id, Number(json.id)))),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,12 @@ import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type TPushMessage } from '../social/push
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** What the member's devices show when a timer ends: the cooking timer's start as the page says it, other timers by their label. */
-export function timerPush(timer: { kind: TTimerKind; label: string; recipeId: number | null; recipeTitle: string | null }): TPushMessage {
+export function timerPush(timer: {
+  kind: TTimerKind;
+  label: string;
+  recipeId: number | null;
+  recipeTitle: string | null;
+}): TPushMessage {
   const recipePath = timer.recipeId === null ? null : `/recipe/${timer.recipeId}`;
   if (timer.kind === 'cooking-start') {
     return { title: 'Es ist Zeit zu kochen!', body: clip(timer.label, PUSH_BODY_MAX), url: recipePath ?? '/' };

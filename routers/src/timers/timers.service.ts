@@ -75,21 +75,14 @@ export async function startTimer(
     const [recipe] = await db
       .select({ id: recipes.id })
       .from(recipes)
-      .where(
-        and(
-          eq(recipes.id, input.recipeId),
-          or(eq(recipes.visibility, 'public'), eq(recipes.createdById, userId)),
-        ),
-      )
+      .where(and(eq(recipes.id, input.recipeId), or(eq(recipes.visibility, 'public'), eq(recipes.createdById, userId))))
       .limit(1);
     if (!recipe) throw new AppError('NOT_FOUND', 'Rezept nicht gefunden.');
   }
   await takeStart(db, userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kochclip:timers'), ${userId})`);
-    await tx
-      .delete(timers)
-      .where(and(eq(timers.userId, userId), lt(timers.endsAt, new Date(Date.now() - KEEP_ENDED_MS))));
+    await tx.delete(timers).where(and(eq(timers.userId, userId), lt(timers.endsAt, new Date(Date.now() - KEEP_ENDED_MS))));
     const [running] = await tx
       .select({ n: count() })
       .from(timers)
@@ -132,5 +125,4 @@ async function leaveRunning(db: TDb, params: { userId: number; id: number; to: '
 }
 
 export const stopTimer = (db: TDb, params: { userId: number; id: number }) => leaveRunning(db, { ...params, to: 'stopped' });
-export const acknowledgeTimer = (db: TDb, params: { userId: number; id: number }) =>
-  leaveRunning(db, { ...params, to: 'acked' });
+export const acknowledgeTimer = (db: TDb, params: { userId: number; id: number }) => leaveRunning(db, { ...params, to: 'acked' });
