@@ -9,6 +9,7 @@ export type TTimerReminder = Omit<TRouterInputs['timers']['startTimer'], 'endsAt
 
 const STORAGE_KEY = 'kochclip-timer-erinnerungen';
 const LABEL_MAX = 100;
+const WORKER_WAIT_MS = 3000;
 
 /** The page's timer (its own key) → the server's timer id, kept across reloads like the timers themselves. */
 function loadIds(): Record<string, number> {
@@ -33,7 +34,13 @@ function saveId(key: string, id: number | null): void {
 async function pushEnabled(): Promise<boolean> {
   if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return false;
   if (Notification.permission !== 'granted' || !navigator.onLine) return false;
-  const registration = await navigator.serviceWorker.getRegistration('/');
+  // The worker registers a second after the app starts; a timer started before then waits for it a little.
+  const registration =
+    (await navigator.serviceWorker.getRegistration('/')) ??
+    (await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), WORKER_WAIT_MS)),
+    ]));
   return Boolean(await registration?.pushManager.getSubscription());
 }
 
