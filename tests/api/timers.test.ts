@@ -8,6 +8,7 @@ import { timers } from '@kochclip/db/schema';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import { MAX_RUNNING_TIMERS } from '@kochclip/routers/timers/timers.schemas';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
+import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
 import { timerReminderJob } from '@kochclip/server/jobs/timer-reminder.job';
 import { createPushGateway } from '@kochclip/server/services/push/push-gateway';
 import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/services/push/vapid-keys';
@@ -319,5 +320,20 @@ describe('the reminder', () => {
         .from(timers)
         .where(and(eq(timers.id, Number(json.id)))),
     ).toEqual([]);
+  });
+
+  it('is forgotten by the daily cleanup a day after its end, while running and recent timers stay', async () => {
+    const m = await registerMember(server.url);
+    const { db } = database.handle;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 60 * 60 * 1000);
+    await db.insert(timers).values([
+      { userId: m.id, kind: 'step', label: 'vorgestern', endsAt: hoursAgo(25), state: 'sent' },
+      { userId: m.id, kind: 'step', label: 'vorhin', endsAt: hoursAgo(2), state: 'acked' },
+    ]);
+    const { json } = await m.http.post('/api/timers', stepTimer('läuft', 600));
+    await cleanupJob({ db, log: () => undefined }).run(null, { number: 1, of: 1 });
+    const left = await db.select({ label: timers.label }).from(timers).where(eq(timers.userId, m.id)).orderBy(timers.id);
+    expect(left.map((t) => t.label)).toEqual(['vorhin', 'läuft']);
+    expect((await m.http.get('/api/timers')).json).toEqual([json]);
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '@kochclip/db';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '@kochclip/db';
 import { notificationSettings, pushSubscriptions, recipes, timers, type TTimerKind } from '@kochclip/db/schema';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type TPushMessage } from '../social/push/push.schemas';
 
@@ -53,4 +53,13 @@ export async function claimTimerReminder(
     message: timerPush({ ...claimed, recipeTitle: recipe?.title ?? null }),
     subscriptionIds: devices.map((d) => d.id),
   };
+}
+
+/** Ended timers stay a day (a late acknowledgement still finds its timer); the daily cleanup removes them then. */
+export async function deleteEndedTimers(db: TDbOrTx): Promise<number> {
+  const removed = await db
+    .delete(timers)
+    .where(lt(timers.endsAt, sql`now() - interval '1 day'`))
+    .returning({ id: timers.id });
+  return removed.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { takeWithinLimits } from '@kochclip/db/queries/rate-limits';
 import { recipes, timers } from '@kochclip/db/schema';
@@ -22,8 +22,6 @@ const PUSH_UNAVAILABLE = 'Push-Benachrichtigungen sind auf diesem Server nicht e
 /** Timers started per member: pausing and resuming restarts one, so a cook starts a few dozen an evening at most. */
 const STARTS_PER_MINUTE = 60;
 const STARTS_PER_DAY = 1000;
-/** Ended timers stay this long (a late acknowledgement still finds its timer), then go when the member starts another. */
-const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
 
 const timerColumns = {
   id: timers.id,
@@ -82,7 +80,6 @@ export async function startTimer(
   await takeStart(db, userId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kochclip:timers'), ${userId})`);
-    await tx.delete(timers).where(and(eq(timers.userId, userId), lt(timers.endsAt, new Date(Date.now() - KEEP_ENDED_MS))));
     const [running] = await tx
       .select({ n: count() })
       .from(timers)
