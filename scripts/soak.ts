@@ -128,9 +128,10 @@ const reads = printRequests(recorder);
 printErrors(recorder);
 const memoryBroken = printMemory(memory, options.rssGrowthBound);
 console.log(`Verbindungen in offener Transaktion nach dem Lauf: ${leftOpen}`);
+const seconds1 = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const remindersLate = reminders.max > REMINDER_BOUND_SECONDS || reminders.missed > 0;
 console.log(
-  `Timer-Erinnerungen: ${reminders.sent} gesendet, Verspätung ab Timer-Ende p50 ${reminders.p50.toFixed(1)} s, p99 ${reminders.p99.toFixed(1)} s, höchstens ${reminders.max.toFixed(1)} s (Ziel < ${REMINDER_BOUND_SECONDS} s); ${reminders.missed} verpasst`,
+  `Timer-Erinnerungen: ${reminders.sent} gesendet, Verspätung ab Timer-Ende p50 ${seconds1(reminders.p50)} s, p99 ${seconds1(reminders.p99)} s, höchstens ${seconds1(reminders.max)} s (Ziel < ${REMINDER_BOUND_SECONDS} s); ${reminders.missed} verpasst`,
 );
 console.log(
   `\nZiel Lesen p99 < 250 ms: ${reads.p99 < 250 ? 'erreicht' : 'verfehlt'} (${reads.p99.toFixed(0)} ms; berichtet, kein Abbruchgrund)`,
@@ -143,7 +144,7 @@ const failures = [
     : []),
   ...(remindersLate
     ? [
-        `Timer-Erinnerungen zu spät oder verpasst: höchstens ${reminders.max.toFixed(1)} s nach dem Ende, ${reminders.missed} verpasst`,
+        `Timer-Erinnerungen zu spät oder verpasst: höchstens ${seconds1(reminders.max)} s nach dem Ende, ${reminders.missed} verpasst`,
       ]
     : []),
   ...(recorder.unexpectedCount > 0 ? [`${recorder.unexpectedCount} Fehler (5xx, unerwartete Status oder Netzwerk)`] : []),
