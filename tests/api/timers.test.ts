@@ -6,6 +6,7 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timers } from '@kochclip/db/schema';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
+import { collectMemberData } from '@kochclip/routers/account/member-data.service';
 import { MAX_RUNNING_TIMERS } from '@kochclip/routers/timers/timers.schemas';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
@@ -307,6 +308,14 @@ describe('the reminder', () => {
     expect(await arrived(m.browser)).toEqual([
       { title: 'Timer abgelaufen', body: 'Der Timer für ‚Brot aus dem Ofen‘ ist abgelaufen', url: '/' },
     ]);
+  });
+
+  it('is part of the member’s data export', async () => {
+    const m = await registerMember(server.url);
+    await m.http.post('/api/timers', stepTimer('Nudeln abgießen', 600));
+    const data = await collectMemberData(database.handle.db, { userId: m.id, origin: server.url });
+    const profile = data.documents.find((d) => d.name === 'profil.json')?.content as { timers?: unknown[] } | undefined;
+    expect(profile?.timers).toEqual([expect.objectContaining({ kind: 'step', label: 'Nudeln abgießen', state: 'running' })]);
   });
 
   it('goes away with the account', async () => {
