@@ -6,6 +6,7 @@ import { idleInTransaction, prepareSoakDatabase } from './soak/database';
 import { targetFor } from './soak/http-session';
 import { parseOptions } from './soak/options';
 import { Recorder } from './soak/recorder';
+import { reminderLateness, REMINDER_BOUND_SECONDS } from './soak/timer-reminders';
 import { printErrors, printMemory, printRequests, type TMemoryPoint } from './soak/report';
 import { virtualUser } from './soak/traffic';
 
@@ -111,6 +112,9 @@ const loadAverage = os.loadavg()[0] ?? NaN;
 // After the last answer no transaction is running: an open one was left behind.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const leftOpen = await idleInTransaction(database.url);
+// Timers started in the last seconds of the load end now: their jobs run before the apps stop.
+await new Promise((resolve) => setTimeout(resolve, (30 + REMINDER_BOUND_SECONDS) * 1000));
+const reminders = await reminderLateness(database.url);
 
 const exitCodes = await stopApps(apps);
 const trouble = apps.flatMap((app) => troubleLines(app).map((line) => `${app.name}: ${line}`));
@@ -124,6 +128,11 @@ const reads = printRequests(recorder);
 printErrors(recorder);
 const memoryBroken = printMemory(memory, options.rssGrowthBound);
 console.log(`Verbindungen in offener Transaktion nach dem Lauf: ${leftOpen}`);
+const seconds1 = (n: number) => n.toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const remindersLate = reminders.max > REMINDER_BOUND_SECONDS || reminders.missed > 0;
+console.log(
+  `Timer-Erinnerungen: ${reminders.sent} gesendet, Verspätung ab Timer-Ende p50 ${seconds1(reminders.p50)} s, p99 ${seconds1(reminders.p99)} s, höchstens ${seconds1(reminders.max)} s (Ziel < ${REMINDER_BOUND_SECONDS} s); ${reminders.missed} verpasst`,
+);
 console.log(
   `\nZiel Lesen p99 < 250 ms: ${reads.p99 < 250 ? 'erreicht' : 'verfehlt'} (${reads.p99.toFixed(0)} ms; berichtet, kein Abbruchgrund)`,
 );
@@ -132,6 +141,11 @@ const failures = [
   ...exits,
   ...(leftOpen > 0
     ? [`${leftOpen} Datenbankverbindung(en) der Apps stehen nach dem Lauf in einer offenen Transaktion (idle in transaction)`]
+    : []),
+  ...(remindersLate
+    ? [
+        `Timer-Erinnerungen zu spät oder verpasst: höchstens ${seconds1(reminders.max)} s nach dem Ende, ${reminders.missed} verpasst`,
+      ]
     : []),
   ...(recorder.unexpectedCount > 0 ? [`${recorder.unexpectedCount} Fehler (5xx, unerwartete Status oder Netzwerk)`] : []),
   ...trouble.slice(0, 10),

@@ -8,6 +8,7 @@ import { kitchenRouter } from './kitchen/kitchen.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
+import { timersRouter } from './timers/timers.router';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   admin: adminRouter,
   moderation: moderationRouter,
   kitchen: kitchenRouter,
+  timers: timersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,8 +25,8 @@ function pause(t: TTraffic): Promise<void> {
 /**
  * The mix, per virtual user and loop: a visitor session (landing page, a search or a category, one to four recipe
  * pages, a quarter of them as a scripted /api client would read them) or, one loop in twelve, a member who logs in
- * (over /trpc as the web app does, or /api), spends 10–30 recipe pages liking, rating, commenting, collecting and
- * creating from ingredients, and logs out or just leaves. About two fifths of the recipe pages are members'.
+ * (over /trpc as the web app does, or /api), spends 10–30 recipe pages liking, rating, commenting, collecting,
+ * creating from ingredients and starting step timers, and logs out or just leaves. About two fifths of the recipe pages are members'.
  */
 const MEMBER_SHARE = 1 / 12;
 const SEARCHES = [
@@ -193,7 +193,17 @@ async function act(s: HttpSession, username: string, recipe: TRecipeView): Promi
     await s.send(
       write('Rezept aus Zutaten (REST)', '/api/generate-recipe', { type: 'ingredients', ingredients: pick(PANTRIES) }),
     );
+  } else if (roll < 0.66) {
+    await stepTimer(s, id);
   }
+}
+
+/** Cooking mode's step timer with its server reminder (issue 43): short, so it ends within the run; some are stopped. */
+async function stepTimer(s: HttpSession, recipeId: number): Promise<void> {
+  const input = { kind: 'step', label: 'Nudeln abgießen', recipeId, seconds: 3 + random(28) };
+  const started = await s.send(trpcWrite('Timer starten', 'timers.startTimer', input));
+  const id = started && trpcData<{ id: number }>(started.body)?.id;
+  if (id !== undefined && chance(0.3)) await s.send(trpcWrite('Timer stoppen', 'timers.stopTimer', { id }, false));
 }
 
 let nextMember = 0;

@@ -7,3 +7,4 @@ export * from './admin';
 export * from './kitchen';
 export * from './mail';
 export * from './account';
+export * from './timers';

@@ -25,6 +25,7 @@ import {
   shoppingLists,
   shoppingSectionChoices,
   subscriptions,
+  timers,
   userImages,
   users,
 } from '@kochclip/db/schema';
@@ -134,6 +135,17 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.userId, userId)),
         aiUsage: await db.select().from(aiUsage).where(eq(aiUsage.userId, userId)),
+        timers: await db
+          .select({
+            kind: timers.kind,
+            label: timers.label,
+            recipeId: timers.recipeId,
+            endsAt: timers.endsAt,
+            state: timers.state,
+            createdAt: timers.createdAt,
+          })
+          .from(timers)
+          .where(eq(timers.userId, userId)),
       },
     },
     {

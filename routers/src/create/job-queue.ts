@@ -26,4 +26,6 @@ export interface TJobQueue {
   enqueueMail: (outboxId: number, tx: TTx) => Promise<void>;
   /** Builds the member's data export whose data_exports row the caller inserted in `tx`. */
   enqueueDataExport: (exportId: number, tx: TTx) => Promise<void>;
+  /** Schedules the push for the timer the caller inserted in `tx`, to run at `at` (its end). */
+  enqueueTimerReminder: (timerId: number, at: Date, tx: TTx) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { TDb } from '@kochclip/db';
 import { deleteExpiredMailRows, deleteStaleCounters } from '@kochclip/db/queries/cleanup';
 import { deleteExpiredSessions } from '@kochclip/routers/auth/session.service';
+import { deleteEndedTimers } from '@kochclip/routers/timers/timer-reminder';
 import type { TJobDefinition } from './runtime';
 
 export const CLEANUP_QUEUE = 'cleanup';
@@ -8,7 +9,7 @@ export const CLEANUP_QUEUE = 'cleanup';
 /** Daily at 04:15 Berlin time, when hardly anyone cooks. */
 const CLEANUP_CRON = '15 4 * * *';
 
-/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows and old outbox rows. */
+/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows, old outbox rows and timers ended a day ago. */
 export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJobDefinition {
   return {
     name: CLEANUP_QUEUE,
@@ -19,8 +20,9 @@ export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJob
       await deleteExpiredSessions(deps.db);
       const removed = await deleteStaleCounters(deps.db);
       const mail = await deleteExpiredMailRows(deps.db);
+      const timers = await deleteEndedTimers(deps.db);
       deps.log(
-        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links und ${mail.mails} alte E-Mails entfernt.`,
+        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links, ${mail.mails} alte E-Mails und ${timers} abgelaufene Timer entfernt.`,
       );
     },
   };

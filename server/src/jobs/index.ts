@@ -15,6 +15,7 @@ import { pushDeliveryJob } from './push-delivery.job';
 import { pushFanoutJob } from './push-fanout.job';
 import { mediaCleanupJob } from './media-cleanup.job';
 import { recipeImageJob } from './recipe-image.job';
+import { timerReminderJob } from './timer-reminder.job';
 import { startJobs, type TJobs } from './runtime';
 import { viewCountJob } from './view-count.job';
 
@@ -46,7 +47,7 @@ export interface TBackgroundJobs extends TJobs {
   queue: TJobQueue;
 }
 
-/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), the view counts, mail and push delivery, recipe pictures and media backups. */
+/** All of Kochclip's background jobs on pg-boss: the daily cleanups (rows, orphaned media), the view counts, mail and push delivery, timer reminders, recipe pictures and media backups. */
 export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promise<TBackgroundJobs> {
   const download = createGuardedClient({ allowedHosts: IMAGE_RESULT_HOSTS });
   const handlers = [
@@ -68,7 +69,11 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
   if (config.dataExports) handlers.push(dataExportJob({ ...config, ...config.dataExports, jobs: () => started.queue }));
   if (config.push) {
     const send = createPushSender(config.push);
-    handlers.push(pushFanoutJob(config), pushDeliveryJob({ ...config, send, retryDelaySeconds: config.pushRetryDelaySeconds }));
+    handlers.push(
+      pushFanoutJob(config),
+      pushDeliveryJob({ ...config, send, retryDelaySeconds: config.pushRetryDelaySeconds }),
+      timerReminderJob({ ...config, send }),
+    );
   }
   const jobs = await startJobs({ ...config, handlers });
   const queue = createJobQueue(jobs.boss, {

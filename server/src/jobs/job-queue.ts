@@ -7,6 +7,7 @@ import { MAIL_DELIVERY_QUEUE } from './mail-delivery.job';
 import { MEDIA_TASK_QUEUE } from './media-task.job';
 import { PUSH_FANOUT_QUEUE } from './push-fanout.job';
 import { RECIPE_IMAGE_QUEUE } from './recipe-image.job';
+import { TIMER_GRACE_MS, TIMER_REMINDER_QUEUE } from './timer-reminder.job';
 
 /** The routers' view of the queue. Jobs are written through the caller's drizzle transaction (pg-boss adapter). */
 export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; push: boolean; mail: boolean }): TJobQueue {
@@ -39,6 +40,12 @@ export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; p
     },
     async enqueueDataExport(exportId, tx) {
       await boss.send(DATA_EXPORT_QUEUE, { exportId }, { db: fromDrizzle(tx, sql) });
+    },
+    async enqueueTimerReminder(timerId, at, tx) {
+      if (!options.push) return;
+      // pg-boss keeps the job in PostgreSQL: it survives a restart and runs when the first worker polls after `at`.
+      const startAfter = new Date(at.getTime() + TIMER_GRACE_MS);
+      await boss.send(TIMER_REMINDER_QUEUE, { timerId }, { db: fromDrizzle(tx, sql), startAfter });
     },
   };
 }

@@ -13,8 +13,8 @@ export interface TJobDefinition {
   queue?: QueueOptions;
   /** Cron expression in Europe/Berlin time; the queue then gets one scheduled job per match. */
   cron?: string;
-  /** Parallel workers for queues with many small jobs (e.g. one push per device). */
-  work?: Pick<WorkOptions, 'localConcurrency' | 'batchSize'>;
+  /** Parallel workers for queues with many small jobs (e.g. one push per device); a faster poll where a job is due at a time. */
+  work?: Pick<WorkOptions, 'localConcurrency' | 'batchSize' | 'pollingIntervalSeconds'>;
   /** Throwing marks the run failed; pg-boss retries it within the queue's retry limit. The runtime passes `boss`, so a job can enqueue more. */
   run: (data: unknown, attempt: TJobAttempt, boss?: PgBoss) => Promise<void>;
 }

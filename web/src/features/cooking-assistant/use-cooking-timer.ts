@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
+import { useTimerReminders } from '../push/use-timer-reminders';
 import { askNotificationPermission, showTimerNotification } from './timer-notification';
 import { READY_WINDOW_MS, type TTimerPlan } from './timer-plan';
 
@@ -26,6 +27,8 @@ export function useCookingTimer(recipeId: number, title: string) {
   const [plan, setPlan] = useState<TTimerPlan | null>(() => loadPlan(recipeId));
   const [now, setNow] = useState(() => Date.now());
   const [finished, setFinished] = useState(false);
+  const reminders = useTimerReminders();
+  const reminderKey = `cooking-${recipeId}`;
 
   useEffect(() => {
     if (!plan || finished) return;
@@ -36,13 +39,14 @@ export function useCookingTimer(recipeId: number, title: string) {
         setFinished(true);
         localStorage.removeItem(storageKey(recipeId));
         showTimerNotification('Es ist Zeit zu kochen!', title);
+        reminders.acknowledge(reminderKey);
         toast({ variant: 'success', title: 'Es ist Zeit zu kochen!', description: title, duration: FINISHED_TOAST_MS });
       }
     };
     tick();
     const interval = window.setInterval(tick, 1000);
     return () => window.clearInterval(interval);
-  }, [plan, finished, recipeId, title]);
+  }, [plan, finished, recipeId, title, reminders, reminderKey]);
 
   const start = useCallback(
     (next: TTimerPlan) => {
@@ -51,15 +55,18 @@ export function useCookingTimer(recipeId: number, title: string) {
       setPlan(next);
       toast({ variant: 'success', title: 'Timer aktiviert' });
       askNotificationPermission();
+      // The spec's notification at the start time, also when the page is closed by then.
+      reminders.remind(reminderKey, { kind: 'cooking-start', label: title, recipeId, seconds: (next.start - Date.now()) / 1000 });
     },
-    [recipeId],
+    [recipeId, title, reminders, reminderKey],
   );
 
   const reset = useCallback(() => {
     localStorage.removeItem(storageKey(recipeId));
     setPlan(null);
     setFinished(false);
-  }, [recipeId]);
+    reminders.stop(reminderKey);
+  }, [recipeId, reminders, reminderKey]);
 
   const state: TTimerState = !plan ? 'idle' : finished ? 'finished' : 'active';
   const msLeft = plan ? plan.start - now : 0;

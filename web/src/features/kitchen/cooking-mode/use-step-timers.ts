@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { askNotificationPermission } from '../../cooking-assistant/timer-notification';
+import { useTimerReminders } from '../../push/use-timer-reminders';
 import {
   dueTimers,
   loadTimers,
@@ -19,6 +20,8 @@ const TICK_MS = 1000;
 export function useStepTimers(recipeId: number, recipeTitle: string) {
   const [timers, setTimers] = useState<TStepTimer[]>(() => loadTimers(recipeId));
   const [now, setNow] = useState(() => Date.now());
+  const reminders = useTimerReminders();
+  const reminderKey = useCallback((id: string) => `step-${recipeId}-${id}`, [recipeId]);
 
   const update = useCallback(
     (change: (current: TStepTimer[]) => TStepTimer[]) =>
@@ -43,13 +46,22 @@ export function useStepTimers(recipeId: number, recipeTitle: string) {
           body: `Schritt ${timer.step + 1}: ${timer.label} – ${recipeTitle}`,
           tag: `kochclip-timer-${recipeId}-${timer.id}`,
         });
+        reminders.acknowledge(reminderKey(timer.id));
       }
       update((latest) => markRang(latest, new Set(due.map((t) => t.id))));
     };
     tick();
     const interval = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(interval);
-  }, [timers, recipeId, recipeTitle, update]);
+  }, [timers, recipeId, recipeTitle, update, reminders, reminderKey]);
+
+  const remind = (timer: { id: string; step: number; label: string }, seconds: number) =>
+    reminders.remind(reminderKey(timer.id), {
+      kind: 'step',
+      label: `Schritt ${timer.step + 1}: ${timer.label}`,
+      recipeId,
+      seconds,
+    });
 
   return {
     timers,
@@ -60,14 +72,23 @@ export function useStepTimers(recipeId: number, recipeTitle: string) {
       const current = Date.now();
       setNow(current);
       update((latest) => startTimer(latest, timer, current));
+      remind(timer, timer.seconds);
     },
-    pause: (id: string) => update((latest) => pauseTimer(latest, id, Date.now())),
+    pause: (id: string) => {
+      update((latest) => pauseTimer(latest, id, Date.now()));
+      reminders.stop(reminderKey(id));
+    },
     resume: (id: string) => {
       const current = Date.now();
       setNow(current);
       update((latest) => resumeTimer(latest, id, current));
+      const paused = timers.find((t) => t.id === id);
+      if (paused && paused.pausedLeft !== null) remind(paused, paused.pausedLeft);
     },
-    remove: (id: string) => update((latest) => removeTimer(latest, id)),
+    remove: (id: string) => {
+      update((latest) => removeTimer(latest, id));
+      reminders.stop(reminderKey(id));
+    },
   };
 }
 

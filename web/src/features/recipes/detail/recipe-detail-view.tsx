@@ -46,7 +46,7 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
                 Bearbeiten
               </ButtonLink>
             )}
-            {user && !recipe.isPreview && <SaveVariantButton recipeId={recipe.id} />}
+            {user && !recipe.isPreview && recipe.visibility === 'public' && <SaveVariantButton recipeId={recipe.id} />}
             {isCreator && <DeleteRecipeButton recipeId={recipe.id} />}
             {user && !isCreator && <ReportButton type="recipe" id={recipe.id} label="Rezept" />}
           </>
