@@ -52,9 +52,8 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
   const tuned: { parserCases: TParserCase[]; inline29Cases: TParserCase[] } = await import('../tests/fixtures/parser/index');
   const heldout: { heldoutCases: TParserCase[] } = await import('../tests/fixtures/parser/heldout/index');
   const blind29: { blind29Cases: TParserCase[] } = await import('../tests/fixtures/parser/blind-29/index');
-  const blind40: { blind40Cases: TParserCase[]; blind40StoryIds: ReadonlySet<string> } = await import(
-    '../tests/fixtures/parser/blind-40/index'
-  );
+  const blind40: { blind40Cases: TParserCase[]; blind40StoryIds: ReadonlySet<string> } =
+    await import('../tests/fixtures/parser/blind-40/index');
   const blind: TBlindSet[] = [
     { key: 'heldout', label: 'held-out #11', cases: heldout.heldoutCases },
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },

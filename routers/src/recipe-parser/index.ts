@@ -13,6 +13,7 @@ import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
+import { readStory } from './story';
 import { cleanLine, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -88,12 +89,20 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     }),
   );
   const sections = splitSections(joinAmountLines(unfoldInlineLists(lines)));
-  const ingredients = sections.ingredientLines.flatMap(parseIngredientText);
-  const instructions = buildSteps(sections.stepLines).map(toStep);
+  let ingredients = sections.ingredientLines.flatMap(parseIngredientText);
+  let instructions = buildSteps(sections.stepLines).map(toStep);
 
-  if (ingredients.length === 0) return null;
-  if (ingredients.length < 2 && instructions.length === 0) return null;
-  if (instructions.length === 0 && !sections.hasIngredientHeading && !isBareRecipeList(text, ingredients)) return null;
+  const refused =
+    ingredients.length === 0 ||
+    (ingredients.length < 2 && instructions.length === 0) ||
+    (instructions.length === 0 && !sections.hasIngredientHeading && !isBareRecipeList(text, ingredients));
+  if (refused) {
+    // No list the line reader knows: the caption may tell its ingredients in sentences (story.ts).
+    const story = readStory(text);
+    if (!story) return null;
+    ingredients = story.ingredients;
+    instructions = story.steps.map(toStep);
+  }
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);
