@@ -117,6 +117,13 @@ function splitMerged(fragment: string): string[] {
   return out;
 }
 
+/**
+ * 'n Schuss Milch', 'ne Handvoll Nüsse', 'ein bisschen Salz': a spoken measure leads an item as an amount does (in a
+ * caption written in lowercase, 'und n bisschen chili rein' may be the method).
+ */
+const SPOKEN_MEASURE =
+  /^(?:n|ne|nen|nem|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bissl|paar)\s+\p{Lu}/u;
+
 /** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
 function splitAnd(fragment: string): string[] {
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
@@ -125,7 +132,7 @@ function splitAnd(fragment: string): string[] {
   const m = /^(.+?)\s+(?:und|&)\s+(.+)$/u.exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];
-  const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right));
+  const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right)) || SPOKEN_MEASURE.test(right);
   const leftLed = matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left));
   // '1 Pck. Backpulver und 80 g Butter und Zimt': the right half may hold the next 'und' of a chain.
   if (rightLed && (leftLed || isShortNoun(left))) return [left, ...splitAnd(right)];

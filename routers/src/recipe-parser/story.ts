@@ -183,7 +183,8 @@ function namedIn(clause: string): TMention | null {
   }
   const text = name.join(' ').replace(/\s+nach\s+(?:gefühl|belieben)$/iu, ' nach Geschmack');
   const bare = text.replace(/\s+nach\s+geschmack$/iu, '');
-  if (words(bare).length > 2 || !isKnownIngredient(bare) || hasCookingVerb(bare)) return null;
+  // Water without an amount is what things cook in ('im Salzwasser'), not an ingredient of the list.
+  if (words(bare).length > 2 || !isKnownIngredient(bare) || hasCookingVerb(bare) || /wasser$/iu.test(bare)) return null;
   const ingredient = parseFragment(isSeasoning(bare) ? bare : text);
   return ingredient ? { ingredient, measured: false } : null;
 }
