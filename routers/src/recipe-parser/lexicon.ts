@@ -1,4 +1,6 @@
 /** German word lists: cooking verbs, section headings, seasonings and caption chatter. */
+import { foldGerman } from '../kitchen/core/german-words';
+import { isRegionalPairWord } from '../kitchen/core/regional-words';
 
 /** Word lists are kept as space-separated strings so they stay compact. */
 export const wordList = (list: string): string[] => list.split(/\s+/).filter(Boolean);
@@ -114,6 +116,8 @@ export function isKnownIngredient(name: string): boolean {
   const last = words[words.length - 1] ?? '';
   const forms = [last, last.replace(/(?:en|n|e|s|er)$/u, ''), last.replace(/n$/u, '')];
   if (forms.some((f) => KNOWN_INGREDIENTS.has(f))) return true;
+  // Austrian, Swiss and regional words and their standard words ('Kren', 'Karfiol', 'Nidle', 'Meerrettich').
+  if (isRegionalPairWord(foldGerman(last))) return true;
   for (const stem of KNOWN_INGREDIENTS) {
     if (stem.length >= MIN_COMPOUND_STEM && forms.some((f) => f.endsWith(stem))) return true;
   }

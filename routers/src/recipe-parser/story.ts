@@ -173,7 +173,8 @@ function namedIn(clause: string): TMention | null {
     .replace(/^\p{L}['’]/u, '')
     .trim();
   const ws = words(part);
-  if (ws.length === 0 || /[\d½¼¾]/u.test(part)) return null;
+  // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
+  if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
   // The name runs up to the first lowercase word that is no adjective („Pfeffer verrühren“ → „Pfeffer“).
   const name: string[] = [];
   for (const w of ws) {

@@ -16,7 +16,11 @@ export const audioProcedures = {
         summary: 'Vorlese-Playlist eines Rezepts: Einleitung, je Zutat und Schritt ein Segment, Abschluss (MP3)',
         description:
           'Antwortet sofort, ohne auf die Sprachausgabe zu warten. Jede audioUrl liefert MP3 (audio/mpeg, Range-Anfragen); ein noch nicht gesprochener Clip entsteht beim ersten Abruf, die übrigen im Hintergrund der Reihe nach. Schlägt die Sprachausgabe fehl, antwortet der Clip-Abruf 502 (JSON { message, code }).',
-        errorResponses: { 401: 'Anmeldung erforderlich', 404: 'Rezept nicht gefunden', 503: 'Dienst vorübergehend nicht verfügbar' },
+        errorResponses: {
+          401: 'Anmeldung erforderlich',
+          404: 'Rezept nicht gefunden',
+          503: 'Dienst vorübergehend nicht verfügbar',
+        },
       },
     })
     .input(inputSchema(z.object({ id: ZRecipeId })))
