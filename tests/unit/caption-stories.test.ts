@@ -54,6 +54,23 @@ describe('ingredients told in running sentences', () => {
   });
 });
 
+describe('a story whose first enumeration looks like a list', () => {
+  it('takes what the later sentences measure as well', () => {
+    const r = parsed(
+      'Omas Zwetschkenknödel 💜 Ich mach den Teig aus 500 g Kartoffeln, 150 g Mehl, 1 Ei und 30 g Butter und lass ihn kurz rasten. Dann wickel ich 12 Zwetschken ein und koch sie 10 min. 80 g Butter schmelzen und 100 g Brösel darin rösten, die Knödel darin wälzen.',
+    );
+    expect(rows(r)).toEqual([
+      '500|g|Kartoffeln',
+      '150|g|Mehl',
+      '1||Ei',
+      '30|g|Butter',
+      '12||Zwetschken',
+      '80|g|Butter',
+      '100|g|Brösel',
+    ]);
+  });
+});
+
 describe('lists separated by slashes, full stops, plus signs or „und“', () => {
   it('splits a spaced slash list and keeps „ca.“ items apart', () => {
     const r = parsed(
@@ -127,6 +144,10 @@ describe('posts with amounts that are no recipe stay refused', () => {
     [
       'a story of numbers that are no food',
       'Vor 3 Jahren hatte ich 1 Pfanne, 2 Töpfe und 50 Follower 🥹 Heute koche ich jeden Tag für euch. Danke!',
+    ],
+    [
+      'an ad for kitchen things with one sentence that reads like a step',
+      'Neu im Shop 🔪 2 Messer, 1 Schneidebrett und 1 Schleifstein – schneidet Zwiebeln wie nix! Mit Code KUECHE15 gibt es 15 % Rabatt.',
     ],
     ['a restaurant review', 'Bestellt: 2 Pizza Margherita, 1 Tiramisu und 2 Spritz. Teig super, Tiramisu zu süß. Fazit 8/10 🍕'],
   ])('refuses %s', (_, text) => {

@@ -11,6 +11,7 @@ import { parseIngredientText } from './ingredients';
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
+import { isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
@@ -65,6 +66,32 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
   );
 }
 
+/**
+ * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
+ * whose list is mostly no food and which tells at most one step is no recipe (a sponsored recipe still is one).
+ */
+function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
+  if (instructions.length > 1 || !SHOPPING_OR_NUTRITION.test(text)) return false;
+  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
+  return food * 2 < ingredients.length;
+}
+
+/** More measured things the list does not hold than this, and the story's reading is taken instead. */
+const MIN_STORY_EXTRA = 2;
+
+/** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
+function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe['ingredients']): boolean {
+  const key = (name: string): string =>
+    name
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, '')
+      .trim();
+  const storyNames = new Set(story.map((i) => key(i.name)));
+  if (!list.every((i) => storyNames.has(key(i.name)))) return false;
+  const listNames = new Set(list.map((i) => key(i.name)));
+  return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
+}
+
 function toStep(text: string): TParsedStep {
   const step: TParsedStep = { step: text };
   const duration = parseDuration(text);
@@ -102,7 +129,14 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
+  } else if (!sections.hasIngredientHeading) {
+    // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
+    // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
+    const story = readStory(text);
+    if (story && coversAndAdds(story.ingredients, ingredients)) ingredients = story.ingredients;
   }
+
+  if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);
