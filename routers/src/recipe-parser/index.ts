@@ -66,12 +66,16 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
   );
 }
 
+/** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
+const AD_OR_HAUL =
+  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b/iu;
+
 /**
  * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
  * whose list is mostly no food and which tells at most one step is no recipe (a sponsored recipe still is one).
  */
 function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
-  if (instructions.length > 1 || !SHOPPING_OR_NUTRITION.test(text)) return false;
+  if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
   const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
   return food * 2 < ingredients.length;
 }
