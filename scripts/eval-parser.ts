@@ -1,9 +1,12 @@
 /**
  * Evaluates recipe extraction against the labelled corpora and prints one table per set: the tuning corpus
  * (tests/fixtures/parser, by source, and its captions from before and for issue 29), the blind held-out captions of
- * issue 11 (tests/fixtures/parser/heldout) and the blind captions of issue 29 (tests/fixtures/parser/blind-29).
+ * issue 11 (tests/fixtures/parser/heldout), the blind captions of issue 29 (tests/fixtures/parser/blind-29) and of
+ * issue 40 (tests/fixtures/parser/blind-40, and blind-40b written after the changes for it; their story captions also
+ * on rows of their own).
  *
- * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29] [--details tuned|heldout|blind29|none]
+ * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40|blind40b]
+ *        [--details tuned|heldout|blind29|blind40|blind40b|none]
  *  --engine llm  sends the same texts to the OpenAI-compatible engine (OPENAI_BASE_URL / OPENAI_API_KEY); report only.
  *  --details     lists the worst cases of one set; by default only the tuning set, so that blind failures are
  *                not read while tuning (the blind figures are a measurement, not a development aid).
@@ -29,12 +32,14 @@ export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;
 /** Targets for the blind sets: issue 11 (F1, amount+unit, steps, non-recipes) and issue 29 (no real recipe refused). */
 const TARGETS = { f1: 0.95, amountUnitExact: 0.95, stepWithinOne: 0.9, refused: 1, recipesRefused: 0 };
 
-type TSetKey = 'tuned' | 'heldout' | 'blind29';
+type TSetKey = 'tuned' | 'heldout' | 'blind29' | 'blind40' | 'blind40b';
 
 interface TBlindSet {
   key: Exclude<TSetKey, 'tuned'>;
   label: string;
   cases: TParserCase[];
+  /** Cases shown again on a row of their own (the story captions of issue 40). */
+  subset?: { label: string; ids: ReadonlySet<string> };
 }
 
 const { values: args } = parseArgs({
@@ -49,9 +54,25 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
   const tuned: { parserCases: TParserCase[]; inline29Cases: TParserCase[] } = await import('../tests/fixtures/parser/index');
   const heldout: { heldoutCases: TParserCase[] } = await import('../tests/fixtures/parser/heldout/index');
   const blind29: { blind29Cases: TParserCase[] } = await import('../tests/fixtures/parser/blind-29/index');
+  const blind40: { blind40Cases: TParserCase[]; blind40StoryIds: ReadonlySet<string> } =
+    await import('../tests/fixtures/parser/blind-40/index');
+  const blind40b: { blind40bCases: TParserCase[]; blind40bStoryIds: ReadonlySet<string> } =
+    await import('../tests/fixtures/parser/blind-40b/index');
   const blind: TBlindSet[] = [
     { key: 'heldout', label: 'held-out #11', cases: heldout.heldoutCases },
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
+    {
+      key: 'blind40',
+      label: 'blind #40',
+      cases: blind40.blind40Cases,
+      subset: { label: '#40 stories', ids: blind40.blind40StoryIds },
+    },
+    {
+      key: 'blind40b',
+      label: 'blind #40 (2nd)',
+      cases: blind40b.blind40bCases,
+      subset: { label: '#40 2nd stories', ids: blind40b.blind40bStoryIds },
+    },
   ];
   if (tuned.parserCases.length === 0 || blind.some((b) => b.cases.length === 0)) throw new Error('corpus is empty');
   return { tuned: tuned.parserCases, tuned29: new Set(tuned.inline29Cases.map((c) => c.id)), blind };
@@ -144,7 +165,7 @@ function printTargets(label: string, a: TAggregate): void {
       a.nullDetection >= TARGETS.refused,
     ],
   ];
-  console.log(`\nTargets on ${label} (issues 11 and 29):`);
+  console.log(`\nTargets on ${label} (issues 11, 29 and 40):`);
   for (const [name, figure, met] of checks) console.log(`  ${name.padEnd(20)} ${figure}  ${met ? 'met' : 'MISSED'}`);
 }
 
@@ -193,6 +214,8 @@ async function main(): Promise<void> {
     const scores = await score(blind.cases, extract);
     const all = aggregate(scores);
     console.log(`\n${header()}\n${row(blind.label, all)}`);
+    const subset = blind.subset;
+    if (subset) console.log(row(subset.label, aggregate(scores.filter((s) => subset.ids.has(s.id)))));
     printTargets(blind.label, all);
     if (args.details === blind.key) printWorst(blind.label, scores);
   }

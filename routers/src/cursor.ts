@@ -48,11 +48,19 @@ export function decodeCursor<T>(raw: string, schema: z.ZodType<T>): T {
 }
 
 /** Rows after `(at, id)` in a newest-first list. */
-export function beforeCursor(cursor: { at: string; id: number } | null | undefined, at: AnyColumn, id: AnyColumn): SQL | undefined {
+export function beforeCursor(
+  cursor: { at: string; id: number } | null | undefined,
+  at: AnyColumn,
+  id: AnyColumn,
+): SQL | undefined {
   return cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
 }
 
 /** Rows after `(at, id)` in an oldest-first list. */
-export function afterCursor(cursor: { at: string; id: number } | null | undefined, at: AnyColumn, id: AnyColumn): SQL | undefined {
+export function afterCursor(
+  cursor: { at: string; id: number } | null | undefined,
+  at: AnyColumn,
+  id: AnyColumn,
+): SQL | undefined {
   return cursor ? sql`(${at}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id})` : undefined;
 }

@@ -24,7 +24,9 @@ const CONNECTION_ERROR_CODES = new Set([
  * starting up (57P01-57P03), too many connections (53300), a statement cancelled by statement_timeout (57014).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === '57014';
+  return (
+    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || code === '57014'
+  );
 }
 
 /** Looks through wrappers (tRPC's cause, Drizzle's DrizzleQueryError, AggregateError of a dual-stack connect). */
@@ -42,7 +44,9 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  */
 export function databaseUnavailableError(error: unknown): AppError | null {
   if (error instanceof AppError) return null;
-  return isDatabaseUnavailable(error) ? new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE, undefined, RETRY_AFTER_SECONDS) : null;
+  return isDatabaseUnavailable(error)
+    ? new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE, undefined, RETRY_AFTER_SECONDS)
+    : null;
 }
 
 /** An error as an AppError the client may see, or null when it is an unexpected failure (a logged 500). */

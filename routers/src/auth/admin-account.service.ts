@@ -21,7 +21,8 @@ function parseAdminAccount(input: TAdminAccountInput) {
     email: input.email ?? `${input.username.trim().toLowerCase()}@kochclip.invalid`,
     password: input.password,
   });
-  if (!parsed.success) throw new AppError('BAD_REQUEST', messageFromIssues(issuesFromZod(parsed.error)), issuesFromZod(parsed.error));
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', messageFromIssues(issuesFromZod(parsed.error)), issuesFromZod(parsed.error));
   if (isCommonPassword(parsed.data.password, parsed.data.username)) {
     throw new AppError('BAD_REQUEST', 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.', [
       { path: 'password', message: 'Zu häufig verwendetes Passwort' },
@@ -48,9 +49,17 @@ export async function ensureAdminAccount(db: TDb, input: TAdminAccountInput): Pr
       await tx.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
       return 'promoted';
     }
-    const [emailTaken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${account.email})`);
-    if (emailTaken) throw new AppError('CONFLICT', 'Diese E-Mail-Adresse gehört bereits einem anderen Konto.', [{ path: 'email', message: 'Bereits vergeben' }]);
-    await tx.insert(users).values({ username: account.username, email: account.email, passwordHash, role: 'admin', verified: true });
+    const [emailTaken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${account.email})`);
+    if (emailTaken)
+      throw new AppError('CONFLICT', 'Diese E-Mail-Adresse gehört bereits einem anderen Konto.', [
+        { path: 'email', message: 'Bereits vergeben' },
+      ]);
+    await tx
+      .insert(users)
+      .values({ username: account.username, email: account.email, passwordHash, role: 'admin', verified: true });
     return 'created';
   });
 }

@@ -114,7 +114,10 @@ async function applyInvoicePaid(
     });
   await refreshPremium(tx, userId);
   // The first payment of a subscription confirms it; a renewal finds the confirmation sent.
-  await confirmSubscriptionOnce(tx, jobs, { userId, subscription: eq(subscriptions.stripeSubscriptionId, invoice.subscriptionId) });
+  await confirmSubscriptionOnce(tx, jobs, {
+    userId,
+    subscription: eq(subscriptions.stripeSubscriptionId, invoice.subscriptionId),
+  });
   return 'applied';
 }
 

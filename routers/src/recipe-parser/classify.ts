@@ -54,12 +54,15 @@ function hasInnerLabel(fragment: string): boolean {
 /** 'backe es eine Stunde': a verb in any form or a pronoun makes an amount-less item a clause, not a name. */
 const PRONOUN = /(?:^|\s)(?:es|sie|ihn|ihr|du|ich|wir|man)(?:\s|$)/u;
 
+/** 'Feta in die Mitte', 'Öl drüber': an instruction written without its verb places a thing somewhere. */
+const PLACES_IT = /\s(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s|\s(?:drüber|darüber|drauf|darauf|obendrauf)$/u;
+
 /** One list item: led by an amount ('1 Dose Kokosmilch (400 ml)') or a short name ('frisches Basilikum'). */
 export function isIngredientFragment(fragment: string): { led: boolean } | null {
   const c = core(fragment);
   if (c === '' || words(c) > 7 || hasCookingVerb(c, true) || isChatter(fragment) || hasInnerLabel(fragment)) return null;
   if (isLed(fragment)) return { led: true };
-  if (hasCookingVerb(c) || PRONOUN.test(c)) return null;
+  if (hasCookingVerb(c) || PRONOUN.test(c) || PLACES_IT.test(c)) return null;
   return isAmountlessFragment(fragment) ? { led: false } : null;
 }
 
@@ -99,7 +102,9 @@ const WRAPPED_NOTE =
 export function continuesIngredient(prev: string, next: string): boolean {
   const p = prev.trim();
   const n = next.trim();
-  if (n === '' || /^[\d½¼¾]/u.test(fixLeadingOcr(n)) || looksLikeStep(n)) return false;
+  // 'ca. 150 g rote Linsen' starts an item of its own, as '150 g' would.
+  const lead = n.replace(/^(?:ca\.?|circa|etwa|ungefähr|~)\s*(?=[\d½¼¾])/iu, '');
+  if (n === '' || /^[\d½¼¾]/u.test(fixLeadingOcr(lead)) || looksLikeStep(n)) return false;
   if (/[,-]$/.test(p)) return true;
   if (WRAPPED_NOTE.test(n) && words(n) <= 5 && !hasCookingVerb(n, true)) return true;
   const lastFragment = p.split(',').pop() ?? '';

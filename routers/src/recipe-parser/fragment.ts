@@ -46,7 +46,10 @@ function placeAdjective(name: string, adjective: string): string {
 }
 // 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
-const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein )?bisschen)\s+/iu;
+const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bissl|bissel))\s+/iu;
+/** Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone'. */
+const SPOKEN_ARTICLE = /^(?:n|ne|nen|nem|ner)\s+(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück)(?![\p{L}]))/iu;
+const SPOKEN_SOME = /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {
   amount: string;
@@ -54,7 +57,8 @@ interface TDraft {
   name: string;
 }
 
-function readAmountAndUnit(s: string): TDraft | null {
+function readAmountAndUnit(written: string): TDraft | null {
+  const s = written.replace(SPOKEN_ARTICLE, 'ein ').replace(SPOKEN_SOME, 'etwas ');
   const a = matchLeadingAmount(s);
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;

@@ -11,8 +11,10 @@ import { parseIngredientText } from './ingredients';
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
+import { isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
+import { readStory } from './story';
 import { cleanLine, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -36,9 +38,9 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 }
 
 const MIN_LIST_WITH_AMOUNTS = 3;
-/** Prices, receipts, hauls, product ads and nutrition figures: lists of amounts that are not recipes. */
+/** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b/iu;
+  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -62,6 +64,36 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
     !ASKS_FOR_IDEAS.test(text) &&
     !TELLS_A_STORY.test(text)
   );
+}
+
+/** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
+const AD_OR_HAUL =
+  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b/iu;
+
+/**
+ * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
+ * whose list is mostly no food and which tells at most one step is no recipe (a sponsored recipe still is one).
+ */
+function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
+  if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
+  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
+  return food * 2 < ingredients.length;
+}
+
+/** More measured things the list does not hold than this, and the story's reading is taken instead. */
+const MIN_STORY_EXTRA = 2;
+
+/** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
+function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe['ingredients']): boolean {
+  const key = (name: string): string =>
+    name
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, '')
+      .trim();
+  const storyNames = new Set(story.map((i) => key(i.name)));
+  if (!list.every((i) => storyNames.has(key(i.name)))) return false;
+  const listNames = new Set(list.map((i) => key(i.name)));
+  return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
 }
 
 function toStep(text: string): TParsedStep {
@@ -88,12 +120,27 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     }),
   );
   const sections = splitSections(joinAmountLines(unfoldInlineLists(lines)));
-  const ingredients = sections.ingredientLines.flatMap(parseIngredientText);
-  const instructions = buildSteps(sections.stepLines).map(toStep);
+  let ingredients = sections.ingredientLines.flatMap(parseIngredientText);
+  let instructions = buildSteps(sections.stepLines).map(toStep);
 
-  if (ingredients.length === 0) return null;
-  if (ingredients.length < 2 && instructions.length === 0) return null;
-  if (instructions.length === 0 && !sections.hasIngredientHeading && !isBareRecipeList(text, ingredients)) return null;
+  const refused =
+    ingredients.length === 0 ||
+    (ingredients.length < 2 && instructions.length === 0) ||
+    (instructions.length === 0 && !sections.hasIngredientHeading && !isBareRecipeList(text, ingredients));
+  if (refused) {
+    // No list the line reader knows: the caption may tell its ingredients in sentences (story.ts).
+    const story = readStory(text);
+    if (!story) return null;
+    ingredients = story.ingredients;
+    instructions = story.steps.map(toStep);
+  } else if (!sections.hasIngredientHeading) {
+    // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
+    // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
+    const story = readStory(text);
+    if (story && coversAndAdds(story.ingredients, ingredients)) ingredients = story.ingredients;
+  }
+
+  if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);

@@ -46,9 +46,31 @@ export function isNoteLike(text: string): boolean {
   return true;
 }
 
-/** Top-level split on ',', ';' and ' + ' (not inside parentheses, not in '1,5'). */
+/** Two or more ' / ' make a list ('200g Reis / 400g Hähnchen / Sesam'); a single one may be 'Butter / Margarine'. */
+const SLASH_LIST = /\s\/\s[^/]*\s\/\s/u;
+
+/** Two or more '50g Haferflocken/150ml Milch' slashes: a list written without spaces. */
+const TIGHT_SLASH_LIST = /\p{L}{2}\/\d.*\p{L}{2}\/\d/u;
+
+/**
+ * '50g Haferflocken/150ml Milch': a slash between a name and the next amount separates two items; in such a list
+ * also one before a capitalised name ('1 EL Ahornsirup/Blaubeeren').
+ */
+function isSlashSeparator(text: string, i: number, slashList: boolean, tightList: boolean): boolean {
+  if (text[i] !== '/') return false;
+  if (slashList && text[i - 1] === ' ' && text[i + 1] === ' ') return true;
+  if (tightList && /\p{L}{2}$/u.test(text.slice(Math.max(0, i - 2), i)) && /^\p{Lu}\p{Ll}{2}/u.test(text.slice(i + 1))) {
+    return true;
+  }
+  // A word, not an OCR 'l/2' (½).
+  return /\p{L}{2}$/u.test(text.slice(Math.max(0, i - 2), i)) && /\d/u.test(text[i + 1] ?? '');
+}
+
+/** Top-level split on ',', ';', ' + ' and list slashes (not inside parentheses, not in '1,5' or '1/2'). */
 export function splitTopLevel(text: string): Array<{ part: string; plus: boolean }> {
   const out: Array<{ part: string; plus: boolean }> = [];
+  const slashList = SLASH_LIST.test(text);
+  const tightList = TIGHT_SLASH_LIST.test(text);
   let depth = 0;
   let start = 0;
   let plus = false;
@@ -58,7 +80,9 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
     else if (c === ')') depth = Math.max(0, depth - 1);
     if (depth > 0) continue;
     const isComma = (c === ',' || c === ';') && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
-    const isPlus = (c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ';
+    const isPlus =
+      ((c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ') ||
+      isSlashSeparator(text, i, slashList, tightList);
     if (!isComma && !isPlus) continue;
     out.push({ part: text.slice(start, i).trim(), plus });
     plus = isPlus;
@@ -93,6 +117,13 @@ function splitMerged(fragment: string): string[] {
   return out;
 }
 
+/**
+ * 'n Schuss Milch', 'ne Handvoll Nüsse', 'ein bisschen Salz': a spoken measure leads an item as an amount does (in a
+ * caption written in lowercase, 'und n bisschen chili rein' may be the method).
+ */
+const SPOKEN_MEASURE =
+  /^(?:n|ne|nen|nem|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bissl|paar)\s+\p{Lu}/u;
+
 /** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
 function splitAnd(fragment: string): string[] {
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
@@ -101,11 +132,15 @@ function splitAnd(fragment: string): string[] {
   const m = /^(.+?)\s+(?:und|&)\s+(.+)$/u.exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];
-  const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right));
+  const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right)) || SPOKEN_MEASURE.test(right);
   const leftLed = matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left));
-  if (rightLed && (leftLed || isShortNoun(left))) return [left, right];
+  // '1 Pck. Backpulver und 80 g Butter und Zimt': the right half may hold the next 'und' of a chain.
+  if (rightLed && (leftLed || isShortNoun(left))) return [left, ...splitAnd(right)];
+  // '50 g Feta und Salz und Pfeffer': short names after a measured item in an 'und' chain.
+  const names = right.split(/\s+(?:und|&)\s+/u);
+  if (leftLed && names.every(isShortNoun) && (names.length > 1 || isSeasoning(right))) return [left, ...names];
   // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one.
-  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs)\s+\p{L}/iu.test(right)) return [left, right];
+  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs)\s+\p{L}/iu.test(right)) return [left, ...splitAnd(right)];
   // 'Salz und frisch gemahlener Pfeffer'
   if (!leftLed && isSeasoning(left) && isSeasoning(right.replace(NOTE_TAIL, ''))) return [left, right];
   if (!leftLed && isShortNoun(left) && isShortNoun(right)) return [left, right];

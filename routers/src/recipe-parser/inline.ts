@@ -20,8 +20,11 @@ const MIN_ITEMS = { bare: 3, labelled: 2 };
 const MIN_ITEMS_WITH_AMOUNT = 2;
 const MIN_KNOWN_ITEMS = 3;
 
-/** 'Kreuzkümmel 1 TL.': amount and unit after the name end the item, so the '.' after them ends the sentence. */
-const AMOUNT_AFTER_NAME = /\p{L}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,5}$/u;
+/**
+ * 'Kreuzkümmel 1 TL.': amount and unit after the name end the item, so the '.' after them ends the sentence ('Mehl und
+ * 1 Pck. Backpulver' is no such item).
+ */
+const AMOUNT_AFTER_NAME = /(?<![\p{L}])(?!(?:und|oder|mit|plus|sowie)\s)\p{L}{2,}\s+\d+(?:[.,]\d+)?\s*\p{L}{1,5}$/u;
 
 /** A '.' after these words does not end a sentence ('ca.', 'Pkg.', 'z. B.', '5 Min.', '2 EL. Öl'). */
 function isAbbreviationDot(text: string, dotIndex: number): boolean {
@@ -122,7 +125,7 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
   if (stop === null && text.length > MAX_LIST_CHARS) return null;
   const head = (stop === null ? text : text.slice(0, stop.end)).trim();
   // Without a separator there is at most one item: no need to split and classify.
-  if (!/[,;•+]|\s(?:und|&)\s/u.test(head)) return null;
+  if (!/[,;•+]|\s(?:und|&)\s|\s\/\s|\p{L}\/\d/u.test(head)) return null;
   let tail = stop === null ? '' : text.slice(stop.next).trim();
   // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
   let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitLowercaseList(head);
@@ -144,7 +147,7 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
 const LIST_BOUNDARY = /[.!?:;–—•]/u;
 /** A list start is only tried when a separator follows soon: an item is rarely longer than this. */
 const MAX_FIRST_ITEM_CHARS = 80;
-const FIRST_SEPARATOR = new RegExp(String.raw`^[^.!?]{1,${MAX_FIRST_ITEM_CHARS}}?(?:,|;|\s[•+]\s|\sund\s)`, 'u');
+const FIRST_SEPARATOR = new RegExp(String.raw`^[^.!?]{1,${MAX_FIRST_ITEM_CHARS}}?(?:,|;|\s[•+/]\s|\sund\s|\p{L}/\d)`, 'u');
 /** Enough for a long story before the recipe; bounds the work on hostile texts. */
 const MAX_LIST_STARTS = 64;
 

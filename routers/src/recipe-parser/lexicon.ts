@@ -1,4 +1,6 @@
 /** German word lists: cooking verbs, section headings, seasonings and caption chatter. */
+import { foldGerman } from '../kitchen/core/german-words';
+import { isRegionalPairWord } from '../kitchen/core/regional-words';
 
 /** Word lists are kept as space-separated strings so they stay compact. */
 export const wordList = (list: string): string[] => list.split(/\s+/).filter(Boolean);
@@ -97,7 +99,7 @@ export function isSeasoning(name: string): boolean {
  */
 const KNOWN_INGREDIENTS = new Set(
   wordList(
-    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie lauch porree spinat brokkoli blumenkohl karfiol kohl kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap nuss mandel walnuss haselnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive',
+    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch knoblauchzehe ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie lauch porree spinat brokkoli blumenkohl karfiol kohl kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap nuss mandel walnuss haselnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive',
   ),
 );
 const MIN_COMPOUND_STEM = 5;
@@ -114,6 +116,8 @@ export function isKnownIngredient(name: string): boolean {
   const last = words[words.length - 1] ?? '';
   const forms = [last, last.replace(/(?:en|n|e|s|er)$/u, ''), last.replace(/n$/u, '')];
   if (forms.some((f) => KNOWN_INGREDIENTS.has(f))) return true;
+  // Austrian, Swiss and regional words and their standard words ('Kren', 'Karfiol', 'Nidle', 'Meerrettich').
+  if (isRegionalPairWord(foldGerman(last))) return true;
   for (const stem of KNOWN_INGREDIENTS) {
     if (stem.length >= MIN_COMPOUND_STEM && forms.some((f) => f.endsWith(stem))) return true;
   }

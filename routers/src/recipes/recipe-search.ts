@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
 import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { recipes } from '@kochclip/db/schema';
+import { regionalAlternatives } from '../kitchen/core/regional-words';
 
 const MAX_TERMS = 6;
 
@@ -40,8 +41,9 @@ export function resolveSearch(query: string): TSearch | null {
   const known = resolvedSearches.get(query);
   if (known !== undefined) return known;
   const terms = searchTerms(query);
-  // The terms are letters and digits only: the array literal needs no quoting.
-  const search = terms.length === 0 ? null : Object.freeze({ terms: Object.freeze(terms), termsValue: `{${terms.join(',')}}` });
+  // The terms are letters and digits only, their groups joined by '|': the array literal needs no quoting.
+  const groups = terms.map((term) => [term, ...regionalAlternatives(term)].join('|'));
+  const search = terms.length === 0 ? null : Object.freeze({ terms: Object.freeze(terms), termsValue: `{${groups.join(',')}}` });
   if (resolvedSearches.size >= RESOLVED_SEARCHES) resolvedSearches.clear();
   resolvedSearches.set(query, search);
   return search;
@@ -54,6 +56,8 @@ export function searchValues(search: TSearch): Record<string, string> {
 
 /** How many vocabulary words one term may stand for as part of a compound ("suppe" -> "kurbissuppe", …). */
 const MAX_COMPOUNDS_PER_TERM = 200;
+/** A regional word a term stands for ("paradeiser" for "tomate") finds compounds from this length ('Kren' none). */
+const MIN_REGIONAL_COMPOUND = 6;
 
 /**
  * Each term as a tsquery of alternatives from the vocabulary (search_words: the words of titles, tags and
@@ -64,24 +68,29 @@ const MAX_COMPOUNDS_PER_TERM = 200;
  * - whole words that contain the term, so "suppe" finds "Kürbissuppe" (terms of four letters or more).
  * `q_title` is the same restricted to title lexemes (weight A: "'supp':*A | 'kurbissupp':A").
  * The vocabulary's lexemes are stored (migration 0011), so only the terms themselves are stemmed here.
- * The terms come as one text-array value (the list statements' placeholder 'terms'): letters and digits only.
+ * The terms come as one text-array value (the list statements' placeholder 'terms'): letters and digits only, each
+ * with the other words of its regional group after a '|' ("paradeiser|tomate|tomaten", kitchen/core/regional-words.ts).
+ * Those are alternatives of the term as well: as prefixes, and from six letters on in compounds; typos are only
+ * looked up for the term as typed. The query stays one tsquery against the same indexes, so the plans are unchanged.
  */
-const searchTermsOf = (terms: Placeholder | string) => sql`select t.t, a.q, a.q_title
-    from unnest(${terms}::text[]) as t(t)
+const searchTermsOf = (terms: Placeholder | string) => sql`select term.g as t, a.q, a.q_title
+    from unnest(${terms}::text[]) as term(g)
     cross join lateral (
       select coalesce(string_agg(op || any_field, ' | '), '')::tsquery as q,
         coalesce(string_agg(op || in_title, ' | '), '')::tsquery as q_title
-      from (
+      from unnest(string_to_array(term.g, '|')) with ordinality as t(t, n)
+      cross join lateral (
         select quote_literal(kc_lexeme(t.t)) as op, ':*' as any_field, ':*A' as in_title where kc_lexeme(t.t) is not null
         union
         select quote_literal(sw.lexeme), ':*', ':*A' from search_words sw
-        where length(t.t) >= 4 and sw.lexeme is not null and sw.word % t.t
+        where t.n = 1 and length(t.t) >= 4 and sw.lexeme is not null and sw.word % t.t
           and levenshtein_less_equal(sw.word, t.t, 2) <= case when length(t.t) >= 6 then 2 else 1 end
           and not exists (select from search_words known where known.word like '%' || t.t || '%')
         union
         select quote_literal(c.lexeme), '', ':A' from (
           select sw.lexeme from search_words sw
-          where length(t.t) >= 4 and sw.lexeme is not null and sw.word like '%' || t.t || '%'
+          where length(t.t) >= case when t.n = 1 then 4 else ${sql.raw(String(MIN_REGIONAL_COMPOUND))} end
+            and sw.lexeme is not null and sw.word like '%' || t.t || '%'
           limit ${sql.raw(String(MAX_COMPOUNDS_PER_TERM))}
         ) c
       ) alternatives

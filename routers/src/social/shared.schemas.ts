@@ -13,5 +13,4 @@ export const ZDescription = z
   .transform((v) => (v ? v : null));
 
 /** A row id from a path: a positive 32-bit integer, else the given German text. */
-export const rowId = (invalid: string) =>
-  z.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+export const rowId = (invalid: string) => z.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);

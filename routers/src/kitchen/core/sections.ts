@@ -1,4 +1,5 @@
 import { foldGerman, ingredientAlternatives, ingredientNouns } from './german-words';
+import { standardWord } from './regional-words';
 
 /** Supermarket sections in the order a shop is walked; every line of a shopping list sits in one. */
 export const SHOPPING_SECTIONS = [
@@ -105,7 +106,12 @@ const SHORT_HEADS = new Set(['ol']);
 const MIN_COMPOUND_MODIFIER = 4;
 
 function sectionOfNoun(noun: string): TShoppingSection | undefined {
-  const whole = LEXICON_ENTRIES.get(noun) ?? LEXICON_ENTRIES.get(singular(noun));
+  // A regional word is placed where its standard word is ('Paradeiser' as 'Tomate', 'Topfen' as 'Quark').
+  const standard = standardWord(noun);
+  const whole =
+    LEXICON_ENTRIES.get(noun) ??
+    LEXICON_ENTRIES.get(singular(noun)) ??
+    LEXICON_ENTRIES.get(singular(standard.replaceAll(' ', '')));
   if (whole) return whole;
   for (let start = 1; start < noun.length; start += 1) {
     const head = noun.slice(start);
@@ -159,14 +165,17 @@ const STAPLES = new Set(
   `),
 );
 
-/** Whether every alternative of a name is a staple ('Salz und Pfeffer' is, 'Salz und Zitrone' is not). */
+/**
+ * Whether every alternative of a name is a staple ('Salz und Pfeffer' is, 'Salz und Zitrone' is not); a regional word
+ * counts as its standard word ('Kristallzucker' as 'Zucker').
+ */
 export function isPantryStaple(name: string): boolean {
   const alternatives = ingredientAlternatives(name);
   return (
     alternatives.length > 0 &&
     alternatives.every((alternative) => {
       const nouns = ingredientNouns(alternative);
-      return nouns.length > 0 && nouns.every((noun) => STAPLES.has(noun));
+      return nouns.length > 0 && nouns.every((noun) => STAPLES.has(noun) || STAPLES.has(standardWord(noun)));
     })
   );
 }

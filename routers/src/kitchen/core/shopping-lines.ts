@@ -1,5 +1,6 @@
 import { ingredientAlternatives, stemGerman, withoutPurpose, wordsOf } from './german-words';
 import { inflectNoun } from './ingredient-words';
+import { standardName } from './regional-words';
 import { addQuantities, amountToBuy, PIECE, quantitiesText, readAmount, type TQuantity } from './quantities';
 import { isPantryStaple, sectionOf, type TShoppingSection } from './sections';
 
@@ -62,10 +63,13 @@ const PREPARATION_STEMS = new Set(
   ].map(stemGerman),
 );
 
-/** The key lines merge by; two names that differ only in number, case, order or preparation share it. */
+/**
+ * The key lines merge by; two names that differ only in number, case, order, preparation or regional word share it
+ * ('2 Paradeiser' and '3 Tomaten', 'Topfen' and 'Quark': regional-words.ts).
+ */
 export function ingredientKey(name: string): string {
   const plain = withoutPurpose(name.replace(/\([^)]*\)?/g, ' ').replace(/\[[^\]]*\]?/g, ' '));
-  const stems = wordsOf(plain)
+  const stems = wordsOf(standardName(plain))
     .map((word) => stemGerman(word.text.replaceAll('-', '')))
     .filter((stem) => stem.length > 0 && !PREPARATION_STEMS.has(stem));
   return [...new Set(stems)].sort().join(' ');

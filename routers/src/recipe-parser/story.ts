@@ -1,0 +1,270 @@
+/**
+ * Captions told as stories or with lists the line reader does not see as lists: „Ich nehm immer so ca. 800 g
+ * Rindfleisch und ebenso 800 g Zwiebeln …“, „du brauchst nur 250 g Spaghetti und 3 Knoblauchzehen und …“,
+ * „50g Haferflocken/150ml Milch/…“, „3 reife Bananen. 2 Eier. 250 g Mehl.“, „1 Banane + 2 Eier + n Schuss Milch“.
+ *
+ * The reader walks the sentences and picks out the mentions that carry an amount („ca. 800 g Rindfleisch“, „zwei
+ * Zwiebeln“, „n Schuss Essig“, „ne Handvoll Parmesan“) wherever they stand, plus the short known ingredients named
+ * in the same enumeration („mit Salz, Kümmel und zwei Knoblauchzehen“), in a sentence of their own („Salz.“) or
+ * „nach Geschmack“. Foods named only in a sentence without any amount (toppings, „mit Staubzucker bestäuben“) are
+ * not ingredients, as in a list. It is the last reader: parseRecipeText asks it only when the line reader finds
+ * no recipe, and it answers null unless the text tells how to cook (a step) and is no ad, haul, giveaway or review.
+ */
+import { parseFragment } from './fragment';
+import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
+import { ABBREVIATIONS } from './steps';
+import { parseDuration, parseTemperature } from './time';
+import { EMOJI_SEQUENCE } from './text';
+import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
+import type { TParsedIngredient } from './types';
+
+/** A recipe told this way names at least three things with amounts. */
+const MIN_MEASURED = 3;
+/** Longer texts are articles, not captions; bounds the work on hostile input. */
+const MAX_STORY_CHARS = 4000;
+const MAX_NAME_WORDS = 3;
+
+/** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
+const NOT_A_RECIPE =
+  /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs|link in (?:der |meiner )?bio/iu;
+
+/** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
+const ASKS_FOR_HELP =
+  /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
+
+/**
+ * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
+ * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
+ */
+function normaliseSpoken(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d]\s?)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?=hand\s?voll(?![\p{L}]))/giu, '1 ')
+    .replace(
+      /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
+      'etwas',
+    )
+    .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ');
+}
+
+/** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
+function plainText(text: string): string {
+  return normaliseSpoken(
+    text
+      .slice(0, MAX_STORY_CHARS)
+      .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
+      // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
+      .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
+      .replace(/\s*[→➡⇒]\s*/gu, '. ')
+      .replace(/\s+/g, ' '),
+  ).trim();
+}
+
+const NUMBER_WORD =
+  /^(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
+const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
+/** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
+const NAME_STOP =
+  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
+/** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
+const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
+
+/** 'gewürfelt', 'geschnitten', 'angebraten': a participle after the name ends it. */
+const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
+
+interface TMention {
+  ingredient: TParsedIngredient;
+  measured: boolean;
+}
+
+const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
+const isLower = (w: string): boolean => /^\p{Ll}/u.test(w);
+
+/** „Saft von 1 Zitrone“: the amount counts the lemons, so the phrase starts at „Saft“. */
+function juiceStart(tokens: string[], i: number): number {
+  const prev = tokens[i - 1]?.toLowerCase();
+  const before = tokens[i - 2]?.toLowerCase();
+  if ((prev === 'von' || prev === 'aus') && before && /^(?:saft|schale|abrieb)$/u.test(before)) return i - 2;
+  return i;
+}
+
+/** Reads the mention starting at token i („800 g Rindfleisch“, „zwei zerdrückten Knoblauchzehen“), or null. */
+function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number } | null {
+  const first = tokens[i] ?? '';
+  const numberWord = NUMBER_WORD.test(first);
+  if (!numberWord && !AMOUNT_TOKEN.test(first)) return null;
+  let j = i + 1;
+  if (numberWord && /^(?:halbe[rn]?)$/iu.test(tokens[j] ?? '')) j++;
+  const after = tokens.slice(j, j + 2).join(' ');
+  if (NON_INGREDIENT_UNIT.test(after) || /^(?:x|mal|jahre?n?|monate?n?|follower)(?![\p{L}])/iu.test(after)) return null;
+  const nameFrom = j;
+  // 'hab 1 zwiebel und 1 rote paprika': written all in lowercase, the case of a word tells nothing.
+  const lowercaseText = !tokens.slice(i, i + 6).some((t) => /^\p{Lu}/u.test(t));
+  // The unit word, then up to three name words: adjectives before a noun, the noun, an 'oder' alternative.
+  let taken = 0;
+  while (j < tokens.length && taken < MAX_NAME_WORDS + 1) {
+    const token = tokens[j] ?? '';
+    const w = token.replace(/[,;:.!?]+$/u, '');
+    if (w === '' || /^[/+&–-]$/u.test(w) || w.startsWith('(') || AMOUNT_TOKEN.test(w)) break;
+    // The unit right after the amount may end in a dot ('1 Pck. Backpulver').
+    if (taken === 0 && w !== token && token.endsWith('.') && matchLeadingUnit(token)?.rest === '') {
+      j++;
+      taken++;
+      continue;
+    }
+    if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
+    if (!lowercaseText && isLower(w) && taken > 0 && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    if (taken > 0 && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    j++;
+    taken++;
+    if (w !== token) break;
+  }
+  if (j === nameFrom) return null;
+  const start = juiceStart(tokens, i);
+  const phrase = tokens
+    .slice(start, j)
+    .join(' ')
+    .replace(/[,;:.!?]+$/u, '');
+  const ingredient = parseFragment(phrase);
+  if (!ingredient || ingredient.name === '' || (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name))) {
+    return null;
+  }
+  if (hasCookingVerb(ingredient.name, true) || (/\d/u.test(ingredient.name) && start === i)) return null;
+  return { ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' }, end: j };
+}
+
+/** The measured mentions of one sentence, in order. */
+function measuredMentions(sentence: string): TMention[] {
+  const tokens = words(sentence.replace(/(\d)\s*\/\s*(?=\D)/gu, '$1 / ').replace(/(\p{L})\s*\/\s*(?=[\d\p{L}])/gu, '$1 / '));
+  const out: TMention[] = [];
+  // 'Rote Linsen 200 g.', 'Kokosmilch 1 Dose.': a short sentence of a name and its amount after it.
+  if (tokens.length <= 5 && /^\p{L}/u.test(tokens[0] ?? '') && /\d/u.test(sentence)) {
+    const whole = parseFragment(sentence.replace(/[.!?]+$/u, ''));
+    if (whole && whole.amount !== '' && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
+      return [{ ingredient: whole, measured: true }];
+    }
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const m = mentionAt(tokens, i);
+    if (!m) continue;
+    out.push({ ingredient: m.ingredient, measured: true });
+    i = m.end - 1;
+  }
+  return out;
+}
+
+/** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
+function namedMentions(sentence: string): TMention[] {
+  const out: TMention[] = [];
+  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\sund\s)\s*/u)) {
+    const clause = raw.replace(/[.!?:]+$/u, '');
+    // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
+    const afterPreposition = clause.split(/\s(?:mit|in|im)\s/u).pop() ?? clause;
+    const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** The known ingredient a clause of an enumeration names, or null. */
+function namedIn(clause: string): TMention | null {
+  const part = clause
+    .replace(LEAD_WORD, '')
+    .replace(LEAD_WORD, '')
+    .replace(/^\p{L}['’]/u, '')
+    .trim();
+  const ws = words(part);
+  // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
+  if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
+  // The name runs up to the first lowercase word that is no adjective („Pfeffer verrühren“ → „Pfeffer“).
+  const name: string[] = [];
+  for (const w of ws) {
+    if (name.length > 0 && isLower(w) && !/^(?:nach|geschmack|gefühl|belieben)$/iu.test(w)) break;
+    name.push(w);
+    if (name.length >= MAX_NAME_WORDS) break;
+  }
+  const text = name.join(' ').replace(/\s+nach\s+(?:gefühl|belieben)$/iu, ' nach Geschmack');
+  const bare = text.replace(/\s+nach\s+geschmack$/iu, '');
+  // Water without an amount is what things cook in ('im Salzwasser'), not an ingredient of the list.
+  if (words(bare).length > 2 || !isKnownIngredient(bare) || hasCookingVerb(bare) || /wasser$/iu.test(bare)) return null;
+  const ingredient = parseFragment(isSeasoning(bare) ? bare : text);
+  return ingredient ? { ingredient, measured: false } : null;
+}
+
+/** 'Kurkuma 1 TL.': an amount after a capitalised name ends the item, so its '.' ends the sentence. */
+const AMOUNT_AFTER_NAME = /\p{Lu}\p{L}+\s+\d+(?:[.,]\d+)?\s*\p{L}{1,5}$/u;
+
+/**
+ * Sentences of a caption, also where the next one starts in lowercase ('… gemacht. hab 1 zwiebel …'); a '.' after
+ * 'ca', 'Pck', 'EL' or 'Mind' does not end one.
+ */
+function storySentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(/[.!?]+(?=\s|$)/gu)) {
+    const end = m.index + m[0].length;
+    const before = text.slice(start, m.index);
+    const lastWord = (/(\p{L}+)$/u.exec(before)?.[1] ?? '').toLowerCase();
+    if (m[0] === '.' && ABBREVIATIONS.has(lastWord) && !AMOUNT_AFTER_NAME.test(before)) continue;
+    out.push(text.slice(start, end).trim());
+    start = end;
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((x) => /\p{L}/u.test(x));
+}
+
+const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
+  const n = (s: string): string => s.toLowerCase().replace(/(?:en|n|e|s)$/u, '');
+  const wa = words(a.name).map(n);
+  const wb = words(b.name).map(n);
+  return wa.some((w) => wb.includes(w));
+};
+
+function addMention(list: TMention[], m: TMention): void {
+  if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient))) return;
+  list.push(m);
+}
+
+/** A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“). */
+function isStep(sentence: string): boolean {
+  return (
+    hasCookingVerb(sentence) ||
+    words(sentence).some((w) => PARTICIPLE.test(w.replace(/[,;:.!?]+$/u, ''))) ||
+    parseDuration(sentence) !== undefined ||
+    parseTemperature(sentence) !== undefined
+  );
+}
+
+export interface TStory {
+  ingredients: TParsedIngredient[];
+  steps: string[];
+}
+
+/**
+ * Reads a recipe told in sentences; null when the text names fewer than three measured things, tells no step, or
+ * speaks of prices, ads, giveaways, shopping, nutrition or reviews.
+ */
+export function readStory(rawText: string): TStory | null {
+  if (NOT_A_RECIPE.test(rawText) || ASKS_FOR_HELP.test(rawText)) return null;
+  const sentences = storySentences(plainText(rawText));
+  const mentions: TMention[] = [];
+  const steps: string[] = [];
+  // Amount-less names count beside measured ones, in a list of their own after a measured item („2 Eier. Salz.
+  // Pfeffer.“) or with „nach Geschmack“.
+  let listRun = false;
+  for (const sentence of sentences) {
+    const measured = measuredMentions(sentence);
+    const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
+    const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
+    const named: TMention[] = measured.length > 0 || (alone && listRun) || tasteWords ? namedMentions(sentence) : [];
+    listRun = measured.length > 0 || (alone && named.length > 0);
+    for (const m of measured) addMention(mentions, m);
+    for (const m of named) addMention(mentions, m);
+    if (!alone && isStep(sentence)) steps.push(sentence.trim());
+  }
+  const measuredCount = mentions.filter((m) => m.measured).length;
+  if (measuredCount < MIN_MEASURED || steps.length === 0) return null;
+  // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
+  const food = mentions.filter((m) => m.measured && (m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name)));
+  if (food.length * 2 < measuredCount + 1) return null;
+  return { ingredients: mentions.map((m) => m.ingredient), steps };
+}

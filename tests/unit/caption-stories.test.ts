@@ -1,0 +1,156 @@
+/**
+ * The built-in parser on captions told as stories and on lists separated by „/“, „.“, „+“ or „und“ (issue 40).
+ * These are tuning captions written for the tests; the blind set of issue 40 (tests/fixtures/parser/blind-40) is
+ * only scored by scripts/eval-parser.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseRecipeText, type TParsedRecipe } from '@kochclip/routers/recipe-parser';
+
+function parsed(text: string): TParsedRecipe {
+  const recipe = parseRecipeText(text);
+  if (!recipe) throw new Error('expected a recipe');
+  return recipe;
+}
+
+const rows = (r: TParsedRecipe) => r.ingredients.map((i) => `${i.amount}|${i.unit}|${i.name}`);
+
+describe('ingredients told in running sentences', () => {
+  it('reads „ich nehm immer so ca. 800 g …“ and the seasonings named beside the measured things', () => {
+    const r = parsed(
+      'Rinderrouladen wie bei Oma 🥩 Ich nehm immer so ca. 600 g Rinderrouladen und bestreich sie mit 2 EL Senf. Dann kommen 4 Scheiben Speck und 2 Gewürzgurken drauf, aufrollen und in 2 EL Butterschmalz scharf anbraten. Mit 500 ml Rinderfond ablöschen, Salz und Pfeffer nach Geschmack, 90 Minuten schmoren. #rouladen',
+    );
+    expect(rows(r)).toEqual([
+      '600|g|Rinderrouladen',
+      '2|EL|Senf',
+      '4|Scheibe|Speck',
+      '2||Gewürzgurken',
+      '2|EL|Butterschmalz',
+      '500|ml|Rinderfond',
+      '|nach Geschmack|Salz',
+      '|nach Geschmack|Pfeffer',
+    ]);
+    expect(r.instructions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads „du brauchst nur … und … und …“ with a vague amount', () => {
+    const r = parsed(
+      'Mein Lieblingssnack 😋 du brauchst nur 2 Scheiben Toast und 1 Ei und 30 g Cheddar und n Schuss Milch. Ei mit Milch verquirlen, Toast eintunken und mit Käse in der Pfanne goldbraun braten.',
+    );
+    expect(rows(r)).toEqual(['2|Scheibe|Toast', '1||Ei', '30|g|Cheddar', '|etwas|Milch']);
+  });
+
+  it('reads a story written all in lowercase, with number words and past tense', () => {
+    const r = parsed(
+      'gestern spontan gekocht 🙈 hab zwei zwiebeln und 1 gelbe paprika gewürfelt und in öl angebraten, dann 1 dose kichererbsen, 1 tl curry und n bisschen salz rein. 15 min köcheln lassen, fertig!!',
+    );
+    expect(rows(r)).toEqual(['2||zwiebeln', '1||gelbe paprika', '1|Dose|kichererbsen', '1|TL|curry', '|etwas|salz', '||öl']);
+  });
+
+  it('leaves out foods named only in a sentence without any amount', () => {
+    const r = parsed(
+      'Schnelles Rührei 🍳 Ich verquirl 3 Eier mit 50 ml Milch und 1 Prise Salz und stock sie in 1 TL Butter ganz langsam. Mit Schnittlauch bestreuen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Eier', 'Milch', 'Salz', 'Butter']);
+  });
+});
+
+describe('a story whose first enumeration looks like a list', () => {
+  it('takes what the later sentences measure as well', () => {
+    const r = parsed(
+      'Omas Zwetschkenknödel 💜 Ich mach den Teig aus 500 g Kartoffeln, 150 g Mehl, 1 Ei und 30 g Butter und lass ihn kurz rasten. Dann wickel ich 12 Zwetschken ein und koch sie 10 min. 80 g Butter schmelzen und 100 g Brösel darin rösten, die Knödel darin wälzen.',
+    );
+    expect(rows(r)).toEqual([
+      '500|g|Kartoffeln',
+      '150|g|Mehl',
+      '1||Ei',
+      '30|g|Butter',
+      '12||Zwetschken',
+      '80|g|Butter',
+      '100|g|Brösel',
+    ]);
+  });
+});
+
+describe('lists separated by slashes, full stops, plus signs or „und“', () => {
+  it('splits a spaced slash list and keeps „ca.“ items apart', () => {
+    const r = parsed(
+      'Reispfanne 🍚 200 g Reis / 1 Zucchini / ca. 250 g Putenbrust / 2 EL Sojasoße / Salz. Reis kochen. Gemüse und Fleisch anbraten, alles mischen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Reis', '1||Zucchini', '250|g|Putenbrust', '2|EL|Sojasoße', '|nach Geschmack|Salz']);
+  });
+
+  it('splits a slash list written without spaces, also before an amount-less name', () => {
+    const r = parsed(
+      'Chia Pudding 🥥 3 EL Chiasamen/200ml Kokosmilch/1TL Agavendicksaft/Mango. Verrühren und über Nacht quellen lassen.',
+    );
+    expect(rows(r)).toEqual(['3|EL|Chiasamen', '200|ml|Kokosmilch', '1|TL|Agavendicksaft', '||Mango']);
+  });
+
+  it('keeps a single slash between alternatives', () => {
+    const r = parsed('Zutaten: 100 g Butter / Margarine, 2 Eier, 200 g Mehl. Alles verrühren und backen.');
+    expect(r.ingredients[0]?.name).toBe('Butter / Margarine');
+  });
+
+  it('reads a list of full stops with the amounts after the names', () => {
+    const r = parsed(
+      'Erbsensuppe 💚 Erbsen 500 g. Brühe 1 l. Zwiebel 1. Schmand 2 EL. Zwiebel anschwitzen, Erbsen und Brühe dazu, 10 min kochen und pürieren.',
+    );
+    expect(rows(r)).toEqual(['500|g|Erbsen', '1|l|Brühe', '1||Zwiebel', '2|EL|Schmand']);
+  });
+
+  it('reads a plus list with „n Schuss“ and a one-word list of seasonings after a full-stop list', () => {
+    const plus = parsed(
+      'Porridge 🥣 50 g Haferflocken + 200 ml Milch + n Schuss Ahornsirup + 1 Apfel. Alles aufkochen und 5 Minuten quellen lassen.',
+    );
+    expect(rows(plus)).toEqual(['50|g|Haferflocken', '200|ml|Milch', '|etwas|Ahornsirup', '1||Apfel']);
+    const dots = parsed(
+      'Tzatziki 🥒 1 Gurke. 500 g Joghurt. 2 Zehen Knoblauch. Salz. Pfeffer. Gurke raspeln und ausdrücken, alles verrühren.',
+    );
+    expect(rows(dots)).toEqual([
+      '1||Gurke',
+      '500|g|Joghurt',
+      '2|Zehe|Knoblauch',
+      '|nach Geschmack|Salz',
+      '|nach Geschmack|Pfeffer',
+    ]);
+  });
+
+  it('splits an „und“ chain with the seasonings at its end', () => {
+    const r = parsed(
+      'Frikadellen: 500 g Hackfleisch und 1 Brötchen und 1 Ei und 1 Zwiebel und Salz und Pfeffer. Alles verkneten, formen und braten.',
+    );
+    expect(rows(r)).toEqual([
+      '500|g|Hackfleisch',
+      '1||Brötchen',
+      '1||Ei',
+      '1||Zwiebel',
+      '|nach Geschmack|Salz',
+      '|nach Geschmack|Pfeffer',
+    ]);
+  });
+});
+
+describe('posts with amounts that are no recipe stay refused', () => {
+  it.each([
+    [
+      'a haul in a slash list',
+      'Heute gekauft 🛒 2 kg Kartoffeln / 1 kg Äpfel / 6 Eier / 500 g Butter. Was koche ich damit? Schreibt es mir!',
+    ],
+    ['a giveaway', 'Wir verlosen 2 Pfannen, 1 Messerset und 3 Kochbücher! Kommentiert, was ihr als Erstes braten würdet 🍀'],
+    [
+      'a question for help told as a story',
+      'Ich nehm 400 g Mehl, 1 Pck. Trockenhefe und 250 ml Wasser und lass es 1 Stunde gehen, aber er wird nie fluffig. Was mache ich falsch?',
+    ],
+    [
+      'a story of numbers that are no food',
+      'Vor 3 Jahren hatte ich 1 Pfanne, 2 Töpfe und 50 Follower 🥹 Heute koche ich jeden Tag für euch. Danke!',
+    ],
+    [
+      'an ad for kitchen things with one sentence that reads like a step',
+      'Neu im Shop 🔪 2 Messer, 1 Schneidebrett und 1 Schleifstein – schneidet Zwiebeln wie nix! Mit Code KUECHE15 gibt es 15 % Rabatt.',
+    ],
+    ['a restaurant review', 'Bestellt: 2 Pizza Margherita, 1 Tiramisu und 2 Spritz. Teig super, Tiramisu zu süß. Fazit 8/10 🍕'],
+  ])('refuses %s', (_, text) => {
+    expect(parseRecipeText(text)).toBeNull();
+  });
+});
