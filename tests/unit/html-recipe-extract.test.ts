@@ -153,4 +153,10 @@ describe('website import: what the page shows beside its structured data', () =>
     const groups = extractHtmlRecipe(html, 'https://example.se/bullar').draft?.ingredients.map((i) => i.group ?? null);
     expect(groups).toEqual(['Degen', 'Degen', 'Pensling']);
   });
+
+  it('reads an ingredient list the structured data repeats once', () => {
+    const lines = ['1/2 cup butter', '1 tsp cinnamon', '2 pears'];
+    const html = page({ name: 'Pear Crisp', recipeIngredient: [...lines, ...lines], recipeInstructions: ['Bake.', 'Serve.'] }, '');
+    expect(extractHtmlRecipe(html, 'https://example.org/pears').draft?.ingredients).toHaveLength(3);
+  });
 });

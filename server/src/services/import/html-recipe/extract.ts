@@ -146,6 +146,8 @@ function bodyOf(document: Document): Element | null {
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
   const marked = recipe.steps.length > 0 ? [] : markedSteps();
   const steps = recipe.steps.length > 0 ? recipe.steps : marked.length > 0 ? marked : htmlSteps(blocks);
+  const single = once(recipe.ingredientLines, (line) => line.trim());
+  if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
   const headed = withHeadingLines(blocks, recipe.ingredientLines);
