@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth, useLogout } from '../../features/auth/use-auth';
 import { cn } from '../../lib/cn';
@@ -7,9 +7,7 @@ import { Button, ButtonLink } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { Logo } from './logo';
-import { MobileNav } from './mobile-nav';
 import { mainNavItems } from './nav-items';
-import { UserMenu } from './user-menu';
 
 function HeaderSkeleton() {
   return (
@@ -29,12 +27,19 @@ function HeaderSkeleton() {
   );
 }
 
+/** The phone's drawer, loaded when the menu button is first touched or opened (not part of the first script). */
+const loadMobileNav = () => import('./mobile-nav').then((m) => ({ default: m.MobileNav }));
+const MobileNav = lazy(loadMobileNav);
+/** The desktop account menu: members only, so a visitor's first script does not carry the dropdown. */
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
 export function Header() {
   const { user, status } = useAuth();
   const logout = useLogout();
   const isMobile = useIsMobile();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
 
   // Any navigation (links, back button) closes the drawer.
@@ -75,7 +80,9 @@ export function Header() {
               </nav>
               <div className="ml-auto hidden items-center gap-2 md:flex">
                 {user ? (
-                  <UserMenu user={user} onLogout={onLogout} />
+                  <Suspense fallback={<Skeleton className="h-11 w-36 rounded-full" />}>
+                    <UserMenu user={user} onLogout={onLogout} />
+                  </Suspense>
                 ) : (
                   <>
                     <ButtonLink to="/auth" variant="ghost">
@@ -92,7 +99,12 @@ export function Header() {
                 aria-label="Menü öffnen"
                 aria-haspopup="dialog"
                 aria-expanded={drawerOpen && isMobile}
-                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={() => void loadMobileNav()}
+                onFocus={() => void loadMobileNav()}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
               >
                 <MenuIcon className="size-6" />
               </Button>
@@ -100,13 +112,17 @@ export function Header() {
           )}
         </div>
       </header>
-      <MobileNav
-        open={drawerOpen && isMobile}
-        onClose={closeDrawer}
-        user={user}
-        onLogout={onLogout}
-        logoutPending={logout.isPending}
-      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav
+            open={drawerOpen && isMobile}
+            onClose={closeDrawer}
+            user={user}
+            onLogout={onLogout}
+            logoutPending={logout.isPending}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
