@@ -159,4 +159,38 @@ describe('website import: what the page shows beside its structured data', () =>
     const html = page({ name: 'Pear Crisp', recipeIngredient: [...lines, ...lines], recipeInstructions: ['Bake.', 'Serve.'] }, '');
     expect(extractHtmlRecipe(html, 'https://example.org/pears').draft?.ingredients).toHaveLength(3);
   });
+
+  it('splits a step text whose paragraphs were glued together or numbered without spaces', () => {
+    const steps = (instructions: unknown) =>
+      (
+        extractHtmlRecipe(
+          page({ name: 'Gemüsepfanne', recipeIngredient: ['2 Zucchini', '1 Zwiebel'], recipeInstructions: instructions }, ''),
+          'https://example.de/pfanne',
+        ).draft?.instructions ?? []
+      ).map((s) => s.step);
+    expect(steps(['Zwiebel würfeln und in Öl glasig dünsten.Zucchini in Scheiben schneiden und 5 Minuten mitbraten.'])).toEqual([
+      'Zwiebel würfeln und in Öl glasig dünsten.',
+      'Zucchini in Scheiben schneiden und 5 Minuten mitbraten.',
+    ]);
+    expect(steps('1.Zwiebel würfeln 2.Zucchini schneiden 3.Alles 1.5 Minuten braten')).toEqual([
+      'Zwiebel würfeln',
+      'Zucchini schneiden',
+      'Alles 1.5 Minuten braten',
+    ]);
+    // Abbreviations keep their dots.
+    expect(steps(['Mit z.B. Petersilie bestreuen und mit Salz u.Ä. abschmecken.'])).toEqual([
+      'Mit z.B. Petersilie bestreuen und mit Salz u.Ä. abschmecken.',
+    ]);
+  });
+
+  it("reads no step from markup that a broken attribute cut short, and takes the page's steps instead", () => {
+    const html = `<!doctype html><html><head><title>Muffins</title></head><body>
+      <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Muffins</h1>
+      <meta itemprop="recipeIngredient" content="200 g Mehl"><meta itemprop="recipeIngredient" content="2 Eier">
+      <meta itemprop="recipeInstructions" content="[{">
+      <h2>Zubereitung</h2><ol><li>Ofen auf 180 °C vorheizen.</li><li>Teig rühren.</li><li>20 Minuten backen.</li></ol>
+      </div></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.de/muffins').draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Ofen auf 180 °C vorheizen.', 'Teig rühren.', '20 Minuten backen.']);
+  });
 });

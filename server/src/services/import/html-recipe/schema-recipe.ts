@@ -80,16 +80,19 @@ function nameOf(value: unknown): string | null {
 export function withoutStepMarker(line: string): string {
   return line
     .replace(
-      /^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)]\s+|\d{1,2}\s?[–-]\s+(?=\p{L})|[•·▪●◦*–—-]\s*)/iu,
+      /^(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*\d+\s*[:.)–-]?\s*|\d{1,2}\s*[.)](?:\s+|(?=\p{L}))|\d{1,2}\s?[–-]\s+(?=\p{L})|[•·▪●◦*–—-]\s*)/iu,
       '',
     )
     .trim();
 }
 
-/** Numbered paragraphs inside one line of text: '1. … 2. … 3. …' or 'Schritt 1 … Schritt 2 …', counted upwards. */
+/**
+ * Numbered paragraphs inside one line of text: '1. … 2. … 3. …' or 'Schritt 1 … Schritt 2 …', counted upwards;
+ * '1.番茄切丁 2.土豆…' too (no space after the number, but a letter: never '1.5 kg').
+ */
 function numberedParts(line: string): string[] {
   const marker =
-    /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])\s+/giu;
+    /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])(?:\s+|(?=\p{L}))/giu;
   const starts: number[] = [];
   let expected = 1;
   for (const match of line.matchAll(marker)) {
@@ -101,9 +104,19 @@ function numberedParts(line: string): string[] {
   return starts.map((start, i) => line.slice(start, starts[i + 1] ?? line.length).trim());
 }
 
+/**
+ * A sentence end glued to the next sentence's capital ('…met een beetje zout.Verhit een koekenpan'): the line break
+ * the page had between two paragraphs, lost when its HTML was flattened. Abbreviations ('z.B.', 'U.S.') do not
+ * match: the dot must follow a small letter or a bracket and precede a capital that starts a word.
+ */
+const GLUED_SENTENCES = /(?<=[\p{Ll})])([.!?])(?=\p{Lu}\p{Ll})/gu;
+
 /** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
 export function blockSteps(raw: string): string[] {
-  return textLines(raw.replace(/\r\n?/g, '\n')).flatMap(numberedParts).map(withoutStepMarker).filter(Boolean);
+  return textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n'))
+    .flatMap(numberedParts)
+    .map(withoutStepMarker)
+    .filter(Boolean);
 }
 
 /** Step text held as JSON inside a string (some microdata puts the whole HowToStep list in `content`). */
@@ -154,7 +167,8 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
       collectSteps(json, walk, group, depth + 1);
       return;
     }
-    for (const step of blockSteps(raw)) out.push({ text: step, group });
+    // A step without a letter ('[{' of a JSON list cut short by a broken attribute) is markup, not a step.
+    for (const step of blockSteps(raw)) if (/\p{L}/u.test(step)) out.push({ text: step, group });
     return;
   }
   if (!isObject(value)) return;
