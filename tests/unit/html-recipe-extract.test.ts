@@ -57,7 +57,11 @@ describe('website import: what the page shows beside its structured data', () =>
     const result = extractHtmlRecipe(html, 'https://example.fr/carbonara');
     expect(result.draft?.title).toBe('Tagliatelle carbonara');
     expect(result.draft?.ingredients.map((i) => i.name)).toEqual(['Tagliatelle', 'Speck']);
-    expect(result.draft?.instructions.map((i) => i.step)).toEqual(['Die Eier verquirlen.', 'Den Speck anbraten.', 'Alles mischen.']);
+    expect(result.draft?.instructions.map((i) => i.step)).toEqual([
+      'Die Eier verquirlen.',
+      'Den Speck anbraten.',
+      'Alles mischen.',
+    ]);
   });
 
   it('takes the steps from microdata when the JSON-LD recipe has none', () => {
@@ -103,7 +107,11 @@ describe('website import: what the page shows beside its structured data', () =>
 
   it('reads recipeIngredient given as one list per group', () => {
     const html = page(
-      { name: 'Patates topları', recipeIngredient: [['2 yemek kaşığı sıvı yağ', '1 kilogram tavuk'], ['5 adet patates']], recipeInstructions: ['Pişir.', 'Servis et.'] },
+      {
+        name: 'Patates topları',
+        recipeIngredient: [['2 yemek kaşığı sıvı yağ', '1 kilogram tavuk'], ['5 adet patates']],
+        recipeInstructions: ['Pişir.', 'Servis et.'],
+      },
       '',
     );
     expect(extractHtmlRecipe(html, 'https://example.com.tr/x').draft?.ingredients).toHaveLength(3);
@@ -123,7 +131,11 @@ describe('website import: what the page shows beside its structured data', () =>
 
   it('finds the groups in the recipe card when the post names the first ingredient before it', () => {
     const html = page(
-      { name: 'Blueberry Galette', recipeIngredient: ['1 cup flour', '8 tbsp butter', '4 cups blueberries', '1 egg'], recipeInstructions: ['Mix.', 'Bake.'] },
+      {
+        name: 'Blueberry Galette',
+        recipeIngredient: ['1 cup flour', '8 tbsp butter', '4 cups blueberries', '1 egg'],
+        recipeInstructions: ['Mix.', 'Bake.'],
+      },
       `<p>This galette starts with</p><ul><li>1 cup flour</li></ul><p>and a lot of love.</p>
        <h3>Ingredients</h3><h4>Dough</h4><ul><li>1 cup flour</li><li>8 tbsp butter</li></ul>
        <h4>Filling</h4><ul><li>4 cups blueberries</li></ul><h4>Egg Wash</h4><ul><li>1 egg</li></ul>`,
@@ -134,7 +146,11 @@ describe('website import: what the page shows beside its structured data', () =>
 
   it('reads group titles listed among the structured ingredients when the page shows them as headings', () => {
     const html = page(
-      { name: 'Špízy', recipeIngredient: ['Suroviny', 'Špízy', '1,5 kg jahňacieho stehna', 'soľ', 'Salsa', '1 hrsť mäty'], recipeInstructions: ['Grilovať.', 'Podávať.'] },
+      {
+        name: 'Špízy',
+        recipeIngredient: ['Suroviny', 'Špízy', '1,5 kg jahňacieho stehna', 'soľ', 'Salsa', '1 hrsť mäty'],
+        recipeInstructions: ['Grilovať.', 'Podávať.'],
+      },
       '<h2>Suroviny</h2><h3>Špízy</h3><ul><li>1,5 kg jahňacieho stehna</li><li>soľ</li></ul><h3>Salsa</h3><ul><li>1 hrsť mäty</li></ul>',
     );
     const ingredients = extractHtmlRecipe(html, 'https://example.sk/spizy').draft?.ingredients ?? [];
@@ -156,7 +172,10 @@ describe('website import: what the page shows beside its structured data', () =>
 
   it('reads an ingredient list the structured data repeats once', () => {
     const lines = ['1/2 cup butter', '1 tsp cinnamon', '2 pears'];
-    const html = page({ name: 'Pear Crisp', recipeIngredient: [...lines, ...lines], recipeInstructions: ['Bake.', 'Serve.'] }, '');
+    const html = page(
+      { name: 'Pear Crisp', recipeIngredient: [...lines, ...lines], recipeInstructions: ['Bake.', 'Serve.'] },
+      '',
+    );
     expect(extractHtmlRecipe(html, 'https://example.org/pears').draft?.ingredients).toHaveLength(3);
   });
 
