@@ -212,4 +212,22 @@ describe('website import: what the page shows beside its structured data', () =>
     const draft = extractHtmlRecipe(html, 'https://example.de/muffins').draft;
     expect(draft?.instructions.map((s) => s.step)).toEqual(['Ofen auf 180 °C vorheizen.', 'Teig rühren.', '20 Minuten backen.']);
   });
+
+  it('ends steps the page numbers itself at the first line without the next number (a part may count anew)', () => {
+    const html = `<!doctype html><html><head><title>Spelt bread</title></head><body><h1>Spelt bread</h1>
+      <h2>Ingredients</h2><ul><li>500 g spelt flour</li><li>1 cube yeast</li><li>350 ml water</li></ul>
+      <h2>Method</h2>
+      <p>1. Stir water and yeast.<br>2. Add the flour and knead for 5 minutes.<br>3. Leave to rise for an hour.</p>
+      <p><em>Baking:</em><br>1. Bake at 220 °C for 30 minutes.<br>2. Turn down to 200 °C and bake 10 minutes more.</p>
+      <p>From our baking magazine, issue 12</p><p>Bread and pastry</p><p>12 December 2018</p><p>Popular posts</p>
+      </body></html>`;
+    expect(extractHtmlRecipe(html, 'https://example.org/bread').draft?.instructions.map((s) => s.step)).toEqual([
+      'Stir water and yeast.',
+      'Add the flour and knead for 5 minutes.',
+      'Leave to rise for an hour.',
+      'Baking:',
+      'Bake at 220 °C for 30 minutes.',
+      'Turn down to 200 °C and bake 10 minutes more.',
+    ]);
+  });
 });

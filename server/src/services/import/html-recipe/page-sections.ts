@@ -63,6 +63,9 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   const used: number[] = [];
   let group: string | null = null;
   let sawItems = false;
+  // Steps the page numbers itself ('1. …', '2. …'): the first block after them without the next number ends them
+  // (a part's title such as 'Cooking Procedure:' and a new count from 1 do not).
+  let numbered = 0;
   for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
     const block = blocks[j];
     if (!block) break;
@@ -76,6 +79,10 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
       continue;
     }
     if (block.kind === 'line' && sawItems) break;
+    const number = /^(\d{1,2})\s*[.)]\s/u.exec(block.text)?.[1];
+    if (number !== undefined && (Number(number) === numbered + 1 || Number(number) === 1)) numbered = Number(number);
+    else if (/:$/u.test(block.text.trim())) numbered = 0;
+    else if (numbered >= 2) break;
     if (block.kind === 'item') sawItems = true;
     const step = withoutStepMarker(block.text);
     if (step) steps.push({ text: step, group });
