@@ -230,4 +230,22 @@ describe('website import: what the page shows beside its structured data', () =>
       'Turn down to 200 °C and bake 10 minutes more.',
     ]);
   });
+
+  it('reads a recipe whose structured data writes its type in small letters', () => {
+    const html = page(
+      {
+        '@type': 'recipe',
+        name: 'Blumenkohlsteaks',
+        recipeIngredient: ['1 Blumenkohl', '2 EL Öl'],
+        recipeInstructions: [
+          { '@type': 'howtostep', text: 'Blumenkohl in Scheiben schneiden.' },
+          { '@type': 'HowToStep', text: 'Grillen.' },
+        ],
+      },
+      '',
+    );
+    const draft = extractHtmlRecipe(html, 'https://example.co.uk/steaks').draft;
+    expect(draft?.title).toBe('Blumenkohlsteaks');
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Blumenkohl in Scheiben schneiden.', 'Grillen.']);
+  });
 });

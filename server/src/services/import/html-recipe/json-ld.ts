@@ -13,10 +13,20 @@ export const isObject = (value: unknown): value is TJsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** '@type' as a list of bare type names: 'Recipe', ['Recipe', 'NewsArticle'], 'schema:Recipe', 'http://schema.org/Recipe'. */
+/** The schema.org types the import reads, by their lower-case spelling: some sites write `"@type": "recipe"`. */
+const KNOWN_TYPES = new Map(
+  ['Recipe', 'HowToStep', 'HowToSection', 'HowToTip', 'ItemList', 'ListItem', 'ImageObject', 'Person', 'Organization'].map(
+    (type) => [type.toLowerCase(), type] as const,
+  ),
+);
+
 export function typesOf(node: TJsonObject): string[] {
   const raw = node['@type'];
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^.*[/:#]/, ''));
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^.*[/:#]/, ''))
+    .map((t) => KNOWN_TYPES.get(t.toLowerCase()) ?? t);
 }
 
 /**
