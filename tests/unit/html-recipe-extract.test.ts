@@ -248,4 +248,27 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(draft?.title).toBe('Blumenkohlsteaks');
     expect(draft?.instructions.map((s) => s.step)).toEqual(['Blumenkohl in Scheiben schneiden.', 'Grillen.']);
   });
+
+  it('reads a page that puts the method above the ingredients and prints them in US and metric measures', () => {
+    const html = `<!doctype html><html><head><title>Ginger pancakes</title></head><body><h1>Ginger pancakes</h1>
+      <h3>Method</h3><ul><li>1. Melt the butter.</li><li>2. Whisk flour, buttermilk and eggs.</li><li>3. Fry the pancakes.</li></ul>
+      <ul><li>Breakfast</li><li>Winter</li></ul>
+      <h3>Ingredients</h3>
+      <p>2 tbsp butter</p><p>8.8oz plain flour</p><p>6.7 fl oz buttermilk</p><p>2 eggs</p>
+      <p>2 tbsp butter</p><p>250g plain flour</p><p>200ml buttermilk</p><p>2 eggs</p>
+      <h3>You'll need</h3><p>Large frying pan</p>
+      </body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.ie/pancakes').draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual([
+      'Melt the butter.',
+      'Whisk flour, buttermilk and eggs.',
+      'Fry the pancakes.',
+    ]);
+    expect(draft?.ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['2', 'EL', 'butter'],
+      ['250', 'g', 'plain flour'],
+      ['200', 'ml', 'buttermilk'],
+      ['2', '', 'eggs'],
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ export const METHOD_HEADING =
 
 /** Headings after the method that are not part of it. */
 export const END_HEADING =
-  /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|related|you may also|more recipes)/iu;
+  /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|related|you may also|more recipes|equipment|utensils|you'?ll need|ustensiles|matériel|küchengeräte|utensilien|benodigdheden)/iu;
 
 const MAX_STEPS = 60;
 

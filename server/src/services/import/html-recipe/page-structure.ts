@@ -19,6 +19,35 @@ interface TRegion {
   used: Set<number>;
 }
 
+/** Words of measures that a page's switch between US and metric amounts changes ('8.8oz' → '250g'). */
+const MEASURE_WORD =
+  /^(?:[\d.,/½¼¾⅓⅔-]+\p{L}{0,5}|fl|oz|ounces?|lbs?|pounds?|cups?|ml|g|kg|l|dl|cl|grams?|tbsp|tsp|tablespoons?|teaspoons?|inch(?:es)?|cm)$/iu;
+
+const METRIC = /\d\s*(?:g|kg|ml|l|dl|cl)\b/iu;
+
+/**
+ * A list printed twice, once per system of measures (a page's 'US / metric' switch renders both): the printing with
+ * the more metric amounts, which a German kitchen reads. Each line of the second printing names what the same line
+ * of the first does once its measures are gone; lines after both printings (equipment) stay.
+ */
+function inOneMeasure(lines: string[]): string[] {
+  const key = (line: string) =>
+    line
+      .toLowerCase()
+      .split(/\s+/u)
+      .filter((word) => word && !MEASURE_WORD.test(word))
+      .join(' ');
+  const keys = lines.map(key);
+  for (let size = 3; size * 2 <= lines.length; size += 1) {
+    if (!keys.slice(0, size).every((k, i) => k === keys[size + i])) continue;
+    const first = lines.slice(0, size);
+    const second = lines.slice(size, size * 2);
+    const metric = (list: string[]) => list.filter((line) => METRIC.test(line)).length;
+    return [...(metric(second) > metric(first) ? second : first), ...lines.slice(size * 2)];
+  }
+  return lines;
+}
+
 function findRegion(blocks: TBlock[]): TRegion | null {
   const start = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
   const startBlock = blocks[start];
@@ -44,12 +73,15 @@ function findRegion(blocks: TBlock[]): TRegion | null {
     ingredientLines.push(block.text);
     used.add(i);
   }
+  // Some pages put the method above the ingredients: the nearest method heading before the list, then.
+  if (methodAt < 0) methodAt = blocks.slice(0, start).findLastIndex((block) => isHeadingLike(block, METHOD_HEADING));
   const under = methodAt < 0 ? { steps: [], used: [] } : stepsUnder(blocks, methodAt);
   if (methodAt >= 0) used.add(methodAt);
   for (const index of under.used) used.add(index);
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
-  return ingredientLines.length > 0 ? { heading, ingredientLines, steps, used } : null;
+  const lines = inOneMeasure(ingredientLines);
+  return lines.length > 0 ? { heading, ingredientLines: lines, steps, used } : null;
 }
 
 /**
