@@ -271,4 +271,27 @@ describe('website import: what the page shows beside its structured data', () =>
       ['2', '', 'eggs'],
     ]);
   });
+
+  it('finds the groups of a page that prints each name and amount on lines of their own, inside a page-wide form', () => {
+    const html = `<!doctype html><html><head><title>Pastrami-Toast</title>
+      <script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Pastrami-Toast',
+        recipeIngredient: ['400 g Pastrami', '8 Scheiben Brot', '1 Schalotte', '½ grüne Paprika', '1 dl Mayonnaise'],
+        recipeInstructions: ['Toasten.', 'Belegen.'],
+      })}</script></head>
+      <body><form action="/rezept" method="post"><h1>Pastrami-Toast</h1><h2>Zutaten</h2>
+      <p>Pastrami</p><p>400 g</p><p>Brot</p><p>8 Scheiben</p>
+      <h3>Dressing:</h3><p>Schalotte</p><p>1</p><p>grüne Paprika</p><p>½</p><p>Mayonnaise</p><p>1 dl</p>
+      </form></body></html>`;
+    const ingredients = extractHtmlRecipe(html, 'https://example.se/toast').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.name, i.group ?? null])).toEqual([
+      ['Pastrami', null],
+      ['Brot', null],
+      ['Schalotte', 'Dressing'],
+      ['grüne Paprika', 'Dressing'],
+      ['Mayonnaise', 'Dressing'],
+    ]);
+  });
 });

@@ -12,7 +12,7 @@ export interface TBlock {
 const MAX_BLOCKS = 5_000;
 
 /** Page chrome whose lists are never the recipe: navigation, sidebars, comments, consent banners. */
-const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside', 'form']);
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
@@ -26,8 +26,10 @@ export function isChrome(element: Element): boolean {
   if (CHROME_TAGS.has(element.name)) return true;
   if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
+  // A form is a search box or a login, unless it wraps the page (ASP.NET pages put the whole page in one form).
+  const form = element.name === 'form';
   // 'sidebar-right-layout', 'nav-wrapper': a layout named after what sits beside the page holds the page too.
-  if (!names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !LAYOUT_NAME.test(name))) return false;
+  if (!form && !names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !LAYOUT_NAME.test(name))) return false;
   // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
   // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.
   return (

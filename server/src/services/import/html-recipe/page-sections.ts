@@ -130,6 +130,24 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
   return withAmount >= bare * 0.8 ? found : null;
 }
 
+/** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
+const HAS_NUMBER = /[\d\u00BC-\u00BE\u2150-\u215E]/u;
+
+/**
+ * How many blocks from `at` show the line: 1, or 2 for a page that prints name and amount as lines of their own
+ * ('Saltgurkor' above '4'); 0 when they do not show it.
+ */
+function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: string[]): 0 | 1 | 2 {
+  if (shows(folded[at] ?? [], line)) return 1;
+  const here = blocks[at];
+  const next = blocks[at + 1];
+  if (here?.kind !== 'line' || next?.kind !== 'line' || HAS_NUMBER.test(here.text) === HAS_NUMBER.test(next.text)) return 0;
+  // The amount's line is short ('4', '1 dl', '½'); a group title above a whole line is no such pair.
+  const amount = HAS_NUMBER.test(here.text) ? here : next;
+  if (amount.text.trim().length > 10 || shows(folded[at + 1] ?? [], line)) return 0;
+  return shows([...(folded[at] ?? []), ...(folded[at + 1] ?? [])], line) ? 2 : 0;
+}
+
 /**
  * The group of each ingredient line as the page's HTML shows it: the lines are looked up in order in the page's
  * blocks, and a heading or a short line ending in ':' between them names the group of the lines after it. Null
@@ -145,7 +163,7 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   let best: { groups: (string | null)[]; found: number; span: number } | null = null;
   let tries = 0;
   for (let start = 0; start < blocks.length && tries < MAX_GROUP_STARTS; start += 1) {
-    if (!shows(folded[start] ?? [], first)) continue;
+    if (showsFrom(blocks, folded, start, first) === 0) continue;
     tries += 1;
     const read = groupsFrom(blocks, folded, wanted, start);
     if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) best = read;
@@ -172,11 +190,13 @@ function groupsFrom(
     // The next block that shows this line, a few blocks ahead at most; a line the HTML words otherwise stays
     // in the group of the line before it.
     let at = -1;
+    let width = 0;
     let heading: string | null | undefined;
     for (let look = j; look < blocks.length && look < j + 8; look += 1) {
       const block = blocks[look];
       if (!block) break;
-      if (shows(folded[look] ?? [], line)) {
+      width = showsFrom(blocks, folded, look, line);
+      if (width > 0) {
         at = look;
         break;
       }
@@ -186,7 +206,7 @@ function groupsFrom(
       const previous = blocks[at - 1];
       if (at > j && previous && isItemTitle(previous)) heading = title(previous.text);
       if (heading !== undefined) group = heading;
-      j = at + 1;
+      j = at + width;
       found += 1;
     }
     groups.push(group);
@@ -199,7 +219,7 @@ function isGroupTitle(block: TBlock): boolean {
   return (
     block.kind === 'heading' ||
     (block.kind === 'line' && /:\s*$/u.test(block.text)) ||
-    (block.kind === 'line' && !/\d/.test(block.text))
+    (block.kind === 'line' && !HAS_NUMBER.test(block.text))
   );
 }
 
