@@ -294,4 +294,14 @@ describe('website import: what the page shows beside its structured data', () =>
       ['Mayonnaise', 'Dressing'],
     ]);
   });
+
+  it("takes the title from the h1 that says what og:title says, also in the page's header", () => {
+    const html = `<!doctype html><html><head><title>Millionaires' Shortbread | Mad | Opskrift</title>
+      <meta property="og:title" content="Millionaires' Shortbread"></head><body>
+      <header><h1>Navigation</h1><h1><span>Millionaires' Shortbread</span></h1></header>
+      <h2>Ingredienser</h2><ul><li>200 g smør</li><li>300 g mel</li></ul>
+      <h2>Fremgangsmåde</h2><ol><li>Bag bunden.</li><li>Kog karamellen.</li></ol>
+      <aside><h1>Mere fra os</h1></aside><h1>Mere fra os</h1></body></html>`;
+    expect(extractHtmlRecipe(html, 'https://example.dk/shortbread').draft?.title).toBe("Millionaires' Shortbread");
+  });
 });

@@ -121,13 +121,22 @@ function spacedLike(heading: string, og: string): string {
 /** Headings that name the page's chrome, not its content ('Navigation'). */
 const CHROME_HEADING = /^(?:navigation|navigation menu|menu|menü|hauptmenü|main menu|search|suche|søg|sök|zoeken)$/iu;
 
-/** The first h1 outside page chrome, else og:title, else <title> without its ' | Site' tail. */
+/**
+ * The h1 that says what og:title says (a page header may hold it), else the first h1 outside page chrome, else
+ * og:title, else <title> without its ' | Site' tail.
+ */
 function pageTitleOf(document: Document): string | null {
-  const h1 = findElements(document, (el) => el.name === 'h1', { skip: isChrome }).find(
-    (el) => !CHROME_HEADING.test(blockText(el).join(' ').trim()),
-  );
-  const fromH1 = h1 ? blockText(h1).join(' ') : '';
   const og = metaContent(document, 'og:title');
+  const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const named = og
+    ? findElements(document, (el) => el.name === 'h1').find((el) => fold(blockText(el).join(' ')) === fold(og))
+    : undefined;
+  const h1 =
+    named ??
+    findElements(document, (el) => el.name === 'h1', { skip: isChrome }).find(
+      (el) => !CHROME_HEADING.test(blockText(el).join(' ').trim()),
+    );
+  const fromH1 = h1 ? blockText(h1).join(' ') : '';
   if (fromH1) return og ? spacedLike(fromH1, og) : fromH1;
   if (og) return og;
   const title = findElements(document, (el) => el.name === 'title')[0];
@@ -166,7 +175,12 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
  * own heading ('Suroviny', 'Ingredients') is dropped. Null when no line is a heading.
  */
 function withHeadingLines(blocks: TBlock[], lines: string[]): string[] | null {
-  const fold = (text: string) => text.toLowerCase().replace(/[\s:]+$/u, '').replace(/\s+/g, ' ').trim();
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\s:]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const headings = new Set(blocks.filter((block) => block.kind === 'heading').map((block) => fold(block.text)));
   let changed = false;
   const out = lines.flatMap((line) => {
@@ -206,7 +220,11 @@ const itemprops = (element: Element) => (attr(element, 'itemprop') ?? '').split(
 function looseMicrodataRecipe(document: Document, pageUrl: string, title: string | null): TPageRecipe | null {
   const found = findElements(document, (el) => itemprops(el).some((p) => p === 'ingredients' || p === 'recipeIngredient'))
     // One element per ingredient, or one list that holds them all.
-    .flatMap((el) => pageBlocks(el).filter((b) => b.kind !== 'rule').map((b) => b.text.trim()))
+    .flatMap((el) =>
+      pageBlocks(el)
+        .filter((b) => b.kind !== 'rule')
+        .map((b) => b.text.trim()),
+    )
     .filter(Boolean)
     .slice(0, 150);
   const lines = once(found, (line) => line);
