@@ -304,4 +304,24 @@ describe('website import: what the page shows beside its structured data', () =>
       <aside><h1>Mere fra os</h1></aside><h1>Mere fra os</h1></body></html>`;
     expect(extractHtmlRecipe(html, 'https://example.dk/shortbread').draft?.title).toBe("Millionaires' Shortbread");
   });
+
+  it('takes the steps the page numbers in full when the structured data gives only the first of them', () => {
+    const html = page(
+      {
+        name: 'Gnocchi-Pfanne',
+        recipeIngredient: ['500 g Gnocchi', '60 g Parmesan'],
+        recipeInstructions: ['Den Parmesan fein reiben.', 'Die Zwiebel schälen und würfeln.'],
+      },
+      `<h2>Zubereitung</h2>
+       <div>1Den Parmesan fein reiben.</div><div>2Die Zwiebel schälen und würfeln.</div>
+       <div>3Die Gnocchi garen.</div><div>4Alles mischen und servieren.</div>
+       <h2>Nährwerte</h2><div>Kalorien: 540</div>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.de/gnocchi').draft?.instructions.map((s) => s.step)).toEqual([
+      'Den Parmesan fein reiben.',
+      'Die Zwiebel schälen und würfeln.',
+      'Die Gnocchi garen.',
+      'Alles mischen und servieren.',
+    ]);
+  });
 });

@@ -6,7 +6,14 @@ import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
-import { htmlIngredientGroups, htmlIngredientLines, htmlSteps, INGREDIENT_HEADING } from './page-sections';
+import {
+  htmlIngredientGroups,
+  htmlIngredientLines,
+  htmlSteps,
+  INGREDIENT_HEADING,
+  METHOD_HEADING,
+  stepsUnder,
+} from './page-sections';
 import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
@@ -154,7 +161,7 @@ function bodyOf(document: Document): Element | null {
  */
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
   const marked = recipe.steps.length > 0 ? [] : markedSteps();
-  const steps = recipe.steps.length > 0 ? recipe.steps : marked.length > 0 ? marked : htmlSteps(blocks);
+  const steps = recipe.steps.length > 0 ? fullerSteps(recipe.steps, blocks) : marked.length > 0 ? marked : htmlSteps(blocks);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
@@ -167,6 +174,23 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   if (!groups) return { ...recipe, steps };
   const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
   return { ...recipe, steps, ingredients };
+}
+
+/**
+ * Structured data that gives the first steps of a method the page shows in full (two of six): the page's steps,
+ * when its first ones are the data's, word for word.
+ */
+function fullerSteps(steps: TPageStep[], blocks: TBlock[]): TPageStep[] {
+  const at = blocks.findIndex(
+    (block) =>
+      (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && METHOD_HEADING.test(block.text),
+  );
+  const { steps: page, used } = at < 0 ? { steps: [], used: [] } : stepsUnder(blocks, at);
+  if (page.length <= steps.length) return steps;
+  // Only steps the page numbers itself (1, 2, 3, …): a method that runs on into nutrition facts is no fuller one.
+  if (!used.every((index, i) => new RegExp(`^${i + 1}(?!\\d)`, 'u').test(blocks[index]?.text ?? ''))) return steps;
+  const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return steps.every((step, i) => fold(step.text) === fold(page[i]?.text ?? '')) ? page : steps;
 }
 
 /**

@@ -33,11 +33,9 @@ export function isChrome(element: Element): boolean {
   // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
   // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.
   return (
-    findElements(
-      element,
-      (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1' || RECIPE_PART.test(attr(el, 'class') ?? ''),
-      { stopAtMatch: true },
-    ).length === 0
+    findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1' || RECIPE_PART.test(attr(el, 'class') ?? ''), {
+      stopAtMatch: true,
+    }).length === 0
   );
 }
 

@@ -79,12 +79,15 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
       continue;
     }
     if (block.kind === 'line' && sawItems) break;
-    const number = /^(\d{1,2})\s*[.)]\s/u.exec(block.text)?.[1];
-    if (number !== undefined && (Number(number) === numbered + 1 || Number(number) === 1)) numbered = Number(number);
+    // '1. …', or a number set right before the step's first word ('1Das Universalmesser einsetzen.').
+    const marker = /^(\d{1,2})(?:\s*[.)]\s|(?=\p{Lu}))/u.exec(block.text);
+    const number = marker ? Number(marker[1]) : undefined;
+    const counts = number !== undefined && (number === numbered + 1 || number === 1);
+    if (counts) numbered = number;
     else if (/:$/u.test(block.text.trim())) numbered = 0;
     else if (numbered >= 2) break;
     if (block.kind === 'item') sawItems = true;
-    const step = withoutStepMarker(block.text);
+    const step = withoutStepMarker(counts && marker ? block.text.slice(marker[0].length) : block.text);
     if (step) steps.push({ text: step, group });
     used.push(j);
   }
