@@ -18,6 +18,7 @@ CREATE TABLE "archive_imports" (
 	"total" integer NOT NULL,
 	"file_name" text,
 	"error" text,
+	"lease_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "archive_imports_format_check" CHECK ("archive_imports"."format" in ('mealie', 'tandoor', 'paprika', 'nextcloud', 'recipesage', 'schema-org')),

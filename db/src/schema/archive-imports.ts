@@ -38,6 +38,8 @@ export const archiveImports = pgTable(
     fileName: text(),
     /** The German reason when the whole archive failed (a damaged file found late). */
     error: text(),
+    /** Until when a worker holds the import; a worker that died lets it lapse and another one resumes. */
+    leaseUntil: timestamp({ withTimezone: true }),
     createdAt,
     finishedAt: timestamp({ withTimezone: true }),
   },
