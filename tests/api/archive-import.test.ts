@@ -45,7 +45,14 @@ beforeAll(async () => {
   db = database.handle.db;
   uploadDir = await mkdtemp(path.join(tmpdir(), 'archive-import-media-'));
   const storage = createDirectoryStorage(uploadDir);
-  jobs = await startBackgroundJobs({ databaseUrl: database.url, db, storage, log: () => undefined, images: null, pollingIntervalSeconds: 0.5 });
+  jobs = await startBackgroundJobs({
+    databaseUrl: database.url,
+    db,
+    storage,
+    log: () => undefined,
+    images: null,
+    pollingIntervalSeconds: 0.5,
+  });
   server = await startTestServer({}, { database: database.handle, uploadDir, storage, jobs: jobs.queue });
 });
 afterAll(async () => {
@@ -111,7 +118,14 @@ describe('POST /api/import/archive: each app’s export', () => {
     const done = await moveIn(cook, await tandoorZip());
     expect(done).toMatchObject({ format: 'tandoor', imported: 1 });
     const [recipe] = await ownRecipes(cook.id);
-    expect(recipe).toMatchObject({ title: 'Wiener Saftgulasch', servings: 6, prepTime: 30, cookTime: 120, duration: 150, visibility: 'public' });
+    expect(recipe).toMatchObject({
+      title: 'Wiener Saftgulasch',
+      servings: 6,
+      prepTime: 30,
+      cookTime: 120,
+      duration: 150,
+      visibility: 'public',
+    });
     expect(recipe?.ingredients).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'Zwiebeln', amount: '800', unit: 'g', note: 'in Streifen', group: 'Zwiebeln' }),
@@ -129,7 +143,14 @@ describe('POST /api/import/archive: each app’s export', () => {
     expect(done).toMatchObject({ format: 'paprika', imported: 1 });
     const [recipe] = await ownRecipes(cook.id);
     // „12 Stücke“ are pieces, not servings: the default of every import path (4) stays.
-    expect(recipe).toMatchObject({ title: 'Zwetschgendatschi', servings: 4, duration: 125, prepTime: 30, cookTime: 35, category: 'Dessert' });
+    expect(recipe).toMatchObject({
+      title: 'Zwetschgendatschi',
+      servings: 4,
+      duration: 125,
+      prepTime: 30,
+      cookTime: 35,
+      category: 'Dessert',
+    });
     expect(recipe?.ingredients).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'Mehl', amount: '500', unit: 'g', group: 'Für den Teig' }),
@@ -146,7 +167,9 @@ describe('POST /api/import/archive: each app’s export', () => {
     expect(done).toMatchObject({ format: 'nextcloud', imported: 1 });
     const [recipe] = await ownRecipes(cook.id);
     expect(recipe).toMatchObject({ title: 'Schwäbische Linsensuppe', servings: 4, duration: 60, prepTime: 15, cookTime: 45 });
-    expect(recipe?.ingredients).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Suppengrün', note: 'gewürfelt' })]));
+    expect(recipe?.ingredients).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Suppengrün', note: 'gewürfelt' })]),
+    );
     expect(recipe?.imageUrl).toMatch(/\.webp$/);
   });
 
@@ -156,10 +179,19 @@ describe('POST /api/import/archive: each app’s export', () => {
     expect(done).toMatchObject({ format: 'recipesage', total: 2, imported: 1, failed: 1 });
     expect(done.entries).toEqual([
       expect.objectContaining({ position: 0, title: 'Sonntagspfannkuchen', outcome: 'imported' }),
-      expect.objectContaining({ position: 1, title: 'Notizzettel ohne Zutaten', outcome: 'failed', reason: ENTRY_NO_INGREDIENTS }),
+      expect.objectContaining({
+        position: 1,
+        title: 'Notizzettel ohne Zutaten',
+        outcome: 'failed',
+        reason: ENTRY_NO_INGREDIENTS,
+      }),
     ]);
     const [recipe] = await ownRecipes(cook.id);
-    expect(recipe).toMatchObject({ sourceUrl: 'https://www.example-pfannkuchen.de/sonntag', duration: 30, category: 'Frühstück' });
+    expect(recipe).toMatchObject({
+      sourceUrl: 'https://www.example-pfannkuchen.de/sonntag',
+      duration: 30,
+      category: 'Frühstück',
+    });
     // A picture only as a link of the other app is not fetched: the recipe gets its drawn illustration.
     expect(recipe?.imageUrl).toMatch(/\.svg$/);
   });
@@ -199,7 +231,9 @@ describe('POST /api/import/archive: nothing twice, nobody else', () => {
 
   it('refuses a second archive with 409 while one is still being moved in', async () => {
     const cook = await member();
-    await db.insert(archiveImports).values({ userId: cook.id, format: 'mealie', status: 'running', visibility: 'public', total: 3 });
+    await db
+      .insert(archiveImports)
+      .values({ userId: cook.id, format: 'mealie', status: 'running', visibility: 'public', total: 3 });
     const answer = await uploadArchive(server.url, cook.http, await mealieZip());
     expect(answer.status).toBe(409);
     expect(answer.json).toEqual({ message: ARCHIVE_ALREADY_RUNNING, code: 'CONFLICT' });
@@ -246,7 +280,10 @@ describe('POST /api/import/archive: hostile and broken files end in a German 4xx
 
   it('refuses archives nested deeper than one level with 400', async () => {
     const innermost = await zipOf([['recipe.json', archiveFixture('tandoor-gulasch.json')]]);
-    const inner = await zipOf([['recipe.json', archiveFixture('tandoor-gulasch.json')], ['more.zip', innermost]]);
+    const inner = await zipOf([
+      ['recipe.json', archiveFixture('tandoor-gulasch.json')],
+      ['more.zip', innermost],
+    ]);
     await refused(await zipOf([['a.zip', inner]]), 400, ARCHIVE_NESTED_TOO_DEEP);
   });
 

@@ -23,10 +23,16 @@ export function zipOf(files: [string, Buffer | string][], { store = false } = {}
 }
 
 export const photo = (format: 'jpeg' | 'webp' | 'png' = 'jpeg', background = '#c0392b') =>
-  sharp({ create: { width: 80, height: 60, channels: 3, background } }).toFormat(format).toBuffer();
+  sharp({ create: { width: 80, height: 60, channels: 3, background } })
+    .toFormat(format)
+    .toBuffer();
 
 /** Mealie's recipe export: recipes/<slug>/<slug>.json with images/original.webp beside it. */
-export async function mealieZip(recipes: { slug: string; json: string }[] = [{ slug: 'allgauer-kasespatzle', json: archiveFixture('mealie-kaesespaetzle.json') }]) {
+export async function mealieZip(
+  recipes: { slug: string; json: string }[] = [
+    { slug: 'allgauer-kasespatzle', json: archiveFixture('mealie-kaesespaetzle.json') },
+  ],
+) {
   const files: [string, Buffer | string][] = [];
   for (const { slug, json } of recipes) {
     files.push([`recipes/${slug}/${slug}.json`, json], [`recipes/${slug}/images/original.webp`, await photo('webp')]);

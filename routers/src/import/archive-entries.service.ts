@@ -28,13 +28,22 @@ export async function writtenPositions(db: TDb, importId: number): Promise<Set<n
 /** A recipe that was not imported (duplicate or failed); a second writer of the same position changes nothing. */
 export async function recordArchiveEntry(
   db: TDb,
-  params: { importId: number; position: number; title: string; outcome: Exclude<TArchiveEntryOutcome, 'imported'>; reason: string },
+  params: {
+    importId: number;
+    position: number;
+    title: string;
+    outcome: Exclude<TArchiveEntryOutcome, 'imported'>;
+    reason: string;
+  },
 ): Promise<void> {
   await db.insert(archiveImportEntries).values(params).onConflictDoNothing();
 }
 
 /** The member's own recipe with the same title (case aside) and the same source link (or none on both). */
-export async function findOwnDuplicate(db: TDb, params: { userId: number; title: string; sourceUrl: string | null }): Promise<boolean> {
+export async function findOwnDuplicate(
+  db: TDb,
+  params: { userId: number; title: string; sourceUrl: string | null },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: recipes.id })
     .from(recipes)

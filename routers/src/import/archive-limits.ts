@@ -32,7 +32,8 @@ export const ARCHIVE_ENTRY_TOO_LARGE = `Eine Datei in der Zip-Datei ist entpackt
 export const ARCHIVE_INFLATED_TOO_LARGE = 'Die Zip-Datei ist entpackt größer als 1 GB.';
 export const ARCHIVE_BOMB = 'Die Zip-Datei ist auffällig stark gepackt (Zip-Bombe?) und wird nicht entpackt.';
 export const ARCHIVE_UNSAFE_PATH = 'Die Zip-Datei enthält unzulässige Dateipfade (z. B. „../“ oder absolute Pfade).';
-export const ARCHIVE_NESTED_TOO_DEEP = 'Die Zip-Datei enthält verschachtelte Archive. Erlaubt ist nur eine Ebene (wie im Tandoor-Export).';
+export const ARCHIVE_NESTED_TOO_DEEP =
+  'Die Zip-Datei enthält verschachtelte Archive. Erlaubt ist nur eine Ebene (wie im Tandoor-Export).';
 export const ARCHIVE_BROKEN_JSON = 'Die Datei ist kein gültiges JSON.';
 export const ARCHIVE_JSON_TOO_DEEP = `Die JSON-Datei ist zu tief verschachtelt (höchstens ${MAX_JSON_DEPTH} Ebenen).`;
 export const ARCHIVE_NO_RECIPES = 'In der Datei wurden keine Rezepte gefunden.';

@@ -242,7 +242,10 @@ export const RAW_ROUTES = {
     access: 'member',
     multipart: z.object({
       file: filePart('Exportdatei (Zip, .paprikarecipes oder JSON, höchstens 200 MB)'),
-      visibility: z.enum(['public', 'private']).optional().meta({ description: 'public (Standard) oder private („Nur für mich“)' }),
+      visibility: z
+        .enum(['public', 'private'])
+        .optional()
+        .meta({ description: 'public (Standard) oder private („Nur für mich“)' }),
     }),
     output: ZArchiveImport,
     outputStatus: 202,
@@ -251,21 +254,35 @@ export const RAW_ROUTES = {
       '400': {
         code: 'BAD_REQUEST',
         message: ARCHIVE_REQUIRED,
-        cases: [ARCHIVE_REQUIRED, ARCHIVE_DAMAGED, ARCHIVE_UNSAFE_PATH, ARCHIVE_NESTED_TOO_DEEP, ARCHIVE_BROKEN_JSON, ARCHIVE_JSON_TOO_DEEP, ARCHIVE_NO_RECIPES].map(
-          (message) => `„${message}“`,
-        ),
+        cases: [
+          ARCHIVE_REQUIRED,
+          ARCHIVE_DAMAGED,
+          ARCHIVE_UNSAFE_PATH,
+          ARCHIVE_NESTED_TOO_DEEP,
+          ARCHIVE_BROKEN_JSON,
+          ARCHIVE_JSON_TOO_DEEP,
+          ARCHIVE_NO_RECIPES,
+        ].map((message) => `„${message}“`),
       },
       '401': UNAUTHORIZED,
       '409': { code: 'CONFLICT', message: ARCHIVE_ALREADY_RUNNING },
       '413': {
         code: 'PAYLOAD_TOO_LARGE',
         message: ARCHIVE_TOO_LARGE,
-        cases: [ARCHIVE_TOO_LARGE, ARCHIVE_TOO_MANY_ENTRIES, ARCHIVE_TOO_MANY_RECIPES, ARCHIVE_ENTRY_TOO_LARGE, ARCHIVE_INFLATED_TOO_LARGE, ARCHIVE_BOMB].map(
-          (message) => `„${message}“`,
-        ),
+        cases: [
+          ARCHIVE_TOO_LARGE,
+          ARCHIVE_TOO_MANY_ENTRIES,
+          ARCHIVE_TOO_MANY_RECIPES,
+          ARCHIVE_ENTRY_TOO_LARGE,
+          ARCHIVE_INFLATED_TOO_LARGE,
+          ARCHIVE_BOMB,
+        ].map((message) => `„${message}“`),
       },
       '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: ARCHIVE_UNKNOWN_FORMAT },
-      '429': { code: 'TOO_MANY_REQUESTS', message: 'Du hast in kurzer Zeit zu viele Umzugsdateien hochgeladen. Bitte versuche es in 1 Stunde erneut.' },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Du hast in kurzer Zeit zu viele Umzugsdateien hochgeladen. Bitte versuche es in 1 Stunde erneut.',
+      },
       '503': MEDIA_BUSY_DOC,
     },
   },

@@ -40,8 +40,7 @@ export interface TArchiveImportJobDeps {
   log: (line: string) => void;
 }
 
-const leaseFree = () =>
-  or(isNull(archiveImports.leaseUntil), lt(archiveImports.leaseUntil, sql`now()`));
+const leaseFree = () => or(isNull(archiveImports.leaseUntil), lt(archiveImports.leaseUntil, sql`now()`));
 
 /** Takes the import for this worker, unless another live worker holds it; then the job comes back after its lease. */
 async function claim(deps: TArchiveImportJobDeps, importId: number, boss: PgBoss | undefined) {
@@ -79,10 +78,23 @@ async function readBatch(file: string, from: number, count: number, owner: strin
     if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') throw error;
     if (count === 1) {
       const reason = error instanceof AppError ? error.message : ENTRY_NOT_A_RECIPE;
-      return [{ position: from, title: `Rezept ${from + 1}`, draft: null, reason, sourceUrl: null, author: null, prepMinutes: null, cookMinutes: null, image: null }];
+      return [
+        {
+          position: from,
+          title: `Rezept ${from + 1}`,
+          draft: null,
+          reason,
+          sourceUrl: null,
+          author: null,
+          prepMinutes: null,
+          cookMinutes: null,
+          image: null,
+        },
+      ];
     }
     const entries: TArchiveEntry[] = [];
-    for (let position = from; position < from + count; position += 1) entries.push(...(await readBatch(file, position, 1, owner)));
+    for (let position = from; position < from + count; position += 1)
+      entries.push(...(await readBatch(file, position, 1, owner)));
     return entries;
   }
 }
@@ -163,7 +175,13 @@ async function importEntry(
     return;
   }
   if (await findOwnDuplicate(deps.db, { userId: row.userId, title: draft.title, sourceUrl: entry.sourceUrl })) {
-    await recordArchiveEntry(deps.db, { importId: row.id, position: entry.position, title: draft.title, outcome: 'duplicate', reason: ENTRY_DUPLICATE });
+    await recordArchiveEntry(deps.db, {
+      importId: row.id,
+      position: entry.position,
+      title: draft.title,
+      outcome: 'duplicate',
+      reason: ENTRY_DUPLICATE,
+    });
     return;
   }
   let picture: { imageUrl: string; thumbnailUrl: string } | null = null;
@@ -172,7 +190,9 @@ async function importEntry(
       picture = await storeWebp(deps.storage, entry.image);
     } catch (error) {
       // A picture that does not decode (or is too large) leaves the recipe with its drawn illustration.
-      deps.log(`Umzug ${row.id}: Bild von „${draft.title}“ nicht lesbar: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(
+        `Umzug ${row.id}: Bild von „${draft.title}“ nicht lesbar: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   picture ??= await storeIllustration(deps.storage, draft);

@@ -13,7 +13,12 @@ import {
   spendArchiveBudget,
   startArchiveImport,
 } from '@kochclip/routers/import/archive-import.service';
-import { ARCHIVE_ALREADY_RUNNING, ARCHIVE_REQUIRED, ARCHIVE_TOO_LARGE, MAX_ARCHIVE_BYTES } from '@kochclip/routers/import/archive-limits';
+import {
+  ARCHIVE_ALREADY_RUNNING,
+  ARCHIVE_REQUIRED,
+  ARCHIVE_TOO_LARGE,
+  MAX_ARCHIVE_BYTES,
+} from '@kochclip/routers/import/archive-limits';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { readArchiveSafely } from '../services/media/media-work';
 import type { TStorage } from '../services/storage';

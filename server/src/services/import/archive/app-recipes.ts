@@ -63,7 +63,13 @@ function amountText(value: unknown): string {
  * A structured ingredient (amount, unit, food, note) read through the German line parser as one line, so units
  * come out canonical ('Esslöffel' → 'EL'); the app's note stays the note.
  */
-function structuredIngredient(amount: string, unit: string, food: string, note: string | null, group: string | null): TDraftIngredient[] {
+function structuredIngredient(
+  amount: string,
+  unit: string,
+  food: string,
+  note: string | null,
+  group: string | null,
+): TDraftIngredient[] {
   const line = [amount, unit, food].filter(Boolean).join(' ');
   const [only, ...more] = readIngredientLine(line);
   const read: TDraftIngredient = only && more.length === 0 && only.name ? { ...only } : { amount, unit, name: food };
@@ -242,7 +248,8 @@ export function schemaRecipe(node: TJsonObject): TAppRecipe | null {
       totalMinutes: read.totalMinutes ?? minutesOf(node.totalTime) ?? sum(prep, cook),
       imageUrls: [],
     },
-    sourceUrl: [node.url, node.isBasedOn, node.mainEntityOfPage].map(clean).find((u) => u !== null && /^https?:\/\//i.test(u)) ?? null,
+    sourceUrl:
+      [node.url, node.isBasedOn, node.mainEntityOfPage].map(clean).find((u) => u !== null && /^https?:\/\//i.test(u)) ?? null,
     prepMinutes: prep,
     cookMinutes: cook,
   };

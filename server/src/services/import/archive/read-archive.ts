@@ -75,7 +75,8 @@ function gunzip(data: Buffer): Buffer {
     }
     throw new AppError('BAD_REQUEST', ENTRY_NOT_A_RECIPE);
   }
-  if (out.length > 1024 * 1024 && out.length > MAX_COMPRESSION_RATIO * data.length) throw new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_BOMB);
+  if (out.length > 1024 * 1024 && out.length > MAX_COMPRESSION_RATIO * data.length)
+    throw new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_BOMB);
   return out;
 }
 
@@ -123,7 +124,9 @@ function pictureBeside(files: TZipFile[], jsonName: string): TZipFile | null {
   return pick(
     (f) => inDir(f, '') && /^full\./i.test(path.basename(f.name)),
     (f) => inDir(f, 'images') && /^original\./i.test(path.basename(f.name)),
-    ...(alone ? [(f: TZipFile) => inDir(f, 'images'), (f: TZipFile) => inDir(f, '') && !/^thumb/i.test(path.basename(f.name))] : []),
+    ...(alone
+      ? [(f: TZipFile) => inDir(f, 'images'), (f: TZipFile) => inDir(f, '') && !/^thumb/i.test(path.basename(f.name))]
+      : []),
   );
 }
 
@@ -194,7 +197,8 @@ async function checkInnerZip(zip: TZip, file: TZipFile, budget: TZipBudget): Pro
   const inner = await openZip({ data }, budget);
   try {
     for (const innerFile of inner.files) {
-      if (/\.zip$/i.test(innerFile.name) || isZip(await inner.read(innerFile))) throw new AppError('BAD_REQUEST', ARCHIVE_NESTED_TOO_DEEP);
+      if (/\.zip$/i.test(innerFile.name) || isZip(await inner.read(innerFile)))
+        throw new AppError('BAD_REQUEST', ARCHIVE_NESTED_TOO_DEEP);
     }
   } finally {
     inner.close();

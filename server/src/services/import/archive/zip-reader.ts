@@ -40,7 +40,13 @@ export const isZip = (data: Uint8Array) => data[0] === 0x50 && data[1] === 0x4b 
 /** macOS resource forks and hidden files: never a recipe. */
 const isJunk = (name: string) => name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('.'));
 
-const OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+const OPTIONS: yauzl.Options = {
+  lazyEntries: true,
+  autoClose: false,
+  decodeStrings: true,
+  validateEntrySizes: true,
+  strictFileNames: true,
+};
 
 function refusal(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -59,7 +65,10 @@ function checkFile(entry: yauzl.Entry, budget: TZipBudget): void {
     throw new AppError('BAD_REQUEST', ARCHIVE_UNSAFE_PATH);
   }
   if (entry.uncompressedSize > MAX_ENTRY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_ENTRY_TOO_LARGE);
-  if (entry.uncompressedSize > RATIO_FLOOR_BYTES && entry.uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(1, entry.compressedSize)) {
+  if (
+    entry.uncompressedSize > RATIO_FLOOR_BYTES &&
+    entry.uncompressedSize > MAX_COMPRESSION_RATIO * Math.max(1, entry.compressedSize)
+  ) {
     throw new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_BOMB);
   }
   budget.inflated += entry.uncompressedSize;
