@@ -78,11 +78,15 @@ export async function uploadArchive(
   form.set('file', new Blob([new Uint8Array(data)]), fileName);
   if (visibility) form.set('visibility', visibility);
   const session = http.cookie('kc_session');
-  const response = await fetch(`${baseUrl}/api/import/archive`, {
-    method: 'POST',
-    headers: session ? { cookie: `kc_session=${session}` } : {},
-    body: form,
-  });
+  const send = () =>
+    fetch(`${baseUrl}/api/import/archive`, {
+      method: 'POST',
+      headers: session ? { cookie: `kc_session=${session}` } : {},
+      body: form,
+    });
+  // A kept-alive connection the server closes after its 5 s idle time can meet the next upload (ECONNRESET):
+  // the client sends once more, on a new connection, as browsers do.
+  const response = await send().catch(() => send());
   const text = await response.text();
   return { status: response.status, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
