@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARCHIVE_ENTRY_OUTCOMES, ARCHIVE_FORMATS, ARCHIVE_IMPORT_STATUSES } from '@kochclip/db/schema';
+import { ZTimestamp } from '../timestamp';
 
 export const ZArchiveImportId = z
   .number({ error: 'Ungültige Umzugs-ID' })
@@ -35,8 +36,8 @@ export const ZArchiveImport = z.object({
   currentTitle: z.string().nullable(),
   /** German: why the whole archive failed. */
   error: z.string().nullable(),
-  createdAt: z.date(),
-  finishedAt: z.date().nullable(),
+  createdAt: ZTimestamp,
+  finishedAt: ZTimestamp.nullable(),
   /** While running the recipes that were skipped or failed; once finished every recipe, in archive order. */
   entries: z.array(ZArchiveEntry),
 });
