@@ -1,4 +1,4 @@
-import { open, stat } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path/posix';
 import { gunzipSync } from 'node:zlib';
 import type { TArchiveFormat } from '@kochclip/db/schema';
@@ -211,7 +211,6 @@ async function openArchive(file: string): Promise<TOpened> {
   if (!isZip(head)) {
     if (!looksLikeJson(head)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ARCHIVE_UNKNOWN_FORMAT);
     if ((await stat(file)).size > MAX_ENTRY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_ENTRY_TOO_LARGE);
-    const { readFile } = await import('node:fs/promises');
     const found = jsonFormat(parseArchiveJson(await readFile(file)));
     if (!found) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ARCHIVE_UNKNOWN_FORMAT);
     return { ...found, sources: found.nodes.map((_, index) => ({ file: null, index })), zip: null, budget };
