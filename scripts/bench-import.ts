@@ -34,20 +34,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A photo-sized JPEG (1600 × 1200, a gradient with noise), ten variants shared by the recipes. */
+/** A phone photo as apps keep it (1200 × 900 JPEG with noise, about 100 KB), ten variants shared by the recipes. */
 async function pictures(): Promise<Buffer[]> {
   return Promise.all(
     Array.from({ length: 10 }, (_, i) =>
       sharp({
         create: {
-          width: 1600,
-          height: 1200,
+          width: 1200,
+          height: 900,
           channels: 3,
           background: { r: 120 + i * 10, g: 80, b: 40 + i * 15 },
-          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+          noise: { type: 'gaussian', mean: 128, sigma: 10 },
         },
       })
-        .jpeg({ quality: 80 })
+        .jpeg({ quality: 70 })
         .toBuffer(),
     ),
   );
