@@ -62,7 +62,7 @@ function operationOf(contract: TRawRoute): TOperation {
     ...(Object.keys(content).length > 0 ? { requestBody: { required: true, content } } : {}),
 
     responses: {
-      '200': {
+      [String(contract.outputStatus ?? 200)]: {
         description: contract.outputDescription,
         content: { [contract.outputMediaType ?? 'application/json']: { schema: schemaOf(contract.output, 'output') } },
       },

@@ -40,7 +40,7 @@ export const VIDEO_PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
 export type TVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
 
 /** 'manual': written (or typed in) by a member through the editor API. */
-export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website', 'manual'] as const;
+export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website', 'manual', 'archive'] as const;
 export type TRecipeSource = (typeof RECIPE_SOURCES)[number];
 
 /** „Öffentlich“ (the default of every creation path of the spec) or „Nur für mich“: seen by nobody but its author. */

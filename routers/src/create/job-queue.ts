@@ -28,4 +28,6 @@ export interface TJobQueue {
   enqueueDataExport: (exportId: number, tx: TTx) => Promise<void>;
   /** Schedules the push for the timer the caller inserted in `tx`, to run at `at` (its end). */
   enqueueTimerReminder: (timerId: number, at: Date, tx: TTx) => Promise<void>;
+  /** Moves in the archive whose archive_imports row the caller inserted in `tx`. */
+  enqueueArchiveImport: (importId: number, tx: TTx) => Promise<void>;
 }

@@ -1,6 +1,8 @@
 import { createDeps } from '../create/create.router';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, router } from '../trpc';
+import { ZArchiveImport, ZArchiveImportIdInput } from './archive-import.schemas';
+import { archiveImportStatus } from './archive-import.service';
 import { ZImportedRecipe, ZImportHtmlInput, ZImportUrlInput } from './import.schemas';
 import { importFromHtml, importFromUrl } from './import.service';
 
@@ -35,4 +37,21 @@ export const importRouter = router({
     .input(inputSchema(ZImportHtmlInput))
     .output(outputSchema(ZImportedRecipe))
     .mutation(({ ctx, input }) => importFromHtml(createDeps(ctx), input)),
+
+  /** POST /api/import/archive (the upload) is an Express route (server/src/uploads/import-archive.ts). */
+  archiveStatus: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/import/archive/{id}',
+        tags,
+        summary: 'Fortschritt und Bericht eines Umzugs („Rezepte umziehen“)',
+        description:
+          'Zählt, wie viele Rezepte des Archivs schon gelesen sind (`processed` von `total`): übernommen, übersprungen (schon vorhanden: gleicher Titel und gleiche Quelle unter den eigenen Rezepten) und fehlgeschlagen, jeweils mit deutschem Grund. Während der Umzug läuft, enthält `entries` die übersprungenen und fehlgeschlagenen Rezepte, danach alle. Nur für das Mitglied, das den Umzug gestartet hat; für alle anderen 404.',
+        errorResponses: { 400: 'Ungültige Umzugs-ID', 401: 'Anmeldung erforderlich', 404: 'Umzug nicht gefunden' },
+      },
+    })
+    .input(inputSchema(ZArchiveImportIdInput))
+    .output(outputSchema(ZArchiveImport))
+    .query(({ ctx, input }) => archiveImportStatus(ctx.db, { id: input.id, userId: ctx.user.id })),
 });

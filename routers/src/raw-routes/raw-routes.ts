@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import type { TAppErrorCode } from '../errors';
 import { HTML_TOO_LARGE, ZImportedRecipe } from '../import/import.schemas';
+import { ZArchiveImport } from '../import/archive-import.schemas';
+import {
+  ARCHIVE_ALREADY_RUNNING,
+  ARCHIVE_BOMB,
+  ARCHIVE_BROKEN_JSON,
+  ARCHIVE_DAMAGED,
+  ARCHIVE_ENTRY_TOO_LARGE,
+  ARCHIVE_INFLATED_TOO_LARGE,
+  ARCHIVE_JSON_TOO_DEEP,
+  ARCHIVE_NESTED_TOO_DEEP,
+  ARCHIVE_NO_RECIPES,
+  ARCHIVE_REQUIRED,
+  ARCHIVE_TOO_LARGE,
+  ARCHIVE_TOO_MANY_ENTRIES,
+  ARCHIVE_TOO_MANY_RECIPES,
+  ARCHIVE_UNKNOWN_FORMAT,
+  ARCHIVE_UNSAFE_PATH,
+} from '../import/archive-limits';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
 import { ZChallengeSubmission } from '../social/challenges.schemas';
@@ -64,6 +82,8 @@ export interface TRawRoute {
   /** The body as JSON, where the route also (or only) takes that. */
   json?: z.ZodType;
   output: z.ZodType;
+  /** 202 for work that goes on after the answer (a job); 200 unless said. */
+  outputStatus?: 202;
   /** The answer's media type; JSON unless said. */
   outputMediaType?: 'text/calendar' | 'application/zip';
   outputDescription: string;
@@ -209,6 +229,61 @@ export const RAW_ROUTES = {
       },
       '502': AI_ANSWERS['502'],
       '503': { code: 'SERVICE_UNAVAILABLE', message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.' },
+    },
+  },
+  importArchive: {
+    method: 'post',
+    operationId: 'import-archive',
+    path: '/import/archive',
+    tags: ['Rezept-Erstellung'],
+    summary: 'Rezepte umziehen: Export einer anderen Rezept-App hochladen',
+    description:
+      'Multipart-Feld `file` (höchstens 200 MB): ein Export von Mealie (Zip mit Rezept-JSON und Bildern), Tandoor (Zip aus Zips mit recipe.json und Bild), Paprika (.paprikarecipes: Zip aus gzip-JSON), Nextcloud Cookbook (Zip mit Ordnern aus recipe.json und full.jpg), RecipeSage (JSON-LD-Export) oder beliebige schema.org-Rezepte als JSON oder Zip. Das Format wird am Inhalt erkannt, nicht am Dateinamen. Die Datei wird vor dem Speichern in einem eigenen Prozess geprüft (höchstens 25.000 Dateien, 32 MB je Datei und 1 GB entpackt, Packrate, Dateipfade, nur eine Ebene verschachtelter Zips, JSON höchstens 64 Ebenen tief); dann übernimmt ein Hintergrundjob die Rezepte (Antwort 202 mit der Umzugs-ID, Fortschritt unter GET /import/archive/{id}). Optionales Feld `visibility`: `public` (Standard, wie bei allen Rezepten) oder `private` („Nur für mich“). Schon vorhandene Rezepte (gleicher Titel und gleiche Quelle unter den eigenen) werden übersprungen; Bilder werden neu kodiert; das KI-Kontingent wird nicht belastet. Je Mitglied läuft höchstens ein Umzug (409), höchstens 10 je Stunde und 30 je Tag (429).',
+    access: 'member',
+    multipart: z.object({
+      file: filePart('Exportdatei (Zip, .paprikarecipes oder JSON, höchstens 200 MB)'),
+      visibility: z
+        .enum(['public', 'private'])
+        .optional()
+        .meta({ description: 'public (Standard) oder private („Nur für mich“)' }),
+    }),
+    output: ZArchiveImport,
+    outputStatus: 202,
+    outputDescription: 'Der Umzug ist angenommen und läuft im Hintergrund',
+    errors: {
+      '400': {
+        code: 'BAD_REQUEST',
+        message: ARCHIVE_REQUIRED,
+        cases: [
+          ARCHIVE_REQUIRED,
+          ARCHIVE_DAMAGED,
+          ARCHIVE_UNSAFE_PATH,
+          ARCHIVE_NESTED_TOO_DEEP,
+          ARCHIVE_BROKEN_JSON,
+          ARCHIVE_JSON_TOO_DEEP,
+          ARCHIVE_NO_RECIPES,
+        ].map((message) => `„${message}“`),
+      },
+      '401': UNAUTHORIZED,
+      '409': { code: 'CONFLICT', message: ARCHIVE_ALREADY_RUNNING },
+      '413': {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: ARCHIVE_TOO_LARGE,
+        cases: [
+          ARCHIVE_TOO_LARGE,
+          ARCHIVE_TOO_MANY_ENTRIES,
+          ARCHIVE_TOO_MANY_RECIPES,
+          ARCHIVE_ENTRY_TOO_LARGE,
+          ARCHIVE_INFLATED_TOO_LARGE,
+          ARCHIVE_BOMB,
+        ].map((message) => `„${message}“`),
+      },
+      '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: ARCHIVE_UNKNOWN_FORMAT },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Du hast in kurzer Zeit zu viele Umzugsdateien hochgeladen. Bitte versuche es in 1 Stunde erneut.',
+      },
+      '503': MEDIA_BUSY_DOC,
     },
   },
   userImage: {

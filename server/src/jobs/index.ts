@@ -4,6 +4,7 @@ import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '.
 import { createGuardedClient } from '../services/http/guarded-client';
 import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';
 import type { TStorage } from '../services/storage';
+import { archiveImportJob, resumeArchiveImports } from './archive-import.job';
 import { cleanupJob } from './cleanup.job';
 import { mailDeliveryJob } from './mail-delivery.job';
 import type { TMailSender } from '../services/mail/mail-sender';
@@ -62,6 +63,7 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
     imageRegenerationJob(config),
     mediaTaskJob(config),
     dataExportCleanupJob(config),
+    archiveImportJob(config),
   ];
   if (config.mail) handlers.push(mailDeliveryJob({ db: config.db, log: config.log, ...config.mail }));
   // The export's mail goes through the queue made from the started jobs below.
@@ -82,5 +84,8 @@ export async function startBackgroundJobs(config: TBackgroundJobsConfig): Promis
     mail: Boolean(config.mail),
   });
   started.queue = queue;
+  // Archives a stopped server was moving in carry on where their report ends.
+  const resumed = await resumeArchiveImports(config.db, jobs.boss);
+  if (resumed > 0) config.log(`Umzüge fortgesetzt: ${resumed}`);
   return { ...jobs, queue };
 }

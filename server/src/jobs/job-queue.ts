@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
+import { ARCHIVE_IMPORT_QUEUE } from './archive-import.job';
 import { DATA_EXPORT_QUEUE } from './data-export.job';
 import { IMAGE_REGENERATION_QUEUE } from './image-regeneration.job';
 import { MAIL_DELIVERY_QUEUE } from './mail-delivery.job';
@@ -46,6 +47,9 @@ export function createJobQueue(boss: PgBoss, options: { recipeImages: boolean; p
       // pg-boss keeps the job in PostgreSQL: it survives a restart and runs when the first worker polls after `at`.
       const startAfter = new Date(at.getTime() + TIMER_GRACE_MS);
       await boss.send(TIMER_REMINDER_QUEUE, { timerId }, { db: fromDrizzle(tx, sql), startAfter });
+    },
+    async enqueueArchiveImport(importId, tx) {
+      await boss.send(ARCHIVE_IMPORT_QUEUE, { importId }, { db: fromDrizzle(tx, sql) });
     },
   };
 }

@@ -44,8 +44,8 @@ export interface TStorage {
 }
 
 export const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,150}$/;
-/** Media backups, and the members' data exports (server/src/account), which live beside them and are never media. */
-const ARCHIVE_NAME = /^(backup-[0-9a-zA-Z._-]{1,100}\.tar|export-[0-9a-zA-Z._-]{1,100}\.zip)$/;
+/** Media backups, the members' data exports (server/src/account) and archives being moved in (jobs/archive-import.job.ts), which live beside them and are never media. */
+const ARCHIVE_NAME = /^(backup-[0-9a-zA-Z._-]{1,100}\.tar|export-[0-9a-zA-Z._-]{1,100}\.zip|import-[0-9a-zA-Z._-]{1,100}\.bin)$/;
 /** express.static's cache time for media; the S3 store sends the same. */
 export const MEDIA_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 

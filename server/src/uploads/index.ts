@@ -1,6 +1,7 @@
 import type { TStorage } from '../services/storage';
 import { analyzeFileRoute } from './analyze-file';
 import { communityUploadRoutes } from './community-uploads';
+import { importArchiveRoute } from './import-archive';
 import { importHtmlRoute } from './import-html';
 import { profileUploadRoutes } from './profile-uploads';
 import { recipeImageRoute } from './recipe-image-upload';
@@ -11,6 +12,7 @@ export function uploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TU
   return [
     analyzeFileRoute(deps),
     importHtmlRoute(deps),
+    importArchiveRoute(deps),
     ...communityUploadRoutes(deps),
     ...profileUploadRoutes(deps),
     recipeImageRoute(deps),

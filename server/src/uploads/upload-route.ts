@@ -45,7 +45,10 @@ export function memberUploadRoute<C extends TRawRoute>(
         throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
       }
       const data = await handler({ ...ctx, user: ctx.user }, req);
-      res.set('Cache-Control', 'no-store').json(contract.output.parse(data));
+      res
+        .status(contract.outputStatus ?? 200)
+        .set('Cache-Control', 'no-store')
+        .json(contract.output.parse(data));
     },
   };
 }

@@ -17,6 +17,7 @@ const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
 const DatenschutzPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.DatenschutzPage));
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page').then((m) => m.default));
 const ImpressumPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.ImpressumPage));
+const MovingInPage = lazyPage(() => import('../features/moving-in/moving-in-page').then((m) => m.MovingInPage));
 const NotFoundPage = lazyPage(() => import('./not-found').then((m) => m.NotFoundPage));
 const PremiumPage = lazyPage(() => import('./premium').then((m) => m.PremiumPage));
 const ProfilePage = lazyPage(() => import('./profile').then((m) => m.ProfilePage));
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="u/:username" element={<PublicProfilePage />} />
 
         <Route path="create" element={member(<CreatePage />)} />
+        <Route path="umziehen" element={member(<MovingInPage />)} />
         <Route path="rezept/neu" element={member(<NewRecipePage />)} />
         <Route path="rezept/:id/bearbeiten" element={member(<EditRecipePage />)} />
         <Route path="teilen" element={<SharePage />} />

@@ -33,6 +33,10 @@ export function CreatePage() {
           <Link to="/rezept/neu" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             Rezept von Hand schreiben
           </Link>
+          {' · '}Rezepte in einer anderen App?{' '}
+          <Link to="/umziehen" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Rezepte umziehen
+          </Link>
         </p>
       </div>
       <RecipeBrowser heading={<h2 className="text-2xl font-extrabold tracking-tight text-stone-900">Alle Rezepte</h2>} />

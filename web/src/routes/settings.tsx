@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Page, PageHeading } from '../components/layout/page';
 import { PageSpinner } from '../components/ui/spinner';
 import { displayName } from '../lib/format';
@@ -66,6 +67,14 @@ export function SettingsPage() {
           <SessionsEditor />
         </SettingsRow>
         <PremiumRow isPremium={user.isPremium} />
+        <SettingsRow title="Rezepte umziehen" summary="Aus Mealie, Tandoor, Paprika & Co.">
+          <p className="text-sm text-stone-700">
+            Bring deine Sammlung aus einer anderen Rezept-App mit.{' '}
+            <Link to="/umziehen" className="font-semibold text-brand-700 underline underline-offset-2">
+              Zum Umzug
+            </Link>
+          </p>
+        </SettingsRow>
         <DataExportRow />
         <DeleteAccountRow />
       </div>

@@ -2,6 +2,7 @@ import { AppError } from '@kochclip/routers/errors';
 import { ocrGermanText } from '../files/ocr';
 import { extractPdfText, preparePdfReader } from '../files/pdf-text';
 import { encodeShareCard, encodeVisionJpeg, encodeWebp } from '../images/encode';
+import { readArchive } from '../import/archive/read-archive';
 import { extractHtmlRecipe } from '../import/html-recipe/extract';
 import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
@@ -27,6 +28,8 @@ function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
       return Promise.resolve(extractHtmlRecipe(task.html, task.pageUrl));
     case 'recipe-text':
       return Promise.resolve(parseRecipeText(task.text, task.title ? { title: task.title } : undefined));
+    case 'archive-read':
+      return readArchive(task.path, task.from, task.count);
   }
 }
 

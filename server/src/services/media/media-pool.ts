@@ -95,7 +95,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
         outcome: error.reason === 'time' ? 'killed_time' : error.reason === 'memory' ? 'killed_memory' : 'crashed',
       });
       options.log(
-        `Medienaufgabe ${task.kind} (${'data' in task ? task.data.length : 'html' in task ? task.html.length : task.text.length} Bytes) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`,
+        `Medienaufgabe ${task.kind} (${'data' in task ? task.data.length : 'html' in task ? task.html.length : 'text' in task ? task.text.length : task.count} ${'path' in task ? 'Rezepte' : 'Bytes'}) abgebrochen: ${error.reason === 'time' ? `länger als ${options.taskTimeoutMs / 1000} s` : error.reason === 'memory' ? 'Speichergrenze erreicht' : 'Prozess abgestürzt'}. ${error.message}`,
       );
       return error.reason === 'crash' ? new Error(error.message) : new AppError('BAD_REQUEST', MEDIA_TOO_COSTLY);
     }

@@ -1,4 +1,5 @@
 import type { TAppErrorCode } from '@kochclip/routers/errors';
+import type { TArchiveRead } from '../import/archive/read-archive';
 import type { THtmlRecipe } from '../import/html-recipe/extract';
 import type { TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
 
@@ -10,7 +11,8 @@ export type TMediaTask =
   | { kind: 'vision-jpeg'; data: Uint8Array }
   | { kind: 'share-card'; data: Uint8Array }
   | { kind: 'html-recipe'; html: string; pageUrl: string }
-  | { kind: 'recipe-text'; text: string; title: string | undefined };
+  | { kind: 'recipe-text'; text: string; title: string | undefined }
+  | { kind: 'archive-read'; path: string; from: number; count: number };
 
 export interface TMediaResults {
   'pdf-text': string;
@@ -20,6 +22,7 @@ export interface TMediaResults {
   'share-card': Uint8Array;
   'html-recipe': THtmlRecipe;
   'recipe-text': TParsedRecipe | null;
+  'archive-read': TArchiveRead;
 }
 
 export type TMediaResult = TMediaResults[keyof TMediaResults];

@@ -58,3 +58,11 @@ export function parseRecipeTextSafely(text: string, title?: string): Promise<TPa
   if (bounded.length <= IN_PROCESS_PARSE_CHARS) return Promise.resolve(parseRecipeText(bounded, title ? { title } : undefined));
   return mediaPool().run({ kind: 'recipe-text', text: bounded, title }, owner());
 }
+
+/**
+ * An archive from another app (a file on local disk), checked and read in a media child: count 0 only checks it and
+ * counts its recipes; otherwise the normalised recipes at [from, from + count).
+ */
+export function readArchiveSafely(path: string, from: number, count: number, owner?: string) {
+  return mediaPool().run({ kind: 'archive-read', path, from, count }, owner);
+}

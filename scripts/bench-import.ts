@@ -1,0 +1,184 @@
+/**
+ * npm run bench:import: „Rezepte umziehen“ with a 1,000-recipe Mealie-style archive with pictures (BENCH_RECIPES), against
+ * the real server (server/src/main.ts, demo data) on a fresh database (kochclip_bench_import, dropped before and after).
+ * Uploads the archive as a member, then reads GET /api/recipes one request after another while the job runs, and
+ * prints the upload's answer time, the import's wall time and recipes per second, and the reads' median, p95 and p99.
+ * Figures: docs/performance.md. BENCH_DATABASE_ADMIN_URL points at another server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import postgres from 'postgres';
+import sharp from 'sharp';
+import { ZipFile } from 'yazl';
+import { median } from './bench/stats';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 1000);
+const DATABASE = 'kochclip_bench_import';
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A phone photo as apps keep it (1200 × 900 JPEG with noise, about 100 KB), ten variants shared by the recipes. */
+async function pictures(): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      sharp({
+        create: {
+          width: 1200,
+          height: 900,
+          channels: 3,
+          background: { r: 120 + i * 10, g: 80, b: 40 + i * 15 },
+          noise: { type: 'gaussian', mean: 128, sigma: 10 },
+        },
+      })
+        .jpeg({ quality: 70 })
+        .toBuffer(),
+    ),
+  );
+}
+
+function mealieRecipe(i: number) {
+  return {
+    name: `Benchmark-Eintopf Nr. ${i + 1}`,
+    slug: `benchmark-eintopf-${i + 1}`,
+    recipeServings: 4,
+    totalTime: '45 Minuten',
+    prepTime: '15 Minuten',
+    performTime: '30 Minuten',
+    description: 'Ein Eintopf für den Benchmark.',
+    recipeCategory: [{ name: 'Hauptgericht' }],
+    tags: [{ name: 'Eintopf' }],
+    orgURL: `https://www.example-bench.de/eintopf-${i + 1}`,
+    recipeIngredient: [
+      { title: 'Für den Eintopf', quantity: 500, unit: { name: 'Gramm' }, food: { name: 'Kartoffeln' }, note: 'geschält' },
+      { quantity: 2, unit: null, food: { name: 'Zwiebeln' }, note: '' },
+      { quantity: 1, unit: { name: 'Liter' }, food: { name: 'Gemüsebrühe' }, note: '' },
+      { quantity: 0, unit: null, food: null, note: '200 g Karotten, in Scheiben' },
+      { quantity: 1, unit: { name: 'Esslöffel' }, food: { name: 'Öl' }, note: '' },
+    ],
+    recipeInstructions: [
+      { title: '', text: 'Zwiebeln in Öl 5 Minuten anschwitzen.' },
+      { title: '', text: 'Kartoffeln und Karotten zugeben, mit Brühe aufgießen.' },
+      { title: '', text: 'Alles 25 Minuten köcheln lassen und abschmecken.' },
+    ],
+  };
+}
+
+async function archive(): Promise<Buffer> {
+  const photos = await pictures();
+  const zip = new ZipFile();
+  for (let i = 0; i < RECIPES; i += 1) {
+    const recipe = mealieRecipe(i);
+    zip.addBuffer(Buffer.from(JSON.stringify(recipe)), `recipes/${recipe.slug}/${recipe.slug}.json`);
+    zip.addBuffer(photos[i % photos.length] ?? Buffer.alloc(0), `recipes/${recipe.slug}/images/original.jpg`, {
+      compress: false,
+    });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function main() {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+  await admin.unsafe(`create database ${DATABASE}`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${DATABASE}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kochclip-bench-import-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const started = Date.now();
+    while (!output.includes('Kochclip läuft')) {
+      if (Date.now() - started > 180_000 || child.exitCode !== null) throw new Error(`Server nicht bereit:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const register = await fetch(`${url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `bench${Date.now().toString(36)}`,
+        email: `bench${Date.now()}@example.de`,
+        password: 'Zwiebelkuchen!42',
+      }),
+    });
+    const cookie = (register.headers.getSetCookie().find((line) => line.startsWith('kc_session=')) ?? '').split(';')[0] ?? '';
+    console.log(`Baue ein Archiv mit ${RECIPES.toLocaleString('de-DE')} Rezepten und Bildern …`);
+    const data = await archive();
+    console.log(`Archiv: ${(data.length / 1024 / 1024).toFixed(1)} MB`);
+
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(data)]), 'mealie.zip');
+    const uploadStart = performance.now();
+    const upload = await fetch(`${url}/api/import/archive`, { method: 'POST', headers: { cookie }, body: form });
+    const answered = performance.now() - uploadStart;
+    const body = (await upload.json()) as { id: number; status: string };
+    if (upload.status !== 202) throw new Error(`Upload: ${upload.status} ${JSON.stringify(body)}`);
+
+    const reads: number[] = [];
+    let status = { status: 'queued', imported: 0, failed: 0, duplicates: 0, processed: 0 };
+    let lastPoll = 0;
+    while (status.status === 'queued' || status.status === 'running') {
+      const readStart = performance.now();
+      const read = await fetch(`${url}/api/recipes?limit=20`);
+      await read.arrayBuffer();
+      reads.push(performance.now() - readStart);
+      if (performance.now() - lastPoll > 500) {
+        lastPoll = performance.now();
+        status = (await (await fetch(`${url}/api/import/archive/${body.id}`, { headers: { cookie } })).json()) as typeof status;
+      }
+    }
+    const seconds = (performance.now() - uploadStart) / 1000;
+    console.log(`Upload beantwortet (202) nach ${Math.round(answered)} ms`);
+    console.log(
+      `Umzug: ${status.status}, ${status.imported} übernommen, ${status.failed} fehlgeschlagen, ${status.duplicates} doppelt`,
+    );
+    console.log(`Dauer: ${seconds.toFixed(1)} s (${(status.processed / seconds).toFixed(1)} Rezepte/s)`);
+    console.log(
+      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
