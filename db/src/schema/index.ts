@@ -8,3 +8,4 @@ export * from './kitchen';
 export * from './mail';
 export * from './account';
 export * from './timers';
+export * from './pantry';
