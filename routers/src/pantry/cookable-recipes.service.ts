@@ -60,10 +60,7 @@ async function candidateIds(db: TDb, memberId: number, words: readonly string[])
     .select({ id: recipes.id })
     .from(recipes)
     .where(
-      and(
-        or(inArray(recipes.id, inCollections), inArray(recipes.id, inCookbooks)),
-        visibleTo({ id: memberId, admin: false }),
-      ),
+      and(or(inArray(recipes.id, inCollections), inArray(recipes.id, inCookbooks)), visibleTo({ id: memberId, admin: false })),
     )
     .limit(COLLECTION_CANDIDATES);
   for (const row of collected) if (!origins.has(row.id)) origins.set(row.id, 'collection');
@@ -74,11 +71,7 @@ async function candidateIds(db: TDb, memberId: number, words: readonly string[])
     .select({ id: recipes.id })
     .from(recipes)
     .where(
-      and(
-        isPublicRecipe,
-        sql`${recipes.searchVector} @@ ${query}`,
-        known.length > 0 ? notInArray(recipes.id, known) : undefined,
-      ),
+      and(isPublicRecipe, sql`${recipes.searchVector} @@ ${query}`, known.length > 0 ? notInArray(recipes.id, known) : undefined),
     )
     .orderBy(sql`ts_rank(${recipes.searchVector}, ${query}, 1) desc`, desc(recipes.likeCount), desc(recipes.id))
     .limit(COMMUNITY_CANDIDATES);
@@ -93,11 +86,7 @@ export async function cookableRecipes(
   const keys = await pantryKeysOf(db, params.ownerId);
   if (keys.length === 0) return { pantryCount: 0, recipes: [] };
   const names = await db.select({ name: pantryItems.name }).from(pantryItems).where(eq(pantryItems.ownerId, params.ownerId));
-  const origins = await candidateIds(
-    db,
-    params.memberId,
-    pantrySearchWords(names.map((row) => row.name)),
-  );
+  const origins = await candidateIds(db, params.memberId, pantrySearchWords(names.map((row) => row.name)));
   const ids = [...origins.keys()];
   if (ids.length === 0) return { pantryCount: keys.length, recipes: [] };
   const rows = await db

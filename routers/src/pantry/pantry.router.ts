@@ -79,9 +79,7 @@ export const pantryRouter = router({
     })
     .input(inputSchema(ZUpdatePantryItemInput))
     .output(outputSchema(ZPantryItem))
-    .mutation(async ({ ctx, input }) =>
-      updatePantryItem(ctx.db, { ...input, ownerId: await pantryOwnerOf(ctx.db, ctx.user) }),
-    ),
+    .mutation(async ({ ctx, input }) => updatePantryItem(ctx.db, { ...input, ownerId: await pantryOwnerOf(ctx.db, ctx.user) })),
 
   removeItem: protectedProcedure
     .meta({
