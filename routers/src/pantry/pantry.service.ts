@@ -96,6 +96,8 @@ export async function updatePantryItem(
 ): Promise<TPantryItem> {
   const { ownerId, id, ...fields } = params;
   await db.transaction(async (tx) => {
+    // The owner's row lock serialises the pantry's writes, so a rename cannot race another into one key.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
     await oneItem(tx, ownerId, id);
     const key = fields.name === undefined ? undefined : pantryKey(fields.name);
     if (key !== undefined) {

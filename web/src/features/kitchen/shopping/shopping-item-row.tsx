@@ -117,7 +117,7 @@ export function ShoppingItemRow({ item, actions }: TItemRowProps) {
             </span>
           )}
           {item.staple && (
-            <span className="ml-2 rounded-full bg-cream-200 px-2 py-0.5 text-xs text-stone-600 no-underline">Vorrat</span>
+            <span className="ml-2 rounded-full bg-cream-200 px-2 py-0.5 text-xs text-stone-600 no-underline">Grundvorrat</span>
           )}
         </label>
         {item.sources.length > 0 && (
