@@ -91,6 +91,7 @@ describe('the pantry', () => {
     expect(changed.json).toMatchObject({ name: 'Eier', amount: '6' });
     const noAmount = await member.http.patch(`/api/pantry/items/${flour.id}`, { amount: null });
     expect(noAmount.json).toMatchObject({ amount: null, unit: null });
+    expect((await member.http.patch(`/api/pantry/items/${flour.id}`, {})).json).toMatchObject({ name: 'Mehl' });
     const clash = await member.http.patch(`/api/pantry/items/${flour.id}`, { name: 'Ei' });
     expect(clash.status).toBe(409);
     expect(clash.json).toEqual({ message: 'Diese Zutat steht schon im Vorrat.', code: 'CONFLICT' });

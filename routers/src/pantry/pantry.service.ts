@@ -115,6 +115,8 @@ export async function updatePantryItem(
         key,
         amount: fields.amount,
         unit: amountGone ? null : fields.unit,
+        // Always something to set, also for a request that changes nothing.
+        updatedAt: new Date(),
       })
       .where(and(eq(pantryItems.id, id), eq(pantryItems.ownerId, ownerId)));
   });
