@@ -4,6 +4,7 @@ import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { importRouter } from './import/import.router';
 import { moderationRouter } from './moderation/moderation.router';
+import { pantryRouter } from './pantry/pantry.router';
 import { kitchenRouter } from './kitchen/kitchen.router';
 import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   kitchen: kitchenRouter,
   timers: timersRouter,
+  pantry: pantryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './account';
 export * from './timers';
 export * from './archive-imports';
+export * from './pantry';

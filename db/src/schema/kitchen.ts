@@ -110,9 +110,9 @@ export const mealPlanEntries = pgTable(
     userId: userRef(),
     day: date({ mode: 'string' }).notNull(),
     slot: text().$type<(typeof MEAL_SLOT_VALUES)[number]>().notNull(),
-    recipeId: integer()
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** Null for a free-text entry („Reste“, „Essen gehen“), which has a note instead. */
+    recipeId: integer().references(() => recipes.id, { onDelete: 'cascade' }),
+    note: text(),
     servings: integer().notNull(),
     /** Order within the day's slot. */
     position: integer().notNull().default(0),
@@ -124,6 +124,10 @@ export const mealPlanEntries = pgTable(
     index('meal_plan_entries_recipe_id_idx').on(t.recipeId),
     check('meal_plan_entries_slot_check', sql`${t.slot} in ('breakfast', 'lunch', 'dinner', 'snack')`),
     check('meal_plan_entries_servings_check', sql`${t.servings} between 1 and 20`),
+    check(
+      'meal_plan_entries_recipe_or_note_check',
+      sql`(${t.recipeId} is null) <> (${t.note} is null) and (${t.note} is null or char_length(btrim(${t.note})) between 1 and 80)`,
+    ),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   likes,
   mealPlanEntries,
   notificationSettings,
+  pantryItems,
   payments,
   pushSubscriptions,
   ratings,
@@ -203,6 +204,7 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
     },
     { name: 'einkaufslisten.json', content: await shoppingData(db, userId) },
     { name: 'wochenplan.json', content: await db.select().from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId)) },
+    { name: 'vorrat.json', content: await db.select().from(pantryItems).where(eq(pantryItems.ownerId, userId)) },
     { name: 'meldungen.json', content: await db.select().from(reports).where(eq(reports.reporterId, userId)) },
   ];
 

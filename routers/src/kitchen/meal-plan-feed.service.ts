@@ -51,18 +51,19 @@ export async function mealPlanCalendar(db: TDb, params: { token: string; origin:
   const today = todayInPlanZone(params.now);
   const rows = await entriesBetween(db, feed.userId, addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(FEED_MAX_EVENTS);
   const events = rows.flatMap((row) => {
-    const url = `${params.origin}/recipe/${row.recipeId}`;
+    // A free-text entry („Essen gehen“) has no recipe: its text, the default length, no link.
+    const url = row.recipeId === null ? null : `${params.origin}/recipe/${row.recipeId}`;
     const minutes = row.duration ?? DEFAULT_MEAL_MINUTES;
     const portions = row.servings === 1 ? '1 Portion' : `${row.servings} Portionen`;
+    const what = row.title ?? row.note ?? '';
     return [
       'BEGIN:VEVENT',
       `UID:kochclip-meal-${row.id}@kochclip.de`,
       `DTSTAMP:${utcStamp(row.updatedAt.getTime())}`,
       `DTSTART:${localStamp(row.date, MEAL_SLOT_TIMES[row.slot])}`,
       `DURATION:PT${minutes}M`,
-      `SUMMARY:${escapeText(`${MEAL_SLOT_LABELS[row.slot]}: ${row.title}`)}`,
-      `DESCRIPTION:${escapeText(`${portions}. Rezept: ${url}`)}`,
-      `URL:${url}`,
+      `SUMMARY:${escapeText(`${MEAL_SLOT_LABELS[row.slot]}: ${what}`)}`,
+      ...(url === null ? [] : [`DESCRIPTION:${escapeText(`${portions}. Rezept: ${url}`)}`, `URL:${url}`]),
       'END:VEVENT',
     ];
   });

@@ -5,8 +5,15 @@ import { spendWriteBudget } from '../social/write-budgets';
 import { memberErrors } from './error-responses';
 import { protectedProcedure } from '../trpc';
 import { getCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './meal-plan-feed.service';
+import { repeatMealPlanEntry, suggestMealPlan } from './meal-plan-extras.service';
 import {
+  MAX_REPEAT_WEEKS,
   ZAddMealPlanEntryInput,
+  ZAddMealPlanNoteInput,
+  ZMealPlanEntries,
+  ZMealPlanSuggestion,
+  ZRepeatMealPlanEntryInput,
+  ZSuggestMealPlanInput,
   ZCalendarFeed,
   ZMealPlanEntry,
   ZMealPlanEntryIdInput,
@@ -17,6 +24,7 @@ import {
 } from './meal-plan.schemas';
 import {
   addMealPlanEntry,
+  addMealPlanNote,
   deleteMealPlanEntry,
   getMealPlanWeek,
   updateMealPlanEntry,
@@ -64,13 +72,78 @@ export const mealPlanProcedures = {
       return addMealPlanEntry(ctx.db, { ...input, member: ctx.user });
     }),
 
+  addMealPlanNote: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/meal-plan/notes',
+        tags,
+        summary: 'Eintrag ohne Rezept einplanen („Reste“, „Essen gehen“; höchstens 80 Zeichen, als Text gezeigt)',
+        errorResponses: memberErrors({
+          400: 'Ungültige Eingaben oder der Tag ist voll',
+          ...freeWeeks,
+          429: 'Zu viele Einträge in kurzer Zeit eingeplant (Retry-After)',
+        }),
+      },
+    })
+    .input(inputSchema(ZAddMealPlanNoteInput))
+    .output(outputSchema(ZMealPlanEntry))
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'mealPlan');
+      return addMealPlanNote(ctx.db, { ...input, member: ctx.user });
+    }),
+
+  repeatMealPlanEntry: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/meal-plan/entries/{id}/repeat',
+        tags,
+        summary: `Eintrag wöchentlich wiederholen: weeks (1 bis ${MAX_REPEAT_WEEKS}) weitere Wochen oder bis zum Datum until; alle oder keine`,
+        errorResponses: memberErrors({
+          400: 'Ungültige Eingaben, zu weit voraus oder ein Tag ist voll',
+          ...freeWeeks,
+          ...entryNotFound,
+          429: 'Zu viele Einträge in kurzer Zeit eingeplant (Retry-After)',
+        }),
+      },
+    })
+    .input(inputSchema(ZRepeatMealPlanEntryInput))
+    .output(outputSchema(ZMealPlanEntries))
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'mealPlan');
+      return repeatMealPlanEntry(ctx.db, { ...input, member: ctx.user });
+    }),
+
+  suggestMealPlan: protectedProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/meal-plan/weeks/{week}/suggestion',
+        tags,
+        summary:
+          'Vorschlag: freie Mahlzeiten der Woche (ab heute; ohne slots das Abendessen) mit Rezepten aus den eigenen Sammlungen und Likes füllen, kein Rezept zweimal innerhalb von zwei Wochen',
+        errorResponses: memberErrors({
+          400: 'Ungültige Eingaben, nichts frei, Woche vorbei oder kein Rezept für einen Vorschlag',
+          ...freeWeeks,
+          429: 'Zu viele Einträge in kurzer Zeit eingeplant (Retry-After)',
+        }),
+      },
+    })
+    .input(inputSchema(ZSuggestMealPlanInput))
+    .output(outputSchema(ZMealPlanSuggestion))
+    .mutation(async ({ ctx, input }) => {
+      await spendWriteBudget(ctx, 'mealPlan');
+      return suggestMealPlan(ctx.db, { ...input, member: ctx.user });
+    }),
+
   updateMealPlanEntry: protectedProcedure
     .meta({
       openapi: {
         method: 'PATCH',
         path: '/meal-plan/entries/{id}',
         tags,
-        summary: 'Eintrag verschieben (Tag, Mahlzeit, Position) oder seine Portionen ändern',
+        summary: 'Eintrag verschieben (Tag, Mahlzeit, Position), seine Portionen oder (ohne Rezept) seinen Text ändern',
         errorResponses: memberErrors({ 400: 'Ungültige Eingaben oder der Tag ist voll', ...freeWeeks, ...entryNotFound }),
       },
     })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { mealPlanEntries, recipes, shoppingLists, users } from '@kochclip/db/schema';
@@ -19,6 +19,7 @@ const entryColumns = {
   slot: mealPlanEntries.slot,
   servings: mealPlanEntries.servings,
   position: mealPlanEntries.position,
+  note: mealPlanEntries.note,
   updatedAt: mealPlanEntries.updatedAt,
   recipeId: recipes.id,
   title: recipes.title,
@@ -37,15 +38,19 @@ function toEntry(row: TEntryRow): TMealPlanEntry {
     slot: row.slot,
     servings: row.servings,
     position: row.position,
+    note: row.recipeId === null ? row.note : null,
     updatedAt: row.updatedAt,
-    recipe: {
-      id: row.recipeId,
-      title: row.title,
-      imageUrl: row.imageUrl,
-      thumbnailUrl: row.thumbnailUrl,
-      duration: row.duration,
-      servings: row.recipeServings,
-    },
+    recipe:
+      row.recipeId === null || row.title === null || row.recipeServings === null
+        ? null
+        : {
+            id: row.recipeId,
+            title: row.title,
+            imageUrl: row.imageUrl,
+            thumbnailUrl: row.thumbnailUrl,
+            duration: row.duration,
+            servings: row.recipeServings,
+          },
   };
 }
 
@@ -53,19 +58,21 @@ const SLOT_ORDER = sql`array_position(array['breakfast', 'lunch', 'dinner', 'sna
 
 /** Another member's recipe that went „Nur für mich“ drops out of a plan (its entry stays, unseen, until it is public again). */
 const visibleToMember = (userId: number) => visibleTo({ id: userId, admin: false });
+/** A free-text entry, or one whose recipe the member may see. */
+const shownToMember = (userId: number) => or(isNull(mealPlanEntries.recipeId), visibleToMember(userId));
 
 /** A member's entries from one day to another, by day, slot and position. */
 export function entriesBetween(db: TDbOrTx, userId: number, from: string, to: string) {
   return db
     .select(entryColumns)
     .from(mealPlanEntries)
-    .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+    .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(
       and(
         eq(mealPlanEntries.userId, userId),
         gte(mealPlanEntries.day, from),
         lte(mealPlanEntries.day, to),
-        visibleToMember(userId),
+        shownToMember(userId),
       ),
     )
     .orderBy(asc(mealPlanEntries.day), asc(SLOT_ORDER), asc(mealPlanEntries.position), asc(mealPlanEntries.id));
@@ -79,33 +86,43 @@ export async function getMealPlanWeek(db: TDb, params: { member: TSessionUser; w
   return { weekStart, days, entries: rows.map(toEntry), editable: inWindow(window, weekStart), planWindow: window };
 }
 
-async function oneEntry(db: TDbOrTx, params: { id: number; userId: number }) {
+export async function oneEntry(db: TDbOrTx, params: { id: number; userId: number }) {
   const [row] = await db
     .select(entryColumns)
     .from(mealPlanEntries)
-    .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId), visibleToMember(params.userId)));
+    .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId), shownToMember(params.userId)));
   if (!row) throw notFound(MEAL_PLAN_ENTRY_NOT_FOUND);
   return toEntry(row);
 }
 
-/** Caps checked under the member's row lock, so parallel requests end exactly at the cap. */
-async function assertRoomOn(tx: TDbOrTx, userId: number, day: string) {
+/**
+ * Caps checked under the member's row lock, so parallel requests end exactly at the cap; `adding` entries on each
+ * of the days at once (a weekly repeat, a suggestion) fit or none is written.
+ */
+export async function assertRoomOn(tx: TDbOrTx, userId: number, day: string, ...moreDays: string[]) {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-  const [onDay] = await tx
-    .select({ n: count() })
+  const days = [day, ...moreDays];
+  const onDays = await tx
+    .select({ day: mealPlanEntries.day, n: count() })
     .from(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.userId, userId), eq(mealPlanEntries.day, day)));
-  if ((onDay?.n ?? 0) >= MAX_ENTRIES_PER_DAY) {
-    throw new AppError('BAD_REQUEST', `An einem Tag haben höchstens ${MAX_ENTRIES_PER_DAY} Rezepte Platz.`);
+    .where(and(eq(mealPlanEntries.userId, userId), inArray(mealPlanEntries.day, days)))
+    .groupBy(mealPlanEntries.day);
+  const taken = new Map(onDays.map((row) => [row.day, row.n]));
+  const wanted = new Map<string, number>();
+  for (const one of days) wanted.set(one, (wanted.get(one) ?? 0) + 1);
+  for (const [one, n] of wanted) {
+    if ((taken.get(one) ?? 0) + n > MAX_ENTRIES_PER_DAY) {
+      throw new AppError('BAD_REQUEST', `An einem Tag haben höchstens ${MAX_ENTRIES_PER_DAY} Rezepte Platz.`);
+    }
   }
   const [all] = await tx.select({ n: count() }).from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId));
-  if ((all?.n ?? 0) >= MAX_PLAN_ENTRIES) {
+  if ((all?.n ?? 0) + days.length > MAX_PLAN_ENTRIES) {
     throw new AppError('BAD_REQUEST', `Dein Wochenplan fasst höchstens ${MAX_PLAN_ENTRIES} Einträge. Entferne alte Einträge.`);
   }
 }
 
-async function nextPosition(tx: TDbOrTx, userId: number, day: string, slot: TMealSlot): Promise<number> {
+export async function nextPosition(tx: TDbOrTx, userId: number, day: string, slot: TMealSlot): Promise<number> {
   const [row] = await tx
     .select({ last: sql<number | null>`max(${mealPlanEntries.position})` })
     .from(mealPlanEntries)
@@ -142,14 +159,50 @@ export async function addMealPlanEntry(
   return oneEntry(db, { id, userId: params.member.id });
 }
 
+/** A free-text entry („Reste“, „Essen gehen“): a slot of the plan without a recipe. */
+export async function addMealPlanNote(
+  db: TDb,
+  params: { member: TSessionUser; date: string; slot: TMealSlot; note: string; servings?: number },
+) {
+  assertPlannable(params.member, params.date);
+  const id = await db.transaction(async (tx) => {
+    await assertRoomOn(tx, params.member.id, params.date);
+    const [created] = await tx
+      .insert(mealPlanEntries)
+      .values({
+        userId: params.member.id,
+        day: params.date,
+        slot: params.slot,
+        note: params.note,
+        servings: params.servings ?? 2,
+        position: await nextPosition(tx, params.member.id, params.date, params.slot),
+      })
+      .returning({ id: mealPlanEntries.id });
+    if (!created) throw new Error('meal plan insert returned no row');
+    return created.id;
+  });
+  return oneEntry(db, { id, userId: params.member.id });
+}
+
+export const NOTE_ON_RECIPE_MESSAGE = 'Nur Einträge ohne Rezept haben einen eigenen Text.';
+
 /** Moves an entry (drag and drop, keyboard) or changes its servings; free members only within their two weeks. */
 export async function updateMealPlanEntry(
   db: TDb,
-  params: { member: TSessionUser; id: number; date?: string; slot?: TMealSlot; servings?: number; position?: number },
+  params: {
+    member: TSessionUser;
+    id: number;
+    date?: string;
+    slot?: TMealSlot;
+    servings?: number;
+    position?: number;
+    note?: string;
+  },
 ) {
   const { member, id, ...fields } = params;
   await db.transaction(async (tx) => {
     const current = await oneEntry(tx, { id, userId: member.id });
+    if (fields.note !== undefined && current.recipe !== null) throw new AppError('BAD_REQUEST', NOTE_ON_RECIPE_MESSAGE);
     const day = fields.date ?? current.date;
     const slot = fields.slot ?? current.slot;
     assertPlannable(member, current.date, day);
@@ -158,7 +211,7 @@ export async function updateMealPlanEntry(
     const position = fields.position ?? (moved ? await nextPosition(tx, member.id, day, slot) : current.position);
     await tx
       .update(mealPlanEntries)
-      .set({ day, slot, position, servings: fields.servings ?? current.servings })
+      .set({ day, slot, position, servings: fields.servings ?? current.servings, note: fields.note })
       .where(and(eq(mealPlanEntries.id, id), eq(mealPlanEntries.userId, member.id)));
   });
   return oneEntry(db, { id, userId: member.id });
@@ -182,8 +235,9 @@ export const EMPTY_WEEK_MESSAGE = 'In dieser Woche ist noch nichts geplant.';
 export async function weekToShoppingList(db: TDb, params: { member: TSessionUser; week: string; listId?: number }) {
   const weekStart = mondayOf(params.week);
   const rows = await entriesBetween(db, params.member.id, weekStart, addDays(weekStart, 6));
-  if (rows.length === 0) throw new AppError('BAD_REQUEST', EMPTY_WEEK_MESSAGE);
-  const portions = rows.map((row) => ({ recipeId: row.recipeId, servings: row.servings }));
+  // Free-text entries („Essen gehen“) need nothing bought.
+  const portions = rows.flatMap((row) => (row.recipeId === null ? [] : [{ recipeId: row.recipeId, servings: row.servings }]));
+  if (portions.length === 0) throw new AppError('BAD_REQUEST', EMPTY_WEEK_MESSAGE);
   const listId = await db.transaction(async (tx) => {
     let id = params.listId;
     if (id === undefined) {

@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { shoppingItems, shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
+import { pantryKeysOf, pantryOwnerOf } from '@kochclip/db/queries/pantry';
 import { forbidden, notFound } from '../errors';
+import { pantryCovers } from './core/pantry-words';
 import { lineAmount, lineName } from './core/shopping-lines';
 import { DEFAULT_SECTION, isShoppingSection } from './core/sections';
 import { SHOPPING_LIST_NOT_FOUND, type TShoppingItem, type TShoppingList } from './shopping-lists.schemas';
@@ -43,8 +45,11 @@ export async function listForMember(
 
 type TItemRow = typeof shoppingItems.$inferSelect;
 
-/** An item as clients see it: the name in the plural its amount needs, the amount as a person writes it. */
-export function itemOutput(row: TItemRow): TShoppingItem {
+/**
+ * An item as clients see it: the name in the plural its amount needs, the amount as a person writes it, and
+ * whether the viewer's pantry covers it (lines from recipes only: what a member typed in, they mean to buy).
+ */
+export function itemOutput(row: TItemRow, pantryKeys: readonly string[]): TShoppingItem {
   const line = { name: row.name, quantities: row.quantities, notes: row.notes };
   return {
     id: row.id,
@@ -55,6 +60,7 @@ export function itemOutput(row: TItemRow): TShoppingItem {
     section: isShoppingSection(row.section) ? row.section : DEFAULT_SECTION,
     staple: row.staple,
     checked: row.checked,
+    inPantry: pantryCovers(pantryKeys, row.key),
     custom: row.key === null,
     sources: row.sources,
     changedAt: row.changedAt,
@@ -75,6 +81,32 @@ const itemCounts = {
   openCount: sql<number>`(select count(*)::int from ${shoppingItems}
     where ${shoppingItems.listId} = ${shoppingLists.id} and ${shoppingItems.deletedAt} is null and not ${shoppingItems.checked})`,
 };
+
+/**
+ * Open lines of each list that the viewer's pantry covers („im Vorrat“), which the open count leaves out: the
+ * distinct keys of the open recipe lines, compared in the shopping list's words (core/pantry-words.ts).
+ */
+export async function pantryCoveredCounts(db: TDbOrTx, listIds: readonly number[], viewerId: number) {
+  const covered = new Map<number, number>();
+  const pantryKeys = await pantryKeysOf(db, await pantryOwnerOf(db, { id: viewerId }));
+  if (pantryKeys.length === 0 || listIds.length === 0) return covered;
+  const rows = await db
+    .select({ listId: shoppingItems.listId, key: shoppingItems.key, n: sql<number>`count(*)::int` })
+    .from(shoppingItems)
+    .where(
+      and(
+        inArray(shoppingItems.listId, [...listIds]),
+        isNull(shoppingItems.deletedAt),
+        eq(shoppingItems.checked, false),
+        isNotNull(shoppingItems.key),
+      ),
+    )
+    .groupBy(shoppingItems.listId, shoppingItems.key);
+  for (const row of rows) {
+    if (pantryCovers(pantryKeys, row.key)) covered.set(row.listId, (covered.get(row.listId) ?? 0) + row.n);
+  }
+  return covered;
+}
 
 /** Lists the member owns or shares, newest change first. */
 export function summaryQuery(db: TDbOrTx, userId: number) {
@@ -119,7 +151,8 @@ export async function listOutput(db: TDbOrTx, listId: number, viewerId: number):
     .innerJoin(users, eq(users.id, shoppingListMembers.userId))
     .where(eq(shoppingListMembers.listId, listId))
     .orderBy(asc(shoppingListMembers.addedAt), asc(users.id));
-  const items = await liveItems(db, listId);
+  const pantryKeys = await pantryKeysOf(db, await pantryOwnerOf(db, { id: viewerId }));
+  const items = (await liveItems(db, listId)).map((item) => itemOutput(item, pantryKeys));
   const isOwner = row.ownerId === viewerId;
   return {
     id: row.id,
@@ -127,12 +160,12 @@ export async function listOutput(db: TDbOrTx, listId: number, viewerId: number):
     owner: { id: row.ownerId, username: row.ownerName },
     isOwner,
     itemCount: row.itemCount,
-    openCount: row.openCount,
+    openCount: items.filter((item) => !item.checked && !item.inPantry).length,
     updatedAt: row.updatedAt,
     hideStaples: row.hideStaples,
     members,
     shareLink: isOwner && row.shareToken ? `${SHARE_LINK_PREFIX}${row.shareToken}` : null,
-    items: items.map(itemOutput),
+    items,
   };
 }
 

@@ -123,6 +123,8 @@ export const ZShoppingItem = z.object({
   section: ZShoppingSection,
   staple: z.boolean(),
   checked: z.boolean(),
+  /** The viewer's pantry covers this line („im Vorrat“): shown apart and not counted as open. */
+  inPantry: z.boolean(),
   /** Typed in by a member (no recipe). */
   custom: z.boolean(),
   sources: z.array(ZSource),
@@ -136,6 +138,7 @@ export const ZShoppingListSummary = z.object({
   owner: ZMember,
   isOwner: z.boolean(),
   itemCount: z.number().int(),
+  /** Items neither checked off nor covered by the viewer's pantry. */
   openCount: z.number().int(),
   updatedAt: ZTimestamp,
 });

@@ -4,17 +4,22 @@ import { shoppingLists, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden } from '../errors';
 import { FREE_SHOPPING_LISTS, FREE_SHOPPING_LIST_MESSAGE, MAX_SHOPPING_LISTS } from './kitchen-limits';
-import { listForMember, listOutput, summaryQuery } from './shopping-access';
+import { listForMember, listOutput, pantryCoveredCounts, summaryQuery } from './shopping-access';
 
 export async function listShoppingLists(db: TDb, userId: number) {
   const rows = await summaryQuery(db, userId).orderBy(desc(shoppingLists.updatedAt), desc(shoppingLists.id)).limit(500);
+  const inPantry = await pantryCoveredCounts(
+    db,
+    rows.map((row) => row.id),
+    userId,
+  );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     owner: { id: row.ownerId, username: row.ownerName },
     isOwner: row.ownerId === userId,
     itemCount: row.itemCount,
-    openCount: row.openCount,
+    openCount: row.openCount - (inPantry.get(row.id) ?? 0),
     updatedAt: row.updatedAt,
   }));
 }

@@ -84,6 +84,7 @@ export async function sharedShoppingList(db: TDb, token: string) {
     owner: { username: list.ownerName },
     hideStaples: list.hideStaples,
     updatedAt: list.updatedAt,
-    items: items.map(itemOutput),
+    // A visitor has no pantry.
+    items: items.map((item) => itemOutput(item, [])),
   };
 }

@@ -3,7 +3,15 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
 import { HomePage } from './home';
-import { cookingModePage, mealPlanPage, sharedShoppingListPage, shoppingListPage, shoppingListsPage } from './kitchen';
+import {
+  cookablePage,
+  cookingModePage,
+  mealPlanPage,
+  pantryPage,
+  sharedShoppingListPage,
+  shoppingListPage,
+  shoppingListsPage,
+} from './kitchen';
 import type { TServerPage } from '@kochclip/routers/page-data';
 import { lazyPage, type TLazyPage } from './lazy-page';
 
@@ -86,6 +94,8 @@ export function AppRoutes() {
         <Route path="einkaufsliste/geteilt/:token" element={sharedShoppingListPage} />
         <Route path="einkaufsliste/:id" element={shoppingListPage} />
         <Route path="wochenplan" element={mealPlanPage} />
+        <Route path="vorrat" element={pantryPage} />
+        <Route path="was-kann-ich-kochen" element={cookablePage} />
         {/* Tells visitors they are logged out before sending them to /auth (spec), so no RequireAuth. */}
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={member(<SettingsPage />)} />

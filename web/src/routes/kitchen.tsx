@@ -10,6 +10,8 @@ const CookingMode = lazyPage(() => import('../features/kitchen/cooking-mode/cook
 const ShoppingLists = lazyPage(() => import('../features/kitchen/shopping/shopping-lists-page').then((m) => m.default));
 const ShoppingList = lazyPage(() => import('../features/kitchen/shopping/shopping-list-page').then((m) => m.default));
 const SharedShoppingList = lazyPage(() => import('../features/kitchen/shopping/shared-list-page').then((m) => m.default));
+const Pantry = lazyPage(() => import('../features/pantry/pantry-page').then((m) => m.default));
+const Cookable = lazyPage(() => import('../features/pantry/cookable-page').then((m) => m.default));
 const MealPlan = lazyPage(() => import('../features/kitchen/meal-plan/meal-plan-page').then((m) => m.default));
 
 /**
@@ -31,3 +33,5 @@ export const shoppingListsPage = <MemberOrOffline>{<ShoppingLists />}</MemberOrO
 export const shoppingListPage = <MemberOrOffline>{<ShoppingList />}</MemberOrOffline>;
 export const sharedShoppingListPage = <SharedShoppingList />;
 export const mealPlanPage = <MemberOrOffline>{<MealPlan />}</MemberOrOffline>;
+export const pantryPage = <MemberOrOffline>{<Pantry />}</MemberOrOffline>;
+export const cookablePage = <MemberOrOffline>{<Cookable />}</MemberOrOffline>;

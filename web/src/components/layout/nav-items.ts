@@ -9,7 +9,7 @@ import {
   UserIcon,
   type TIcon,
 } from '../ui/icons';
-import { BasketIcon, CalendarIcon } from '../../features/kitchen/kitchen-icons';
+import { BasketIcon, CalendarIcon, PantryIcon, PotIcon } from '../../features/kitchen/kitchen-icons';
 
 export interface TNavItem {
   to: string;
@@ -46,6 +46,8 @@ export function accountNavItems({ loggedIn, isAdmin }: TNavViewer): TNavItem[] {
     { to: '/cookbooks', label: 'Meine Kochbücher', icon: BookIcon },
     { to: '/einkaufsliste', label: 'Einkaufsliste', icon: BasketIcon },
     { to: '/wochenplan', label: 'Wochenplan', icon: CalendarIcon },
+    { to: '/vorrat', label: 'Vorrat', icon: PantryIcon },
+    { to: '/was-kann-ich-kochen', label: 'Was kann ich kochen?', icon: PotIcon },
     { to: '/settings', label: 'Einstellungen', icon: SettingsIcon },
   ];
   if (isAdmin) items.push({ to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon });

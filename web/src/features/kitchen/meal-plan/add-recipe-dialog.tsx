@@ -1,6 +1,6 @@
 import { germanDayLabel, MEAL_SLOT_LABELS } from '@kochclip/routers/kitchen/core/plan-week';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -12,13 +12,24 @@ interface TAddRecipeDialogProps {
   target: { date: string; slot: TMealSlot } | null;
   onClose: () => void;
   onPick: (recipeId: number) => void;
+  /** A free-text entry („Reste“, „Essen gehen“) instead of a recipe. */
+  onNote: (note: string) => void;
   pending: boolean;
 }
 
+const NOTE_IDEAS = ['Reste', 'Essen gehen', 'Auswärts'];
+
 /** Finds a recipe by search and plans it in the chosen slot. */
-export function AddRecipeDialog({ target, onClose, onPick, pending }: TAddRecipeDialogProps) {
+export function AddRecipeDialog({ target, onClose, onPick, onNote, pending }: TAddRecipeDialogProps) {
   const trpc = useTRPC();
   const [search, setSearch] = useState('');
+  const [note, setNote] = useState('');
+  const submitNote = (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return;
+    onNote(note.trim());
+    setNote('');
+  };
   const term = useDebouncedValue(search.trim(), 250);
   const results = useQuery(
     trpc.recipes.list.queryOptions(
@@ -52,6 +63,30 @@ export function AddRecipeDialog({ target, onClose, onPick, pending }: TAddRecipe
         ))}
         {results.data?.recipes.length === 0 && <li className="text-sm text-stone-600">Keine Rezepte gefunden</li>}
       </ul>
+      <form onSubmit={submitNote} className="mt-4 flex flex-col gap-2 border-t border-cream-200 pt-3">
+        <label htmlFor="plan-note" className="text-sm font-semibold text-stone-800">
+          Ohne Rezept eintragen
+        </label>
+        <div className="flex flex-wrap gap-1">
+          {NOTE_IDEAS.map((idea) => (
+            <Button key={idea} type="button" size="sm" variant="outline" onClick={() => setNote(idea)}>
+              {idea}
+            </Button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <Input
+            id="plan-note"
+            placeholder="z. B. Reste oder Essen gehen"
+            value={note}
+            maxLength={80}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <Button type="submit" pending={pending} disabled={!note.trim()}>
+            Eintragen
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { DragEvent, KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import type { TMealPlanEntry } from './use-meal-plan';
+import { entryLabel, type TMealPlanEntry } from './use-meal-plan';
 
 export const ENTRY_DRAG_TYPE = 'application/x-kochclip-entry';
 
@@ -16,6 +16,8 @@ interface TEntryCardProps {
   onPickMove: (entry: TMealPlanEntry) => void;
   onServings: (entry: TMealPlanEntry, servings: number) => void;
   onRemove: (entry: TMealPlanEntry) => void;
+  /** „Wöchentlich“: repeat the entry in the next weeks. */
+  onRepeat: (entry: TMealPlanEntry) => void;
 }
 
 const MOVE_KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = {
@@ -29,7 +31,8 @@ const MOVE_KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = {
  * A planned recipe: drag it to another day or meal (with the mouse, or a long press and the finger), move it with
  * the arrow keys on its handle, or tap the handle to choose where it goes.
  */
-export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServings, onRemove }: TEntryCardProps) {
+export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServings, onRemove, onRepeat }: TEntryCardProps) {
+  const label = entryLabel(entry);
   const onDragStart = (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData(ENTRY_DRAG_TYPE, String(entry.id));
     event.dataTransfer.setData('text/plain', String(entry.id));
@@ -47,7 +50,7 @@ export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServ
       onDragStart={onDragStart}
       data-testid="plan-entry"
       data-entry-id={entry.id}
-      aria-label={entry.recipe.title}
+      aria-label={label}
       className={cn(
         'flex flex-col gap-1 rounded-xl bg-white p-2 text-sm shadow-sm ring-1 ring-cream-300',
         editable && 'cursor-grab select-none [-webkit-touch-callout:none]',
@@ -60,7 +63,7 @@ export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServ
             type="button"
             onKeyDown={onKeyDown}
             onClick={() => onPickMove(entry)}
-            aria-label={`${entry.recipe.title} verschieben`}
+            aria-label={`${label} verschieben`}
             aria-describedby="plan-move-hint"
             aria-haspopup="dialog"
             data-move-handle={entry.id}
@@ -69,47 +72,66 @@ export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServ
             ⠿
           </button>
         )}
-        <Link
-          to={`/recipe/${entry.recipe.id}`}
-          className="min-w-0 flex-1 font-semibold break-words hyphens-auto text-stone-900 hover:text-brand-700"
-        >
-          {entry.recipe.title}
-        </Link>
+        {entry.recipe ? (
+          <Link
+            to={`/recipe/${entry.recipe.id}`}
+            className="min-w-0 flex-1 font-semibold break-words hyphens-auto text-stone-900 hover:text-brand-700"
+          >
+            {entry.recipe.title}
+          </Link>
+        ) : (
+          <span data-testid="plan-note" className="min-w-0 flex-1 font-semibold break-words text-stone-700 italic">
+            {entry.note}
+          </span>
+        )}
         {editable && (
           <button
             type="button"
             onClick={() => onRemove(entry)}
-            aria-label={`${entry.recipe.title} aus dem Plan entfernen`}
+            aria-label={`${label} aus dem Plan entfernen`}
             className="rounded px-1 text-stone-400 hover:text-red-700"
           >
             ✕
           </button>
         )}
       </div>
-      <div className="flex items-center gap-1 text-xs text-stone-600">
-        {editable && (
+      <div className="flex flex-wrap items-center gap-1 text-xs text-stone-600">
+        {editable && entry.recipe && (
           <button
             type="button"
             disabled={entry.servings <= 1}
             onClick={() => onServings(entry, entry.servings - 1)}
-            aria-label={`Eine Portion weniger für ${entry.recipe.title}`}
+            aria-label={`Eine Portion weniger für ${label}`}
             className="rounded bg-cream-100 px-1.5 disabled:opacity-40"
           >
             −
           </button>
         )}
-        <span data-testid="entry-servings">
-          {entry.servings} {entry.servings === 1 ? 'Portion' : 'Portionen'}
-        </span>
-        {editable && (
+        {entry.recipe && (
+          <span data-testid="entry-servings">
+            {entry.servings} {entry.servings === 1 ? 'Portion' : 'Portionen'}
+          </span>
+        )}
+        {editable && entry.recipe && (
           <button
             type="button"
             disabled={entry.servings >= 20}
             onClick={() => onServings(entry, entry.servings + 1)}
-            aria-label={`Eine Portion mehr für ${entry.recipe.title}`}
+            aria-label={`Eine Portion mehr für ${label}`}
             className="rounded bg-cream-100 px-1.5 disabled:opacity-40"
           >
             +
+          </button>
+        )}
+        {editable && (
+          <button
+            type="button"
+            onClick={() => onRepeat(entry)}
+            aria-label={`${label} wöchentlich wiederholen`}
+            aria-haspopup="dialog"
+            className="ml-auto rounded px-1.5 text-stone-600 underline hover:text-brand-700"
+          >
+            Wöchentlich
           </button>
         )}
       </div>

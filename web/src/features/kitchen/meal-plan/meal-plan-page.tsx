@@ -18,7 +18,8 @@ import { toast } from '../../../components/ui/toast-store';
 import { AddRecipeDialog } from './add-recipe-dialog';
 import { CalendarFeedPanel } from './calendar-feed-panel';
 import { MoveEntryDialog } from './move-entry-dialog';
-import { useMealPlan, type TMealPlanEntry, type TMealSlot } from './use-meal-plan';
+import { RepeatEntryDialog } from './repeat-entry-dialog';
+import { entryLabel, useMealPlan, type TMealPlanEntry, type TMealSlot } from './use-meal-plan';
 import { WeekGrid } from './week-grid';
 
 /** /wochenplan?woche=YYYY-MM-DD: a week of meals, Monday first. */
@@ -31,6 +32,7 @@ export default function MealPlanPage() {
   const plan = useMealPlan(week);
   const [adding, setAdding] = useState<{ date: string; slot: TMealSlot } | null>(null);
   const [moving, setMoving] = useState<TMealPlanEntry | null>(null);
+  const [repeating, setRepeating] = useState<TMealPlanEntry | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<number | null>(null);
 
@@ -54,7 +56,7 @@ export default function MealPlanPage() {
       {
         onSuccess: () => {
           setMoving(null);
-          setAnnouncement(`${entry.recipe.title}: ${germanDayLabel(date)} – ${MEAL_SLOT_LABELS[slot]}`);
+          setAnnouncement(`${entryLabel(entry)}: ${germanDayLabel(date)} – ${MEAL_SLOT_LABELS[slot]}`);
           if (mondayOf(date) !== week) showWeek(mondayOf(date));
         },
       },
@@ -99,24 +101,46 @@ export default function MealPlanPage() {
             KW {isoWeekNumber(week)} · {germanDate(week)} – {germanDate(lastDay)}
           </p>
         </div>
-        <Button
-          pending={plan.toShoppingList.isPending}
-          disabled={data.entries.length === 0}
-          onClick={() =>
-            plan.toShoppingList.mutate(undefined, {
-              onSuccess: (list) => {
-                toast({
-                  variant: 'success',
-                  title: 'Einkaufsliste gefüllt',
-                  description: `Alle Rezepte dieser Woche stehen auf „${list.title}“.`,
-                });
-                void navigate(`/einkaufsliste/${list.id}`);
-              },
-            })
-          }
-        >
-          Einkaufsliste für diese Woche
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            pending={plan.suggest.isPending}
+            disabled={!data.editable}
+            onClick={() =>
+              plan.suggest.mutate(undefined, {
+                onSuccess: (result) =>
+                  toast({
+                    variant: 'success',
+                    title: 'Vorschlag eingetragen',
+                    description:
+                      result.added === 1
+                        ? 'Ein Rezept aus deinen Sammlungen und Likes steht jetzt im Plan.'
+                        : `${result.added} Rezepte aus deinen Sammlungen und Likes stehen jetzt im Plan.`,
+                  }),
+              })
+            }
+          >
+            Vorschlag
+          </Button>
+          <Button
+            pending={plan.toShoppingList.isPending}
+            disabled={data.entries.length === 0}
+            onClick={() =>
+              plan.toShoppingList.mutate(undefined, {
+                onSuccess: (list) => {
+                  toast({
+                    variant: 'success',
+                    title: 'Einkaufsliste gefüllt',
+                    description: `Alle Rezepte dieser Woche stehen auf „${list.title}“.`,
+                  });
+                  void navigate(`/einkaufsliste/${list.id}`);
+                },
+              })
+            }
+          >
+            Einkaufsliste für diese Woche
+          </Button>
+        </div>
       </div>
       {!data.editable && (
         <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -145,18 +169,43 @@ export default function MealPlanPage() {
         onPickMove={setMoving}
         onServings={(entry, servings) => plan.update.mutate({ id: entry.id, servings })}
         onRemove={(entry) => plan.remove.mutate(entry.id)}
+        onRepeat={setRepeating}
         onAdd={(date, slot) => setAdding({ date, slot })}
       />
       <CalendarFeedPanel />
       <MoveEntryDialog week={week} entry={moving} pending={plan.update.isPending} onClose={() => setMoving(null)} onMove={move} />
       <AddRecipeDialog
         target={adding}
-        pending={plan.add.isPending}
+        pending={plan.add.isPending || plan.addNote.isPending}
         onClose={() => setAdding(null)}
         onPick={(recipeId) => {
           if (!adding) return;
           plan.add.mutate({ ...adding, recipeId }, { onSuccess: () => setAdding(null) });
         }}
+        onNote={(note) => {
+          if (!adding) return;
+          plan.addNote.mutate({ ...adding, note }, { onSuccess: () => setAdding(null) });
+        }}
+      />
+      <RepeatEntryDialog
+        entry={repeating}
+        pending={plan.repeat.isPending}
+        onClose={() => setRepeating(null)}
+        onRepeat={(entry, repeat) =>
+          plan.repeat.mutate(
+            { id: entry.id, ...repeat },
+            {
+              onSuccess: (result) => {
+                setRepeating(null);
+                toast({
+                  variant: 'success',
+                  title: 'Wiederholt',
+                  description: `„${entryLabel(entry)}“ steht jetzt ${result.entries.length}-mal mehr im Plan.`,
+                });
+              },
+            },
+          )
+        }
       />
     </Page>
   );

@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import type { TMealPlanEntry, TMealSlot } from './use-meal-plan';
+import { entryLabel, type TMealPlanEntry, type TMealSlot } from './use-meal-plan';
 
 interface TMoveEntryDialogProps {
   /** The Monday of the week on screen: its days and the next week's are offered. */
@@ -27,7 +27,7 @@ export function MoveEntryDialog({ week, entry, pending, onClose, onMove }: TMove
     <Dialog
       open={entry !== null}
       onClose={onClose}
-      title={entry ? `„${entry.recipe.title}“ verschieben` : 'Verschieben'}
+      title={entry ? `„${entryLabel(entry)}“ verschieben` : 'Verschieben'}
       description="Wähle den Tag und die Mahlzeit."
     >
       {entry && <MoveForm key={entry.id} week={week} entry={entry} pending={pending} onClose={onClose} onMove={onMove} />}

@@ -8,6 +8,9 @@ export type TMealPlanEntry = TMealPlanWeek['entries'][number];
 export type TMealSlot = TMealPlanEntry['slot'];
 export type TEntryChange = Omit<TRouterInputs['kitchen']['updateMealPlanEntry'], 'id'>;
 
+/** What an entry is called: its recipe's title, or the text of a free-text entry („Essen gehen“). */
+export const entryLabel = (entry: TMealPlanEntry) => entry.recipe?.title ?? entry.note ?? '';
+
 export const toastPlanError = (error: unknown) =>
   toast({
     variant: 'destructive',
@@ -39,9 +42,24 @@ export function useMealPlan(week: string) {
     onSuccess: refresh,
     onError: toastPlanError,
   });
+  const addNote = useMutation({
+    mutationFn: (input: TRouterInputs['kitchen']['addMealPlanNote']) => client.kitchen.addMealPlanNote.mutate(input),
+    onSuccess: refresh,
+    onError: toastPlanError,
+  });
+  const repeat = useMutation({
+    mutationFn: (input: TRouterInputs['kitchen']['repeatMealPlanEntry']) => client.kitchen.repeatMealPlanEntry.mutate(input),
+    onSuccess: refresh,
+    onError: toastPlanError,
+  });
+  const suggest = useMutation({
+    mutationFn: () => client.kitchen.suggestMealPlan.mutate({ week }),
+    onSuccess: refresh,
+    onError: toastPlanError,
+  });
   const toShoppingList = useMutation({
     mutationFn: () => client.kitchen.mealPlanToShoppingList.mutate({ week }),
     onError: toastPlanError,
   });
-  return { query, add, update, remove, toShoppingList };
+  return { query, add, addNote, repeat, suggest, update, remove, toShoppingList };
 }

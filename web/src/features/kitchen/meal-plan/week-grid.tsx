@@ -2,7 +2,7 @@ import { germanDayLabel, MEAL_SLOT_LABELS, MEAL_SLOTS } from '@kochclip/routers/
 import { useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { EntryCard, ENTRY_DRAG_TYPE } from './entry-card';
-import type { TMealPlanEntry, TMealPlanWeek, TMealSlot } from './use-meal-plan';
+import { entryLabel, type TMealPlanEntry, type TMealPlanWeek, type TMealSlot } from './use-meal-plan';
 import { useTouchDrag } from './use-touch-drag';
 
 interface TWeekGridProps {
@@ -13,11 +13,12 @@ interface TWeekGridProps {
   onPickMove: (entry: TMealPlanEntry) => void;
   onServings: (entry: TMealPlanEntry, servings: number) => void;
   onRemove: (entry: TMealPlanEntry) => void;
+  onRepeat: (entry: TMealPlanEntry) => void;
   onAdd: (date: string, slot: TMealSlot) => void;
 }
 
 /** Monday to Sunday, each with breakfast, lunch, dinner and snack; every slot takes dropped entries. */
-export function WeekGrid({ week, today, onDrop, onMove, onPickMove, onServings, onRemove, onAdd }: TWeekGridProps) {
+export function WeekGrid({ week, today, onDrop, onMove, onPickMove, onServings, onRemove, onRepeat, onAdd }: TWeekGridProps) {
   const [mouseOver, setOver] = useState<string | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const ghost = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ export function WeekGrid({ week, today, onDrop, onMove, onPickMove, onServings, 
           !carried && 'invisible',
         )}
       >
-        {carried?.recipe.title}
+        {carried ? entryLabel(carried) : null}
       </div>
       {week.days.map((date) => (
         <section
@@ -106,6 +107,7 @@ export function WeekGrid({ week, today, onDrop, onMove, onPickMove, onServings, 
                     onPickMove={onPickMove}
                     onServings={onServings}
                     onRemove={onRemove}
+                    onRepeat={onRepeat}
                   />
                 ))}
               </div>

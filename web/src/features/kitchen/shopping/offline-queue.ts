@@ -59,6 +59,7 @@ function addedItem(change: Extract<TItemChange, { type: 'add' }>): TShoppingItem
     section: sectionOf(change.name),
     staple: false,
     checked: false,
+    inPantry: false,
     custom: true,
     sources: [],
     changedAt: change.changedAt,
@@ -80,7 +81,7 @@ export function withQueuedChanges(list: TShoppingList, queue: readonly TItemChan
       });
     }
   }
-  const open = items.filter((item) => !item.checked).length;
+  const open = items.filter((item) => !item.checked && !item.inPantry).length;
   return { ...list, items, itemCount: items.length, openCount: open };
 }
 

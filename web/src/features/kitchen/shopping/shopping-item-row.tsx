@@ -9,12 +9,15 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/cn';
 import { TrashIcon } from '../../shared/extra-icons';
+import { PantryIcon } from '../kitchen-icons';
 import type { TListedItem, TSection } from './shopping-types';
 
 interface TItemActions {
   check: (itemId: string, checked: boolean) => void;
   moveTo: (itemId: string, section: TSection) => void;
   remove: (itemId: string) => void;
+  /** „In den Vorrat“: checks the item off and keeps it in the pantry; absent where there is no pantry. */
+  toPantry?: (item: TListedItem) => void;
 }
 
 interface TItemRowProps {
@@ -61,6 +64,11 @@ function RowMenu({ item, label, actions }: { item: TListedItem; label: string; a
         ))}
       </DropdownMenuGroup>
       <DropdownMenuSeparator />
+      {actions.toPantry && (
+        <DropdownMenuButton icon={PantryIcon} onSelect={() => actions.toPantry?.(item)}>
+          In den Vorrat
+        </DropdownMenuButton>
+      )}
       <DropdownMenuButton icon={TrashIcon} onSelect={() => actions.remove(item.id)}>
         Entfernen
       </DropdownMenuButton>
@@ -73,7 +81,12 @@ export function ShoppingItemRow({ item, actions }: TItemRowProps) {
   const id = useId();
   const label = [item.amount, item.name].filter(Boolean).join(' ');
   return (
-    <li data-testid="shopping-item" data-checked={item.checked ? 'true' : 'false'} className="flex items-start gap-3 py-2.5">
+    <li
+      data-testid="shopping-item"
+      data-checked={item.checked ? 'true' : 'false'}
+      data-in-pantry={item.inPantry ? 'true' : 'false'}
+      className="flex items-start gap-3 py-2.5"
+    >
       {actions ? (
         <input
           id={id}
@@ -90,12 +103,21 @@ export function ShoppingItemRow({ item, actions }: TItemRowProps) {
       <div className="min-w-0 flex-1">
         <label
           htmlFor={actions ? id : undefined}
-          className={cn('block text-base', item.checked && 'text-stone-400 line-through')}
+          className={cn(
+            'block text-base',
+            item.checked && 'text-stone-400 line-through',
+            item.inPantry && !item.checked && 'text-stone-500',
+          )}
         >
           {item.amount && <span className="font-bold tabular-nums">{item.amount} </span>}
           <span>{item.name}</span>
+          {item.inPantry && (
+            <span className="ml-2 rounded-full bg-herb-50 px-2 py-0.5 text-xs font-semibold text-herb-700 no-underline">
+              im Vorrat
+            </span>
+          )}
           {item.staple && (
-            <span className="ml-2 rounded-full bg-cream-200 px-2 py-0.5 text-xs text-stone-600 no-underline">Vorrat</span>
+            <span className="ml-2 rounded-full bg-cream-200 px-2 py-0.5 text-xs text-stone-600 no-underline">Grundvorrat</span>
           )}
         </label>
         {item.sources.length > 0 && (

@@ -38,6 +38,7 @@ export function ShoppingListView({ list, state }: { list: TShoppingList; state: 
     setName('');
   };
   const checked = list.items.filter((item) => item.checked).length;
+  const inPantry = list.items.filter((item) => item.inPantry && !item.checked).length;
   return (
     <Page title={list.title} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -48,6 +49,7 @@ export function ShoppingListView({ list, state }: { list: TShoppingList; state: 
           <h1 className="text-3xl font-extrabold text-stone-900">{list.title}</h1>
           <p className="text-sm text-stone-600">
             {list.openCount} offen · {checked} abgehakt
+            {inPantry > 0 && ` · ${inPantry} im Vorrat`}
           </p>
           <SyncStatus state={state} />
         </div>
@@ -95,7 +97,7 @@ export function ShoppingListView({ list, state }: { list: TShoppingList; state: 
         <ShoppingSections
           items={list.items}
           hideStaples={list.hideStaples}
-          actions={{ check: state.check, moveTo: state.moveTo, remove: state.remove }}
+          actions={{ check: state.check, moveTo: state.moveTo, remove: state.remove, toPantry: state.toPantry }}
         />
       )}
       {user && state.isOnline && <SharePanel list={list} viewerId={user.id} onChanged={state.replaceWith} />}

@@ -17,7 +17,9 @@ export function ShoppingSections({ items, hideStaples, actions }: TSectionsProps
   return (
     <div className="flex flex-col gap-6">
       {SHOPPING_SECTIONS.filter((section) => bySection.has(section)).map((section) => {
-        const lines = [...(bySection.get(section) ?? [])].sort((a, b) => Number(a.checked) - Number(b.checked));
+        // Open lines first, then what the pantry covers („im Vorrat“), then what is in the basket.
+        const rank = (item: TListedItem) => (item.checked ? 2 : item.inPantry ? 1 : 0);
+        const lines = [...(bySection.get(section) ?? [])].sort((a, b) => rank(a) - rank(b));
         return (
           <section key={section} aria-label={section} data-testid="shopping-section">
             <h2 className="mb-1 text-sm font-bold tracking-wide text-brand-800 uppercase">{section}</h2>

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, httpStatus } from '../../../lib/errors';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { loadOffline, newItemId, saveQueue, saveSnapshot, withQueuedChanges } from './offline-queue';
-import type { TItemChange, TSection, TShoppingList } from './shopping-types';
+import type { TItemChange, TListedItem, TSection, TShoppingList } from './shopping-types';
 
 /** Another member's checks show up this soon while the list is open. */
 const POLL_MS = 5000;
@@ -112,6 +112,16 @@ export function useShoppingList(listId: number) {
     onSuccess: replaceWith,
     onError,
   });
+  // Online only: the pantry has no offline queue; the check itself waits in the list's queue like any other.
+  const addToPantry = useMutation({
+    mutationFn: (item: TListedItem) =>
+      client.pantry.addItem.mutate({ name: item.name.slice(0, 100), amount: item.amount ? item.amount.slice(0, 30) : null }),
+    onSuccess: (saved) => {
+      toast({ title: 'Im Vorrat', description: `„${saved.name}“ steht jetzt in deinem Vorrat.` });
+      void queryClient.invalidateQueries({ queryKey: trpc.pantry.pathKey() });
+    },
+    onError,
+  });
   const clearChecked = useMutation({
     mutationFn: () => client.kitchen.clearCheckedShoppingItems.mutate({ id: listId }),
     onSuccess: replaceWith,
@@ -127,6 +137,11 @@ export function useShoppingList(listId: number) {
     moveTo: (itemId: string, section: TSection) => change({ type: 'section', itemId, section, changedAt: now() }),
     remove: (itemId: string) => change({ type: 'remove', itemId, changedAt: now() }),
     add: (name: string) => change({ type: 'add', itemId: newItemId(), name, changedAt: now() }),
+    /** „In den Vorrat“: checked off here, kept in the pantry. */
+    toPantry: (item: TListedItem) => {
+      change({ type: 'check', itemId: item.id, checked: true, changedAt: now() });
+      addToPantry.mutate(item);
+    },
     update,
     clearChecked,
     replaceWith,
