@@ -119,14 +119,22 @@ describe('visitors', () => {
     async (route) => {
       const res = await fetch(`${server.url}${route}`, { method: 'POST' });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(await res.json()).toEqual({
+        message: 'Anmeldung erforderlich',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String) as string,
+      });
     },
   );
 
   it('get 401 for a multipart page upload and nothing is read', async () => {
     const res = await postMultipart(new HttpClient(server.url), { file: new Blob(['<html><body>x</body></html>']) });
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(res.json).toEqual({
+      message: 'Anmeldung erforderlich',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -231,7 +239,7 @@ describe('POST /api/import/url', () => {
     const m = await member();
     const res = await m.http.post('/api/import/url', { url: 'https://blog.example.de/urlaub' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     expect(await recipeCountOf(server.db, m.id)).toBe(0);
   });
 
@@ -239,7 +247,11 @@ describe('POST /api/import/url', () => {
     servePage('https://gross.example.de/rezept', `<html><body>${'<p>Zutaten</p>'.repeat(160_000)}</body></html>`);
     const res = await (await member()).http.post('/api/import/url', { url: 'https://gross.example.de/rezept' });
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ message: 'Die Seite ist zu groß (höchstens 2 MB HTML).', code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.json).toEqual({
+      message: 'Die Seite ist zu groß (höchstens 2 MB HTML).',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('refuses a link that is not a web page', async () => {
@@ -256,7 +268,11 @@ describe('POST /api/import/url', () => {
     for (const url of ['https://dateien.example.de/rezept.pdf', 'https://dateien.example.de/bild']) {
       const res = await (await member()).http.post('/api/import/url', { url });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: 'Unter diesem Link liegt keine Webseite (kein HTML).', code: 'BAD_REQUEST' });
+      expect(res.json).toEqual({
+        message: 'Unter diesem Link liegt keine Webseite (kein HTML).',
+        code: 'BAD_REQUEST',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 
@@ -272,7 +288,11 @@ describe('POST /api/import/url', () => {
     ]) {
       const res = await (await member()).http.post('/api/import/url', { url });
       expect(res.status, url).toBe(502);
-      expect(res.json).toEqual({ message: 'Die Seite ist nicht erreichbar. Bitte prüfe den Link.', code: 'BAD_GATEWAY' });
+      expect(res.json).toEqual({
+        message: 'Die Seite ist nicht erreichbar. Bitte prüfe den Link.',
+        code: 'BAD_GATEWAY',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 
@@ -335,7 +355,7 @@ describe('website links and server-side request forgery', () => {
   ])('refuses %s before any request: only public addresses', async (url) => {
     const res = await (await member()).http.post('/api/import/url', { url });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     expect(hits.metadata).toBe(0);
     expect(hits.intern).toBe(0);
   });
@@ -349,7 +369,7 @@ describe('website links and server-side request forgery', () => {
     servePage('https://umleitung.example.de/rezept', '', { status: 302, headers: { location: target } });
     const res = await (await member()).http.post('/api/import/url', { url: 'https://umleitung.example.de/rezept' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     expect(hits.metadata).toBe(0);
     expect(hits.intern).toBe(0);
   });
@@ -364,7 +384,11 @@ describe('website links and server-side request forgery', () => {
     );
     const res = await (await member()).http.post('/api/import/url', { url: 'https://springen.example.de/start' });
     expect(res.status).toBe(502);
-    expect(res.json).toEqual({ message: 'Die Seite leitet zu oft weiter (höchstens 3 Weiterleitungen).', code: 'BAD_GATEWAY' });
+    expect(res.json).toEqual({
+      message: 'Die Seite leitet zu oft weiter (höchstens 3 Weiterleitungen).',
+      code: 'BAD_GATEWAY',
+      requestId: expect.any(String) as string,
+    });
     expect(count).toBe(4);
   });
 
@@ -469,6 +493,7 @@ describe('POST /api/import/html', () => {
       message:
         'Auf dieser Seite stehen Zutaten, aber keine Zubereitungsschritte. Ohne Zubereitung kann das Rezept nicht übernommen werden.',
       code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
     });
     expect(await recipeCountOf(server.db, m.id)).toBe(before);
   });
@@ -552,7 +577,7 @@ describe('POST /api/import/html', () => {
     for (const html of [deep, flood, deepJson]) {
       const res = await m.http.post('/api/import/html', { html });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST' });
+      expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     }
     expect((await m.http.get('/api/health/live')).status).toBe(200);
   });
@@ -562,7 +587,11 @@ describe('POST /api/import/html', () => {
     const m = await member();
     const asJson = await m.http.post('/api/import/html', { html });
     expect(asJson.status).toBe(413);
-    expect(asJson.json).toEqual({ message: 'Die Seite ist zu groß (höchstens 2 MB HTML).', code: 'PAYLOAD_TOO_LARGE' });
+    expect(asJson.json).toEqual({
+      message: 'Die Seite ist zu groß (höchstens 2 MB HTML).',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String) as string,
+    });
     const asFile = await postMultipart(m.http, { file: new Blob([html], { type: 'text/html' }) });
     expect(asFile.status).toBe(413);
     expect(asFile.json.code).toBe('PAYLOAD_TOO_LARGE');
@@ -572,7 +601,11 @@ describe('POST /api/import/html', () => {
     const m = await member();
     const jpeg = await postMultipart(m.http, { file: new Blob([new Uint8Array(await thumbnailJpeg())], { type: 'text/html' }) });
     expect(jpeg.status).toBe(415);
-    expect(jpeg.json).toEqual({ message: 'Bitte lade eine gespeicherte Webseite hoch (.html).', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(jpeg.json).toEqual({
+      message: 'Bitte lade eine gespeicherte Webseite hoch (.html).',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String) as string,
+    });
     const text = await rawPost(m.http, 'text/plain', '<html><h1>Zutaten</h1></html>');
     expect(text.status).toBe(415);
     expect(text.json.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -592,6 +625,10 @@ describe('POST /api/import/html', () => {
   it('answers broken JSON with the German 400', async () => {
     const res = await rawPost((await member()).http, 'application/json', '{"html": "<p>');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Der Anfrageinhalt ist kein gültiges JSON.', code: 'PARSE_ERROR' });
+    expect(res.json).toEqual({
+      message: 'Der Anfrageinhalt ist kein gültiges JSON.',
+      code: 'PARSE_ERROR',
+      requestId: expect.any(String) as string,
+    });
   });
 });
