@@ -12,6 +12,7 @@ import { fakeDns, fixturePage, htmlResponseInit } from '../support/web-pages';
 const SESSION_COOKIE = 'kc_session';
 const LECKER = 'https://www.lecker.de/haehnchen-curry-mit-kokosmilch-78123.html';
 const NO_RECIPE = 'Auf dieser Seite wurde kein Rezept gefunden.';
+const PAGE_TOO_COSTLY = 'Die Seite ist zu aufwendig aufgebaut, um sie zu lesen.';
 const NOT_PUBLIC = 'Dieser Link kann nicht abgerufen werden: Kochclip liest nur öffentliche Webseiten.';
 
 const hits = { lecker: 0, image: 0, metadata: 0, intern: 0 };
@@ -574,12 +575,35 @@ describe('POST /api/import/html', () => {
     const flood = `<html><body>${'<i></i>'.repeat(250_000)}</body></html>`;
     const deepJson = `<html><head><script type="application/ld+json">${'['.repeat(100_000)}</script></head><body><p>nichts</p></body></html>`;
     const m = await member();
-    for (const html of [deep, flood, deepJson]) {
+    for (const [html, message] of [
+      [deep, PAGE_TOO_COSTLY],
+      [flood, NO_RECIPE],
+      [deepJson, NO_RECIPE],
+    ]) {
       const res = await m.http.post('/api/import/html', { html });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
+      expect(res.json).toEqual({ message, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     }
     expect((await m.http.get('/api/health/live')).status).toBe(200);
+  });
+
+  it.each([
+    ['unclosed elements', '<div>'],
+    ['unclosed elements of many kinds', '<div><span><b><table><tr><td>'],
+    ['nested sections and lists', '<section><ul><li><div>'],
+    ['a flood of paragraphs', '<p>a'],
+  ])('refuses 2 MB of %s with the German 400 in under 2 s', async (_case, unit) => {
+    const m = await member();
+    // The first task of a server starts its media child; that start is not the page's cost.
+    expect((await m.http.post('/api/import/html', { html: '<p>x</p>', saveToDatabase: false })).status).toBe(400);
+    const html = unit.repeat(Math.floor((2 * 1024 * 1024 - 100) / unit.length));
+    const file = new Blob([html], { type: 'text/html' });
+    const started = performance.now();
+    const res = await postMultipart(m.http, { file, saveToDatabase: 'false' });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: PAGE_TOO_COSTLY, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('refuses HTML over 2 MB as JSON and as a file with 413', async () => {
