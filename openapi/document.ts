@@ -9,7 +9,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Kochclip API',
     description:
-      'REST-Schnittstelle von Kochclip. Anmeldung per Cookie-Sitzung (POST /api/login) oder per Bearer-Token (POST /api/auth/token). Fehler kommen als { "message": "<deutscher Text>", "code": "..." }, Validierungsfehler zusätzlich mit "fields": [{ "path", "message" }]. Öffentliche Lesezugriffe senden ETag und Cache-Control und beantworten If-None-Match mit 304.',
+      'REST-Schnittstelle von Kochclip. Anmeldung per Cookie-Sitzung (POST /api/login) oder per Bearer-Token (POST /api/auth/token). Fehler kommen als { "message": "<deutscher Text>", "code": "...", "requestId": "..." } (die Kennung steht auch im Header X-Request-Id), Validierungsfehler zusätzlich mit "fields": [{ "path", "message" }]. Öffentliche Lesezugriffe senden ETag und Cache-Control und beantworten If-None-Match mit 304.',
     version: '1.0.0',
     baseUrl: '/api',
     securitySchemes: {

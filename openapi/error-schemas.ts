@@ -14,6 +14,14 @@ export const fieldsSchema = {
   },
 };
 
+export const EXAMPLE_REQUEST_ID = '3f2b7c1e-9a4d-4e8b-b1c2-5d6e7f8a9b0c';
+
+/** `requestId`, as every error body carries it (the X-Request-Id header of the answer, too). */
+export const requestIdSchema = {
+  type: 'string' as const,
+  description: 'Kennung der Anfrage (auch im Header X-Request-Id); bei Rückfragen angeben, sie findet die Zeilen im Server-Log',
+};
+
 /**
  * trpc-to-openapi documents its own error body (`issues`); ours is `{ message, code }`, plus `fields` when the
  * error points at input fields. The generated error components are rewritten to say exactly that.
@@ -26,9 +34,16 @@ export function withRestErrorSchemas(document: OpenAPIObject): OpenAPIObject {
       continue;
     }
     const { issues: _issues, ...properties } = schema.properties;
-    const example = typeof schema.example === 'object' && schema.example !== null ? (schema.example as Record<string, unknown>) : {};
+    const example =
+      typeof schema.example === 'object' && schema.example !== null ? (schema.example as Record<string, unknown>) : {};
     const { issues: _exampleIssues, ...exampleRest } = example;
-    schemas[name] = { ...schema, properties: { ...properties, fields: fieldsSchema }, example: exampleRest };
+    const required = [...(schema.required ?? []).filter((key) => key !== 'issues'), 'requestId'];
+    schemas[name] = {
+      ...schema,
+      properties: { ...properties, fields: fieldsSchema, requestId: requestIdSchema },
+      required,
+      example: { ...exampleRest, requestId: EXAMPLE_REQUEST_ID },
+    };
   }
   return { ...document, components: { ...document.components, schemas } };
 }

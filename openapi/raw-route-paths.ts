@@ -2,7 +2,7 @@ import type { OpenAPIObject } from 'trpc-to-openapi';
 import { createSchema } from 'zod-openapi';
 import type { z } from 'zod';
 import { RAW_ROUTES, type TErrorDoc, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
-import { fieldsSchema } from './error-schemas';
+import { EXAMPLE_REQUEST_ID, fieldsSchema, requestIdSchema } from './error-schemas';
 
 type TPathItem = NonNullable<OpenAPIObject['paths']>[string];
 type TOperation = NonNullable<TPathItem['post']>;
@@ -21,11 +21,12 @@ function errorResponse(error: TErrorDoc) {
             message: { type: 'string' as const, description: 'Deutsche Fehlermeldung' },
             code: { type: 'string' as const },
             fields: fieldsSchema,
+            requestId: requestIdSchema,
           },
-          required: ['message', 'code'],
+          required: ['message', 'code', 'requestId'],
           additionalProperties: false,
         },
-        example: { message: error.message, code: error.code },
+        example: { message: error.message, code: error.code, requestId: EXAMPLE_REQUEST_ID },
       },
     },
   };

@@ -6,8 +6,14 @@
  * (answered / sent, slowest), the server's RSS before and at its peak, the media children's peak RSS, and
  * whether the server survived; a dead server is started again for the next bomb. Run: npm run bench:file-bombs
  * (`-- --bundle` runs dist/server/main.js as `npm start` does, after `npm run build`).
+ *
+ * Then hostile HTML (issue 41): one member sends six 2 MB pages of unclosed elements to POST /api/import/html at
+ * once while a second member imports an ordinary saved page eight times in a row; it prints the hostile answers
+ * with their slowest time and the second member's import latencies (p50, p95, max). Targets: every hostile page
+ * answered 400 in under 2 s, the second member's imports within 3 s p95.
  */
 import { createTestDatabase } from '../tests/support/database';
+import { fixturePage } from '../tests/support/web-pages';
 import { FILE_BOMBS } from '../tests/support/file-bombs';
 import { signUp } from '../tests/support/members';
 import { childrenResidentMib, residentMib } from '../tests/support/process-memory';
@@ -15,6 +21,8 @@ import { startServerProcess, type TServerProcess } from '../tests/support/server
 
 const POLL_MS = 50;
 const BUNDLE = process.argv.includes('--bundle');
+/** `-- --html` runs the hostile HTML part alone. */
+const HTML_ONLY = process.argv.includes('--html');
 
 async function started(databaseUrl: string): Promise<TServerProcess> {
   const env = { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false', REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000' };
@@ -46,6 +54,48 @@ async function health(url: string): Promise<number | null> {
   }
 }
 
+async function importHtml(url: string, cookie: string, html: string): Promise<{ status: number; ms: number }> {
+  const form = new FormData();
+  form.append('file', new Blob([html], { type: 'text/html' }), 'seite.html');
+  form.append('saveToDatabase', 'false');
+  const begun = performance.now();
+  const response = await fetch(`${url}/api/import/html`, { method: 'POST', body: form, headers: { cookie } });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - begun };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function hostileHtml(url: string): Promise<void> {
+  const cookieOf = async (prefix: string) => {
+    const member = await signUp(url, prefix);
+    return `kc_session=${member.http.cookie('kc_session') ?? ''}`;
+  };
+  const [attacker, cook] = await Promise.all([cookieOf('html-bombe'), cookieOf('koechin')]);
+  const hostile = '<div>'.repeat(Math.floor((2 * 1024 * 1024 - 100) / 5));
+  const ordinary = fixturePage('tuning', '01-chefkoch-kartoffelgratin').toString('utf8');
+  // The media child's start is not part of what either member pays.
+  await importHtml(url, cook, ordinary);
+  const attack = Promise.all(Array.from({ length: 6 }, () => importHtml(url, attacker, hostile)));
+  const ordinaryTimes: number[] = [];
+  const ordinaryStatuses = new Set<number>();
+  for (let i = 0; i < 8; i += 1) {
+    const answer = await importHtml(url, cook, ordinary);
+    ordinaryTimes.push(answer.ms);
+    ordinaryStatuses.add(answer.status);
+  }
+  const hostileAnswers = await attack;
+  ordinaryTimes.sort((a, b) => a - b);
+  const statuses = [...new Set(hostileAnswers.map((answer) => answer.status))].join(', ');
+  const slowest = Math.max(...hostileAnswers.map((answer) => answer.ms));
+  console.log('');
+  console.log('HTML-Bombe (6 × 2 MiB ungeschlossene <div>) | Antworten | langsamste');
+  console.log(`${Math.round(hostile.length / 1024)} KiB je Seite | ${statuses} | ${(slowest / 1000).toFixed(2)} s`);
+  console.log(
+    `Zweites Mitglied, gewöhnlicher Import (8 nacheinander) | ${[...ordinaryStatuses].join(', ')} | p50 ${Math.round(percentile(ordinaryTimes, 0.5))} ms, p95 ${Math.round(percentile(ordinaryTimes, 0.95))} ms, max ${Math.round(ordinaryTimes.at(-1) ?? 0)} ms`,
+  );
+}
+
 const mib = (value: number | null) => (value === null ? '–' : `${Math.round(value)} MiB`);
 
 const database = await createTestDatabase('kochclip_bench_bombs');
@@ -57,7 +107,7 @@ try {
   console.log(
     'Bombe | Größe | Antwort | Zeit | Health beantwortet | langsamste | Server-RSS vorher → Spitze | Kinder-RSS Spitze | Server lebt',
   );
-  for (const bomb of FILE_BOMBS) {
+  for (const bomb of HTML_ONLY ? [] : FILE_BOMBS) {
     const data = await bomb.file();
     const member = await signUp(server.url, 'bombe');
     const cookie = `kc_session=${member.http.cookie('kc_session') ?? ''}`;
@@ -100,6 +150,8 @@ try {
       server = await started(database.url);
     }
   }
+
+  await hostileHtml(server.url);
 } finally {
   server.kill('SIGTERM');
   await server.exited;

@@ -22,18 +22,18 @@ export type TDbOrTx = TDb | TTx;
  * postgres.js caches named prepared statements per connection by SQL text; our query shapes are few and
  * bounded (filters and search terms are parameters), so preparing all of them lets PostgreSQL reuse plans.
  */
-function preparedUnsafe(sql: postgres.Sql): postgres.Sql['unsafe'] {
-  return (query, params, options) => sql.unsafe(query, params, { ...options, prepare: true });
+function preparedUnsafe(sql: postgres.Sql, prepare: boolean): postgres.Sql['unsafe'] {
+  return (query, params, options) => sql.unsafe(query, params, { ...options, prepare });
 }
 
 type TScopeCallback = (scope: postgres.Sql) => unknown;
 
 /** Drizzle's transaction calls `begin(fn)` and, for a nested one, `savepoint(fn)` on the scope it was given. */
-function transactionScope(connection: postgres.ReservedSql): postgres.Sql {
+function transactionScope(connection: postgres.ReservedSql, prepare: boolean): postgres.Sql {
   let savepoints = 0;
   const scope: postgres.Sql = new Proxy(connection, {
     get(target, property, receiver) {
-      if (property === 'unsafe') return preparedUnsafe(target);
+      if (property === 'unsafe') return preparedUnsafe(target, prepare);
       if (property === 'savepoint') {
         return async (fn: TScopeCallback) => {
           const name = `kc_savepoint_${savepoints++}`;
@@ -62,13 +62,13 @@ function transactionScope(connection: postgres.ReservedSql): postgres.Sql {
  * only ever hands out a connection nothing else is using, and keeps it out of the pool until `release`, so
  * BEGIN, the transaction's statements and COMMIT or ROLLBACK all run on it alone.
  */
-async function reservedTransaction(sql: postgres.Sql, fn: TScopeCallback): Promise<unknown> {
+async function reservedTransaction(sql: postgres.Sql, fn: TScopeCallback, prepare: boolean): Promise<unknown> {
   const connection = await sql.reserve();
   try {
     await connection.unsafe('begin');
     let result: unknown;
     try {
-      result = await fn(transactionScope(connection));
+      result = await fn(transactionScope(connection, prepare));
     } catch (error) {
       // A broken connection cannot roll back; PostgreSQL ends its transaction when the connection ends.
       await connection.unsafe('rollback').catch(() => undefined);
@@ -81,11 +81,11 @@ async function reservedTransaction(sql: postgres.Sql, fn: TScopeCallback): Promi
   }
 }
 
-function forDrizzle(sql: postgres.Sql): postgres.Sql {
+function forDrizzle(sql: postgres.Sql, prepare: boolean): postgres.Sql {
   return new Proxy(sql, {
     get(target, property, receiver) {
-      if (property === 'unsafe') return preparedUnsafe(target);
-      if (property === 'begin') return (fn: TScopeCallback) => reservedTransaction(target, fn);
+      if (property === 'unsafe') return preparedUnsafe(target, prepare);
+      if (property === 'begin') return (fn: TScopeCallback) => reservedTransaction(target, fn, prepare);
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
@@ -105,6 +105,11 @@ export interface TDbOptions {
   statementTimeoutMs?: number;
   /** Statements postgres.js may send ahead on one busy connection (its default, 100, when unset). */
   maxPipeline?: number;
+  /**
+   * Named prepared statements (default true). false for PgBouncer in transaction mode before 1.21, which hands
+   * each transaction another server connection that does not know the statement (DATABASE_PREPARE).
+   */
+  prepare?: boolean;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
@@ -135,8 +140,10 @@ export function listConnections<T extends TDbOrTx>(db: T): T {
 }
 
 export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
+  const prepare = options.prepare ?? true;
   const common = {
     onnotice: () => undefined,
+    prepare,
     ...(options.maxPipeline === undefined ? {} : { max_pipeline: options.maxPipeline }),
     connect_timeout: options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS,
     ...(options.idleTimeoutSeconds ? { idle_timeout: options.idleTimeoutSeconds } : {}),
@@ -159,7 +166,7 @@ export function createDb(url: string, options: TDbOptions = {}): TDbHandle {
       ...(options.applicationName ? { application_name: `${options.applicationName}:list` } : {}),
     },
   });
-  const db = connect(forDrizzle(sql));
-  listPools.set(db, connect(forDrizzle(listSql)));
+  const db = connect(forDrizzle(sql, prepare));
+  listPools.set(db, connect(forDrizzle(listSql, prepare)));
   return { db, sql, close: async () => void (await Promise.all([sql.end({ timeout: 5 }), listSql.end({ timeout: 5 })])) };
 }

@@ -41,6 +41,13 @@ const ZEnv = z
       .or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: z.stringbool().default(false),
     DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    /**
+     * A session connection to PostgreSQL itself for the migrator (advisory lock), the start-up setup and pg-boss,
+     * when DATABASE_URL points at PgBouncer in transaction mode; unset, DATABASE_URL serves them too.
+     */
+    DATABASE_DIRECT_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    /** false: no named prepared statements (PgBouncer in transaction mode before 1.21). */
+    DATABASE_PREPARE: z.stringbool().default(true),
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
     /** Connections this server opens to PostgreSQL at most, all workers and job runners together. */
     DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(10_000).default(40),

@@ -94,13 +94,15 @@ async function runPrimary(env: TEnv): Promise<void> {
   const databaseUrl = env.DATABASE_URL ?? embedded?.url;
   if (!databaseUrl) throw new Error('Keine Datenbank konfiguriert.');
 
-  await waitForDatabase(databaseUrl, {
+  // Migrations hold a session advisory lock, which PgBouncer in transaction mode cannot keep: DATABASE_DIRECT_URL.
+  const sessionUrl = env.DATABASE_DIRECT_URL ?? databaseUrl;
+  await waitForDatabase(sessionUrl, {
     timeoutMs: env.DATABASE_STARTUP_WAIT_SECONDS * 1000,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     log,
   });
-  await migrateDatabase(databaseUrl);
-  const setup = createDb(databaseUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
+  await migrateDatabase(sessionUrl);
+  const setup = createDb(sessionUrl, { max: 1, connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS });
   try {
     if (env.SEED_DEMO_DATA) {
       const { seeded } = await seedDemoData(setup.db, { hashPassword, saveImage: mediaStoresFor(env).storage.save });
@@ -184,6 +186,7 @@ async function runWorker(env: TEnv): Promise<void> {
     idleTimeoutSeconds: env.DATABASE_IDLE_TIMEOUT_SECONDS,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    prepare: env.DATABASE_PREPARE,
   });
   const { storage, previous } = mediaStoresFor(env);
   // MEDIA_PROCESSES is per worker; unset, the workers share the cores between them.
@@ -205,7 +208,7 @@ async function runWorker(env: TEnv): Promise<void> {
     origin: publicOrigin,
   };
   const jobs = await startBackgroundJobs({
-    databaseUrl,
+    databaseUrl: env.DATABASE_DIRECT_URL ?? databaseUrl,
     maxConnections: connections.jobs,
     applicationName: 'kochclip:jobs',
     db,

@@ -150,7 +150,11 @@ describe('DELETE /api/user', () => {
     const member = await registerMember(server.url);
     const res = await member.http.request('DELETE', '/api/user', { password: 'falsch-falsch', recipes: 'delete' });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: 'Das Passwort stimmt nicht.', code: 'FORBIDDEN' });
+    expect(res.json).toEqual({
+      message: 'Das Passwort stimmt nicht.',
+      code: 'FORBIDDEN',
+      requestId: expect.any(String) as string,
+    });
     expect((await member.http.get('/api/user')).status).toBe(200);
   });
 

@@ -173,7 +173,11 @@ describe('changing the password', () => {
     const { browser, bearer } = await otherSessions(user);
     const wrong = await http.post('/api/user/password', { currentPassword: 'nicht-meins', newPassword: 'Apfelstrudel-2026' });
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toMatchObject({ message: 'Das Passwort ist falsch.', code: 'BAD_REQUEST' });
+    expect(wrong.json).toMatchObject({
+      message: 'Das Passwort ist falsch.',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
+    });
     expect((await browser.get('/api/user')).status).toBe(200);
 
     const res = await http.post('/api/user/password', { currentPassword: user.password, newPassword: 'Apfelstrudel-2026' });

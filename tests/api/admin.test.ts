@@ -93,10 +93,18 @@ describe('access to the admin API', () => {
     for (const { method, template } of ADMIN_OPERATIONS) {
       const asVisitor = await visitor().request(method, fill(template));
       expect(asVisitor.status, `${method} ${template}`).toBe(401);
-      expect(asVisitor.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(asVisitor.json).toEqual({
+        message: 'Anmeldung erforderlich',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String) as string,
+      });
       const asMember = await member.http.request(method, fill(template));
       expect(asMember.status, `${method} ${template}`).toBe(403);
-      expect(asMember.json).toEqual({ message: 'Nur für Administratoren.', code: 'FORBIDDEN' });
+      expect(asMember.json).toEqual({
+        message: 'Nur für Administratoren.',
+        code: 'FORBIDDEN',
+        requestId: expect.any(String) as string,
+      });
     }
     const [after] = await server.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
     expect(after?.n).toBe(before?.n);
@@ -243,10 +251,15 @@ describe('changing a member', () => {
     expect(demote.json).toEqual({
       message: 'Du kannst dir die Administratorrechte nicht selbst entziehen.',
       code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
     });
     const deactivate = await admin.http.patch(`/api/admin/users/${admin.id}/status`, { isActive: false });
     expect(deactivate.status).toBe(400);
-    expect(deactivate.json).toEqual({ message: 'Du kannst dein eigenes Konto nicht deaktivieren.', code: 'BAD_REQUEST' });
+    expect(deactivate.json).toEqual({
+      message: 'Du kannst dein eigenes Konto nicht deaktivieren.',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('never lets two admins remove each other at once: one change lands, the other is refused as the last admin', async () => {

@@ -76,7 +76,11 @@ describe('POST /api/analyze-file', () => {
   it('refuses visitors with 401', async () => {
     const res = await upload(builtin.url, null, KARTOFFELSALAT, 'rezept.pdf', 'application/pdf');
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(res.json).toEqual({
+      message: 'Anmeldung erforderlich',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('reads a PDF renamed to .png as a PDF and creates the recipe from its text layer', async () => {
@@ -109,7 +113,11 @@ describe('POST /api/analyze-file', () => {
       'application/pdf',
     );
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Die Datei konnte nicht analysiert werden.', code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({
+      message: 'Die Datei konnte nicht analysiert werden.',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
+    });
     expect(await recipeCountOf(builtin.db, m.id)).toBe(0);
   });
 
@@ -122,6 +130,7 @@ describe('POST /api/analyze-file', () => {
     expect(res.json).toEqual({
       message: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
       code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String) as string,
     });
     expect(await readdir(builtin.uploadDir)).toEqual(before);
     expect(await recipeCountOf(builtin.db, m.id)).toBe(0);
@@ -146,6 +155,7 @@ describe('POST /api/analyze-file', () => {
     expect(res.json).toEqual({
       message: 'Die Datei darf maximal 10MB groß sein.',
       code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String) as string,
     });
     expect(await readdir(builtin.uploadDir)).toEqual(before);
     expect(await recipeCountOf(builtin.db, m.id)).toBe(0);

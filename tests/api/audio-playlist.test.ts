@@ -253,6 +253,7 @@ describe('POST /api/recipes/{id}/audio/playlist and its clips', () => {
     expect(await unknown.json()).toEqual({
       message: 'Dieser Audio-Clip ist nicht bekannt. Bitte erstelle die Playlist neu.',
       code: 'NOT_FOUND',
+      requestId: expect.any(String) as string,
     });
     expect((await fetch(`${server.url}/media/audio-nichtda.mp3`)).status).toBe(404);
     // A clip recorded for one engine is never spoken by another under its key.
@@ -274,6 +275,7 @@ describe('POST /api/recipes/{id}/audio/playlist and its clips', () => {
     expect(await failed.json()).toEqual({
       message: 'Die Sprachausgabe für diesen Abschnitt ist fehlgeschlagen. Bitte versuche es später erneut.',
       code: 'BAD_GATEWAY',
+      requestId: expect.any(String) as string,
     });
     const retried = await fetch(url);
     expect(retried.status).toBe(200);

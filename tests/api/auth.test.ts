@@ -31,7 +31,13 @@ describe('POST /api/register', () => {
     const user = uniqueUser();
     const res = await http.post('/api/register', { ...user, firstName: 'Jana', lastName: 'Koch' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ username: user.username, email: user.email, firstName: 'Jana', role: 'user', isPremium: false });
+    expect(res.json).toMatchObject({
+      username: user.username,
+      email: user.email,
+      firstName: 'Jana',
+      role: 'user',
+      isPremium: false,
+    });
     expect(JSON.stringify(res.json)).not.toMatch(/password|hash|stripe/i);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kc_session='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -77,7 +83,12 @@ describe('POST /api/register', () => {
     const { user } = await registered();
     const res = await client().post('/api/register', { ...uniqueUser(), username: user.username.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ message: 'Dieser Benutzername ist bereits vergeben.', code: 'CONFLICT', fields: [{ path: 'username', message: 'Bereits vergeben' }] });
+    expect(res.json).toEqual({
+      message: 'Dieser Benutzername ist bereits vergeben.',
+      code: 'CONFLICT',
+      fields: [{ path: 'username', message: 'Bereits vergeben' }],
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('answers 409 for an e-mail address that is already registered', async () => {
@@ -89,7 +100,9 @@ describe('POST /api/register', () => {
 
   it('lets one of twenty simultaneous sign-ups with one username through and answers the others 409 in German', async () => {
     const username = uniqueUser().username;
-    const answers = await Promise.all(Array.from({ length: 20 }, () => client().post('/api/register', { ...uniqueUser(), username })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => client().post('/api/register', { ...uniqueUser(), username })),
+    );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 200)) {
       expect(res.status, res.text).toBe(409);
@@ -123,7 +136,11 @@ describe('POST /api/login', () => {
   it('stores only the SHA-256 hash of the session token', async () => {
     const { http, user } = await registered();
     const token = http.cookie('kc_session') ?? '';
-    const rows = await testDb().db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.username, user.username));
+    const rows = await testDb()
+      .db.select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.username, user.username));
     expect(rows.map((r) => r.sessions.id)).toEqual([hashToken(token)]);
     expect(rows[0]?.sessions.id).not.toBe(token);
   });
@@ -134,8 +151,12 @@ describe('POST /api/login', () => {
     const unknown = await client().post('/api/login', { username: 'gibt_es_nicht_123', password: 'falsches-passwort' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json).toEqual({ message: 'Benutzername oder Passwort ist falsch.', code: 'UNAUTHORIZED' });
-    expect(unknown.json).toEqual(wrong.json);
+    expect(wrong.json).toEqual({
+      message: 'Benutzername oder Passwort ist falsch.',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
+    expect(unknown.json).toEqual({ ...wrong.json, requestId: expect.any(String) as string });
   });
 
   it('accepts the e-mail address in place of the username', async () => {
@@ -173,11 +194,19 @@ describe('POST /api/login', () => {
 
   it('answers malformed JSON with 400 in German, without a stack trace', async () => {
     const res = await client().request('POST', '/api/login', undefined, { 'content-type': 'application/json' });
-    const bad = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{kaputt' });
+    const bad = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{kaputt',
+    });
     expect(res.status).toBe(400);
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as Record<string, unknown>;
-    expect(body).toEqual({ message: 'Der Anfrageinhalt ist kein gültiges JSON.', code: 'PARSE_ERROR' });
+    expect(body).toEqual({
+      message: 'Der Anfrageinhalt ist kein gültiges JSON.',
+      code: 'PARSE_ERROR',
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -202,7 +231,7 @@ describe('GET /api/user and POST /api/logout', () => {
   it('answers 401 with a German message when logged out', async () => {
     const res = await client().get('/api/user');
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: expect.any(String) as string });
   });
 
   it('invalidates the session on the server, so a copied cookie stops working', async () => {
@@ -231,7 +260,10 @@ describe('GET /api/user and POST /api/logout', () => {
   it('treats an expired session as logged out and deletes it', async () => {
     const { http } = await registered();
     const id = hashToken(http.cookie('kc_session') ?? '');
-    await testDb().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    await testDb()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
     expect((await http.get('/api/user')).status).toBe(401);
     expect(await testDb().db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
   });
@@ -259,7 +291,10 @@ describe('GET /api/session', () => {
     expect((await client().get('/api/session', { authorization: 'Bearer kc_nicht-echt' })).json).toEqual({ user: null });
     const { http } = await registered();
     const id = hashToken(http.cookie('kc_session') ?? '');
-    await testDb().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    await testDb()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
     expect((await http.get('/api/session')).json).toEqual({ user: null });
   });
 
@@ -302,7 +337,11 @@ describe('CSRF protection for cookie sessions', () => {
     const { http } = await registered();
     const res = await http.post('/api/logout', {}, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ message: 'Anfrage von fremder Herkunft abgelehnt.', code: 'FORBIDDEN' });
+    expect(res.json).toEqual({
+      message: 'Anfrage von fremder Herkunft abgelehnt.',
+      code: 'FORBIDDEN',
+      requestId: expect.any(String) as string,
+    });
     expect((await http.get('/api/user')).status).toBe(200);
   });
 
@@ -351,12 +390,17 @@ describe('REST layer basics', () => {
     expect((await fetch(`${server.url}/api/docs/assets/swagger-ui.css`)).status).toBe(200);
   });
 
-  it.each(['index.html', 'oauth2-redirect.html', 'swagger-ui-bundle.js.map', 'package.json', 'swagger-initializer.js', '..%2fpackage.json', '%2e%2e/index.html'])(
-    'serves no other file of the Swagger UI package: /api/docs/assets/%s answers 404',
-    async (file) => {
-      const res = await fetch(`${server.url}/api/docs/assets/${file}`);
-      expect(res.status).toBe(404);
-      expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
-    },
-  );
+  it.each([
+    'index.html',
+    'oauth2-redirect.html',
+    'swagger-ui-bundle.js.map',
+    'package.json',
+    'swagger-initializer.js',
+    '..%2fpackage.json',
+    '%2e%2e/index.html',
+  ])('serves no other file of the Swagger UI package: /api/docs/assets/%s answers 404', async (file) => {
+    const res = await fetch(`${server.url}/api/docs/assets/${file}`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { code: string }).code).toBe('NOT_FOUND');
+  });
 });

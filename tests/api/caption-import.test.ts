@@ -193,7 +193,11 @@ Folgt mir für mehr Omarezepte ❤️ #erdäpfel #omasküche #österreich`,
       videoDescription,
     });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Das Video konnte nicht verarbeitet werden.', code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({
+      message: 'Das Video konnte nicht verarbeitet werden.',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
+    });
     expect(await recipeCountOf(server.db, m.id)).toBe(0);
   });
 });

@@ -68,7 +68,11 @@ describe('POST /api/recipes/{id}/comments', () => {
   it('refuses visitors with 401', async () => {
     const res = await visitor().post(`/api/recipes/${recipeId}/comments`, { content: 'Hallo' });
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(res.json).toEqual({
+      message: 'Anmeldung erforderlich',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it.each([

@@ -123,6 +123,7 @@ describe('POST /api/generate-recipe with an OpenAI-compatible LLM', () => {
     expect(res.json).toEqual({
       message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.',
       code: 'BAD_GATEWAY',
+      requestId: expect.any(String) as string,
     });
     expect(llmRequests).toHaveLength(2);
     expect(await aiUsageOf(server.db, m.id)).toBe(0);
@@ -139,7 +140,7 @@ describe('POST /api/generate-recipe with an OpenAI-compatible LLM', () => {
     const started = Date.now();
     const res = await m.http.post('/api/generate-recipe', wish);
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ message: AI_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
+    expect(res.json).toEqual({ message: AI_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) as string });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await aiUsageOf(server.db, m.id)).toBe(0);
     expect(await recipeCountOf(server.db, m.id)).toBe(0);

@@ -100,7 +100,11 @@ describe('visitors', () => {
   ])('get 401 with a German message on %s', async (path, body) => {
     const res = await new HttpClient(server.url).post(path, body);
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(res.json).toEqual({
+      message: 'Anmeldung erforderlich',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -204,7 +208,11 @@ describe('POST /api/process-video with the built-in engine', () => {
     const m = await member();
     const res = await m.http.post('/api/process-video', { videoUrl: tiktok('1000000000000000002') });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Das Video konnte nicht verarbeitet werden.', code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({
+      message: 'Das Video konnte nicht verarbeitet werden.',
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
+    });
     expect(await recipeCountOf(server.db, m.id)).toBe(0);
   });
 

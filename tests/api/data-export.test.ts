@@ -275,6 +275,7 @@ describe('data export', () => {
     const gone = {
       message: 'Dieser Export ist nicht mehr verfügbar. Fordere in den Einstellungen einen neuen Export an.',
       code: 'GONE',
+      requestId: expect.any(String) as string,
     };
     try {
       await db

@@ -49,7 +49,7 @@ function upload(client: HttpClient) {
 async function expectUnavailableEverywhere() {
   const rest = await timed(() => new HttpClient(server.url).get('/api/recipes'));
   expect(rest.res.status).toBe(503);
-  expect(rest.res.json).toEqual({ message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
+  expect(rest.res.json).toEqual({ message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) as string });
   expect(rest.res.headers.get('retry-after')).toBe('5');
   expect(rest.ms).toBeLessThan(FEW_SECONDS_MS);
 
@@ -65,7 +65,7 @@ async function expectUnavailableEverywhere() {
 
   const multipart = await timed(() => upload(member));
   expect(multipart.res.status).toBe(503);
-  expect(await multipart.res.json()).toEqual({ message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' });
+  expect(await multipart.res.json()).toEqual({ message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE', requestId: expect.any(String) as string });
   expect(multipart.ms).toBeLessThan(FEW_SECONDS_MS);
 
   const ready = await timed(() => new HttpClient(server.url).get('/api/health/ready'));

@@ -22,7 +22,11 @@ afterAll(async () => {
 
 const visitor = () => new HttpClient(server.url);
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const INVALID_CURSOR = { message: 'Ungültiger Cursor. Bitte lade die Liste neu.', code: 'BAD_REQUEST' };
+const INVALID_CURSOR = {
+  message: 'Ungültiger Cursor. Bitte lade die Liste neu.',
+  code: 'BAD_REQUEST',
+  requestId: expect.any(String) as string,
+};
 
 describe('forged list cursors', () => {
   const forged: [string, string][] = [
@@ -82,6 +86,7 @@ describe('NUL characters in string fields', () => {
     message: `Das Feld „${field}“ enthält ein unzulässiges Nullzeichen (\\u0000).`,
     code: 'BAD_REQUEST',
     fields: [{ path: field, message: 'Enthält ein unzulässiges Nullzeichen (\\u0000).' }],
+    requestId: expect.any(String) as string,
   });
 
   it.each([
@@ -102,6 +107,7 @@ describe('NUL characters in string fields', () => {
       message: 'Das Feld „username“ enthält ungültige Unicode-Zeichen.',
       code: 'BAD_REQUEST',
       fields: [{ path: 'username', message: 'Enthält ungültige Unicode-Zeichen.' }],
+      requestId: expect.any(String) as string,
     });
   });
 

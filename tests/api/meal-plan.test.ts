@@ -67,7 +67,11 @@ describe('the week view', () => {
       guest.delete('/api/meal-plan/calendar-feed'),
     ])) {
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(answer.json).toEqual({
+        message: 'Anmeldung erforderlich',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 
@@ -155,7 +159,11 @@ describe('planning meals', () => {
   it("answers another member's entry with 404 and never shows it", async () => {
     const [owner, other] = await Promise.all([signUp(server.url, 'planer'), signUp(server.url, 'fremd')]);
     const entry = await plan(owner, { date: thisMonday(), slot: 'dinner', recipeId: recipe.Pfannkuchen });
-    const missing = { message: 'Eintrag im Wochenplan nicht gefunden', code: 'NOT_FOUND' };
+    const missing = {
+      message: 'Eintrag im Wochenplan nicht gefunden',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String) as string,
+    };
     for (const answer of await Promise.all([
       other.http.patch(`/api/meal-plan/entries/${entry.id}`, { slot: 'lunch' }),
       other.http.delete(`/api/meal-plan/entries/${entry.id}`),
@@ -269,7 +277,11 @@ describe('the private calendar subscription', () => {
     expect(renewed.path).not.toBe(feed.path);
     const old = await fetch(`${server.url}${feed.path}`);
     expect(old.status).toBe(404);
-    expect(await old.json()).toEqual({ message: 'Diesen Kalender gibt es nicht (mehr).', code: 'NOT_FOUND' });
+    expect(await old.json()).toEqual({
+      message: 'Diesen Kalender gibt es nicht (mehr).',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String) as string,
+    });
     expect((await fetch(`${server.url}${renewed.path}`)).status).toBe(200);
 
     expect((await member.http.delete('/api/meal-plan/calendar-feed')).json).toEqual({ path: null });

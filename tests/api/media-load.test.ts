@@ -59,7 +59,10 @@ describe('heavy uploads leave the event loop free', () => {
   it('refuses a photo whose header announces 49 megapixels with 413 before decoding it', async () => {
     const member = await signedInMember(server);
     const res = await upload(member, pngHeaderOnly(7000, 7000), 'riesig.png');
-    expect(res).toEqual({ status: 413, json: { message: IMAGE_TOO_MANY_PIXELS, code: 'PAYLOAD_TOO_LARGE' } });
+    expect(res).toEqual({
+      status: 413,
+      json: { message: IMAGE_TOO_MANY_PIXELS, code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) as string },
+    });
   });
 });
 
@@ -86,7 +89,10 @@ describe('the pixel cap on member photos (issue 25, item 7)', () => {
   ])('refuses %s with 413, not 415', async (_, file) => {
     const member = await signedInMember(server);
     const res = await profileImage(member, await file());
-    expect(res).toEqual({ status: 413, json: { message: IMAGE_TOO_MANY_PIXELS, code: 'PAYLOAD_TOO_LARGE' } });
+    expect(res).toEqual({
+      status: 413,
+      json: { message: IMAGE_TOO_MANY_PIXELS, code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) as string },
+    });
   });
 
   it('accepts a 32 MP camera photo of 6960 × 4640', async () => {

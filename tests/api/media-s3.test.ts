@@ -125,7 +125,7 @@ describe('two app servers on one database and one bucket', () => {
     expect(removed.status, removed.text).toBe(200);
     const gone = await fetch(`${first.url}${url}`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: 'Nicht gefunden.', code: 'NOT_FOUND' });
+    expect(await gone.json()).toEqual({ message: 'Nicht gefunden.', code: 'NOT_FOUND', requestId: expect.any(String) as string });
   });
 
   it('answers range requests (audio), HEAD and conditional requests from the bucket', async () => {

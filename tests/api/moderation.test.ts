@@ -88,7 +88,11 @@ describe('POST /api/reports', () => {
     expect(res.json).toEqual({ success: true, message: 'Danke für deine Meldung! Das Team sieht sie sich an.' });
     const again = await reporter.http.post('/api/reports', { type: 'comment', id: commentId, reason: 'Sonstiges' });
     expect(again.status).toBe(409);
-    expect(again.json).toEqual({ message: 'Du hast diesen Inhalt bereits gemeldet.', code: 'CONFLICT' });
+    expect(again.json).toEqual({
+      message: 'Du hast diesen Inhalt bereits gemeldet.',
+      code: 'CONFLICT',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('refuses visitors, own content, missing items and unknown reasons', async () => {

@@ -100,6 +100,7 @@ describe('Passwort vergessen', () => {
     expect(again.json).toMatchObject({
       message: 'Der Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
       code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
     });
   });
 

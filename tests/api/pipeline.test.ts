@@ -51,7 +51,8 @@ describe('one pipeline', () => {
     );
   });
 
-  it('sends every error with the same headers, whichever route refused: no-store and the German { message, code }', async () => {
+  it('sends every error with the same headers, whichever route refused: no-store and the German { message, code, requestId }', async () => {
+    const json = { 'content-type': 'application/json' };
     const answers = await Promise.all([
       fetch(`${server.url}/api/recipes/abc`),
       fetch(`${server.url}/api/analyze-file`, { method: 'POST', body: new FormData() }),
@@ -59,14 +60,21 @@ describe('one pipeline', () => {
       fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', body: '{}' }),
       fetch(`${server.url}/api/does-not-exist`),
       fetch(`${server.url}/media/x.webp`, { method: 'DELETE' }),
+      fetch(`${server.url}/api/logout`, { method: 'POST', headers: { ...json, origin: 'https://evil.example' } }),
+      fetch(`${server.url}/api/login`, { method: 'POST', headers: json, body: `"${'x'.repeat(1_100_000)}"` }),
     ]);
     // The webhook answers 503 here (no Stripe keys), the others 4xx.
-    expect(answers.map((res) => res.status)).toEqual([400, 401, 401, 503, 404, 405]);
+    expect(answers.map((res) => res.status)).toEqual([400, 401, 401, 503, 404, 405, 403, 413]);
     for (const res of answers) {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      const body = (await res.json()) as { message: string; code: string };
-      expect(Object.keys(body).filter((k) => k !== 'fields').sort()).toEqual(['code', 'message']);
+      const body = (await res.json()) as { message: string; code: string; requestId: string };
+      expect(
+        Object.keys(body)
+          .filter((k) => k !== 'fields')
+          .sort(),
+      ).toEqual(['code', 'message', 'requestId']);
+      expect(body.requestId).toBe(res.headers.get('x-request-id'));
     }
   });
 
@@ -75,21 +83,74 @@ describe('one pipeline', () => {
     const answers = await Promise.all([
       fetch(`${server.url}/api/logout`, { method: 'POST', headers }),
       fetch(`${server.url}/trpc/auth.logout`, { method: 'POST', headers, body: '{}' }),
-      fetch(`${server.url}/api/analyze-file`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: new FormData() }),
+      fetch(`${server.url}/api/analyze-file`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+        body: new FormData(),
+      }),
     ]);
     expect(answers.map((res) => res.status)).toEqual([403, 403, 403]);
     expect(((await answers[0]?.json()) as { message: string }).message).toBe('Anfrage von fremder Herkunft abgelehnt.');
   });
 });
 
-describe('numbers in paths and queries', () => {
-  it.each(['0x1', '1.0', '%201', '1e3', '+1', '01x'])('answers /api/recipes/%s with 400 and fields, never a recipe', async (id) => {
-    const res = await fetch(`${server.url}/api/recipes/${id}`);
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { code: string; fields: { path: string }[] };
-    expect(body.code).toBe('BAD_REQUEST');
-    expect(body.fields.map((f) => f.path)).toEqual(['id']);
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  it('answers the X-Request-Id the client sent in the header and in the error body, over REST and tRPC', async () => {
+    const rest = await fetch(`${server.url}/api/recipes/999999999`, { headers: { 'x-request-id': 'nginx-4711.a:b' } });
+    expect(rest.status).toBe(404);
+    expect(rest.headers.get('x-request-id')).toBe('nginx-4711.a:b');
+    expect(await rest.json()).toEqual({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND', requestId: 'nginx-4711.a:b' });
+
+    const input = encodeURIComponent(JSON.stringify({ id: 999999999 }));
+    const trpc = await fetch(`${server.url}/trpc/recipes.get?input=${input}`, { headers: { 'x-request-id': 'trpc-1' } });
+    expect(trpc.status).toBe(404);
+    expect(trpc.headers.get('x-request-id')).toBe('trpc-1');
+    const body = (await trpc.json()) as { error: { data: { code: string; requestId: string } } };
+    expect(body.error.data).toMatchObject({ code: 'NOT_FOUND', requestId: 'trpc-1' });
   });
+
+  it('names the request in every refused call of a tRPC batch, also when the batch is refused before any call runs', async () => {
+    const calls = Array.from({ length: 11 }, () => 'recipes.list').join(',');
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [i, {}]))));
+    const res = await fetch(`${server.url}/trpc/${calls}?batch=1&input=${input}`, { headers: { 'x-request-id': 'batch-11' } });
+    const answers = (await res.json()) as { error: { data: { requestId: string } } }[];
+    expect(answers).toHaveLength(11);
+    for (const answer of answers) expect(answer.error.data.requestId).toBe('batch-11');
+  });
+
+  it.each([
+    ['too long', 'a'.repeat(65)],
+    ['with spaces', 'zwei worte'],
+    ['with a line break escape', 'x\\ny'],
+    ['with markup', '<script>'],
+  ])('replaces an id %s with a generated one, in header and body alike', async (_case, given) => {
+    const res = await fetch(`${server.url}/api/does-not-exist`, { headers: { 'x-request-id': given } });
+    const id = res.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(UUID);
+    expect(((await res.json()) as { requestId: string }).requestId).toBe(id);
+  });
+
+  it('makes an id for a request that sends none, different for each request', async () => {
+    const [a, b] = await Promise.all([fetch(`${server.url}/api/nope`), fetch(`${server.url}/api/nope`)]);
+    const ids = [a?.headers.get('x-request-id'), b?.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('numbers in paths and queries', () => {
+  it.each(['0x1', '1.0', '%201', '1e3', '+1', '01x'])(
+    'answers /api/recipes/%s with 400 and fields, never a recipe',
+    async (id) => {
+      const res = await fetch(`${server.url}/api/recipes/${id}`);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; fields: { path: string }[] };
+      expect(body.code).toBe('BAD_REQUEST');
+      expect(body.fields.map((f) => f.path)).toEqual(['id']);
+    },
+  );
 
   it.each(['0x10', '1e1', '10.0', ' 10'])('refuses limit=%s with 400 and fields', async (limit) => {
     const res = await fetch(`${server.url}/api/recipes?limit=${encodeURIComponent(limit)}`);
@@ -150,7 +211,9 @@ describe('a REST call hands tRPC the request’s abort signal', () => {
     await new Promise<void>((resolve) => listening.once('listening', resolve));
     try {
       const client = new AbortController();
-      const request = fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/slow`, { signal: client.signal }).catch(() => null);
+      const request = fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}/slow`, {
+        signal: client.signal,
+      }).catch(() => null);
       await running;
       client.abort();
       await request;

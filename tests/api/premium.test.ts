@@ -111,7 +111,11 @@ describe('premium without Stripe settings', () => {
     const { http } = await member(unconfigured);
     const res = await http.post('/api/create-subscription', { plan: 'monthly' });
     expect(res.status).toBe(503);
-    expect(res.json).toEqual({ message: 'Zahlungen sind derzeit nicht eingerichtet.', code: 'SERVICE_UNAVAILABLE' });
+    expect(res.json).toEqual({
+      message: 'Zahlungen sind derzeit nicht eingerichtet.',
+      code: 'SERVICE_UNAVAILABLE',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('answers verify-payment and the billing portal with 503 too', async () => {

@@ -194,6 +194,7 @@ describe('POST /api/push/subscribe', () => {
     expect(res.json).toEqual({
       message: 'Der Push-Dienst deines Browsers ist gerade nicht erreichbar. Bitte versuche es in einer Minute erneut.',
       code: 'SERVICE_UNAVAILABLE',
+      requestId: expect.any(String) as string,
     });
     expect(res.headers.get('retry-after')).toBe('60');
     expect(await subscriptionRows(subscription.endpoint)).toEqual([]);
@@ -209,6 +210,7 @@ describe('POST /api/push/subscribe', () => {
       message:
         'Dieses Gerät ist bereits mit einem anderen Konto für Push-Benachrichtigungen angemeldet. Melde es dort zuerst ab.',
       code: 'CONFLICT',
+      requestId: expect.any(String) as string,
     });
     const [row] = await database.handle.db
       .select({ userId: pushSubscriptions.userId, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })

@@ -94,7 +94,7 @@ describe('POST /api/recipes/{id}/ratings', () => {
     for (const path of ['/api/recipes/999999999/ratings', '/api/recipes/999999999/ratings/user']) {
       const res = await member.http.get(path);
       expect(res.status, path).toBe(404);
-      expect(res.json).toEqual({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND' });
+      expect(res.json).toEqual({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND', requestId: expect.any(String) as string });
     }
     const recipeId = await insertRecipe(other.id);
     expect((await ratingsOf(recipeId)).totalRatings).toBe(0);

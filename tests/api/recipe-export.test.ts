@@ -54,7 +54,11 @@ describe('GET /api/recipes/{id}/export', () => {
     for (const path of ['/api/recipes/1/export', '/api/recipes/1/export?format=markdown', '/api/cookbooks/1/export']) {
       const res = await visitor.get(path);
       expect(res.status, path).toBe(401);
-      expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(res.json).toEqual({
+        message: 'Anmeldung erforderlich',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 

@@ -75,7 +75,11 @@ describe('the recipe photo in the editor (POST and DELETE /api/recipes/{id}/imag
 
     const res = await upload(owner, recipeId, Buffer.from('%PDF-1.4 kein Foto'), 'foto.jpg', 'image/jpeg');
     expect(res.status).toBe(415);
-    expect(res.json).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: IMAGE_INVALID_TYPE });
+    expect(res.json).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: IMAGE_INVALID_TYPE,
+      requestId: expect.any(String) as string,
+    });
     expect((await pictureOf(recipeId)).imageUrl).toBe(before.json.imageUrl);
     expect((await stored()).length).toBe(filesBefore);
   });
@@ -85,7 +89,11 @@ describe('the recipe photo in the editor (POST and DELETE /api/recipes/{id}/imag
     const filesBefore = (await stored()).length;
     const res = await upload(other, recipeId, photo);
     expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ code: 'NOT_FOUND', message: 'Rezept nicht gefunden' });
+    expect(res.json).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Rezept nicht gefunden',
+      requestId: expect.any(String) as string,
+    });
     expect((await other.http.delete(`/api/recipes/${recipeId}/image`)).status).toBe(404);
     expect((await stored()).length).toBe(filesBefore);
     expect((await pictureOf(recipeId)).imageUrl).toBeNull();

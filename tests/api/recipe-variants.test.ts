@@ -170,7 +170,11 @@ describe('POST /api/recipes/{id}/variants (Als Variante speichern)', () => {
 
     const res = await saveVariant(fan, originalId);
     expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ code: 'NOT_FOUND', message: 'Rezept nicht gefunden' });
+    expect(res.json).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Rezept nicht gefunden',
+      requestId: expect.any(String) as string,
+    });
     expect(await db().select({ id: recipes.id }).from(recipes).where(eq(recipes.variantOfId, originalId))).toEqual([]);
     expect((await saveVariant(fan, 2_000_000_000)).status).toBe(404);
   });

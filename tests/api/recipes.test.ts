@@ -263,7 +263,7 @@ describe('GET /api/recipes/{id}', () => {
   it("answers an unknown id with 404 'Rezept nicht gefunden'", async () => {
     const res = await visitor().get('/api/recipes/999999');
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND' });
+    expect(res.json).toEqual({ message: 'Rezept nicht gefunden', code: 'NOT_FOUND', requestId: expect.any(String) as string });
   });
 
   it('answers a non-numeric id with 400', async () => {

@@ -29,8 +29,8 @@ async function someRecipeId(): Promise<number> {
 }
 
 function expectErrorShape(json: unknown, code: string) {
-  expect(Object.keys(json as object).sort()).toEqual(['code', 'message']);
-  expect(json).toMatchObject({ code, message: expect.any(String) as string });
+  expect(Object.keys(json as object).sort()).toEqual(['code', 'message', 'requestId']);
+  expect(json).toMatchObject({ code, message: expect.any(String) as string, requestId: expect.any(String) as string });
 }
 
 describe('bodiless requests over /api', () => {
@@ -60,7 +60,11 @@ describe('bodiless requests over /api', () => {
   it('answers a visitor’s bare POST with the German 401, not 415', async () => {
     const res = await rawRequest(server.url, ['POST /api/recipes/1/like HTTP/1.1']);
     expect(res.status).toBe(401);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(JSON.parse(res.body)).toEqual({
+      message: 'Anmeldung erforderlich',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('asks for application/json in German when a JSON body comes without a content type', async () => {
@@ -84,6 +88,7 @@ describe('hostile bodies over /api', () => {
     expect(await res.json()).toEqual({
       message: 'Der Anfrageinhalt ist zu tief verschachtelt (höchstens 64 Ebenen).',
       code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
     });
   });
 
@@ -101,7 +106,11 @@ describe('hostile bodies over /api', () => {
     const body = JSON.stringify({ username: 'a', password: 'x'.repeat(1024 * 1024) });
     const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'Die Anfrage ist zu groß (höchstens 1 MiB JSON).', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await res.json()).toEqual({
+      message: 'Die Anfrage ist zu groß (höchstens 1 MiB JSON).',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -110,7 +119,11 @@ describe('one error shape on /api', () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await new HttpClient(server.url).request(method, '/api/gibt/es/nicht');
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ message: 'Diesen API-Endpunkt gibt es nicht.', code: 'NOT_FOUND' });
+      expect(res.json).toEqual({
+        message: 'Diesen API-Endpunkt gibt es nicht.',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 
@@ -155,7 +168,7 @@ describe('one error shape on /api', () => {
   it('adds fields, and only fields, to validation errors', async () => {
     const res = await new HttpClient(server.url).post('/api/register', { username: 'x' });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.json).sort()).toEqual(['code', 'fields', 'message']);
+    expect(Object.keys(res.json).sort()).toEqual(['code', 'fields', 'message', 'requestId']);
     expect(res.json.fields).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'email', message: expect.any(String) as string })]),
     );
@@ -165,13 +178,14 @@ describe('one error shape on /api', () => {
       message: 'id: Ungültige Rezept-ID',
       code: 'BAD_REQUEST',
       fields: [{ path: 'id', message: 'Ungültige Rezept-ID' }],
+      requestId: expect.any(String) as string,
     });
   });
 
   it('answers /media errors with a fitting code: 404 NOT_FOUND, 403 FORBIDDEN, 405 for writes', async () => {
     const missing = await new HttpClient(server.url).get('/media/gibt-es-nicht.webp');
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ message: 'Nicht gefunden.', code: 'NOT_FOUND' });
+    expect(missing.json).toEqual({ message: 'Nicht gefunden.', code: 'NOT_FOUND', requestId: expect.any(String) as string });
     const dotfile = await new HttpClient(server.url).get('/media/.geheim');
     expect(dotfile.status).toBe(403);
     expectErrorShape(dotfile.json, 'FORBIDDEN');
@@ -191,13 +205,15 @@ describe('one error shape on /api', () => {
     };
     const errorSchemas = Object.entries(doc.components.schemas).filter(([name]) => name.startsWith('error.'));
     expect(errorSchemas.length).toBeGreaterThan(3);
-    for (const [, schema] of errorSchemas) expect(Object.keys(schema.properties).sort()).toEqual(['code', 'fields', 'message']);
+    for (const [, schema] of errorSchemas)
+      expect(Object.keys(schema.properties).sort()).toEqual(['code', 'fields', 'message', 'requestId']);
     for (const [status, response] of Object.entries(doc.paths['/analyze-file']?.post?.responses ?? {})) {
       if (status === '200') continue;
       expect(Object.keys(response.content?.['application/json'].schema.properties ?? {}).sort()).toEqual([
         'code',
         'fields',
         'message',
+        'requestId',
       ]);
     }
   });

@@ -65,7 +65,7 @@ describe('who may use shopping lists', () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(answer.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: expect.any(String) as string });
     }
   });
 
@@ -103,7 +103,7 @@ describe('who may use shopping lists', () => {
     const [owner, stranger] = await Promise.all([premiumMember(), signUp(server.url, 'fremd')]);
     const list = await addRecipe(owner, (await newList(owner)).id, { recipeId: recipe.Pfannkuchen });
     const item = list.items[0]?.id ?? randomUUID();
-    const missing = { message: 'Einkaufsliste nicht gefunden', code: 'NOT_FOUND' };
+    const missing = { message: 'Einkaufsliste nicht gefunden', code: 'NOT_FOUND', requestId: expect.any(String) as string };
     for (const id of [list.id, 2_000_000_000]) {
       const answers = await Promise.all([
         stranger.http.get(`/api/shopping-lists/${id}`),
@@ -490,7 +490,7 @@ describe('sharing a list', () => {
     expect((await owner.http.delete(`/api/shopping-lists/${list.id}/share-link`)).json).toEqual({ success: true });
     const revoked = await visitor().get(`/api/shared/shopping-lists/${newToken}`);
     expect(revoked.status).toBe(404);
-    expect(revoked.json).toEqual({ message: 'Einkaufsliste nicht gefunden', code: 'NOT_FOUND' });
+    expect(revoked.json).toEqual({ message: 'Einkaufsliste nicht gefunden', code: 'NOT_FOUND', requestId: expect.any(String) as string });
     expect((await read(owner, list.id)).shareLink).toBeNull();
   });
 

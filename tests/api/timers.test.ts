@@ -189,6 +189,7 @@ describe('POST /api/timers', () => {
       Array(3).fill({
         message: `Du hast bereits ${MAX_RUNNING_TIMERS} laufende Timer. Stoppe zuerst einen davon.`,
         code: 'BAD_REQUEST',
+        requestId: expect.any(String) as string,
       }),
     );
     expect((await m.http.get('/api/timers')).json).toHaveLength(MAX_RUNNING_TIMERS);
@@ -213,7 +214,7 @@ describe('DELETE /api/timers/{id} and POST /api/timers/{id}/ack', () => {
     const id = String(json.id);
     for (const res of [await other.http.delete(`/api/timers/${id}`), await other.http.post(`/api/timers/${id}/ack`)]) {
       expect(res.status, res.text).toBe(404);
-      expect(res.json).toEqual({ message: 'Timer nicht gefunden.', code: 'NOT_FOUND' });
+      expect(res.json).toEqual({ message: 'Timer nicht gefunden.', code: 'NOT_FOUND', requestId: expect.any(String) as string });
     }
     expect((await owner.http.get('/api/timers')).json).toEqual([json]);
     expect((await owner.http.delete('/api/timers/2000000000')).status).toBe(404);

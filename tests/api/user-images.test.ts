@@ -97,7 +97,11 @@ describe('POST /api/recipes/{id}/user-images', () => {
     expect(exact.status, exact.text).toBe(200);
     const over = await upload(owner, recipeId, paddedJpeg(FIVE_MB + 1));
     expect(over.status).toBe(413);
-    expect(over.json).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('Datei zu groß') as unknown });
+    expect(over.json).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('Datei zu groß') as unknown,
+      requestId: expect.any(String) as string,
+    });
     expect(await galleryOf(recipeId)).toHaveLength(1);
   });
 

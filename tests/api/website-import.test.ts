@@ -12,6 +12,7 @@ import { fakeDns, fixturePage, htmlResponseInit } from '../support/web-pages';
 const SESSION_COOKIE = 'kc_session';
 const LECKER = 'https://www.lecker.de/haehnchen-curry-mit-kokosmilch-78123.html';
 const NO_RECIPE = 'Auf dieser Seite wurde kein Rezept gefunden.';
+const PAGE_TOO_COSTLY = 'Die Seite ist zu aufwendig aufgebaut, um sie zu lesen.';
 const NOT_PUBLIC = 'Dieser Link kann nicht abgerufen werden: Kochclip liest nur öffentliche Webseiten.';
 
 const hits = { lecker: 0, image: 0, metadata: 0, intern: 0 };
@@ -119,14 +120,22 @@ describe('visitors', () => {
     async (route) => {
       const res = await fetch(`${server.url}${route}`, { method: 'POST' });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(await res.json()).toEqual({
+        message: 'Anmeldung erforderlich',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String) as string,
+      });
     },
   );
 
   it('get 401 for a multipart page upload and nothing is read', async () => {
     const res = await postMultipart(new HttpClient(server.url), { file: new Blob(['<html><body>x</body></html>']) });
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+    expect(res.json).toEqual({
+      message: 'Anmeldung erforderlich',
+      code: 'UNAUTHORIZED',
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -231,7 +240,7 @@ describe('POST /api/import/url', () => {
     const m = await member();
     const res = await m.http.post('/api/import/url', { url: 'https://blog.example.de/urlaub' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     expect(await recipeCountOf(server.db, m.id)).toBe(0);
   });
 
@@ -239,7 +248,11 @@ describe('POST /api/import/url', () => {
     servePage('https://gross.example.de/rezept', `<html><body>${'<p>Zutaten</p>'.repeat(160_000)}</body></html>`);
     const res = await (await member()).http.post('/api/import/url', { url: 'https://gross.example.de/rezept' });
     expect(res.status).toBe(413);
-    expect(res.json).toEqual({ message: 'Die Seite ist zu groß (höchstens 2 MB HTML).', code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.json).toEqual({
+      message: 'Die Seite ist zu groß (höchstens 2 MB HTML).',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('refuses a link that is not a web page', async () => {
@@ -256,7 +269,11 @@ describe('POST /api/import/url', () => {
     for (const url of ['https://dateien.example.de/rezept.pdf', 'https://dateien.example.de/bild']) {
       const res = await (await member()).http.post('/api/import/url', { url });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: 'Unter diesem Link liegt keine Webseite (kein HTML).', code: 'BAD_REQUEST' });
+      expect(res.json).toEqual({
+        message: 'Unter diesem Link liegt keine Webseite (kein HTML).',
+        code: 'BAD_REQUEST',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 
@@ -272,7 +289,11 @@ describe('POST /api/import/url', () => {
     ]) {
       const res = await (await member()).http.post('/api/import/url', { url });
       expect(res.status, url).toBe(502);
-      expect(res.json).toEqual({ message: 'Die Seite ist nicht erreichbar. Bitte prüfe den Link.', code: 'BAD_GATEWAY' });
+      expect(res.json).toEqual({
+        message: 'Die Seite ist nicht erreichbar. Bitte prüfe den Link.',
+        code: 'BAD_GATEWAY',
+        requestId: expect.any(String) as string,
+      });
     }
   });
 
@@ -335,7 +356,7 @@ describe('website links and server-side request forgery', () => {
   ])('refuses %s before any request: only public addresses', async (url) => {
     const res = await (await member()).http.post('/api/import/url', { url });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     expect(hits.metadata).toBe(0);
     expect(hits.intern).toBe(0);
   });
@@ -349,7 +370,7 @@ describe('website links and server-side request forgery', () => {
     servePage('https://umleitung.example.de/rezept', '', { status: 302, headers: { location: target } });
     const res = await (await member()).http.post('/api/import/url', { url: 'https://umleitung.example.de/rezept' });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST' });
+    expect(res.json).toEqual({ message: NOT_PUBLIC, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     expect(hits.metadata).toBe(0);
     expect(hits.intern).toBe(0);
   });
@@ -364,7 +385,11 @@ describe('website links and server-side request forgery', () => {
     );
     const res = await (await member()).http.post('/api/import/url', { url: 'https://springen.example.de/start' });
     expect(res.status).toBe(502);
-    expect(res.json).toEqual({ message: 'Die Seite leitet zu oft weiter (höchstens 3 Weiterleitungen).', code: 'BAD_GATEWAY' });
+    expect(res.json).toEqual({
+      message: 'Die Seite leitet zu oft weiter (höchstens 3 Weiterleitungen).',
+      code: 'BAD_GATEWAY',
+      requestId: expect.any(String) as string,
+    });
     expect(count).toBe(4);
   });
 
@@ -469,6 +494,7 @@ describe('POST /api/import/html', () => {
       message:
         'Auf dieser Seite stehen Zutaten, aber keine Zubereitungsschritte. Ohne Zubereitung kann das Rezept nicht übernommen werden.',
       code: 'BAD_REQUEST',
+      requestId: expect.any(String) as string,
     });
     expect(await recipeCountOf(server.db, m.id)).toBe(before);
   });
@@ -549,12 +575,35 @@ describe('POST /api/import/html', () => {
     const flood = `<html><body>${'<i></i>'.repeat(250_000)}</body></html>`;
     const deepJson = `<html><head><script type="application/ld+json">${'['.repeat(100_000)}</script></head><body><p>nichts</p></body></html>`;
     const m = await member();
-    for (const html of [deep, flood, deepJson]) {
+    for (const [html, message] of [
+      [deep, PAGE_TOO_COSTLY],
+      [flood, NO_RECIPE],
+      [deepJson, NO_RECIPE],
+    ]) {
       const res = await m.http.post('/api/import/html', { html });
       expect(res.status).toBe(400);
-      expect(res.json).toEqual({ message: NO_RECIPE, code: 'BAD_REQUEST' });
+      expect(res.json).toEqual({ message, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
     }
     expect((await m.http.get('/api/health/live')).status).toBe(200);
+  });
+
+  it.each([
+    ['unclosed elements', '<div>'],
+    ['unclosed elements of many kinds', '<div><span><b><table><tr><td>'],
+    ['nested sections and lists', '<section><ul><li><div>'],
+    ['a flood of paragraphs', '<p>a'],
+  ])('refuses 2 MB of %s with the German 400 in under 2 s', async (_case, unit) => {
+    const m = await member();
+    // The first task of a server starts its media child; that start is not the page's cost.
+    expect((await m.http.post('/api/import/html', { html: '<p>x</p>', saveToDatabase: false })).status).toBe(400);
+    const html = unit.repeat(Math.floor((2 * 1024 * 1024 - 100) / unit.length));
+    const file = new Blob([html], { type: 'text/html' });
+    const started = performance.now();
+    const res = await postMultipart(m.http, { file, saveToDatabase: 'false' });
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ message: PAGE_TOO_COSTLY, code: 'BAD_REQUEST', requestId: expect.any(String) as string });
+    expect(elapsed).toBeLessThan(2000);
   });
 
   it('refuses HTML over 2 MB as JSON and as a file with 413', async () => {
@@ -562,7 +611,11 @@ describe('POST /api/import/html', () => {
     const m = await member();
     const asJson = await m.http.post('/api/import/html', { html });
     expect(asJson.status).toBe(413);
-    expect(asJson.json).toEqual({ message: 'Die Seite ist zu groß (höchstens 2 MB HTML).', code: 'PAYLOAD_TOO_LARGE' });
+    expect(asJson.json).toEqual({
+      message: 'Die Seite ist zu groß (höchstens 2 MB HTML).',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: expect.any(String) as string,
+    });
     const asFile = await postMultipart(m.http, { file: new Blob([html], { type: 'text/html' }) });
     expect(asFile.status).toBe(413);
     expect(asFile.json.code).toBe('PAYLOAD_TOO_LARGE');
@@ -572,7 +625,11 @@ describe('POST /api/import/html', () => {
     const m = await member();
     const jpeg = await postMultipart(m.http, { file: new Blob([new Uint8Array(await thumbnailJpeg())], { type: 'text/html' }) });
     expect(jpeg.status).toBe(415);
-    expect(jpeg.json).toEqual({ message: 'Bitte lade eine gespeicherte Webseite hoch (.html).', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(jpeg.json).toEqual({
+      message: 'Bitte lade eine gespeicherte Webseite hoch (.html).',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      requestId: expect.any(String) as string,
+    });
     const text = await rawPost(m.http, 'text/plain', '<html><h1>Zutaten</h1></html>');
     expect(text.status).toBe(415);
     expect(text.json.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -592,6 +649,10 @@ describe('POST /api/import/html', () => {
   it('answers broken JSON with the German 400', async () => {
     const res = await rawPost((await member()).http, 'application/json', '{"html": "<p>');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ message: 'Der Anfrageinhalt ist kein gültiges JSON.', code: 'PARSE_ERROR' });
+    expect(res.json).toEqual({
+      message: 'Der Anfrageinhalt ist kein gültiges JSON.',
+      code: 'PARSE_ERROR',
+      requestId: expect.any(String) as string,
+    });
   });
 });

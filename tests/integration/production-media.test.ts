@@ -60,7 +60,10 @@ describe('media children of the production bundle (npm start)', { timeout: 120_0
     const bomb = await runawayStringsPdf(40);
     const member = await signUp(server.url, 'bundle');
     const res = await upload(member.http.cookie('kc_session'), bomb);
-    expect(res).toEqual({ status: 413, json: { message: PDF_TOO_LARGE_INFLATED, code: 'PAYLOAD_TOO_LARGE' } });
+    expect(res).toEqual({
+      status: 413,
+      json: { message: PDF_TOO_LARGE_INFLATED, code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) as string },
+    });
     expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
   });
 

@@ -43,6 +43,7 @@ describe('multipart text fields', () => {
       message: 'Das Feld „caption“ enthält ein unzulässiges Nullzeichen (\\u0000).',
       code: 'BAD_REQUEST',
       fields: [{ path: 'caption', message: 'Enthält ein unzulässiges Nullzeichen (\\u0000).' }],
+      requestId: expect.any(String) as string,
     });
   });
 });

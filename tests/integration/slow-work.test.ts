@@ -87,6 +87,7 @@ describe('work that takes longer than the idle timeout', { timeout: 120_000 }, (
     expect(res.json).toEqual({
       message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.',
       code: 'SERVICE_UNAVAILABLE',
+      requestId: expect.any(String) as string,
     });
     expect(llmCalls).toBeGreaterThanOrEqual(1);
     expect(await aiUsageOf(database.handle.db, m.id)).toBe(0);

@@ -7,6 +7,7 @@ import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/er
 import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { ZDeleteAccountInput } from '@kochclip/routers/validators';
 import { readJsonBody } from '../http/json-body';
+import { currentRequestId } from '../http/request-scope';
 import type { TStorage } from '../services/storage';
 import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from '../uploads/upload-route';
 
@@ -39,7 +40,7 @@ export function downloadDataExportRoute(deps: Pick<TUploadRouteDeps, 'createCont
     if (!row) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
     // The link's own expiry is not enough: the export may have expired earlier, been replaced or lost its archive.
     const gone = () =>
-      void res.status(410).set('Cache-Control', 'private, no-store').json({ message: EXPORT_GONE, code: 'GONE' });
+      void res.status(410).set('Cache-Control', 'private, no-store').json({ message: EXPORT_GONE, code: 'GONE', requestId: currentRequestId() });
     if (row.status !== 'ready' || !row.fileName || !row.expiresAt || row.expiresAt.getTime() <= Date.now()) return gone();
     const stream = await deps.storage.openArchive(row.fileName);
     if (!stream) return gone();

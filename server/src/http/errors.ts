@@ -6,17 +6,20 @@ import type { NextFunction, Request, Response } from 'express';
 import { knownAppError } from '@kochclip/routers/database-errors';
 import { AppError, appErrorOf, germanMessageFor, publicError, type TIssue } from '@kochclip/routers/errors';
 import { hasBody } from './json-body';
+import { currentRequestId } from './request-scope';
 
 /** The one error body of the HTTP surface (documented as such in openapi/openapi.json). */
 export interface TApiErrorBody {
   message: string;
   code: string;
   fields?: TIssue[];
+  /** The request's id (also the X-Request-Id header), so a member's report finds the server's log lines. */
+  requestId: string;
 }
 
 export function apiErrorBody(error: TRPCError): TApiErrorBody {
   const { message, issues } = publicError(error);
-  return { message, code: error.code, ...(issues ? { fields: issues } : {}) };
+  return { message, code: error.code, ...(issues ? { fields: issues } : {}), requestId: currentRequestId() };
 }
 
 /**

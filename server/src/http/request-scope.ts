@@ -10,6 +10,8 @@ export interface TRequestScope {
   address: string;
   /** The signed-in member, once the request's session or token has been checked. */
   memberId: number | null;
+  /** A background job started for the request (the id came with the job's data): its work has no client as owner. */
+  job?: true;
 }
 
 const scopes = new AsyncLocalStorage<TRequestScope>();
@@ -32,6 +34,20 @@ export function currentRequestScope(): Readonly<TRequestScope> | null {
   return scopes.getStore() ?? null;
 }
 
+/**
+ * The id an error body names: the request's, or outside any request (a listener on another port, a job) a fresh
+ * one, so every error body has one to quote.
+ */
+export function currentRequestId(): string {
+  return scopes.getStore()?.requestId ?? randomUUID();
+}
+
+/** A background job's run under the id of the request that queued it, so its log lines carry that id. */
+export function runInJobScope<T>(requestId: string | undefined, work: () => T): T {
+  if (requestId === undefined || !REQUEST_ID.test(requestId)) return work();
+  return scopes.run({ requestId, address: 'job', memberId: null, job: true }, work);
+}
+
 /** Called where the session is checked (createContext), so later work in the request knows the member. */
 export function noteRequestMember(memberId: number | null): void {
   const scope = scopes.getStore();
@@ -41,6 +57,6 @@ export function noteRequestMember(memberId: number | null): void {
 /** Who work started now is for: the member, else the client address; null outside a request (jobs). */
 export function requestOwner(): string | null {
   const scope = scopes.getStore();
-  if (!scope) return null;
+  if (!scope || scope.job) return null;
   return scope.memberId === null ? `address:${scope.address}` : `member:${scope.memberId}`;
 }

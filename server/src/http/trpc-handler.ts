@@ -2,6 +2,7 @@ import type { AnyRouter, inferRouterContext } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { resolveResponse, type HTTPErrorHandler, type ResponseMetaFn, type TRPCRequestInfo } from '@trpc/server/http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { currentRequestId } from './request-scope';
 
 export interface TTrpcHandlerOptions<TRouter extends AnyRouter> {
   router: TRouter;
@@ -32,7 +33,7 @@ export function trpcHandler<TRouter extends AnyRouter>(opts: TTrpcHandlerOptions
         responseMeta: opts.responseMeta,
         onError: opts.onError,
       });
-      const body = await response.text();
+      const body = withRequestId(await response.text(), response);
       if (res.statusCode === 200) res.statusCode = response.status;
       for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
       const cookies = response.headers.getSetCookie();
@@ -40,4 +41,29 @@ export function trpcHandler<TRouter extends AnyRouter>(opts: TTrpcHandlerOptions
       res.end(body);
     })().catch(next);
   };
+}
+
+interface TTrpcEnvelope {
+  error?: { data?: Record<string, unknown> };
+}
+
+/**
+ * Every failed call's `error.data` names the request id, as the REST error body does. Written here rather than in
+ * the router's errorFormatter because a refusal before the context exists (batch cap, body limits, an unreachable
+ * database while the session is checked) is formatted without a context to read it from. Only answers that carry
+ * an error are parsed (status other than 200: a single error or a batch of mixed results, 207).
+ */
+function withRequestId(body: string, response: globalThis.Response): string {
+  if (response.status === 200 || !response.headers.get('content-type')?.startsWith('application/json')) return body;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  const requestId = currentRequestId();
+  for (const envelope of (Array.isArray(parsed) ? parsed : [parsed]) as TTrpcEnvelope[]) {
+    if (envelope.error?.data) envelope.error.data.requestId = requestId;
+  }
+  return JSON.stringify(parsed);
 }

@@ -1,4 +1,11 @@
 import { PgBoss, type JobWithMetadata, type QueueOptions, type WorkOptions } from 'pg-boss';
+import { runInJobScope } from '../http/request-scope';
+
+/** The id of the request that queued a job (job-queue.ts adds it to the data), if any. */
+function requestIdOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('requestId' in data)) return undefined;
+  return typeof data.requestId === 'string' ? data.requestId : undefined;
+}
 
 export interface TJobAttempt {
   /** 1 for the first run. */
@@ -58,7 +65,8 @@ export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
     if (handler.cron) await boss.schedule(handler.name, handler.cron, null, { tz: 'Europe/Berlin' });
     const work = async (jobs: JobWithMetadata<unknown>[]) => {
       for (const job of jobs) {
-        await handler.run(job.data, { number: job.retryCount + 1, of: job.retryLimit + 1 }, boss);
+        const attempt = { number: job.retryCount + 1, of: job.retryLimit + 1 };
+        await runInJobScope(requestIdOf(job.data), () => handler.run(job.data, attempt, boss));
       }
     };
     await boss.work(

@@ -12,6 +12,9 @@ import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTas
  * here, where an out-of-memory abort or a crash in a native decoder ends only this process and its one task.
  */
 
+/** A synchronous reader's throw (a page refused by its limits) as the task's rejection, not the child's crash. */
+const settled = <T>(read: () => T): Promise<T> => new Promise((resolve) => resolve(read()));
+
 function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
   switch (task.kind) {
     case 'pdf-text':
@@ -25,9 +28,9 @@ function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
     case 'share-card':
       return encodeShareCard(task.data);
     case 'html-recipe':
-      return Promise.resolve(extractHtmlRecipe(task.html, task.pageUrl));
+      return settled(() => extractHtmlRecipe(task.html, task.pageUrl));
     case 'recipe-text':
-      return Promise.resolve(parseRecipeText(task.text, task.title ? { title: task.title } : undefined));
+      return settled(() => parseRecipeText(task.text, task.title ? { title: task.title } : undefined));
     case 'archive-read':
       return readArchive(task.path, task.from, task.count);
   }

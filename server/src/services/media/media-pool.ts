@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { availableParallelism } from 'node:os';
 import { AppError } from '@kochclip/routers/errors';
 import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChild } from './media-child-process';
@@ -61,6 +62,8 @@ interface TWaiting {
   resolve: (result: TMediaResult) => void;
   reject: (error: unknown) => void;
   timer: NodeJS.Timeout;
+  /** The submitter's async context: the task runs and logs under its request id, whoever's task freed the child. */
+  inContext: <R>(work: () => R) => R;
 }
 
 const busy = () => new AppError('SERVICE_UNAVAILABLE', MEDIA_BUSY);
@@ -200,7 +203,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
       served += 1;
       lastServed.set(job.owner, served);
       clearTimeout(job.timer);
-      void execute(slot, job);
+      job.inContext(() => void execute(slot, job));
     }
   }
 
@@ -218,6 +221,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
         owner,
         resolve,
         reject,
+        inContext: AsyncLocalStorage.snapshot(),
         timer: setTimeout(() => {
           waiting.splice(waiting.indexOf(job), 1);
           mediaTasksEnded.inc({ outcome: 'refused_busy' });
