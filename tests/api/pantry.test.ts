@@ -75,7 +75,7 @@ describe('the pantry', () => {
       guest.get('/api/pantry/recipes'),
     ])) {
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED' });
+      expect(answer.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: expect.any(String) });
     }
   });
 
@@ -94,7 +94,11 @@ describe('the pantry', () => {
     expect((await member.http.patch(`/api/pantry/items/${flour.id}`, {})).json).toMatchObject({ name: 'Mehl' });
     const clash = await member.http.patch(`/api/pantry/items/${flour.id}`, { name: 'Ei' });
     expect(clash.status).toBe(409);
-    expect(clash.json).toEqual({ message: 'Diese Zutat steht schon im Vorrat.', code: 'CONFLICT' });
+    expect(clash.json).toEqual({
+      message: 'Diese Zutat steht schon im Vorrat.',
+      code: 'CONFLICT',
+      requestId: expect.any(String),
+    });
 
     expect((await member.http.delete(`/api/pantry/items/${eggs.id}`)).json).toEqual({ success: true });
     expect((await member.http.delete(`/api/pantry/items/${eggs.id}`)).status).toBe(404);
@@ -165,7 +169,11 @@ describe('the pantry', () => {
       await other.http.delete(`/api/pantry/items/${item.id}`),
     ]) {
       expect(answer.status).toBe(404);
-      expect(answer.json).toEqual({ message: 'Eintrag im Vorrat nicht gefunden', code: 'NOT_FOUND' });
+      expect(answer.json).toEqual({
+        message: 'Eintrag im Vorrat nicht gefunden',
+        code: 'NOT_FOUND',
+        requestId: expect.any(String),
+      });
     }
     expect((await pantry(owner)).items).toHaveLength(1);
   });
