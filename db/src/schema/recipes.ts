@@ -218,6 +218,9 @@ export const recipeDrafts = pgTable(
     origin: text().$type<TDraftOrigin>().notNull(),
     /** The editor's form as last autosaved, and what the machine found about its source (video link, page, creator). */
     data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The picture the machine found (video thumbnail, page photo, illustration) or the member uploaded; the recipe keeps it. */
+    imageUrl: text(),
+    thumbnailUrl: text(),
     createdAt,
     updatedAt,
     expiresAt: timestamp({ withTimezone: true }).notNull(),

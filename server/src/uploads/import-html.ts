@@ -13,7 +13,7 @@ import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TU
 export const MAX_HTML_JSON_BYTES = 2 * MAX_HTML_BYTES + 64 * 1024;
 
 
-/** Multipart: the page in `file` (decoded by its BOM or declared charset), `sourceUrl` and `saveToDatabase` as text. */
+/** Multipart: the page in `file` (decoded by its BOM or declared charset), `sourceUrl`, `saveToDatabase` and `draft` as text. */
 async function multipartInput(req: Request): Promise<unknown> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_HTML_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
@@ -21,7 +21,7 @@ async function multipartInput(req: Request): Promise<unknown> {
   const { file, fields } = await readMultipart(req, {
     fileField: 'file',
     maxBytes: MAX_HTML_BYTES,
-    textFields: ['sourceUrl', 'saveToDatabase'],
+    textFields: ['sourceUrl', 'saveToDatabase', 'draft'],
     maxFieldBytes: 4096,
   });
   if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
@@ -29,7 +29,9 @@ async function multipartInput(req: Request): Promise<unknown> {
   if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).');
   if (!isHtmlAnswer(undefined, file.data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PAGE_UPLOAD);
   const save = fields.saveToDatabase;
+  const { draft } = fields;
   return {
+    ...(draft === undefined ? {} : { draft: draft === 'true' ? true : draft === 'false' ? false : draft }),
     html: decodeHtml(file.data),
     ...(fields.sourceUrl ? { sourceUrl: fields.sourceUrl } : {}),
     ...(save === undefined ? {} : { saveToDatabase: save === 'true' ? true : save === 'false' ? false : save }),

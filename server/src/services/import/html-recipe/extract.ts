@@ -1,6 +1,7 @@
 import { isTag, type Document, type Element } from 'domhandler';
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas';
+import { MISSING_STEPS_NOTES } from '@kochclip/routers/create/missing-steps';
 import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
@@ -32,6 +33,11 @@ export interface THtmlRecipe {
   pageTitle: string | null;
   /** No draft because the page lists ingredients but no steps anywhere (a step is never invented). */
   stepsMissing: boolean;
+  /**
+   * For a draft only (the member adds the steps): the page's ingredients with MISSING_STEPS_NOTES.website as the one
+   * step, which the draft drops. Null unless `stepsMissing`.
+   */
+  steplessDraft: { method: TExtractionMethod; draft: TRecipeDraft; imageUrl: string | null; author: string | null } | null;
   text: string;
 }
 
@@ -298,10 +304,18 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
   const pageAuthor = metaContent(document, 'author');
   let stepsMissing = false;
+  let steplessDraft: THtmlRecipe['steplessDraft'] = null;
   for (const [method, read] of candidates) {
     const recipe = read();
     const made = recipe ? pageDraft(recipe) : null;
-    if (recipe && recipe.steps.length === 0) stepsMissing = true;
+    if (recipe && recipe.steps.length === 0) {
+      stepsMissing = true;
+      const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft({ ...recipe, steps: [{ text: MISSING_STEPS_NOTES.website, group: null }] });
+      if (stand) {
+        const draft: TRecipeDraft = { ...stand.draft, title: withoutTitleTail(stand.draft.title, base.siteName) };
+        steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
+      }
+    }
     if (!recipe || !made) continue;
     return {
       ...base,
@@ -311,6 +325,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
       imageUrl: recipe.imageUrls[0] ?? pageImage,
       author: recipe.author ?? pageAuthor,
       stepsMissing: false,
+      steplessDraft: null,
       text: '',
     };
   }
@@ -322,6 +337,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     imageUrl: pageImage,
     author: pageAuthor,
     stepsMissing,
+    steplessDraft,
     text: visibleText(body),
   };
 }
