@@ -195,10 +195,10 @@ export type TDraft = z.input<typeof ZDraft>;
 export const ZDraftIdInput = z.object({ id: ZDraftId });
 /** POST /drafts: a draft written by hand (/rezept/neu autosaves one once the member typed something). */
 export const ZCreateDraftInput = z.object({ content: ZDraftContent });
-/** PUT /drafts/{id}: the whole form as it is now (autosave); `removeImage` drops the picture. */
+/** PUT /drafts/{id}: the whole form as it is now (autosave; left out: kept as stored); `removeImage` drops the picture. */
 export const ZUpdateDraftInput = z.object({
   id: ZDraftId,
-  content: ZDraftContent,
+  content: ZDraftContent.optional(),
   removeImage: z.boolean().default(false),
 });
 /** POST /drafts/{id}/save: saves `content` when sent (the editor's form), else the draft as last stored. */

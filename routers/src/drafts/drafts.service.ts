@@ -157,7 +157,7 @@ export async function lockDraft(tx: TTx, params: { id: number; userId: number })
 export async function updateDraft(
   db: TDb,
   media: TMediaFiles | undefined,
-  params: { id: number; userId: number; content: TDraftContent; removeImage: boolean },
+  params: { id: number; userId: number; content?: TDraftContent; removeImage: boolean },
 ): Promise<TDraft> {
   const { row, removed } = await db.transaction(async (tx) => {
     const current = await lockDraft(tx, params);
@@ -165,7 +165,7 @@ export async function updateDraft(
     const [updated] = await tx
       .update(recipeDrafts)
       .set({
-        data: { ...data, content: params.content },
+        data: { ...data, content: params.content ?? data.content },
         expiresAt: draftExpiry(),
         ...(params.removeImage ? { imageUrl: null, thumbnailUrl: null } : {}),
       })
