@@ -191,10 +191,7 @@ function ideaRequestOf(input: TGenerateRecipeInput): TIdeaRequest {
  * With an LLM, ingredients and wishes become a new recipe (counted against the quota). Without one, the
  * built-in engine answers with the best existing community recipe, or a German 404 when none fits.
  */
-export async function generateRecipe(
-  deps: TCreateDeps,
-  input: TGenerateRecipeInput,
-): Promise<TGeneratedRecipe | TCreatedDraft> {
+export async function generateRecipe(deps: TCreateDeps, input: TGenerateRecipeInput): Promise<TGeneratedRecipe | TCreatedDraft> {
   const request = ideaRequestOf(input);
   await beforeCreation(deps, input.draft && deps.creator.hasLlm);
   if (!deps.creator.hasLlm) {

@@ -69,7 +69,12 @@ export interface TRecipeCreator {
    * Fetches a public web page (guarded client: public addresses, 3 redirects, 2 MB) and reads its recipe; the
    * LLM is asked (through the gate) only when no structured or written recipe is found.
    */
-  fromWebsite: (params: { url: string; member: TMemberPrefs; ai: TAiGate; allowMissingSteps?: boolean }) => Promise<TWebsiteDraft>;
+  fromWebsite: (params: {
+    url: string;
+    member: TMemberPrefs;
+    ai: TAiGate;
+    allowMissingSteps?: boolean;
+  }) => Promise<TWebsiteDraft>;
   /**
    * The same extraction for HTML the member sends; `pageUrl` resolves relative links and names the source.
    * `allowMissingSteps` (drafts only): a page with ingredients and no steps gives its ingredients, with the stand-in

@@ -63,7 +63,8 @@ export const draftsRouter = router({
         path: '/drafts',
         tags,
         summary: 'Entwurf von Hand anlegen (Herkunft „manual“)',
-        description: 'Der Editor unter /rezept/neu legt ihn an, sobald etwas eingetippt ist. Noch nichts ist Pflicht; die Grenzen des Editors gelten.',
+        description:
+          'Der Editor unter /rezept/neu legt ihn an, sobald etwas eingetippt ist. Noch nichts ist Pflicht; die Grenzen des Editors gelten.',
         errorResponses: { 400: 'Ungültiger Inhalt (zu lang, zu viele Zutaten …)', 409: FULL },
       },
     })
@@ -73,7 +74,11 @@ export const draftsRouter = router({
       const created = await insertDraft(ctx.db, {
         userId: ctx.user.id,
         origin: 'manual',
-        data: { content: input.content, notice: null, source: { recipeSource: 'manual', video: null, page: null, illustration: false } },
+        data: {
+          content: input.content,
+          notice: null,
+          source: { recipeSource: 'manual', video: null, page: null, illustration: false },
+        },
       });
       return getDraft(ctx.db, { id: created.id, userId: ctx.user.id });
     }),

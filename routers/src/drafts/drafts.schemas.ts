@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DIFFICULTIES, DRAFT_ORIGINS, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../timestamp';
 import { EDITOR_LIMITS, ZRecipeVisibility } from '../recipes/editor/recipe-editor.schemas';
-import { ZIngredientGroup, ZInstructionGroup } from '../recipes/recipes.schemas';
 
 const L = EDITOR_LIMITS;
 
@@ -99,7 +98,12 @@ export const ZDraftSource = z.object({
     .nullable()
     .default(null),
   page: z
-    .object({ url: z.string().nullable(), canonical: z.string().nullable(), site: z.string().nullable(), author: z.string().nullable() })
+    .object({
+      url: z.string().nullable(),
+      canonical: z.string().nullable(),
+      site: z.string().nullable(),
+      author: z.string().nullable(),
+    })
     .nullable()
     .default(null),
   /** The picture is the drawn stand-in a background job may replace with a generated photo once saved. */
@@ -125,13 +129,10 @@ export const ZDraftId = z
 export const ZDraftOrigin = z.enum(DRAFT_ORIGINS);
 
 /** The creation calls' flag: the machine's result becomes a draft to review instead of a saved recipe. */
-export const draftFlag = z
-  .boolean()
-  .default(false)
-  .meta({
-    description:
-      'true: nichts wird als Rezept gespeichert; das Ergebnis wird ein Entwurf (GET /api/drafts/{id}), die Antwort nennt `draftId` statt der Rezept-ID. Ein schon vorhandenes Rezept desselben Videos oder derselben Seite wird weiter als Rezept geliefert.',
-  });
+export const draftFlag = z.boolean().default(false).meta({
+  description:
+    'true: nichts wird als Rezept gespeichert; das Ergebnis wird ein Entwurf (GET /api/drafts/{id}), die Antwort nennt `draftId` statt der Rezept-ID. Ein schon vorhandenes Rezept desselben Videos oder derselben Seite wird weiter als Rezept geliefert.',
+});
 /** The link came through the share sheet (/teilen); only with `draft`, whose origin is then „share“. */
 export const sharedFlag = z
   .boolean()
@@ -147,6 +148,7 @@ export const ZCreatedDraft = z.object({
 });
 export type TCreatedDraft = z.infer<typeof ZCreatedDraft>;
 
+/** As the editor loads it: like a recipe's groups, but a line or step may still be empty while it is being written. */
 export const ZDraftContentOut = z.object({
   title: z.string(),
   description: z.string().nullable(),
@@ -157,8 +159,20 @@ export const ZDraftContentOut = z.object({
   cookTime: z.number().int().nullable(),
   duration: z.number().int().nullable(),
   tags: z.array(z.string()),
-  ingredientGroups: z.array(ZIngredientGroup),
-  instructionGroups: z.array(ZInstructionGroup),
+  ingredientGroups: z.array(
+    z.object({
+      title: z.string().nullable(),
+      ingredients: z.array(
+        z.object({ amount: z.string(), unit: z.string(), name: z.string(), note: z.string().nullable(), optional: z.boolean() }),
+      ),
+    }),
+  ),
+  instructionGroups: z.array(
+    z.object({
+      title: z.string().nullable(),
+      steps: z.array(z.object({ step: z.string(), duration: z.number().int().optional(), temperature: z.string().optional() })),
+    }),
+  ),
   visibility: ZRecipeVisibility,
 });
 

@@ -137,7 +137,10 @@ function DraftEditScreen({ draft }: { draft: TDraft }) {
           {loaded.notice}
         </p>
       )}
-      <PhotoSection target={{ kind: 'draft', id: loaded.id }} initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }} />
+      <PhotoSection
+        target={{ kind: 'draft', id: loaded.id }}
+        initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }}
+      />
       <RecipeEditorForm
         initial={initial}
         cancelTo="/entwuerfe"

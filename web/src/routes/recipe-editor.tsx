@@ -105,7 +105,10 @@ function RecipeEditScreen({ recipe, onReload }: { recipe: TRecipeDetail; onReloa
   return (
     <Page title={`${loaded.title} bearbeiten`} className="flex max-w-3xl flex-col gap-6">
       <PageHeading lead={`Version ${loaded.version}`}>Rezept bearbeiten</PageHeading>
-      <PhotoSection target={{ kind: 'recipe', id: loaded.id }} initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }} />
+      <PhotoSection
+        target={{ kind: 'recipe', id: loaded.id }}
+        initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }}
+      />
       <RecipeEditorForm
         initial={initial}
         cancelTo={`/recipe/${loaded.id}`}

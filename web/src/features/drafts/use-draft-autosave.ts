@@ -5,7 +5,8 @@ import { useTRPC } from '../../lib/trpc';
 import type { TEditorForm } from '../recipe-editor/editor-state';
 import { draftContentOf, type TDraftContent } from './draft-content';
 
-export type TAutosaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
+export type TAutosaveState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed'; message: string };
 
 /** Quiet time after the last keystroke before the form is stored. */
 export const AUTOSAVE_DELAY_MS = 1200;

@@ -29,7 +29,12 @@ export function useLandingSearch(onLoginRequired: () => void) {
       open(creationResult(await processVideo.mutateAsync({ videoUrl, draft: true }), 'Video analysiert!'));
     } catch (error) {
       if (isUnauthorized(error)) onLoginRequired();
-      else toast({ variant: 'destructive', title: 'Fehler beim Erstellen', description: errorMessage(error, 'Das Video konnte nicht verarbeitet werden.') });
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Fehler beim Erstellen',
+          description: errorMessage(error, 'Das Video konnte nicht verarbeitet werden.'),
+        });
     }
   };
 

@@ -26,7 +26,17 @@ interface TProps {
 }
 
 /** The whole recipe in one form; the server checks it and its German messages appear at the fields. */
-export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload, onFormChange, saveLabel, actions, status }: TProps) {
+export function RecipeEditorForm({
+  initial,
+  cancelTo,
+  save,
+  pending,
+  onReload,
+  onFormChange,
+  saveLabel,
+  actions,
+  status,
+}: TProps) {
   const [form, setForm] = useState(initial);
   const shown = useRef(form);
   useEffect(() => {
@@ -47,7 +57,10 @@ export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload, o
       setErrors({});
     } catch (error) {
       // A draft's save sends the recipe as `content`: its paths name the same fields.
-      const issues = Object.entries(fieldIssues(error)).map(([path, message]) => ({ path: path.replace(/^content\./, ''), message }));
+      const issues = Object.entries(fieldIssues(error)).map(([path, message]) => ({
+        path: path.replace(/^content\./, ''),
+        message,
+      }));
       const byField = fieldErrorsOf(issues, keys);
       setErrors(byField);
       const conflict = errorCode(error) === 'CONFLICT';

@@ -172,7 +172,12 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
  * own heading ('Suroviny', 'Ingredients') is dropped. Null when no line is a heading.
  */
 function withHeadingLines(blocks: TBlock[], lines: string[]): string[] | null {
-  const fold = (text: string) => text.toLowerCase().replace(/[\s:]+$/u, '').replace(/\s+/g, ' ').trim();
+  const fold = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[\s:]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const headings = new Set(blocks.filter((block) => block.kind === 'heading').map((block) => fold(block.text)));
   let changed = false;
   const out = lines.flatMap((line) => {
@@ -212,7 +217,11 @@ const itemprops = (element: Element) => (attr(element, 'itemprop') ?? '').split(
 function looseMicrodataRecipe(document: Document, pageUrl: string, title: string | null): TPageRecipe | null {
   const found = findElements(document, (el) => itemprops(el).some((p) => p === 'ingredients' || p === 'recipeIngredient'))
     // One element per ingredient, or one list that holds them all.
-    .flatMap((el) => pageBlocks(el).filter((b) => b.kind !== 'rule').map((b) => b.text.trim()))
+    .flatMap((el) =>
+      pageBlocks(el)
+        .filter((b) => b.kind !== 'rule')
+        .map((b) => b.text.trim()),
+    )
     .filter(Boolean)
     .slice(0, 150);
   const lines = once(found, (line) => line);
@@ -310,7 +319,9 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     const made = recipe ? pageDraft(recipe) : null;
     if (recipe && recipe.steps.length === 0) {
       stepsMissing = true;
-      const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft({ ...recipe, steps: [{ text: MISSING_STEPS_NOTES.website, group: null }] });
+      const stand: ReturnType<typeof pageDraft> = steplessDraft
+        ? null
+        : pageDraft({ ...recipe, steps: [{ text: MISSING_STEPS_NOTES.website, group: null }] });
       if (stand) {
         const draft: TRecipeDraft = { ...stand.draft, title: withoutTitleTail(stand.draft.title, base.siteName) };
         steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
