@@ -77,8 +77,8 @@ export interface TRecipeCreator {
   }) => Promise<TWebsiteDraft>;
   /**
    * The same extraction for HTML the member sends; `pageUrl` resolves relative links and names the source.
-   * `allowMissingSteps` (drafts only): a page with ingredients and no steps gives its ingredients, with the stand-in
-   * step MISSING_STEPS_NOTES.website that the draft drops, instead of a refusal.
+   * `allowMissingSteps` (drafts only): a page with ingredients and no steps gives its ingredients and an empty step
+   * list instead of a refusal; such a result is only ever stored as a draft, which says what is missing.
    */
   fromHtml: (params: {
     html: string;

@@ -1,7 +1,6 @@
 import { isTag, type Document, type Element } from 'domhandler';
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas';
-import { MISSING_STEPS_NOTES } from '@kochclip/routers/create/missing-steps';
 import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
@@ -34,8 +33,8 @@ export interface THtmlRecipe {
   /** No draft because the page lists ingredients but no steps anywhere (a step is never invented). */
   stepsMissing: boolean;
   /**
-   * For a draft only (the member adds the steps): the page's ingredients with MISSING_STEPS_NOTES.website as the one
-   * step, which the draft drops. Null unless `stepsMissing`.
+   * For a draft only, which the member completes: the page's ingredients and no steps at all (none is invented).
+   * Null unless `stepsMissing`.
    */
   steplessDraft: { method: TExtractionMethod; draft: TRecipeDraft; imageUrl: string | null; author: string | null } | null;
   text: string;
@@ -319,9 +318,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     const made = recipe ? pageDraft(recipe) : null;
     if (recipe && recipe.steps.length === 0) {
       stepsMissing = true;
-      const stand: ReturnType<typeof pageDraft> = steplessDraft
-        ? null
-        : pageDraft({ ...recipe, steps: [{ text: MISSING_STEPS_NOTES.website, group: null }] });
+      const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft(recipe, { allowNoSteps: true });
       if (stand) {
         const draft: TRecipeDraft = { ...stand.draft, title: withoutTitleTail(stand.draft.title, base.siteName) };
         steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
