@@ -47,7 +47,7 @@ describe('review before save on a 390 px phone', () => {
     expect(await rice.inputValue()).toBe('300 g Risottoreis');
     expect(await stock.inputValue()).toBe('1 l Gemüsebrühe');
     await rice.fill('350 g Risottoreis');
-    await stock.fill('1,2 l Gemüsebrühe');
+    await stock.fill('2 l Gemüsebrühe');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
 
     await page.waitForURL(/\/recipe\/\d+$/, WAIT);
@@ -66,7 +66,7 @@ describe('review before save on a 390 px phone', () => {
     await visible(stepIngredients.getByText('Risottoreis'));
     await page.keyboard.press('ArrowRight');
     await visible(mode.getByRole('heading', { name: 'Schritt 2 von 3' }));
-    await visible(stepIngredients.getByText('1,2 l'));
+    await visible(stepIngredients.getByText('2 l', { exact: true }));
     await visible(stepIngredients.getByText('Gemüsebrühe'));
 
     await page.goto(`/recipe/${String(recipeId)}`);
@@ -78,7 +78,7 @@ describe('review before save on a 390 px phone', () => {
     await page.goto(`/einkaufsliste/${String(list.id)}`);
     const items = page.getByTestId('shopping-item');
     await visible(items.filter({ hasText: 'Risottoreis' }).filter({ hasText: '350 g' }));
-    await visible(items.filter({ hasText: 'Gemüsebrühe' }).filter({ hasText: '1,2 l' }));
+    await visible(items.filter({ hasText: 'Gemüsebrühe' }).filter({ hasText: '2 l' }));
   });
 
   it('keeps an edit made just before the tab reloads, finds the draft under „Entwürfe“ and discards it after asking', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorCode, errorMessage, fieldIssues } from '../../lib/errors';
 import { fieldErrorsOf, inputOf, type TEditorForm, type TRecipeInput } from './editor-state';
@@ -38,15 +38,17 @@ export function RecipeEditorForm({
   status,
 }: TProps) {
   const [form, setForm] = useState(initial);
-  const shown = useRef(form);
-  useEffect(() => {
-    if (shown.current === form) return;
-    shown.current = form;
-    onFormChange?.(form);
-  }, [form, onFormChange]);
+  // The form as last changed, so a change is told at once (in the input's own event, before a page reload can
+  // cut it off) and two changes in one event build on each other.
+  const latest = useRef(form);
+  const patch = (next: Partial<TEditorForm>) => {
+    const updated = { ...latest.current, ...next };
+    latest.current = updated;
+    setForm(updated);
+    onFormChange?.(updated);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
-  const patch = (next: Partial<TEditorForm>) => setForm((old) => ({ ...old, ...next }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
