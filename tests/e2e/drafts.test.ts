@@ -86,8 +86,10 @@ describe('review before save on a 390 px phone', () => {
     await importAsDraft(page);
     const draftPath = new URL(page.url()).pathname;
     await page.getByLabel('Titel', { exact: true }).fill('Omas Pilzrisotto vom Sonntag');
-    // No pause for the autosave's quiet time: the page stores the edit as it goes away.
+    // The editor stores the edit on its own after a short pause in typing; the tab is reloaded mid-edit.
+    await visible(page.getByTestId('autosave-status').getByText(/^Entwurf gespeichert um/));
     await page.reload();
+    expect(await page.getByLabel('Titel', { exact: true }).inputValue()).toBe('Omas Pilzrisotto vom Sonntag');
     await visible(page.getByRole('heading', { level: 1, name: 'Entwurf prüfen' }));
 
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
