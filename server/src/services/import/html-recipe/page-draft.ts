@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 
 /** A draft for the member to complete (never a saved recipe): the page's ingredients, and no steps when it names none. */
-const ZSteplessDraft = ZRecipeDraft.extend({ instructions: ZRecipeDraft.shape.instructions.min(0) });
+const ZSteplessDraft = ZRecipeDraft.extend({ instructions: z.array(ZRecipeDraft.shape.instructions.element).max(60) });
 import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
 import { foldText } from '@kochclip/routers/recipes/recipe-search';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
