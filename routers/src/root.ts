@@ -2,6 +2,7 @@ import { accountRouter } from './account/account.router';
 import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
+import { draftsRouter } from './drafts/drafts.router';
 import { importRouter } from './import/import.router';
 import { moderationRouter } from './moderation/moderation.router';
 import { pantryRouter } from './pantry/pantry.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   create: createRouter,
   import: importRouter,
+  drafts: draftsRouter,
   social: socialRouter,
   premium: premiumRouter,
   admin: adminRouter,

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newVisitor } from './browser';
 import { FIXTURE_VIDEO_URL } from './edge-fixture-data';
-import { toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+import { savedFromDraft, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -28,10 +28,8 @@ async function member(): Promise<Page> {
   return page;
 }
 
-async function recipeIdFromUrl(page: Page): Promise<number> {
-  await page.waitForURL(/\/recipe\/\d+$/, WAIT);
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
+/** The recipe the creator opened: a new one through its draft (saved as it is), a known one at once. */
+const recipeIdFromUrl = (page: Page): Promise<number> => savedFromDraft(page);
 
 describe('creating recipes without an AI key (built-in engine)', () => {
   it('finds a community recipe for the member’s ingredients and opens it', async () => {
@@ -75,19 +73,21 @@ describe('creating recipes without an AI key (built-in engine)', () => {
     await page.getByRole('textbox', { name: 'Video-Link' }).fill('https://www.youtube.com/shorts/kcE2eTest01');
     await visible(page.getByText('Video-URL erkannt'));
     await page.getByRole('textbox', { name: 'Titel' }).fill('Ofen-Feta-Nudeln');
-    await page.getByRole('textbox', { name: 'Beschreibung' }).fill(
-      [
-        'Zutaten für 2 Personen:',
-        '- 250 g Nudeln',
-        '- 200 g Feta',
-        '- 300 g Kirschtomaten',
-        '- 2 EL Olivenöl',
-        '- 1 Knoblauchzehe',
-        'Zubereitung:',
-        '1. Tomaten und Feta mit Öl in eine Form geben und 20 Minuten bei 200 °C backen.',
-        '2. Nudeln kochen, mit dem Feta verrühren und servieren.',
-      ].join('\n'),
-    );
+    await page
+      .getByRole('textbox', { name: 'Beschreibung' })
+      .fill(
+        [
+          'Zutaten für 2 Personen:',
+          '- 250 g Nudeln',
+          '- 200 g Feta',
+          '- 300 g Kirschtomaten',
+          '- 2 EL Olivenöl',
+          '- 1 Knoblauchzehe',
+          'Zubereitung:',
+          '1. Tomaten und Feta mit Öl in eine Form geben und 20 Minuten bei 200 °C backen.',
+          '2. Nudeln kochen, mit dem Feta verrühren und servieren.',
+        ].join('\n'),
+      );
     await page.getByRole('button', { name: 'Rezept aus Video erstellen' }).click();
     const id = await recipeIdFromUrl(page);
     await visible(toasts(page).getByText('Video analysiert!'));

@@ -7,3 +7,10 @@ export const FIXTURE_PAGE_TITLE = 'Rotes Linsen-Dal mit Spinat';
 export const FIXTURE_PAGE_SITE = 'Rezeptwelt';
 /** Hosts whose DNS answer the e2e server gets from the fixture (a public address; msw answers the requests). */
 export const FIXTURE_PUBLIC_HOST = /(^|\.)rezeptwelt-fixture\.de$/;
+
+/**
+ * Recipe pages for the draft tests: every slug is its own page (so no member finds it imported before), titled
+ * „Pilzrisotto <slug>“, with the ingredients FIXTURE_RISOTTO_INGREDIENTS and three steps that name them.
+ */
+export const FIXTURE_DRAFT_PAGE_PREFIX = 'https://www.rezeptwelt-fixture.de/entwurf/';
+export const FIXTURE_RISOTTO_INGREDIENTS = ['300 g Risottoreis', '1 l Gemüsebrühe', '1 Zwiebel', '50 g Parmesan'];

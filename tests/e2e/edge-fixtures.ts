@@ -9,7 +9,14 @@ import { syncBuiltinESMExports } from 'node:module';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import sharp from 'sharp';
-import { FIXTURE_PAGE_TITLE, FIXTURE_PAGE_URL, FIXTURE_PUBLIC_HOST, FIXTURE_VIDEO_URL } from './edge-fixture-data';
+import {
+  FIXTURE_DRAFT_PAGE_PREFIX,
+  FIXTURE_PAGE_TITLE,
+  FIXTURE_PAGE_URL,
+  FIXTURE_PUBLIC_HOST,
+  FIXTURE_RISOTTO_INGREDIENTS,
+  FIXTURE_VIDEO_URL,
+} from './edge-fixture-data';
 
 const CAPTION = [
   'Cremige Linsen-Kokos-Suppe in 25 Minuten 🥥🍲',
@@ -43,13 +50,37 @@ const RECIPE_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8">
   author: { '@type': 'Person', name: 'Mira Koch' },
   recipeYield: '4 Portionen',
   totalTime: 'PT35M',
-  recipeIngredient: ['250 g rote Linsen', '1 Zwiebel', '2 Knoblauchzehen', '400 ml Kokosmilch', '200 g Babyspinat', '1 TL Kurkuma'],
+  recipeIngredient: [
+    '250 g rote Linsen',
+    '1 Zwiebel',
+    '2 Knoblauchzehen',
+    '400 ml Kokosmilch',
+    '200 g Babyspinat',
+    '1 TL Kurkuma',
+  ],
   recipeInstructions: [
     { '@type': 'HowToStep', text: 'Zwiebel und Knoblauch fein würfeln und in Öl anschwitzen.' },
     { '@type': 'HowToStep', text: 'Linsen, Kurkuma und Kokosmilch zugeben und 20 Minuten köcheln.' },
     { '@type': 'HowToStep', text: 'Spinat unterheben und abschmecken.' },
   ],
 })}</script></head><body><h1>${FIXTURE_PAGE_TITLE}</h1></body></html>`;
+
+const risottoPage = (
+  slug: string,
+) => `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Pilzrisotto ${slug}</title>
+<meta property="og:site_name" content="Rezeptwelt">
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: `Pilzrisotto ${slug}`,
+  recipeYield: '4 Portionen',
+  recipeIngredient: FIXTURE_RISOTTO_INGREDIENTS,
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Zwiebel würfeln und mit dem Risottoreis in Butter glasig anschwitzen.' },
+    { '@type': 'HowToStep', text: 'Die Gemüsebrühe nach und nach angießen und 18 Minuten rühren.' },
+    { '@type': 'HowToStep', text: 'Parmesan unterziehen und servieren.' },
+  ],
+})}</script></head><body><h1>Pilzrisotto ${slug}</h1></body></html>`;
 
 // The fixture hosts resolve to a public address; every other name is looked up as usual.
 const systemLookup = dns.lookup;
@@ -65,6 +96,11 @@ syncBuiltinESMExports();
 
 const server = setupServer(
   http.get(FIXTURE_PAGE_URL, () => new HttpResponse(RECIPE_PAGE, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+  http.get(
+    `${FIXTURE_DRAFT_PAGE_PREFIX}:slug`,
+    ({ params }) =>
+      new HttpResponse(risottoPage(String(params.slug)), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  ),
   http.get(PAGE_IMAGE_URL, () =>
     HttpResponse.arrayBuffer(thumbnail.buffer.slice(thumbnail.byteOffset, thumbnail.byteOffset + thumbnail.byteLength), {
       headers: { 'content-type': 'image/png' },

@@ -22,6 +22,19 @@ export interface TApiRecipe {
 export const visible = (locator: Locator) => locator.waitFor({ state: 'visible', ...WAIT });
 export const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
 export const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, WAIT);
+/**
+ * After a creation in the web app: a new result opens as a draft in the editor, which is saved as it is
+ * („Speichern“); a video or page made into a recipe before (or a community match) opens as that recipe at once.
+ * Answers the recipe's id.
+ */
+export async function savedFromDraft(page: Page): Promise<number> {
+  await page.waitForURL(/\/(recipe|rezept\/entwurf)\/\d+$/, WAIT);
+  if (new URL(page.url()).pathname.startsWith('/rezept/entwurf/')) {
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.waitForURL(/\/recipe\/\d+$/, WAIT);
+  }
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
 export const cards = (page: Page) => page.getByTestId('recipe-card');
 export const toasts = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MOBILE, useBrowser } from './browser';
 import { FIXTURE_PAGE_SITE, FIXTURE_PAGE_TITLE, FIXTURE_PAGE_URL } from './edge-fixture-data';
-import { atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+import { atPath, savedFromDraft, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -35,8 +35,8 @@ describe('importing a recipe from a web page', () => {
     await page.getByRole('textbox', { name: 'Link zur Rezeptseite' }).fill(FIXTURE_PAGE_URL);
     await visible(page.getByText('Webseite erkannt'));
     await page.getByRole('button', { name: 'Rezept importieren' }).click();
-    await page.waitForURL(/\/recipe\/\d+$/, WAIT);
-    await visible(toasts(page).getByText('Rezept importiert!'));
+    await savedFromDraft(page);
+    await visible(toasts(page).getByText(/^Rezept (importiert|gefunden)!$/));
     await visible(page.getByRole('heading', { level: 1, name: FIXTURE_PAGE_TITLE }));
     await expect.poll(() => page.getByTestId('ingredient').count(), WAIT).toBe(6);
 
@@ -89,7 +89,7 @@ describe('importing a recipe from a web page', () => {
       .setInputFiles({ name: 'zwiebelkuchen.htm', mimeType: 'application/octet-stream', buffer: Buffer.from(html) });
     await visible(page.getByText(/Gespeicherte Webseite/));
     await page.getByRole('button', { name: 'Webseite importieren' }).click();
-    await page.waitForURL(/\/recipe\/\d+$/, WAIT);
+    await savedFromDraft(page);
     await visible(toasts(page).getByText('Rezept importiert!'));
     await visible(page.getByRole('heading', { level: 1, name: title }));
     const source = page.getByText('Quelle:').locator('..');
@@ -103,8 +103,7 @@ describe('importing a recipe from a web page', () => {
     await page.getByRole('tab', { name: 'Webseite' }).click();
     await page.getByRole('textbox', { name: 'Link zur Rezeptseite' }).fill(FIXTURE_PAGE_URL);
     await page.getByRole('button', { name: 'Rezept importieren' }).click();
-    await page.waitForURL(/\/recipe\/\d+$/, WAIT);
-    const id = new URL(page.url()).pathname.split('/').pop();
+    const id = String(await savedFromDraft(page));
     await page.getByRole('button', { name: 'Eine Portion mehr' }).click();
     await page.getByRole('button', { name: 'Eine Portion mehr' }).click();
     await page.getByRole('link', { name: 'Drucken (6 Portionen)' }).click();

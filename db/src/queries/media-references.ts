@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../client';
-import { challengeSubmissions, recipes, userImages, users } from '../schema';
+import { challengeSubmissions, recipeDrafts, recipes, userImages, users } from '../schema';
 
 /**
  * Every column that holds a public media URL (`/media/<file>`). A feature that stores media adds its column
@@ -10,6 +10,8 @@ import { challengeSubmissions, recipes, userImages, users } from '../schema';
 export const MEDIA_REFERENCES: readonly { table: PgTable; column: PgColumn }[] = [
   { table: recipes, column: recipes.imageUrl },
   { table: recipes, column: recipes.thumbnailUrl },
+  { table: recipeDrafts, column: recipeDrafts.imageUrl },
+  { table: recipeDrafts, column: recipeDrafts.thumbnailUrl },
   { table: userImages, column: userImages.imageUrl },
   { table: challengeSubmissions, column: challengeSubmissions.imageUrl },
   { table: users, column: users.profileImageUrl },

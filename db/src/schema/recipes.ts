@@ -152,7 +152,9 @@ export const recipes = pgTable(
     index('recipes_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_popular_idx').on(t.likeCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('recipes_category_idx').on(t.category),
-    index('recipes_variant_of_idx').on(t.variantOfId).where(sql`${t.variantOfId} is not null`),
+    index('recipes_variant_of_idx')
+      .on(t.variantOfId)
+      .where(sql`${t.variantOfId} is not null`),
     index('recipes_created_by_idx').on(t.createdById, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Admin search: substring matches on the title, case-insensitive.
     index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
@@ -218,6 +220,9 @@ export const recipeDrafts = pgTable(
     origin: text().$type<TDraftOrigin>().notNull(),
     /** The editor's form as last autosaved, and what the machine found about its source (video link, page, creator). */
     data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The picture the machine found (video thumbnail, page photo, illustration) or the member uploaded; the recipe keeps it. */
+    imageUrl: text(),
+    thumbnailUrl: text(),
     createdAt,
     updatedAt,
     expiresAt: timestamp({ withTimezone: true }).notNull(),

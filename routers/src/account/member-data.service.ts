@@ -17,6 +17,7 @@ import {
   payments,
   pushSubscriptions,
   ratings,
+  recipeDrafts,
   recipes,
   referralRedemptions,
   reports,
@@ -106,6 +107,20 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
   const full = await fullRecipes(db, ownRecipeIds, { id: userId, admin: false });
   const photos = await db.select().from(userImages).where(eq(userImages.userId, userId));
   const entries = await db.select().from(challengeSubmissions).where(eq(challengeSubmissions.userId, userId));
+  // Drafts as stored: the editor's form as last autosaved, the source the machine found and the picture.
+  const drafts = await db
+    .select({
+      id: recipeDrafts.id,
+      origin: recipeDrafts.origin,
+      data: recipeDrafts.data,
+      imageUrl: recipeDrafts.imageUrl,
+      thumbnailUrl: recipeDrafts.thumbnailUrl,
+      createdAt: recipeDrafts.createdAt,
+      updatedAt: recipeDrafts.updatedAt,
+      expiresAt: recipeDrafts.expiresAt,
+    })
+    .from(recipeDrafts)
+    .where(eq(recipeDrafts.userId, userId));
   const ownRecipeMedia = await db
     .select({ imageUrl: recipes.imageUrl, thumbnailUrl: recipes.thumbnailUrl })
     .from(recipes)
@@ -156,6 +171,7 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
         return recipe ? [recipeJsonLd(recipe, origin)] : [];
       }),
     },
+    { name: 'entwuerfe.json', content: drafts },
     { name: 'kommentare.json', content: await db.select().from(comments).where(eq(comments.userId, userId)) },
     { name: 'bewertungen.json', content: await db.select().from(ratings).where(eq(ratings.userId, userId)) },
     { name: 'gefaellt-mir.json', content: await db.select().from(likes).where(eq(likes.userId, userId)) },
@@ -214,6 +230,7 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
     ...photos.map((photo) => photo.imageUrl),
     ...entries.map((entry) => entry.imageUrl),
     ...ownRecipeMedia.map((recipe) => recipe.imageUrl),
+    ...drafts.map((draft) => draft.imageUrl),
   ].filter((url): url is string => typeof url === 'string' && url.startsWith('/media/'));
   return { documents, media: [...new Set(media)] };
 }

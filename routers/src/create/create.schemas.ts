@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZIngredient, ZInstruction, ZRecipeDetail } from '../recipes/recipes.schemas';
+import { draftFlag, sharedFlag, ZCreatedDraft } from '../drafts/drafts.schemas';
 
 /** A recipe as an engine produces it, before it has an id, an image or a creator. Validated like API recipes. */
 /** A draft's ingredient may carry what the page states beside it: its group („Für den Teig“), a note, optional. */
@@ -36,9 +37,13 @@ export const ZProcessVideoInput = z.object({
   videoUrl: z.string().trim().min(1, 'Bitte gib einen Video-Link ein.').max(2048, 'Der Link ist zu lang.'),
   videoTitle: optionalText(300),
   videoDescription: optionalText(5000),
+  draft: draftFlag,
+  shared: sharedFlag,
 });
 
 export const ZCreatedRecipeRef = z.object({ id: z.number().int(), title: z.string() });
+/** The saved recipe (or the video's recipe made before), or with `draft: true` the draft to review. */
+export const ZProcessVideoResult = z.union([ZCreatedRecipeRef, ZCreatedDraft]);
 
 /**
  * One flat object (trpc-to-openapi needs a ZodObject): `ingredients` is required for type 'ingredients',
@@ -59,6 +64,7 @@ export const ZGenerateRecipeInput = z
       .max(1000, 'Höchstens 1000 Zeichen')
       .optional(),
     saveToDatabase: z.boolean().default(true),
+    draft: draftFlag,
   })
   .superRefine((input, ctx) => {
     if (input.type === 'ingredients' && !input.ingredients) {
@@ -80,3 +86,5 @@ export const ZGeneratedRecipe = ZRecipeDetail.extend({
   origin: z.enum(['generated', 'community']),
 });
 export type TGeneratedRecipe = z.input<typeof ZGeneratedRecipe>;
+/** With `draft: true` the draft to review; a community recipe (no LLM) is still answered as that recipe. */
+export const ZGenerateRecipeResult = z.union([ZGeneratedRecipe, ZCreatedDraft]);

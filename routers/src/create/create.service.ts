@@ -14,6 +14,9 @@ import { newRecipePush } from '../social/push/new-recipe-push';
 import type { TJobQueue } from './job-queue';
 import { settleAfterOwnRecipe } from '../premium/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
+import type { TCreatedDraft } from '../drafts/drafts.schemas';
+import { assertDraftRoom } from '../drafts/drafts.service';
+import { saveMachineDraft } from '../drafts/machine-draft';
 
 export const INVALID_VIDEO_URL =
   'Ungültiger Video-Link. Unterstützt werden TikTok-Videos, Instagram-Reels und -Beiträge sowie YouTube-Videos und -Shorts.';
@@ -85,16 +88,28 @@ export async function persist(
   return saved;
 }
 
-/** A video link becomes a recipe once; the same video (in any link form) returns that recipe at no AI cost. */
+/**
+ * Before the work of a creation call with `draft: true`: its rate, and room for one more draft (a full member
+ * would otherwise spend an AI generation on a draft that cannot be stored).
+ */
+export async function beforeCreation(deps: TCreateDeps, draft: boolean): Promise<void> {
+  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  if (draft) await assertDraftRoom(deps.db, deps.member.id);
+}
+
+/**
+ * A video link becomes a recipe once; the same video (in any link form) returns that recipe at no AI cost. With
+ * `draft`, a video not made into a recipe yet becomes the member's draft instead.
+ */
 export async function processVideo(
   deps: TCreateDeps,
   input: z.output<typeof ZProcessVideoInput>,
-): Promise<{ id: number; title: string }> {
+): Promise<{ id: number; title: string } | TCreatedDraft> {
   const video = deps.creator.parseVideoUrl(input.videoUrl);
   if (!video) throw new AppError('BAD_REQUEST', INVALID_VIDEO_URL);
   const existing = await findRecipeByVideo(deps.db, video.canonical, deps.member.id);
   if (existing) return existing;
-  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  await beforeCreation(deps, input.draft);
   return withQuotaGate(deps, async (gate) => {
     const draft = await deps.creator.fromVideo({
       video,
@@ -103,6 +118,12 @@ export async function processVideo(
       member: prefsOf(deps.member),
       ai: gate,
     });
+    if (input.draft) {
+      return saveMachineDraft(deps, draft, {
+        origin: input.shared ? 'share' : 'video',
+        source: { recipeSource: 'video', video: { ...video, creator: draft.originalCreator }, page: null },
+      });
+    }
     const saved = await persist(deps, draft, 'video', video);
     // A concurrent request saved this video first: the member gets that recipe and this generation is not counted.
     if (!saved.created) await gate.release();
@@ -170,9 +191,9 @@ function ideaRequestOf(input: TGenerateRecipeInput): TIdeaRequest {
  * With an LLM, ingredients and wishes become a new recipe (counted against the quota). Without one, the
  * built-in engine answers with the best existing community recipe, or a German 404 when none fits.
  */
-export async function generateRecipe(deps: TCreateDeps, input: TGenerateRecipeInput): Promise<TGeneratedRecipe> {
+export async function generateRecipe(deps: TCreateDeps, input: TGenerateRecipeInput): Promise<TGeneratedRecipe | TCreatedDraft> {
   const request = ideaRequestOf(input);
-  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  await beforeCreation(deps, input.draft && deps.creator.hasLlm);
   if (!deps.creator.hasLlm) {
     const id =
       request.type === 'ingredients'
@@ -184,6 +205,9 @@ export async function generateRecipe(deps: TCreateDeps, input: TGenerateRecipeIn
   }
   return withQuotaGate(deps, async (gate) => {
     const draft = await deps.creator.fromIdea({ request, member: prefsOf(deps.member), ai: gate });
+    if (input.draft) {
+      return saveMachineDraft(deps, draft, { origin: input.type, source: { recipeSource: input.type, video: null, page: null } });
+    }
     if (!input.saveToDatabase) return unsavedRecipe(deps.member, draft);
     const saved = await persist(deps, draft, input.type);
     const recipe = await getRecipe(deps.db, { id: saved.id, viewer: viewerOf(deps.member) });
@@ -191,11 +215,18 @@ export async function generateRecipe(deps: TCreateDeps, input: TGenerateRecipeIn
   });
 }
 
-/** An uploaded PDF or photo (type already decided by its bytes) becomes a saved recipe. */
-export async function createFromFile(deps: TCreateDeps, file: { data: Uint8Array; kind: TFileKind }): Promise<TRecipeDetail> {
-  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+/** An uploaded PDF or photo (type already decided by its bytes) becomes a saved recipe, or with `draft` a draft. */
+export async function createFromFile(
+  deps: TCreateDeps,
+  file: { data: Uint8Array; kind: TFileKind },
+  options: { draft: boolean } = { draft: false },
+): Promise<TRecipeDetail | TCreatedDraft> {
+  await beforeCreation(deps, options.draft);
   return withQuotaGate(deps, async (gate) => {
     const draft = await deps.creator.fromFile({ ...file, member: prefsOf(deps.member), ai: gate });
+    if (options.draft) {
+      return saveMachineDraft(deps, draft, { origin: 'file', source: { recipeSource: 'file', video: null, page: null } });
+    }
     const saved = await persist(deps, draft, 'file');
     return getRecipe(deps.db, { id: saved.id, viewer: viewerOf(deps.member) });
   });

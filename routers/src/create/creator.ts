@@ -69,9 +69,24 @@ export interface TRecipeCreator {
    * Fetches a public web page (guarded client: public addresses, 3 redirects, 2 MB) and reads its recipe; the
    * LLM is asked (through the gate) only when no structured or written recipe is found.
    */
-  fromWebsite: (params: { url: string; member: TMemberPrefs; ai: TAiGate }) => Promise<TWebsiteDraft>;
-  /** The same extraction for HTML the member sends; `pageUrl` resolves relative links and names the source. */
-  fromHtml: (params: { html: string; pageUrl: string | null; member: TMemberPrefs; ai: TAiGate }) => Promise<TWebsiteDraft>;
+  fromWebsite: (params: {
+    url: string;
+    member: TMemberPrefs;
+    ai: TAiGate;
+    allowMissingSteps?: boolean;
+  }) => Promise<TWebsiteDraft>;
+  /**
+   * The same extraction for HTML the member sends; `pageUrl` resolves relative links and names the source.
+   * `allowMissingSteps` (drafts only): a page with ingredients and no steps gives its ingredients and an empty step
+   * list instead of a refusal; such a result is only ever stored as a draft, which says what is missing.
+   */
+  fromHtml: (params: {
+    html: string;
+    pageUrl: string | null;
+    member: TMemberPrefs;
+    ai: TAiGate;
+    allowMissingSteps?: boolean;
+  }) => Promise<TWebsiteDraft>;
   /** Only called when hasLlm is true. */
   fromIdea: (params: { request: TIdeaRequest; member: TMemberPrefs; ai: TAiGate }) => Promise<TDraftResult>;
   /**

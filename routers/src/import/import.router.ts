@@ -3,7 +3,7 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, router } from '../trpc';
 import { ZArchiveImport, ZArchiveImportIdInput } from './archive-import.schemas';
 import { archiveImportStatus } from './archive-import.service';
-import { ZImportedRecipe, ZImportHtmlInput, ZImportUrlInput } from './import.schemas';
+import { ZImportHtmlInput, ZImportResult, ZImportUrlInput } from './import.schemas';
 import { importFromHtml, importFromUrl } from './import.service';
 
 const tags = ['Rezept-Erstellung'];
@@ -17,9 +17,10 @@ export const importRouter = router({
         tags,
         summary: 'Rezept von einer Webseite importieren',
         description:
-          'Öffentliche http(s)-Seiten (nur öffentliche Adressen, höchstens 3 Weiterleitungen, 2 MB HTML). Gelesen wird, in dieser Reihenfolge: schema.org-Rezept als JSON-LD, Microdata oder RDFa, die Überschriften der Seite („Zutaten“, „Zubereitung“), der eingebaute Rezeptleser auf dem sichtbaren Text, zuletzt die KI (falls eingerichtet; nur dann zählt der Import zum KI-Kontingent). `extraction` nennt den Weg. Dieselbe Seite (auch mit Tracking-Parametern, anderem Schema oder Schrägstrich am Ende) liefert immer dasselbe Rezept (`existing: true`), ohne sie erneut abzurufen. Das Bild der Seite wird heruntergeladen und neu kodiert gespeichert. Bei saveToDatabase=false wird nichts gespeichert (id=null).',
+          'Öffentliche http(s)-Seiten (nur öffentliche Adressen, höchstens 3 Weiterleitungen, 2 MB HTML). Gelesen wird, in dieser Reihenfolge: schema.org-Rezept als JSON-LD, Microdata oder RDFa, die Überschriften der Seite („Zutaten“, „Zubereitung“), der eingebaute Rezeptleser auf dem sichtbaren Text, zuletzt die KI (falls eingerichtet; nur dann zählt der Import zum KI-Kontingent). `extraction` nennt den Weg. Dieselbe Seite (auch mit Tracking-Parametern, anderem Schema oder Schrägstrich am Ende) liefert immer dasselbe Rezept (`existing: true`), ohne sie erneut abzurufen. Das Bild der Seite wird heruntergeladen und neu kodiert gespeichert. Bei saveToDatabase=false wird nichts gespeichert (id=null). Mit `draft: true` wird statt des Rezepts ein Entwurf zum Prüfen gespeichert (Antwort `{ draft, draftId, title, origin }`, siehe /api/drafts); nennt die Seite keine Zubereitungsschritte, bekommt der Entwurf keine und sagt es (ohne draft bleibt es bei 400).',
         errorResponses: {
           400: 'Ungültiger Link, keine Webseite oder kein Rezept auf der Seite',
+          409: 'Entwürfe voll (nur mit draft: true)',
           401: 'Anmeldung erforderlich',
           413: 'Seite größer als 2 MB',
           429: 'KI-Kontingent aufgebraucht oder zu viele Anfragen',
@@ -29,13 +30,13 @@ export const importRouter = router({
       },
     })
     .input(inputSchema(ZImportUrlInput))
-    .output(outputSchema(ZImportedRecipe))
+    .output(outputSchema(ZImportResult))
     .mutation(({ ctx, input }) => importFromUrl(createDeps(ctx), input)),
 
   /** POST /api/import/html is one Express route for JSON and multipart (server/src/uploads/import-html.ts); this is its tRPC form. */
   fromHtml: protectedProcedure
     .input(inputSchema(ZImportHtmlInput))
-    .output(outputSchema(ZImportedRecipe))
+    .output(outputSchema(ZImportResult))
     .mutation(({ ctx, input }) => importFromHtml(createDeps(ctx), input)),
 
   /** POST /api/import/archive (the upload) is an Express route (server/src/uploads/import-archive.ts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
+import { draftFlag, sharedFlag, ZCreatedDraft } from '../drafts/drafts.schemas';
 
 /**
  * How the recipe was found on the page, in the order they are tried: schema.org Recipe as JSON-LD, microdata or
@@ -17,6 +18,8 @@ const ZPageUrl = z.string().trim().min(1, 'Bitte gib einen Link ein.').max(2048,
 export const ZImportUrlInput = z.object({
   url: ZPageUrl,
   saveToDatabase: z.boolean().default(true),
+  draft: draftFlag,
+  shared: sharedFlag,
 });
 export type TImportUrlInput = z.output<typeof ZImportUrlInput>;
 
@@ -25,6 +28,7 @@ export const ZImportHtmlInput = z.object({
   html: z.string().min(1, 'Bitte sende den HTML-Text der Seite.'),
   sourceUrl: ZPageUrl.optional(),
   saveToDatabase: z.boolean().default(true),
+  draft: draftFlag,
 });
 export type TImportHtmlInput = z.output<typeof ZImportHtmlInput>;
 
@@ -40,3 +44,5 @@ export const ZImportedRecipe = ZRecipeDetail.extend({
   extraction: z.enum(EXTRACTION_METHODS).nullable(),
 });
 export type TImportedRecipe = z.input<typeof ZImportedRecipe>;
+/** With `draft: true` the draft to review; a page imported before is still answered as its recipe (`existing`). */
+export const ZImportResult = z.union([ZImportedRecipe, ZCreatedDraft]);

@@ -1,7 +1,17 @@
 import { AppError } from '../errors';
 import { getRecipe } from '../recipes/recipe-detail.service';
-import { enforceCreationRate, type TQuotaGate } from '../create/ai-quota';
-import { persist, prefsOf, unsavedRecipe, viewerOf, withQuotaGate, type TCreateDeps } from '../create/create.service';
+import type { TQuotaGate } from '../create/ai-quota';
+import {
+  beforeCreation,
+  persist,
+  prefsOf,
+  unsavedRecipe,
+  viewerOf,
+  withQuotaGate,
+  type TCreateDeps,
+} from '../create/create.service';
+import type { TCreatedDraft } from '../drafts/drafts.schemas';
+import { saveMachineDraft } from '../drafts/machine-draft';
 import type { TWebsiteDraft } from '../create/creator';
 import { findRecipeBySource } from '../create/save-recipe';
 import {
@@ -30,12 +40,18 @@ async function deliver(
   deps: TCreateDeps,
   gate: TQuotaGate,
   draft: TWebsiteDraft,
-  options: { save: boolean; canonical: string | null },
-): Promise<TImportedRecipe> {
+  options: { save: boolean; canonical: string | null; draft: boolean; shared?: boolean },
+): Promise<TImportedRecipe | TCreatedDraft> {
+  const page = { url: draft.source.url, canonical: options.canonical, site: draft.source.siteName, author: draft.source.author };
+  if (options.draft) {
+    return saveMachineDraft(deps, draft, {
+      origin: options.shared ? 'share' : 'website',
+      source: { recipeSource: 'website', video: null, page },
+    });
+  }
   if (!options.save) {
     return { ...unsavedRecipe(deps.member, draft, draft.source), existing: false, extraction: draft.extraction };
   }
-  const page = { url: draft.source.url, canonical: options.canonical, site: draft.source.siteName, author: draft.source.author };
   const saved = await persist(deps, draft, 'website', undefined, page);
   // Another request saved this page first: the member gets that recipe and this generation is not counted.
   if (!saved.created) {
@@ -47,14 +63,19 @@ async function deliver(
 }
 
 /** A public web page becomes a recipe once; the same page (in any link form) returns that recipe without a fetch. */
-export async function importFromUrl(deps: TCreateDeps, input: TImportUrlInput): Promise<TImportedRecipe> {
+export async function importFromUrl(deps: TCreateDeps, input: TImportUrlInput): Promise<TImportedRecipe | TCreatedDraft> {
   const url = parsePageUrl(input.url);
   if (!url) throw new AppError('BAD_REQUEST', INVALID_PAGE_URL);
   const existing = await findRecipeBySource(deps.db, canonicalPageUrl(url), deps.member.id);
   if (existing) return existingRecipe(deps, existing.id);
-  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  await beforeCreation(deps, input.draft);
   return withQuotaGate(deps, async (gate) => {
-    const draft = await deps.creator.fromWebsite({ url: cleanPageUrl(url), member: prefsOf(deps.member), ai: gate });
+    const draft = await deps.creator.fromWebsite({
+      url: cleanPageUrl(url),
+      member: prefsOf(deps.member),
+      ai: gate,
+      allowMissingSteps: input.draft,
+    });
     const finalUrl = draft.source.url ? parsePageUrl(draft.source.url) : null;
     const canonical = canonicalPageUrl(finalUrl ?? url);
     // The link redirected to a page imported before.
@@ -63,23 +84,24 @@ export async function importFromUrl(deps: TCreateDeps, input: TImportUrlInput): 
       await gate.release();
       return existingRecipe(deps, again.id);
     }
-    return deliver(deps, gate, draft, { save: input.saveToDatabase, canonical });
+    return deliver(deps, gate, draft, { save: input.saveToDatabase, canonical, draft: input.draft, shared: input.shared });
   });
 }
 
 /** HTML the member sends (a saved page, a page behind a login): the same extraction, never fetched. */
-export async function importFromHtml(deps: TCreateDeps, input: TImportHtmlInput): Promise<TImportedRecipe> {
+export async function importFromHtml(deps: TCreateDeps, input: TImportHtmlInput): Promise<TImportedRecipe | TCreatedDraft> {
   if (Buffer.byteLength(input.html, 'utf8') > MAX_HTML_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
   const pageUrl = input.sourceUrl === undefined ? null : parsePageUrl(input.sourceUrl);
   if (input.sourceUrl !== undefined && !pageUrl) throw new AppError('BAD_REQUEST', INVALID_PAGE_URL);
-  await enforceCreationRate(deps.db, deps.member.id, deps.config);
+  await beforeCreation(deps, input.draft);
   return withQuotaGate(deps, async (gate) => {
     const draft = await deps.creator.fromHtml({
       html: input.html,
       pageUrl: pageUrl ? cleanPageUrl(pageUrl) : null,
       member: prefsOf(deps.member),
       ai: gate,
+      allowMissingSteps: input.draft,
     });
-    return deliver(deps, gate, draft, { save: input.saveToDatabase, canonical: null });
+    return deliver(deps, gate, draft, { save: input.saveToDatabase, canonical: null, draft: input.draft });
   });
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TAppErrorCode } from '../errors';
-import { HTML_TOO_LARGE, ZImportedRecipe } from '../import/import.schemas';
 import { ZArchiveImport } from '../import/archive-import.schemas';
 import {
   ARCHIVE_ALREADY_RUNNING,
@@ -19,6 +18,8 @@ import {
   ARCHIVE_UNKNOWN_FORMAT,
   ARCHIVE_UNSAFE_PATH,
 } from '../import/archive-limits';
+import { HTML_TOO_LARGE, ZImportResult } from '../import/import.schemas';
+import { DRAFT_NOT_FOUND, DRAFTS_FULL, ZCreatedDraft } from '../drafts/drafts.schemas';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
 import { ZChallengeSubmission } from '../social/challenges.schemas';
@@ -149,6 +150,10 @@ function profilePicture(operationId: string, path: string, summary: string, outp
   };
 }
 
+const DRAFT_FIELD =
+  'true: kein Rezept speichern, sondern einen Entwurf zum Prüfen (GET /api/drafts/{id}); die Antwort nennt `draftId` statt der Rezept-ID. Volle Entwürfe (50) antworten 409.';
+const draftPart = z.enum(['true', 'false']).optional().meta({ description: DRAFT_FIELD });
+
 const sourceUrl = z.string().max(2048).optional().meta({
   description: 'Adresse der Seite (optional): löst relative Links auf und wird als Quelle gezeigt',
 });
@@ -162,9 +167,12 @@ export const RAW_ROUTES = {
     summary: 'Rezept aus einer PDF-Datei oder einem Foto erstellen',
     description: `Multipart-Feld \`file\`: PDF, JPEG, PNG oder WebP, höchstens 10 MB. Der Typ wird an den ersten Bytes der Datei erkannt, nicht am Namen oder am angegebenen Typ. PDFs werden über ihre Textebene gelesen (höchstens ${MAX_PDF_PAGES} Seiten und 16 MB entpackter Inhalt ohne Bilder; gelesen werden die ersten ${MAX_PDF_TEXT_PAGES} Seiten, bis ${MAX_PDF_TEXT_CHARS.toLocaleString('de-DE')} Zeichen), Fotos mit Texterkennung (ohne KI) oder einem Bildmodell (mit KI), höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Jede Datei wird in einem eigenen Prozess mit Speicher- und Zeitgrenze gelesen. Abgelehnte Dateien werden nicht gespeichert.`,
     access: 'member',
-    multipart: z.object({ file: filePart('PDF, JPG, PNG oder WebP (max. 10 MB)') }),
-    output: ZRecipeDetail,
-    outputDescription: 'Das erstellte Rezept',
+    multipart: z.object({
+      file: filePart('PDF, JPG, PNG oder WebP (max. 10 MB)'),
+      draft: draftPart,
+    }),
+    output: z.union([ZRecipeDetail, ZCreatedDraft]),
+    outputDescription: 'Das erstellte Rezept, mit draft=true der Entwurf (`draftId`)',
     errors: {
       '400': {
         code: 'BAD_REQUEST',
@@ -175,6 +183,7 @@ export const RAW_ROUTES = {
         ],
       },
       '401': UNAUTHORIZED,
+      '409': { code: 'CONFLICT', message: DRAFTS_FULL },
       '413': {
         code: 'PAYLOAD_TOO_LARGE',
         message: FILE_TOO_LARGE,
@@ -210,17 +219,20 @@ export const RAW_ROUTES = {
       html: z.string().min(1).meta({ description: 'HTML der Seite (höchstens 2 MB)' }),
       sourceUrl,
       saveToDatabase: z.boolean().default(true).meta({ description: 'false: nur auslesen, nichts speichern (id=null)' }),
+      draft: z.boolean().default(false).meta({ description: DRAFT_FIELD }),
     }),
     multipart: z.object({
       file: filePart('Gespeicherte Webseite (.html, höchstens 2 MB)'),
       sourceUrl,
       saveToDatabase: z.enum(['true', 'false']).optional().meta({ description: 'false: nur auslesen, nichts speichern' }),
+      draft: draftPart,
     }),
-    output: ZImportedRecipe,
-    outputDescription: 'Das importierte Rezept',
+    output: ZImportResult,
+    outputDescription: 'Das importierte Rezept, mit draft=true der Entwurf (`draftId`)',
     errors: {
       '400': { code: 'BAD_REQUEST', message: 'Auf dieser Seite wurde kein Rezept gefunden.' },
       '401': UNAUTHORIZED,
+      '409': { code: 'CONFLICT', message: DRAFTS_FULL },
       '413': { code: 'PAYLOAD_TOO_LARGE', message: HTML_TOO_LARGE },
       '415': { code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_A_PAGE_UPLOAD },
       '429': {
@@ -349,6 +361,27 @@ export const RAW_ROUTES = {
     errors: {
       ...PHOTO_ERRORS,
       '404': { code: 'NOT_FOUND', message: 'Rezept nicht gefunden' },
+      '429': {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Du hast in kurzer Zeit zu viele Rezepte gespeichert. Bitte versuche es in 42 Sekunden erneut.',
+      },
+    },
+  },
+  draftImage: {
+    method: 'post',
+    operationId: 'drafts-uploadImage',
+    path: '/drafts/{id}/image',
+    tags: ['Entwürfe'],
+    summary: 'Foto des eigenen Entwurfs hochladen oder ersetzen',
+    description: `Multipart-Feld \`image\`. Nur der eigene Entwurf; das bisherige Bild wird ersetzt, das gespeicherte Rezept behält das Foto. Entfernen: PUT /api/drafts/{id} mit \`removeImage: true\`. ${PHOTO_NOTE}`,
+    access: 'member',
+    pathParams: idParam('Entwurfs-ID'),
+    multipart: z.object({ image: imagePart }),
+    output: ZRecipePicture,
+    outputDescription: 'Das neue Foto und sein Vorschaubild',
+    errors: {
+      ...PHOTO_ERRORS,
+      '404': { code: 'NOT_FOUND', message: DRAFT_NOT_FOUND },
       '429': {
         code: 'TOO_MANY_REQUESTS',
         message: 'Du hast in kurzer Zeit zu viele Rezepte gespeichert. Bitte versuche es in 42 Sekunden erneut.',

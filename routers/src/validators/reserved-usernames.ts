@@ -41,6 +41,7 @@ const RESERVED_USERNAMES = new Set([
   'sw.js',
   'system',
   'teilen',
+  'entwuerfe',
   'trpc',
   'u',
   'user',

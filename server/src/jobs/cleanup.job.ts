@@ -2,6 +2,7 @@ import type { TDb } from '@kochclip/db';
 import { deleteExpiredMailRows, deleteStaleCounters } from '@kochclip/db/queries/cleanup';
 import { deleteExpiredSessions } from '@kochclip/routers/auth/session.service';
 import { deleteEndedTimers } from '@kochclip/routers/timers/timer-reminder';
+import { deleteExpiredDrafts } from '@kochclip/routers/drafts/drafts.service';
 import type { TJobDefinition } from './runtime';
 
 export const CLEANUP_QUEUE = 'cleanup';
@@ -9,7 +10,7 @@ export const CLEANUP_QUEUE = 'cleanup';
 /** Daily at 04:15 Berlin time, when hardly anyone cooks. */
 const CLEANUP_CRON = '15 4 * * *';
 
-/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows, old outbox rows and timers ended a day ago. */
+/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows, old outbox rows, timers ended a day ago and drafts untouched for 30 days (their pictures go with the media cleanup). */
 export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJobDefinition {
   return {
     name: CLEANUP_QUEUE,
@@ -21,8 +22,9 @@ export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJob
       const removed = await deleteStaleCounters(deps.db);
       const mail = await deleteExpiredMailRows(deps.db);
       const timers = await deleteEndedTimers(deps.db);
+      const drafts = await deleteExpiredDrafts(deps.db);
       deps.log(
-        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links, ${mail.mails} alte E-Mails und ${timers} abgelaufene Timer entfernt.`,
+        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links, ${mail.mails} alte E-Mails ${timers} abgelaufene Timer und ${drafts} abgelaufene Entwürfe entfernt.`,
       );
     },
   };

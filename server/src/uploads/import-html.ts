@@ -12,8 +12,7 @@ import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TU
 /** 2 MB of HTML written as a JSON string: quotes and line breaks are escaped, so room for twice the bytes. */
 export const MAX_HTML_JSON_BYTES = 2 * MAX_HTML_BYTES + 64 * 1024;
 
-
-/** Multipart: the page in `file` (decoded by its BOM or declared charset), `sourceUrl` and `saveToDatabase` as text. */
+/** Multipart: the page in `file` (decoded by its BOM or declared charset), `sourceUrl`, `saveToDatabase` and `draft` as text. */
 async function multipartInput(req: Request): Promise<unknown> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_HTML_BYTES + MULTIPART_OVERHEAD_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
@@ -21,15 +20,19 @@ async function multipartInput(req: Request): Promise<unknown> {
   const { file, fields } = await readMultipart(req, {
     fileField: 'file',
     maxBytes: MAX_HTML_BYTES,
-    textFields: ['sourceUrl', 'saveToDatabase'],
+    textFields: ['sourceUrl', 'saveToDatabase', 'draft'],
     maxFieldBytes: 4096,
   });
   if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
-  if (file.kind === 'malformed') throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
-  if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).');
+  if (file.kind === 'malformed')
+    throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
+  if (file.kind === 'missing' || file.data.length === 0)
+    throw new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).');
   if (!isHtmlAnswer(undefined, file.data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PAGE_UPLOAD);
   const save = fields.saveToDatabase;
+  const { draft } = fields;
   return {
+    ...(draft === undefined ? {} : { draft: draft === 'true' ? true : draft === 'false' ? false : draft }),
     html: decodeHtml(file.data),
     ...(fields.sourceUrl ? { sourceUrl: fields.sourceUrl } : {}),
     ...(save === undefined ? {} : { saveToDatabase: save === 'true' ? true : save === 'false' ? false : save }),
@@ -49,10 +52,17 @@ function parseInput(raw: unknown) {
  */
 export function importHtmlRoute(deps: TUploadRouteDeps): TUploadRoute {
   return memberUploadRoute(deps, RAW_ROUTES.importHtml, async (ctx, req) => {
-    if (!ctx.creator) throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
+    if (!ctx.creator)
+      throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
     const multipart = typeof req.is('multipart/form-data') === 'string';
-    if (!multipart && hasBody(req) && !isJsonContentType(req)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_PAGE_CONTENT_TYPE);
-    const raw = multipart ? await multipartInput(req) : await readJsonBody(req, { bytes: MAX_HTML_JSON_BYTES, message: HTML_TOO_LARGE });
-    return importFromHtml({ db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user, jobs: ctx.jobs }, parseInput(raw));
+    if (!multipart && hasBody(req) && !isJsonContentType(req))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_PAGE_CONTENT_TYPE);
+    const raw = multipart
+      ? await multipartInput(req)
+      : await readJsonBody(req, { bytes: MAX_HTML_JSON_BYTES, message: HTML_TOO_LARGE });
+    return importFromHtml(
+      { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user, jobs: ctx.jobs },
+      parseInput(raw),
+    );
   });
 }

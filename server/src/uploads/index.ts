@@ -2,6 +2,7 @@ import type { TStorage } from '../services/storage';
 import { analyzeFileRoute } from './analyze-file';
 import { communityUploadRoutes } from './community-uploads';
 import { importArchiveRoute } from './import-archive';
+import { draftImageRoute } from './draft-image-upload';
 import { importHtmlRoute } from './import-html';
 import { profileUploadRoutes } from './profile-uploads';
 import { recipeImageRoute } from './recipe-image-upload';
@@ -16,5 +17,6 @@ export function uploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TU
     ...communityUploadRoutes(deps),
     ...profileUploadRoutes(deps),
     recipeImageRoute(deps),
+    draftImageRoute(deps),
   ];
 }

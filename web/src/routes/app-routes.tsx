@@ -32,6 +32,8 @@ const ProfilePage = lazyPage(() => import('./profile').then((m) => m.ProfilePage
 const PublicProfilePage = lazyPage(() => import('./public-profile').then((m) => m.PublicProfilePage));
 const NewRecipePage = lazyPage(() => import('./recipe-editor').then((m) => m.NewRecipePage));
 const EditRecipePage = lazyPage(() => import('./recipe-editor').then((m) => m.EditRecipePage));
+const DraftsPage = lazyPage(() => import('./drafts').then((m) => m.DraftsPage));
+const DraftEditorPage = lazyPage(() => import('./drafts').then((m) => m.DraftEditorPage));
 const RecipeDetailPage = lazyPage(() => import('./recipe-detail').then((m) => m.RecipeDetailPage));
 const RecipePrintPage = lazyPage(() => import('./recipe-print').then((m) => m.RecipePrintPage));
 const RecipesPage = lazyPage(() => import('./recipes').then((m) => m.RecipesPage));
@@ -87,6 +89,8 @@ export function AppRoutes() {
         <Route path="umziehen" element={member(<MovingInPage />)} />
         <Route path="rezept/neu" element={member(<NewRecipePage />)} />
         <Route path="rezept/:id/bearbeiten" element={member(<EditRecipePage />)} />
+        <Route path="rezept/entwurf/:id" element={member(<DraftEditorPage />)} />
+        <Route path="entwuerfe" element={member(<DraftsPage />)} />
         <Route path="teilen" element={<SharePage />} />
         <Route path="cookbooks" element={member(<CookbooksPage />)} />
         <Route path="cookbooks/:id" element={<CookbookPage />} />

@@ -12,9 +12,9 @@ import { displayName } from '../lib/format';
 export function CreatePage() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  const handlers = useCreatorHandlers();
   // /create?link=… (from the share sheet, see /teilen) opens the link's tab with the link filled in.
   const [params] = useSearchParams();
+  const handlers = useCreatorHandlers({ shared: params.get('geteilt') === '1' });
   const link = params.get('link') ?? '';
   const kind = linkKind(link);
   const initial = kind ? { tab: kind, link } : undefined;
@@ -32,6 +32,10 @@ export function CreatePage() {
           Lieber selbst schreiben?{' '}
           <Link to="/rezept/neu" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
             Rezept von Hand schreiben
+          </Link>
+          {' · '}
+          <Link to="/entwuerfe" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Entwürfe
           </Link>
           {' · '}Rezepte in einer anderen App?{' '}
           <Link to="/umziehen" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">

@@ -9,6 +9,9 @@ import { useTRPC } from '../lib/trpc';
 import { useAuth } from '../features/auth/use-auth';
 import { emptyForm, formOf } from '../features/recipe-editor/editor-state';
 import { RecipeEditorForm } from '../features/recipe-editor/recipe-editor-form';
+import { AutosaveStatus } from '../features/drafts/autosave-status';
+import { hasContent } from '../features/drafts/draft-content';
+import { useDraftAutosave } from '../features/drafts/use-draft-autosave';
 import { PhotoSection } from '../features/recipe-editor/photo-section';
 import { VersionsSection } from '../features/recipe-editor/versions-section';
 import { RecipeLoadError } from '../features/recipes/detail/recipe-detail-states';
@@ -17,23 +20,40 @@ import type { TRecipeDetail } from '../features/recipes/recipe-types';
 
 const SAVED = 'Rezept gespeichert';
 
-/** /rezept/neu: a recipe written by hand. */
+/**
+ * /rezept/neu: a recipe written by hand. Once the member typed something it is kept as a draft (origin 'manual')
+ * while they write, so a closed tab or another device finds it under „Entwürfe“; saving makes the recipe from it.
+ */
 export function NewRecipePage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [initial] = useState(emptyForm);
   const create = useMutation(trpc.recipes.create.mutationOptions());
+  const createDraft = useMutation(trpc.drafts.create.mutationOptions());
+  const saveDraft = useMutation(trpc.drafts.save.mutationOptions());
+  const autosave = useDraftAutosave({
+    draftId: null,
+    create: async (content) => (await createDraft.mutateAsync({ content })).id,
+    shouldSave: hasContent,
+  });
   return (
     <Page title="Rezept schreiben" className="max-w-3xl">
       <PageHeading lead="Schreib dein eigenes Rezept, zum Beispiel Omas Apfelkuchen.">Rezept schreiben</PageHeading>
       <RecipeEditorForm
         initial={initial}
         cancelTo="/create"
-        pending={create.isPending}
+        pending={create.isPending || saveDraft.isPending}
+        onFormChange={autosave.schedule}
+        status={<AutosaveStatus state={autosave.state} />}
         save={async (input) => {
-          const saved = await create.mutateAsync(input);
+          await autosave.settle();
+          const draftId = autosave.draftId();
+          const saved =
+            draftId === null ? await create.mutateAsync(input) : await saveDraft.mutateAsync({ id: draftId, content: input });
+          autosave.stop();
           await queryClient.invalidateQueries(trpc.recipes.pathFilter());
+          await queryClient.invalidateQueries(trpc.drafts.pathFilter());
           toast({ variant: 'success', title: SAVED });
           await navigate(`/recipe/${saved.id}`);
         }}
@@ -85,7 +105,10 @@ function RecipeEditScreen({ recipe, onReload }: { recipe: TRecipeDetail; onReloa
   return (
     <Page title={`${loaded.title} bearbeiten`} className="flex max-w-3xl flex-col gap-6">
       <PageHeading lead={`Version ${loaded.version}`}>Rezept bearbeiten</PageHeading>
-      <PhotoSection recipeId={loaded.id} initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }} />
+      <PhotoSection
+        target={{ kind: 'recipe', id: loaded.id }}
+        initial={{ imageUrl: loaded.imageUrl, thumbnailUrl: loaded.thumbnailUrl }}
+      />
       <RecipeEditorForm
         initial={initial}
         cancelTo={`/recipe/${loaded.id}`}

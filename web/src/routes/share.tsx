@@ -10,6 +10,7 @@ export function SharePage() {
   const [params] = useSearchParams();
   const link = sharedLink({ url: params.get('url'), text: params.get('text'), title: params.get('title') });
   const kind = link ? linkKind(link) : null;
-  const target = link && kind ? `/create?${new URLSearchParams({ link }).toString()}` : '/create';
+  // `geteilt`: the draft made from the link is marked as shared (origin „share“).
+  const target = link && kind ? `/create?${new URLSearchParams({ link, geteilt: '1' }).toString()}` : '/create';
   return <Navigate to={target} replace />;
 }

@@ -1,3 +1,4 @@
+import { MISSING_STEPS_NOTES } from '@kochclip/routers/create/missing-steps';
 import { AppError } from '@kochclip/routers/errors';
 import { parseRecipeTextSafely, recognizeGermanText } from '../media/media-work';
 import { draftFromParsed } from './builtin/draft-from-parsed';
@@ -5,8 +6,8 @@ import { noRecipeIn, type TRecipeEngine, type TTextSource } from './engine';
 
 /** A web page's steps are on the page: without them there is no recipe (a step is never invented for a page). */
 const MISSING_STEPS: Record<TTextSource['origin'], string | null> = {
-  video: 'Die Zubereitung wird im Originalvideo gezeigt.',
-  file: 'Die Zubereitung steht in der Originaldatei.',
+  video: MISSING_STEPS_NOTES.video,
+  file: MISSING_STEPS_NOTES.file,
   website: null,
 };
 

@@ -40,6 +40,7 @@ export function createWebsiteImport(deps: TWebsiteImportDeps): Pick<TRecipeCreat
     pageUrl: string | null,
     member: Parameters<TRecipeCreator['fromHtml']>[0]['member'],
     ai: Parameters<TRecipeCreator['fromHtml']>[0]['ai'],
+    allowMissingSteps = false,
   ): Promise<TWebsiteDraft> {
     const page = await htmlRecipe(html, pageUrl ?? 'about:blank').catch((error: unknown) => {
       if (error instanceof AppError)
@@ -52,6 +53,18 @@ export function createWebsiteImport(deps: TWebsiteImportDeps): Pick<TRecipeCreat
     const picture = page.imageUrl ? ({ kind: 'page', url: page.imageUrl } as const) : ({ kind: 'none' } as const);
     if (page.draft && page.method) {
       return { recipe: page.draft, picture, originalCreator: null, extraction: page.method, source };
+    }
+    // A draft takes the ingredients of a page without steps as they are; the member writes the steps (none invented).
+    const stepless = allowMissingSteps ? page.steplessDraft : null;
+    if (stepless) {
+      const steplessPicture = stepless.imageUrl ? ({ kind: 'page', url: stepless.imageUrl } as const) : picture;
+      return {
+        recipe: stepless.draft,
+        picture: steplessPicture,
+        originalCreator: null,
+        extraction: stepless.method,
+        source: { ...source, author: stepless.author ?? source.author },
+      };
     }
     if (!deps.engine.usesLlm || page.text.trim() === '')
       throw new AppError('BAD_REQUEST', page.stepsMissing ? NO_STEPS_ON_PAGE : NO_RECIPE_ON_PAGE);
@@ -69,11 +82,11 @@ export function createWebsiteImport(deps: TWebsiteImportDeps): Pick<TRecipeCreat
   }
 
   return {
-    async fromWebsite({ url, member, ai }) {
+    async fromWebsite({ url, member, ai, allowMissingSteps }) {
       const page = await fetchPage(deps.pageClient, url);
       const finalUrl = parsePageUrl(page.url);
-      return read(page.html, finalUrl ? cleanPageUrl(finalUrl) : url, member, ai);
+      return read(page.html, finalUrl ? cleanPageUrl(finalUrl) : url, member, ai, allowMissingSteps);
     },
-    fromHtml: ({ html, pageUrl, member, ai }) => read(html, pageUrl, member, ai),
+    fromHtml: ({ html, pageUrl, member, ai, allowMissingSteps }) => read(html, pageUrl, member, ai, allowMissingSteps),
   };
 }

@@ -3,6 +3,7 @@ import {
   CommunityIcon,
   CreateIcon,
   CrownIcon,
+  DraftIcon,
   HomeIcon,
   SettingsIcon,
   ShieldIcon,
@@ -43,6 +44,7 @@ export function accountNavItems({ loggedIn, isAdmin }: TNavViewer): TNavItem[] {
   if (!loggedIn) return [];
   const items: TNavItem[] = [
     { to: '/profile', label: 'Profil', icon: UserIcon },
+    { to: '/entwuerfe', label: 'Entwürfe', icon: DraftIcon },
     { to: '/cookbooks', label: 'Meine Kochbücher', icon: BookIcon },
     { to: '/einkaufsliste', label: 'Einkaufsliste', icon: BasketIcon },
     { to: '/wochenplan', label: 'Wochenplan', icon: CalendarIcon },

@@ -57,6 +57,10 @@ export const SettingsIcon = createIcon(
     <circle cx="9" cy="17" r="2" />
   </>,
 );
+/** A page with a pencil: a recipe not saved yet. */
+export const DraftIcon = createIcon(
+  <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5M14 3l5 5h-5zM8 13h5M8 17h3M20.5 13.5l-5.5 5.5-2.5.5.5-2.5 5.5-5.5a1.4 1.4 0 0 1 2 2z" />,
+);
 export const ShieldIcon = createIcon(<path d="M12 3 20 6v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />);
 export const LogOutIcon = createIcon(<path d="M9 21H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h3M16 17l5-5-5-5M21 12H9" />);
 export const LogInIcon = createIcon(<path d="M15 3h3a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import type { TCreatorHandlers } from './creator-types';
+import { creationResult, useOpenCreation, type TCreationResult } from './open-creation';
 import { analyzeFile, importSavedPage } from './upload-request';
 
 interface TFailure {
@@ -12,23 +12,24 @@ interface TFailure {
 }
 
 /**
- * The creator's submit handlers: each calls its endpoint, refreshes the recipe lists, shows the spec's
- * toast and opens the new recipe. Failures show the server's German message under the spec's title.
+ * The creator's submit handlers: each asks its endpoint for a draft and opens it in the editor, where the member
+ * corrects and saves it (the spec's toast appears then). A video or page made into a recipe before opens that
+ * recipe. Failures show the server's German message under the spec's title. `shared`: the link came through the
+ * share sheet (/teilen); its draft is marked so.
  */
-export function useCreatorHandlers(): TCreatorHandlers {
+export function useCreatorHandlers({ shared = false }: { shared?: boolean } = {}): TCreatorHandlers {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const open = useOpenCreation();
   const processVideo = useMutation(trpc.create.processVideo.mutationOptions());
   const generate = useMutation(trpc.create.generateRecipe.mutationOptions());
   const importPage = useMutation(trpc.import.fromUrl.mutationOptions());
 
-  async function run(action: () => Promise<{ id: number | null; title: string; toastTitle: string }>, failure: TFailure) {
+  async function run(action: () => Promise<TCreationResult>, failure: TFailure) {
     try {
-      const created = await action();
-      await queryClient.invalidateQueries(trpc.recipes.pathFilter());
-      toast({ title: created.toastTitle, description: created.title });
-      if (created.id !== null) void navigate(`/recipe/${created.id}`);
+      const result = await action();
+      await queryClient.invalidateQueries(result.kind === 'draft' ? trpc.drafts.pathFilter() : trpc.recipes.pathFilter());
+      open(result);
       return true;
     } catch (error) {
       toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.fallback) });
@@ -36,51 +37,42 @@ export function useCreatorHandlers(): TCreatorHandlers {
     }
   }
 
+  const idea = async (input: { type: 'ingredients'; ingredients: string[] } | { type: 'prompt'; prompt: string }) => {
+    const answer = await generate.mutateAsync({ ...input, saveToDatabase: true, draft: true });
+    return creationResult(answer, 'origin' in answer && answer.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!');
+  };
+
   return {
     onVideo: (request) =>
-      run(async () => ({ ...(await processVideo.mutateAsync(request)), toastTitle: 'Video analysiert!' }), {
+      run(async () => creationResult(await processVideo.mutateAsync({ ...request, draft: true, shared }), 'Video analysiert!'), {
         title: 'Fehler beim Erstellen',
         fallback: 'Das Video konnte nicht verarbeitet werden.',
       }),
     onIngredients: (ingredients) =>
-      run(
-        async () => {
-          const recipe = await generate.mutateAsync({ type: 'ingredients', ingredients, saveToDatabase: true });
-          return {
-            id: recipe.id,
-            title: recipe.title,
-            toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!',
-          };
-        },
-        { title: 'Suche fehlgeschlagen', fallback: 'Kein passendes Rezept für deine Zutaten gefunden.' },
-      ),
+      run(() => idea({ type: 'ingredients', ingredients }), {
+        title: 'Suche fehlgeschlagen',
+        fallback: 'Kein passendes Rezept für deine Zutaten gefunden.',
+      }),
     onPrompt: (prompt) =>
-      run(
-        async () => {
-          const recipe = await generate.mutateAsync({ type: 'prompt', prompt, saveToDatabase: true });
-          return {
-            id: recipe.id,
-            title: recipe.title,
-            toastTitle: recipe.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!',
-          };
-        },
-        { title: 'Verarbeitung fehlgeschlagen', fallback: 'Das Rezept konnte nicht aus dem Prompt erstellt werden.' },
-      ),
+      run(() => idea({ type: 'prompt', prompt }), {
+        title: 'Verarbeitung fehlgeschlagen',
+        fallback: 'Das Rezept konnte nicht aus dem Prompt erstellt werden.',
+      }),
     onUpload: ({ file, kind }) =>
       kind === 'page'
-        ? run(async () => ({ ...(await importSavedPage(file)), toastTitle: 'Rezept importiert!' }), {
+        ? run(async () => creationResult(await importSavedPage(file), 'Rezept importiert!'), {
             title: 'Import fehlgeschlagen',
             fallback: 'Das Rezept konnte nicht aus der gespeicherten Seite importiert werden.',
           })
-        : run(async () => ({ ...(await analyzeFile(file)), toastTitle: 'Analyse erfolgreich' }), {
+        : run(async () => creationResult(await analyzeFile(file), 'Analyse erfolgreich'), {
             title: 'Analyse fehlgeschlagen',
             fallback: 'Die Datei konnte nicht analysiert werden.',
           }),
     onWebsite: (url) =>
       run(
         async () => {
-          const recipe = await importPage.mutateAsync({ url, saveToDatabase: true });
-          return { id: recipe.id, title: recipe.title, toastTitle: recipe.existing ? 'Rezept gefunden!' : 'Rezept importiert!' };
+          const answer = await importPage.mutateAsync({ url, saveToDatabase: true, draft: true, shared });
+          return creationResult(answer, 'existing' in answer && answer.existing ? 'Rezept gefunden!' : 'Rezept importiert!');
         },
         { title: 'Import fehlgeschlagen', fallback: 'Das Rezept konnte nicht von der Webseite importiert werden.' },
       ),

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
+import { creationResult, useOpenCreation } from '../create/open-creation';
 import { isSupportedVideoUrl } from '../create/video-url';
 
 export type TLandingInput = { kind: 'video'; videoUrl: string } | { kind: 'text'; text: string };
@@ -20,17 +20,21 @@ export function readLandingInput(raw: string): TLandingInput | null {
  */
 export function useLandingSearch(onLoginRequired: () => void) {
   const trpc = useTRPC();
-  const navigate = useNavigate();
+  const open = useOpenCreation();
   const processVideo = useMutation(trpc.create.processVideo.mutationOptions());
 
   const submitVideo = async (videoUrl: string) => {
     try {
-      const created = await processVideo.mutateAsync({ videoUrl });
-      toast({ title: 'Video analysiert!', description: created.title });
-      void navigate(`/recipe/${created.id}`);
+      // The video's recipe opens as a draft to review; a video made into a recipe before opens that recipe.
+      open(creationResult(await processVideo.mutateAsync({ videoUrl, draft: true }), 'Video analysiert!'));
     } catch (error) {
       if (isUnauthorized(error)) onLoginRequired();
-      else toast({ variant: 'destructive', title: 'Fehler beim Erstellen', description: errorMessage(error, 'Das Video konnte nicht verarbeitet werden.') });
+      else
+        toast({
+          variant: 'destructive',
+          title: 'Fehler beim Erstellen',
+          description: errorMessage(error, 'Das Video konnte nicht verarbeitet werden.'),
+        });
     }
   };
 

@@ -11,11 +11,14 @@ interface TPicture {
   thumbnailUrl: string | null;
 }
 
+/** Whose photo: a recipe's, or a draft's (the recipe saved from the draft keeps it). */
+export type TPhotoTarget = { kind: 'recipe'; id: number } | { kind: 'draft'; id: number };
+
 /**
  * The recipe photo: uploaded (re-encoded by the server like every photo), replaced or removed at once, apart
  * from saving the recipe (the photo is no part of its versions).
  */
-export function PhotoSection({ recipeId, initial }: { recipeId: number; initial: TPicture }) {
+export function PhotoSection({ target, initial }: { target: TPhotoTarget; initial: TPicture }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
@@ -24,20 +27,27 @@ export function PhotoSection({ recipeId, initial }: { recipeId: number; initial:
   const done = async (next: TPicture, title: string) => {
     setPicture(next);
     setProblem(null);
-    await queryClient.invalidateQueries(trpc.recipes.get.queryFilter({ id: recipeId }));
+    if (target.kind === 'recipe') await queryClient.invalidateQueries(trpc.recipes.get.queryFilter({ id: target.id }));
+    else await queryClient.invalidateQueries(trpc.drafts.get.queryFilter({ id: target.id }));
     toast({ variant: 'success', title });
   };
   const upload = useMutation({
-    mutationFn: (file: File) => postImageForm<TPicture>(`/api/recipes/${recipeId}/image`, {}, file),
+    mutationFn: (file: File) =>
+      postImageForm<TPicture>(`/api/${target.kind === 'recipe' ? 'recipes' : 'drafts'}/${target.id}/image`, {}, file),
     onSuccess: (next) => done(next, 'Foto gespeichert'),
     onError: (error) => setProblem(errorMessage(error)),
   });
-  const remove = useMutation(
-    trpc.recipes.removeImage.mutationOptions({
-      onSuccess: (next) => done(next, 'Foto entfernt'),
-      onError: (error) => setProblem(errorMessage(error)),
-    }),
-  );
+  const removeRecipeImage = useMutation(trpc.recipes.removeImage.mutationOptions());
+  const removeDraftImage = useMutation(trpc.drafts.update.mutationOptions());
+  const remove = useMutation({
+    mutationFn: async (): Promise<TPicture> => {
+      if (target.kind === 'recipe') return removeRecipeImage.mutateAsync({ id: target.id });
+      const draft = await removeDraftImage.mutateAsync({ id: target.id, removeImage: true });
+      return { imageUrl: draft.imageUrl, thumbnailUrl: draft.thumbnailUrl };
+    },
+    onSuccess: (next) => done(next, 'Foto entfernt'),
+    onError: (error) => setProblem(errorMessage(error)),
+  });
   const hasPhoto = picture.imageUrl !== null && !picture.imageUrl.endsWith('.svg');
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
@@ -68,7 +78,7 @@ export function PhotoSection({ recipeId, initial }: { recipeId: number; initial:
           />
         </label>
         {picture.imageUrl && (
-          <Button variant="outline" size="sm" pending={remove.isPending} onClick={() => remove.mutate({ id: recipeId })}>
+          <Button variant="outline" size="sm" pending={remove.isPending} onClick={() => remove.mutate()}>
             Foto entfernen
           </Button>
         )}

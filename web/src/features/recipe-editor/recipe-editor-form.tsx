@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorCode, errorMessage, fieldIssues } from '../../lib/errors';
 import { fieldErrorsOf, inputOf, type TEditorForm, type TRecipeInput } from './editor-state';
@@ -15,14 +15,40 @@ interface TProps {
   pending: boolean;
   /** Loads the recipe as it is now (offered when a save finds it changed meanwhile); absent for a new recipe. */
   onReload?: () => void;
+  /** Every change of the form after the first render (the draft editor autosaves it). */
+  onFormChange?: (form: TEditorForm) => void;
+  /** The save button's text; „Rezept speichern“ unless said. */
+  saveLabel?: string;
+  /** More buttons beside „Abbrechen“ (the draft editor's „Verwerfen“). */
+  actions?: ReactNode;
+  /** A line above the buttons (the autosave's state). */
+  status?: ReactNode;
 }
 
 /** The whole recipe in one form; the server checks it and its German messages appear at the fields. */
-export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload }: TProps) {
+export function RecipeEditorForm({
+  initial,
+  cancelTo,
+  save,
+  pending,
+  onReload,
+  onFormChange,
+  saveLabel,
+  actions,
+  status,
+}: TProps) {
   const [form, setForm] = useState(initial);
+  // The form as last changed, so a change is told at once (in the input's own event, before a page reload can
+  // cut it off) and two changes in one event build on each other.
+  const latest = useRef(form);
+  const patch = (next: Partial<TEditorForm>) => {
+    const updated = { ...latest.current, ...next };
+    latest.current = updated;
+    setForm(updated);
+    onFormChange?.(updated);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
-  const patch = (next: Partial<TEditorForm>) => setForm((old) => ({ ...old, ...next }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +58,11 @@ export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload }:
       await save(input);
       setErrors({});
     } catch (error) {
-      const issues = Object.entries(fieldIssues(error)).map(([path, message]) => ({ path, message }));
+      // A draft's save sends the recipe as `content`: its paths name the same fields.
+      const issues = Object.entries(fieldIssues(error)).map(([path, message]) => ({
+        path: path.replace(/^content\./, ''),
+        message,
+      }));
       const byField = fieldErrorsOf(issues, keys);
       setErrors(byField);
       const conflict = errorCode(error) === 'CONFLICT';
@@ -51,7 +81,8 @@ export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload }:
       />
       <StepGroupsEditor groups={form.stepGroups} errors={errors} onChange={(stepGroups) => patch({ stepGroups })} />
       <VisibilityField value={form.visibility} onChange={(visibility) => patch({ visibility })} />
-      <SaveBar cancelTo={cancelTo} pending={pending}>
+      <SaveBar cancelTo={cancelTo} pending={pending} saveLabel={saveLabel ?? 'Rezept speichern'} actions={actions}>
+        {status}
         {problem && (
           <div
             role="alert"
@@ -74,16 +105,29 @@ export function RecipeEditorForm({ initial, cancelTo, save, pending, onReload }:
   );
 }
 
-function SaveBar({ cancelTo, pending, children }: { cancelTo: string; pending: boolean; children: ReactNode }) {
+function SaveBar({
+  cancelTo,
+  pending,
+  saveLabel,
+  actions,
+  children,
+}: {
+  cancelTo: string;
+  pending: boolean;
+  saveLabel: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
       {children}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {actions}
         <ButtonLink to={cancelTo} variant="outline">
           Abbrechen
         </ButtonLink>
         <Button type="submit" pending={pending}>
-          Rezept speichern
+          {saveLabel}
         </Button>
       </div>
     </div>

@@ -39,6 +39,11 @@ export interface THtmlRecipe {
   pageTitle: string | null;
   /** No draft because the page lists ingredients but no steps anywhere (a step is never invented). */
   stepsMissing: boolean;
+  /**
+   * For a draft only, which the member completes: the page's ingredients and no steps at all (none is invented).
+   * Null unless `stepsMissing`.
+   */
+  steplessDraft: { method: TExtractionMethod; draft: TRecipeDraft; imageUrl: string | null; author: string | null } | null;
   text: string;
 }
 
@@ -340,10 +345,18 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
   const pageAuthor = metaContent(document, 'author');
   let stepsMissing = false;
+  let steplessDraft: THtmlRecipe['steplessDraft'] = null;
   for (const [method, read] of candidates) {
     const recipe = read();
     const made = recipe ? pageDraft(recipe) : null;
-    if (recipe && recipe.steps.length === 0) stepsMissing = true;
+    if (recipe && recipe.steps.length === 0) {
+      stepsMissing = true;
+      const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft(recipe, { allowNoSteps: true });
+      if (stand) {
+        const draft: TRecipeDraft = { ...stand.draft, title: withoutTitleTail(stand.draft.title, base.siteName) };
+        steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
+      }
+    }
     if (!recipe || !made) continue;
     return {
       ...base,
@@ -353,6 +366,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
       imageUrl: recipe.imageUrls[0] ?? pageImage,
       author: recipe.author ?? pageAuthor,
       stepsMissing: false,
+      steplessDraft: null,
       text: '',
     };
   }
@@ -364,6 +378,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     imageUrl: pageImage,
     author: pageAuthor,
     stepsMissing,
+    steplessDraft,
     text: visibleText(body),
   };
 }

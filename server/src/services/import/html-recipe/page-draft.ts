@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
+
+/** A draft for the member to complete (never a saved recipe): the page's ingredients, and no steps when it names none. */
+const ZSteplessDraft = ZRecipeDraft.extend({ instructions: z.array(ZRecipeDraft.shape.instructions.element).max(60) });
 import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
 import { foldText } from '@kochclip/routers/recipes/recipe-search';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
@@ -100,7 +104,7 @@ export interface TPageDraft {
  * The page's recipe as a Kochclip draft: ingredient lines through the German amount parser, steps with their
  * times. Null when the page gives no ingredients or no steps: a step is never invented.
  */
-export function pageDraft(page: TPageRecipe): TPageDraft | null {
+export function pageDraft(page: TPageRecipe, options: { allowNoSteps?: boolean } = {}): TPageDraft | null {
   const read: TDraftIngredient[] = page.ingredients ?? page.parsedIngredients ?? ingredientsOf(page.ingredientLines);
   const ingredients = read
     .map((i) => {
@@ -133,7 +137,7 @@ export function pageDraft(page: TPageRecipe): TPageDraft | null {
   const duration = page.totalMinutes !== null && page.totalMinutes <= 10080 ? page.totalMinutes : null;
   const statedServings = servingsOf(page.yields);
   const keywords = page.keywords.map((k) => k.toLowerCase().slice(0, 40));
-  const result = ZRecipeDraft.safeParse({
+  const result = (options.allowNoSteps ? ZSteplessDraft : ZRecipeDraft).safeParse({
     title,
     description: description(page.description),
     category: categoryOf(page, title, names),
