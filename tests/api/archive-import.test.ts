@@ -223,7 +223,11 @@ describe('POST /api/import/archive: nothing twice, nobody else', { timeout: 120_
     const id = answer.json.id as number;
     const peek = await other.http.get(`/api/import/archive/${id}`);
     expect(peek.status).toBe(404);
-    expect(peek.json).toEqual({ message: 'Diesen Umzug gibt es nicht.', code: 'NOT_FOUND', requestId: expect.any(String) });
+    expect(peek.json).toEqual({
+      message: 'Diesen Umzug gibt es nicht.',
+      code: 'NOT_FOUND',
+      requestId: expect.any(String) as unknown,
+    });
     const visitor = await fetch(`${server.url}/api/import/archive/${id}`);
     expect(visitor.status).toBe(401);
     await finishedImport(cook.http, id);
@@ -236,7 +240,7 @@ describe('POST /api/import/archive: nothing twice, nobody else', { timeout: 120_
       .values({ userId: cook.id, format: 'mealie', status: 'running', visibility: 'public', total: 3 });
     const answer = await uploadArchive(server.url, cook.http, await mealieZip());
     expect(answer.status).toBe(409);
-    expect(answer.json).toEqual({ message: ARCHIVE_ALREADY_RUNNING, code: 'CONFLICT', requestId: expect.any(String) });
+    expect(answer.json).toEqual({ message: ARCHIVE_ALREADY_RUNNING, code: 'CONFLICT', requestId: expect.any(String) as unknown });
   });
 
   it('refuses a visitor with 401', async () => {

@@ -75,7 +75,11 @@ describe('the pantry', () => {
       guest.get('/api/pantry/recipes'),
     ])) {
       expect(answer.status).toBe(401);
-      expect(answer.json).toEqual({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: expect.any(String) });
+      expect(answer.json).toEqual({
+        message: 'Anmeldung erforderlich',
+        code: 'UNAUTHORIZED',
+        requestId: expect.any(String) as unknown,
+      });
     }
   });
 
@@ -97,7 +101,7 @@ describe('the pantry', () => {
     expect(clash.json).toEqual({
       message: 'Diese Zutat steht schon im Vorrat.',
       code: 'CONFLICT',
-      requestId: expect.any(String),
+      requestId: expect.any(String) as unknown,
     });
 
     expect((await member.http.delete(`/api/pantry/items/${eggs.id}`)).json).toEqual({ success: true });
@@ -172,7 +176,7 @@ describe('the pantry', () => {
       expect(answer.json).toEqual({
         message: 'Eintrag im Vorrat nicht gefunden',
         code: 'NOT_FOUND',
-        requestId: expect.any(String),
+        requestId: expect.any(String) as unknown,
       });
     }
     expect((await pantry(owner)).items).toHaveLength(1);
