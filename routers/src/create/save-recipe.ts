@@ -17,6 +17,23 @@ export interface TSaveRecipeParams {
 }
 
 /**
+ * The columns that say where a recipe came from. Without `canonicalLinks` the recipe keeps its links but does not
+ * claim the video or page (another recipe holds it; the unique index decides).
+ */
+export function originColumns(video: TSaveRecipeParams['video'], page: TSaveRecipeParams['page'], canonicalLinks: boolean) {
+  return {
+    originalVideoUrl: video?.url ?? null,
+    videoUrlCanonical: canonicalLinks ? (video?.canonical ?? null) : null,
+    originalPlatform: video?.platform ?? null,
+    originalCreator: video?.creator ?? null,
+    sourceUrl: page?.url ?? null,
+    sourceUrlCanonical: canonicalLinks ? (page?.canonical ?? null) : null,
+    sourceSite: page?.site ?? null,
+    sourceAuthor: page?.author ?? null,
+  };
+}
+
+/**
  * The recipe of a page or video as `memberId` may see it. Another member's „Nur für mich“ recipe of the same link
  * is not found: the member gets a recipe of their own (saveRecipe leaves the canonical link with the hidden one).
  */
@@ -76,14 +93,7 @@ export async function saveRecipe(
           thumbnailUrl: params.thumbnailUrl,
           source: params.source,
           createdById: params.createdById,
-          originalVideoUrl: video?.url ?? null,
-          videoUrlCanonical: canonicalLinks ? (video?.canonical ?? null) : null,
-          originalPlatform: video?.platform ?? null,
-          originalCreator: video?.creator ?? null,
-          sourceUrl: page?.url ?? null,
-          sourceUrlCanonical: canonicalLinks ? (page?.canonical ?? null) : null,
-          sourceSite: page?.site ?? null,
-          sourceAuthor: page?.author ?? null,
+          ...originColumns(video, page, canonicalLinks),
         })
         .onConflictDoNothing()
         .returning({ id: recipes.id, title: recipes.title });

@@ -4,6 +4,7 @@ import { recipeDrafts, recipes, recipeVersions, type TRecipeSnapshot } from '@ko
 import type { TSessionUser } from '../auth/auth.schemas';
 import type { TAppConfig } from '../context';
 import type { TJobQueue } from '../create/job-queue';
+import { originColumns } from '../create/save-recipe';
 import { AppError, issuesFromZod, messageFromIssues } from '../errors';
 import { settleAfterOwnRecipe } from '../premium/referral-reward';
 import { ZCreateRecipeInput } from '../recipes/editor/recipe-editor.schemas';
@@ -59,14 +60,7 @@ async function insertRecipe(
         createdById: params.userId,
         imageUrl: params.picture.imageUrl,
         thumbnailUrl: params.picture.thumbnailUrl,
-        originalVideoUrl: video?.url ?? null,
-        videoUrlCanonical: canonicalLinks ? (video?.canonical ?? null) : null,
-        originalPlatform: video?.platform ?? null,
-        originalCreator: video?.creator ?? null,
-        sourceUrl: page?.url ?? null,
-        sourceUrlCanonical: canonicalLinks ? (page?.canonical ?? null) : null,
-        sourceSite: page?.site ?? null,
-        sourceAuthor: page?.author ?? null,
+        ...originColumns(video, page, canonicalLinks),
         version: 1,
       })
       .onConflictDoNothing()

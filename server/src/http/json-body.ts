@@ -34,11 +34,11 @@ export function unsupportedMediaType(req: IncomingMessage): AppError {
 }
 
 /**
- * Throws the German 400 when `text` nests arrays and objects deeper than MAX_JSON_DEPTH. One pass over the
- * characters, skipping strings; it runs before JSON.parse and before tRPC's and zod's recursive walks.
+ * Whether `text` nests arrays and objects deeper than `max`: one pass over the characters, skipping strings, so it
+ * can run before JSON.parse and before any recursive walk (request bodies, the JSON files of a moved-in archive).
  */
-export function assertJsonDepth(text: string): void {
-  if (text.length <= MAX_JSON_DEPTH) return;
+export function nestsDeeperThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -49,9 +49,15 @@ export function assertJsonDepth(text: string): void {
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
       depth += 1;
-      if (depth > MAX_JSON_DEPTH) throw new AppError('BAD_REQUEST', BODY_TOO_DEEP);
+      if (depth > max) return true;
     } else if (c === 0x7d || c === 0x5d) depth -= 1;
   }
+  return false;
+}
+
+/** Throws the German 400 when `text` nests arrays and objects deeper than MAX_JSON_DEPTH. */
+export function assertJsonDepth(text: string): void {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', BODY_TOO_DEEP);
 }
 
 export interface TBodyLimit {

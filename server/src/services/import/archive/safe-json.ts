@@ -1,25 +1,6 @@
 import { AppError } from '@kochclip/routers/errors';
 import { ARCHIVE_BROKEN_JSON, ARCHIVE_JSON_TOO_DEEP, MAX_JSON_DEPTH } from '@kochclip/routers/import/archive-limits';
-
-/** How deep the text nests arrays and objects, counted outside strings, without parsing it. */
-function depthOf(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i += 1;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      depth += 1;
-      if (depth > deepest) deepest = depth;
-      if (deepest > MAX_JSON_DEPTH) return deepest;
-    } else if (c === 0x7d || c === 0x5d) depth -= 1;
-  }
-  return deepest;
-}
+import { nestsDeeperThan } from '../../../http/json-body';
 
 /**
  * A JSON file of an archive: its nesting is counted before JSON.parse runs, so a hostile file of a million `[`
@@ -27,7 +8,7 @@ function depthOf(text: string): number {
  */
 export function parseArchiveJson(raw: Buffer | string): unknown {
   const text = (typeof raw === 'string' ? raw : raw.toString('utf8')).replace(/^\uFEFF/, '');
-  if (depthOf(text) > MAX_JSON_DEPTH) throw new AppError('BAD_REQUEST', ARCHIVE_JSON_TOO_DEEP);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new AppError('BAD_REQUEST', ARCHIVE_JSON_TOO_DEEP);
   try {
     return JSON.parse(text) as unknown;
   } catch {
