@@ -20,7 +20,11 @@ export interface TSaveRecipeParams {
  * The columns that say where a recipe came from. Without `canonicalLinks` the recipe keeps its links but does not
  * claim the video or page (another recipe holds it; the unique index decides).
  */
-export function originColumns(video: TSaveRecipeParams['video'], page: TSaveRecipeParams['page'], canonicalLinks: boolean) {
+export function originColumns(
+  video: TSaveRecipeParams['video'] | null,
+  page: TSaveRecipeParams['page'] | null,
+  canonicalLinks: boolean,
+) {
   return {
     originalVideoUrl: video?.url ?? null,
     videoUrlCanonical: canonicalLinks ? (video?.canonical ?? null) : null,
