@@ -139,6 +139,15 @@ export async function addMealPlanEntry(
     .from(recipes)
     .where(and(eq(recipes.id, params.recipeId), visibleToMember(params.member.id)));
   if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+  return insertEntry(db, params, { recipeId: params.recipeId, servings: params.servings ?? Math.min(20, recipe.servings) });
+}
+
+/** One entry at the end of its slot, in one transaction with the day's room check; answers it as the plan shows it. */
+async function insertEntry(
+  db: TDb,
+  params: { member: TSessionUser; date: string; slot: TMealSlot },
+  what: { recipeId: number; servings: number } | { note: string; servings: number },
+) {
   assertPlannable(params.member, params.date);
   const id = await db.transaction(async (tx) => {
     await assertRoomOn(tx, params.member.id, params.date);
@@ -148,8 +157,7 @@ export async function addMealPlanEntry(
         userId: params.member.id,
         day: params.date,
         slot: params.slot,
-        recipeId: params.recipeId,
-        servings: params.servings ?? Math.min(20, recipe.servings),
+        ...what,
         position: await nextPosition(tx, params.member.id, params.date, params.slot),
       })
       .returning({ id: mealPlanEntries.id });
@@ -164,24 +172,7 @@ export async function addMealPlanNote(
   db: TDb,
   params: { member: TSessionUser; date: string; slot: TMealSlot; note: string; servings?: number },
 ) {
-  assertPlannable(params.member, params.date);
-  const id = await db.transaction(async (tx) => {
-    await assertRoomOn(tx, params.member.id, params.date);
-    const [created] = await tx
-      .insert(mealPlanEntries)
-      .values({
-        userId: params.member.id,
-        day: params.date,
-        slot: params.slot,
-        note: params.note,
-        servings: params.servings ?? 2,
-        position: await nextPosition(tx, params.member.id, params.date, params.slot),
-      })
-      .returning({ id: mealPlanEntries.id });
-    if (!created) throw new Error('meal plan insert returned no row');
-    return created.id;
-  });
-  return oneEntry(db, { id, userId: params.member.id });
+  return insertEntry(db, params, { note: params.note, servings: params.servings ?? 2 });
 }
 
 export const NOTE_ON_RECIPE_MESSAGE = 'Nur Einträge ohne Rezept haben einen eigenen Text.';
