@@ -176,11 +176,11 @@ async function send(baseUrl: string, method: string, request: TFuzzRequest, head
  */
 const KNOWN_ADAPTER_EXTRAS = ['data'];
 
-/** The properties the document allows in the error body of this status, beyond message and code. */
+/** The properties the document allows in the error body of this status, beyond message, code and requestId. */
 function documentedErrorKeys(operation: TOperation, status: number): Set<string> {
   const schema = operation.responses?.[String(status)]?.content?.['application/json']?.schema;
   const documented = Object.keys(schema ? (resolve(schema).properties ?? {}) : {});
-  return new Set(['message', 'code', 'fields', ...documented, ...KNOWN_ADAPTER_EXTRAS]);
+  return new Set(['message', 'code', 'fields', 'requestId', ...documented, ...KNOWN_ADAPTER_EXTRAS]);
 }
 
 function expectErrorBody(operation: TOperation, answer: { status: number; json: unknown; text: string }, context: string): void {
@@ -189,6 +189,8 @@ function expectErrorBody(operation: TOperation, answer: { status: number; json: 
   expect(body.message, context).toBeTypeOf('string');
   expect(String(body.message).length, context).toBeGreaterThan(0);
   expect(body.code, context).toMatch(/^[A-Z_]+$/);
+  // Every error body names its request (the id of the X-Request-Id header), documented or not.
+  expect(body.requestId, context).toBeTypeOf('string');
   const allowed = documentedErrorKeys(operation, answer.status);
   expect(Object.keys(body).filter((key) => !allowed.has(key)), context).toEqual([]);
   if ('fields' in body) {
