@@ -163,7 +163,7 @@ describe('registration limits', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe('TOO_MANY_REQUESTS');
     expect(blocked.json.message).toMatch(/^Zu viele Registrierungen von dieser Adresse\. Bitte versuche es in \d+ Minuten? erneut\.$/);
-    expect(Object.keys(blocked.json)).toEqual(['message', 'code']);
+    expect(Object.keys(blocked.json)).toEqual(['message', 'code', 'requestId']);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000);
     expect((await from(newAddress(), strict).post('/api/register', uniqueUser())).status).toBe(200);
   });
