@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { takeWithinLimits } from '@kochclip/db/queries/rate-limits';
 import { archiveImportEntries, archiveImports, type TArchiveFormat, users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../create/job-queue';
-import { germanWait } from '../social/write-budgets';
+import { spendWithinLimits } from '../social/write-budgets';
 import { AppError, notFound } from '../errors';
 import { ARCHIVE_ALREADY_RUNNING, ARCHIVE_IMPORT_NOT_FOUND } from './archive-limits';
 import type { TArchiveImport } from './archive-import.schemas';
@@ -16,18 +15,13 @@ export const ARCHIVE_BUDGET = { perHour: 10, perDay: 30 };
 /** Takes one archive from the member's budget, or throws the German 429 with Retry-After. */
 export async function spendArchiveBudget(db: TDb, userId: number): Promise<void> {
   const key = `write:archiveImport:${userId}`;
-  const result = await takeWithinLimits(db, [
-    { key: `${key}:hour`, windowSeconds: 60 * 60, limit: ARCHIVE_BUDGET.perHour },
-    { key: `${key}:day`, windowSeconds: 24 * 60 * 60, limit: ARCHIVE_BUDGET.perDay },
-  ]);
-  if (result.taken) return;
-  const resetAt = Math.max(...result.blocking.map((state) => state.resetAt.getTime()));
-  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Du hast in kurzer Zeit zu viele Umzugsdateien hochgeladen. Bitte versuche es in ${germanWait(seconds)} erneut.`,
-    undefined,
-    seconds,
+  await spendWithinLimits(
+    db,
+    [
+      { key: `${key}:hour`, windowSeconds: 60 * 60, limit: ARCHIVE_BUDGET.perHour },
+      { key: `${key}:day`, windowSeconds: 24 * 60 * 60, limit: ARCHIVE_BUDGET.perDay },
+    ],
+    'Du hast in kurzer Zeit zu viele Umzugsdateien hochgeladen.',
   );
 }
 

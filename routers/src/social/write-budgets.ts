@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { takeWithinLimits, type TRateLimitState } from '@kochclip/db/queries/rate-limits';
+import { takeWithinLimits, type TLimitedBucket, type TRateLimitState } from '@kochclip/db/queries/rate-limits';
 import { AppError } from '../errors';
 
 /**
@@ -70,15 +70,20 @@ export function germanWait(seconds: number): string {
   return unit(Math.ceil(seconds / (60 * MINUTE_SECONDS)), 'Stunde', 'Stunden');
 }
 
-function tooMany(kind: TWriteKind, blocking: readonly TRateLimitState[]): AppError {
+/** The German 429 (with Retry-After) for buckets that are spent: `reason` says what was done too often. */
+function tooMany(reason: string, blocking: readonly TRateLimitState[]): AppError {
   const resetAt = Math.max(...blocking.map((state) => state.resetAt.getTime()));
   const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `${TOO_MANY[kind]} Bitte versuche es in ${germanWait(seconds)} erneut.`,
-    undefined,
-    seconds,
-  );
+  return new AppError('TOO_MANY_REQUESTS', `${reason} Bitte versuche es in ${germanWait(seconds)} erneut.`, undefined, seconds);
+}
+
+/**
+ * Takes one from each of `buckets` (all or none), or throws the German 429 with Retry-After. For budgets of their
+ * own beside the write kinds (archives moved in, timers started).
+ */
+export async function spendWithinLimits(db: TDb, buckets: readonly TLimitedBucket[], reason: string): Promise<void> {
+  const result = await takeWithinLimits(db, buckets);
+  if (!result.taken) throw tooMany(reason, result.blocking);
 }
 
 /** What taking a write needs from a procedure's (or an upload route's) context. */
@@ -92,9 +97,12 @@ export interface TWriteBudgetContext {
 export async function spendWriteBudget(ctx: TWriteBudgetContext, kind: TWriteKind): Promise<void> {
   const { perMinute, perDay } = ctx.config.writeBudgets[kind];
   const key = `write:${kind}:${ctx.user.id}`;
-  const result = await takeWithinLimits(ctx.db, [
-    { key: `${key}:minute`, windowSeconds: MINUTE_SECONDS, limit: perMinute },
-    { key: `${key}:day`, windowSeconds: DAY_SECONDS, limit: perDay },
-  ]);
-  if (!result.taken) throw tooMany(kind, result.blocking);
+  await spendWithinLimits(
+    ctx.db,
+    [
+      { key: `${key}:minute`, windowSeconds: MINUTE_SECONDS, limit: perMinute },
+      { key: `${key}:day`, windowSeconds: DAY_SECONDS, limit: perDay },
+    ],
+    TOO_MANY[kind],
+  );
 }

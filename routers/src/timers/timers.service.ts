@@ -1,10 +1,9 @@
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { takeWithinLimits } from '@kochclip/db/queries/rate-limits';
 import { recipes, timers } from '@kochclip/db/schema';
 import type { TJobQueue } from '../create/job-queue';
 import { AppError } from '../errors';
-import { germanWait } from '../social/write-budgets';
+import { spendWithinLimits } from '../social/write-budgets';
 import {
   COOKING_TIMER_MAX_SECONDS,
   COOKING_TIMER_TOO_FAR,
@@ -42,18 +41,13 @@ function endOf(input: TStartTimerInput, now: number): Date {
 
 async function takeStart(db: TDb, userId: number): Promise<void> {
   const key = `timers:${userId}`;
-  const result = await takeWithinLimits(db, [
-    { key: `${key}:minute`, windowSeconds: 60, limit: STARTS_PER_MINUTE },
-    { key: `${key}:day`, windowSeconds: 24 * 60 * 60, limit: STARTS_PER_DAY },
-  ]);
-  if (result.taken) return;
-  const resetAt = Math.max(...result.blocking.map((state) => state.resetAt.getTime()));
-  const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Du hast in kurzer Zeit zu viele Timer gestellt. Bitte versuche es in ${germanWait(seconds)} erneut.`,
-    undefined,
-    seconds,
+  await spendWithinLimits(
+    db,
+    [
+      { key: `${key}:minute`, windowSeconds: 60, limit: STARTS_PER_MINUTE },
+      { key: `${key}:day`, windowSeconds: 24 * 60 * 60, limit: STARTS_PER_DAY },
+    ],
+    'Du hast in kurzer Zeit zu viele Timer gestellt.',
   );
 }
 
