@@ -196,6 +196,24 @@ describe('„Vorschlag“', () => {
     }
   });
 
+  it('fills each slot once when ten suggestions are asked for at the same moment', async () => {
+    const member = await premiumMember();
+    for (const title of ['Pfannkuchen', 'Käsespätzle', 'Shakshuka'] as const)
+      await member.http.post(`/api/recipes/${recipe[title]}/like`);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => member.http.post(`/api/meal-plan/weeks/${nextMonday()}/suggestion`, {})),
+    );
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((one) => one.status !== 200)) {
+      expect(res.status).toBe(400);
+      expect(res.json.message).toMatch(/^(In dieser Woche ist keine Mahlzeit mehr frei\.|Kein Vorschlag möglich: )/);
+    }
+    const week = (await member.http.get(`/api/meal-plan?week=${nextMonday()}`)).json as unknown as TWeek;
+    const dinners = week.entries.filter((entry) => entry.slot === 'dinner').map((entry) => entry.date);
+    expect(dinners).toEqual([...new Set(dinners)]);
+    expect(dinners).toHaveLength(3);
+  });
+
   it('says so when the week has no empty slot left', async () => {
     const member = await premiumMember();
     await member.http.post(`/api/recipes/${recipe.Pfannkuchen}/like`);

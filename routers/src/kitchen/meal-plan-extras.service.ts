@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
-import { collectionRecipes, collections, likes, mealPlanEntries, recipes } from '@kochclip/db/schema';
+import { collectionRecipes, collections, likes, mealPlanEntries, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden } from '../errors';
 import { addDays, daysBetween, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from './core/plan-week';
@@ -72,43 +72,46 @@ export async function suggestMealPlan(db: TDb, params: { member: TSessionUser; w
   const days = weekDays(weekStart).filter((day) => day >= today);
   if (days.length === 0) throw new AppError('BAD_REQUEST', WEEK_OVER);
   if (!days.some((day) => inWindow(window, day))) throw forbidden(FREE_PLAN_MESSAGE);
-  const planned = await entriesBetween(db, userId, addDays(weekStart, -NO_REPEAT_DAYS), addDays(weekStart, 6 + NO_REPEAT_DAYS));
-  const empty = days
-    .filter((day) => inWindow(window, day))
-    .flatMap((day) => slots.map((slot) => ({ day, slot })))
-    .filter(({ day, slot }) => !planned.some((entry) => entry.date === day && entry.slot === slot));
-  if (empty.length === 0) throw new AppError('BAD_REQUEST', NO_EMPTY_SLOT);
+  // One suggestion at a time per member (the row lock of assertRoomOn, taken first): a second request sent at the
+  // same moment waits, then finds the slots the first one filled.
+  const added = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+    const planned = await entriesBetween(tx, userId, addDays(weekStart, -NO_REPEAT_DAYS), addDays(weekStart, 6 + NO_REPEAT_DAYS));
+    const empty = days
+      .filter((day) => inWindow(window, day))
+      .flatMap((day) => slots.map((slot) => ({ day, slot })))
+      .filter(({ day, slot }) => !planned.some((entry) => entry.date === day && entry.slot === slot));
+    if (empty.length === 0) throw new AppError('BAD_REQUEST', NO_EMPTY_SLOT);
 
-  const inCollections = db
-    .select({ id: collectionRecipes.recipeId })
-    .from(collectionRecipes)
-    .innerJoin(collections, eq(collections.id, collectionRecipes.collectionId))
-    .where(eq(collections.userId, userId));
-  const liked = db.select({ id: likes.recipeId }).from(likes).where(eq(likes.userId, userId));
-  const candidates = await db
-    .select({ id: recipes.id, servings: recipes.servings })
-    .from(recipes)
-    .where(and(or(inArray(recipes.id, inCollections), inArray(recipes.id, liked)), visibleTo({ id: userId, admin: false })))
-    .orderBy(sql`md5(${recipes.id}::text || ${weekStart})`)
-    .limit(SUGGESTION_CANDIDATES);
-  if (candidates.length === 0) throw new AppError('BAD_REQUEST', NOTHING_TO_SUGGEST);
+    const inCollections = tx
+      .select({ id: collectionRecipes.recipeId })
+      .from(collectionRecipes)
+      .innerJoin(collections, eq(collections.id, collectionRecipes.collectionId))
+      .where(eq(collections.userId, userId));
+    const liked = tx.select({ id: likes.recipeId }).from(likes).where(eq(likes.userId, userId));
+    const candidates = await tx
+      .select({ id: recipes.id, servings: recipes.servings })
+      .from(recipes)
+      .where(and(or(inArray(recipes.id, inCollections), inArray(recipes.id, liked)), visibleTo({ id: userId, admin: false })))
+      .orderBy(sql`md5(${recipes.id}::text || ${weekStart})`)
+      .limit(SUGGESTION_CANDIDATES);
+    if (candidates.length === 0) throw new AppError('BAD_REQUEST', NOTHING_TO_SUGGEST);
 
-  const datesOf = new Map<number, string[]>();
-  for (const entry of planned) {
-    if (entry.recipeId !== null) datesOf.set(entry.recipeId, [...(datesOf.get(entry.recipeId) ?? []), entry.date]);
-  }
-  const picks: { day: string; slot: TMealSlot; recipeId: number; servings: number }[] = [];
-  for (const { day, slot } of empty) {
-    const pick = candidates.find((recipe) =>
-      (datesOf.get(recipe.id) ?? []).every((date) => Math.abs(daysBetween(date, day)) >= NO_REPEAT_DAYS),
-    );
-    if (!pick) continue;
-    datesOf.set(pick.id, [...(datesOf.get(pick.id) ?? []), day]);
-    picks.push({ day, slot, recipeId: pick.id, servings: Math.min(20, pick.servings) });
-  }
-  if (picks.length === 0) throw new AppError('BAD_REQUEST', ALL_RECENTLY_PLANNED);
-  const [first, ...rest] = picks.map((pick) => pick.day);
-  await db.transaction(async (tx) => {
+    const datesOf = new Map<number, string[]>();
+    for (const entry of planned) {
+      if (entry.recipeId !== null) datesOf.set(entry.recipeId, [...(datesOf.get(entry.recipeId) ?? []), entry.date]);
+    }
+    const picks: { day: string; slot: TMealSlot; recipeId: number; servings: number }[] = [];
+    for (const { day, slot } of empty) {
+      const pick = candidates.find((recipe) =>
+        (datesOf.get(recipe.id) ?? []).every((date) => Math.abs(daysBetween(date, day)) >= NO_REPEAT_DAYS),
+      );
+      if (!pick) continue;
+      datesOf.set(pick.id, [...(datesOf.get(pick.id) ?? []), day]);
+      picks.push({ day, slot, recipeId: pick.id, servings: Math.min(20, pick.servings) });
+    }
+    if (picks.length === 0) throw new AppError('BAD_REQUEST', ALL_RECENTLY_PLANNED);
+    const [first, ...rest] = picks.map((pick) => pick.day);
     if (first !== undefined) await assertRoomOn(tx, userId, first, ...rest);
     for (const pick of picks) {
       await tx.insert(mealPlanEntries).values({
@@ -120,6 +123,7 @@ export async function suggestMealPlan(db: TDb, params: { member: TSessionUser; w
         position: await nextPosition(tx, userId, pick.day, pick.slot),
       });
     }
+    return picks.length;
   });
-  return { ...(await getMealPlanWeek(db, { member: params.member, week: weekStart })), added: picks.length };
+  return { ...(await getMealPlanWeek(db, { member: params.member, week: weekStart })), added };
 }
