@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -39,6 +40,7 @@ export default tseslint.config(
           patterns: [
             {
               group: [
+                '**/core/src/**',
                 '**/db/src/**',
                 '**/routers/src/**',
                 '**/server/src/**',
@@ -48,7 +50,7 @@ export default tseslint.config(
                 '../../../openapi/*',
                 '@kochclip/*/src/**',
               ],
-              message: 'Andere Pakete über ihren Namen importieren (@kochclip/db, @kochclip/routers, …), nicht über Pfade.',
+              message: 'Andere Pakete über ihren Namen importieren (@kochclip/core, @kochclip/db, …), nicht über Pfade.',
             },
           ],
         },
@@ -73,33 +75,53 @@ export default tseslint.config(
               ],
               message: 'Das Web-Frontend darf weder db noch server importieren.',
             },
-            // Two entries: a negation cannot re-include a path whose parent a pattern of the same group matches, so the
-            // subpaths the web may take values from (browser-safe modules) are excluded by a look-ahead.
             {
-              regex: '^@kochclip/routers$',
+              regex: '^@kochclip/routers(?:/|$)',
               allowTypeImports: true,
               message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/german-format, @kochclip/routers/recipe-illustration, @kochclip/routers/recipe-parser/ingredients, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
+                'Aus @kochclip/routers nur Typen importieren; was Browser und Server gemeinsam ausführen, liegt in @kochclip/core.',
             },
             {
-              regex:
-                '^@kochclip/routers/(?!(?:validators(?:/texts)?|recipe-json-ld|german-format|recipe-illustration|recipe-parser/ingredients|page-data|kitchen/core/[a-z-]+)$)',
-              allowTypeImports: true,
-              message:
-                'Aus @kochclip/routers nur Typen importieren (Werte nur aus @kochclip/routers/validators(/texts), @kochclip/routers/recipe-json-ld, @kochclip/routers/german-format, @kochclip/routers/recipe-illustration, @kochclip/routers/recipe-parser/ingredients, @kochclip/routers/page-data und @kochclip/routers/kitchen/core/*).',
-            },
-            {
-              regex: '^@kochclip/routers/validators$',
+              regex: '^@kochclip/core/validators$',
               message:
                 'Die gemeinsamen Regeln über web/src/lib/validators importieren: es schaltet vorher zods Codegenerierung ab (new Function, von der CSP verboten).',
             },
             {
-              group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '../../openapi/*', '../../../openapi/*'],
+              group: [
+                '**/core/src/**',
+                '**/db/src/**',
+                '**/routers/src/**',
+                '**/server/src/**',
+                '../../openapi/*',
+                '../../../openapi/*',
+              ],
               message: 'Andere Pakete über ihren Namen importieren, nicht über Pfade.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // What the browser runs: no Node built-ins, no database, no tRPC, no other Kochclip package (they all build on it).
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:node:|@kochclip/|@trpc/|drizzle-orm|postgres|express|(?:${builtinModules.join('|')})(?:/|$))`,
+              message: '@kochclip/core läuft auch im Browser: ohne Node, Datenbank, tRPC und die anderen Kochclip-Pakete.',
+            },
+            {
+              group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '**/web/src/**'],
+              message: '@kochclip/core importiert keine anderen Pakete.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate'],
     },
   },
   {

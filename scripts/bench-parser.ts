@@ -4,7 +4,7 @@
  * dashes). Members' captions, PDF text layers and web pages reach the parser, so every shape must stay linear.
  * Run: npm run bench:parser
  */
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { parserCases } from '../tests/fixtures/parser/index';
 import { heldoutCases } from '../tests/fixtures/parser/heldout/index';
 import { blind29Cases } from '../tests/fixtures/parser/blind-29/index';

@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ingredientLine } from '@kochclip/routers/recipe-json-ld';
+import { ingredientLine } from '@kochclip/core';
 import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
 import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
 

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
 import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
-import { matchIngredients, pairByName } from '@kochclip/routers/recipe-parser/score';
-import type { TParsedIngredient } from '@kochclip/routers/recipe-parser/types';
+import { matchIngredients, pairByName } from './parser-eval/score';
+import type { TParsedIngredient } from '@kochclip/core/recipe-parser';
 import { evalCorpus } from './eval-import-corpus';
 import { loadPages, type TPageCase, type TPageSet } from '../tests/fixtures/import/pages';
 

@@ -3,7 +3,7 @@ import { AppError } from '@kochclip/routers/errors';
 import type { TEnv } from '@kochclip/server/env';
 import { VIDEO_FAILED } from '@kochclip/server/services/ai/engine';
 import { createOpenAiEngine } from '@kochclip/server/services/ai/openai-engine';
-import type { TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
+import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 export type TLlmExtractor = (text: string) => Promise<TParsedRecipe | null>;
 

@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEnv } from '@kochclip/server/env';
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText, type TParsedIngredient, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 import {
   aggregate,
   caseQuality,
@@ -23,8 +23,7 @@ import {
   type TCaseScore,
   type TParserCase,
   type TParserSource,
-} from '@kochclip/routers/recipe-parser/score';
-import type { TParsedIngredient, TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
+} from './parser-eval/score';
 import { llmExtractor } from './eval-parser-llm';
 
 export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;

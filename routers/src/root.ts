@@ -31,3 +31,4 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
+export type { TPageData } from './page-data';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, mondayOf, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { addDays, daysBetween, mondayOf, todayInPlanZone } from '@kochclip/core';
 import { seededRecipeIds } from '../support/kitchen';
 import { makePremium, signUp, type TSignedUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, mondayOf, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { addDays, mondayOf, todayInPlanZone } from '@kochclip/core';
 import { HttpClient } from '../support/http';
 import { itemNamed, seededRecipeIds, type TApiShoppingList } from '../support/kitchen';
 import { makePremium, signUp, type TSignedUp } from '../support/members';

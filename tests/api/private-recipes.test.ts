@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@kochclip/db/schema';
-import { todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { todayInPlanZone } from '@kochclip/core';
 import { HttpClient, uniqueUser } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, recipes } from '@kochclip/db/schema';
-import { IMAGE_INVALID_TYPE } from '@kochclip/routers/raw-routes/upload-limits';
+import { IMAGE_INVALID_TYPE } from '@kochclip/core';
 import { imagePart, insertRecipe, photoJpeg, postForm, registerMember, type TCommunityMember } from '../support/community';
 import { startTestServer, type TTestServer } from '../support/server';
 

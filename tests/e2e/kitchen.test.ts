@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { addDays, germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/core';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 import { api, atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';

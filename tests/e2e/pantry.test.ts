@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/core';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 import { api, toasts, uniqueUsername, visible } from './recipe-support';

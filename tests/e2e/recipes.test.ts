@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { scaleAmount } from '@kochclip/web/lib/portion-scaler';
-import { ingredientText } from '@kochclip/web/lib/ingredient-words';
+import { ingredientText, scaleAmount } from '@kochclip/core';
 import { groupedRecipe } from '../support/grouped-recipe';
 import { axeViolations } from './axe';
 import { MOBILE, useBrowser } from './browser';

@@ -1,6 +1,6 @@
 /** The built-in parser on inline lists without a marker word (issue 29): the list is found by the shape of its items. */
 import { describe, expect, it } from 'vitest';
-import { parseRecipeText, type TParsedRecipe } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 function parsed(text: string): TParsedRecipe {
   const recipe = parseRecipeText(text);

@@ -1,6 +1,6 @@
 /** The built-in parser on captions written the way creators write them (issue 11). */
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine, parseRecipeText, type TParsedRecipe } from '@kochclip/routers/recipe-parser';
+import { parseIngredientLine, parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 function parsed(text: string): TParsedRecipe {
   const recipe = parseRecipeText(text);

@@ -4,7 +4,7 @@
  * only scored by scripts/eval-parser.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRecipeText, type TParsedRecipe } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 function parsed(text: string): TParsedRecipe {
   const recipe = parseRecipeText(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishKind, illustrationDataUrl, illustrationSvg, isIllustrationUrl } from '@kochclip/db/illustration';
+import { dishKind, illustrationDataUrl, illustrationSvg, isIllustrationUrl } from '@kochclip/core';
 import { seedRecipes } from '@kochclip/db/seed/recipes.data';
 
 describe('dish illustrations', () => {

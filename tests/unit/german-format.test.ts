@@ -9,8 +9,7 @@ import {
   formatPriceDE,
   formatPricePerDE,
 } from '@kochclip/web/lib/format';
-import { isoDuration, minutesOfIsoDuration } from '@kochclip/routers/recipe-json-ld';
-import { inflectNoun, inflectUnit, ingredientText } from '@kochclip/web/lib/ingredient-words';
+import { inflectNoun, inflectUnit, ingredientText, isoDuration, minutesOfIsoDuration } from '@kochclip/core';
 
 /** Expected texts are written with plain spaces; the product keeps number and word together with U+00A0. */
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredient, parseIngredientLine } from '@kochclip/routers/recipe-parser';
-import { readIngredientFields } from '@kochclip/routers/recipe-parser/ingredients';
+import { parseIngredient, parseIngredientLine, readIngredientFields } from '@kochclip/core/recipe-parser';
 
 /** Ingredient lines as German recipe sites write them (Chefkoch, Lecker, Kitchen Stories, WordPress recipe plugins). */
 describe('parseIngredient: one ingredient line of a recipe page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, durationLabel, findStepTimers } from '@kochclip/routers/kitchen/core/durations';
+import { clockText, durationLabel, findStepTimers } from '@kochclip/core';
 
 const MIN = 60;
 const HOUR = 60 * MIN;

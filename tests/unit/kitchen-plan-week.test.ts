@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MEAL_SLOT_VALUES } from '@kochclip/db/schema';
-import { parseAmountPrefix, parseAmountRange } from '@kochclip/routers/kitchen/core/portion-scaler';
 import {
   addDays,
   germanDayLabel,
@@ -8,9 +7,11 @@ import {
   isoWeekNumber,
   MEAL_SLOTS,
   mondayOf,
+  parseAmountPrefix,
+  parseAmountRange,
   todayInPlanZone,
   weekDays,
-} from '@kochclip/routers/kitchen/core/plan-week';
+} from '@kochclip/core';
 
 describe('weeks of the meal plan', () => {
   it("has the database's slots, in the order of a day", () => {

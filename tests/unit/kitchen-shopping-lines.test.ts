@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '@kochclip/db/seed/recipes.data';
-import { readAmount } from '@kochclip/routers/kitchen/core/quantities';
-import { isPantryStaple, sectionOf, SHOPPING_SECTIONS } from '@kochclip/routers/kitchen/core/sections';
 import {
   ingredientKey,
+  isPantryStaple,
   lineAmount,
   lineName,
   linesFromRecipe,
   mergeLines,
+  readAmount,
+  sectionOf,
+  SHOPPING_SECTIONS,
   type TRecipeForShopping,
-} from '@kochclip/routers/kitchen/core/shopping-lines';
+} from '@kochclip/core';
 
 let nextId = 1;
 const recipe = (title: string, servings: number, ingredients: [string, string, string][]): TRecipeForShopping => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRecipes } from '@kochclip/db/seed/recipes.data';
-import { ingredientsOfStep } from '@kochclip/routers/kitchen/core/step-ingredients';
+import { ingredientsOfStep } from '@kochclip/core';
 
 /** The ingredient names a step of a seeded recipe uses, as cooking mode shows them under the step. */
 function usedBy(slug: string, stepNumber: number): string[] {

@@ -12,7 +12,7 @@ import {
   type TMediaPool,
   type TMediaPoolOptions,
 } from '@kochclip/server/services/media/media-pool';
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import {
   IN_PROCESS_PARSE_CHARS,
   MAX_PARSE_CHARS,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyCovers, pantryKey, recipeCoverage } from '@kochclip/routers/kitchen/core/pantry-words';
-import { ingredientKey } from '@kochclip/routers/kitchen/core/shopping-lines';
+import { ingredientKey, keyCovers, pantryKey, recipeCoverage } from '@kochclip/core';
 
 const covers = (pantry: string, line: string) => keyCovers(pantryKey(pantry), ingredientKey(line));
 

@@ -10,7 +10,7 @@ import {
   roundCount,
   scaleAmount,
   scaleIngredientAmount,
-} from '@kochclip/web/lib/portion-scaler';
+} from '@kochclip/core';
 
 describe('servings', () => {
   it('defaults to 4 servings within a 1 to 20 range', () => {

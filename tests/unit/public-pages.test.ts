@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageRouteOf } from '@kochclip/server/http/public-pages/app-paths';
-import { escapeHtml, renderTemplate, scriptJson, shortDescription } from '@kochclip/server/http/public-pages/html';
+import { escapeHtml } from '@kochclip/core';
+import { renderTemplate, scriptJson, shortDescription } from '@kochclip/server/http/public-pages/html';
 
 const APP_ROUTES = readFileSync(path.resolve(import.meta.dirname, '../../web/src/routes/app-routes.tsx'), 'utf8');
 const SAMPLE_PARAMS: Record<string, string> = { id: '5', username: 'anna', token: 'abc123' };

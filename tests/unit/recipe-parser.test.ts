@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { parseDuration, parseIngredientLine, parseRecipeText, parseTemperature } from '@kochclip/routers/recipe-parser';
-import { aggregate, amountsEqual, namesMatch, pairByName, scoreCase } from '@kochclip/routers/recipe-parser/score';
+import { parseDuration, parseIngredientLine, parseRecipeText, parseTemperature } from '@kochclip/core/recipe-parser';
+import { aggregate, amountsEqual, namesMatch, pairByName, scoreCase } from '../../scripts/parser-eval/score';
 import { parserCases } from '../fixtures/parser/index';
 
 const one = (line: string) => {

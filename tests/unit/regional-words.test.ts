@@ -1,20 +1,24 @@
 /**
  * Austrian, Swiss and regional kitchen words are the same food as their standard words (issue 40): one list
- * (kitchen/core/regional-words.ts) for the search, the parser, the shopping-list merge and the pantry staples.
+ * (core/src/kitchen/regional-words.ts) for the search, the parser, the shopping-list merge and the pantry staples.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { resolveSearch } from '@kochclip/routers/recipes/recipe-search';
-import { REGIONAL_PAIRS, regionalAlternatives, standardName, standardWord } from '@kochclip/routers/kitchen/core/regional-words';
-import { isPantryStaple, sectionOf } from '@kochclip/routers/kitchen/core/sections';
 import {
   ingredientKey,
+  isPantryStaple,
   lineAmount,
   lineName,
   linesFromRecipe,
   mergeLines,
+  REGIONAL_PAIRS,
+  regionalAlternatives,
+  sectionOf,
+  standardName,
+  standardWord,
   type TRecipeForShopping,
-} from '@kochclip/routers/kitchen/core/shopping-lines';
+} from '@kochclip/core';
 
 const recipe = (id: number, title: string, ingredients: [string, string, string][]): TRecipeForShopping => ({
   id,

@@ -1,10 +1,11 @@
+import { APP_TIME_ZONE } from '@kochclip/core';
 import { eq, sql } from 'drizzle-orm';
 import type { TTx } from '../client';
 import { challenges, users } from '../schema';
 
 /** Offset of Europe/Berlin from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
 function berlinOffsetMs(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: APP_TIME_ZONE, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../client';
 import { comments, likes, ratings, recipes, subscriptions, users } from '../schema';
 import { seedChallenges } from './challenges.data';
-import { illustrationSvg } from '../illustration';
+import { illustrationSvg } from '@kochclip/core';
 import { seedRecipes, type TSeedRecipe } from './recipes.data';
 
 export const DEMO_PASSWORD = 'kochclip-demo';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { AppError } from '../errors';
 import { protectedProcedure, publicProcedure } from '../trpc';
-import { ZDeleteAccountInput } from '../validators/account';
+import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { ZDataExportStatus, ZDeleteAccountResult, ZLegalPage, ZLegalPageInput, ZSourceCode } from './account.schemas';
 import { dataExportStatus, requestDataExport } from './data-export.service';
 import { deleteMemberAccount } from './delete-account';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATA_EXPORT_STATUSES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../timestamp';
-import { ZEmail, ZNewPassword } from '../validators/auth';
+import { ZEmail, ZNewPassword } from '@kochclip/core/validators';
 
 /** Tokens from mails are 32 base32 letters; anything else is refused before a lookup. */
 const ZMailToken = z.string().trim().min(1, 'Token fehlt').max(100, 'Ungültiger Token');

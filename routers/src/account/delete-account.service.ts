@@ -19,7 +19,7 @@ import { verifyPassword } from '../auth/password';
 import { AppError, notFound } from '../errors';
 import { removeUnreferencedMedia, type TMediaFiles } from '../media/media-files';
 import { PAYMENT_PROVIDER_FAILED, type TPayments } from '../premium/payments';
-import type { TDeleteAccountInput } from '../validators/account';
+import type { TDeleteAccountInput } from '@kochclip/core/validators';
 import type { TAccountFiles } from './account-files';
 
 export const WRONG_PASSWORD = 'Das Passwort stimmt nicht.';

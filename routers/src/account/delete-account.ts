@@ -1,6 +1,6 @@
 import type { TContext } from '../context';
 import type { TSessionUser } from '../auth/auth.schemas';
-import type { TDeleteAccountInput } from '../validators/account';
+import type { TDeleteAccountInput } from '@kochclip/core/validators';
 import { deleteAccount, type TDeleteAccountResult } from './delete-account.service';
 
 /** Account deletion as both of its forms call it (tRPC and DELETE /api/user): the member's own, then the cookie goes. */

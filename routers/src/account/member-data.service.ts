@@ -32,7 +32,7 @@ import {
   users,
 } from '@kochclip/db/schema';
 import { fullRecipes } from '../export/export.service';
-import { recipeJsonLd } from '../shared/recipe-json-ld';
+import { recipeJsonLd } from '@kochclip/core';
 
 /** One JSON file of the archive. */
 export interface TMemberDocument {

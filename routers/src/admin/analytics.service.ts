@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { ANALYTICS_DAYS, type TAnalytics, type TTopRecipe } from './analytics.schemas';
-import { lastBerlinDays, startOfBerlinDay } from './berlin-time';
+import { BERLIN, lastBerlinDays, startOfBerlinDay } from './berlin-time';
 
 const TOP = 10;
 
@@ -13,7 +13,7 @@ function fill(days: readonly string[], rows: readonly TDayRow[]) {
   return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
 }
 
-const berlinDayOf = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Berlin', 'YYYY-MM-DD')`);
+const berlinDayOf = (column: string) => sql`to_char(${sql.raw(column)} at time zone ${BERLIN}, 'YYYY-MM-DD')`;
 
 /**
  * Charts of the Analytics tab: one statement per series, each reading only the period through an index

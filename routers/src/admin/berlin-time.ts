@@ -1,22 +1,18 @@
+import { APP_TIME_ZONE, berlinDay } from '@kochclip/core';
 import { sql } from 'drizzle-orm';
 
-/** Days of the admin dashboard are Europe/Berlin days, whatever the server's or the database's time zone. */
-export const BERLIN = 'Europe/Berlin';
+/**
+ * Days of the admin dashboard are Berlin days, whatever the server's or the database's time zone. The zone as an
+ * SQL literal (not a parameter), so the query text is the one a written 'Europe/Berlin' gave.
+ */
+export const BERLIN = sql.raw(`'${APP_TIME_ZONE}'`);
 
 /** The instant today began in Berlin (midnight, summer time or not). */
-export const startOfBerlinToday = sql`(date_trunc('day', now() at time zone 'Europe/Berlin') at time zone 'Europe/Berlin')`;
+export const startOfBerlinToday = sql`(date_trunc('day', now() at time zone ${BERLIN}) at time zone ${BERLIN})`;
 
 /** The instant `days - 1` days before today began in Berlin: the first bucket of a series ending today. */
 export const startOfBerlinDay = (daysAgo: number) =>
-  sql`((date_trunc('day', now() at time zone 'Europe/Berlin') - make_interval(days => ${daysAgo})) at time zone 'Europe/Berlin')`;
-
-/** The Berlin calendar day ('YYYY-MM-DD') of `date`. */
-export function berlinDay(date: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BERLIN, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  );
-  return parts;
-}
+  sql`((date_trunc('day', now() at time zone ${BERLIN}) - make_interval(days => ${daysAgo})) at time zone ${BERLIN})`;
 
 /** The `count` Berlin days ending today, oldest first. */
 export function lastBerlinDays(count: number, now = new Date()): string[] {

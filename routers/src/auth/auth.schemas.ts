@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
 import { USER_ROLES } from '@kochclip/db/schema';
-import { ZLoginFields, ZRegisterFields } from '../validators/auth';
+import { ZLoginFields, ZRegisterFields } from '@kochclip/core/validators';
 
-export { USERNAME_PATTERN, ZPassword, ZUsername } from '../validators/auth';
+export { USERNAME_PATTERN, ZPassword, ZUsername } from '@kochclip/core/validators';
 
 export const ZRegisterInput = ZRegisterFields.strict();
 export const ZLoginInput = ZLoginFields.strict();

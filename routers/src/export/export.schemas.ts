@@ -9,7 +9,7 @@ const ZFormat = z.enum(EXPORT_FORMATS, { error: 'format muss „jsonld“ oder �
 export const ZRecipeExportInput = z.object({ id: ZRecipeId, format: ZFormat });
 export const ZCookbookExportInput = z.object({ id: ZCookbookId, format: ZFormat });
 
-/** schema.org Recipe as routers/src/shared/recipe-json-ld.ts writes it. */
+/** schema.org Recipe as core/src/recipe-json-ld.ts writes it. */
 const ZHowToStep = z.object({ '@type': z.literal('HowToStep'), position: z.number().int(), text: z.string() });
 
 export const ZJsonLdRecipe = z.object({

@@ -5,8 +5,7 @@ import { cookbookRecipes, ratings, recipes, users, type TDifficulty, type TRecip
 import { notFound } from '../errors';
 import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
-import { formatCountDE } from '../shared/german-format';
-import { recipeJsonLd } from '../shared/recipe-json-ld';
+import { formatCountDE, recipeJsonLd } from '@kochclip/core';
 import { getCookbook, MAX_RECIPES_PER_COOKBOOK } from '../social/cookbooks.service';
 import type { EXPORT_FORMATS, TCookbookExport, TCookbookPrint, TRecipeExport } from './export.schemas';
 import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdown';

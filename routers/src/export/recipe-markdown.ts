@@ -1,5 +1,4 @@
-import { formatDuration } from '../shared/german-format';
-import { ingredientLine, titledRuns, type TJsonLdSource } from '../shared/recipe-json-ld';
+import { formatDuration, ingredientLine, titledRuns, type TJsonLdSource } from '@kochclip/core';
 
 /** Characters that would turn recipe text into Markdown syntax (emphasis, links, headings, HTML). */
 function escape(text: string): string {

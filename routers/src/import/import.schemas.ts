@@ -9,10 +9,6 @@ import { draftFlag, sharedFlag, ZCreatedDraft } from '../drafts/drafts.schemas';
 export const EXTRACTION_METHODS = ['jsonld', 'microdata', 'rdfa', 'structure', 'text', 'llm'] as const;
 export type TExtractionMethod = (typeof EXTRACTION_METHODS)[number];
 
-/** HTML of one page: fetched or sent. */
-export const MAX_HTML_BYTES = 2 * 1024 * 1024;
-export const HTML_TOO_LARGE = 'Die Seite ist zu groß (höchstens 2 MB HTML).';
-
 const ZPageUrl = z.string().trim().min(1, 'Bitte gib einen Link ein.').max(2048, 'Der Link ist zu lang.');
 
 export const ZImportUrlInput = z.object({

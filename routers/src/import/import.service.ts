@@ -1,3 +1,4 @@
+import { HTML_TOO_LARGE, MAX_HTML_BYTES } from '@kochclip/core';
 import { AppError } from '../errors';
 import { getRecipe } from '../recipes/recipe-detail.service';
 import type { TQuotaGate } from '../create/ai-quota';
@@ -14,13 +15,7 @@ import type { TCreatedDraft } from '../drafts/drafts.schemas';
 import { saveMachineDraft } from '../drafts/machine-draft';
 import type { TWebsiteDraft } from '../create/creator';
 import { findRecipeBySource } from '../create/save-recipe';
-import {
-  HTML_TOO_LARGE,
-  MAX_HTML_BYTES,
-  type TImportedRecipe,
-  type TImportHtmlInput,
-  type TImportUrlInput,
-} from './import.schemas';
+import type { TImportedRecipe, TImportHtmlInput, TImportUrlInput } from './import.schemas';
 import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from './source-url';
 
 export const INVALID_PAGE_URL =

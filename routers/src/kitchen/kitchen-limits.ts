@@ -1,5 +1,5 @@
 import { forbidden } from '../errors';
-import { addDays, mondayOf, todayInPlanZone } from './core/plan-week';
+import { addDays, mondayOf, todayInPlanZone } from '@kochclip/core';
 
 /** Free members keep one shopping list of their own (lists shared with them do not count); premium unlimited. */
 export const FREE_SHOPPING_LISTS = 1;

@@ -4,7 +4,7 @@ import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { collectionRecipes, collections, likes, mealPlanEntries, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden } from '../errors';
-import { addDays, daysBetween, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from './core/plan-week';
+import { addDays, daysBetween, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from '@kochclip/core';
 import { assertPlannable, FREE_PLAN_MESSAGE, inWindow, planWindow } from './kitchen-limits';
 import { MAX_REPEAT_WEEKS } from './meal-plan.schemas';
 import { assertRoomOn, entriesBetween, getMealPlanWeek, nextPosition, oneEntry } from './meal-plan.service';

@@ -3,8 +3,16 @@ import type { TDb } from '@kochclip/db';
 import { mealPlanFeeds } from '@kochclip/db/schema';
 import { generateToken } from '../auth/session.service';
 import { notFound } from '../errors';
-import { calendarText, escapeText, localStamp, utcStamp } from './core/icalendar';
-import { addDays, MEAL_SLOT_LABELS, MEAL_SLOT_TIMES, todayInPlanZone } from './core/plan-week';
+import {
+  addDays,
+  calendarText,
+  escapeText,
+  localStamp,
+  MEAL_SLOT_LABELS,
+  MEAL_SLOT_TIMES,
+  todayInPlanZone,
+  utcStamp,
+} from '@kochclip/core';
 import { entriesBetween } from './meal-plan.service';
 
 export const CALENDAR_PATH_PREFIX = '/api/meal-plan/calendar/';

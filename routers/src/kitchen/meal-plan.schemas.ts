@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRecipeId } from '../recipes/recipes.schemas';
 import { rowId } from '../social/shared.schemas';
 import { ZTimestamp } from '../timestamp';
-import { isIsoDate, MEAL_SLOTS } from './core/plan-week';
+import { isIsoDate, MEAL_SLOTS } from '@kochclip/core';
 import { ZListServings, ZShoppingListId } from './shopping-lists.schemas';
 
 export const MEAL_PLAN_ENTRY_NOT_FOUND = 'Eintrag im Wochenplan nicht gefunden';

@@ -5,7 +5,7 @@ import { mealPlanEntries, recipes, shoppingLists, users } from '@kochclip/db/sch
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
-import { addDays, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from './core/plan-week';
+import { addDays, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from '@kochclip/core';
 import { assertPlannable, inWindow, MAX_ENTRIES_PER_DAY, MAX_PLAN_ENTRIES, planWindow } from './kitchen-limits';
 import { MEAL_PLAN_ENTRY_NOT_FOUND, type TMealPlanEntry } from './meal-plan.schemas';
 import { listOutput } from './shopping-access';

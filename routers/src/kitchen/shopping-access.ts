@@ -3,9 +3,7 @@ import type { TDbOrTx } from '@kochclip/db';
 import { shoppingItems, shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
 import { pantryKeysOf, pantryOwnerOf } from '@kochclip/db/queries/pantry';
 import { forbidden, notFound } from '../errors';
-import { pantryCovers } from './core/pantry-words';
-import { lineAmount, lineName } from './core/shopping-lines';
-import { DEFAULT_SECTION, isShoppingSection } from './core/sections';
+import { DEFAULT_SECTION, isShoppingSection, lineAmount, lineName, pantryCovers } from '@kochclip/core';
 import { SHOPPING_LIST_NOT_FOUND, type TShoppingItem, type TShoppingList } from './shopping-lists.schemas';
 
 export const SHARE_LINK_PREFIX = '/einkaufsliste/geteilt/';

@@ -5,7 +5,7 @@ import { cookbookRecipes, cookbooks, recipes, shoppingItems } from '@kochclip/db
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import { COOKBOOK_NOT_FOUND } from '../social/cookbooks.schemas';
-import { linesFromRecipe, mergeLine, mergeLines, type TShoppingLine } from './core/shopping-lines';
+import { linesFromRecipe, mergeLine, mergeLines, type TShoppingLine } from '@kochclip/core';
 import { MAX_ITEMS_PER_LIST } from './kitchen-limits';
 import { listForMember, listOutput, touchList } from './shopping-access';
 import { LIST_FULL_MESSAGE, liveItemCount } from './shopping-items.service';

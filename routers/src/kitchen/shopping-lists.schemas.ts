@@ -3,7 +3,7 @@ import { ZRecipeId } from '../recipes/recipes.schemas';
 import { ZCookbookId } from '../social/cookbooks.schemas';
 import { requiredName, rowId } from '../social/shared.schemas';
 import { ZTimestamp } from '../timestamp';
-import { SHOPPING_SECTIONS } from './core/sections';
+import { SHOPPING_SECTIONS } from '@kochclip/core';
 
 export const SHOPPING_LIST_NOT_FOUND = 'Einkaufsliste nicht gefunden';
 export const SHOPPING_ITEM_NOT_FOUND = 'Eintrag nicht gefunden';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { shoppingSectionChoices } from '@kochclip/db/schema';
-import { isShoppingSection, type TShoppingSection } from './core/sections';
+import { isShoppingSection, type TShoppingSection } from '@kochclip/core';
 
 /**
  * A member's own supermarket: moving 'Tofu' to the Kühlregal once puts it there on every list they fill later.

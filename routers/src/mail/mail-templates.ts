@@ -1,3 +1,4 @@
+import { escapeHtml } from '@kochclip/core';
 import { z } from 'zod';
 
 /**
@@ -32,9 +33,6 @@ export interface TRenderedMail {
 
 /** One paragraph of a mail: plain text, or a link with its label. */
 type TBlock = string | { link: string; label: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function compose(subject: string, blocks: TBlock[]): TRenderedMail {
   const all: TBlock[] = [...blocks, 'Dein Kochclip-Team'];

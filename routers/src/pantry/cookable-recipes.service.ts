@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { pantryKeysOf } from '@kochclip/db/queries/pantry';
 import { isPublicRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { collectionRecipes, collections, cookbookRecipes, cookbooks, pantryItems, recipes } from '@kochclip/db/schema';
-import { pantrySearchWords, recipeCoverage } from '../kitchen/core/pantry-words';
+import { pantrySearchWords, recipeCoverage } from '@kochclip/core';
 import type { TCookableRecipes } from './pantry.schemas';
 
 /**

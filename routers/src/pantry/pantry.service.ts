@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { pantryItems, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { pantryKey } from '../kitchen/core/pantry-words';
+import { pantryKey } from '@kochclip/core';
 import { MAX_PANTRY_ITEMS, PANTRY_ITEM_NOT_FOUND, type TPantryItem } from './pantry.schemas';
 
 export const PANTRY_FULL_MESSAGE = `Dein Vorrat ist voll: Er fasst höchstens ${MAX_PANTRY_ITEMS} Einträge. Entferne, was aufgebraucht ist, und versuche es erneut.`;

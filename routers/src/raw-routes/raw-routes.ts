@@ -18,7 +18,7 @@ import {
   ARCHIVE_UNKNOWN_FORMAT,
   ARCHIVE_UNSAFE_PATH,
 } from '../import/archive-limits';
-import { HTML_TOO_LARGE, ZImportResult } from '../import/import.schemas';
+import { ZImportResult } from '../import/import.schemas';
 import { DRAFT_NOT_FOUND, DRAFTS_FULL, ZCreatedDraft } from '../drafts/drafts.schemas';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
@@ -28,10 +28,11 @@ import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
 import { ZDeleteAccountResult } from '../account/account.schemas';
 import { LAST_ADMIN_DELETE, SUBSCRIPTION_NOT_CANCELLABLE, WRONG_PASSWORD } from '../account/delete-account.service';
 import { EXPORT_GONE, EXPORT_LINK_INVALID, ZExportLinkQuery } from '../account/export-link';
-import { ZDeleteAccountInput } from '../validators/account';
+import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import {
   FILE_NOT_ANALYSABLE,
   FILE_TOO_LARGE,
+  HTML_TOO_LARGE,
   IMAGE_INVALID_TYPE,
   IMAGE_REQUIRED,
   IMAGE_TOO_LARGE,
@@ -47,7 +48,7 @@ import {
   NOT_A_PAGE_UPLOAD,
   PDF_TOO_LARGE_INFLATED,
   PDF_TOO_MANY_PAGES,
-} from './upload-limits';
+} from '@kochclip/core';
 
 /**
  * The routes beside the procedures, whose body or answer is not JSON (multipart uploads, the raw Stripe webhook,

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
 import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { recipes } from '@kochclip/db/schema';
-import { regionalAlternatives } from '../kitchen/core/regional-words';
+import { regionalAlternatives } from '@kochclip/core';
 
 const MAX_TERMS = 6;
 
@@ -69,7 +69,7 @@ const MIN_REGIONAL_COMPOUND = 6;
  * `q_title` is the same restricted to title lexemes (weight A: "'supp':*A | 'kurbissupp':A").
  * The vocabulary's lexemes are stored (migration 0011), so only the terms themselves are stemmed here.
  * The terms come as one text-array value (the list statements' placeholder 'terms'): letters and digits only, each
- * with the other words of its regional group after a '|' ("paradeiser|tomate|tomaten", kitchen/core/regional-words.ts).
+ * with the other words of its regional group after a '|' ("paradeiser|tomate|tomaten", core/src/kitchen/regional-words.ts).
  * Those are alternatives of the term as well: as prefixes, and from six letters on in compounds; typos are only
  * looked up for the term as typed. The query stays one tsquery against the same indexes, so the plans are unchanged.
  */

@@ -5,7 +5,7 @@ import { deleteMemberAccount } from '@kochclip/routers/account/delete-account';
 import { EXPORT_GONE, EXPORT_LINK_INVALID, verifyExportLink, ZExportLinkQuery } from '@kochclip/routers/account/export-link';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { ZDeleteAccountInput } from '@kochclip/routers/validators';
+import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { readJsonBody } from '../http/json-body';
 import { currentRequestId } from '../http/request-scope';
 import type { TStorage } from '../services/storage';

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@kochclip/core';
 import { PgBoss, type JobWithMetadata, type QueueOptions, type WorkOptions } from 'pg-boss';
 import { runInJobScope } from '../http/request-scope';
 
@@ -62,7 +63,7 @@ export async function startJobs(options: TStartJobsOptions): Promise<TJobs> {
   for (const handler of options.handlers) {
     await boss.createQueue(handler.name, handler.queue);
     if (handler.queue) await boss.updateQueue(handler.name, handler.queue);
-    if (handler.cron) await boss.schedule(handler.name, handler.cron, null, { tz: 'Europe/Berlin' });
+    if (handler.cron) await boss.schedule(handler.name, handler.cron, null, { tz: APP_TIME_ZONE });
     const work = async (jobs: JobWithMetadata<unknown>[]) => {
       for (const job of jobs) {
         const attempt = { number: job.retryCount + 1, of: job.retryLimit + 1 };

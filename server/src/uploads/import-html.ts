@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
-import { HTML_TOO_LARGE, MAX_HTML_BYTES, ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
+import { HTML_TOO_LARGE, MAX_HTML_BYTES, NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/core';
+import { ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/routers/raw-routes/upload-limits';
 import { importFromHtml } from '@kochclip/routers/import/import.service';
 import { hasBody, isJsonContentType, readJsonBody } from '../http/json-body';
 import { decodeHtml, isHtmlAnswer } from '../services/import/page-fetch';

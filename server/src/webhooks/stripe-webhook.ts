@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
 import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
 import { AppError } from '@kochclip/routers/errors';
-import { INVALID_SIGNATURE } from '@kochclip/routers/raw-routes/upload-limits';
+import { INVALID_SIGNATURE } from '@kochclip/core';
 import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/premium/payments';
 
 export interface TStripeWebhookDeps {

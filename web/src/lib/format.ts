@@ -3,7 +3,7 @@
  * Dates are always shown in Europe/Berlin time, whatever the device's zone. Numbers, counts and durations come
  * from the one German formatter that the server's pages and exports use too.
  */
-import { NBSP, UNKNOWN_LABEL } from '@kochclip/routers/german-format';
+import { APP_TIME_ZONE, NBSP, UNKNOWN_LABEL } from '@kochclip/core';
 
 export {
   countWordDE,
@@ -14,26 +14,25 @@ export {
   formatSecondsDE,
   NBSP,
   UNKNOWN_LABEL,
-} from '@kochclip/routers/german-format';
+} from '@kochclip/core';
 
 const LOCALE = 'de-DE';
-const TIME_ZONE = 'Europe/Berlin';
 
 const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
 });
 
 const monthYearFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   month: 'long',
   year: 'numeric',
 });
 
 const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+  timeZone: APP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

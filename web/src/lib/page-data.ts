@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { PAGE_DATA_ID, PROFILE_RECIPES_PAGE, type TPageData } from '@kochclip/routers/page-data';
+import { PAGE_DATA_ID, PROFILE_RECIPES_PAGE } from '@kochclip/core';
+import type { TPageData } from '@kochclip/routers';
 import type { useTRPC } from './trpc';
 
 export { PROFILE_RECIPES_PAGE, type TPageData };

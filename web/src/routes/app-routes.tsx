@@ -12,7 +12,7 @@ import {
   shoppingListPage,
   shoppingListsPage,
 } from './kitchen';
-import type { TServerPage } from '@kochclip/routers/page-data';
+import type { TServerPage } from '@kochclip/core';
 import { lazyPage, type TLazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));

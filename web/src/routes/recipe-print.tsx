@@ -5,7 +5,7 @@ import { RecipeNotFound } from '../features/recipes/detail/recipe-detail-states'
 import { parseRecipeId, useRecipeDetail } from '../features/recipes/detail/use-recipe-detail';
 import { printedRecipe } from '../features/print/printed-recipe';
 import { recipeServings } from '../features/recipes/recipe-defaults';
-import { clampServings } from '../lib/portion-scaler';
+import { clampServings } from '@kochclip/core';
 
 /** /recipe/:id/drucken?portionen=n (members): one page, no navigation, amounts for the portions chosen on the recipe page. */
 export function RecipePrintPage() {

@@ -1,6 +1,5 @@
 import type { TIngredient, TInstruction } from '@kochclip/db/schema';
-import { formatDuration } from '../../shared/german-format';
-import { titledRuns } from '../../shared/recipe-json-ld';
+import { formatDuration, titledRuns } from '@kochclip/core';
 import { sentence, spokenAmount, spokenIngredient, spokenText } from './spoken-german';
 
 export const SEGMENT_TYPES = ['intro', 'ingredient', 'instruction', 'outro'] as const;

@@ -1,6 +1,5 @@
 /** Turns recipe shorthand into German that a speech engine reads naturally. */
-import { inflectNoun, inflectUnit, isPlural } from '../../kitchen/core/ingredient-words';
-import { parseAmountRange } from '../../kitchen/core/portion-scaler';
+import { inflectNoun, inflectUnit, isPlural, parseAmountRange } from '@kochclip/core';
 
 const SMALL_NUMBERS = ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 

@@ -1,4 +1,4 @@
-import { isReservedUsername } from '@kochclip/routers/validators';
+import { isReservedUsername } from '@kochclip/core/validators';
 
 /**
  * The web app's page routes (web/src/routes/app-routes.tsx), for answering unknown paths with 404 before any

@@ -1,11 +1,5 @@
-import { PAGE_DATA_ID, type TPageData } from '@kochclip/routers/page-data';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or an attribute value as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+import { escapeHtml, PAGE_DATA_ID } from '@kochclip/core';
+import type { TPageData } from '@kochclip/routers';
 
 /** JSON inside a `<script>` data block: `<` is escaped so no text can close the element. */
 export function scriptJson(value: unknown): string {

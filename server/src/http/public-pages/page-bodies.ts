@@ -1,6 +1,12 @@
-import { formatCountDE, formatDuration } from '@kochclip/routers/german-format';
-import { ingredientLine, type TJsonLdIngredient, type TJsonLdRecipe } from '@kochclip/routers/recipe-json-ld';
-import { escapeHtml as e, scriptJson } from './html';
+import {
+  escapeHtml as e,
+  formatCountDE,
+  formatDuration,
+  ingredientLine,
+  type TJsonLdIngredient,
+  type TJsonLdRecipe,
+} from '@kochclip/core';
+import { scriptJson } from './html';
 
 /**
  * The first content of public pages, in the server's HTML before any script runs: what crawlers, link previews

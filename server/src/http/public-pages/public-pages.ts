@@ -2,10 +2,15 @@ import { TRPCError } from '@trpc/server';
 import type { Request, Response } from 'express';
 import { createCaller } from '@kochclip/routers';
 import type { TContext } from '@kochclip/routers/context';
-import { PROFILE_RECIPES_PAGE, type TPageData } from '@kochclip/routers/page-data';
-import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
-import { SHARE_IMAGE, shareImagePath, type TShareSource } from '@kochclip/routers/share-image';
-import { unlinkedCreator } from '@kochclip/routers/validators/texts';
+import {
+  PROFILE_RECIPES_PAGE,
+  recipeJsonLd,
+  SHARE_IMAGE,
+  shareImagePath,
+  type TShareSource,
+  unlinkedCreator,
+} from '@kochclip/core';
+import type { TPageData } from '@kochclip/routers';
 import { requestOrigin } from '../../context';
 import { pageRouteOf } from './app-paths';
 import { shortDescription, type TPageHead } from './html';

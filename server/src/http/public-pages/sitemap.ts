@@ -1,8 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { escapeHtml } from '@kochclip/core';
 import type { TDb } from '@kochclip/db';
 import { sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries/sitemap';
 import { requestOrigin } from '../../context';
-import { escapeHtml } from './html';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;

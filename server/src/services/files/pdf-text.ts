@@ -9,7 +9,7 @@ export {
   MAX_PDF_TEXT_PAGES,
   PDF_TOO_LARGE_INFLATED,
   PDF_TOO_MANY_PAGES,
-} from '@kochclip/routers/raw-routes/upload-limits';
+} from '@kochclip/core';
 import {
   MAX_PDF_INFLATED_BYTES,
   MAX_PDF_PAGES,
@@ -17,7 +17,7 @@ import {
   MAX_PDF_TEXT_PAGES,
   PDF_TOO_LARGE_INFLATED,
   PDF_TOO_MANY_PAGES,
-} from '@kochclip/routers/raw-routes/upload-limits';
+} from '@kochclip/core';
 
 /** Text items (runs of text) read from the file; a file of millions of tiny runs stops here. */
 export const MAX_PDF_TEXT_ITEMS = 20_000;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SHARE_IMAGE } from '@kochclip/routers/share-image';
+import { SHARE_IMAGE } from '@kochclip/core';
 import { assertPixelCap, MAX_IMAGE_PIXELS } from './pixel-cap';
 
 /**

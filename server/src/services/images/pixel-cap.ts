@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { AppError } from '@kochclip/routers/errors';
 
-export { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS } from '@kochclip/routers/raw-routes/upload-limits';
-import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS } from '@kochclip/routers/raw-routes/upload-limits';
+export { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS } from '@kochclip/core';
+import { IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_PIXELS } from '@kochclip/core';
 
 /**
  * Runs in a media child: refuses (413) an image whose header announces more pixels than the cap. The header is

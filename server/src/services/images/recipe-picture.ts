@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { illustrationSvg, type TIllustratedRecipe } from '@kochclip/db/illustration';
+import { illustrationSvg, type TIllustratedRecipe } from '@kochclip/core';
 import type { TRecipeCreator } from '@kochclip/routers/create/creator';
 import type { TGuardedClient } from '../http/guarded-client';
 import { webpVariants } from '../media/media-work';
@@ -23,7 +23,7 @@ export async function storeWebp(
   };
 }
 
-export { isIllustrationUrl } from '@kochclip/db/illustration';
+export { isIllustrationUrl } from '@kochclip/core';
 
 export function createPictureStore(deps: {
   /** Video platforms' hosts ('remote' pictures). */

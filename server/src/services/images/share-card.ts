@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { illustrationSvg } from '@kochclip/db/illustration';
+import { illustrationSvg, SHARE_IMAGE_NAME, shareImageVersion } from '@kochclip/core';
 import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { recipes } from '@kochclip/db/schema';
-import { SHARE_IMAGE_NAME, shareImageVersion } from '@kochclip/routers/share-image';
 import { shareCardJpeg } from '../media/media-work';
 import { mediaFileName, type TStorage } from '../storage';
 
@@ -14,7 +13,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
 }
 
 /**
- * Makes the link-preview JPEG of a recipe (routers/src/shared/share-image.ts) once and keeps it in the media store;
+ * Makes the link-preview JPEG of a recipe (core/src/share-image.ts) once and keeps it in the media store;
  * later requests find the file. A name that is no recipe's current one is left alone (the store answers 404).
  */
 export function createShareCards(deps: { db: TDb; storage: TStorage; log: (line: string) => void }) {

@@ -1,4 +1,4 @@
-import { parseIngredientLine, type TParsedIngredient } from '@kochclip/routers/recipe-parser';
+import { parseIngredientLine, type TParsedIngredient } from '@kochclip/core/recipe-parser';
 
 /** An ingredient of a page: what the parser reads, plus what the line states after a comma („in Stücken“). */
 export interface TPageIngredient extends TParsedIngredient {

@@ -1,5 +1,5 @@
 import { AppError } from '@kochclip/routers/errors';
-import { HTML_TOO_LARGE } from '@kochclip/routers/import/import.schemas';
+import { HTML_TOO_LARGE } from '@kochclip/core';
 import { GuardError, type TGuardedClient } from '../http/guarded-client';
 
 export const PAGE_UNREACHABLE = 'Die Seite ist nicht erreichbar. Bitte prüfe den Link.';

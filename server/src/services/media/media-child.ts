@@ -4,7 +4,7 @@ import { extractPdfText, preparePdfReader } from '../files/pdf-text';
 import { encodeShareCard, encodeVisionJpeg, encodeWebp } from '../images/encode';
 import { readArchive } from '../import/archive/read-archive';
 import { extractHtmlRecipe } from '../import/html-recipe/extract';
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '@kochclip/routers/errors';
 import { MediaChildEnded, MediaChildNotStarted, startMediaChild, type TMediaChild } from './media-child-process';
 import type { TMediaResult, TMediaResults, TMediaTask } from './media-tasks';
 
-import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/routers/raw-routes/upload-limits';
+import { MEDIA_BUSY, MEDIA_TOO_COSTLY } from '@kochclip/core';
 import { mediaTasksEnded, reportMediaPool } from '../../observability/metrics';
 
 export { MEDIA_BUSY, MEDIA_TOO_COSTLY };

@@ -1,7 +1,7 @@
 import type { TAppErrorCode } from '@kochclip/routers/errors';
 import type { TArchiveRead } from '../import/archive/read-archive';
 import type { THtmlRecipe } from '../import/html-recipe/extract';
-import type { TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
+import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 /** Work on untrusted files that leaves the server process: what it sends to a media child and what comes back. */
 export type TMediaTask =

@@ -1,5 +1,4 @@
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
-import type { TParsedRecipe } from '@kochclip/routers/recipe-parser/types';
+import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 import { requestOwner } from '../../http/request-scope';
 import { mediaPool } from './media-pool';
 

@@ -1,3 +1,4 @@
+import { berlinDay } from '@kochclip/core';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -16,15 +17,8 @@ export interface TChallengeDraft {
   endDate: string;
 }
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** A stored instant as the 'YYYY-MM-DD' of its Berlin day, for a date field. */
-export const dayOf = (date: Date | string) => berlinDay.format(new Date(date));
+export const dayOf = (date: Date | string) => berlinDay(new Date(date));
 
 /** A date field's day as the instant the day starts (start) or ends (end) on the admin's device. */
 function instant(day: string, edge: 'start' | 'end'): string {

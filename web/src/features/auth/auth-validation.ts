@@ -2,7 +2,7 @@ import { ZLoginFields, ZRegisterFields } from '../../lib/validators';
 import type { z } from 'zod';
 
 /**
- * The forms are checked with the server's own account rules (@kochclip/routers/validators), so most mistakes are
+ * The forms are checked with the server's own account rules (@kochclip/core/validators), so most mistakes are
  * caught before a request. The server stays the authority; its messages are shown as toasts.
  */
 export { isPossibleUsername, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from '../../lib/validators';

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@kochclip/core';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -19,7 +20,7 @@ const BADGE: Record<TChallenge['status'], string> = {
 };
 
 const berlinDate = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+  timeZone: APP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

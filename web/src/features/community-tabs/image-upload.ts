@@ -1,5 +1,6 @@
+import { MAX_IMAGE_BYTES } from '@kochclip/core';
+
 /** Client-side checks mirror the server's (spec part 2 §5); the server decides by the file's bytes. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_HINT = 'JPG, PNG oder GIF, höchstens 5 MB';
 
 export interface TImageProblem {

@@ -1,9 +1,9 @@
-import { calendarText, escapeText, utcStamp } from '@kochclip/routers/kitchen/core/icalendar';
+import { calendarText, escapeText, utcStamp } from '@kochclip/core';
 
 /** RFC 5545 calendar file for the cooking timer: the cooking session as an event with a reminder 5 minutes before. */
 
 // Escaping and folding are shared with the meal plan's calendar feed (the server writes that one).
-export { escapeText, foldLine } from '@kochclip/routers/kitchen/core/icalendar';
+export { escapeText, foldLine } from '@kochclip/core';
 
 export interface TCalendarEvent {
   recipeId: number;

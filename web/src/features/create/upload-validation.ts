@@ -1,9 +1,9 @@
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_HTML_BYTES, MAX_RECIPE_FILE_BYTES } from '@kochclip/core';
+
 /**
  * Upload rules of the creator (spec part 1 §5): PDF, JPEG/JPG, PNG, WebP up to 10 MB. A saved web page (.html, up
  * to 2 MB like POST /api/import/html) goes to the HTML import; its content decides, not its name.
  */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_ACCEPT =
   '.pdf,.jpg,.jpeg,.png,.webp,.html,.htm,application/pdf,image/jpeg,image/png,image/webp,text/html,application/xhtml+xml';
 
@@ -17,12 +17,12 @@ export interface TUploadProblem {
 
 export const INVALID_TYPE: TUploadProblem = {
   title: 'Ungültiger Dateityp',
-  description: 'Bitte lade nur PDF, JPG, PNG oder WebP Dateien hoch.',
+  description: INVALID_FILE_TYPE,
 };
 
 export const TOO_LARGE: TUploadProblem = {
   title: 'Datei zu groß',
-  description: 'Die Datei darf maximal 10MB groß sein.',
+  description: FILE_TOO_LARGE,
 };
 
 export const PAGE_TOO_LARGE: TUploadProblem = {
@@ -42,7 +42,7 @@ export type TUploadRoute = { kind: 'file' } | { kind: 'page' } | { kind: 'proble
 export async function routeUpload(file: File): Promise<TUploadRoute> {
   const head = new TextDecoder('latin1').decode(await file.slice(0, 1024).arrayBuffer());
   if (looksLikeHtml(head)) {
-    return file.size > MAX_PAGE_BYTES ? { kind: 'problem', problem: PAGE_TOO_LARGE } : { kind: 'page' };
+    return file.size > MAX_HTML_BYTES ? { kind: 'problem', problem: PAGE_TOO_LARGE } : { kind: 'page' };
   }
   const problem = validateUpload(file);
   return problem ? { kind: 'problem', problem } : { kind: 'file' };
@@ -52,7 +52,7 @@ export async function routeUpload(file: File): Promise<TUploadRoute> {
 export function validateUpload(file: { name: string; type: string; size: number }): TUploadProblem | null {
   const typeOk = file.type ? ALLOWED_TYPES.has(file.type.toLowerCase()) : ALLOWED_EXTENSIONS.test(file.name);
   if (!typeOk) return INVALID_TYPE;
-  if (file.size > MAX_UPLOAD_BYTES) return TOO_LARGE;
+  if (file.size > MAX_RECIPE_FILE_BYTES) return TOO_LARGE;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { MEAL_SLOT_LABELS, MEAL_SLOTS, todayInPlanZone } from '@kochclip/routers/kitchen/core/plan-week';
+import { MEAL_SLOT_LABELS, MEAL_SLOTS, todayInPlanZone } from '@kochclip/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ButtonLink, Button } from '../../components/ui/button';

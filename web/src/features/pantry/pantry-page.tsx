@@ -1,4 +1,4 @@
-import { foldGerman } from '@kochclip/routers/kitchen/core/german-words';
+import { foldGerman } from '@kochclip/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Page, PageHeading } from '../../components/layout/page';

@@ -1,5 +1,5 @@
 import { formatCountDE, formatDuration } from '../../lib/format';
-import { ingredientText } from '../../lib/ingredient-words';
+import { ingredientText } from '@kochclip/core';
 import { recipeCategory, recipeServings } from '../recipes/recipe-defaults';
 import type { TRecipeDetail } from '../recipes/recipe-types';
 

@@ -1,4 +1,4 @@
-import { readIngredientFields, type TIngredientFields } from '@kochclip/routers/recipe-parser/ingredients';
+import { readIngredientFields, type TIngredientFields } from '@kochclip/core/recipe-parser';
 import type { TRouterInputs, TRouterOutputs } from '../../lib/trpc';
 
 export type TRecipeInput = TRouterInputs['recipes']['create'];

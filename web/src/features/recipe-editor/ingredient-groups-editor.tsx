@@ -1,5 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import type { TIngredientFields } from '@kochclip/routers/recipe-parser/ingredients';
+import type { TIngredientFields } from '@kochclip/core/recipe-parser';
 import { Button } from '../../components/ui/button';
 import { lineText, moved, pastedLines, readLine, typedLine, type TGroupDraft, type TLineDraft } from './editor-state';
 import { FIELD_CLASSES, FieldError, RowButtons, messagesFor, thenFocus } from './editor-controls';

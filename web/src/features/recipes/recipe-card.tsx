@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { unlinkedCreator } from '@kochclip/routers/validators/texts';
+import { unlinkedCreator } from '@kochclip/core';
 import { Link } from 'react-router';
 import { displayName, formatDuration, formatNumberDE } from '../../lib/format';
 import { ClockIcon, EyeIcon, HeartIcon, ServingsIcon } from '../shared/extra-icons';

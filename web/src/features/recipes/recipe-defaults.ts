@@ -1,4 +1,4 @@
-import { DEFAULT_SERVINGS } from '../../lib/portion-scaler';
+import { DEFAULT_SERVINGS } from '@kochclip/core';
 
 /** What a card or the detail page shows when a recipe lacks a field (spec: recipe card). */
 export const DEFAULT_CATEGORY = 'Allgemein';

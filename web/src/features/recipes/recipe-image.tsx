@@ -1,4 +1,4 @@
-import { illustrationDataUrl, isIllustrationUrl, type TIllustratedRecipe } from '@kochclip/routers/recipe-illustration';
+import { illustrationDataUrl, isIllustrationUrl, type TIllustratedRecipe } from '@kochclip/core';
 import { useMemo, useState } from 'react';
 import { cn } from '../../lib/cn';
 

@@ -1,5 +1,5 @@
 import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import type { TParsedRecipe } from '@kochclip/routers/recipe-parser';
+import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 import { guessCategory, guessDifficulty, guessTags } from './classify';
 
 const clampInt = (value: number | undefined, min: number, max: number): number | null => {

@@ -1,6 +1,6 @@
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import type { TIdeaRequest, TMemberPrefs } from '@kochclip/routers/create/creator';
-import type { TParsedRecipe } from '@kochclip/routers/recipe-parser';
+import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 export type TPromptMode = 'extract' | 'create';
 

@@ -1,7 +1,7 @@
 import { isTag, type Document, type Element } from 'domhandler';
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas';
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { DomHandler, isTag, isText, type ChildNode, type Document, type Element } from 'domhandler';
 import { AppError } from '@kochclip/routers/errors';
-import { MEDIA_TOO_COSTLY } from '@kochclip/routers/raw-routes/upload-limits';
+import { MEDIA_TOO_COSTLY } from '@kochclip/core';
 
 /**
  * Caps for an untrusted page: 2 MB of HTML (checked before parsing), at most this many DOM nodes (a page of

@@ -7,7 +7,7 @@ import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
 import { foldText } from '@kochclip/routers/recipes/recipe-search';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
 import { shortTitle } from '../../ai/builtin/draft-from-parsed';
-import { parseDuration, parseTemperature } from '@kochclip/routers/recipe-parser';
+import { parseDuration, parseTemperature } from '@kochclip/core/recipe-parser';
 import { readIngredientLine, type TPageIngredient } from '../ingredient-line';
 import type { TPageRecipe } from './schema-recipe';
 

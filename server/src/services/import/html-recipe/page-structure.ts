@@ -1,4 +1,4 @@
-import { parseRecipeText } from '@kochclip/routers/recipe-parser';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
 import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, stepsUnder } from './page-sections';

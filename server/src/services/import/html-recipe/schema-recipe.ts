@@ -1,4 +1,4 @@
-import type { TParsedIngredient } from '@kochclip/routers/recipe-parser';
+import type { TParsedIngredient } from '@kochclip/core/recipe-parser';
 import { isoDurationMinutes } from './iso-duration';
 import { isObject, typesOf, type TJsonObject } from './json-ld';
 import { plainText, textLines } from './rich-text';

@@ -4,7 +4,7 @@ import { authPath } from '../../auth/next-path';
 import { RecipeNotFound } from '../../recipes/detail/recipe-detail-states';
 import { parseRecipeId } from '../../recipes/detail/use-recipe-detail';
 import { recipeServings } from '../../recipes/recipe-defaults';
-import { clampServings } from '../../../lib/portion-scaler';
+import { clampServings } from '@kochclip/core';
 import { CookingModeView } from './cooking-mode-view';
 import { RecipeRequestError, useCookingRecipe } from './use-cooking-recipe';
 

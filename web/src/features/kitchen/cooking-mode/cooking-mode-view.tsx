@@ -1,10 +1,8 @@
-import { findStepTimers } from '@kochclip/routers/kitchen/core/durations';
-import { ingredientsOfStep } from '@kochclip/routers/kitchen/core/step-ingredients';
+import { findStepTimers, ingredientsOfStep, ingredientText } from '@kochclip/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
-import { ingredientText } from '../../../lib/ingredient-words';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/extra-icons';
 import { IngredientName } from '../../recipes/detail/ingredient-name';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clockText, durationLabel, type TStepTimer as TFoundTimer } from '@kochclip/routers/kitchen/core/durations';
+import { clockText, durationLabel, type TStepTimer as TFoundTimer } from '@kochclip/core';
 import { cn } from '../../../lib/cn';
 import { secondsLeft, timerId, type TStepTimer } from './step-timers';
 

@@ -1,4 +1,4 @@
-import { clockText } from '@kochclip/routers/kitchen/core/durations';
+import { clockText } from '@kochclip/core';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { secondsLeft } from './step-timers';

@@ -1,4 +1,4 @@
-import { germanDayLabel, MEAL_SLOT_LABELS } from '@kochclip/routers/kitchen/core/plan-week';
+import { germanDayLabel, MEAL_SLOT_LABELS } from '@kochclip/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -8,7 +8,7 @@ import {
   MEAL_SLOTS,
   mondayOf,
   todayInPlanZone,
-} from '@kochclip/routers/kitchen/core/plan-week';
+} from '@kochclip/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page, PageHeading } from '../../../components/layout/page';

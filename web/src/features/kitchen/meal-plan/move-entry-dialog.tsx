@@ -1,11 +1,4 @@
-import {
-  addDays,
-  germanDayLabel,
-  isoWeekNumber,
-  MEAL_SLOT_LABELS,
-  MEAL_SLOTS,
-  weekDays,
-} from '@kochclip/routers/kitchen/core/plan-week';
+import { addDays, germanDayLabel, isoWeekNumber, MEAL_SLOT_LABELS, MEAL_SLOTS, weekDays } from '@kochclip/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

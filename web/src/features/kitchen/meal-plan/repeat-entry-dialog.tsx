@@ -1,4 +1,4 @@
-import { addDays, germanDayLabel, MEAL_SLOT_LABELS } from '@kochclip/routers/kitchen/core/plan-week';
+import { addDays, germanDayLabel, MEAL_SLOT_LABELS } from '@kochclip/core';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import { germanDayLabel, MEAL_SLOT_LABELS, MEAL_SLOTS } from '@kochclip/routers/kitchen/core/plan-week';
+import { germanDayLabel, MEAL_SLOT_LABELS, MEAL_SLOTS } from '@kochclip/core';
 import { useRef, useState, type DragEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { EntryCard, ENTRY_DRAG_TYPE } from './entry-card';

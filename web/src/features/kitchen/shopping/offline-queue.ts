@@ -1,4 +1,4 @@
-import { sectionOf } from '@kochclip/routers/kitchen/core/sections';
+import { sectionOf } from '@kochclip/core';
 import type { TItemChange, TShoppingItem, TShoppingList } from './shopping-types';
 
 /**

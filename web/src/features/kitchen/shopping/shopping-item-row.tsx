@@ -1,4 +1,4 @@
-import { SHOPPING_SECTIONS } from '@kochclip/routers/kitchen/core/sections';
+import { SHOPPING_SECTIONS } from '@kochclip/core';
 import { useId } from 'react';
 import {
   DropdownMenu,

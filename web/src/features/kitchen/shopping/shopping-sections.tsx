@@ -1,4 +1,4 @@
-import { SHOPPING_SECTIONS } from '@kochclip/routers/kitchen/core/sections';
+import { SHOPPING_SECTIONS } from '@kochclip/core';
 import { ShoppingItemRow } from './shopping-item-row';
 import type { TListedItem, TSection } from './shopping-types';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { ingredientText } from '../../../lib/ingredient-words';
+import { ingredientText } from '@kochclip/core';
 import { RecipeKitchenActions } from '../../kitchen/recipe-kitchen-actions';
 import { PrinterIcon } from '../../shared/extra-icons';
 import { recipeServings } from '../recipe-defaults';

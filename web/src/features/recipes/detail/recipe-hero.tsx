@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { unlinkedCreator } from '@kochclip/routers/validators/texts';
+import { unlinkedCreator } from '@kochclip/core';
 import { DifficultyBadge } from '../difficulty-badge';
 import { PrivateBadge } from '../private-badge';
 import { recipeCategory, recipeDescription } from '../recipe-defaults';

@@ -1,7 +1,7 @@
-import { recipeJsonLd } from '@kochclip/routers/recipe-json-ld';
+import { recipeJsonLd } from '@kochclip/core';
 import type { TRecipeDetail } from '../recipe-types';
 
-export { ingredientLine as ingredientText, isoDuration } from '@kochclip/routers/recipe-json-ld';
+export { ingredientLine as ingredientText, isoDuration } from '@kochclip/core';
 
 /**
  * schema.org Recipe for search engines, from the same mapping as the JSON-LD export. A visitor's preview only

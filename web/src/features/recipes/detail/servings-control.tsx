@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { MAX_SERVINGS, MIN_SERVINGS } from '../../../lib/portion-scaler';
+import { MAX_SERVINGS, MIN_SERVINGS } from '@kochclip/core';
 import { MinusIcon, PlusIcon } from '../../shared/extra-icons';
 import type { TServingsState } from './use-servings';
 

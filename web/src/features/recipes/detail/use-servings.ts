@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clampServings, DEFAULT_SERVINGS, MAX_SERVINGS, MIN_SERVINGS } from '../../../lib/portion-scaler';
+import { clampServings, DEFAULT_SERVINGS, MAX_SERVINGS, MIN_SERVINGS } from '@kochclip/core';
 
 /**
  * The portion scaler's state: a whole number from 1 to 20. The input's text may briefly hold

@@ -20,7 +20,7 @@
  * the label (both absent counts as equal).
  * No-recipe detection = share of null-labelled cases for which the parser returned null.
  */
-import type { TParsedIngredient, TParsedRecipe } from './types';
+import type { TParsedIngredient, TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 export type TParserSource = 'caption' | 'pdf' | 'ocr' | 'none';
 

@@ -1,4 +1,4 @@
-import { formatSecondsDE } from '../../shared/german-format';
+import { formatSecondsDE } from '../german-format';
 
 /**
  * Durations in a step's text as German cooks write them ('10 Minuten köcheln', '2–3 Min.', '1 Std. 15 Min.',

@@ -20,7 +20,7 @@ import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
 export type { TParsedIngredient, TParsedRecipe, TParsedStep } from './types';
-export { parseIngredient, parseIngredientLine } from './ingredients';
+export { parseIngredient, parseIngredientLine, readIngredientFields, type TIngredientFields } from './ingredients';
 export { parseDuration, parseTemperature } from './time';
 
 /** Joins words broken at line ends: 'Zwie-' + 'bel' → 'Zwiebel', 'Ei-' + 'Mischung' → 'Ei-Mischung'. */

@@ -1,6 +1,6 @@
 /** German word lists: cooking verbs, section headings, seasonings and caption chatter. */
-import { foldGerman } from '../kitchen/core/german-words';
-import { isRegionalPairWord } from '../kitchen/core/regional-words';
+import { foldGerman } from '../kitchen/german-words';
+import { isRegionalPairWord } from '../kitchen/regional-words';
 
 /** Word lists are kept as space-separated strings so they stay compact. */
 export const wordList = (list: string): string[] => list.split(/\s+/).filter(Boolean);

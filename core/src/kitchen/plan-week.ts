@@ -3,7 +3,7 @@
  * so 'this week' is the same for the server's limits and the member's screen. Pure and browser-safe.
  */
 
-export const PLAN_TIME_ZONE = 'Europe/Berlin';
+import { berlinDay } from '../berlin-time';
 
 export const MEAL_SLOTS = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type TMealSlot = (typeof MEAL_SLOTS)[number];
@@ -60,10 +60,7 @@ export function weekDays(monday: string): string[] {
 
 /** Today's date in the plan's time zone. */
 export function todayInPlanZone(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: PLAN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return berlinDay(now);
 }
 
 /** Days between two dates (b − a). */

@@ -43,7 +43,9 @@ export const PDF_TOO_MANY_PAGES = `Das PDF hat zu viele Seiten: Bitte lade eine 
 export const MEDIA_BUSY = 'Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.';
 export const MEDIA_TOO_COSTLY = 'Die Datei ist zu aufwendig zu verarbeiten. Bitte lade eine kleinere oder einfachere Datei hoch.';
 
-/** Saved web pages (POST /import/html). */
+/** Saved web pages (POST /import/html) and fetched ones (POST /import/url): HTML of one page. */
+export const MAX_HTML_BYTES = 2 * 1024 * 1024;
+export const HTML_TOO_LARGE = 'Die Seite ist zu groß (höchstens 2 MB HTML).';
 export const NOT_A_PAGE_UPLOAD = 'Bitte lade eine gespeicherte Webseite hoch (.html).';
 export const WRONG_PAGE_CONTENT_TYPE =
   'Bitte sende die Seite als multipart/form-data (Feld „file“) oder als JSON mit „html“ und optional „sourceUrl“.';

@@ -3,7 +3,7 @@
  * Markdown export and the cookbook list (routers). Pure and browser-safe (it imports only pure modules), so the
  * web app may import it.
  */
-import { ingredientText } from '../kitchen/core/ingredient-words';
+import { ingredientText } from './kitchen/ingredient-words';
 import { countWordDE } from './german-format';
 
 import { shareImagePath } from './share-image';

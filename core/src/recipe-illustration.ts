@@ -7,6 +7,8 @@
  * card cut only background.
  */
 
+import { escapeHtml } from './escape-html';
+
 export type TDishKind =
   | 'soup'
   | 'bowl'
@@ -82,9 +84,6 @@ const PALETTES: Readonly<Record<string, readonly [string, string, string]>> = {
   'Low Carb': ['#e3f3f5', '#9ad0d6', '#3e929b'],
 };
 const DEFAULT_PALETTE = PALETTES.Hauptgericht as readonly [string, string, string];
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** FNV-1a: the same title always gives the same picture. */
 function hash(text: string): number {
@@ -289,7 +288,7 @@ export function illustrationSvg(recipe: TIllustratedRecipe): string {
   const rnd = random(hash(`${recipe.title}|${recipe.category ?? ''}`));
   const [from, to, deep] = (recipe.category ? PALETTES[recipe.category] : undefined) ?? DEFAULT_PALETTE;
   const angle = Math.floor(rnd() * 4) * 90;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(`Illustration: ${recipe.title}`)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeHtml(`Illustration: ${recipe.title}`)}">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>${pattern(rnd, deep)}
 <ellipse cx="480" cy="420" rx="230" ry="26" fill="#000000" fill-opacity="0.08"/>
