@@ -1,8 +1,4 @@
-/**
- * Kochclip's days are Berlin days, whatever the zone of the server, the database or the member's device: the meal
- * plan's weeks, the admin dashboard's days, the dates pages show, the jobs' schedules.
- */
-export const APP_TIME_ZONE = 'Europe/Berlin';
+import { APP_TIME_ZONE } from './time-zone';
 
 /** The Berlin calendar day ('YYYY-MM-DD') of an instant; without one, today's. */
 export function berlinDay(now: Date = new Date()): string {

@@ -24,5 +24,6 @@ export * from './page-data';
 export * from './recipe-illustration';
 export * from './recipe-json-ld';
 export * from './share-image';
+export * from './time-zone';
 export * from './upload-limits';
 export * from './validators/texts';
