@@ -249,7 +249,7 @@ describe('without SMTP_URL', () => {
     const mail = parseMail(await readFile(path.join(dir, files[0] ?? ''), 'utf8'), ['anna@example.de']);
     expect(mail.subject).toBe('Grüße aus der Küche');
     expect(mail.text).toContain('Hallo Anna,');
-    expect(lines).toEqual([`E-Mail „Grüße aus der Küche“ an anna@example.de gespeichert: ${path.join(dir, files[0] ?? '')}`]);
+    expect(lines).toEqual([`E-Mail „Grüße aus der Küche“ gespeichert: ${path.join(dir, files[0] ?? '')}`]);
     expect(sender.target).toBe(`Dateien in ${dir}`);
     await rm(dir, { recursive: true, force: true });
   });

@@ -54,6 +54,14 @@ async function requestLine(requestId: string): Promise<TLogLine> {
   }
 }
 
+async function waitForOutput(text: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`„${text}“ nicht im Log:\n${server.output().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('logs', () => {
   it('writes one JSON line per request with its id, route, status, duration and member, and nothing secret', async () => {
     const user = uniqueUser('protokoll');
@@ -72,6 +80,14 @@ describe('logs', () => {
     });
     expect(line.res?.statusCode).toBe(200);
     expect(typeof line.responseTime).toBe('number');
+    const raw = server
+      .output()
+      .split('\n')
+      .find((entry) => entry.includes('"requestId":"proxy-abc.123"') && entry.includes('"req"'));
+    expect(raw?.match(/"route":/g)).toHaveLength(1);
+    expect(raw?.match(/"memberId":/g)).toHaveLength(1);
+    // The verification mail of the registration is written by a job: its log line must not name the address either.
+    await waitForOutput('Bitte bestätige deine E-Mail-Adresse');
     const all = server.output();
     for (const secret of ['geheim123', user.password, user.email, String(member.cookie('kc_session'))])
       expect(all).not.toContain(secret);

@@ -8,6 +8,14 @@ import { routeLabel } from './route-label';
 /** The path without the query string: links carry secrets there (export signatures, verification tokens). */
 const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/';
 
+function answerProps(req: { method?: string; url?: string }, res: { statusCode: number }) {
+  return {
+    // Express rewrites req.url below a mount point (/api strips itself); originalUrl keeps the whole path.
+    route: routeLabel(req.method ?? 'GET', pathOf((req as { originalUrl?: string }).originalUrl ?? req.url), res.statusCode),
+    memberId: currentRequestScope()?.memberId ?? null,
+  };
+}
+
 /**
  * Every request's duration in the metrics, and with `log` a line per request through pino-http: request id,
  * method, path, route, status, duration and the member id. Never headers, cookies, query strings or bodies.
@@ -21,15 +29,10 @@ export function requestLog(options: { logger: Logger; log: boolean }): RequestHa
         customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
         customSuccessMessage: () => 'Anfrage',
         customErrorMessage: () => 'Anfrage fehlgeschlagen',
-        customProps: (req, res) => ({
-          // Express rewrites req.url below a mount point (/api strips itself); originalUrl keeps the whole path.
-          route: routeLabel(
-            req.method ?? 'GET',
-            pathOf((req as { originalUrl?: string }).originalUrl ?? req.url),
-            res.statusCode,
-          ),
-          memberId: currentRequestScope()?.memberId ?? null,
-        }),
+        // Route and member are known only when the answer is sent (the member after authentication), so they join
+        // the line's object then; pino-http's customProps would bind them at the start too and write each key twice.
+        customSuccessObject: (req, res, line) => ({ ...answerProps(req, res), ...(line as object) }),
+        customErrorObject: (req, res, _error, line) => ({ ...answerProps(req, res), ...(line as object) }),
         serializers: {
           req: (req: { method?: string; url?: string; raw?: { originalUrl?: string } }) => ({
             method: req.method,

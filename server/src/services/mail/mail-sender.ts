@@ -56,7 +56,8 @@ export function createMailSender(config: TMailSenderConfig): TMailSender {
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
       await writeFile(file, message, { mode: 0o600 });
-      config.log(`E-Mail „${mail.subject}“ an ${mail.to} gespeichert: ${file}`);
+      // The address stays out of the log (issue 41: logs carry no e-mail addresses); the file names it.
+      config.log(`E-Mail „${mail.subject}“ gespeichert: ${file}`);
     },
   };
 }
