@@ -123,6 +123,23 @@ describe('recipes and profiles', () => {
     await visible(creator.getByTestId('premium-badge'));
   });
 
+  it('opens a recipe from the bottom of the list at its top', async () => {
+    const page = await visitor(MOBILE);
+    await page.goto('/recipes');
+    const cards = page.locator('main a[href^="/recipe/"]');
+    await visible(cards.first());
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => cards.count()).toBeGreaterThan(8);
+    const last = cards.nth(8);
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const href = await last.getAttribute('href');
+    await last.click();
+    await page.waitForURL((url) => url.pathname === href, WAIT);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('brings a visitor who likes a recipe back to it after signing in', async () => {
     const page = await visitor();
     const id = await recipeByTitle('Shakshuka');

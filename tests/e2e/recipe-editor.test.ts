@@ -121,6 +121,8 @@ describe('recipe editor on a 390 px phone', () => {
 
     await page.getByRole('button', { name: 'Rezept speichern' }).click();
     await page.waitForURL((url) => /^\/recipe\/\d+$/.test(url.pathname), WAIT);
+    // Saved at the bottom of the editor, the recipe opens at its top (its title), not where the editor was scrolled.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await visible(toasts(page).getByText('Rezept gespeichert'));
     await visible(page.getByRole('heading', { level: 1, name: title }));
     await visible(page.getByText('Mehl', { exact: false }).first());

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ScrollToTop } from './components/layout/scroll-to-top';
 import { Toaster } from './components/ui/toaster';
 import { OfflineDataGuard } from './features/pwa/offline-data';
 import { createQueryClient } from './lib/query-client';
@@ -24,6 +25,7 @@ export function App({ pageData = null }: { pageData?: TPageData | null }) {
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <WithPageData data={pageData}>
           <BrowserRouter>
+            <ScrollToTop />
             <AppRoutes />
           </BrowserRouter>
         </WithPageData>
