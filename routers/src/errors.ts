@@ -15,6 +15,7 @@ export type TAppErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE'
+  | 'GATEWAY_TIMEOUT'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface TIssue {

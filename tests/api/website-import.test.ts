@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageOf, recipeCountOf, signedInMember, startEdge, thumbnailJpeg } from '../support/edge';
@@ -392,6 +392,19 @@ describe('website links and server-side request forgery', () => {
     });
     expect(count).toBe(4);
   });
+
+  it('answers a page that never finishes with the German 504 after the fetch deadline, not a closed connection', async () => {
+    edge.use(http.get('https://traege.example.de/*', () => delay('infinite')));
+    const m = await member();
+    const res = await m.http.post('/api/import/url', { url: 'https://traege.example.de/rezept' });
+    expect(res.status).toBe(504);
+    expect(res.json).toEqual({
+      message: 'Die Seite hat nicht rechtzeitig geantwortet. Bitte versuche es später erneut.',
+      code: 'GATEWAY_TIMEOUT',
+      requestId: expect.any(String) as string,
+    });
+    expect(await recipeCountOf(server.db, m.id)).toBe(0);
+  }, 30_000);
 
   it('keeps the address after redirects as the source and finds the recipe there next time', async () => {
     servePage('https://kurz.example.de/r/1', '', {

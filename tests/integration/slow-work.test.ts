@@ -78,15 +78,15 @@ describe('work that takes longer than the idle timeout', { timeout: 120_000 }, (
     expect(res.json).toMatchObject({ title: 'Cremige Kürbissuppe', saved: true });
   });
 
-  it('answers an LLM that outlasts its own limit with the documented 503 in German and counts no generation', async () => {
+  it('answers an LLM that outlasts its own limit with the documented 504 in German and counts no generation', async () => {
     llmDelayMs = 8_000;
     const m = await member(server.url);
     llmCalls = 0;
     const res = await m.client.post('/api/generate-recipe', wish);
-    expect(res.status, res.text).toBe(503);
+    expect(res.status, res.text).toBe(504);
     expect(res.json).toEqual({
-      message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.',
-      code: 'SERVICE_UNAVAILABLE',
+      message: 'Die KI hat nicht rechtzeitig geantwortet. Bitte versuche es später erneut.',
+      code: 'GATEWAY_TIMEOUT',
       requestId: expect.any(String) as string,
     });
     expect(llmCalls).toBeGreaterThanOrEqual(1);

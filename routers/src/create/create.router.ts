@@ -34,6 +34,7 @@ export const createRouter = router({
           429: 'KI-Kontingent aufgebraucht oder zu viele Anfragen',
           502: 'Video nicht erreichbar oder ungültige KI-Antwort',
           503: 'KI nicht erreichbar',
+          504: 'KI hat nicht rechtzeitig geantwortet',
         },
       },
     })
@@ -58,6 +59,7 @@ export const createRouter = router({
           429: 'KI-Kontingent aufgebraucht oder zu viele Anfragen',
           502: 'Ungültige KI-Antwort',
           503: 'KI nicht erreichbar',
+          504: 'KI hat nicht rechtzeitig geantwortet',
         },
       },
     })

@@ -26,6 +26,7 @@ export const importRouter = router({
           429: 'KI-Kontingent aufgebraucht oder zu viele Anfragen',
           502: 'Seite nicht erreichbar oder ungültige KI-Antwort',
           503: 'KI nicht erreichbar',
+          504: 'Seite oder KI hat nicht rechtzeitig geantwortet',
         },
       },
     })

@@ -89,7 +89,7 @@ export interface TRawRoute {
   /** The answer's media type; JSON unless said. */
   outputMediaType?: 'text/calendar' | 'application/zip';
   outputDescription: string;
-  errors: Partial<Record<'400' | '401' | '403' | '404' | '409' | '410' | '413' | '415' | '429' | '502' | '503', TErrorDoc>>;
+  errors: Partial<Record<'400' | '401' | '403' | '404' | '409' | '410' | '413' | '415' | '429' | '502' | '503' | '504', TErrorDoc>>;
 }
 
 /** A file part of a multipart form, documented as binary. */
@@ -108,6 +108,7 @@ const AI_ANSWERS = {
     message: 'Dein monatliches KI-Kontingent ist aufgebraucht. Mit Premium erhältst du 100 KI-Rezept-Generierungen pro Monat.',
   },
   '502': { code: 'BAD_GATEWAY', message: 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.' },
+  '504': { code: 'GATEWAY_TIMEOUT', message: 'Die KI hat nicht rechtzeitig geantwortet. Bitte versuche es später erneut.' },
 } satisfies TRawRoute['errors'];
 
 /** The answers every member photo upload shares (spec part 2 §5). */
@@ -241,6 +242,7 @@ export const RAW_ROUTES = {
         message: 'Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.',
       },
       '502': AI_ANSWERS['502'],
+      '504': AI_ANSWERS['504'],
       '503': { code: 'SERVICE_UNAVAILABLE', message: 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.' },
     },
   },

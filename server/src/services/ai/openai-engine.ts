@@ -18,6 +18,8 @@ export interface TOpenAiConfig {
 }
 
 export const AI_UNAVAILABLE = 'Die KI ist gerade nicht erreichbar. Bitte versuche es später erneut.';
+/** The model did not answer within OPENAI_TIMEOUT_MS: 504, nothing counted. */
+export const AI_TIMEOUT = 'Die KI hat nicht rechtzeitig geantwortet. Bitte versuche es später erneut.';
 export const AI_INVALID = 'Die KI hat kein gültiges Rezept geliefert. Bitte versuche es erneut.';
 
 export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) => void): TRecipeEngine {
@@ -40,6 +42,7 @@ export function createOpenAiEngine(config: TOpenAiConfig, log: (line: string) =>
       const apiError = await openAiApiError(error);
       if (!apiError) throw error;
       log(`KI-Anfrage fehlgeschlagen (${apiError.status ?? apiError.name}): ${apiError.message}`);
+      if (apiError.timedOut) throw new AppError('GATEWAY_TIMEOUT', AI_TIMEOUT);
       throw new AppError('SERVICE_UNAVAILABLE', AI_UNAVAILABLE);
     }
   }

@@ -24,7 +24,7 @@ export function pageFetchError(error: unknown): AppError {
     case 'size':
       return new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
     case 'timeout':
-      return new AppError('BAD_GATEWAY', PAGE_TIMEOUT);
+      return new AppError('GATEWAY_TIMEOUT', PAGE_TIMEOUT);
     case 'network':
       return new AppError('BAD_GATEWAY', PAGE_UNREACHABLE);
   }

@@ -30,10 +30,20 @@ export function lazyOpenAiClient(config: TOpenAiClientConfig): TOpenAiClient {
     ));
 }
 
-/** The SDK's error for an HTTP answer of the API (status, message), or null for anything else. */
-export async function openAiApiError(error: unknown): Promise<{ status: number | undefined; name: string; message: string } | null> {
-  const { APIError } = await import('openai');
+/**
+ * The SDK's error for an HTTP answer of the API (status, message) or for no answer in time (`timedOut`, the
+ * client's `timeout`), or null for anything else.
+ */
+export async function openAiApiError(
+  error: unknown,
+): Promise<{ status: number | undefined; name: string; message: string; timedOut: boolean } | null> {
+  const { APIConnectionTimeoutError, APIError } = await import('openai');
   if (!(error instanceof APIError)) return null;
   const status: unknown = error.status;
-  return { status: typeof status === 'number' ? status : undefined, name: error.name, message: error.message };
+  return {
+    status: typeof status === 'number' ? status : undefined,
+    name: error.name,
+    message: error.message,
+    timedOut: error instanceof APIConnectionTimeoutError,
+  };
 }
