@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Backup of one Kochclip instance: the database as pg_dump's custom format and the media files (docs/operations.md).
 #   DATABASE_URL=postgres://… UPLOAD_DIR=/srv/kochclip/uploads scripts/backup.sh /backups/2026-11-28
-# With S3 media (S3_BUCKET set, the aws CLI installed and configured, S3_ENDPOINT for non-AWS stores) the bucket is
-# copied into <target>/media instead of UPLOAD_DIR, and its listing is kept as <target>/media-listing.txt.
+# With S3 media (S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and for non-AWS stores S3_ENDPOINT, as the app
+# reads them) the bucket is copied into <target>/media through the app's own storage adapter
+# (server/src/media-copy-cli.ts, no aws CLI), and its listing is kept as <target>/media-listing.txt.
 set -euo pipefail
 
 target="${1:?Aufruf: scripts/backup.sh <Zielverzeichnis>}"
@@ -12,10 +13,8 @@ mkdir -p "$target/media"
 pg_dump --format=custom --no-owner --no-privileges --file="$target/database.dump" "$DATABASE_URL"
 
 if [ -n "${S3_BUCKET:-}" ]; then
-  endpoint=()
-  [ -n "${S3_ENDPOINT:-}" ] && endpoint=(--endpoint-url "$S3_ENDPOINT")
-  aws "${endpoint[@]}" s3 ls --recursive "s3://$S3_BUCKET" >"$target/media-listing.txt"
-  aws "${endpoint[@]}" s3 sync --only-show-errors "s3://$S3_BUCKET" "$target/media"
+  (cd "$(dirname "$0")/.." && npx --no-install tsx server/src/media-copy-cli.ts download "$(realpath "$target/media")") \
+    >"$target/media-listing.txt"
 else
   : "${UPLOAD_DIR:?UPLOAD_DIR fehlt (Verzeichnis der Mediendateien) oder S3_BUCKET setzen}"
   cp -a "$UPLOAD_DIR/." "$target/media/"
