@@ -5,7 +5,7 @@ import { generateToken } from '../auth/session.service';
 import { notFound } from '../errors';
 import { calendarText, escapeText, localStamp, utcStamp } from './core/icalendar';
 import { addDays, MEAL_SLOT_LABELS, MEAL_SLOT_TIMES, todayInPlanZone } from './core/plan-week';
-import { entriesBetween } from './meal-plan.service';
+import { entriesBetween, planOwnerOf } from './meal-plan.service';
 
 export const CALENDAR_PATH_PREFIX = '/api/meal-plan/calendar/';
 export const FEED_NOT_FOUND = 'Diesen Kalender gibt es nicht (mehr).';
@@ -39,7 +39,7 @@ export async function revokeCalendarFeed(db: TDb, userId: number) {
 }
 
 /**
- * The member's plan as an iCalendar subscription: each planned meal an event at its slot's local time
+ * The member's plan (their household's, if they have one) as an iCalendar subscription: each planned meal an event at its slot's local time
  * (floating, so dinner stays at 18:30 wherever the phone is), as long as the recipe takes, with its link.
  */
 export async function mealPlanCalendar(db: TDb, params: { token: string; origin: string; now?: Date }): Promise<string> {
@@ -49,7 +49,7 @@ export async function mealPlanCalendar(db: TDb, params: { token: string; origin:
     .where(eq(mealPlanFeeds.token, params.token));
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const today = todayInPlanZone(params.now);
-  const rows = await entriesBetween(db, feed.userId, addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(FEED_MAX_EVENTS);
+  const rows = await entriesBetween(db, await planOwnerOf(db, feed.userId), addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(FEED_MAX_EVENTS);
   const events = rows.flatMap((row) => {
     // A free-text entry („Essen gehen“) has no recipe: its text, the default length, no link.
     const url = row.recipeId === null ? null : `${params.origin}/recipe/${row.recipeId}`;
