@@ -1,6 +1,14 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../client';
-import { householdMembers, households, mealPlanEntries, pantryItems, shoppingItems, shoppingListMembers, shoppingLists } from '../schema';
+import {
+  householdMembers,
+  households,
+  mealPlanEntries,
+  pantryItems,
+  shoppingItems,
+  shoppingListMembers,
+  shoppingLists,
+} from '../schema';
 
 /**
  * Whose kitchen (meal plan, shopping lists, pantry) a member works with, as SQL: the id of their household's

@@ -11,7 +11,8 @@ export const INVITE_LINK_PREFIX = '/haushalt/einladung/';
 
 export const HOUSEHOLD_FULL = `Der Haushalt ist voll: Er hat schon ${MAX_HOUSEHOLD_MEMBERS} Mitglieder.`;
 export const HOUSEHOLD_PREMIUM = `Ein Haushalt mit mehr als ${FREE_HOUSEHOLD_MEMBERS} Mitgliedern braucht Premium für die Person, die ihn verwaltet.`;
-export const ALREADY_IN_HOUSEHOLD = 'Du bist schon in einem Haushalt. Verlasse ihn zuerst, um einen anderen zu gründen oder beizutreten.';
+export const ALREADY_IN_HOUSEHOLD =
+  'Du bist schon in einem Haushalt. Verlasse ihn zuerst, um einen anderen zu gründen oder beizutreten.';
 export const NO_HOUSEHOLD = 'Du bist in keinem Haushalt.';
 export const MANAGER_ONLY = 'Nur wer den Haushalt verwaltet, kann das.';
 export const INVITE_SELF = 'Du kannst dich nicht selbst einladen.';
@@ -34,7 +35,11 @@ export const ZCreateHouseholdInput = z.strictObject({ name: ZHouseholdName });
 
 const USERNAME_REQUIRED = 'Bitte gib den Benutzernamen an.';
 export const ZInviteMemberInput = z.strictObject({
-  username: z.string({ error: USERNAME_REQUIRED }).trim().min(1, USERNAME_REQUIRED).max(254, 'Diesen Benutzernamen gibt es nicht.'),
+  username: z
+    .string({ error: USERNAME_REQUIRED })
+    .trim()
+    .min(1, USERNAME_REQUIRED)
+    .max(254, 'Diesen Benutzernamen gibt es nicht.'),
 });
 
 const ZInvitationId = rowId('Ungültige Einladungs-ID');

@@ -36,7 +36,8 @@ interface THouseholdRow {
   ownerId: number;
 }
 
-const lockMember = (tx: TDbOrTx, userId: number) => tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+const lockMember = (tx: TDbOrTx, userId: number) =>
+  tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
 
 async function householdIdOf(db: TDbOrTx, userId: number): Promise<number | null> {
   const [row] = await db
@@ -297,7 +298,8 @@ export async function joinHousehold(db: TDb, params: { userId: number; bringOwn:
     const household = await lockHousehold(tx, invitation.householdId);
     await assertRoomForOne(tx, household);
     await tx.insert(householdMembers).values({ userId, householdId: household.id });
-    if (invitation.invitedUserId !== null) await tx.delete(householdInvitations).where(eq(householdInvitations.id, invitation.id));
+    if (invitation.invitedUserId !== null)
+      await tx.delete(householdInvitations).where(eq(householdInvitations.id, invitation.id));
     if (bringOwn) await moveKitchen(tx, userId, household.ownerId);
   });
   return getHouseholdState(db, userId);

@@ -49,7 +49,9 @@ export async function mealPlanCalendar(db: TDb, params: { token: string; origin:
     .where(eq(mealPlanFeeds.token, params.token));
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const today = todayInPlanZone(params.now);
-  const rows = await entriesBetween(db, await planOwnerOf(db, feed.userId), addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(FEED_MAX_EVENTS);
+  const rows = await entriesBetween(db, await planOwnerOf(db, feed.userId), addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(
+    FEED_MAX_EVENTS,
+  );
   const events = rows.flatMap((row) => {
     // A free-text entry („Essen gehen“) has no recipe: its text, the default length, no link.
     const url = row.recipeId === null ? null : `${params.origin}/recipe/${row.recipeId}`;

@@ -43,10 +43,7 @@ async function assertRoomForList(tx: TDbOrTx, member: TSessionUser, ownerId: num
 export async function insertShoppingList(tx: TDbOrTx, params: { member: TSessionUser; title: string }): Promise<number> {
   const ownerId = await kitchenOwnerOf(tx, params.member.id);
   await assertRoomForList(tx, params.member, ownerId);
-  const [created] = await tx
-    .insert(shoppingLists)
-    .values({ ownerId, title: params.title })
-    .returning({ id: shoppingLists.id });
+  const [created] = await tx.insert(shoppingLists).values({ ownerId, title: params.title }).returning({ id: shoppingLists.id });
   if (!created) throw new Error('shopping list insert returned no row');
   return created.id;
 }
