@@ -330,6 +330,19 @@ describe('a household', () => {
     expect((await week(carl)).entries.map((e) => e.recipe?.title)).toEqual(['Pfannkuchen']);
   });
 
+  it('passes on with its plan and lists when the manager deletes their account', async () => {
+    const { manager, members } = await householdOf(2);
+    const [ben] = members;
+    if (!ben) throw new Error('members');
+    await ok(manager.http.post('/api/meal-plan/entries', { date: today(), slot: 'dinner', recipeId: seeded.Pfannkuchen }));
+    const list = await listWith(manager, 'Gemeinsam', 'Butter');
+    const deleted = await manager.http.request('DELETE', '/api/user', { password: 'Zwiebelkuchen!42', recipes: 'delete' });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await state(ben)).household).toMatchObject({ isManager: true, members: [expect.objectContaining({ id: ben.id })] });
+    expect((await week(ben)).entries.map((e) => e.recipe?.title)).toEqual(['Pfannkuchen']);
+    expect((await ok<TApiShoppingList>(ben.http.get(`/api/shopping-lists/${list.id}`))).owner.id).toBe(ben.id);
+  });
+
   it('holds the cap of 12 when ten members join at once: the twelfth and no thirteenth', async () => {
     const { manager, token } = await householdOf(10);
     const newcomers = await Promise.all(Array.from({ length: 10 }, () => member('ansturm')));
