@@ -343,6 +343,19 @@ describe('a household', () => {
     expect((await ok<TApiShoppingList>(ben.http.get(`/api/shopping-lists/${list.id}`))).owner.id).toBe(ben.id);
   });
 
+  it('takes invitations from a write budget: the 31st in a minute answers a German 429 with Retry-After', async () => {
+    const anna = await member();
+    await create(anna);
+    for (let i = 0; i < 29; i++) expect((await invite(anna, 'gibt-es-nicht-123')).status).toBe(404);
+    const limited = await invite(anna, 'gibt-es-nicht-123');
+    expect(limited.status, limited.text).toBe(429);
+    expect(limited.json).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(String(limited.json.message)).toMatch(
+      /^Du hast in kurzer Zeit zu viele Änderungen am Haushalt vorgenommen\. Bitte versuche es in \d+ (Sekunden?|Minuten?) erneut\.$/,
+    );
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('holds the cap of 12 when ten members join at once: the twelfth and no thirteenth', async () => {
     const { manager, token } = await householdOf(10);
     const newcomers = await Promise.all(Array.from({ length: 10 }, () => member('ansturm')));

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { ZSuccess } from '../auth/auth.schemas';
 import { memberErrors } from '../kitchen/error-responses';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWithinLimits } from '../social/write-budgets';
 import { protectedProcedure, router } from '../trpc';
-import type { TContext } from '../context';
 import {
   ZCreateHouseholdInput,
   ZHouseholdState,
@@ -27,6 +25,7 @@ import {
   previewInviteLink,
   removeMember,
   revokeInvitation,
+  spendHouseholdBudget,
 } from './household.service';
 
 const tags = ['Haushalt'];
@@ -34,19 +33,6 @@ const budget = { 429: 'Zu viele Änderungen am Haushalt in kurzer Zeit (Retry-Af
 const noHousehold = { 404: 'Du bist in keinem Haushalt' };
 const managerOnly = { 403: 'Nur wer den Haushalt verwaltet, kann das' };
 const invitationGone = { 404: 'Einladung nicht gefunden, abgelaufen oder zurückgezogen (die Meldung sagt, was davon)' };
-
-/** Creating, inviting and joining take from one budget per member (the rate_limits table, as the write kinds). */
-function spendHouseholdBudget(ctx: TContext & { user: { id: number } }) {
-  const key = `write:household:${ctx.user.id}`;
-  return spendWithinLimits(
-    ctx.db,
-    [
-      { key: `${key}:minute`, windowSeconds: 60, limit: 30 },
-      { key: `${key}:day`, windowSeconds: 24 * 60 * 60, limit: 300 },
-    ],
-    'Du hast in kurzer Zeit zu viele Änderungen am Haushalt vorgenommen.',
-  );
-}
 
 /** Households („Haushalt“, issue 43): one meal plan, its shopping lists and the pantry for up to 12 members. */
 export const householdRouter = router({
@@ -76,7 +62,7 @@ export const householdRouter = router({
     .input(inputSchema(ZCreateHouseholdInput))
     .output(outputSchema(ZHouseholdState))
     .mutation(async ({ ctx, input }) => {
-      await spendHouseholdBudget(ctx);
+      await spendHouseholdBudget(ctx.db, ctx.user.id);
       return createHousehold(ctx.db, { userId: ctx.user.id, name: input.name });
     }),
 
@@ -99,7 +85,7 @@ export const householdRouter = router({
     .input(inputSchema(ZInviteMemberInput))
     .output(outputSchema(ZHouseholdState))
     .mutation(async ({ ctx, input }) => {
-      await spendHouseholdBudget(ctx);
+      await spendHouseholdBudget(ctx.db, ctx.user.id);
       return inviteMember(ctx.db, { userId: ctx.user.id, username: input.username });
     }),
 
@@ -121,7 +107,7 @@ export const householdRouter = router({
     .input(inputSchema(z.object({}).optional()))
     .output(outputSchema(ZInviteLink))
     .mutation(async ({ ctx }) => {
-      await spendHouseholdBudget(ctx);
+      await spendHouseholdBudget(ctx.db, ctx.user.id);
       return createInviteLink(ctx.db, ctx.user.id);
     }),
 
@@ -172,7 +158,7 @@ export const householdRouter = router({
     .input(inputSchema(ZJoinHouseholdInput))
     .output(outputSchema(ZHouseholdState))
     .mutation(async ({ ctx, input }) => {
-      await spendHouseholdBudget(ctx);
+      await spendHouseholdBudget(ctx.db, ctx.user.id);
       return joinHousehold(ctx.db, { ...input, userId: ctx.user.id });
     }),
 

@@ -8,6 +8,8 @@ export const MAX_HOUSEHOLD_MEMBERS = 12;
 export const FREE_HOUSEHOLD_MEMBERS = 2;
 export const INVITATION_DAYS = 7;
 export const INVITE_LINK_PREFIX = '/haushalt/einladung/';
+export const HOUSEHOLD_WRITES_PER_MINUTE = 30;
+export const HOUSEHOLD_WRITES_PER_DAY = 300;
 
 export const HOUSEHOLD_FULL = `Der Haushalt ist voll: Er hat schon ${MAX_HOUSEHOLD_MEMBERS} Mitglieder.`;
 export const HOUSEHOLD_PREMIUM = `Ein Haushalt mit mehr als ${FREE_HOUSEHOLD_MEMBERS} Mitgliedern braucht Premium für die Person, die ihn verwaltet.`;

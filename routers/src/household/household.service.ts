@@ -4,6 +4,7 @@ import { copyKitchen, moveKitchen } from '@kochclip/db/queries/household';
 import { householdInvitations, householdMembers, households, users } from '@kochclip/db/schema';
 import { generateToken, hashToken } from '../auth/session.service';
 import { AppError, forbidden, notFound } from '../errors';
+import { spendWithinLimits } from '../social/write-budgets';
 import {
   ALREADY_IN_HOUSEHOLD,
   ALREADY_MEMBER,
@@ -18,6 +19,8 @@ import {
   INVITE_SELF,
   MANAGER_ONLY,
   MAX_HOUSEHOLD_MEMBERS,
+  HOUSEHOLD_WRITES_PER_DAY,
+  HOUSEHOLD_WRITES_PER_MINUTE,
   MEMBER_NOT_FOUND,
   NO_HOUSEHOLD,
   REMOVE_SELF,
@@ -29,6 +32,22 @@ import {
  * household's row, so joins, leaves and removals at once neither deadlock nor pass the cap: everything that
  * counts members runs under the household's row lock in the same transaction as its write.
  */
+
+/**
+ * Founding, inviting, making links and joining take from one budget per member (rate_limits, as the write kinds;
+ * the key's `write:` prefix lets account deletion clear it with theirs). A refused write takes nothing.
+ */
+export function spendHouseholdBudget(db: TDb, userId: number): Promise<void> {
+  const key = `write:household:${userId}`;
+  return spendWithinLimits(
+    db,
+    [
+      { key: `${key}:minute`, windowSeconds: 60, limit: HOUSEHOLD_WRITES_PER_MINUTE },
+      { key: `${key}:day`, windowSeconds: 24 * 60 * 60, limit: HOUSEHOLD_WRITES_PER_DAY },
+    ],
+    'Du hast in kurzer Zeit zu viele Änderungen am Haushalt vorgenommen.',
+  );
+}
 
 interface THouseholdRow {
   id: number;
