@@ -187,6 +187,11 @@ describe('a household', () => {
         ].sort(),
       );
     }
+    await refused(
+      anna.http.post(`/api/shopping-lists/${annas.id}/members`, { username: ben.username }),
+      400,
+      'Die Liste gehört schon eurem Haushalt.',
+    );
     const item = annas.items[0];
     if (!item) throw new Error('no item');
     const checked = await ok<TApiShoppingList>(
