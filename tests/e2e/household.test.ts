@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './browser';
 import { api, atPath, uniqueUsername, visible, WAIT } from './recipe-support';
 
@@ -41,6 +42,7 @@ describe('household', () => {
     await anna.getByRole('button', { name: 'Einladen', exact: true }).click();
     await visible(anna.getByRole('list', { name: 'Offene Einladungen' }).getByText(benName));
     expect(await fitsWidth(anna)).toBe(true);
+    expect(await axeViolations(anna)).toEqual([]);
 
     // Ben accepts from the user menu's page, bringing nothing of his own.
     await ben.goto('/haushalt');
@@ -49,6 +51,7 @@ describe('household', () => {
     await visible(ben.getByTestId('household-name'));
     await visible(ben.getByRole('heading', { name: /Mitglieder \(2 von 2\)/ }));
     expect(await fitsWidth(ben)).toBe(true);
+    expect(await axeViolations(ben)).toEqual([]);
 
     // Anna's list is the household's: Ben's list page opens it, as it opens a member's only list.
     const { recipes } = await api<{ recipes: { id: number; title: string }[] }>(baseUrl, '/recipes?search=Pfannkuchen&limit=10');
