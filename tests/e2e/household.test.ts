@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
-import { api, atPath, uniqueUsername, visible, WAIT } from './recipe-support';
+import { api, atPath, hidden, uniqueUsername, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -84,5 +84,47 @@ describe('household', () => {
     await anna.getByRole('checkbox', { name: '1 EL Zucker' }).check();
     await ben.getByRole('checkbox', { name: '1 EL Zucker' }).and(ben.locator(':checked')).waitFor(WAIT);
     expect(await fitsWidth(ben)).toBe(true);
+  });
+
+  it('joins by a link on a 390 px phone, bringing the own list in, and says so in German when the link is revoked', async () => {
+    const anna = await visitor(PHONE, { hasTouch: true, isMobile: true });
+    const ben = await visitor(PHONE, { hasTouch: true, isMobile: true });
+    await signedIn(anna);
+    await signedIn(ben);
+    const bens = (await (await ben.request.post('/api/shopping-lists', { data: { title: 'Bens Vorräte' } })).json()) as TApiList;
+
+    await anna.goto('/haushalt');
+    await anna.getByLabel('Name').fill('WG Sonnenallee');
+    await anna.getByRole('button', { name: 'Haushalt gründen' }).click();
+    await anna.getByRole('button', { name: 'Einladungslink erzeugen' }).click();
+    const link = await anna.getByTestId('household-link').textContent();
+    if (!link) throw new Error('kein Link');
+    expect(await fitsWidth(anna)).toBe(true);
+
+    // A second link, revoked at once: the page says why.
+    await anna.getByRole('button', { name: 'Einladungslink erzeugen' }).click();
+    await anna
+      .getByTestId('household-link')
+      .getByText(link)
+      .waitFor({ state: 'detached', ...WAIT });
+    const revoked = await anna.getByTestId('household-link').textContent();
+    const open = anna.getByRole('list', { name: 'Offene Einladungen' }).getByRole('button', { name: 'Zurückziehen' });
+    await visible(open.nth(1));
+    await open.nth(1).click();
+    await hidden(open.nth(1));
+    const carl = await visitor(PHONE, { hasTouch: true, isMobile: true });
+    await signedIn(carl);
+    await carl.goto(new URL(revoked ?? '').pathname);
+    await visible(carl.getByRole('alert').getByText('Diese Einladung wurde zurückgezogen. Bitte um eine neue.'));
+
+    await ben.goto(new URL(link).pathname);
+    await visible(ben.getByRole('heading', { name: 'Einladung in „WG Sonnenallee“' }));
+    expect(await ben.getByLabel(/Meinen Wochenplan, meine Einkaufslisten/).isChecked()).toBe(true);
+    expect(await fitsWidth(ben)).toBe(true);
+    await ben.getByRole('button', { name: 'Beitreten' }).click();
+    await atPath(ben, '/haushalt');
+    await visible(ben.getByTestId('household-name').getByText('WG Sonnenallee'));
+    // Ben's list is the household's now.
+    expect((await anna.request.get(`/api/shopping-lists/${bens.id}`)).status()).toBe(200);
   });
 });
