@@ -209,6 +209,13 @@ describe('a household', () => {
       await refused(outsider.http.get(path), 404, 'Einkaufsliste nicht gefunden');
     }
     expect((await week(outsider)).entries).toEqual([]);
+    const [entry] = (await week(anna)).entries;
+    if (!entry) throw new Error('no entry');
+    expect((await outsider.http.patch(`/api/meal-plan/entries/${entry.id}`, { servings: 3 })).status).toBe(404);
+    expect((await outsider.http.delete(`/api/meal-plan/entries/${entry.id}`)).status).toBe(404);
+    // Ben, a member, may change and remove what Anna planned.
+    await ok(ben.http.patch(`/api/meal-plan/entries/${entry.id}`, { servings: 3 }));
+    expect((await week(anna)).entries.find((e) => e.id === entry.id)).toBeDefined();
     expect((await state(outsider)).household).toBeNull();
   });
 

@@ -262,16 +262,16 @@ interface TInvitationRef {
   token?: string;
 }
 
-function invitationWhere(userId: number, ref: TInvitationRef) {
+function invitationWhere(userId: number | null, ref: TInvitationRef) {
   if (ref.token !== undefined) return eq(householdInvitations.tokenHash, hashToken(ref.token));
-  if (ref.invitationId !== undefined) {
+  if (ref.invitationId !== undefined && userId !== null) {
     return and(eq(householdInvitations.id, ref.invitationId), eq(householdInvitations.invitedUserId, userId));
   }
   throw notFound(INVITATION_NOT_FOUND);
 }
 
 /** An invitation the member may use: theirs by id, or any link by its secret; 404 with why it is not usable. */
-async function usableInvitation(db: TDbOrTx, userId: number, ref: TInvitationRef) {
+async function usableInvitation(db: TDbOrTx, userId: number | null, ref: TInvitationRef) {
   const [row] = await db
     .select({
       id: householdInvitations.id,
@@ -290,7 +290,7 @@ async function usableInvitation(db: TDbOrTx, userId: number, ref: TInvitationRef
 
 /** What a link invites to, before joining (the page shows it and asks about bringing one's plan and lists). */
 export async function previewInviteLink(db: TDb, token: string) {
-  const invitation = await usableInvitation(db, 0, { token });
+  const invitation = await usableInvitation(db, null, { token });
   const [household] = await db
     .select({ name: households.name, invitedBy: users.username })
     .from(households)
