@@ -122,8 +122,7 @@ export async function oneEntry(db: TDbOrTx, params: { id: number; plan: TPlanOwn
 
 /**
  * Caps checked under the plan owner's row lock (one lock for a whole household), so parallel requests end exactly
- * at the cap; `adding` entries on each
- * of the days at once (a weekly repeat, a suggestion) fit or none is written.
+ * at the cap; entries on each of the days at once (a weekly repeat, a suggestion) fit or none is written.
  */
 export async function assertRoomOn(tx: TDbOrTx, userId: number, day: string, ...moreDays: string[]) {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
