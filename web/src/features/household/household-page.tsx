@@ -31,6 +31,11 @@ export default function HouseholdPage() {
     <Page title="Haushalt" className="flex max-w-3xl flex-col gap-6">
       <PageHeading lead={LEAD}>Haushalt</PageHeading>
       {token && !data.household && <JoinByLink token={token} actions={actions} />}
+      {token && data.household && (
+        <p role="status" className="rounded-xl bg-cream-100 p-3 text-stone-800">
+          Du bist schon in einem Haushalt. Um der Einladung zu folgen, verlasse ihn zuerst.
+        </p>
+      )}
       {data.household ? (
         <MyHousehold household={data.household} actions={actions} />
       ) : (
