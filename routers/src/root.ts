@@ -3,6 +3,7 @@ import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { draftsRouter } from './drafts/drafts.router';
+import { householdRouter } from './household/household.router';
 import { importRouter } from './import/import.router';
 import { moderationRouter } from './moderation/moderation.router';
 import { pantryRouter } from './pantry/pantry.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   kitchen: kitchenRouter,
   timers: timersRouter,
   pantry: pantryRouter,
+  household: householdRouter,
 });
 
 export type AppRouter = typeof appRouter;

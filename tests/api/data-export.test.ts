@@ -224,6 +224,7 @@ describe('data export', () => {
       await rows(db.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.ownerId, id))),
     );
     expect(shopping.lists.flatMap((l) => l.items).length).toBeGreaterThan(0);
+    expect(json('haushalt.json')).toEqual({ household: null, invitations: [] });
     expect(list('wochenplan.json')).toHaveLength(
       await rows(db.select({ n: count() }).from(mealPlanEntries).where(eq(mealPlanEntries.userId, id))),
     );

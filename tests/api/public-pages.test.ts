@@ -320,7 +320,7 @@ describe('list pages and profiles before JavaScript', () => {
     expect(metaContent(html, 'og:title')).toBe('Kochclip – Rezepte aus Kochvideos');
   });
 
-  it.each(['/settings', '/create', '/auth', '/premium', '/einkaufsliste/geteilt/abc'])(
+  it.each(['/settings', '/create', '/auth', '/premium', '/einkaufsliste/geteilt/abc', '/haushalt', '/haushalt/einladung/abc'])(
     'answers the app page %s with the app as built',
     async (pathname) => {
       const { status, html } = await page(pathname);

@@ -62,7 +62,17 @@ async function recipePaths(): Promise<string[]> {
 }
 
 const PUBLIC_PAGES = ['/', '/recipes', '/community', '/u/anna', '/auth', '/u/niemand_hier', '/gibt/es/nicht'];
-const MEMBER_PAGES = ['/', '/profile', '/settings', '/cookbooks', '/create', '/einkaufsliste', '/wochenplan', '/premium'];
+const MEMBER_PAGES = [
+  '/',
+  '/profile',
+  '/settings',
+  '/cookbooks',
+  '/create',
+  '/einkaufsliste',
+  '/wochenplan',
+  '/haushalt',
+  '/premium',
+];
 
 describe('accessibility (axe-core) of every page', () => {
   for (const [label, viewport] of [

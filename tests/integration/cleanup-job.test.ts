@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountTokens,
   apiTokens,
+  householdInvitations,
+  households,
   mailOutbox,
   recipes,
   recipeViewPending,
@@ -113,6 +115,28 @@ describe('cleanup job', () => {
     expect(await db.select({ tokenHash: accountTokens.tokenHash }).from(accountTokens)).toEqual([{ tokenHash: 'link-neu' }]);
     const left = await db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).orderBy(mailOutbox.recipient);
     expect(left.map((r) => r.recipient)).toEqual(['b@example.de', 'd@example.de', 'e@example.de']);
+  });
+
+  it('deletes household invitations 30 days after they expired, and keeps later ones', async () => {
+    const { db } = database.handle;
+    const [user] = await db
+      .insert(users)
+      .values({ username: 'haushaelterin', email: 'haushaelterin@example.de', passwordHash: 'x' })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert failed');
+    const [household] = await db.insert(households).values({ name: 'WG', ownerId: user.id }).returning({ id: households.id });
+    if (!household) throw new Error('insert failed');
+    const DAY = 24 * HOUR;
+    await db.insert(householdInvitations).values([
+      { householdId: household.id, tokenHash: 'alt', expiresAt: at(-31 * DAY) },
+      { householdId: household.id, tokenHash: 'kuerzlich', expiresAt: at(-DAY), revokedAt: at(-2 * DAY) },
+      { householdId: household.id, tokenHash: 'offen', expiresAt: at(DAY) },
+    ]);
+
+    await cleanupJob({ db, log: () => undefined }).run(null, { number: 1, of: 2 });
+
+    const left = await db.select({ tokenHash: householdInvitations.tokenHash }).from(householdInvitations);
+    expect(left.map((r) => r.tokenHash).sort()).toEqual(['kuerzlich', 'offen']);
   });
 });
 

@@ -16,6 +16,7 @@ const RESERVED_USERNAMES = new Set([
   'favicon.ico',
   'health',
   'help',
+  'haushalt',
   'hilfe',
   'impressum',
   'kochclip',

@@ -23,3 +23,12 @@ export async function deleteExpiredMailRows(db: TDbOrTx): Promise<{ tokens: numb
        or (status = 'failed' and failed_at < now() - interval '90 days')`);
   return { tokens: tokens.count, mails: mails.count };
 }
+
+/**
+ * Household invitations 30 days after they expired (a revoked one expires as planned): until then a late click
+ * still hears „abgelaufen“ or „zurückgezogen“ instead of „gibt es nicht“.
+ */
+export async function deleteOldHouseholdInvitations(db: TDbOrTx): Promise<number> {
+  const removed = await db.execute(sql`delete from household_invitations where expires_at < now() - interval '30 days'`);
+  return removed.count;
+}

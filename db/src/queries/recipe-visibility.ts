@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { recipes } from '../schema';
+import { householdMatesSql } from './household';
 
 /**
  * Who looks at recipes: nobody signed in (null), a member, or an admin. „Nur für mich“ (visibility 'private')
@@ -25,4 +26,13 @@ export function visibleTo(viewer: TRecipeViewer | null): SQL {
 /** The same rule for a row already read (its visibility and author). */
 export function canSeeRecipe(viewer: TRecipeViewer | null, recipe: { visibility: string; createdById: number | null }): boolean {
   return recipe.visibility === 'public' || (viewer !== null && (viewer.admin || recipe.createdById === viewer.id));
+}
+
+/**
+ * What `viewerId` sees of a recipe through their kitchen (meal plan entries and what a week puts on a list): what
+ * they may see anyway, and a „Nur für mich“ recipe of a member of their household, planned into its shared plan.
+ * Nowhere else: the recipe page, search and the rest stay with `visibleTo`.
+ */
+export function visibleThroughPlan(viewerId: number): SQL {
+  return sql`(${visibleTo({ id: viewerId, admin: false })} or ${recipes.createdById} in ${householdMatesSql(viewerId)})`;
 }

@@ -10,3 +10,4 @@ export * from './account';
 export * from './timers';
 export * from './archive-imports';
 export * from './pantry';
+export * from './household';

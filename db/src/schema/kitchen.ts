@@ -10,7 +10,7 @@ import { users } from './users';
  * with its private calendar feed.
  */
 
-/** The meal plan's slots; the web's and the routers' list (routers/src/kitchen/core/plan-week.ts) is checked against it. */
+/** The meal plan's slots; the web's and the routers' list (core/src/kitchen/plan-week.ts) is checked against it. */
 export const MEAL_SLOT_VALUES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 
 export interface TStoredQuantity {

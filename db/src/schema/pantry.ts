@@ -5,9 +5,8 @@ import { users } from './users';
 
 /**
  * The pantry („Vorrat“, issue 43): what a member has at home, by name with an optional amount. It belongs to one
- * owner; today that is the member. A household (issue 43 item 1) will own a pantry through a later migration that
- * adds a nullable household column beside `ownerId` and moves its members' rows there, so every reader already
- * asks for the pantry of an owner, never of a session user directly (routers/src/pantry/pantry-owner.ts).
+ * owner: the member, or for members of a household its owner (the household's kitchen, db/src/queries/household.ts),
+ * so every reader asks for the pantry of an owner, never of a session user directly (`pantryOwnerOf`).
  */
 export const pantryItems = pgTable(
   'pantry_items',

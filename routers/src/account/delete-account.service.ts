@@ -1,3 +1,4 @@
+import { passOnHouseholdOf } from '../household/household.service';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import {
@@ -182,6 +183,7 @@ export async function deleteAccount(
           .set({ createdById: null, creatorDeleted: true })
           .where(eq(recipes.createdById, params.userId))
           .returning({ id: recipes.id });
+    await passOnHouseholdOf(tx, params.userId);
     await tx.delete(users).where(eq(users.id, params.userId));
     return { media, archives: archives.map((row) => row.name).filter((name) => name !== null), recipeCount: own.length };
   });

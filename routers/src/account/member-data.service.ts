@@ -1,5 +1,6 @@
 import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { getHouseholdState } from '../household/household.service';
 import {
   aiUsage,
   apiTokens,
@@ -221,6 +222,8 @@ export async function collectMemberData(db: TDb, params: { userId: number; origi
     { name: 'einkaufslisten.json', content: await shoppingData(db, userId) },
     { name: 'wochenplan.json', content: await db.select().from(mealPlanEntries).where(eq(mealPlanEntries.userId, userId)) },
     { name: 'vorrat.json', content: await db.select().from(pantryItems).where(eq(pantryItems.ownerId, userId)) },
+    // The household's shared plan, lists and pantry belong to all its members; the archive names the household.
+    { name: 'haushalt.json', content: await getHouseholdState(db, userId) },
     { name: 'meldungen.json', content: await db.select().from(reports).where(eq(reports.reporterId, userId)) },
   ];
 

@@ -7,7 +7,7 @@ import { AppError, forbidden } from '../errors';
 import { addDays, daysBetween, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from '@kochclip/core';
 import { assertPlannable, FREE_PLAN_MESSAGE, inWindow, planWindow } from './kitchen-limits';
 import { MAX_REPEAT_WEEKS } from './meal-plan.schemas';
-import { assertRoomOn, entriesBetween, getMealPlanWeek, nextPosition, oneEntry } from './meal-plan.service';
+import { assertRoomOn, entriesBetween, getMealPlanWeek, nextPosition, oneEntry, planOwnerOf } from './meal-plan.service';
 
 /** Meal plan extras (issue 43 item 4): an entry repeated weekly, and „Vorschlag“ for the empty slots of a week. */
 
@@ -17,8 +17,9 @@ export const REPEAT_TOO_FAR = `Wiederholen geht höchstens ${MAX_REPEAT_WEEKS} W
 
 /** The same meal (recipe or free text) on the same weekday and slot for the next weeks; all of them or none. */
 export async function repeatMealPlanEntry(db: TDb, params: { member: TSessionUser; id: number; weeks?: number; until?: string }) {
-  const userId = params.member.id;
-  const entry = await oneEntry(db, { id: params.id, userId });
+  const plan = await planOwnerOf(db, params.member.id);
+  const userId = plan.ownerId;
+  const entry = await oneEntry(db, { id: params.id, plan });
   const weeks = params.weeks ?? Math.floor(daysBetween(entry.date, params.until ?? entry.date) / 7);
   if (weeks < 1) throw new AppError('BAD_REQUEST', REPEAT_UNTIL_TOO_EARLY);
   if (weeks > MAX_REPEAT_WEEKS) throw new AppError('BAD_REQUEST', REPEAT_TOO_FAR);
@@ -46,7 +47,7 @@ export async function repeatMealPlanEntry(db: TDb, params: { member: TSessionUse
     }
     return created;
   });
-  return { entries: await Promise.all(ids.map((id) => oneEntry(db, { id, userId }))) };
+  return { entries: await Promise.all(ids.map((id) => oneEntry(db, { id, plan }))) };
 }
 
 /** A recipe comes back at the earliest this many days after (or before) it is planned. */
@@ -61,10 +62,13 @@ export const WEEK_OVER = 'Diese Woche ist schon vorbei.';
 
 /**
  * „Vorschlag“: fills each empty slot of the week (from today on) with a recipe from the member's collections and
- * likes, never one planned within two weeks of that day, in an order that changes from week to week.
+ * likes, never one planned within two weeks of that day, in an order that changes from week to week. In a
+ * household the plan is the household's and the recipes come from the member who asks.
  */
 export async function suggestMealPlan(db: TDb, params: { member: TSessionUser; week: string; slots?: readonly TMealSlot[] }) {
   const userId = params.member.id;
+  const plan = await planOwnerOf(db, userId);
+  const ownerId = plan.ownerId;
   const weekStart = mondayOf(params.week);
   const slots = [...new Set<TMealSlot>(params.slots ?? ['dinner'])];
   const today = todayInPlanZone();
@@ -72,11 +76,11 @@ export async function suggestMealPlan(db: TDb, params: { member: TSessionUser; w
   const days = weekDays(weekStart).filter((day) => day >= today);
   if (days.length === 0) throw new AppError('BAD_REQUEST', WEEK_OVER);
   if (!days.some((day) => inWindow(window, day))) throw forbidden(FREE_PLAN_MESSAGE);
-  // One suggestion at a time per member (the row lock of assertRoomOn, taken first): a second request sent at the
+  // One suggestion at a time per plan (the row lock of assertRoomOn, taken first): a second request sent at the
   // same moment waits, then finds the slots the first one filled.
   const added = await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-    const planned = await entriesBetween(tx, userId, addDays(weekStart, -NO_REPEAT_DAYS), addDays(weekStart, 6 + NO_REPEAT_DAYS));
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
+    const planned = await entriesBetween(tx, plan, addDays(weekStart, -NO_REPEAT_DAYS), addDays(weekStart, 6 + NO_REPEAT_DAYS));
     const empty = days
       .filter((day) => inWindow(window, day))
       .flatMap((day) => slots.map((slot) => ({ day, slot })))
@@ -112,15 +116,15 @@ export async function suggestMealPlan(db: TDb, params: { member: TSessionUser; w
     }
     if (picks.length === 0) throw new AppError('BAD_REQUEST', ALL_RECENTLY_PLANNED);
     const [first, ...rest] = picks.map((pick) => pick.day);
-    if (first !== undefined) await assertRoomOn(tx, userId, first, ...rest);
+    if (first !== undefined) await assertRoomOn(tx, ownerId, first, ...rest);
     for (const pick of picks) {
       await tx.insert(mealPlanEntries).values({
-        userId,
+        userId: ownerId,
         day: pick.day,
         slot: pick.slot,
         recipeId: pick.recipeId,
         servings: pick.servings,
-        position: await nextPosition(tx, userId, pick.day, pick.slot),
+        position: await nextPosition(tx, ownerId, pick.day, pick.slot),
       });
     }
     return picks.length;

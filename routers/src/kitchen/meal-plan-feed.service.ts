@@ -13,7 +13,7 @@ import {
   todayInPlanZone,
   utcStamp,
 } from '@kochclip/core';
-import { entriesBetween } from './meal-plan.service';
+import { entriesBetween, planOwnerOf } from './meal-plan.service';
 
 export const CALENDAR_PATH_PREFIX = '/api/meal-plan/calendar/';
 export const FEED_NOT_FOUND = 'Diesen Kalender gibt es nicht (mehr).';
@@ -47,8 +47,9 @@ export async function revokeCalendarFeed(db: TDb, userId: number) {
 }
 
 /**
- * The member's plan as an iCalendar subscription: each planned meal an event at its slot's local time
- * (floating, so dinner stays at 18:30 wherever the phone is), as long as the recipe takes, with its link.
+ * The member's plan (their household's, if they have one) as an iCalendar subscription: each planned meal an
+ * event at its slot's local time (floating, so dinner stays at 18:30 wherever the phone is), as long as the recipe
+ * takes, with its link.
  */
 export async function mealPlanCalendar(db: TDb, params: { token: string; origin: string; now?: Date }): Promise<string> {
   const [feed] = await db
@@ -57,7 +58,8 @@ export async function mealPlanCalendar(db: TDb, params: { token: string; origin:
     .where(eq(mealPlanFeeds.token, params.token));
   if (!feed) throw notFound(FEED_NOT_FOUND);
   const today = todayInPlanZone(params.now);
-  const rows = await entriesBetween(db, feed.userId, addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(FEED_MAX_EVENTS);
+  const plan = await planOwnerOf(db, feed.userId);
+  const rows = await entriesBetween(db, plan, addDays(today, -FEED_DAYS_BACK), '2099-12-31').limit(FEED_MAX_EVENTS);
   const events = rows.flatMap((row) => {
     // A free-text entry („Essen gehen“) has no recipe: its text, the default length, no link.
     const url = row.recipeId === null ? null : `${params.origin}/recipe/${row.recipeId}`;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { kitchenOwnerOf, kitchenOwnerSql } from '@kochclip/db/queries/household';
+import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { mealPlanEntries, recipes, shoppingLists, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, notFound } from '../errors';
@@ -56,23 +57,40 @@ function toEntry(row: TEntryRow): TMealPlanEntry {
 
 const SLOT_ORDER = sql`array_position(array['breakfast', 'lunch', 'dinner', 'snack']::text[], ${mealPlanEntries.slot})`;
 
-/** Another member's recipe that went „Nur für mich“ drops out of a plan (its entry stays, unseen, until it is public again). */
+/** What a member may plan: public recipes and their own. */
 const visibleToMember = (userId: number) => visibleTo({ id: userId, admin: false });
-/** A free-text entry, or one whose recipe the member may see. */
-const shownToMember = (userId: number) => or(isNull(mealPlanEntries.recipeId), visibleToMember(userId));
+/**
+ * A free-text entry, or one whose recipe the member sees through the plan (theirs, public, or a household mate's
+ * „Nur für mich“ recipe). A recipe that went private otherwise drops out (its entry stays, unseen, until it is
+ * public again or its author shares the plan again).
+ */
+const shownToMember = (userId: number) => or(isNull(mealPlanEntries.recipeId), visibleThroughPlan(userId));
 
-/** A member's entries from one day to another, by day, slot and position. */
-export function entriesBetween(db: TDbOrTx, userId: number, from: string, to: string) {
+/**
+ * Whose plan a request works on: the kitchen's owner (the member, or their household's owner) and the member who
+ * looks at it (what recipes they see).
+ */
+export interface TPlanOwner {
+  ownerId: number;
+  viewerId: number;
+}
+
+export async function planOwnerOf(db: TDbOrTx, memberId: number): Promise<TPlanOwner> {
+  return { ownerId: await kitchenOwnerOf(db, memberId), viewerId: memberId };
+}
+
+/** A plan's entries from one day to another, by day, slot and position, as the viewer sees them. */
+export function entriesBetween(db: TDbOrTx, plan: TPlanOwner, from: string, to: string) {
   return db
     .select(entryColumns)
     .from(mealPlanEntries)
     .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(
       and(
-        eq(mealPlanEntries.userId, userId),
+        eq(mealPlanEntries.userId, plan.ownerId),
         gte(mealPlanEntries.day, from),
         lte(mealPlanEntries.day, to),
-        shownToMember(userId),
+        shownToMember(plan.viewerId),
       ),
     )
     .orderBy(asc(mealPlanEntries.day), asc(SLOT_ORDER), asc(mealPlanEntries.position), asc(mealPlanEntries.id));
@@ -81,24 +99,30 @@ export function entriesBetween(db: TDbOrTx, userId: number, from: string, to: st
 export async function getMealPlanWeek(db: TDb, params: { member: TSessionUser; week?: string }) {
   const weekStart = mondayOf(params.week ?? todayInPlanZone());
   const days = weekDays(weekStart);
-  const rows = await entriesBetween(db, params.member.id, weekStart, addDays(weekStart, 6));
+  const rows = await entriesBetween(db, await planOwnerOf(db, params.member.id), weekStart, addDays(weekStart, 6));
   const window = planWindow(params.member);
   return { weekStart, days, entries: rows.map(toEntry), editable: inWindow(window, weekStart), planWindow: window };
 }
 
-export async function oneEntry(db: TDbOrTx, params: { id: number; userId: number }) {
+export async function oneEntry(db: TDbOrTx, params: { id: number; plan: TPlanOwner }) {
   const [row] = await db
     .select(entryColumns)
     .from(mealPlanEntries)
     .leftJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
-    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId), shownToMember(params.userId)));
+    .where(
+      and(
+        eq(mealPlanEntries.id, params.id),
+        eq(mealPlanEntries.userId, params.plan.ownerId),
+        shownToMember(params.plan.viewerId),
+      ),
+    );
   if (!row) throw notFound(MEAL_PLAN_ENTRY_NOT_FOUND);
   return toEntry(row);
 }
 
 /**
- * Caps checked under the member's row lock, so parallel requests end exactly at the cap; `adding` entries on each
- * of the days at once (a weekly repeat, a suggestion) fit or none is written.
+ * Caps checked under the plan owner's row lock (one lock for a whole household), so parallel requests end exactly
+ * at the cap; entries on each of the days at once (a weekly repeat, a suggestion) fit or none is written.
  */
 export async function assertRoomOn(tx: TDbOrTx, userId: number, day: string, ...moreDays: string[]) {
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
@@ -149,22 +173,23 @@ async function insertEntry(
   what: { recipeId: number; servings: number } | { note: string; servings: number },
 ) {
   assertPlannable(params.member, params.date);
+  const plan = await planOwnerOf(db, params.member.id);
   const id = await db.transaction(async (tx) => {
-    await assertRoomOn(tx, params.member.id, params.date);
+    await assertRoomOn(tx, plan.ownerId, params.date);
     const [created] = await tx
       .insert(mealPlanEntries)
       .values({
-        userId: params.member.id,
+        userId: plan.ownerId,
         day: params.date,
         slot: params.slot,
         ...what,
-        position: await nextPosition(tx, params.member.id, params.date, params.slot),
+        position: await nextPosition(tx, plan.ownerId, params.date, params.slot),
       })
       .returning({ id: mealPlanEntries.id });
     if (!created) throw new Error('meal plan insert returned no row');
     return created.id;
   });
-  return oneEntry(db, { id, userId: params.member.id });
+  return oneEntry(db, { id, plan });
 }
 
 /** A free-text entry („Reste“, „Essen gehen“): a slot of the plan without a recipe. */
@@ -191,27 +216,28 @@ export async function updateMealPlanEntry(
   },
 ) {
   const { member, id, ...fields } = params;
+  const plan = await planOwnerOf(db, member.id);
   await db.transaction(async (tx) => {
-    const current = await oneEntry(tx, { id, userId: member.id });
+    const current = await oneEntry(tx, { id, plan });
     if (fields.note !== undefined && current.recipe !== null) throw new AppError('BAD_REQUEST', NOTE_ON_RECIPE_MESSAGE);
     const day = fields.date ?? current.date;
     const slot = fields.slot ?? current.slot;
     assertPlannable(member, current.date, day);
-    if (day !== current.date) await assertRoomOn(tx, member.id, day);
+    if (day !== current.date) await assertRoomOn(tx, plan.ownerId, day);
     const moved = day !== current.date || slot !== current.slot;
-    const position = fields.position ?? (moved ? await nextPosition(tx, member.id, day, slot) : current.position);
+    const position = fields.position ?? (moved ? await nextPosition(tx, plan.ownerId, day, slot) : current.position);
     await tx
       .update(mealPlanEntries)
       .set({ day, slot, position, servings: fields.servings ?? current.servings, note: fields.note })
-      .where(and(eq(mealPlanEntries.id, id), eq(mealPlanEntries.userId, member.id)));
+      .where(and(eq(mealPlanEntries.id, id), eq(mealPlanEntries.userId, plan.ownerId)));
   });
-  return oneEntry(db, { id, userId: member.id });
+  return oneEntry(db, { id, plan });
 }
 
 export async function deleteMealPlanEntry(db: TDb, params: { id: number; userId: number }) {
   const deleted = await db
     .delete(mealPlanEntries)
-    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, params.userId)))
+    .where(and(eq(mealPlanEntries.id, params.id), eq(mealPlanEntries.userId, kitchenOwnerSql(params.userId))))
     .returning({ id: mealPlanEntries.id });
   if (deleted.length === 0) throw notFound(MEAL_PLAN_ENTRY_NOT_FOUND);
   return { success: true as const };
@@ -221,11 +247,12 @@ export const EMPTY_WEEK_MESSAGE = 'In dieser Woche ist noch nichts geplant.';
 
 /**
  * 'Einkaufsliste für diese Woche': every planned recipe of the week at its servings goes on a list: the one
- * given, else the member's own first list, else a new one.
+ * given, else the kitchen's first list (the household's, or the member's own), else a new one.
  */
 export async function weekToShoppingList(db: TDb, params: { member: TSessionUser; week: string; listId?: number }) {
   const weekStart = mondayOf(params.week);
-  const rows = await entriesBetween(db, params.member.id, weekStart, addDays(weekStart, 6));
+  const plan = await planOwnerOf(db, params.member.id);
+  const rows = await entriesBetween(db, plan, weekStart, addDays(weekStart, 6));
   // Free-text entries („Essen gehen“) need nothing bought.
   const portions = rows.flatMap((row) => (row.recipeId === null ? [] : [{ recipeId: row.recipeId, servings: row.servings }]));
   if (portions.length === 0) throw new AppError('BAD_REQUEST', EMPTY_WEEK_MESSAGE);
@@ -235,12 +262,12 @@ export async function weekToShoppingList(db: TDb, params: { member: TSessionUser
       const [own] = await tx
         .select({ id: shoppingLists.id })
         .from(shoppingLists)
-        .where(eq(shoppingLists.ownerId, params.member.id))
+        .where(eq(shoppingLists.ownerId, plan.ownerId))
         .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id))
         .limit(1);
       id = own?.id ?? (await insertShoppingList(tx, { member: params.member, title: DEFAULT_LIST_TITLE }));
     }
-    await fillListInTransaction(tx, { id, userId: params.member.id, portions });
+    await fillListInTransaction(tx, { id, userId: params.member.id, portions, throughPlan: true });
     return id;
   });
   return listOutput(db, listId, params.member.id);

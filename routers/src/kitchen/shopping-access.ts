@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { shoppingItems, shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
+import { kitchenOwnerOf, kitchenOwnerSql } from '@kochclip/db/queries/household';
 import { pantryKeysOf, pantryOwnerOf } from '@kochclip/db/queries/pantry';
 import { forbidden, notFound } from '../errors';
 import { DEFAULT_SECTION, isShoppingSection, lineAmount, lineName, pantryCovers } from '@kochclip/core';
@@ -16,29 +17,31 @@ export interface TListAccess {
 }
 
 /**
- * The list if the member owns it or it is shared with them; 404 for everyone else, so nobody learns which lists
- * exist. With `lock`, the list's row is locked for the transaction: writes to one list run one after another.
+ * A list is the member's own when their kitchen holds it: their own, or in a household every list of the
+ * household (kept under its owner's id, db/src/queries/household.ts). Others see it only when it is shared with them.
+ */
+const ownedBy = (userId: number) => sql`${shoppingLists.ownerId} = ${kitchenOwnerSql(userId)}`;
+const ownedOrShared = (userId: number) => sql`(${ownedBy(userId)} or exists (
+  select 1 from ${shoppingListMembers}
+  where ${shoppingListMembers.listId} = ${shoppingLists.id} and ${shoppingListMembers.userId} = ${userId}))`;
+
+/**
+ * The list if the member's kitchen holds it or it is shared with them; 404 for everyone else, so nobody learns
+ * which lists exist. With `lock`, the list's row is locked for the transaction: writes to one list run one after
+ * another.
  */
 export async function listForMember(
   db: TDbOrTx,
   params: { listId: number; userId: number; lock?: boolean; ownerOnly?: boolean },
 ): Promise<TListAccess> {
   const query = db
-    .select({ id: shoppingLists.id, ownerId: shoppingLists.ownerId })
+    .select({ id: shoppingLists.id, ownerId: shoppingLists.ownerId, isOwner: sql<boolean>`${ownedBy(params.userId)}` })
     .from(shoppingLists)
-    .where(
-      and(
-        eq(shoppingLists.id, params.listId),
-        sql`(${shoppingLists.ownerId} = ${params.userId} or exists (
-          select 1 from ${shoppingListMembers}
-          where ${shoppingListMembers.listId} = ${shoppingLists.id} and ${shoppingListMembers.userId} = ${params.userId}))`,
-      ),
-    );
+    .where(and(eq(shoppingLists.id, params.listId), ownedOrShared(params.userId)));
   const [row] = params.lock ? await query.for('update', { of: shoppingLists }) : await query;
   if (!row) throw notFound(SHOPPING_LIST_NOT_FOUND);
-  const isOwner = row.ownerId === params.userId;
-  if (params.ownerOnly && !isOwner) throw forbidden(OWNER_ONLY);
-  return { ...row, isOwner };
+  if (params.ownerOnly && !row.isOwner) throw forbidden(OWNER_ONLY);
+  return row;
 }
 
 type TItemRow = typeof shoppingItems.$inferSelect;
@@ -106,7 +109,7 @@ export async function pantryCoveredCounts(db: TDbOrTx, listIds: readonly number[
   return covered;
 }
 
-/** Lists the member owns or shares, newest change first. */
+/** Lists the member's kitchen holds or that are shared with them, newest change first. */
 export function summaryQuery(db: TDbOrTx, userId: number) {
   return db
     .select({
@@ -114,16 +117,13 @@ export function summaryQuery(db: TDbOrTx, userId: number) {
       title: shoppingLists.title,
       ownerId: shoppingLists.ownerId,
       ownerName: users.username,
+      isOwner: sql<boolean>`${ownedBy(userId)}`,
       updatedAt: shoppingLists.updatedAt,
       ...itemCounts,
     })
     .from(shoppingLists)
     .innerJoin(users, eq(users.id, shoppingLists.ownerId))
-    .where(
-      sql`${shoppingLists.ownerId} = ${userId} or exists (
-        select 1 from ${shoppingListMembers}
-        where ${shoppingListMembers.listId} = ${shoppingLists.id} and ${shoppingListMembers.userId} = ${userId})`,
-    );
+    .where(ownedOrShared(userId));
 }
 
 /** The whole list for one of its members (the share link only for its owner). */
@@ -151,7 +151,7 @@ export async function listOutput(db: TDbOrTx, listId: number, viewerId: number):
     .orderBy(asc(shoppingListMembers.addedAt), asc(users.id));
   const pantryKeys = await pantryKeysOf(db, await pantryOwnerOf(db, { id: viewerId }));
   const items = (await liveItems(db, listId)).map((item) => itemOutput(item, pantryKeys));
-  const isOwner = row.ownerId === viewerId;
+  const isOwner = row.ownerId === (await kitchenOwnerOf(db, viewerId));
   return {
     id: row.id,
     title: row.title,

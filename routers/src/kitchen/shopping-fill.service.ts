@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, cookbooks, recipes, shoppingItems } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
@@ -28,13 +28,18 @@ const recipeColumns = {
 const visibleToMember = (userId: number) => visibleTo({ id: userId, admin: false });
 
 /** The recipes' lines, merged as a person would (the same ingredient of two recipes is one line). */
-async function linesOf(tx: TDbOrTx, userId: number, portions: readonly TRecipePortion[]): Promise<TShoppingLine[]> {
+async function linesOf(
+  tx: TDbOrTx,
+  userId: number,
+  portions: readonly TRecipePortion[],
+  throughPlan = false,
+): Promise<TShoppingLine[]> {
   const ids = [...new Set(portions.map((portion) => portion.recipeId))];
   if (ids.length === 0) return [];
   const rows = await tx
     .select(recipeColumns)
     .from(recipes)
-    .where(and(inArray(recipes.id, ids), visibleToMember(userId)));
+    .where(and(inArray(recipes.id, ids), throughPlan ? visibleThroughPlan(userId) : visibleToMember(userId)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return mergeLines(
     portions.flatMap((portion) => {
@@ -109,13 +114,17 @@ async function addLines(tx: TDbOrTx, params: { listId: number; userId: number; l
   await touchList(tx, params.listId);
 }
 
-/** Fills a list the member may edit with recipes at their servings, under the list's lock. */
+/**
+ * Fills a list the member may edit with recipes at their servings, under the list's lock. `throughPlan`: the
+ * recipes come from the member's meal plan, where a household mate's „Nur für mich“ recipe counts too.
+ */
 export async function fillListInTransaction(
   tx: TDbOrTx,
-  params: { id: number; userId: number; portions: readonly TRecipePortion[] },
+  params: { id: number; userId: number; portions: readonly TRecipePortion[]; throughPlan?: boolean },
 ): Promise<void> {
   await listForMember(tx, { listId: params.id, userId: params.userId, lock: true });
-  await addLines(tx, { listId: params.id, userId: params.userId, lines: await linesOf(tx, params.userId, params.portions) });
+  const lines = await linesOf(tx, params.userId, params.portions, params.throughPlan);
+  await addLines(tx, { listId: params.id, userId: params.userId, lines });
 }
 
 export async function fillShoppingList(db: TDb, params: { id: number; userId: number; portions: readonly TRecipePortion[] }) {

@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
+import { kitchenOwnerOf } from '@kochclip/db/queries/household';
 import { shoppingLists, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden } from '../errors';
@@ -17,17 +18,20 @@ export async function listShoppingLists(db: TDb, userId: number) {
     id: row.id,
     title: row.title,
     owner: { id: row.ownerId, username: row.ownerName },
-    isOwner: row.ownerId === userId,
+    isOwner: row.isOwner,
     itemCount: row.itemCount,
     openCount: row.openCount - (inPantry.get(row.id) ?? 0),
     updatedAt: row.updatedAt,
   }));
 }
 
-/** Counted under the member's row lock, so two requests at once cannot both take a free member's only list. */
-async function assertRoomForList(tx: TDbOrTx, member: TSessionUser): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${member.id} for update`);
-  const [own] = await tx.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.ownerId, member.id));
+/**
+ * Counted under the kitchen owner's row lock, so two requests at once cannot both take a free member's only list.
+ * In a household the household's lists count, against the premium of the member who adds one.
+ */
+async function assertRoomForList(tx: TDbOrTx, member: TSessionUser, ownerId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${ownerId} for update`);
+  const [own] = await tx.select({ n: count() }).from(shoppingLists).where(eq(shoppingLists.ownerId, ownerId));
   const lists = own?.n ?? 0;
   if (!member.isPremium && lists >= FREE_SHOPPING_LISTS) throw forbidden(FREE_SHOPPING_LIST_MESSAGE);
   if (lists >= MAX_SHOPPING_LISTS) {
@@ -35,13 +39,11 @@ async function assertRoomForList(tx: TDbOrTx, member: TSessionUser): Promise<voi
   }
 }
 
-/** A new list of the member's own, within their limit; the caller's transaction holds the member's lock. */
+/** A new list of the member's kitchen (theirs or their household's), within their limit, under the owner's lock. */
 export async function insertShoppingList(tx: TDbOrTx, params: { member: TSessionUser; title: string }): Promise<number> {
-  await assertRoomForList(tx, params.member);
-  const [created] = await tx
-    .insert(shoppingLists)
-    .values({ ownerId: params.member.id, title: params.title })
-    .returning({ id: shoppingLists.id });
+  const ownerId = await kitchenOwnerOf(tx, params.member.id);
+  await assertRoomForList(tx, params.member, ownerId);
+  const [created] = await tx.insert(shoppingLists).values({ ownerId, title: params.title }).returning({ id: shoppingLists.id });
   if (!created) throw new Error('shopping list insert returned no row');
   return created.id;
 }

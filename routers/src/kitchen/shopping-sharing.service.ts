@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
+import { kitchenOwnerOf } from '@kochclip/db/queries/household';
 import { shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
 import { generateToken } from '../auth/session.service';
 import { AppError, forbidden, notFound } from '../errors';
@@ -19,6 +20,10 @@ export async function shareShoppingList(db: TDb, params: { id: number; userId: n
       .where(and(sql`lower(${users.username}) = lower(${params.username})`, eq(users.isActive, true)));
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     if (member.id === list.ownerId) throw new AppError('BAD_REQUEST', 'Die Liste gehört dir schon.');
+    // A household mate has the list already, and a share would outlast their leaving.
+    if ((await kitchenOwnerOf(tx, member.id)) === list.ownerId) {
+      throw new AppError('BAD_REQUEST', 'Die Liste gehört schon eurem Haushalt.');
+    }
     const [shared] = await tx.select({ n: count() }).from(shoppingListMembers).where(eq(shoppingListMembers.listId, params.id));
     if ((shared?.n ?? 0) >= MAX_MEMBERS_PER_LIST) {
       throw new AppError(

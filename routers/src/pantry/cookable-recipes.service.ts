@@ -11,7 +11,7 @@ import type { TCookableRecipes } from './pantry.schemas';
  * bounded sets read by index, never the whole community database: the member's own recipes, those in their
  * collections and cookbooks, and the public recipes whose search vector (GIN index) holds a pantry word, its
  * regional words or a compound of it (search_words), best text rank first. Only candidates are scored exactly,
- * in the shopping list's words (kitchen/core/pantry-words.ts). Private recipes of others are never candidates.
+ * in the shopping list's words (core/src/kitchen/pantry-words.ts). Private recipes of others are never candidates.
  */
 const OWN_CANDIDATES = 300;
 const COLLECTION_CANDIDATES = 500;

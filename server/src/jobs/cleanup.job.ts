@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { deleteExpiredMailRows, deleteStaleCounters } from '@kochclip/db/queries/cleanup';
+import { deleteExpiredMailRows, deleteOldHouseholdInvitations, deleteStaleCounters } from '@kochclip/db/queries/cleanup';
 import { deleteExpiredSessions } from '@kochclip/routers/auth/session.service';
 import { deleteEndedTimers } from '@kochclip/routers/timers/timer-reminder';
 import { deleteExpiredDrafts } from '@kochclip/routers/drafts/drafts.service';
@@ -10,7 +10,7 @@ export const CLEANUP_QUEUE = 'cleanup';
 /** Daily at 04:15 Berlin time, when hardly anyone cooks. */
 const CLEANUP_CRON = '15 4 * * *';
 
-/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows, old outbox rows, timers ended a day ago and drafts untouched for 30 days (their pictures go with the media cleanup). */
+/** Removes expired sessions, API and mail tokens, old view dedupe rows, ended rate-limit windows, old outbox rows, timers ended a day ago, drafts untouched for 30 days (their pictures go with the media cleanup) and household invitations expired 30 days ago. */
 export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJobDefinition {
   return {
     name: CLEANUP_QUEUE,
@@ -23,8 +23,9 @@ export function cleanupJob(deps: { db: TDb; log: (line: string) => void }): TJob
       const mail = await deleteExpiredMailRows(deps.db);
       const timers = await deleteEndedTimers(deps.db);
       const drafts = await deleteExpiredDrafts(deps.db);
+      const invitations = await deleteOldHouseholdInvitations(deps.db);
       deps.log(
-        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links, ${mail.mails} alte E-Mails ${timers} abgelaufene Timer und ${drafts} abgelaufene Entwürfe entfernt.`,
+        `Aufräumen: abgelaufene Sitzungen und Tokens gelöscht, ${removed.views} Aufrufe, ${removed.rateLimits} Zähler, ${mail.tokens} E-Mail-Links, ${mail.mails} alte E-Mails ${timers} abgelaufene Timer, ${drafts} abgelaufene Entwürfe und ${invitations} alte Haushalts-Einladungen entfernt.`,
       );
     },
   };

@@ -8,6 +8,7 @@ import {
   cookingModePage,
   mealPlanPage,
   pantryPage,
+  householdPage,
   sharedShoppingListPage,
   shoppingListPage,
   shoppingListsPage,
@@ -99,6 +100,8 @@ export function AppRoutes() {
         <Route path="einkaufsliste/:id" element={shoppingListPage} />
         <Route path="wochenplan" element={mealPlanPage} />
         <Route path="vorrat" element={pantryPage} />
+        <Route path="haushalt" element={householdPage} />
+        <Route path="haushalt/einladung/:token" element={householdPage} />
         <Route path="was-kann-ich-kochen" element={cookablePage} />
         {/* Tells visitors they are logged out before sending them to /auth (spec), so no RequireAuth. */}
         <Route path="profile" element={<ProfilePage />} />

@@ -12,6 +12,7 @@ const ShoppingList = lazyPage(() => import('../features/kitchen/shopping/shoppin
 const SharedShoppingList = lazyPage(() => import('../features/kitchen/shopping/shared-list-page').then((m) => m.default));
 const Pantry = lazyPage(() => import('../features/pantry/pantry-page').then((m) => m.default));
 const Cookable = lazyPage(() => import('../features/pantry/cookable-page').then((m) => m.default));
+const Household = lazyPage(() => import('../features/household/household-page').then((m) => m.default));
 const MealPlan = lazyPage(() => import('../features/kitchen/meal-plan/meal-plan-page').then((m) => m.default));
 
 /**
@@ -35,3 +36,4 @@ export const sharedShoppingListPage = <SharedShoppingList />;
 export const mealPlanPage = <MemberOrOffline>{<MealPlan />}</MemberOrOffline>;
 export const pantryPage = <MemberOrOffline>{<Pantry />}</MemberOrOffline>;
 export const cookablePage = <MemberOrOffline>{<Cookable />}</MemberOrOffline>;
+export const householdPage = <MemberOrOffline>{<Household />}</MemberOrOffline>;

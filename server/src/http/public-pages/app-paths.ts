@@ -5,8 +5,9 @@ import { isReservedUsername } from '@kochclip/core/validators';
  * script runs. A single segment that is not an app page is a profile (/{username}), checked against the database.
  */
 const APP_PAGES = [
-  /^\/(auth|recipes|community|create|teilen|entwuerfe|umziehen|cookbooks|einkaufsliste|wochenplan|vorrat|was-kann-ich-kochen|profile|settings|premium|subscription-success|admin|passwort-vergessen|passwort-zuruecksetzen|email-bestaetigen|impressum|datenschutz)$/,
+  /^\/(auth|recipes|community|create|teilen|entwuerfe|umziehen|cookbooks|einkaufsliste|wochenplan|vorrat|was-kann-ich-kochen|haushalt|profile|settings|premium|subscription-success|admin|passwort-vergessen|passwort-zuruecksetzen|email-bestaetigen|impressum|datenschutz)$/,
   /^\/einkaufsliste\/(geteilt\/)?[^/]+$/,
+  /^\/haushalt\/einladung\/[^/]+$/,
   /^\/rezept\/(neu|[^/]+\/bearbeiten|entwurf\/[^/]+)$/,
 ];
 

@@ -8,7 +8,8 @@ const README = `Deine Daten bei Kochclip
 Jede .json-Datei enthält einen Teil deiner Daten: profil.json (Konto, Einstellungen, Sitzungen, Geräte für
 Push-Nachrichten), rezepte.json (deine Rezepte im schema.org-Format JSON-LD), kommentare.json, bewertungen.json,
 gefaellt-mir.json, sammlungen.json, kochbuecher.json, folgen.json, community-fotos.json, challenge-beitraege.json,
-zahlungen.json, empfehlungen.json, einkaufslisten.json, wochenplan.json, vorrat.json und meldungen.json.
+zahlungen.json, empfehlungen.json, einkaufslisten.json, wochenplan.json, vorrat.json, haushalt.json (dein
+Haushalt, seine Mitglieder und Einladungen an dich) und meldungen.json.
 Im Ordner dateien/ liegen deine hochgeladenen Bilder und die Bilder deiner Rezepte.
 `;
 

@@ -10,7 +10,7 @@ import {
   UserIcon,
   type TIcon,
 } from '../ui/icons';
-import { BasketIcon, CalendarIcon, PantryIcon, PotIcon } from '../../features/kitchen/kitchen-icons';
+import { BasketIcon, CalendarIcon, HouseIcon, PantryIcon, PotIcon } from '../../features/kitchen/kitchen-icons';
 
 export interface TNavItem {
   to: string;
@@ -50,6 +50,7 @@ export function accountNavItems({ loggedIn, isAdmin }: TNavViewer): TNavItem[] {
     { to: '/wochenplan', label: 'Wochenplan', icon: CalendarIcon },
     { to: '/vorrat', label: 'Vorrat', icon: PantryIcon },
     { to: '/was-kann-ich-kochen', label: 'Was kann ich kochen?', icon: PotIcon },
+    { to: '/haushalt', label: 'Haushalt', icon: HouseIcon },
     { to: '/settings', label: 'Einstellungen', icon: SettingsIcon },
   ];
   if (isAdmin) items.push({ to: '/admin', label: 'Admin Dashboard', icon: ShieldIcon });

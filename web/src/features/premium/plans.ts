@@ -19,6 +19,7 @@ export const PREMIUM_BENEFITS = [
   'Premium-Abzeichen im Profil',
   'Unbegrenzt private Kochbücher',
   'Unbegrenzt Einkaufslisten und Wochenpläne',
+  'Haushalt mit bis zu 12 Mitgliedern (kostenlos 2)',
   'Premium-Geräte-Integration (z. B. Thermomix TM7)',
   'Prioritäts-Support',
   'Werbefrei',

@@ -83,7 +83,16 @@ export default function MealPlanPage() {
 
   return (
     <Page title="Wochenplan" className="flex max-w-7xl flex-col gap-6">
-      <PageHeading lead="Plane Frühstück, Mittagessen, Abendessen und Snacks – und mach daraus mit einem Klick deine Einkaufsliste.">
+      <PageHeading
+        lead={
+          <>
+            Plane Frühstück, Mittagessen, Abendessen und Snacks – und mach daraus mit einem Klick deine Einkaufsliste.{' '}
+            <Link to="/haushalt" className="font-semibold text-brand-700 underline">
+              Gemeinsam planen im Haushalt
+            </Link>
+          </>
+        }
+      >
         Wochenplan
       </PageHeading>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -30,7 +30,16 @@ export default function ShoppingListsPage() {
   return (
     <Page title="Einkaufslisten">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading lead="Zutaten aus Rezepten, Kochbüchern und deinem Wochenplan – zusammengefasst, nach Abteilungen sortiert.">
+        <PageHeading
+          lead={
+            <>
+              Zutaten aus Rezepten, Kochbüchern und deinem Wochenplan – zusammengefasst, nach Abteilungen sortiert.{' '}
+              <Link to="/haushalt" className="font-semibold text-brand-700 underline">
+                Mit dem Haushalt teilen
+              </Link>
+            </>
+          }
+        >
           Einkaufslisten
         </PageHeading>
         <Button pending={create.isPending} onClick={() => create.mutate()}>
