@@ -3,7 +3,7 @@ import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The allowed import directions (ARCHITECTURE.md, "Which package may import which") are ESLint rules in
+ * The allowed import directions (ARCHITECTURE.md, "Packages and which way they depend") are ESLint rules in
  * eslint.config.js. Each case lints a snippet as if it were the file at a real path, with the repository's own
  * config, and looks only at the rules that guard the directions, so other rules (unused imports, types) do not count.
  */
