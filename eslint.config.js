@@ -3,6 +3,98 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Paths into another package's sources: packages reach each other by name, through their `exports`. */
+const PACKAGE_PATHS = {
+  group: [
+    '**/core/src/**',
+    '**/db/src/**',
+    '**/routers/src/**',
+    '**/server/src/**',
+    '**/web/src/**',
+    '../openapi/*',
+    '../../openapi/*',
+    '../../../openapi/*',
+    '@kochclip/*/src/**',
+  ],
+  message: 'Andere Pakete über ihren Namen importieren (@kochclip/core, @kochclip/db, …), nicht über Pfade.',
+};
+
+/** What only server/ talks to: the HTTP framework, the queue and the SDKs of the outside world (its adapters). */
+const ADAPTER_LIBRARIES = [
+  'express',
+  'pg-boss',
+  'openai',
+  'stripe',
+  'web-push',
+  'nodemailer',
+  '@aws-sdk/*',
+  'sharp',
+  'tesseract.js',
+  'busboy',
+];
+
+/**
+ * A `no-restricted-syntax` entry for `import('…')` of a matching module, which no-restricted-imports does not see.
+ * esquery ends a regex at the first `/`, even an escaped one, so slashes are written as `\x2F`.
+ * @param {string} regex
+ * @param {string} message
+ */
+function dynamicImportOf(regex, message) {
+  return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message };
+}
+
+/**
+ * The direction the workspace's dependencies run (ARCHITECTURE.md): `files` may not import `packages` (with their
+ * subpaths, also as `import type` or `import()`), nor another package's sources by path. The rule's options replace
+ * those of the block for every file, so each block repeats PACKAGE_PATHS.
+ * @param {string[]} files
+ * @param {{ packages: string[], message: string }} direction
+ */
+function forbidImports(files, { packages, message }) {
+  const names = packages.map((name) => name.replaceAll('.', '\\.').replace('/*', '/[^/]+'));
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [PACKAGE_PATHS, { group: packages.flatMap((name) => [name, `${name}/**`]), message }] },
+      ],
+      'no-restricted-syntax': ['error', dynamicImportOf(`^(?:${names.join('|')})(?:/|$)`, message)],
+    },
+  };
+}
+
+const WEB_PATTERNS = [
+  {
+    group: [
+      '@kochclip/db',
+      '@kochclip/db/**',
+      '@kochclip/server',
+      '@kochclip/server/**',
+      '@kochclip/openapi',
+      '@kochclip/openapi/**',
+    ],
+    message: 'Das Web-Frontend darf weder db noch server importieren.',
+  },
+  {
+    regex: '^@kochclip/routers(?:/|$)',
+    allowTypeImports: true,
+    message: 'Aus @kochclip/routers nur Typen importieren; was Browser und Server gemeinsam ausführen, liegt in @kochclip/core.',
+  },
+  PACKAGE_PATHS,
+];
+/** The one door to the shared validators: web/src/lib/validators.ts configures zod before they build their schemas. */
+const WEB_VALIDATORS_DOOR = {
+  regex: '^@kochclip/core/validators$',
+  message:
+    'Die gemeinsamen Regeln über web/src/lib/validators importieren: es schaltet vorher zods Codegenerierung ab (new Function, von der CSP verboten).',
+};
+const WEB_DYNAMIC = '^@kochclip/(?:db|server|openapi|routers)(?:/|$)';
+const WEB_DYNAMIC_MESSAGE = 'Das Web-Frontend lädt weder db, server noch Werte aus routers, auch nicht mit import().';
+
+const CORE_FORBIDDEN = `^(?:node:|@kochclip/|@trpc/|drizzle-orm|postgres|express|(?:${builtinModules.join('|')})(?:/|$))`;
+const CORE_MESSAGE = '@kochclip/core läuft auch im Browser: ohne Node, Datenbank, tRPC und die anderen Kochclip-Pakete.';
+
 export default tseslint.config(
   // ab-*: copies of dist/server for npm run bench:ab.
   { ignores: ['node_modules', 'dist', 'web/dist', '.data', 'openapi/openapi.json', 'tmp', 'coverage', 'ab-*'] },
@@ -33,73 +125,30 @@ export default tseslint.config(
   {
     // Packages reach each other by name (`@kochclip/db`, …) through what their package.json exports, never by path.
     files: ['**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/core/src/**',
-                '**/db/src/**',
-                '**/routers/src/**',
-                '**/server/src/**',
-                '**/web/src/**',
-                '../openapi/*',
-                '../../openapi/*',
-                '../../../openapi/*',
-                '@kochclip/*/src/**',
-              ],
-              message: 'Andere Pakete über ihren Namen importieren (@kochclip/core, @kochclip/db, …), nicht über Pfade.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_PATHS] }] },
   },
+  forbidImports(['db/**/*.ts'], {
+    packages: ['@kochclip/routers', '@kochclip/server', '@kochclip/openapi', '@kochclip/web', '@trpc/*', 'express'],
+    message: '@kochclip/db kennt weder tRPC noch HTTP noch die Pakete, die auf ihm aufbauen.',
+  }),
+  forbidImports(['routers/**/*.ts'], {
+    packages: ['@kochclip/server', '@kochclip/openapi', '@kochclip/web', ...ADAPTER_LIBRARIES],
+    message:
+      '@kochclip/routers braucht die Außenwelt nur über Ports (Schnittstellen im Router-Paket); Express, pg-boss und die SDKs gehören in die Adapter von @kochclip/server.',
+  }),
+  forbidImports(['openapi/**/*.ts'], {
+    packages: ['@kochclip/db', '@kochclip/server', '@kochclip/web'],
+    message: '@kochclip/openapi liest nur die Router.',
+  }),
+  forbidImports(['server/**/*.ts'], {
+    packages: ['@kochclip/web'],
+    message: 'Der Server liefert die gebaute Web-App aus (web/dist), er importiert sie nicht.',
+  }),
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@kochclip/db',
-                '@kochclip/db/**',
-                '@kochclip/server',
-                '@kochclip/server/**',
-                '@kochclip/openapi',
-                '@kochclip/openapi/**',
-              ],
-              message: 'Das Web-Frontend darf weder db noch server importieren.',
-            },
-            {
-              regex: '^@kochclip/routers(?:/|$)',
-              allowTypeImports: true,
-              message:
-                'Aus @kochclip/routers nur Typen importieren; was Browser und Server gemeinsam ausführen, liegt in @kochclip/core.',
-            },
-            {
-              regex: '^@kochclip/core/validators$',
-              message:
-                'Die gemeinsamen Regeln über web/src/lib/validators importieren: es schaltet vorher zods Codegenerierung ab (new Function, von der CSP verboten).',
-            },
-            {
-              group: [
-                '**/core/src/**',
-                '**/db/src/**',
-                '**/routers/src/**',
-                '**/server/src/**',
-                '../../openapi/*',
-                '../../../openapi/*',
-              ],
-              message: 'Andere Pakete über ihren Namen importieren, nicht über Pfade.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...WEB_PATTERNS, WEB_VALIDATORS_DOOR] }],
+      'no-restricted-syntax': ['error', dynamicImportOf(WEB_DYNAMIC, WEB_DYNAMIC_MESSAGE)],
     },
   },
   {
@@ -111,8 +160,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^(?:node:|@kochclip/|@trpc/|drizzle-orm|postgres|express|(?:${builtinModules.join('|')})(?:/|$))`,
-              message: '@kochclip/core läuft auch im Browser: ohne Node, Datenbank, tRPC und die anderen Kochclip-Pakete.',
+              regex: CORE_FORBIDDEN,
+              message: CORE_MESSAGE,
             },
             {
               group: ['**/db/src/**', '**/routers/src/**', '**/server/src/**', '**/web/src/**'],
@@ -121,13 +170,14 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': ['error', dynamicImportOf(CORE_FORBIDDEN, CORE_MESSAGE)],
       'no-restricted-globals': ['error', 'Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate'],
     },
   },
   {
     // The one door to the shared validators: it configures zod before the validators build their schemas.
     files: ['web/src/lib/validators.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }] },
   },
   {
     files: ['scripts/**', 'server/src/main.ts', 'tests/**'],

@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The allowed import directions (ARCHITECTURE.md, "Packages and which way they depend") are ESLint rules in
+ * eslint.config.js. Each case lints a snippet as if it were the file at a real path, with the repository's own
+ * config, and looks only at the rules that guard the directions, so other rules (unused imports, types) do not count.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIRECTION_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function refusals(file: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  if (!result) throw new Error(`ESLint hat ${file} nicht geprüft.`);
+  const fatal = result.messages.filter((message) => message.fatal);
+  if (fatal.length > 0) throw new Error(`ESLint konnte ${file} nicht lesen: ${fatal.map((m) => m.message).join('; ')}`);
+  return result.messages.filter((message) => message.ruleId !== null && DIRECTION_RULES.has(message.ruleId));
+}
+
+async function expectRefused(file: string, code: string, rule = 'no-restricted-imports'): Promise<void> {
+  const messages = await refusals(file, code);
+  expect(messages.map((message) => [message.ruleId, message.severity])).toEqual([[rule, 2]]);
+}
+
+async function expectAllowed(file: string, code: string): Promise<void> {
+  expect(await refusals(file, code)).toEqual([]);
+}
+
+// Real files, so the type-aware parser finds each in the repository's tsconfig; their content is replaced.
+const WEB = 'web/src/lib/format.ts';
+const WEB_VALIDATORS = 'web/src/lib/validators.ts';
+const CORE = 'core/src/escape-html.ts';
+const DB = 'db/src/pg-errors.ts';
+const ROUTERS = 'routers/src/cursor.ts';
+const OPENAPI = 'openapi/error-schemas.ts';
+const SERVER = 'server/src/lifecycle.ts';
+
+describe('import directions', { timeout: 120_000 }, () => {
+  it('lets the web app import types from @kochclip/routers and values from @kochclip/core', async () => {
+    await expectAllowed(
+      WEB,
+      [
+        "import type { AppRouter } from '@kochclip/routers';",
+        "import { escapeHtml } from '@kochclip/core';",
+        'export type TRouter = AppRouter;',
+        'export const escaped = escapeHtml("<b>");',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a value import from @kochclip/routers in the web app', async () => {
+    await expectRefused(WEB, "import { appRouter } from '@kochclip/routers';\nexport const router = appRouter;");
+  });
+
+  it('refuses a value import from a subpath of @kochclip/routers in the web app', async () => {
+    await expectRefused(WEB, "import { AppError } from '@kochclip/routers/errors';\nexport const error = AppError;");
+  });
+
+  it('refuses @kochclip/db and @kochclip/server in the web app, even as types', async () => {
+    await expectRefused(WEB, "import type { TDb } from '@kochclip/db';\nexport type T = TDb;");
+    await expectRefused(WEB, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
+  });
+
+  it('refuses loading @kochclip/server in the web app with import()', async () => {
+    await expectRefused(WEB, "export const app = () => import('@kochclip/server/app');", 'no-restricted-syntax');
+  });
+
+  it('sends the web app to the shared validators through web/src/lib/validators.ts only', async () => {
+    await expectRefused(WEB, "export { ZEmail } from '@kochclip/core/validators';");
+    await expectAllowed(WEB_VALIDATORS, "export { ZEmail } from '@kochclip/core/validators';");
+  });
+
+  it('keeps the door to the validators closed to @kochclip/db', async () => {
+    await expectRefused(WEB_VALIDATORS, "export { users } from '@kochclip/db';");
+  });
+
+  it('refuses Node built-ins, @kochclip/db and drizzle-orm in @kochclip/core', async () => {
+    await expectRefused(CORE, "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;");
+    await expectRefused(CORE, "import { readFileSync } from 'fs';\nexport const read = readFileSync;");
+    await expectRefused(CORE, "import { users } from '@kochclip/db';\nexport const table = users;");
+    await expectRefused(CORE, "import { sql } from 'drizzle-orm';\nexport const query = sql;");
+  });
+
+  it('refuses any other Kochclip package in @kochclip/core, even as a type', async () => {
+    await expectRefused(CORE, "import type { AppRouter } from '@kochclip/routers';\nexport type T = AppRouter;");
+  });
+
+  it('refuses loading a Node built-in in @kochclip/core with import()', async () => {
+    await expectRefused(CORE, "export const fs = () => import('node:fs');", 'no-restricted-syntax');
+  });
+
+  it('lets @kochclip/core import zod', async () => {
+    await expectAllowed(CORE, "import { z } from 'zod';\nexport const ZName = z.string();");
+  });
+
+  it('refuses a relative path into another package', async () => {
+    await expectRefused(ROUTERS, "import { users } from '../../db/src/schema/users';\nexport const table = users;");
+    await expectRefused(SERVER, "import { appRouter } from '../../../routers/src/root';\nexport const router = appRouter;");
+    await expectRefused(WEB, "import { users } from '../../../db/src/schema';\nexport const table = users;");
+  });
+
+  it('refuses a package source path by name', async () => {
+    await expectRefused(SERVER, "import { users } from '@kochclip/db/src/schema';\nexport const table = users;");
+  });
+
+  it('refuses @kochclip/server and @kochclip/openapi in the routers', async () => {
+    await expectRefused(ROUTERS, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
+    await expectRefused(ROUTERS, "import type { TEnv } from '@kochclip/server/env';\nexport type T = TEnv;");
+    await expectRefused(
+      ROUTERS,
+      "import { buildOpenApiDocument } from '@kochclip/openapi/document';\nexport const build = buildOpenApiDocument;",
+    );
+  });
+
+  it('refuses the libraries of the adapters in the routers (they reach them through ports)', async () => {
+    await expectRefused(ROUTERS, "import express from 'express';\nexport const app = express;");
+    await expectRefused(ROUTERS, "import { PgBoss } from 'pg-boss';\nexport const boss = PgBoss;");
+    await expectRefused(ROUTERS, "import Stripe from 'stripe';\nexport const stripe = Stripe;");
+    await expectRefused(ROUTERS, "export const sdk = () => import('openai');", 'no-restricted-syntax');
+  });
+
+  it('lets the routers import @kochclip/db, @kochclip/core and tRPC', async () => {
+    await expectAllowed(
+      ROUTERS,
+      [
+        "import { TRPCError } from '@trpc/server';",
+        "import type { TDb } from '@kochclip/db';",
+        "import { escapeHtml } from '@kochclip/core';",
+        'export const parts = { TRPCError, escapeHtml };',
+        'export type T = TDb;',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses the routers, the server and tRPC in @kochclip/db', async () => {
+    await expectRefused(DB, "import { AppError } from '@kochclip/routers/errors';\nexport const error = AppError;");
+    await expectRefused(DB, "import type { AppRouter } from '@kochclip/routers';\nexport type T = AppRouter;");
+    await expectRefused(DB, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
+    await expectRefused(DB, "import { TRPCError } from '@trpc/server';\nexport const error = TRPCError;");
+  });
+
+  it('lets @kochclip/db import drizzle-orm and @kochclip/core', async () => {
+    await expectAllowed(
+      DB,
+      "import { sql } from 'drizzle-orm';\nimport { escapeHtml } from '@kochclip/core';\nexport const parts = { sql, escapeHtml };",
+    );
+  });
+
+  it('refuses @kochclip/server in @kochclip/openapi and @kochclip/web in the server', async () => {
+    await expectRefused(OPENAPI, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
+    await expectRefused(SERVER, "import { formatDate } from '@kochclip/web/lib/format';\nexport const format = formatDate;");
+  });
+
+  it('lets the server import the routers, db and the adapters\u2019 libraries', async () => {
+    await expectAllowed(
+      SERVER,
+      [
+        "import express from 'express';",
+        "import { appRouter } from '@kochclip/routers';",
+        "import type { TDb } from '@kochclip/db';",
+        'export const parts = { express, appRouter };',
+        'export type T = TDb;',
+      ].join('\n'),
+    );
+  });
+});
