@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@kochclip/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { canSeeRecipe, isPublicRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
@@ -46,7 +47,7 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
   // The admin analytics count views per Berlin day; recipe_views keeps only each viewer's latest visit.
   const counted = db.$with('counted', { one: sql<number>`one` }).as(sql`
     insert into recipe_view_days (day, recipe_id, views)
-    select (now() at time zone 'Europe/Berlin')::date, ${id}::int, 1 where exists (select 1 from bumped)
+    select (now() at time zone ${sql.raw(`'${APP_TIME_ZONE}'`)})::date, ${id}::int, 1 where exists (select 1 from bumped)
     on conflict (day, recipe_id) do update set views = recipe_view_days.views + 1
     returning 1 as one`);
   return db

@@ -8,7 +8,7 @@ import { profileUploadRoutes } from './profile-uploads';
 import { recipeImageRoute } from './recipe-image-upload';
 import type { TUploadRoute, TUploadRouteDeps } from './upload-route';
 
-/** Every member upload, each at its contract's path (routers/src/uploads/upload-contracts.ts). */
+/** Every member upload, each at its contract's path (routers/src/raw-routes/raw-routes.ts). */
 export function uploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
   return [
     analyzeFileRoute(deps),
