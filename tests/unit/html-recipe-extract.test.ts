@@ -324,4 +324,55 @@ describe('website import: what the page shows beside its structured data', () =>
       'Alles mischen und servieren.',
     ]);
   });
+
+  it('finds Greek and Cyrillic headings and reads a list the page prints twice, with tags between, once', () => {
+    const list = '<h2>Υλικά</h2><p>2 αβοκάντο</p><p>4 αυγά</p>';
+    const html = `<!doctype html><html><head><title>Αυγά</title></head><body><h1>Αυγά σε αβοκάντο</h1>
+      ${list}<p>TAGS</p><ul><li>ΑΥΓΑ</li><li>BRUNCH</li></ul>${list}
+      <h2>Εκτέλεση</h2><ul><li>Προθερμαίνουμε το φούρνο.</li><li>Ψήνουμε τα αυγά.</li></ul></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.gr/avga').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['αβοκάντο', 'αυγά']);
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Προθερμαίνουμε το φούρνο.', 'Ψήνουμε τα αυγά.']);
+  });
+
+  it("reads HowToSections whose steps sit under 'ItemListElement' spelled with a capital", () => {
+    const html = page(
+      {
+        name: 'Tikka masala',
+        recipeIngredient: ['4 dl ris', '400 g kylling'],
+        recipeInstructions: [
+          { '@type': 'HowToSection', name: 'Ris', ItemListElement: [{ '@type': 'HowToStep', text: 'Kok ris.' }] },
+          {
+            '@type': 'HowToSection',
+            name: 'Tikka masala',
+            ItemListElement: [
+              { '@type': 'HowToStep', text: 'Del kylling i biter.' },
+              { '@type': 'HowToStep', text: 'Stek kyllingen.' },
+            ],
+          },
+        ],
+      },
+      '',
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.no/tikka').draft?.instructions ?? [];
+    expect(steps.map((s) => [s.group, s.step])).toEqual([
+      ['Ris', 'Kok ris.'],
+      ['Tikka masala', 'Del kylling i biter.'],
+      ['Tikka masala', 'Stek kyllingen.'],
+    ]);
+  });
+
+  it("takes no list entry with a fraction sign for a group's title", () => {
+    const html = page(
+      {
+        name: 'Raita',
+        recipeIngredient: ['4 dl ris', '3 dl yoghurt', '0.5 dl agurk', '1 ts salt', '0.5 dl mynte'],
+        recipeInstructions: ['Riv agurk.', 'Bland alt.'],
+      },
+      `<h2>Ingredienser</h2><h3>Ris</h3><ul><li>4 dl ris</li></ul>
+       <h3>Raita</h3><ul><li>3 dl yoghurt</li><li>½ dl agurk</li><li>1 ts salt</li><li>½ dl mynte</li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.no/raita').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => i.group ?? null)).toEqual(['Ris', 'Raita', 'Raita', 'Raita', 'Raita']);
+  });
 });

@@ -65,6 +65,11 @@ function findRegion(blocks: TBlock[]): TRegion | null {
     }
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text)) break;
+      // The list's own heading again: the page prints the list twice (for phones and desktops), or tags between.
+      if (block.text === startBlock.text) {
+        ingredientLines.length = 0;
+        continue;
+      }
       // A heading inside the list („Für den Teig“) names the group of the lines below it.
       if (!/\d/.test(block.text) && block.text.length <= 50) ingredientLines.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
       continue;

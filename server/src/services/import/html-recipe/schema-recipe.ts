@@ -32,11 +32,19 @@ export interface TPageRecipe {
 const MAX_LINES = 150;
 const MAX_STEPS = 80;
 
-/** The values of a property as a flat list ('name' or 'schema:name'; single values and arrays alike). */
+/** The node's key spelled otherwise ('ItemListElement' for 'itemListElement'): sites get the case wrong. */
+function keyLike(node: TJsonObject, key: string): string | undefined {
+  const wanted = key.toLowerCase();
+  return Object.keys(node).find((k) => k !== key && k.toLowerCase() === wanted);
+}
+
+/** The values of a property as a flat list ('name', 'schema:name' or 'Name'; single values and arrays alike). */
 function values(node: TJsonObject, ...keys: string[]): unknown[] {
   const out: unknown[] = [];
   for (const key of keys) {
-    for (const value of [node[key], node[`schema:${key}`]]) {
+    const exact = node[key] ?? node[`schema:${key}`];
+    const other = exact === undefined || exact === null ? keyLike(node, key) : undefined;
+    for (const value of [node[key], node[`schema:${key}`], other === undefined ? undefined : node[other]]) {
       if (value === undefined || value === null) continue;
       // Nested lists (one per group: [['2 EL Öl', …], ['5 Kartoffeln', …]]) are read as one list.
       if (Array.isArray(value)) out.push(...(value as unknown[]).flat(3));
