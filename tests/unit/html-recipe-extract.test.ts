@@ -375,4 +375,28 @@ describe('website import: what the page shows beside its structured data', () =>
     const ingredients = extractHtmlRecipe(html, 'https://example.no/raita').draft?.ingredients ?? [];
     expect(ingredients.map((i) => i.group ?? null)).toEqual(['Ris', 'Raita', 'Raita', 'Raita', 'Raita']);
   });
+
+  it('reads the recipe inside a layout named for its content and the sidebar beside it', () => {
+    const html = `<!doctype html><html><head><title>Vlaai</title></head><body><h1>Abrikozenvlaai</h1>
+      <section class="content-desktop-sidebar"><h2>Ingrediënten</h2><ul><li>250 g bloem</li><li>6 abrikozen</li></ul>
+      <h2>Bereiding</h2><ol><li>Kneed het deeg.</li><li>Beleg met abrikozen.</li></ol></section></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.nl/vlaai').draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Kneed het deeg.', 'Beleg met abrikozen.']);
+  });
+
+  it('finds the groups of lines the page prints with a note after them, amount first, or amount, unit and name apart', () => {
+    const html = page(
+      {
+        name: 'Knedličky',
+        recipeIngredient: ['Tvaroh: 250 g', '1 ks vajce', '200 ml smotana', '2 PL pesto'],
+        recipeInstructions: ['Zmiešať.', 'Variť.'],
+      },
+      `<h2>Ingrediencie</h2>
+       <h3>Knedličky</h3><ul><li>250 g Tvaroh hrudkovitý, najlepšie domáci z trhu</li></ul>
+       <p>1</p><p>ks</p><p>vajce</p>
+       <h3>Omáčka</h3><ul><li>200 ml smotana na šľahanie, aspoň 33 percent tuku</li><li>2 PL pesto</li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.sk/knedlicky').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => i.group ?? null)).toEqual(['Knedličky', 'Knedličky', 'Omáčka', 'Omáčka']);
+  });
 });

@@ -17,7 +17,7 @@ const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
 const RECIPE_PART = /(?:^|[\s_-])(?:recipe|ingredients?|zutaten|wprm-recipe|tasty-recipes?)(?:$|[\s_-])/i;
-const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$/i;
+const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$|^(?:content|main|page|layout)[_-]/i;
 
 /** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
 const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
@@ -28,7 +28,8 @@ export function isChrome(element: Element): boolean {
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
   // A form is a search box or a login, unless it wraps the page (ASP.NET pages put the whole page in one form).
   const form = element.name === 'form';
-  // 'sidebar-right-layout', 'nav-wrapper': a layout named after what sits beside the page holds the page too.
+  // 'sidebar-right-layout', 'nav-wrapper', 'content-desktop-sidebar': a layout named after what sits beside the page
+  // holds the page too.
   if (!form && !names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !LAYOUT_NAME.test(name))) return false;
   // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
   // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.

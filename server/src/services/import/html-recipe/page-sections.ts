@@ -33,9 +33,12 @@ const wordsOf = (text: string) =>
  * (sites write '1 cup butter, 2 sticks' in the HTML for '1 cup butter (2 sticks)' in JSON-LD, or add a checkbox).
  */
 function shows(block: string[], line: string[]): boolean {
-  if (line.length === 0 || block.length > line.length + 3) return false;
-  const have = new Set(block);
+  if (line.length === 0) return false;
+  // The page may add a note after the line ('6 pound brisket point USDA Choice grade or higher') or put the amount
+  // first ('0.5 ks Čerstvé droždie …' for 'Čerstvé droždie: 0.5 ks'): the line's words within its first few.
+  const have = new Set(block.slice(0, line.length + 3));
   if (line.every((word) => have.has(word))) return true;
+  if (block.length > line.length + 3) return false;
   // Amount and name in inline elements with no space between them ('2,5 dl' + 'vatten' reads '2,5 dlvatten').
   const joined = block.join('');
   const wanted = line.join('');
@@ -138,12 +141,25 @@ const HAS_NUMBER = /[\d\u00BC-\u00BE\u2150-\u215E]/u;
 
 /**
  * How many blocks from `at` show the line: 1, or 2 for a page that prints name and amount as lines of their own
- * ('Saltgurkor' above '4'); 0 when they do not show it.
+ * ('Saltgurkor' above '4'), or 3 for amount, unit and name each on a line ('250', 'g', 'tvaroh'); 0 when they do
+ * not show it.
  */
-function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: string[]): 0 | 1 | 2 {
+function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: string[]): 0 | 1 | 2 | 3 {
   if (shows(folded[at] ?? [], line)) return 1;
   const here = blocks[at];
   const next = blocks[at + 1];
+  const third = blocks[at + 2];
+  if (
+    here?.kind === 'line' &&
+    next?.kind === 'line' &&
+    third?.kind === 'line' &&
+    /^[\d\s.,/½¼¾⅓⅔–-]+$/u.test(here.text) &&
+    next.text.length <= 10 &&
+    !HAS_NUMBER.test(next.text) &&
+    !HAS_NUMBER.test(third.text) &&
+    shows([...(folded[at] ?? []), ...(folded[at + 1] ?? []), ...(folded[at + 2] ?? [])], line)
+  )
+    return 3;
   if (here?.kind !== 'line' || next?.kind !== 'line' || HAS_NUMBER.test(here.text) === HAS_NUMBER.test(next.text)) return 0;
   // The amount's line is short ('4', '1 dl', '½'); a group title above a whole line is no such pair.
   const amount = HAS_NUMBER.test(here.text) ? here : next;
