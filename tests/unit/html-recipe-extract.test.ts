@@ -399,4 +399,33 @@ describe('website import: what the page shows beside its structured data', () =>
     const ingredients = extractHtmlRecipe(html, 'https://example.sk/knedlicky').draft?.ingredients ?? [];
     expect(ingredients.map((i) => i.group ?? null)).toEqual(['Knedličky', 'Knedličky', 'Omáčka', 'Omáčka']);
   });
+
+  it('takes no group title from names that label steps: numbered, "first instruction", or a kind of step given again and again', () => {
+    const step = (name: string, text: string) => ({ '@type': 'HowToStep', name, text });
+    const section = (name: string, texts: string[]) => ({
+      '@type': 'HowToSection',
+      name,
+      itemListElement: texts.map((text) => ({ '@type': 'HowToStep', text })),
+    });
+    const groupsOf = (recipeInstructions: object[]) =>
+      extractHtmlRecipe(
+        page({ name: 'Tarte', recipeIngredient: ['200 g Mehl', '2 Eier'], recipeInstructions }, ''),
+        'https://example.fr/tarte',
+      ).draft?.instructions.map((s) => s.group ?? null);
+    expect(groupsOf([step('tarte_c step 1', 'Den Teig kneten.'), step('tarte_c step 2', 'Backen.')])).toEqual([null, null]);
+    expect(groupsOf([section('Första instruktionen', ['Kneten.']), section('Sista instruktionen', ['Backen.'])])).toEqual([
+      null,
+      null,
+    ]);
+    expect(
+      groupsOf([
+        step('Zutat dazugeben', 'Mehl in den Topf geben.'),
+        step('Programm', 'Mischen 10 Sek.'),
+        step('Zutat dazugeben', 'Eier in den Topf geben.'),
+        step('Programm', 'Mischen 20 Sek.'),
+        step('Zutat dazugeben', 'Milch in den Topf geben.'),
+      ]),
+    ).toEqual([null, 'Programm', null, 'Programm', null]);
+    expect(groupsOf([section('Der Teig', ['Kneten.']), section('Der Belag', ['Belegen.'])])).toEqual(['Der Teig', 'Der Belag']);
+  });
 });

@@ -146,9 +146,37 @@ const fold = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''
  */
 function stepTitle(step: TJsonObject, text: string): string | null {
   const name = firstPlain(step, 'name');
-  if (!name || name.length > 80 || withoutStepMarker(name) === '' || /^\D{0,12}\d{1,2}\s*[.:)]?$/u.test(name)) return null;
+  if (!name || name.length > 80 || withoutStepMarker(name) === '' || isLabel(name)) return null;
   const short = fold(name);
   return short === '' || fold(text).startsWith(short) || short.startsWith(fold(text)) ? null : name;
+}
+
+const STEP_WORD =
+  /(?:instructions?|instruktion(?:en|er)?|instruksjon(?:en|er)?|anleitung|anweisung|step|schritt|stap|étape|etape|paso|passo|steg|trin|krok|lépés|korak)/iu;
+
+/**
+ * A name that labels a step instead of titling it: a number ('Schritt 1', 'recipe_c step 2'), or the word for an
+ * instruction with one other word at most ('Första instruktionen', 'Next step').
+ */
+function isLabel(name: string): boolean {
+  return (
+    /^\D{0,12}\d{1,2}\s*[.:)]?$/u.test(name) ||
+    new RegExp(`${STEP_WORD.source}\\s*\\d{1,2}\\s*[.:)]?$`, 'iu').test(name) ||
+    (STEP_WORD.test(name) && name.trim().split(/\s+/u).length <= 2)
+  );
+}
+
+/**
+ * A title given to three runs of steps apart from each other ('Ajout d'ingrédient' … 'Précisions' … 'Ajout
+ * d'ingrédient' …) names a kind of step, not a part of the method.
+ */
+function withoutKindTitles(steps: TPageStep[]): TPageStep[] {
+  const runs = new Map<string, number>();
+  steps.forEach((step, i) => {
+    if (step.group && step.group !== steps[i - 1]?.group) runs.set(step.group, (runs.get(step.group) ?? 0) + 1);
+  });
+  const kinds = new Set([...runs].filter(([, count]) => count >= 3).map(([name]) => name));
+  return kinds.size === 0 ? steps : steps.map((step) => (step.group && kinds.has(step.group) ? { ...step, group: null } : step));
 }
 
 interface TStepWalk {
@@ -183,7 +211,8 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
   const types = typesOf(value);
   const children = values(value, 'itemListElement');
   if (types.includes('HowToSection') || types.includes('ItemList') || (children.length > 0 && !types.includes('HowToStep'))) {
-    const title = types.includes('HowToSection') ? firstPlain(value, 'name') : null;
+    const name = types.includes('HowToSection') ? firstPlain(value, 'name') : null;
+    const title = name && !isLabel(name) ? name : null;
     collectSteps(children, walk, title ?? group, depth + 1);
     return;
   }
@@ -218,7 +247,7 @@ function stepsOf(node: TJsonObject): TPageStep[] {
     const split = blockSteps(stepSource(node) ?? only.text);
     if (split.length > 1) return split.map((step) => ({ text: step, group: only.group }));
   }
-  return walk.out;
+  return withoutKindTitles(walk.out);
 }
 
 /** The raw text of a recipe's only step, with its line breaks (the walk joins a HowToStep's lines). */
