@@ -428,4 +428,28 @@ describe('website import: what the page shows beside its structured data', () =>
     ).toEqual([null, 'Programm', null, 'Programm', null]);
     expect(groupsOf([section('Der Teig', ['Kneten.']), section('Der Belag', ['Belegen.'])])).toEqual(['Der Teig', 'Der Belag']);
   });
+
+  it('reads the ingredients a page sets beside the method in an aside, and leaves an aside of links out', () => {
+    const html = `<!doctype html><html><head><title>Toastie</title></head><body><h1>Cheese toastie</h1>
+      <h2>Zubereitung</h2><ol><li>Den Sandwichtoaster vorheizen.</li><li>Das Sandwich goldbraun toasten.</li></ol>
+      <aside class="sidebar"><h2>Ingredients</h2><ul><li>1 tbsp pesto</li><li>2 slices bread</li></ul></aside>
+      <aside><h2>More recipes</h2><ul><li>2 minute noodles</li></ul></aside></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.com.au/toastie').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['pesto', 'bread']);
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Den Sandwichtoaster vorheizen.', 'Das Sandwich goldbraun toasten.']);
+  });
+
+  it('takes no plain line for a group title when it names an ingredient worded otherwise', () => {
+    const html = page(
+      {
+        name: 'Arroz',
+        recipeIngredient: ['1 kg tamboril', '1 q.b. sal grosso', '300 g arroz', '200 g camarão'],
+        recipeInstructions: ['Cozer.', 'Servir.'],
+      },
+      `<h2>Ingredientes</h2><p>tamboril</p><p>1 kg</p><p>sal</p><p>1 pitada grande</p><p>arroz</p><p>300 g</p>
+       <h3>Para o camarão</h3><p>camarão</p><p>200 g</p>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.pt/arroz').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => i.group ?? null)).toEqual([null, null, null, 'Para o camarão']);
+  });
 });

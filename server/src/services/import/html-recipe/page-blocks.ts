@@ -1,5 +1,6 @@
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { attr, blockText, cleanLines, findElements, isBlock, MAX_WALK_DEPTH, neverText } from './page-dom';
+import { INGREDIENT_HEADING } from './page-sections';
 
 /** A piece of the page in reading order: a heading, a list item or table row, or a line of a paragraph. */
 export interface TBlock {
@@ -13,6 +14,7 @@ const MAX_BLOCKS = 5_000;
 
 /** Page chrome whose lists are never the recipe: navigation, sidebars, comments, consent banners. */
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const HEADING = /^h([1-6])$/;
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
@@ -22,7 +24,18 @@ const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$|^
 /** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
 const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
 
+/** A part of the recipe inside a sidebar: a recipe-named element, or an ingredient list's heading („Ingredients“). */
+const holdsRecipePart = (element: Element) =>
+  findElements(
+    element,
+    (el) =>
+      RECIPE_PART.test(attr(el, 'class') ?? '') || (HEADING.test(el.name) && INGREDIENT_HEADING.test(blockText(el).join(' '))),
+    { stopAtMatch: true },
+  ).length > 0;
+
 export function isChrome(element: Element): boolean {
+  // A page may set its ingredients beside the method in an <aside>.
+  if (element.name === 'aside') return !holdsRecipePart(element);
   if (CHROME_TAGS.has(element.name)) return true;
   if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
@@ -34,13 +47,10 @@ export function isChrome(element: Element): boolean {
   // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
   // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.
   return (
-    findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1' || RECIPE_PART.test(attr(el, 'class') ?? ''), {
-      stopAtMatch: true,
-    }).length === 0
+    findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1', { stopAtMatch: true }).length === 0 &&
+    !holdsRecipePart(element)
   );
 }
-
-const HEADING = /^h([1-6])$/;
 
 /** A table row that holds paragraphs or headings is page layout (old sites), not a row of data. */
 function holdsBlocks(row: Element): boolean {

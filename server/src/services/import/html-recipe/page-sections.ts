@@ -161,9 +161,9 @@ function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: strin
   )
     return 3;
   if (here?.kind !== 'line' || next?.kind !== 'line' || HAS_NUMBER.test(here.text) === HAS_NUMBER.test(next.text)) return 0;
-  // The amount's line is short ('4', '1 dl', '½'); a group title above a whole line is no such pair.
+  // The amount's line is short ('4', '1 dl', '½', '3 c. de sopa'); a group title above a whole line is no such pair.
   const amount = HAS_NUMBER.test(here.text) ? here : next;
-  if (amount.text.trim().length > 10 || shows(folded[at + 1] ?? [], line)) return 0;
+  if (amount.text.trim().length > 16 || shows(folded[at + 1] ?? [], line)) return 0;
   return shows([...(folded[at] ?? []), ...(folded[at + 1] ?? [])], line) ? 2 : 0;
 }
 
@@ -205,6 +205,14 @@ function groupsFrom(
   if (before && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
+  // A plain line whose words all stand in the ingredients is one of them, worded otherwise ('Sel' for '1 pincée de
+  // sel'), not a group's title.
+  const ingredientWords = new Set(wanted.flat());
+  const titleOf = (block: TBlock) =>
+    isGroupTitle(block) &&
+    !(block.kind === 'line' && !/:\s*$/u.test(block.text) && wordsOf(block.text).every((w) => ingredientWords.has(w)))
+      ? title(block.text)
+      : undefined;
   for (const line of wanted) {
     // The next block that shows this line, a few blocks ahead at most; a line the HTML words otherwise stays
     // in the group of the line before it.
@@ -219,7 +227,7 @@ function groupsFrom(
         at = look;
         break;
       }
-      if (isGroupTitle(block)) heading = title(block.text);
+      heading = titleOf(block) ?? heading;
     }
     if (at >= 0) {
       const previous = blocks[at - 1];
