@@ -452,4 +452,22 @@ describe('website import: what the page shows beside its structured data', () =>
     const ingredients = extractHtmlRecipe(html, 'https://example.pt/arroz').draft?.ingredients ?? [];
     expect(ingredients.map((i) => i.group ?? null)).toEqual([null, null, null, 'Para o camarão']);
   });
+
+  it("takes the ingredients from the page's ingredient elements when the structured data has none or only their group titles", () => {
+    const body = `<div class="Ingredients"><h2>Biscuit</h2><p>2 Eier</p><p>70 g Haselnüsse</p></div>
+      <div class="Ingredients"><h2>Ganache</h2><p>200 g Schokolade</p><p>250 ml Sahne</p></div>`;
+    const groupsOf = (recipeIngredient: (string | null)[]) =>
+      extractHtmlRecipe(
+        page({ name: 'Bûche', recipeIngredient, recipeInstructions: ['Cuire le biscuit.', 'Napper de ganache.'] }, body),
+        'https://example.fr/buche',
+      ).draft?.ingredients.map((i) => [i.group ?? null, i.name]);
+    const expected = [
+      ['Biscuit', 'Eier'],
+      ['Biscuit', 'Haselnüsse'],
+      ['Ganache', 'Schokolade'],
+      ['Ganache', 'Sahne'],
+    ];
+    expect(groupsOf([null])).toEqual(expected);
+    expect(groupsOf(['Biscuit', 'Ganache'])).toEqual(expected);
+  });
 });

@@ -221,15 +221,66 @@ function withHeadingLines(blocks: TBlock[], lines: string[]): string[] | null {
   return changed ? out : null;
 }
 
+const INGREDIENT_CLASS = /(?:^|[\s_-])ingredients?(?:$|[\s_-])/i;
+
+/**
+ * The lines of the page's elements named for ingredients (class „Ingredients“, „recipe-ingredients“), one per
+ * entry or paragraph; a heading inside names the group of the lines below it ('Biscuit Joconde:').
+ */
+function classedIngredientLines(document: Document): { lines: string[]; headings: Set<string> } {
+  const lists = findElements(document, (el) => INGREDIENT_CLASS.test(attr(el, 'class') ?? ''), {
+    stopAtMatch: true,
+    skip: isChrome,
+  });
+  const headings = new Set<string>();
+  const lines = lists
+    .flatMap((list) => pageBlocks(list))
+    .flatMap((block) => {
+      if (block.kind === 'rule') return [];
+      if (block.kind !== 'heading') return [block.text];
+      if (INGREDIENT_HEADING.test(block.text)) return [];
+      const title = block.text.replace(/[\s:]+$/u, '');
+      headings.add(title.toLowerCase());
+      return [`${title}:`];
+    });
+  return { lines: once(lines, (line) => line).slice(0, 150), headings };
+}
+
+/**
+ * Structured data without its ingredients (`[null]`), or naming only the titles of their groups ('Décor', 'Biscuit
+ * Joconde'): the lines of the page's ingredient elements, when they hold some with an amount.
+ */
+function withClassedIngredients(recipe: TPageRecipe, document: Document): TPageRecipe {
+  const lines = recipe.ingredientLines;
+  if (lines.some((line) => /\d/.test(line))) return recipe;
+  const classed = classedIngredientLines(document);
+  if (!classed.lines.some((line) => /\d/.test(line))) return recipe;
+  if (
+    lines.length > 0 &&
+    !lines.every((line) =>
+      classed.headings.has(
+        line
+          .trim()
+          .replace(/[\s:]+$/u, '')
+          .toLowerCase(),
+      ),
+    )
+  )
+    return recipe;
+  return { ...recipe, ingredientLines: classed.lines };
+}
+
 /** Picks the candidate with ingredients first: some pages carry an empty or teaser Recipe next to the real one. */
 function firstRecipe(
   nodes: TJsonObject[],
   pageUrl: string,
   blocks: TBlock[],
   markedSteps: () => TPageStep[] = () => [],
+  document?: Document,
 ): TPageRecipe | null {
   const read = nodes.map((node) => readSchemaRecipe(node, pageUrl)).filter((r): r is TPageRecipe => r !== null);
-  const recipe = read.find((r) => r.ingredientLines.length > 0);
+  const withLines = document ? read.map((r) => (r.steps.length > 0 ? withClassedIngredients(r, document) : r)) : read;
+  const recipe = withLines.find((r) => r.ingredientLines.length > 0);
   return recipe ? withPageHtml(recipe, blocks, markedSteps) : null;
 }
 
@@ -330,9 +381,12 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   const body = bodyOf(document);
   const pageBlocksList = body ? pageBlocks(body) : [];
   const candidates: [TExtractionMethod, () => TPageRecipe | null][] = [
-    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, pageBlocksList, () => stepsMarkedUp(document, pageUrl))],
-    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, pageBlocksList)],
-    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, pageBlocksList)],
+    [
+      'jsonld',
+      () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, pageBlocksList, () => stepsMarkedUp(document, pageUrl), document),
+    ],
+    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, pageBlocksList, undefined, document)],
+    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, pageBlocksList, undefined, document)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
