@@ -470,4 +470,18 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(groupsOf([null])).toEqual(expected);
     expect(groupsOf(['Biscuit', 'Ganache'])).toEqual(expected);
   });
+
+  it('finds Chinese headings and Dutch „Benodigdheden“, and reads a step set in a heading as text', () => {
+    const chinese = `<!doctype html><html><head><title>鸡蛋糕</title></head><body><h1>迷你烤鸡蛋糕</h1>
+      <p>材料：</p><ul><li>4 个 蛋</li><li>100 克 糖</li></ul>
+      <p>做法：</p><ol><li>把烤炉预热至200°C。</li><li>把蛋和糖打至浓稠。</li></ol></body></html>`;
+    expect(extractHtmlRecipe(chinese, 'https://example.com/cake').draft?.instructions).toHaveLength(2);
+    const dutch = `<!doctype html><html><head><title>Taart</title></head><body><h1>Hartige taart</h1>
+      <h2>Benodigdheden:</h2><ul><li>200 gr sperziebonen</li><li>250 gr gehakt</li></ul>
+      <h2>Bereidingswijze:</h2><h3>${'Verwarm de oven voor op 200 graden en bak het gehakt met de ui en de sperziebonen. '.repeat(2)}</h3>
+      </body></html>`;
+    const draft = extractHtmlRecipe(dutch, 'https://example.nl/taart').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['sperziebonen', 'gehakt']);
+    expect(draft?.instructions).toHaveLength(1);
+  });
 });

@@ -11,6 +11,8 @@ export interface TBlock {
 }
 
 const MAX_BLOCKS = 5_000;
+/** Longer than any section's title. */
+const MAX_HEADING_CHARS = 160;
 
 /** Page chrome whose lists are never the recipe: navigation, sidebars, comments, consent banners. */
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
@@ -110,7 +112,8 @@ export function pageBlocks(root: Element): TBlock[] {
     const heading = HEADING.exec(element.name);
     if (heading) {
       const text = blockText(element).join(' ');
-      if (text) push('heading', text, Number(heading[1]));
+      // A paragraph set in a heading's type (a whole step in an <h3>) is text, not a heading.
+      if (text) push(text.length > MAX_HEADING_CHARS ? 'line' : 'heading', text, Number(heading[1]));
       return;
     }
     if (element.name === 'hr') {

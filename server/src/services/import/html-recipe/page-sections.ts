@@ -3,11 +3,11 @@ import { withoutStepMarker, type TPageStep } from './schema-recipe';
 
 /** Headings of an ingredient list, in the languages of recipe sites („Zutaten“, „Ingredients“, „Ingrédients“ …). */
 export const INGREDIENT_HEADING =
-  /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst|ingredients?|ingrédients?|ingrediënten|ingredi[eë]nten|ingredientes|ingredienti|ingredienser|ingredienset|ingrediensar|hozzávalók|składniki|přísady|suroviny|sastojci|malzemeler|ainekset|ainesosat|υλικά|ингредиенты)(?![\p{L}\p{N}])/iu;
+  /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst|ingredients?|ingrédients?|ingrediënten|ingredi[eë]nten|ingredientes|ingredienti|ingredienser|ingredienset|ingrediensar|hozzávalók|składniki|přísady|suroviny|sastojci|malzemeler|ainekset|ainesosat|υλικά|ингредиенты|材料|用料|食材)(?![\p{L}\p{N}])/iu;
 
 /** Headings of the method („Zubereitung“, „Instructions“, „Bereiding“, „Préparation“ …). */
 export const METHOD_HEADING =
-  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление)(?![\p{L}\p{N}])/iu;
+  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление|做法|步骤|作り方)(?![\p{L}\p{N}])/iu;
 
 /** Headings after the method that are not part of it. */
 export const END_HEADING =

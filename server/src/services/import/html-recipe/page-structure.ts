@@ -48,8 +48,12 @@ function inOneMeasure(lines: string[]): string[] {
   return lines;
 }
 
+/** 'Benodigdheden' heads the ingredients on some sites and the equipment on others: the list's heading when no other is. */
+const SUPPLIES_HEADING = /^benodigdheden\b/iu;
+
 function findRegion(blocks: TBlock[]): TRegion | null {
-  const start = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
+  const named = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
+  const start = named >= 0 ? named : blocks.findIndex((block) => block.kind === 'heading' && SUPPLIES_HEADING.test(block.text));
   const startBlock = blocks[start];
   if (!startBlock) return null;
   const used = new Set<number>([start]);
