@@ -484,4 +484,22 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(draft?.ingredients.map((i) => i.name)).toEqual(['sperziebonen', 'gehakt']);
     expect(draft?.instructions).toHaveLength(1);
   });
+
+  it('ends the steps under a method heading where the part of the page that holds them ends', () => {
+    const html = page(
+      { name: 'Macaroni', recipeIngredient: ['300 g macaroni', '1 ui'] },
+      `<div class="recipe"><h2>Bereiding</h2>
+        <div class="steps"><div class="col"><p>Fruit de ui.</p></div><div class="col"><p>Kook de macaroni.</p></div>
+          <div class="col"><p>Meng alles.</p></div></div>
+        <div class="group"><h3>Saus</h3><p>Roer de saus.</p></div></div>
+      <div class="promo"><div><p>Smaakt dit naar meer? Bestel ons kookboek.</p><p>Bewaren</p></div></div>`,
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.nl/macaroni').draft?.instructions ?? [];
+    expect(steps.map((s) => [s.group ?? null, s.step])).toEqual([
+      [null, 'Fruit de ui.'],
+      [null, 'Kook de macaroni.'],
+      [null, 'Meng alles.'],
+      ['Saus', 'Roer de saus.'],
+    ]);
+  });
 });

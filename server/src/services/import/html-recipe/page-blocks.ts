@@ -8,6 +8,8 @@ export interface TBlock {
   text: string;
   /** 1–6 for headings. */
   level: number;
+  /** The element the block was read from (a heading, list item or row, or the element around a run of text). */
+  box?: Element;
 }
 
 const MAX_BLOCKS = 5_000;
@@ -104,8 +106,8 @@ function amountRow(element: Element): string | null {
  */
 export function pageBlocks(root: Element): TBlock[] {
   const blocks: TBlock[] = [];
-  const push = (kind: TBlock['kind'], text: string, level = 0) => {
-    if (blocks.length < MAX_BLOCKS) blocks.push({ kind, text, level });
+  const push = (kind: TBlock['kind'], text: string, level: number, box: Element) => {
+    if (blocks.length < MAX_BLOCKS) blocks.push({ kind, text, level, box });
   };
   const visit = (element: Element, depth: number) => {
     if (depth > MAX_WALK_DEPTH || blocks.length >= MAX_BLOCKS || neverText(element) || isChrome(element)) return;
@@ -113,11 +115,11 @@ export function pageBlocks(root: Element): TBlock[] {
     if (heading) {
       const text = blockText(element).join(' ');
       // A paragraph set in a heading's type (a whole step in an <h3>) is text, not a heading.
-      if (text) push(text.length > MAX_HEADING_CHARS ? 'line' : 'heading', text, Number(heading[1]));
+      if (text) push(text.length > MAX_HEADING_CHARS ? 'line' : 'heading', text, Number(heading[1]), element);
       return;
     }
     if (element.name === 'hr') {
-      push('rule', '');
+      push('rule', '', 0, element);
       return;
     }
     if (element.name === 'tr' && !holdsBlocks(element)) {
@@ -125,7 +127,7 @@ export function pageBlocks(root: Element): TBlock[] {
       const cells = element.children.filter(isTag);
       if (cells.length > 0 && cells.every((cell) => cell.name === 'th')) return;
       const text = blockText(element).join(' ');
-      if (text) push('item', text);
+      if (text) push('item', text, 0, element);
       return;
     }
     if (element.name === 'li') {
@@ -134,20 +136,20 @@ export function pageBlocks(root: Element): TBlock[] {
       const nestedBlocks = own.filter((child): child is Element => isTag(child) && isBlock(child));
       const nestedText = nestedBlocks.flatMap((child) => blockText(child)).join(' ');
       const itemText = [text, nestedText].filter(Boolean).join(' ');
-      if (itemText) push('item', itemText);
+      if (itemText) push('item', itemText, 0, element);
       for (const child of element.children)
         if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
       return;
     }
     const row = amountRow(element);
     if (row) {
-      push('line', row);
+      push('line', row, 0, element);
       return;
     }
     // Running text between block children: each paragraph and each line break gives a line.
     let run: ChildNode[] = [];
     const flush = () => {
-      for (const line of cleanLines(inlineText(run))) push('line', line);
+      for (const line of cleanLines(inlineText(run))) push('line', line, 0, element);
       run = [];
     };
     for (const child of element.children) {

@@ -1,3 +1,4 @@
+import type { Element, ParentNode } from 'domhandler';
 import type { TBlock } from './page-blocks';
 import { withoutStepMarker, type TPageStep } from './schema-recipe';
 
@@ -69,12 +70,20 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   // Steps the page numbers itself ('1. …', '2. …'): the first block after them without the next number ends them
   // (a part's title such as 'Cooking Procedure:' and a new count from 1 do not).
   let numbered = 0;
+  // The part of the page that holds the first two steps (their nearest common element): steps after them stand
+  // inside it too, and a block outside it (a newsletter box, a comment form after the method) ends them.
+  let first: Element | null = null;
+  let part: ParentNode | null = null;
   for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
     const block = blocks[j];
     if (!block) break;
+    if (part && block.kind !== 'heading' && block.kind !== 'rule' && block.box && !within(block.box, part)) break;
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text) || block.level <= level) break;
       group = block.text.replace(/[\s:]+$/u, '') || null;
+      // A group's steps may stand in a part of their own, beside the steps before it: the part widens to hold both.
+      const before: ParentNode | null = part ?? first;
+      part = before && block.box ? commonParent(before, block.box) : null;
       continue;
     }
     if (block.kind === 'rule') {
@@ -93,8 +102,25 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
     const step = withoutStepMarker(counts && marker ? block.text.slice(marker[0].length) : block.text);
     if (step) steps.push({ text: step, group });
     used.push(j);
+    if (first && !part && block.box) part = commonParent(first, block.box);
+    first ??= block.box ?? null;
   }
   return { steps, used };
+}
+
+/** The nearest element that holds both (`a` itself when it holds `b`). */
+function commonParent(a: ParentNode, b: Element): ParentNode | null {
+  const above = new Set<ParentNode>([a]);
+  for (let at: ParentNode | null = a.parent, depth = 0; at && depth < 64; at = at.parent, depth += 1) above.add(at);
+  for (let at: ParentNode | null = b.parent, depth = 0; at && depth < 64; at = at.parent, depth += 1)
+    if (above.has(at)) return at;
+  return null;
+}
+
+function within(node: Element, ancestor: ParentNode): boolean {
+  for (let at: ParentNode | null = node.parent, depth = 0; at && depth < 64; at = at.parent, depth += 1)
+    if (at === ancestor) return true;
+  return false;
 }
 
 /**
