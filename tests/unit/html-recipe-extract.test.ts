@@ -502,4 +502,17 @@ describe('website import: what the page shows beside its structured data', () =>
       ['Saus', 'Roer de saus.'],
     ]);
   });
+
+  it('reads the section after the ingredients as the method when the page names it otherwise, and no one-line widget as a list', () => {
+    const html = (list: string) => `<!doctype html><html><head><title>Kuglóf</title></head><body><h1>Csokis kuglóf</h1>
+      <h2>Hozzávalók</h2>${list}
+      <h2>A recept</h2><p>A tojásokat szétválasztjuk és habosra keverjük.</p>
+      <h2>További receptek</h2><p>Hagyományos</p></body></html>`;
+    const draft = extractHtmlRecipe(
+      html('<ul><li>4 db tojás</li><li>250 g porcukor</li></ul>'),
+      'https://example.hu/kuglof',
+    ).draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['A tojásokat szétválasztjuk és habosra keverjük.']);
+    expect(extractHtmlRecipe(html('<p>személy</p>'), 'https://example.hu/kuglof').draft).toBeNull();
+  });
 });

@@ -60,6 +60,9 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   const ingredientLines: string[] = [];
   let i = start + 1;
   let methodAt = -1;
+  // A page whose method heading the patterns do not know ('A recept'): the next heading of the ingredient heading's
+  // rank heads the method, when no known method heading stands anywhere.
+  const unnamedMethod = startBlock.kind === 'heading' && !blocks.some((block) => isHeadingLike(block, METHOD_HEADING));
   for (; i < blocks.length && ingredientLines.length < MAX_LINES; i += 1) {
     const block = blocks[i];
     if (!block) break;
@@ -69,6 +72,10 @@ function findRegion(blocks: TBlock[]): TRegion | null {
     }
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text)) break;
+      if (unnamedMethod && block.level <= startBlock.level && block.text !== startBlock.text) {
+        methodAt = i;
+        break;
+      }
       // The list's own heading again: the page prints the list twice (for phones and desktops), or tags between.
       if (block.text === startBlock.text) {
         ingredientLines.length = 0;
@@ -90,7 +97,8 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
   const lines = inOneMeasure(ingredientLines);
-  return lines.length > 0 ? { heading, ingredientLines: lines, steps, used } : null;
+  // One line under an ingredient heading is a widget's label ('personer' of a servings switch), not a list.
+  return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
 
 /**
