@@ -515,4 +515,20 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(draft?.instructions.map((s) => s.step)).toEqual(['A tojásokat szétválasztjuk és habosra keverjük.']);
     expect(extractHtmlRecipe(html('<p>személy</p>'), 'https://example.hu/kuglof').draft).toBeNull();
   });
+
+  it('joins the lines of a step text wrapped at a fixed width, and keeps its sentences apart', () => {
+    const html = page(
+      {
+        name: 'Noodles',
+        recipeIngredient: ['200 g noodles', '1 escarole'],
+        recipeInstructions:
+          'Cook noodles according to\npackage directions. Drain.\nToss noodles and chili\nsauce in a large bowl.',
+      },
+      '',
+    );
+    expect(extractHtmlRecipe(html, 'https://example.com/noodles').draft?.instructions.map((s) => s.step)).toEqual([
+      'Cook noodles according to package directions. Drain.',
+      'Toss noodles and chili sauce in a large bowl.',
+    ]);
+  });
 });

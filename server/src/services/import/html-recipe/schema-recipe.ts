@@ -119,9 +119,23 @@ function numberedParts(line: string): string[] {
  */
 const GLUED_SENTENCES = /(?<=[\p{Ll})])([.!?])(?=\p{Lu}\p{Ll})/gu;
 
+/**
+ * Lines a text wraps at a fixed width ('Cook noodles according to' / 'package directions. …'): a line that ends
+ * without a sentence's end, followed by one that starts with a small letter, goes on in it.
+ */
+function unwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last !== undefined && !/[.!?:;)]$/u.test(last) && /^\p{Ll}/u.test(line)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
 export function blockSteps(raw: string): string[] {
-  return textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n'))
+  return unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')))
     .flatMap(numberedParts)
     .map(withoutStepMarker)
     .filter(Boolean);
