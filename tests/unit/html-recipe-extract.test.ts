@@ -531,4 +531,19 @@ describe('website import: what the page shows beside its structured data', () =>
       'Toss noodles and chili sauce in a large bowl.',
     ]);
   });
+
+  it("reads amount and name printed as lines of their own as one line, and finds the method after the list's equipment", () => {
+    const html = `<!doctype html><html><head><title>Γεμιστά</title></head><body><h1>Γεμιστά</h1>
+      <h2>Υλικά</h2><h3>ΓΙΑ ΤΑ ΛΑΧΑΝΙΚΑ</h3><p>6</p><p>ντομάτες</p><p>2 κ.σ.</p><p>φρυγανιά</p>
+      <h3>ΓΙΑ ΤΗ ΓΕΜΙΣΗ</h3><p>12 κ.σ.</p><p>ρύζι</p><p>Αλάτι</p>
+      <h2>Video</h2><h2>Εκτέλεση</h2><ol><li>Πλένουμε τις ντομάτες.</li><li>Ψήνουμε.</li></ol></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.gr/gemista').draft;
+    expect(draft?.ingredients.map((i) => [i.group ?? null, i.amount, i.name])).toEqual([
+      ['ΓΙΑ ΤΑ ΛΑΧΑΝΙΚΑ', '6', 'ντομάτες'],
+      ['ΓΙΑ ΤΑ ΛΑΧΑΝΙΚΑ', '2', 'κ.σ. φρυγανιά'],
+      ['ΓΙΑ ΤΗ ΓΕΜΙΣΗ', '12', 'κ.σ. ρύζι'],
+      ['ΓΙΑ ΤΗ ΓΕΜΙΣΗ', '', 'Αλάτι'],
+    ]);
+    expect(draft?.instructions).toHaveLength(2);
+  });
 });

@@ -51,6 +51,37 @@ function inOneMeasure(lines: string[]): string[] {
 /** 'Benodigdheden' heads the ingredients on some sites and the equipment on others: the list's heading when no other is. */
 const SUPPLIES_HEADING = /^benodigdheden\b/iu;
 
+/** Blocks between the end of the list and a method heading below it. */
+const MAX_GAP = 12;
+
+/** A line that holds an amount only ('6', '2 κ.σ.', '1⅓ φλ.', '200 g'). */
+const AMOUNT_ONLY = /^(?:ca\.\s*)?[\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛–-]*(?:\s*\p{L}{1,8}\.?){0,2}$/u;
+const HAS_DIGIT = /[\d½¼¾⅓⅔⅛]/u;
+
+/**
+ * A page that prints each ingredient's amount and name as lines of their own ('6' / 'ντομάτες'): one line, the
+ * amount first, whichever of the two the page prints first — when every amount line of the list has such a partner.
+ */
+function withAmounts(lines: string[]): string[] {
+  const amountFirst = (at: number) =>
+    AMOUNT_ONLY.test(lines[at] ?? '') &&
+    at + 1 < lines.length &&
+    !HAS_DIGIT.test(lines[at + 1] ?? '') &&
+    !(lines[at + 1] ?? '').endsWith(':');
+  const amounts = lines.filter((line) => AMOUNT_ONLY.test(line)).length;
+  if (amounts < 2) return lines;
+  const out: string[] = [];
+  let paired = 0;
+  for (let at = 0; at < lines.length; at += 1) {
+    if (amountFirst(at)) {
+      out.push(`${lines[at] ?? ''} ${lines[at + 1] ?? ''}`);
+      at += 1;
+      paired += 1;
+    } else out.push(lines[at] ?? '');
+  }
+  return paired === amounts ? out : lines;
+}
+
 function findRegion(blocks: TBlock[]): TRegion | null {
   const named = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
   const start = named >= 0 ? named : blocks.findIndex((block) => block.kind === 'heading' && SUPPLIES_HEADING.test(block.text));
@@ -89,6 +120,11 @@ function findRegion(blocks: TBlock[]): TRegion | null {
     ingredientLines.push(block.text);
     used.add(i);
   }
+  // A list that ends at a heading after it ('Video', 'Equipment') may still have the method below.
+  if (methodAt < 0) {
+    const after = blocks.slice(i, i + MAX_GAP).findIndex((block) => isHeadingLike(block, METHOD_HEADING));
+    if (after >= 0) methodAt = i + after;
+  }
   // Some pages put the method above the ingredients: the nearest method heading before the list, then.
   if (methodAt < 0) methodAt = blocks.slice(0, start).findLastIndex((block) => isHeadingLike(block, METHOD_HEADING));
   const under = methodAt < 0 ? { steps: [], used: [] } : stepsUnder(blocks, methodAt);
@@ -96,7 +132,7 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   for (const index of under.used) used.add(index);
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
-  const lines = inOneMeasure(ingredientLines);
+  const lines = withAmounts(inOneMeasure(ingredientLines));
   // One line under an ingredient heading is a widget's label ('personer' of a servings switch), not a list.
   return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
