@@ -546,4 +546,19 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
     expect(draft?.instructions).toHaveLength(2);
   });
+
+  it('ends an ingredient list where the part of the page that holds it ends, and still finds the method below', () => {
+    const html = `<!doctype html><html><head><title>Fruit kabobs</title></head><body><h1>Fruit kabobs</h1>
+      <div class="card"><h2>Ingredients</h2><div class="list"><p>1 cup strawberries</p><p>1/2 cup blackberries</p>
+        <h3>For dip:</h3><p>1 cup yogurt</p></div></div>
+      <div class="downloads"><p>4" x 6" (344 KB)</p><p>Calories 71</p><p>Sodium 10 mg</p></div>
+      <h2>Directions</h2><ol><li>Thread the fruit.</li><li>Stir the dip.</li></ol></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.gov/kabobs').draft;
+    expect(draft?.ingredients.map((i) => [i.group ?? null, i.name])).toEqual([
+      [null, 'strawberries'],
+      [null, 'blackberries'],
+      ['For dip', 'yogurt'],
+    ]);
+    expect(draft?.instructions).toHaveLength(2);
+  });
 });

@@ -70,20 +70,15 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   // Steps the page numbers itself ('1. …', '2. …'): the first block after them without the next number ends them
   // (a part's title such as 'Cooking Procedure:' and a new count from 1 do not).
   let numbered = 0;
-  // The part of the page that holds the first two steps (their nearest common element): steps after them stand
-  // inside it too, and a block outside it (a newsletter box, a comment form after the method) ends them.
-  let first: Element | null = null;
-  let part: ParentNode | null = null;
+  const part = pagePart();
   for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
     const block = blocks[j];
     if (!block) break;
-    if (part && block.kind !== 'heading' && block.kind !== 'rule' && block.box && !within(block.box, part)) break;
+    if (part.outside(block)) break;
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text) || block.level <= level) break;
       group = block.text.replace(/[\s:]+$/u, '') || null;
-      // A group's steps may stand in a part of their own, beside the steps before it: the part widens to hold both.
-      const before: ParentNode | null = part ?? first;
-      part = before && block.box ? commonParent(before, block.box) : null;
+      part.heading(block);
       continue;
     }
     if (block.kind === 'rule') {
@@ -102,10 +97,35 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
     const step = withoutStepMarker(counts && marker ? block.text.slice(marker[0].length) : block.text);
     if (step) steps.push({ text: step, group });
     used.push(j);
-    if (first && !part && block.box) part = commonParent(first, block.box);
-    first ??= block.box ?? null;
+    part.take(block);
   }
   return { steps, used };
+}
+
+/**
+ * The part of the page that holds the first two entries of a list (their nearest common element): entries after
+ * them stand inside it too, and a block outside it (a newsletter box, a comment form, nutrition facts after the
+ * list) ends them. A group's heading widens the part to hold its entries beside the ones before it.
+ */
+export function pagePart(): {
+  outside: (block: TBlock) => boolean;
+  take: (block: TBlock) => void;
+  heading: (block: TBlock) => void;
+} {
+  let first: Element | null = null;
+  let part: ParentNode | null = null;
+  return {
+    outside: (block) =>
+      part !== null && block.kind !== 'heading' && block.kind !== 'rule' && !!block.box && !within(block.box, part),
+    take: (block) => {
+      if (first && !part && block.box) part = commonParent(first, block.box);
+      first ??= block.box ?? null;
+    },
+    heading: (block) => {
+      const before: ParentNode | null = part ?? first;
+      part = before && block.box ? commonParent(before, block.box) : null;
+    },
+  };
 }
 
 /** The nearest element that holds both (`a` itself when it holds `b`). */

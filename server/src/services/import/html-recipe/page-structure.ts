@@ -1,7 +1,7 @@
 import { parseRecipeText } from '@kochclip/routers/recipe-parser';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
-import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, stepsUnder } from './page-sections';
+import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, pagePart, stepsUnder } from './page-sections';
 
 /** Lines that state times or servings, wherever they stand on the page. */
 const META_LINE =
@@ -94,12 +94,20 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   // A page whose method heading the patterns do not know ('A recept'): the next heading of the ingredient heading's
   // rank heads the method, when no known method heading stands anywhere.
   const unnamedMethod = startBlock.kind === 'heading' && !blocks.some((block) => isHeadingLike(block, METHOD_HEADING));
+  const part = pagePart();
+  // Past the list's part of the page (nutrition facts, downloads), only a method heading is looked for.
+  let ended = false;
   for (; i < blocks.length && ingredientLines.length < MAX_LINES; i += 1) {
     const block = blocks[i];
     if (!block) break;
     if (isHeadingLike(block, METHOD_HEADING)) {
       methodAt = i;
       break;
+    }
+    if (!ended && part.outside(block)) ended = true;
+    if (ended) {
+      if (block.kind === 'heading' && END_HEADING.test(block.text)) break;
+      continue;
     }
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text)) break;
@@ -114,11 +122,13 @@ function findRegion(blocks: TBlock[]): TRegion | null {
       }
       // A heading inside the list („Für den Teig“) names the group of the lines below it.
       if (!/\d/.test(block.text) && block.text.length <= 50) ingredientLines.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+      part.heading(block);
       continue;
     }
     if (block.kind === 'rule' || (META_LINE.test(block.text) && !/^\s*[\d½¼¾]/u.test(block.text))) continue;
     ingredientLines.push(block.text);
     used.add(i);
+    part.take(block);
   }
   // A list that ends at a heading after it ('Video', 'Equipment') may still have the method below.
   if (methodAt < 0) {
