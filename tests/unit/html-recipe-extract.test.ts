@@ -561,4 +561,14 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
     expect(draft?.instructions).toHaveLength(2);
   });
+
+  it('reads an ingredient list given as one line with commas as a line per entry, and keeps a note after a comma', () => {
+    const names = (recipeIngredient: string[]) =>
+      extractHtmlRecipe(
+        page({ name: 'Kuchen', recipeIngredient, recipeInstructions: ['Backen.', 'Servieren.'] }, ''),
+        'https://example.com/kuchen',
+      ).draft?.ingredients.map((i) => i.name);
+    expect(names(['125 ml Milch, 1 TL Essig, 60 ml Öl, 100 g Zucker'])).toEqual(['Milch', 'Essig', 'Öl', 'Zucker']);
+    expect(names(['250 g Schweinefleisch, in Stücken, 2 cm groß'])).toEqual(['Schweinefleisch']);
+  });
 });

@@ -313,13 +313,25 @@ function totalMinutesOf(node: TJsonObject): number | null {
   return parts.length > 0 ? parts.reduce((sum, m) => sum + m, 0) : null;
 }
 
+/**
+ * A list given as one line with commas ('125ml milk, 1 tsp vinegar, 60ml olive oil, …'): a line per entry, when three
+ * or more of them start with an amount.
+ */
+function oneLineList(lines: string[]): string[] {
+  const [only] = lines;
+  if (lines.length !== 1 || !only) return lines;
+  const parts = only.split(/,\s*(?=[\d½¼¾⅓⅔])/u);
+  return parts.length >= 3 ? parts.map((part) => part.trim()).filter(Boolean) : lines;
+}
+
 /** The page's schema.org Recipe (from JSON-LD, microdata or RDFa, all in JSON-LD's shape) as plain texts. */
 export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecipe | null {
   const title = firstPlain(node, 'name', 'headline');
   if (!title) return null;
-  const ingredientLines = texts(node, 'recipeIngredient', 'ingredients')
-    .flatMap((value) => textLines(value))
-    .slice(0, MAX_LINES);
+  const ingredientLines = oneLineList(texts(node, 'recipeIngredient', 'ingredients').flatMap((value) => textLines(value))).slice(
+    0,
+    MAX_LINES,
+  );
   return {
     title,
     description: firstPlain(node, 'description'),
