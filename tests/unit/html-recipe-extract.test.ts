@@ -571,4 +571,17 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(names(['125 ml Milch, 1 TL Essig, 60 ml Öl, 100 g Zucker'])).toEqual(['Milch', 'Essig', 'Öl', 'Zucker']);
     expect(names(['250 g Schweinefleisch, in Stücken, 2 cm groß'])).toEqual(['Schweinefleisch']);
   });
+
+  it('reads no photo caption and no time stated after the method as a step', () => {
+    const html = page(
+      { name: 'Patisszon', recipeIngredient: ['1 patisszon', '200 g rizs'] },
+      `<h2>Elkészítés</h2><div class="steps"><p>A patisszont kifaragjuk.</p><p>A rizst megfőzzük.</p>
+       <figure><img src="p.jpg"><figcaption>Töltött patisszon (Fotó: Street Kitchen)</figcaption></figure>
+       <p>Elkészítési idő: 60 perc</p><p>Sütési idő: kb. 20 perc</p></div>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.hu/patisszon').draft?.instructions.map((s) => s.step)).toEqual([
+      'A patisszont kifaragjuk.',
+      'A rizst megfőzzük.',
+    ]);
+  });
 });

@@ -16,6 +16,9 @@ export const END_HEADING =
 
 const MAX_STEPS = 60;
 
+/** A label and a duration ('Elkészítési idő: kb. 30 perc', 'Cook time: 20 minutes'). */
+const TIME_LINE = /^[^\d:]{3,30}:\s*(?:kb\.|ca\.|approx\.|about|circa)?\s*\d+(?:[.,]\d+)?\s*\p{L}{1,10}\.?$/u;
+
 const isHeadingLike = (block: TBlock, pattern: RegExp) =>
   (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
 
@@ -86,6 +89,8 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
       continue;
     }
     if (block.kind === 'line' && sawItems) break;
+    // A photo's caption and a time stated after the method ('Sütési idő: 20 perc') are no steps.
+    if (block.box?.name === 'figcaption' || (steps.length > 0 && TIME_LINE.test(block.text))) continue;
     // '1. …', or a number set right before the step's first word ('1Das Universalmesser einsetzen.').
     const marker = /^(\d{1,2})(?:\s*[.)]\s|(?=\p{Lu}))/u.exec(block.text);
     const number = marker ? Number(marker[1]) : undefined;
