@@ -584,4 +584,29 @@ describe('website import: what the page shows beside its structured data', () =>
       'A rizst megfőzzük.',
     ]);
   });
+
+  it('takes the steps the page lists when the structured text block holds the whole article around them', () => {
+    const article = [
+      'Selbst Marmelade kochen erinnert an früher. Diesmal wird sie pink.',
+      'Gelierzucker in Pflaumenmarmelade',
+      'Gelierzucker ist Zucker mit Pektin, darum geht es schnell.',
+      'So geht es',
+      'Die Pflaumen waschen und entsteinen.',
+      'Mit dem Zucker aufkochen und zehn Minuten köcheln lassen.',
+      'Heiß in Gläser füllen.',
+      'Mehr Marmeladen: Erdbeere mit Minze',
+    ].join('\n');
+    const html = page(
+      { name: 'Pflaumenmarmelade', recipeIngredient: ['1 kg Pflaumen', '500 g Gelierzucker'], recipeInstructions: article },
+      `<p>Selbst Marmelade kochen erinnert an früher. Diesmal wird sie pink.</p>
+       <h2>So geht es</h2><ol><li>Die Pflaumen waschen und entsteinen.</li>
+       <li>Mit dem Zucker aufkochen und zehn Minuten köcheln lassen.</li><li>Heiß in Gläser füllen.</li></ol>
+       <h2>Mehr Marmeladen</h2><ul><li>Mehr Marmeladen: Erdbeere mit Minze</li></ul>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.nl/jam').draft?.instructions.map((s) => s.step)).toEqual([
+      'Die Pflaumen waschen und entsteinen.',
+      'Mit dem Zucker aufkochen und zehn Minuten köcheln lassen.',
+      'Heiß in Gläser füllen.',
+    ]);
+  });
 });

@@ -166,7 +166,9 @@ function bodyOf(document: Document): Element | null {
  */
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
   const marked = recipe.steps.length > 0 ? [] : markedSteps();
-  const steps = recipe.steps.length > 0 ? fullerSteps(recipe.steps, blocks) : marked.length > 0 ? marked : htmlSteps(blocks);
+  const listed = recipe.stepsAsText ? listedSteps(recipe.steps, blocks) : null;
+  const steps =
+    recipe.steps.length > 0 ? (listed ?? fullerSteps(recipe.steps, blocks)) : marked.length > 0 ? marked : htmlSteps(blocks);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
@@ -179,6 +181,48 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   if (!groups) return { ...recipe, steps };
   const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
   return { ...recipe, steps, ingredients };
+}
+
+const foldText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Structured data whose one text block holds the whole article around the method (introduction, tips, links) while
+ * the page lists the method's steps: the longest run of list entries whose texts all stand in the block, with the
+ * headings between them as groups. Null when no run of two is found, it holds as many steps as the block, or one
+ * of the block's other sentences is a list entry elsewhere on the page (a method the page lists in pieces).
+ */
+function listedSteps(steps: TPageStep[], blocks: TBlock[]): TPageStep[] | null {
+  const whole = foldText(steps.map((step) => step.text).join(' '));
+  // A heading between entries goes on with the run when the block holds it as a line of its own.
+  const lines = new Set(steps.map((step) => foldText(step.text)));
+  const inBlock = (text: string, least: number) => {
+    const folded = foldText(text);
+    return folded.length >= least && whole.includes(folded);
+  };
+  let best: TPageStep[] = [];
+  for (let start = 0; start < blocks.length; start += 1) {
+    if (blocks[start]?.kind !== 'item' || !inBlock(blocks[start]?.text ?? '', 15)) continue;
+    const run: TPageStep[] = [];
+    let group: string | null = null;
+    for (let at = start; at < blocks.length; at += 1) {
+      const block = blocks[at];
+      if (!block) break;
+      if (block.kind === 'heading' && lines.has(foldText(block.text))) group = block.text;
+      else if (block.kind === 'item' && inBlock(block.text, 2)) run.push({ text: withoutStepMarker(block.text), group });
+      else break;
+    }
+    if (run.length > best.length) best = run;
+  }
+  if (best.length < 2 || best.length >= steps.length) return null;
+  const listed = new Set(blocks.filter((block) => block.kind === 'item').map((block) => foldText(block.text)));
+  const taken = foldText(best.map((step) => step.text).join(' '));
+  const elsewhere = steps.find((step) => {
+    const folded = foldText(step.text);
+    // A step reads as a sentence; a link's title („Culy Homemade: aardbeienjam met munt“) does not.
+    const sentence = /[.!?。！]$/u.test(step.text.trim());
+    return sentence && folded.length >= 15 && !taken.includes(folded) && listed.has(folded);
+  });
+  return elsewhere ? null : best;
 }
 
 /**

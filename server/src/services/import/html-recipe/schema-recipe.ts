@@ -19,6 +19,8 @@ export interface TPageRecipe {
   /** Ingredients read from `ingredientLines` with the groups the page's HTML shows around them. */
   ingredients?: (TParsedIngredient & { note?: string; group?: string | null })[];
   steps: TPageStep[];
+  /** The steps were split from one text block (not given one by one): the block may hold more than the method. */
+  stepsAsText?: boolean;
   yields: string[];
   /** Minutes the page states: totalTime, else preparation plus cooking time. */
   totalMinutes: number | null;
@@ -253,15 +255,16 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
  * The recipe's steps. A recipe that gives one HowToStep holding the whole method as lines is a text block:
  * it is split like one.
  */
-function stepsOf(node: TJsonObject): TPageStep[] {
+function stepsOf(node: TJsonObject): { steps: TPageStep[]; asText: boolean } {
   const walk: TStepWalk = { out: [], items: 0 };
   collectSteps(values(node, 'recipeInstructions', 'instructions'), walk, null, 0);
   const [only] = walk.out;
   if (walk.out.length === 1 && only) {
     const split = blockSteps(stepSource(node) ?? only.text);
-    if (split.length > 1) return split.map((step) => ({ text: step, group: only.group }));
+    if (split.length > 1) return { steps: split.map((step) => ({ text: step, group: only.group })), asText: true };
   }
-  return withoutKindTitles(walk.out);
+  const raw = values(node, 'recipeInstructions', 'instructions');
+  return { steps: withoutKindTitles(walk.out), asText: walk.items === 0 && raw.length === 1 };
 }
 
 /** The raw text of a recipe's only step, with its line breaks (the walk joins a HowToStep's lines). */
@@ -324,6 +327,11 @@ function oneLineList(lines: string[]): string[] {
   return parts.length >= 3 ? parts.map((part) => part.trim()).filter(Boolean) : lines;
 }
 
+function stepFields(node: TJsonObject): Pick<TPageRecipe, 'steps' | 'stepsAsText'> {
+  const { steps, asText } = stepsOf(node);
+  return { steps, stepsAsText: asText };
+}
+
 /** The page's schema.org Recipe (from JSON-LD, microdata or RDFa, all in JSON-LD's shape) as plain texts. */
 export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecipe | null {
   const title = firstPlain(node, 'name', 'headline');
@@ -336,7 +344,7 @@ export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecip
     title,
     description: firstPlain(node, 'description'),
     ingredientLines,
-    steps: stepsOf(node),
+    ...stepFields(node),
     yields: texts(node, 'recipeYield', 'yield').map(plainText),
     totalMinutes: totalMinutesOf(node),
     imageUrls: imageUrls(node, pageUrl),
