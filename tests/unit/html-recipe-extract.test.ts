@@ -609,4 +609,28 @@ describe('website import: what the page shows beside its structured data', () =>
       'Heiß in Gläser füllen.',
     ]);
   });
+
+  it("names the first group after the list's heading when it says more than „Zutaten“", () => {
+    const groupsOf = (heading: string) =>
+      extractHtmlRecipe(
+        page(
+          {
+            name: 'Salat',
+            recipeIngredient: ['1 Gurke', '2 Tomaten', '3 EL Öl', '1 EL Essig'],
+            recipeInstructions: ['Schneiden.', 'Anmachen.'],
+          },
+          `<h2>${heading}</h2><ul><li>1 Gurke</li><li>2 Tomaten</li></ul>
+           <h3>Für das Dressing:</h3><ul><li>3 EL Öl</li><li>1 EL Essig</li></ul>`,
+        ),
+        'https://example.de/salat',
+      ).draft?.ingredients.map((i) => i.group ?? null);
+    expect(groupsOf('Zutaten für den Salat:')).toEqual([
+      'Zutaten für den Salat',
+      'Zutaten für den Salat',
+      'Für das Dressing',
+      'Für das Dressing',
+    ]);
+    expect(groupsOf('Zutaten')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
+    expect(groupsOf('Zutaten für 4 Personen')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
+  });
 });

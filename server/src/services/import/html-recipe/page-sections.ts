@@ -232,14 +232,28 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   // and the one where most lines follow, closest together, wins.
   let best: { groups: (string | null)[]; found: number; span: number } | null = null;
   let tries = 0;
+  let bestStart = 0;
   for (let start = 0; start < blocks.length && tries < MAX_GROUP_STARTS; start += 1) {
     if (showsFrom(blocks, folded, start, first) === 0) continue;
     tries += 1;
     const read = groupsFrom(blocks, folded, wanted, start);
-    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) best = read;
+    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) {
+      best = read;
+      bestStart = start;
+    }
   }
-  if (!best || best.found < Math.ceil(wanted.length * 0.6)) return null;
-  return new Set(best.groups).size >= 2 ? best.groups : null;
+  if (!best || best.found < Math.ceil(wanted.length * 0.6) || new Set(best.groups).size < 2) return null;
+  // The list's own heading names the first group when it says more than „Ingredients“ ('Ingredients for the salad').
+  const listHeading = blocks
+    .slice(Math.max(0, bestStart - 3), bestStart)
+    .findLast((block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text));
+  const more =
+    listHeading?.text
+      .replace(INGREDIENT_HEADING, '')
+      .replace(/[\s:]+$/u, '')
+      .trim() ?? '';
+  const own = /^\p{L}/u.test(more) && !/\d/.test(more) && listHeading ? title(listHeading.text) : null;
+  return best.groups[0] === null && own ? best.groups.map((group) => group ?? own) : best.groups;
 }
 
 const MAX_GROUP_STARTS = 20;
