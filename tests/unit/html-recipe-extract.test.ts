@@ -324,4 +324,313 @@ describe('website import: what the page shows beside its structured data', () =>
       'Alles mischen und servieren.',
     ]);
   });
+
+  it('finds Greek and Cyrillic headings and reads a list the page prints twice, with tags between, once', () => {
+    const list = '<h2>Υλικά</h2><p>2 αβοκάντο</p><p>4 αυγά</p>';
+    const html = `<!doctype html><html><head><title>Αυγά</title></head><body><h1>Αυγά σε αβοκάντο</h1>
+      ${list}<p>TAGS</p><ul><li>ΑΥΓΑ</li><li>BRUNCH</li></ul>${list}
+      <h2>Εκτέλεση</h2><ul><li>Προθερμαίνουμε το φούρνο.</li><li>Ψήνουμε τα αυγά.</li></ul></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.gr/avga').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['αβοκάντο', 'αυγά']);
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Προθερμαίνουμε το φούρνο.', 'Ψήνουμε τα αυγά.']);
+  });
+
+  it("reads HowToSections whose steps sit under 'ItemListElement' spelled with a capital", () => {
+    const html = page(
+      {
+        name: 'Tikka masala',
+        recipeIngredient: ['4 dl ris', '400 g kylling'],
+        recipeInstructions: [
+          { '@type': 'HowToSection', name: 'Ris', ItemListElement: [{ '@type': 'HowToStep', text: 'Kok ris.' }] },
+          {
+            '@type': 'HowToSection',
+            name: 'Tikka masala',
+            ItemListElement: [
+              { '@type': 'HowToStep', text: 'Del kylling i biter.' },
+              { '@type': 'HowToStep', text: 'Stek kyllingen.' },
+            ],
+          },
+        ],
+      },
+      '',
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.no/tikka').draft?.instructions ?? [];
+    expect(steps.map((s) => [s.group, s.step])).toEqual([
+      ['Ris', 'Kok ris.'],
+      ['Tikka masala', 'Del kylling i biter.'],
+      ['Tikka masala', 'Stek kyllingen.'],
+    ]);
+  });
+
+  it("takes no list entry with a fraction sign for a group's title", () => {
+    const html = page(
+      {
+        name: 'Raita',
+        recipeIngredient: ['4 dl ris', '3 dl yoghurt', '0.5 dl agurk', '1 ts salt', '0.5 dl mynte'],
+        recipeInstructions: ['Riv agurk.', 'Bland alt.'],
+      },
+      `<h2>Ingredienser</h2><h3>Ris</h3><ul><li>4 dl ris</li></ul>
+       <h3>Raita</h3><ul><li>3 dl yoghurt</li><li>½ dl agurk</li><li>1 ts salt</li><li>½ dl mynte</li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.no/raita').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => i.group ?? null)).toEqual(['Ris', 'Raita', 'Raita', 'Raita', 'Raita']);
+  });
+
+  it('reads the recipe inside a layout named for its content and the sidebar beside it', () => {
+    const html = `<!doctype html><html><head><title>Vlaai</title></head><body><h1>Abrikozenvlaai</h1>
+      <section class="content-desktop-sidebar"><h2>Ingrediënten</h2><ul><li>250 g bloem</li><li>6 abrikozen</li></ul>
+      <h2>Bereiding</h2><ol><li>Kneed het deeg.</li><li>Beleg met abrikozen.</li></ol></section></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.nl/vlaai').draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Kneed het deeg.', 'Beleg met abrikozen.']);
+  });
+
+  it('finds the groups of lines the page prints with a note after them, amount first, or amount, unit and name apart', () => {
+    const html = page(
+      {
+        name: 'Knedličky',
+        recipeIngredient: ['Tvaroh: 250 g', '1 ks vajce', '200 ml smotana', '2 PL pesto'],
+        recipeInstructions: ['Zmiešať.', 'Variť.'],
+      },
+      `<h2>Ingrediencie</h2>
+       <h3>Knedličky</h3><ul><li>250 g Tvaroh hrudkovitý, najlepšie domáci z trhu</li></ul>
+       <p>1</p><p>ks</p><p>vajce</p>
+       <h3>Omáčka</h3><ul><li>200 ml smotana na šľahanie, aspoň 33 percent tuku</li><li>2 PL pesto</li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.sk/knedlicky').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => i.group ?? null)).toEqual(['Knedličky', 'Knedličky', 'Omáčka', 'Omáčka']);
+  });
+
+  it('takes no group title from names that label steps: numbered, "first instruction", or a kind of step given again and again', () => {
+    const step = (name: string, text: string) => ({ '@type': 'HowToStep', name, text });
+    const section = (name: string, texts: string[]) => ({
+      '@type': 'HowToSection',
+      name,
+      itemListElement: texts.map((text) => ({ '@type': 'HowToStep', text })),
+    });
+    const groupsOf = (recipeInstructions: object[]) =>
+      extractHtmlRecipe(
+        page({ name: 'Tarte', recipeIngredient: ['200 g Mehl', '2 Eier'], recipeInstructions }, ''),
+        'https://example.fr/tarte',
+      ).draft?.instructions.map((s) => s.group ?? null);
+    expect(groupsOf([step('tarte_c step 1', 'Den Teig kneten.'), step('tarte_c step 2', 'Backen.')])).toEqual([null, null]);
+    expect(groupsOf([section('Första instruktionen', ['Kneten.']), section('Sista instruktionen', ['Backen.'])])).toEqual([
+      null,
+      null,
+    ]);
+    expect(
+      groupsOf([
+        step('Zutat dazugeben', 'Mehl in den Topf geben.'),
+        step('Programm', 'Mischen 10 Sek.'),
+        step('Zutat dazugeben', 'Eier in den Topf geben.'),
+        step('Programm', 'Mischen 20 Sek.'),
+        step('Zutat dazugeben', 'Milch in den Topf geben.'),
+      ]),
+    ).toEqual([null, 'Programm', null, 'Programm', null]);
+    expect(groupsOf([section('Der Teig', ['Kneten.']), section('Der Belag', ['Belegen.'])])).toEqual(['Der Teig', 'Der Belag']);
+  });
+
+  it('reads the ingredients a page sets beside the method in an aside, and leaves an aside of links out', () => {
+    const html = `<!doctype html><html><head><title>Toastie</title></head><body><h1>Cheese toastie</h1>
+      <h2>Zubereitung</h2><ol><li>Den Sandwichtoaster vorheizen.</li><li>Das Sandwich goldbraun toasten.</li></ol>
+      <aside class="sidebar"><h2>Ingredients</h2><ul><li>1 tbsp pesto</li><li>2 slices bread</li></ul></aside>
+      <aside><h2>More recipes</h2><ul><li>2 minute noodles</li></ul></aside></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.com.au/toastie').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['pesto', 'bread']);
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['Den Sandwichtoaster vorheizen.', 'Das Sandwich goldbraun toasten.']);
+  });
+
+  it('takes no plain line for a group title when it names an ingredient worded otherwise', () => {
+    const html = page(
+      {
+        name: 'Arroz',
+        recipeIngredient: ['1 kg tamboril', '1 q.b. sal grosso', '300 g arroz', '200 g camarão'],
+        recipeInstructions: ['Cozer.', 'Servir.'],
+      },
+      `<h2>Ingredientes</h2><p>tamboril</p><p>1 kg</p><p>sal</p><p>1 pitada grande</p><p>arroz</p><p>300 g</p>
+       <h3>Para o camarão</h3><p>camarão</p><p>200 g</p>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.pt/arroz').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => i.group ?? null)).toEqual([null, null, null, 'Para o camarão']);
+  });
+
+  it("takes the ingredients from the page's ingredient elements when the structured data has none or only their group titles", () => {
+    const body = `<div class="Ingredients"><h2>Biscuit</h2><p>2 Eier</p><p>70 g Haselnüsse</p></div>
+      <div class="Ingredients"><h2>Ganache</h2><p>200 g Schokolade</p><p>250 ml Sahne</p></div>`;
+    const groupsOf = (recipeIngredient: (string | null)[]) =>
+      extractHtmlRecipe(
+        page({ name: 'Bûche', recipeIngredient, recipeInstructions: ['Cuire le biscuit.', 'Napper de ganache.'] }, body),
+        'https://example.fr/buche',
+      ).draft?.ingredients.map((i) => [i.group ?? null, i.name]);
+    const expected = [
+      ['Biscuit', 'Eier'],
+      ['Biscuit', 'Haselnüsse'],
+      ['Ganache', 'Schokolade'],
+      ['Ganache', 'Sahne'],
+    ];
+    expect(groupsOf([null])).toEqual(expected);
+    expect(groupsOf(['Biscuit', 'Ganache'])).toEqual(expected);
+  });
+
+  it('finds Chinese headings and Dutch „Benodigdheden“, and reads a step set in a heading as text', () => {
+    const chinese = `<!doctype html><html><head><title>鸡蛋糕</title></head><body><h1>迷你烤鸡蛋糕</h1>
+      <p>材料：</p><ul><li>4 个 蛋</li><li>100 克 糖</li></ul>
+      <p>做法：</p><ol><li>把烤炉预热至200°C。</li><li>把蛋和糖打至浓稠。</li></ol></body></html>`;
+    expect(extractHtmlRecipe(chinese, 'https://example.com/cake').draft?.instructions).toHaveLength(2);
+    const dutch = `<!doctype html><html><head><title>Taart</title></head><body><h1>Hartige taart</h1>
+      <h2>Benodigdheden:</h2><ul><li>200 gr sperziebonen</li><li>250 gr gehakt</li></ul>
+      <h2>Bereidingswijze:</h2><h3>${'Verwarm de oven voor op 200 graden en bak het gehakt met de ui en de sperziebonen. '.repeat(2)}</h3>
+      </body></html>`;
+    const draft = extractHtmlRecipe(dutch, 'https://example.nl/taart').draft;
+    expect(draft?.ingredients.map((i) => i.name)).toEqual(['sperziebonen', 'gehakt']);
+    expect(draft?.instructions).toHaveLength(1);
+  });
+
+  it('ends the steps under a method heading where the part of the page that holds them ends', () => {
+    const html = page(
+      { name: 'Macaroni', recipeIngredient: ['300 g macaroni', '1 ui'] },
+      `<div class="recipe"><h2>Bereiding</h2>
+        <div class="steps"><div class="col"><p>Fruit de ui.</p></div><div class="col"><p>Kook de macaroni.</p></div>
+          <div class="col"><p>Meng alles.</p></div></div>
+        <div class="group"><h3>Saus</h3><p>Roer de saus.</p></div></div>
+      <div class="promo"><div><p>Smaakt dit naar meer? Bestel ons kookboek.</p><p>Bewaren</p></div></div>`,
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.nl/macaroni').draft?.instructions ?? [];
+    expect(steps.map((s) => [s.group ?? null, s.step])).toEqual([
+      [null, 'Fruit de ui.'],
+      [null, 'Kook de macaroni.'],
+      [null, 'Meng alles.'],
+      ['Saus', 'Roer de saus.'],
+    ]);
+  });
+
+  it('reads the section after the ingredients as the method when the page names it otherwise, and no one-line widget as a list', () => {
+    const html = (list: string) => `<!doctype html><html><head><title>Kuglóf</title></head><body><h1>Csokis kuglóf</h1>
+      <h2>Hozzávalók</h2>${list}
+      <h2>A recept</h2><p>A tojásokat szétválasztjuk és habosra keverjük.</p>
+      <h2>További receptek</h2><p>Hagyományos</p></body></html>`;
+    const draft = extractHtmlRecipe(
+      html('<ul><li>4 db tojás</li><li>250 g porcukor</li></ul>'),
+      'https://example.hu/kuglof',
+    ).draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['A tojásokat szétválasztjuk és habosra keverjük.']);
+    expect(extractHtmlRecipe(html('<p>személy</p>'), 'https://example.hu/kuglof').draft).toBeNull();
+  });
+
+  it('joins the lines of a step text wrapped at a fixed width, and keeps its sentences apart', () => {
+    const html = page(
+      {
+        name: 'Noodles',
+        recipeIngredient: ['200 g noodles', '1 escarole'],
+        recipeInstructions:
+          'Cook noodles according to\npackage directions. Drain.\nToss noodles and chili\nsauce in a large bowl.',
+      },
+      '',
+    );
+    expect(extractHtmlRecipe(html, 'https://example.com/noodles').draft?.instructions.map((s) => s.step)).toEqual([
+      'Cook noodles according to package directions. Drain.',
+      'Toss noodles and chili sauce in a large bowl.',
+    ]);
+  });
+
+  it("reads amount and name printed as lines of their own as one line, and finds the method after the list's equipment", () => {
+    const html = `<!doctype html><html><head><title>Γεμιστά</title></head><body><h1>Γεμιστά</h1>
+      <h2>Υλικά</h2><h3>ΓΙΑ ΤΑ ΛΑΧΑΝΙΚΑ</h3><p>6</p><p>ντομάτες</p><p>2 κ.σ.</p><p>φρυγανιά</p>
+      <h3>ΓΙΑ ΤΗ ΓΕΜΙΣΗ</h3><p>12 κ.σ.</p><p>ρύζι</p><p>Αλάτι</p>
+      <h2>Video</h2><h2>Εκτέλεση</h2><ol><li>Πλένουμε τις ντομάτες.</li><li>Ψήνουμε.</li></ol></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.gr/gemista').draft;
+    expect(draft?.ingredients.map((i) => [i.group ?? null, i.amount, i.name])).toEqual([
+      ['ΓΙΑ ΤΑ ΛΑΧΑΝΙΚΑ', '6', 'ντομάτες'],
+      ['ΓΙΑ ΤΑ ΛΑΧΑΝΙΚΑ', '2', 'κ.σ. φρυγανιά'],
+      ['ΓΙΑ ΤΗ ΓΕΜΙΣΗ', '12', 'κ.σ. ρύζι'],
+      ['ΓΙΑ ΤΗ ΓΕΜΙΣΗ', '', 'Αλάτι'],
+    ]);
+    expect(draft?.instructions).toHaveLength(2);
+  });
+
+  it('ends an ingredient list where the part of the page that holds it ends, and still finds the method below', () => {
+    const html = `<!doctype html><html><head><title>Fruit kabobs</title></head><body><h1>Fruit kabobs</h1>
+      <div class="card"><h2>Ingredients</h2><div class="list"><p>1 cup strawberries</p><p>1/2 cup blackberries</p>
+        <h3>For dip:</h3><p>1 cup yogurt</p></div></div>
+      <div class="downloads"><p>4" x 6" (344 KB)</p><p>Calories 71</p><p>Sodium 10 mg</p></div>
+      <h2>Directions</h2><ol><li>Thread the fruit.</li><li>Stir the dip.</li></ol></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.gov/kabobs').draft;
+    expect(draft?.ingredients.map((i) => [i.group ?? null, i.name])).toEqual([
+      [null, 'strawberries'],
+      [null, 'blackberries'],
+      ['For dip', 'yogurt'],
+    ]);
+    expect(draft?.instructions).toHaveLength(2);
+  });
+
+  it('reads an ingredient list given as one line with commas as a line per entry, and keeps a note after a comma', () => {
+    const names = (recipeIngredient: string[]) =>
+      extractHtmlRecipe(
+        page({ name: 'Kuchen', recipeIngredient, recipeInstructions: ['Backen.', 'Servieren.'] }, ''),
+        'https://example.com/kuchen',
+      ).draft?.ingredients.map((i) => i.name);
+    expect(names(['125 ml Milch, 1 TL Essig, 60 ml Öl, 100 g Zucker'])).toEqual(['Milch', 'Essig', 'Öl', 'Zucker']);
+    expect(names(['250 g Schweinefleisch, in Stücken, 2 cm groß'])).toEqual(['Schweinefleisch']);
+  });
+
+  it('reads no photo caption and no time stated after the method as a step', () => {
+    const html = page(
+      { name: 'Patisszon', recipeIngredient: ['1 patisszon', '200 g rizs'] },
+      `<h2>Elkészítés</h2><div class="steps"><p>A patisszont kifaragjuk.</p><p>A rizst megfőzzük.</p>
+       <figure><img src="p.jpg"><figcaption>Töltött patisszon (Fotó: Street Kitchen)</figcaption></figure>
+       <p>Elkészítési idő: 60 perc</p><p>Sütési idő: kb. 20 perc</p></div>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.hu/patisszon').draft?.instructions.map((s) => s.step)).toEqual([
+      'A patisszont kifaragjuk.',
+      'A rizst megfőzzük.',
+    ]);
+  });
+
+  it('takes the steps the page lists when the structured text block holds the whole article around them', () => {
+    const article = [
+      'Selbst Marmelade kochen erinnert an früher. Diesmal wird sie pink.',
+      'Gelierzucker in Pflaumenmarmelade',
+      'Gelierzucker ist Zucker mit Pektin, darum geht es schnell.',
+      'So geht es',
+      'Die Pflaumen waschen und entsteinen.',
+      'Mit dem Zucker aufkochen und zehn Minuten köcheln lassen.',
+      'Heiß in Gläser füllen.',
+      'Mehr Marmeladen: Erdbeere mit Minze',
+    ].join('\n');
+    const html = page(
+      { name: 'Pflaumenmarmelade', recipeIngredient: ['1 kg Pflaumen', '500 g Gelierzucker'], recipeInstructions: article },
+      `<p>Selbst Marmelade kochen erinnert an früher. Diesmal wird sie pink.</p>
+       <h2>So geht es</h2><ol><li>Die Pflaumen waschen und entsteinen.</li>
+       <li>Mit dem Zucker aufkochen und zehn Minuten köcheln lassen.</li><li>Heiß in Gläser füllen.</li></ol>
+       <h2>Mehr Marmeladen</h2><ul><li>Mehr Marmeladen: Erdbeere mit Minze</li></ul>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.nl/jam').draft?.instructions.map((s) => s.step)).toEqual([
+      'Die Pflaumen waschen und entsteinen.',
+      'Mit dem Zucker aufkochen und zehn Minuten köcheln lassen.',
+      'Heiß in Gläser füllen.',
+    ]);
+  });
+
+  it("names the first group after the list's heading when it says more than „Zutaten“", () => {
+    const groupsOf = (heading: string) =>
+      extractHtmlRecipe(
+        page(
+          {
+            name: 'Salat',
+            recipeIngredient: ['1 Gurke', '2 Tomaten', '3 EL Öl', '1 EL Essig'],
+            recipeInstructions: ['Schneiden.', 'Anmachen.'],
+          },
+          `<h2>${heading}</h2><ul><li>1 Gurke</li><li>2 Tomaten</li></ul>
+           <h3>Für das Dressing:</h3><ul><li>3 EL Öl</li><li>1 EL Essig</li></ul>`,
+        ),
+        'https://example.de/salat',
+      ).draft?.ingredients.map((i) => i.group ?? null);
+    expect(groupsOf('Zutaten für den Salat:')).toEqual([
+      'Zutaten für den Salat',
+      'Zutaten für den Salat',
+      'Für das Dressing',
+      'Für das Dressing',
+    ]);
+    expect(groupsOf('Zutaten')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
+    expect(groupsOf('Zutaten für 4 Personen')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
+  });
 });

@@ -18,6 +18,7 @@ import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
+import { listedSteps, once, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 
 /** Untrusted input is cut here whatever the caller checked: 2 MB of HTML. */
@@ -166,7 +167,9 @@ function bodyOf(document: Document): Element | null {
  */
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
   const marked = recipe.steps.length > 0 ? [] : markedSteps();
-  const steps = recipe.steps.length > 0 ? fullerSteps(recipe.steps, blocks) : marked.length > 0 ? marked : htmlSteps(blocks);
+  const listed = recipe.stepsAsText ? listedSteps(recipe.steps, blocks) : null;
+  const steps =
+    recipe.steps.length > 0 ? (listed ?? fullerSteps(recipe.steps, blocks)) : marked.length > 0 ? marked : htmlSteps(blocks);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
@@ -225,19 +228,14 @@ function withHeadingLines(blocks: TBlock[], lines: string[]): string[] | null {
 function firstRecipe(
   nodes: TJsonObject[],
   pageUrl: string,
+  document: Document,
   blocks: TBlock[],
   markedSteps: () => TPageStep[] = () => [],
 ): TPageRecipe | null {
   const read = nodes.map((node) => readSchemaRecipe(node, pageUrl)).filter((r): r is TPageRecipe => r !== null);
-  const recipe = read.find((r) => r.ingredientLines.length > 0);
+  const withLines = read.map((r) => (r.steps.length > 0 ? withClassedIngredients(r, document) : r));
+  const recipe = withLines.find((r) => r.ingredientLines.length > 0);
   return recipe ? withPageHtml(recipe, blocks, markedSteps) : null;
-}
-
-/** A page that marks its list up twice (one copy for phones, one for desktops) states it once. */
-function once<T>(list: T[], key: (item: T) => string): T[] {
-  const half = list.length / 2;
-  if (!Number.isInteger(half) || half === 0) return list;
-  return list.slice(0, half).every((item, i) => key(item) === key(list[half + i] as T)) ? list.slice(0, half) : list;
 }
 
 const itemprops = (element: Element) => (attr(element, 'itemprop') ?? '').split(/\s+/);
@@ -330,9 +328,12 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   const body = bodyOf(document);
   const pageBlocksList = body ? pageBlocks(body) : [];
   const candidates: [TExtractionMethod, () => TPageRecipe | null][] = [
-    ['jsonld', () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, pageBlocksList, () => stepsMarkedUp(document, pageUrl))],
-    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, pageBlocksList)],
-    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, pageBlocksList)],
+    [
+      'jsonld',
+      () => firstRecipe(findTyped(blocks, 'Recipe'), pageUrl, document, pageBlocksList, () => stepsMarkedUp(document, pageUrl)),
+    ],
+    ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, document, pageBlocksList)],
+    ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, document, pageBlocksList)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],

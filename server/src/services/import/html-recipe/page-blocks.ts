@@ -1,5 +1,6 @@
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { attr, blockText, cleanLines, findElements, isBlock, MAX_WALK_DEPTH, neverText } from './page-dom';
+import { INGREDIENT_HEADING } from './page-sections';
 
 /** A piece of the page in reading order: a heading, a list item or table row, or a line of a paragraph. */
 export interface TBlock {
@@ -7,39 +8,53 @@ export interface TBlock {
   text: string;
   /** 1–6 for headings. */
   level: number;
+  /** The element the block was read from (a heading, list item or row, or the element around a run of text). */
+  box?: Element;
 }
 
 const MAX_BLOCKS = 5_000;
+/** Longer than any section's title. */
+const MAX_HEADING_CHARS = 160;
 
 /** Page chrome whose lists are never the recipe: navigation, sidebars, comments, consent banners. */
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const HEADING = /^h([1-6])$/;
 const CHROME_NAMES =
   /(^|[\s_-])(nav|navigation|menu|menue|sidebar|widget|comment|comments|kommentar|related|footer|cookie|consent|newsletter|share|social|breadcrumb|labels|ad-slot)($|[\s_-])/i;
 
 const RECIPE_PART = /(?:^|[\s_-])(?:recipe|ingredients?|zutaten|wprm-recipe|tasty-recipes?)(?:$|[\s_-])/i;
-const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$/i;
+const LAYOUT_NAME = /[_-](?:layout|wrap|wrapper|container|inner|page|content)$|^(?:content|main|page|layout)[_-]/i;
 
 /** The page's own frame: its class names („responsive-menu-slide“) describe the whole page, never chrome. */
 const CONTENT_TAGS = new Set(['html', 'body', 'main', 'article']);
 
+/** A part of the recipe inside a sidebar: a recipe-named element, or an ingredient list's heading („Ingredients“). */
+const holdsRecipePart = (element: Element) =>
+  findElements(
+    element,
+    (el) =>
+      RECIPE_PART.test(attr(el, 'class') ?? '') || (HEADING.test(el.name) && INGREDIENT_HEADING.test(blockText(el).join(' '))),
+    { stopAtMatch: true },
+  ).length > 0;
+
 export function isChrome(element: Element): boolean {
+  // A page may set its ingredients beside the method in an <aside>.
+  if (element.name === 'aside') return !holdsRecipePart(element);
   if (CHROME_TAGS.has(element.name)) return true;
   if (CONTENT_TAGS.has(element.name)) return false;
   const names = `${attr(element, 'class') ?? ''} ${attr(element, 'id') ?? ''} ${attr(element, 'role') ?? ''}`;
   // A form is a search box or a login, unless it wraps the page (ASP.NET pages put the whole page in one form).
   const form = element.name === 'form';
-  // 'sidebar-right-layout', 'nav-wrapper': a layout named after what sits beside the page holds the page too.
+  // 'sidebar-right-layout', 'nav-wrapper', 'content-desktop-sidebar': a layout named after what sits beside the page
+  // holds the page too.
   if (!form && !names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !LAYOUT_NAME.test(name))) return false;
   // A layout wrapper named after its sidebar („content-sidebar-wrap“) holds the page itself, and a sidebar that holds
   // the recipe's ingredients ('entry__sidebar' › 'recipe__necessities') is part of the recipe: chrome holds neither.
   return (
-    findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1' || RECIPE_PART.test(attr(el, 'class') ?? ''), {
-      stopAtMatch: true,
-    }).length === 0
+    findElements(element, (el) => CONTENT_TAGS.has(el.name) || el.name === 'h1', { stopAtMatch: true }).length === 0 &&
+    !holdsRecipePart(element)
   );
 }
-
-const HEADING = /^h([1-6])$/;
 
 /** A table row that holds paragraphs or headings is page layout (old sites), not a row of data. */
 function holdsBlocks(row: Element): boolean {
@@ -91,19 +106,20 @@ function amountRow(element: Element): string | null {
  */
 export function pageBlocks(root: Element): TBlock[] {
   const blocks: TBlock[] = [];
-  const push = (kind: TBlock['kind'], text: string, level = 0) => {
-    if (blocks.length < MAX_BLOCKS) blocks.push({ kind, text, level });
+  const push = (kind: TBlock['kind'], text: string, level: number, box: Element) => {
+    if (blocks.length < MAX_BLOCKS) blocks.push({ kind, text, level, box });
   };
   const visit = (element: Element, depth: number) => {
     if (depth > MAX_WALK_DEPTH || blocks.length >= MAX_BLOCKS || neverText(element) || isChrome(element)) return;
     const heading = HEADING.exec(element.name);
     if (heading) {
       const text = blockText(element).join(' ');
-      if (text) push('heading', text, Number(heading[1]));
+      // A paragraph set in a heading's type (a whole step in an <h3>) is text, not a heading.
+      if (text) push(text.length > MAX_HEADING_CHARS ? 'line' : 'heading', text, Number(heading[1]), element);
       return;
     }
     if (element.name === 'hr') {
-      push('rule', '');
+      push('rule', '', 0, element);
       return;
     }
     if (element.name === 'tr' && !holdsBlocks(element)) {
@@ -111,7 +127,7 @@ export function pageBlocks(root: Element): TBlock[] {
       const cells = element.children.filter(isTag);
       if (cells.length > 0 && cells.every((cell) => cell.name === 'th')) return;
       const text = blockText(element).join(' ');
-      if (text) push('item', text);
+      if (text) push('item', text, 0, element);
       return;
     }
     if (element.name === 'li') {
@@ -120,20 +136,20 @@ export function pageBlocks(root: Element): TBlock[] {
       const nestedBlocks = own.filter((child): child is Element => isTag(child) && isBlock(child));
       const nestedText = nestedBlocks.flatMap((child) => blockText(child)).join(' ');
       const itemText = [text, nestedText].filter(Boolean).join(' ');
-      if (itemText) push('item', itemText);
+      if (itemText) push('item', itemText, 0, element);
       for (const child of element.children)
         if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
       return;
     }
     const row = amountRow(element);
     if (row) {
-      push('line', row);
+      push('line', row, 0, element);
       return;
     }
     // Running text between block children: each paragraph and each line break gives a line.
     let run: ChildNode[] = [];
     const flush = () => {
-      for (const line of cleanLines(inlineText(run))) push('line', line);
+      for (const line of cleanLines(inlineText(run))) push('line', line, 0, element);
       run = [];
     };
     for (const child of element.children) {

@@ -1,19 +1,23 @@
+import type { Element, ParentNode } from 'domhandler';
 import type { TBlock } from './page-blocks';
 import { withoutStepMarker, type TPageStep } from './schema-recipe';
 
 /** Headings of an ingredient list, in the languages of recipe sites („Zutaten“, „Ingredients“, „Ingrédients“ …). */
 export const INGREDIENT_HEADING =
-  /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst|ingredients?|ingrédients?|ingrediënten|ingredi[eë]nten|ingredientes|ingredienti|ingredienser|ingredienset|ingrediensar|hozzávalók|składniki|přísady|suroviny|sastojci|malzemeler|ainekset|ainesosat|υλικά|ингредиенты)\b/iu;
+  /^(?:die\s+)?(?:zutaten|einkaufsliste|das brauchst du|du brauchst|was du brauchst|ingredients?|ingrédients?|ingrediënten|ingredi[eë]nten|ingredientes|ingredienti|ingredienser|ingredienset|ingrediensar|hozzávalók|składniki|přísady|suroviny|sastojci|malzemeler|ainekset|ainesosat|υλικά|ингредиенты|材料|用料|食材)(?![\p{L}\p{N}])/iu;
 
 /** Headings of the method („Zubereitung“, „Instructions“, „Bereiding“, „Préparation“ …). */
 export const METHOD_HEADING =
-  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление)\b/iu;
+  /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|sådan gør du|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление|做法|步骤|作り方)(?![\p{L}\p{N}])/iu;
 
 /** Headings after the method that are not part of it. */
 export const END_HEADING =
   /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|related|you may also|more recipes|equipment|utensils|you'?ll need|ustensiles|matériel|küchengeräte|utensilien|benodigdheden)/iu;
 
 const MAX_STEPS = 60;
+
+/** A label and a duration ('Elkészítési idő: kb. 30 perc', 'Cook time: 20 minutes'). */
+const TIME_LINE = /^[^\d:]{3,30}:\s*(?:kb\.|ca\.|approx\.|about|circa)?\s*\d+(?:[.,]\d+)?\s*\p{L}{1,10}\.?$/u;
 
 const isHeadingLike = (block: TBlock, pattern: RegExp) =>
   (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
@@ -33,9 +37,12 @@ const wordsOf = (text: string) =>
  * (sites write '1 cup butter, 2 sticks' in the HTML for '1 cup butter (2 sticks)' in JSON-LD, or add a checkbox).
  */
 function shows(block: string[], line: string[]): boolean {
-  if (line.length === 0 || block.length > line.length + 3) return false;
-  const have = new Set(block);
+  if (line.length === 0) return false;
+  // The page may add a note after the line ('6 pound brisket point USDA Choice grade or higher') or put the amount
+  // first ('0.5 ks Čerstvé droždie …' for 'Čerstvé droždie: 0.5 ks'): the line's words within its first few.
+  const have = new Set(block.slice(0, line.length + 3));
   if (line.every((word) => have.has(word))) return true;
+  if (block.length > line.length + 3) return false;
   // Amount and name in inline elements with no space between them ('2,5 dl' + 'vatten' reads '2,5 dlvatten').
   const joined = block.join('');
   const wanted = line.join('');
@@ -66,12 +73,15 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   // Steps the page numbers itself ('1. …', '2. …'): the first block after them without the next number ends them
   // (a part's title such as 'Cooking Procedure:' and a new count from 1 do not).
   let numbered = 0;
+  const part = pagePart();
   for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
     const block = blocks[j];
     if (!block) break;
+    if (part.outside(block)) break;
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text) || block.level <= level) break;
       group = block.text.replace(/[\s:]+$/u, '') || null;
+      part.heading(block);
       continue;
     }
     if (block.kind === 'rule') {
@@ -79,6 +89,8 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
       continue;
     }
     if (block.kind === 'line' && sawItems) break;
+    // A photo's caption and a time stated after the method ('Sütési idő: 20 perc') are no steps.
+    if (block.box?.name === 'figcaption' || (steps.length > 0 && TIME_LINE.test(block.text))) continue;
     // '1. …', or a number set right before the step's first word ('1Das Universalmesser einsetzen.').
     const marker = /^(\d{1,2})(?:\s*[.)]\s|(?=\p{Lu}))/u.exec(block.text);
     const number = marker ? Number(marker[1]) : undefined;
@@ -90,8 +102,50 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
     const step = withoutStepMarker(counts && marker ? block.text.slice(marker[0].length) : block.text);
     if (step) steps.push({ text: step, group });
     used.push(j);
+    part.take(block);
   }
   return { steps, used };
+}
+
+/**
+ * The part of the page that holds the first two entries of a list (their nearest common element): entries after
+ * them stand inside it too, and a block outside it (a newsletter box, a comment form, nutrition facts after the
+ * list) ends them. A group's heading widens the part to hold its entries beside the ones before it.
+ */
+export function pagePart(): {
+  outside: (block: TBlock) => boolean;
+  take: (block: TBlock) => void;
+  heading: (block: TBlock) => void;
+} {
+  let first: Element | null = null;
+  let part: ParentNode | null = null;
+  return {
+    outside: (block) =>
+      part !== null && block.kind !== 'heading' && block.kind !== 'rule' && !!block.box && !within(block.box, part),
+    take: (block) => {
+      if (first && !part && block.box) part = commonParent(first, block.box);
+      first ??= block.box ?? null;
+    },
+    heading: (block) => {
+      const before: ParentNode | null = part ?? first;
+      part = before && block.box ? commonParent(before, block.box) : null;
+    },
+  };
+}
+
+/** The nearest element that holds both (`a` itself when it holds `b`). */
+function commonParent(a: ParentNode, b: Element): ParentNode | null {
+  const above = new Set<ParentNode>([a]);
+  for (let at: ParentNode | null = a.parent, depth = 0; at && depth < 64; at = at.parent, depth += 1) above.add(at);
+  for (let at: ParentNode | null = b.parent, depth = 0; at && depth < 64; at = at.parent, depth += 1)
+    if (above.has(at)) return at;
+  return null;
+}
+
+function within(node: Element, ancestor: ParentNode): boolean {
+  for (let at: ParentNode | null = node.parent, depth = 0; at && depth < 64; at = at.parent, depth += 1)
+    if (at === ancestor) return true;
+  return false;
 }
 
 /**
@@ -138,16 +192,29 @@ const HAS_NUMBER = /[\d\u00BC-\u00BE\u2150-\u215E]/u;
 
 /**
  * How many blocks from `at` show the line: 1, or 2 for a page that prints name and amount as lines of their own
- * ('Saltgurkor' above '4'); 0 when they do not show it.
+ * ('Saltgurkor' above '4'), or 3 for amount, unit and name each on a line ('250', 'g', 'tvaroh'); 0 when they do
+ * not show it.
  */
-function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: string[]): 0 | 1 | 2 {
+function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: string[]): 0 | 1 | 2 | 3 {
   if (shows(folded[at] ?? [], line)) return 1;
   const here = blocks[at];
   const next = blocks[at + 1];
+  const third = blocks[at + 2];
+  if (
+    here?.kind === 'line' &&
+    next?.kind === 'line' &&
+    third?.kind === 'line' &&
+    /^[\d\s.,/½¼¾⅓⅔–-]+$/u.test(here.text) &&
+    next.text.length <= 10 &&
+    !HAS_NUMBER.test(next.text) &&
+    !HAS_NUMBER.test(third.text) &&
+    shows([...(folded[at] ?? []), ...(folded[at + 1] ?? []), ...(folded[at + 2] ?? [])], line)
+  )
+    return 3;
   if (here?.kind !== 'line' || next?.kind !== 'line' || HAS_NUMBER.test(here.text) === HAS_NUMBER.test(next.text)) return 0;
-  // The amount's line is short ('4', '1 dl', '½'); a group title above a whole line is no such pair.
+  // The amount's line is short ('4', '1 dl', '½', '3 c. de sopa'); a group title above a whole line is no such pair.
   const amount = HAS_NUMBER.test(here.text) ? here : next;
-  if (amount.text.trim().length > 10 || shows(folded[at + 1] ?? [], line)) return 0;
+  if (amount.text.trim().length > 16 || shows(folded[at + 1] ?? [], line)) return 0;
   return shows([...(folded[at] ?? []), ...(folded[at + 1] ?? [])], line) ? 2 : 0;
 }
 
@@ -165,14 +232,28 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   // and the one where most lines follow, closest together, wins.
   let best: { groups: (string | null)[]; found: number; span: number } | null = null;
   let tries = 0;
+  let bestStart = 0;
   for (let start = 0; start < blocks.length && tries < MAX_GROUP_STARTS; start += 1) {
     if (showsFrom(blocks, folded, start, first) === 0) continue;
     tries += 1;
     const read = groupsFrom(blocks, folded, wanted, start);
-    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) best = read;
+    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) {
+      best = read;
+      bestStart = start;
+    }
   }
-  if (!best || best.found < Math.ceil(wanted.length * 0.6)) return null;
-  return new Set(best.groups).size >= 2 ? best.groups : null;
+  if (!best || best.found < Math.ceil(wanted.length * 0.6) || new Set(best.groups).size < 2) return null;
+  // The list's own heading names the first group when it says more than „Ingredients“ ('Ingredients for the salad').
+  const listHeading = blocks
+    .slice(Math.max(0, bestStart - 3), bestStart)
+    .findLast((block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text));
+  const more =
+    listHeading?.text
+      .replace(INGREDIENT_HEADING, '')
+      .replace(/[\s:]+$/u, '')
+      .trim() ?? '';
+  const own = /^\p{L}/u.test(more) && !/\d/.test(more) && listHeading ? title(listHeading.text) : null;
+  return best.groups[0] === null && own ? best.groups.map((group) => group ?? own) : best.groups;
 }
 
 const MAX_GROUP_STARTS = 20;
@@ -189,6 +270,14 @@ function groupsFrom(
   if (before && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
+  // A plain line whose words all stand in the ingredients is one of them, worded otherwise ('Sel' for '1 pincée de
+  // sel'), not a group's title.
+  const ingredientWords = new Set(wanted.flat());
+  const titleOf = (block: TBlock) =>
+    isGroupTitle(block) &&
+    !(block.kind === 'line' && !/:\s*$/u.test(block.text) && wordsOf(block.text).every((w) => ingredientWords.has(w)))
+      ? title(block.text)
+      : undefined;
   for (const line of wanted) {
     // The next block that shows this line, a few blocks ahead at most; a line the HTML words otherwise stays
     // in the group of the line before it.
@@ -203,7 +292,7 @@ function groupsFrom(
         at = look;
         break;
       }
-      if (isGroupTitle(block)) heading = title(block.text);
+      heading = titleOf(block) ?? heading;
     }
     if (at >= 0) {
       const previous = blocks[at - 1];
@@ -228,7 +317,7 @@ function isGroupTitle(block: TBlock): boolean {
 
 /** A list entry right above a group's lines that is no ingredient („Per la carne“ as the list's first item). */
 function isItemTitle(block: TBlock): boolean {
-  return block.kind === 'item' && block.text.length <= 40 && !/\d/.test(block.text) && !INGREDIENT_HEADING.test(block.text);
+  return block.kind === 'item' && block.text.length <= 40 && !HAS_NUMBER.test(block.text) && !INGREDIENT_HEADING.test(block.text);
 }
 
 const title = (text: string) => text.replace(/[\s:]+$/u, '') || null;

@@ -1,7 +1,7 @@
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
-import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, stepsUnder } from './page-sections';
+import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, pagePart, stepsUnder } from './page-sections';
 
 /** Lines that state times or servings, wherever they stand on the page. */
 const META_LINE =
@@ -48,14 +48,55 @@ function inOneMeasure(lines: string[]): string[] {
   return lines;
 }
 
+/** 'Benodigdheden' heads the ingredients on some sites and the equipment on others: the list's heading when no other is. */
+const SUPPLIES_HEADING = /^benodigdheden\b/iu;
+
+/** Blocks between the end of the list and a method heading below it. */
+const MAX_GAP = 12;
+
+/** A line that holds an amount only ('6', '2 κ.σ.', '1⅓ φλ.', '200 g'). */
+const AMOUNT_ONLY = /^(?:ca\.\s*)?[\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛–-]*(?:\s*\p{L}{1,8}\.?){0,2}$/u;
+const HAS_DIGIT = /[\d½¼¾⅓⅔⅛]/u;
+
+/**
+ * A page that prints each ingredient's amount and name as lines of their own ('6' / 'ντομάτες'): one line, the
+ * amount first, whichever of the two the page prints first — when every amount line of the list has such a partner.
+ */
+function withAmounts(lines: string[]): string[] {
+  const amountFirst = (at: number) =>
+    AMOUNT_ONLY.test(lines[at] ?? '') &&
+    at + 1 < lines.length &&
+    !HAS_DIGIT.test(lines[at + 1] ?? '') &&
+    !(lines[at + 1] ?? '').endsWith(':');
+  const amounts = lines.filter((line) => AMOUNT_ONLY.test(line)).length;
+  if (amounts < 2) return lines;
+  const out: string[] = [];
+  let paired = 0;
+  for (let at = 0; at < lines.length; at += 1) {
+    if (amountFirst(at)) {
+      out.push(`${lines[at] ?? ''} ${lines[at + 1] ?? ''}`);
+      at += 1;
+      paired += 1;
+    } else out.push(lines[at] ?? '');
+  }
+  return paired === amounts ? out : lines;
+}
+
 function findRegion(blocks: TBlock[]): TRegion | null {
-  const start = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
+  const named = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
+  const start = named >= 0 ? named : blocks.findIndex((block) => block.kind === 'heading' && SUPPLIES_HEADING.test(block.text));
   const startBlock = blocks[start];
   if (!startBlock) return null;
   const used = new Set<number>([start]);
   const ingredientLines: string[] = [];
   let i = start + 1;
   let methodAt = -1;
+  // A page whose method heading the patterns do not know ('A recept'): the next heading of the ingredient heading's
+  // rank heads the method, when no known method heading stands anywhere.
+  const unnamedMethod = startBlock.kind === 'heading' && !blocks.some((block) => isHeadingLike(block, METHOD_HEADING));
+  const part = pagePart();
+  // Past the list's part of the page (nutrition facts, downloads), only a method heading is looked for.
+  let ended = false;
   for (; i < blocks.length && ingredientLines.length < MAX_LINES; i += 1) {
     const block = blocks[i];
     if (!block) break;
@@ -63,15 +104,36 @@ function findRegion(blocks: TBlock[]): TRegion | null {
       methodAt = i;
       break;
     }
+    if (!ended && part.outside(block)) ended = true;
+    if (ended) {
+      if (block.kind === 'heading' && END_HEADING.test(block.text)) break;
+      continue;
+    }
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text)) break;
+      if (unnamedMethod && block.level <= startBlock.level && block.text !== startBlock.text) {
+        methodAt = i;
+        break;
+      }
+      // The list's own heading again: the page prints the list twice (for phones and desktops), or tags between.
+      if (block.text === startBlock.text) {
+        ingredientLines.length = 0;
+        continue;
+      }
       // A heading inside the list („Für den Teig“) names the group of the lines below it.
       if (!/\d/.test(block.text) && block.text.length <= 50) ingredientLines.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+      part.heading(block);
       continue;
     }
     if (block.kind === 'rule' || (META_LINE.test(block.text) && !/^\s*[\d½¼¾]/u.test(block.text))) continue;
     ingredientLines.push(block.text);
     used.add(i);
+    part.take(block);
+  }
+  // A list that ends at a heading after it ('Video', 'Equipment') may still have the method below.
+  if (methodAt < 0) {
+    const after = blocks.slice(i, i + MAX_GAP).findIndex((block) => isHeadingLike(block, METHOD_HEADING));
+    if (after >= 0) methodAt = i + after;
   }
   // Some pages put the method above the ingredients: the nearest method heading before the list, then.
   if (methodAt < 0) methodAt = blocks.slice(0, start).findLastIndex((block) => isHeadingLike(block, METHOD_HEADING));
@@ -80,8 +142,9 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   for (const index of under.used) used.add(index);
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
-  const lines = inOneMeasure(ingredientLines);
-  return lines.length > 0 ? { heading, ingredientLines: lines, steps, used } : null;
+  const lines = withAmounts(inOneMeasure(ingredientLines));
+  // One line under an ingredient heading is a widget's label ('personer' of a servings switch), not a list.
+  return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
 
 /**

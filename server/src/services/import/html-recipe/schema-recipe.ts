@@ -19,6 +19,8 @@ export interface TPageRecipe {
   /** Ingredients read from `ingredientLines` with the groups the page's HTML shows around them. */
   ingredients?: (TParsedIngredient & { note?: string; group?: string | null })[];
   steps: TPageStep[];
+  /** The steps were split from one text block (not given one by one): the block may hold more than the method. */
+  stepsAsText?: boolean;
   yields: string[];
   /** Minutes the page states: totalTime, else preparation plus cooking time. */
   totalMinutes: number | null;
@@ -32,11 +34,19 @@ export interface TPageRecipe {
 const MAX_LINES = 150;
 const MAX_STEPS = 80;
 
-/** The values of a property as a flat list ('name' or 'schema:name'; single values and arrays alike). */
+/** The node's key spelled otherwise ('ItemListElement' for 'itemListElement'): sites get the case wrong. */
+function keyLike(node: TJsonObject, key: string): string | undefined {
+  const wanted = key.toLowerCase();
+  return Object.keys(node).find((k) => k !== key && k.toLowerCase() === wanted);
+}
+
+/** The values of a property as a flat list ('name', 'schema:name' or 'Name'; single values and arrays alike). */
 function values(node: TJsonObject, ...keys: string[]): unknown[] {
   const out: unknown[] = [];
   for (const key of keys) {
-    for (const value of [node[key], node[`schema:${key}`]]) {
+    const exact = node[key] ?? node[`schema:${key}`];
+    const other = exact === undefined || exact === null ? keyLike(node, key) : undefined;
+    for (const value of [node[key], node[`schema:${key}`], other === undefined ? undefined : node[other]]) {
       if (value === undefined || value === null) continue;
       // Nested lists (one per group: [['2 EL Öl', …], ['5 Kartoffeln', …]]) are read as one list.
       if (Array.isArray(value)) out.push(...(value as unknown[]).flat(3));
@@ -111,9 +121,23 @@ function numberedParts(line: string): string[] {
  */
 const GLUED_SENTENCES = /(?<=[\p{Ll})])([.!?])(?=\p{Lu}\p{Ll})/gu;
 
+/**
+ * Lines a text wraps at a fixed width ('Cook noodles according to' / 'package directions. …'): a line that ends
+ * without a sentence's end, followed by one that starts with a small letter, goes on in it.
+ */
+function unwrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (last !== undefined && !/[.!?:;)]$/u.test(last) && /^\p{Ll}/u.test(line)) out[out.length - 1] = `${last} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
 export function blockSteps(raw: string): string[] {
-  return textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n'))
+  return unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')))
     .flatMap(numberedParts)
     .map(withoutStepMarker)
     .filter(Boolean);
@@ -138,9 +162,37 @@ const fold = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''
  */
 function stepTitle(step: TJsonObject, text: string): string | null {
   const name = firstPlain(step, 'name');
-  if (!name || name.length > 80 || withoutStepMarker(name) === '' || /^\D{0,12}\d{1,2}\s*[.:)]?$/u.test(name)) return null;
+  if (!name || name.length > 80 || withoutStepMarker(name) === '' || isLabel(name)) return null;
   const short = fold(name);
   return short === '' || fold(text).startsWith(short) || short.startsWith(fold(text)) ? null : name;
+}
+
+const STEP_WORD =
+  /(?:instructions?|instruktion(?:en|er)?|instruksjon(?:en|er)?|anleitung|anweisung|step|schritt|stap|étape|etape|paso|passo|steg|trin|krok|lépés|korak)/iu;
+
+/**
+ * A name that labels a step instead of titling it: a number ('Schritt 1', 'recipe_c step 2'), or the word for an
+ * instruction with one other word at most ('Första instruktionen', 'Next step').
+ */
+function isLabel(name: string): boolean {
+  return (
+    /^\D{0,12}\d{1,2}\s*[.:)]?$/u.test(name) ||
+    new RegExp(`${STEP_WORD.source}\\s*\\d{1,2}\\s*[.:)]?$`, 'iu').test(name) ||
+    (STEP_WORD.test(name) && name.trim().split(/\s+/u).length <= 2)
+  );
+}
+
+/**
+ * A title given to three runs of steps apart from each other ('Ajout d'ingrédient' … 'Précisions' … 'Ajout
+ * d'ingrédient' …) names a kind of step, not a part of the method.
+ */
+function withoutKindTitles(steps: TPageStep[]): TPageStep[] {
+  const runs = new Map<string, number>();
+  steps.forEach((step, i) => {
+    if (step.group && step.group !== steps[i - 1]?.group) runs.set(step.group, (runs.get(step.group) ?? 0) + 1);
+  });
+  const kinds = new Set([...runs].filter(([, count]) => count >= 3).map(([name]) => name));
+  return kinds.size === 0 ? steps : steps.map((step) => (step.group && kinds.has(step.group) ? { ...step, group: null } : step));
 }
 
 interface TStepWalk {
@@ -175,7 +227,8 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
   const types = typesOf(value);
   const children = values(value, 'itemListElement');
   if (types.includes('HowToSection') || types.includes('ItemList') || (children.length > 0 && !types.includes('HowToStep'))) {
-    const title = types.includes('HowToSection') ? firstPlain(value, 'name') : null;
+    const name = types.includes('HowToSection') ? firstPlain(value, 'name') : null;
+    const title = name && !isLabel(name) ? name : null;
     collectSteps(children, walk, title ?? group, depth + 1);
     return;
   }
@@ -202,15 +255,16 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
  * The recipe's steps. A recipe that gives one HowToStep holding the whole method as lines is a text block:
  * it is split like one.
  */
-function stepsOf(node: TJsonObject): TPageStep[] {
+function stepsOf(node: TJsonObject): { steps: TPageStep[]; asText: boolean } {
   const walk: TStepWalk = { out: [], items: 0 };
   collectSteps(values(node, 'recipeInstructions', 'instructions'), walk, null, 0);
   const [only] = walk.out;
   if (walk.out.length === 1 && only) {
     const split = blockSteps(stepSource(node) ?? only.text);
-    if (split.length > 1) return split.map((step) => ({ text: step, group: only.group }));
+    if (split.length > 1) return { steps: split.map((step) => ({ text: step, group: only.group })), asText: true };
   }
-  return walk.out;
+  const raw = values(node, 'recipeInstructions', 'instructions');
+  return { steps: withoutKindTitles(walk.out), asText: walk.items === 0 && raw.length === 1 };
 }
 
 /** The raw text of a recipe's only step, with its line breaks (the walk joins a HowToStep's lines). */
@@ -262,18 +316,35 @@ function totalMinutesOf(node: TJsonObject): number | null {
   return parts.length > 0 ? parts.reduce((sum, m) => sum + m, 0) : null;
 }
 
+/**
+ * A list given as one line with commas ('125ml milk, 1 tsp vinegar, 60ml olive oil, …'): a line per entry, when three
+ * or more of them start with an amount.
+ */
+function oneLineList(lines: string[]): string[] {
+  const [only] = lines;
+  if (lines.length !== 1 || !only) return lines;
+  const parts = only.split(/,\s*(?=[\d½¼¾⅓⅔])/u);
+  return parts.length >= 3 ? parts.map((part) => part.trim()).filter(Boolean) : lines;
+}
+
+function stepFields(node: TJsonObject): Pick<TPageRecipe, 'steps' | 'stepsAsText'> {
+  const { steps, asText } = stepsOf(node);
+  return { steps, stepsAsText: asText };
+}
+
 /** The page's schema.org Recipe (from JSON-LD, microdata or RDFa, all in JSON-LD's shape) as plain texts. */
 export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecipe | null {
   const title = firstPlain(node, 'name', 'headline');
   if (!title) return null;
-  const ingredientLines = texts(node, 'recipeIngredient', 'ingredients')
-    .flatMap((value) => textLines(value))
-    .slice(0, MAX_LINES);
+  const ingredientLines = oneLineList(texts(node, 'recipeIngredient', 'ingredients').flatMap((value) => textLines(value))).slice(
+    0,
+    MAX_LINES,
+  );
   return {
     title,
     description: firstPlain(node, 'description'),
     ingredientLines,
-    steps: stepsOf(node),
+    ...stepFields(node),
     yields: texts(node, 'recipeYield', 'yield').map(plainText),
     totalMinutes: totalMinutesOf(node),
     imageUrls: imageUrls(node, pageUrl),

@@ -1,0 +1,108 @@
+import type { Document } from 'domhandler';
+import { isChrome, pageBlocks, type TBlock } from './page-blocks';
+import { attr, findElements } from './page-dom';
+import { INGREDIENT_HEADING } from './page-sections';
+import { withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
+
+/*
+ * What the page's own lists give when its structured data falls short: the ingredient lines of the elements named
+ * for ingredients, and the steps the page lists out of an article-long text block.
+ */
+
+/** A page that marks its list up twice (one copy for phones, one for desktops) states it once. */
+export function once<T>(list: T[], key: (item: T) => string): T[] {
+  const half = list.length / 2;
+  if (!Number.isInteger(half) || half === 0) return list;
+  return list.slice(0, half).every((item, i) => key(item) === key(list[half + i] as T)) ? list.slice(0, half) : list;
+}
+
+const foldText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Structured data whose one text block holds the whole article around the method (introduction, tips, links) while
+ * the page lists the method's steps: the longest run of list entries whose texts all stand in the block, with the
+ * headings between them as groups. Null when no run of two is found, it holds as many steps as the block, or one
+ * of the block's other sentences is a list entry elsewhere on the page (a method the page lists in pieces).
+ */
+export function listedSteps(steps: TPageStep[], blocks: TBlock[]): TPageStep[] | null {
+  const whole = foldText(steps.map((step) => step.text).join(' '));
+  // A heading between entries goes on with the run when the block holds it as a line of its own.
+  const lines = new Set(steps.map((step) => foldText(step.text)));
+  const inBlock = (text: string, least: number) => {
+    const folded = foldText(text);
+    return folded.length >= least && whole.includes(folded);
+  };
+  let best: TPageStep[] = [];
+  for (let start = 0; start < blocks.length; start += 1) {
+    if (blocks[start]?.kind !== 'item' || !inBlock(blocks[start]?.text ?? '', 15)) continue;
+    const run: TPageStep[] = [];
+    let group: string | null = null;
+    for (let at = start; at < blocks.length; at += 1) {
+      const block = blocks[at];
+      if (!block) break;
+      if (block.kind === 'heading' && lines.has(foldText(block.text))) group = block.text;
+      else if (block.kind === 'item' && inBlock(block.text, 2)) run.push({ text: withoutStepMarker(block.text), group });
+      else break;
+    }
+    if (run.length > best.length) best = run;
+  }
+  if (best.length < 2 || best.length >= steps.length) return null;
+  const listed = new Set(blocks.filter((block) => block.kind === 'item').map((block) => foldText(block.text)));
+  const taken = foldText(best.map((step) => step.text).join(' '));
+  const elsewhere = steps.find((step) => {
+    const folded = foldText(step.text);
+    // A step reads as a sentence; a link's title („Culy Homemade: aardbeienjam met munt“) does not.
+    const sentence = /[.!?。！]$/u.test(step.text.trim());
+    return sentence && folded.length >= 15 && !taken.includes(folded) && listed.has(folded);
+  });
+  return elsewhere ? null : best;
+}
+
+const INGREDIENT_CLASS = /(?:^|[\s_-])ingredients?(?:$|[\s_-])/i;
+
+/**
+ * The lines of the page's elements named for ingredients (class „Ingredients“, „recipe-ingredients“), one per
+ * entry or paragraph; a heading inside names the group of the lines below it ('Biscuit Joconde:').
+ */
+function classedIngredientLines(document: Document): { lines: string[]; headings: Set<string> } {
+  const lists = findElements(document, (el) => INGREDIENT_CLASS.test(attr(el, 'class') ?? ''), {
+    stopAtMatch: true,
+    skip: isChrome,
+  });
+  const headings = new Set<string>();
+  const lines = lists
+    .flatMap((list) => pageBlocks(list))
+    .flatMap((block) => {
+      if (block.kind === 'rule') return [];
+      if (block.kind !== 'heading') return [block.text];
+      if (INGREDIENT_HEADING.test(block.text)) return [];
+      const title = block.text.replace(/[\s:]+$/u, '');
+      headings.add(title.toLowerCase());
+      return [`${title}:`];
+    });
+  return { lines: once(lines, (line) => line).slice(0, 150), headings };
+}
+
+/**
+ * Structured data without its ingredients (`[null]`), or naming only the titles of their groups ('Décor', 'Biscuit
+ * Joconde'): the lines of the page's ingredient elements, when they hold some with an amount.
+ */
+export function withClassedIngredients(recipe: TPageRecipe, document: Document): TPageRecipe {
+  const lines = recipe.ingredientLines;
+  if (lines.some((line) => /\d/.test(line))) return recipe;
+  const classed = classedIngredientLines(document);
+  if (!classed.lines.some((line) => /\d/.test(line))) return recipe;
+  if (
+    lines.length > 0 &&
+    !lines.every((line) =>
+      classed.headings.has(
+        line
+          .trim()
+          .replace(/[\s:]+$/u, '')
+          .toLowerCase(),
+      ),
+    )
+  )
+    return recipe;
+  return { ...recipe, ingredientLines: classed.lines };
+}
