@@ -184,7 +184,9 @@ function pairOneToOne(lines: string[], names: string[]): number {
 
 function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
   const result = extractHtmlRecipe(html, `https://${label.host}/`);
-  const draft = result.draft;
+  // The web app asks for a draft: a page that shows no steps anywhere opens as a draft without steps that says so
+  // (issue 40), so it is no failed page; where the page does have steps, the step columns count the loss.
+  const draft = result.draft ?? result.steplessDraft?.draft ?? null;
   const ingredients = draft?.ingredients ?? [];
   const expected = (label.ingredients ?? []).map(foldLine).filter(Boolean);
   const printed = ingredients.map((i) => foldLine(ingredientLine(i)));
