@@ -16,7 +16,7 @@
 import { createTestDatabase } from '../tests/support/database';
 import { fixturePage } from '../tests/support/web-pages';
 import { FILE_BOMBS, runawayStringsPdf } from '../tests/support/file-bombs';
-import { minimalPdf } from '../tests/support/fixtures';
+import { KARTOFFELSALAT_PDF } from '../tests/support/fixtures';
 import { signUp } from '../tests/support/members';
 import { childrenResidentMib, residentMib } from '../tests/support/process-memory';
 import { startServerProcess, type TServerProcess } from '../tests/support/server-process';
@@ -119,16 +119,7 @@ async function hostilePdfs(url: string): Promise<void> {
   };
   const [attacker, cook] = await Promise.all([cookieOf('pdf-bombe'), cookieOf('koch')]);
   const hostile = await runawayStringsPdf(15);
-  const recipePdf = minimalPdf([
-    'Kartoffelsalat nach Omas Art',
-    'Zutaten:',
-    '1 kg festkochende Kartoffeln',
-    '1 Zwiebel',
-    '3 EL Essig',
-    'Zubereitung:',
-    '1. Kartoffeln 20 Minuten kochen und pellen.',
-    '2. In Scheiben schneiden und mit Zwiebel und Essig mischen.',
-  ]);
+  const recipePdf = KARTOFFELSALAT_PDF;
   const ordinaryPage = fixturePage('tuning', '01-chefkoch-kartoffelgratin').toString('utf8');
   await analyzeTimed(url, cook, recipePdf);
   const attack = Promise.all(Array.from({ length: 6 }, () => analyzeTimed(url, attacker, hostile)));

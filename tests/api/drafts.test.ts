@@ -14,7 +14,7 @@ import {
   thumbnailJpeg,
   type TMember,
 } from '../support/edge';
-import { minimalPdf } from '../support/fixtures';
+import { KARTOFFELSALAT_PDF } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
 import { fakeDns, htmlResponseInit } from '../support/web-pages';
@@ -124,16 +124,7 @@ async function postForm(base: string, m: TMember, path: string, parts: Record<st
   return { status: response.status, json: (text ? JSON.parse(text) : undefined) as Record<string, unknown>, text };
 }
 
-const PDF = minimalPdf([
-  'Kartoffelsalat nach Omas Art',
-  'Zutaten:',
-  '1 kg festkochende Kartoffeln',
-  '1 Zwiebel',
-  '3 EL Essig',
-  'Zubereitung:',
-  '1. Kartoffeln 20 Minuten kochen und pellen.',
-  '2. In Scheiben schneiden und mit Zwiebel und Essig mischen.',
-]);
+const PDF = KARTOFFELSALAT_PDF;
 
 /** A draft the member saves by hand over the API (what the web app's /rezept/neu does once something is typed). */
 async function manualDraft(m: TMember, title = 'Omas Apfelkuchen') {

@@ -125,3 +125,15 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** An ordinary recipe PDF with a text layer: what a member uploads (drafts test, bench:file-bombs). */
+export const KARTOFFELSALAT_PDF = minimalPdf([
+  'Kartoffelsalat nach Omas Art',
+  'Zutaten:',
+  '1 kg festkochende Kartoffeln',
+  '1 Zwiebel',
+  '3 EL Essig',
+  'Zubereitung:',
+  '1. Kartoffeln 20 Minuten kochen und pellen.',
+  '2. In Scheiben schneiden und mit Zwiebel und Essig mischen.',
+]);
