@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserLikeSubscription, stubPushManager, subscribeCalls } from '../support/push-manager-stub';
 import { useBrowser } from './browser';
-import { api, hidden, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+import { api, hidden, signedInMember, toasts, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -19,14 +19,7 @@ interface TRecipe {
   totalInstructions: number;
 }
 
-/** Registers through the REST API inside the page's context, so the browser holds the session cookie. */
-async function signedIn(page: Page): Promise<void> {
-  const username = uniqueUsername();
-  const response = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.de`, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
+const signedIn = (page: Page) => signedInMember(page, PASSWORD);
 
 /** The demo recipe with the fewest segments to read aloud (and a known duration for the timer). */
 async function shortRecipe(): Promise<TRecipe> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
-import { api, atPath, hidden, uniqueUsername, visible, WAIT } from './recipe-support';
+import { api, atPath, hidden, signedInMember, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -14,15 +14,7 @@ interface TApiList {
   items: { name: string; checked: boolean }[];
 }
 
-/** Registers through the REST API inside the page's context, so the browser holds the session cookie. */
-async function signedIn(page: Page): Promise<string> {
-  const username = uniqueUsername();
-  const response = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.de`, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return username;
-}
+const signedIn = (page: Page) => signedInMember(page, PASSWORD);
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

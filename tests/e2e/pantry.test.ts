@@ -3,20 +3,14 @@ import type { Page } from 'playwright-core';
 import { germanDayLabel, mondayOf, todayInPlanZone } from '@kochclip/core';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
-import { api, toasts, uniqueUsername, visible } from './recipe-support';
+import { api, signedInMember, toasts, visible } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Pfannkuchen-mit-Zimt-7';
 
-async function signedIn(page: Page): Promise<void> {
-  const username = uniqueUsername();
-  const response = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.de`, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
+const signedIn = (page: Page) => signedInMember(page, PASSWORD);
 
 async function pancakesId(): Promise<number> {
   const { recipes } = await api<{ recipes: { id: number; title: string }[] }>(baseUrl, '/recipes?search=Pfannkuchen&limit=10');

@@ -2,20 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
-import { atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+import { atPath, signedInMember, toasts, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Zwiebelkuchen-mit-Speck-7';
 
-async function signedIn(page: Page): Promise<void> {
-  const username = uniqueUsername();
-  const response = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.de`, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}
+const signedIn = (page: Page) => signedInMember(page, PASSWORD);
 
 /** What a browser's clipboard hands a field when a block of text is pasted. */
 async function paste(field: Locator, text: string): Promise<void> {

@@ -60,6 +60,16 @@ export function uniqueUsername(): string {
   return `rezept_${Date.now().toString(36)}_${Math.floor(Math.random() * 1000)}`;
 }
 
+/** Registers a new member through the REST API inside the page's context, so the browser holds the session cookie. */
+export async function signedInMember(page: Page, password: string): Promise<string> {
+  const username = uniqueUsername();
+  const response = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.de`, password },
+  });
+  expect(response.status()).toBe(200);
+  return username;
+}
+
 /** The distinct categories of the cards on screen. */
 export async function shownCategories(page: Page): Promise<string[]> {
   const texts = await cards(page).evaluateAll((elements) => elements.map((el) => el.querySelector('p')?.textContent ?? ''));

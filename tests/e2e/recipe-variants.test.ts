@@ -3,21 +3,14 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser } from './browser';
-import { atPath, toasts, uniqueUsername, visible, WAIT } from './recipe-support';
+import { atPath, signedInMember, toasts, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Zwiebelkuchen-mit-Speck-7';
 
-async function signedIn(page: Page): Promise<string> {
-  const username = uniqueUsername();
-  const response = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.de`, password: PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return username;
-}
+const signedIn = (page: Page) => signedInMember(page, PASSWORD);
 
 describe('recipe variants on a 390 px phone', () => {
   it('saves another member’s recipe as a variant, edits it and shows „Variante von …“ linking the original, which counts it', async () => {
