@@ -54,6 +54,92 @@ describe('ingredients told in running sentences', () => {
   });
 });
 
+describe('shapes of the third blind measurement (tuning captions written for its failure kinds)', () => {
+  it('reads names with their amounts after them in a sentence („Quark brauchst du 500 g, Zucker 100 g“)', () => {
+    const r = parsed(
+      'Käsekuchen ohne Boden 🍰 Quark brauchst du 500 g, Zucker 100 g, Grieß 50 g, dazu 3 Eier und 1 Pck. Vanillepudding. Alles verrühren und in die Form. 50 Minuten bei 170 Grad backen.',
+    );
+    expect(rows(r)).toEqual(['500|g|Quark', '100|g|Zucker', '50|g|Grieß', '3||Eier', '1|Pck.|Vanillepudding']);
+  });
+
+  it('reads a cheap-meal story whose title names its price', () => {
+    const r = parsed(
+      'Abendessen für 3 Personen unter 4 € 💸 ich koch 250 g Nudeln, brat in der Zeit 1 Zucchini mit 1 Knoblauchzehe in etwas Öl an und gieß 150 ml Sahne dazu. Alles mischen und fertig.',
+    );
+    expect(rows(r)).toEqual(['250|g|Nudeln', '1||Zucchini', '1||Knoblauchzehe', '|etwas|Öl', '150|ml|Sahne']);
+    expect(r.servings).toBe(3);
+  });
+
+  it('splits a list joined by „+“ without spaces', () => {
+    const r = parsed(
+      'Kräuterbutter 🧈 250g weiche Butter+1 Knoblauchzehe+1/2 Bund Petersilie+Salz. Alles verrühren und kalt stellen.',
+    );
+    expect(rows(r)).toEqual(['250|g|weiche Butter', '1||Knoblauchzehe', '1/2|Bund|Petersilie', '|nach Geschmack|Salz']);
+  });
+
+  it('reads spoken articles before measures: „a Prise“, „ner guten Prise“, „und ne Handvoll“, „nem Becher“', () => {
+    expect(
+      rows(
+        parsed(
+          'Gurkensalat 🥒 2 Gurken und 1 Becher Schmand und 1 EL Essig und a Prise Zucker. Gurken hobeln und alles mischen.',
+        ),
+      ),
+    ).toEqual(['2||Gurken', '1|Becher|Schmand', '1|EL|Essig', '1|Prise|Zucker']);
+    expect(
+      rows(
+        parsed(
+          'Rührei deluxe 🍳 ich verquirl 4 Eier mit ner guten Prise Salz und 2 EL Milch und brat sie in 1 TL Butter. Dann noch ne Handvoll Schnittlauch drüber und fertig.',
+        ),
+      ),
+    ).toEqual(['4||Eier', '1|Prise|Salz', '2|EL|Milch', '1|TL|Butter', '1|Handvoll|Schnittlauch']);
+    expect(rows(parsed('Smoothie 🥤 1 Banane und ne Handvoll Spinat und 200 ml Hafermilch. Alles mixen und genießen.'))).toEqual([
+      '1||Banane',
+      '1|Handvoll|Spinat',
+      '200|ml|Hafermilch',
+    ]);
+    expect(
+      rows(
+        parsed(
+          'abendbrot 🍝 ich koch 200 g nudeln und rühr nem becher sahne mit 50 g parmesan drunter, dann noch 100 g erbsen rein und fertig.',
+        ),
+      ),
+    ).toEqual(['200|g|nudeln', '1|Becher|sahne', '50|g|parmesan', '100|g|erbsen']);
+  });
+
+  it('reads „ein daumengroßes Stück Ingwer“ and „den Saft einer halben Zitrone“', () => {
+    const r = parsed(
+      'Gemüsecurry 🍛 Wir haben ein daumengroßes Stück Ingwer und 2 Knoblauchzehen in 1 EL Öl angebraten, dann 1 Dose Kokosmilch und 300 g Gemüse dazu. Zum Schluss den Saft einer halben Zitrone rein.',
+    );
+    expect(rows(r)).toEqual([
+      '1|Stück|Ingwer (daumengroß)',
+      '2||Knoblauchzehen',
+      '1|EL|Öl',
+      '1|Dose|Kokosmilch',
+      '300|g|Gemüse',
+      '||Saft einer halben Zitrone',
+    ]);
+  });
+
+  it('keeps a hashtag that names an item after its amount („400 g #tomaten.“) and reads Za’atar as a seasoning', () => {
+    const r = parsed(
+      'Chili sin Carne 🌶️ 1 Dose Kidneybohnen. 1 Dose Mais. 400 g #tomaten. 1 Zwiebel. Koriander. Zwiebel anbraten, Rest dazu und 20 min köcheln.',
+    );
+    expect(rows(r)).toEqual(['1|Dose|Kidneybohnen', '1|Dose|Mais', '400|g|tomaten', '1||Zwiebel', '||Koriander']);
+    expect(r.tags).toContain('tomaten');
+    const z = parsed(
+      'Ofenkürbis 🎃 1 Hokkaido und 2 EL Olivenöl und 200 g Feta und Zaatar. Kürbis würfeln, mischen und 25 min rösten.',
+    );
+    expect(rows(z)).toContain('|nach Geschmack|Zaatar');
+  });
+
+  it('does not take a place for a food („abseihen und zum Kraut“)', () => {
+    const r = parsed(
+      'Schinkenfleckerl 🥓 I koch 300 g Fleckerl in Salzwasser, abseihen und zum Schinken. Dann 200 g Schinken und 2 Eier mit 100 ml Obers drunter und im Rohr 20 Minuten backen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('zum Schinken');
+  });
+});
+
 describe('a story whose first enumeration looks like a list', () => {
   it('takes what the later sentences measure as well', () => {
     const r = parsed(
@@ -150,6 +236,14 @@ describe('posts with amounts that are no recipe stay refused', () => {
       'Neu im Shop 🔪 2 Messer, 1 Schneidebrett und 1 Schleifstein – schneidet Zwiebeln wie nix! Mit Code KUECHE15 gibt es 15 % Rabatt.',
     ],
     ['a restaurant review', 'Bestellt: 2 Pizza Margherita, 1 Tiramisu und 2 Spritz. Teig super, Tiramisu zu süß. Fazit 8/10 🍕'],
+    [
+      'a list of dishes at a party',
+      'Sommerfest mit der Nachbarschaft 🎉 2 Bleche Flammkuchen, 3 Quiches, 40 Cake Pops, 1 Torte und 2 kg Trauben. Alle satt, alle happy 🥰',
+    ],
+    [
+      'a teaser whose list follows „Ihr braucht:“ and sends the reader to the blog',
+      'Mein Lieblingsdip 🥒 Ihr braucht: 200 g Joghurt, 1 Gurke, 1 Knoblauchzehe. Das ganze Rezept findet ihr auf dem Blog!',
+    ],
   ])('refuses %s', (_, text) => {
     expect(parseRecipeText(text)).toBeNull();
   });

@@ -48,7 +48,10 @@ function placeAdjective(name: string, adjective: string): string {
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
 const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bissl|bissel))\s+/iu;
 /** Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone'. */
-const SPOKEN_ARTICLE = /^(?:n|ne|nen|nem|ner)\s+(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück)(?![\p{L}]))/iu;
+const SPOKEN_ARTICLE =
+  /^(?:n|ne|nen|nem|ner|a|an)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse)(?![\p{L}]))/iu;
+/** 'ein daumengroßes Stück Ingwer': a size word before the unit describes the piece, so it becomes a note. */
+const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein)(?:e|es|er|en)?)\s+(?=\p{Lu})/u;
 const SPOKEN_SOME = /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {
@@ -65,6 +68,11 @@ function readAmountAndUnit(written: string): TDraft | null {
     // 'ein paar Nüsse' is vague; '2 Paar Frankfurter' counts pairs.
     if (/^(?:paar|wenig)\b/iu.test(a.rest) && !/^\d/.test(s))
       return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
+    const size = SIZE_BEFORE_UNIT.exec(a.rest);
+    const sized = size?.[1] ? matchLeadingUnit(a.rest.slice(size[0].length)) : null;
+    if (size?.[1] && sized && sized.unit !== 'etwas' && sized.rest !== '') {
+      return { amount: a.amount, unit: sized.unit, name: `${sized.rest} (${size[1].replace(/(?:e|es|er|en)$/u, '')})` };
+    }
     const u = matchLeadingUnit(a.rest);
     if (!u) return { amount: a.amount, unit: '', name: a.rest };
     const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);

@@ -53,12 +53,15 @@ const RECIPE_ELSEWHERE =
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
  * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
- * asks what to cook, or tells the amounts in a personal story or a question.
+ * asks what to cook, tells the amounts in a personal story or a question, or lists mostly dishes, not ingredients.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
+  // '3 Bleche Pizza, 2 Nudelsalate, 60 Frikadellen': a list of dishes (a buffet, an order) is no list to cook from.
+  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
   return (
     withAmount >= MIN_LIST_WITH_AMOUNTS &&
+    food * 2 >= ingredients.length &&
     !SHOPPING_OR_NUTRITION.test(text) &&
     !RECIPE_ELSEWHERE.test(text) &&
     !ASKS_FOR_IDEAS.test(text) &&
@@ -141,6 +144,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   }
 
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
+  // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
+  if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);

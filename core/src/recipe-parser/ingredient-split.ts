@@ -52,6 +52,19 @@ const SLASH_LIST = /\s\/\s[^/]*\s\/\s/u;
 /** Two or more '50g Haferflocken/150ml Milch' slashes: a list written without spaces. */
 const TIGHT_SLASH_LIST = /\p{L}{2}\/\d.*\p{L}{2}\/\d/u;
 
+/** Two or more '200g Frischkäse+150g Joghurt' pluses: a list written without spaces. */
+const TIGHT_PLUS_LIST = /\p{L}{2}\+[\d½¼¾\p{Lu}].*\p{L}{2}\+[\d½¼¾\p{Lu}]/u;
+
+/** '200g Frischkäse+1 Knoblauchzehe+Salz': in such a list a '+' between a name and the next item separates them. */
+function isTightPlus(text: string, i: number, tightPlus: boolean): boolean {
+  return (
+    tightPlus &&
+    text[i] === '+' &&
+    /\p{L}{2}$/u.test(text.slice(Math.max(0, i - 2), i)) &&
+    /^[\d½¼¾\p{Lu}]/u.test(text.slice(i + 1))
+  );
+}
+
 /**
  * '50g Haferflocken/150ml Milch': a slash between a name and the next amount separates two items; in such a list
  * also one before a capitalised name ('1 EL Ahornsirup/Blaubeeren').
@@ -71,6 +84,7 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
   const out: Array<{ part: string; plus: boolean }> = [];
   const slashList = SLASH_LIST.test(text);
   const tightList = TIGHT_SLASH_LIST.test(text);
+  const tightPlus = TIGHT_PLUS_LIST.test(text);
   let depth = 0;
   let start = 0;
   let plus = false;
@@ -82,7 +96,8 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
     const isComma = (c === ',' || c === ';') && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
     const isPlus =
       ((c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ') ||
-      isSlashSeparator(text, i, slashList, tightList);
+      isSlashSeparator(text, i, slashList, tightList) ||
+      isTightPlus(text, i, tightPlus);
     if (!isComma && !isPlus) continue;
     out.push({ part: text.slice(start, i).trim(), plus });
     plus = isPlus;

@@ -77,7 +77,7 @@ export function isChatter(sentence: string): boolean {
 
 const SEASONINGS = new Set(
   wordList(
-    'salz pfeffer zucker muskat muskatnuss paprikapulver chiliflocken chilipulver cayennepfeffer currypulver curry kreuzkümmel kurkuma zimt oregano knoblauchpulver zwiebelpulver gewürze kräutersalz meersalz kümmel majoran',
+    'salz pfeffer zucker muskat muskatnuss paprikapulver chiliflocken chilipulver cayennepfeffer currypulver curry kreuzkümmel kurkuma zimt oregano knoblauchpulver zwiebelpulver gewürze kräutersalz meersalz kümmel majoran zaatar',
   ),
 );
 
@@ -88,7 +88,8 @@ export function isSeasoning(name: string): boolean {
     .replace(/\([^)]*\)/g, ' ')
     .trim()
     .split(/\s+/);
-  const last = words[words.length - 1] ?? '';
+  // 'Za'atar' is written with and without its apostrophe.
+  const last = (words[words.length - 1] ?? '').replace(/['’]/gu, '');
   return SEASONINGS.has(last) || /(?:salz|pfeffer)$/.test(last);
 }
 

@@ -14,7 +14,7 @@ import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS } from './steps';
 import { parseDuration, parseTemperature } from './time';
-import { EMOJI_SEQUENCE } from './text';
+import { EMOJI_SEQUENCE, HASHTAG_AS_NAME } from './text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
 
@@ -28,6 +28,10 @@ const MAX_NAME_WORDS = 3;
 const NOT_A_RECIPE =
   /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs|link in (?:der |meiner )?bio/iu;
 
+/** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
+const BUDGET =
+  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:pro|je)\s+(?:portion|person)/giu;
+
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
   /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
@@ -38,7 +42,17 @@ const ASKS_FOR_HELP =
  */
 function normaliseSpoken(text: string): string {
   return text
-    .replace(/(?<![\p{L}\d]\s?)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?=hand\s?voll(?![\p{L}]))/giu, '1 ')
+    .replace(
+      /(?<![\p{L}\d])(?<!\d\s)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?:gute[nrm]?\s+)?(?=(?:hand\s?voll|prise)(?![\p{L}]))/giu,
+      '1 ',
+    )
+    // 'mit nem Becher Sahne', 'nem päckchen vanillezucker' ('in nem Glas schütteln' is where, not how much).
+    .replace(
+      /(?<![\p{L}\d])(?<!(?:in|ins|aus|zu)\s)(?:n|ne|nen|nem|ner)\s+(?=(?:päckchen|packung|becher|dose|glas|tasse|stück|zehe|tl|el)(?![\p{L}]))/giu,
+      '1 ',
+    )
+    // 'Ne halbe Wassermelone', 'an halben Kopf Kraut': a spoken article before 'halbe' is the number word.
+    .replace(/(?<![\p{L}\d])(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/giu, 'eine ')
     .replace(
       /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
       'etwas',
@@ -51,6 +65,7 @@ function plainText(text: string): string {
   return normaliseSpoken(
     text
       .slice(0, MAX_STORY_CHARS)
+      .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
       .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
@@ -64,7 +79,7 @@ const NUMBER_WORD =
 const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
-  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
+  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
 /** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
 const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
@@ -84,6 +99,8 @@ function juiceStart(tokens: string[], i: number): number {
   const prev = tokens[i - 1]?.toLowerCase();
   const before = tokens[i - 2]?.toLowerCase();
   if ((prev === 'von' || prev === 'aus') && before && /^(?:saft|schale|abrieb)$/u.test(before)) return i - 2;
+  // 'den Saft einer halben Limette': the genitive names the fruit the juice comes from.
+  if (prev && /^(?:saft|schale|abrieb)$/u.test(prev) && /^(?:einer|eines)$/iu.test(tokens[i] ?? '')) return i - 1;
   return i;
 }
 
@@ -132,6 +149,12 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   return { ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' }, end: j };
 }
 
+/** 'Zucker 80 g', 'Mehl brauchst du 250 g', 'dazu Milch 200 ml': a name, then its amount and unit. */
+const AFTER_NAME_CLAUSE = new RegExp(
+  String.raw`^(?:dazu\s+|noch\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|EL|TL))[.!]?$`,
+  'u',
+);
+
 /** The measured mentions of one sentence, in order. */
 function measuredMentions(sentence: string): TMention[] {
   const tokens = words(sentence.replace(/(\d)\s*\/\s*(?=\D)/gu, '$1 / ').replace(/(\p{L})\s*\/\s*(?=[\d\p{L}])/gu, '$1 / '));
@@ -143,6 +166,13 @@ function measuredMentions(sentence: string): TMention[] {
       return [{ ingredient: whole, measured: true }];
     }
   }
+  // 'Mehl brauchst du 250 g, Zucker 80 g, Butter 125 g (geschmolzen)': names with their amounts after them.
+  const afterName = sentence
+    .split(/,\s+|\s+und\s+/u)
+    .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()))
+    .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
+    .filter((i): i is TParsedIngredient => i !== null && i.amount !== '');
+  if (afterName.length >= 2) out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
@@ -175,6 +205,8 @@ function namedIn(clause: string): TMention | null {
   const ws = words(part);
   // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
   if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
+  // 'abseihen und zum Kraut': a place the food goes to, not a food.
+  if (/^(?:zum|zur|ins|ans|aufs|vom|beim|zu|auf|an|über|unter|aus)$/iu.test(ws[0] ?? '')) return null;
   // The name runs up to the first lowercase word that is no adjective („Pfeffer verrühren“ → „Pfeffer“).
   const name: string[] = [];
   for (const w of ws) {
@@ -244,7 +276,7 @@ export interface TStory {
  * speaks of prices, ads, giveaways, shopping, nutrition or reviews.
  */
 export function readStory(rawText: string): TStory | null {
-  if (NOT_A_RECIPE.test(rawText) || ASKS_FOR_HELP.test(rawText)) return null;
+  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
   const sentences = storySentences(plainText(rawText));
   const mentions: TMention[] = [];
   const steps: string[] = [];
