@@ -132,6 +132,48 @@ describe('shapes of the third blind measurement (tuning captions written for its
     expect(rows(z)).toContain('|nach Geschmack|Zaatar');
   });
 
+  it('reads amount-less items at the end of a „.“ list („Schnittlauch zum Bestreuen.“, „A oder B.“, „obst nach wahl.“)', () => {
+    expect(
+      rows(
+        parsed(
+          'Flammkuchen 🍕 1 Rolle Flammkuchenteig. 200 g Schmand. 100 g Speck. 1 Zwiebel. Schnittlauch zum Bestreuen. Teig belegen und 12 min bei 220 Grad backen.',
+        ),
+      ),
+    ).toContain('||Schnittlauch (zum Bestreuen)');
+    expect(
+      rows(
+        parsed(
+          'Bruschetta 🍅 1 Baguette. 4 Tomaten. 1 Knoblauchzehe. Mozzarella oder Burrata. Basilikum. Brot rösten, Tomaten würfeln und alles belegen.',
+        ),
+      ).slice(3),
+    ).toEqual(['||Mozzarella oder Burrata', '||Basilikum']);
+    expect(
+      rows(
+        parsed('joghurt bowl 🥣 200 g joghurt. 1 el honig. 30 g granola. obst nach wahl. alles in die schüssel und genießen.'),
+      ),
+    ).toContain('||obst (nach wahl)');
+  });
+
+  it('reads English leads and joins („I used 2 eggs“, „… and 1 EL …“, „125 g Mehl mit 1 tsp Zucker“)', () => {
+    expect(
+      rows(parsed('Crepes 🥞 I used 2 eggs, 250 ml Milch und 125 g Mehl mit 1 tsp Zucker. Alles verrühren und dünn ausbacken.')),
+    ).toEqual(['2||eggs', '250|ml|Milch', '125|g|Mehl', '1|TL|Zucker']);
+    expect(
+      rows(
+        parsed(
+          'Chili Garlic Noodles 🍜 you need 200 g Nudeln, 3 Knoblauchzehen, 2 EL Chiliöl and 1 EL Sojasauce. Nudeln kochen, mit Knoblauch und Öl mischen.',
+        ),
+      ),
+    ).toEqual(['200|g|Nudeln', '3||Knoblauchzehen', '2|EL|Chiliöl', '1|EL|Sojasauce']);
+  });
+
+  it('does not start a list at an amount after a preposition („in 1 EL Öl angebraten, dazu 100 g …“)', () => {
+    const r = parsed(
+      'Bratreis 🍚 Ich hab 250 g Reis vom Vortag in 1 EL Öl angebraten, dazu 100 g Erbsen, 2 Eier und 2 EL Sojasauce. Alles gut durchschwenken und mit Frühlingszwiebeln servieren.',
+    );
+    expect(rows(r)).toEqual(['250|g|Reis', '1|EL|Öl', '100|g|Erbsen', '2||Eier', '2|EL|Sojasauce']);
+  });
+
   it('does not take a place for a food („abseihen und zum Kraut“)', () => {
     const r = parsed(
       'Schinkenfleckerl 🥓 I koch 300 g Fleckerl in Salzwasser, abseihen und zum Schinken. Dann 200 g Schinken und 2 Eier mit 100 ml Obers drunter und im Rohr 20 Minuten backen.',

@@ -6,6 +6,8 @@ import { NON_INGREDIENT_UNIT, UNIT_SOURCE, matchLeadingUnit, type TCanonicalUnit
 
 /** Replaces OCR look-alikes in a leading amount token ('l00 g' → '100 g', 'I Ei' → '1 Ei'). */
 export function fixLeadingOcr(text: string): string {
+  // 'I used 3 bananas': the English pronoun before a verb and an amount is no OCR '1'.
+  if (/^I\s+(?:used|use|take|took|need|add|added|mix|mixed|put|made|make)(?![\p{L}])/u.test(text.trim())) return text.trim();
   const m = /^(\S+)(\s.*)?$/su.exec(text.trim());
   if (!m?.[1]) return text.trim();
   return fixOcrAmountToken(m[1]) + (m[2] ?? '');
@@ -23,7 +25,7 @@ export function isAmountOnlyText(text: string): boolean {
 const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
 const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
-const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D))/iu;
+const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
 /** 'n. B. Pfeffer': recipe sites put 'to taste' where the amount goes. */
 const TASTE_HEAD = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)\s+(?=\p{L})/iu;
 /** '1 TL, gestr. Salz', '2 EL, gehäuft Zucker': Chefkoch writes how full the spoon is after a comma. */
@@ -114,6 +116,8 @@ function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
 function cleanName(name: string): string {
   return name
     .replace(/^(?:von|vom)\s+/iu, '')
+    // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
+    .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/gu, '')
     .trim();

@@ -140,7 +140,15 @@ const SPOKEN_MEASURE =
   /^(?:n|ne|nen|nem|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bissl|paar)\s+\p{Lu}/u;
 
 /** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
+/** '2 EL Chiliöl and 1 EL Sojasauce', '125 g Mehl mit 1 TL Natron': a second measured item joined to the first. */
+const JOINED_MEASURE = new RegExp(
+  String.raw`^([\d½¼¾].*?\p{L}{2,})\s+(?:and|mit)\s+((?:${AMOUNT_SOURCE})\s*(?:${UNIT_SOURCE})\.?\s+\p{L}.*)$`,
+  'iu',
+);
+
 function splitAnd(fragment: string): string[] {
+  const joined = JOINED_MEASURE.exec(fragment.trim());
+  if (joined?.[1] && joined[2] && !fragment.includes('(')) return [joined[1], ...splitAnd(joined[2])];
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
   if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
   const noParens = fragment.replace(/\([^)]*\)/g, '');
@@ -181,5 +189,9 @@ export function splitIngredientList(text: string): string[] {
     if (!plus && last >= 0 && isNoteLike(part)) merged[last] = `${merged[last] ?? ''}, ${part}`;
     else merged.push(part);
   }
-  return merged.flatMap(splitMerged).flatMap(splitAnd);
+  // 'dazu 3 Eier und 1 Pck. Vanillepudding': a spoken lead before the next item's amount.
+  return merged
+    .map((f) => f.replace(/^(?:dazu|plus|sowie)\s+(?=[\d½¼¾])/iu, ''))
+    .flatMap(splitMerged)
+    .flatMap(splitAnd);
 }

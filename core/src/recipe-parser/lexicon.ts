@@ -127,11 +127,11 @@ export function isKnownIngredient(name: string): boolean {
 
 const APOS = "['’`´]?";
 export const INGREDIENT_HEADING = new RegExp(
-  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need)(?![\p{L}])`,
+  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,
   'iu',
 );
 export const INGREDIENT_PROSE_HEADING =
-  /^(?:(?:für|fur)\s+[^:]{1,25}?\s+)?(?:ihr braucht|du brauchst|brauchst du|braucht ihr|man braucht)\s+(?=[\d½¼¾]|eine?n?\s)/iu;
+  /^(?:(?:für|fur)\s+[^:]{1,25}?\s+)?(?:ihr braucht|du brauchst|brauchst du|braucht ihr|man braucht|i used|you(?:'ll| will)? need)\s+(?=[\d½¼¾]|eine?n?\s)/iu;
 export const STEP_HEADING = new RegExp(
   String.raw`^(?:zubereitung(?:sschritte)?|anleitung(?:en)?|(?:und\s+)?so\s+geht${APOS}s|so\s+wird${APOS}s\s+gemacht|schritte|arbeitsschritte|los\s+geht${APOS}s|methode|vorgehensweise|steps|how to|method|directions|instructions)(?![\p{L}])`,
   'iu',

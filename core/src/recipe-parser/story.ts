@@ -256,6 +256,30 @@ function addMention(list: TMention[], m: TMention): void {
   list.push(m);
 }
 
+/** 'Schnittlauch zum Bestreuen.', 'Toppings nach Wahl.': what an item is for or how much is up to the cook. */
+const ITEM_TAIL = /\s+(?:(?:zum|zur)\s+\p{L}+|nach\s+(?:wahl|belieben|bedarf|geschmack))$/iu;
+const MAX_ITEM_WORDS = 3;
+
+/**
+ * An amount-less item of a '.'-separated list, after its measured items: 'Basilikum.', 'Powidl zum Füllen.',
+ * 'Mozzarella oder Burrata.', 'obst nach wahl.'; null for anything else ('Fertig.', 'Guten Appetit!').
+ */
+function listItemSentence(sentence: string): TParsedIngredient | null {
+  if (!/\.$/u.test(sentence.trim())) return null;
+  const text = sentence.trim().replace(/\.+$/u, '');
+  const tail = ITEM_TAIL.exec(text);
+  const core = tail ? text.slice(0, tail.index) : text;
+  const ws = words(core);
+  if (ws.length === 0 || ws.length > MAX_ITEM_WORDS || /[\d½¼¾!?,:]/u.test(core)) return null;
+  if (hasCookingVerb(core, true) || ws.some((w) => NAME_STOP.test(w) && !/^oder$/iu.test(w))) return null;
+  const alternatives = core.split(/\s+oder\s+/iu);
+  if (!tail && !alternatives.some((a) => isKnownIngredient(a))) return null;
+  const note = tail?.[0].trim();
+  const ingredient = parseFragment(/^nach\s/iu.test(note ?? '') ? core : text);
+  if (!ingredient) return null;
+  return note && /^nach\s+(?:wahl|bedarf)$/iu.test(note) ? { ...ingredient, name: `${ingredient.name} (${note})` } : ingredient;
+}
+
 /** A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“). */
 function isStep(sentence: string): boolean {
   return (
@@ -287,6 +311,11 @@ export function readStory(rawText: string): TStory | null {
     const measured = measuredMentions(sentence);
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
+    const item = listRun && measured.length === 0 ? listItemSentence(sentence) : null;
+    if (item) {
+      addMention(mentions, { ingredient: item, measured: false });
+      continue;
+    }
     const named: TMention[] = measured.length > 0 || (alone && listRun) || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     for (const m of measured) addMention(mentions, m);
