@@ -174,6 +174,38 @@ describe('shapes of the third blind measurement (tuning captions written for its
     expect(rows(r)).toEqual(['250|g|Reis', '1|EL|Öl', '100|g|Erbsen', '2||Eier', '2|EL|Sojasauce']);
   });
 
+  it('reads „Ne halbe Honigmelone“ and an English „with fresh Basilikum and 30 g …“ inside a story', () => {
+    expect(
+      rows(
+        parsed(
+          'Obstsalat 🍈 Ne halbe Honigmelone würfeln, 2 Kiwis und 200 g Trauben dazu. Mit nem Spritzer Zitrone anmachen, fertig.',
+        ),
+      ),
+    ).toEqual(['1/2||Honigmelone', '2||Kiwis', '200|g|Trauben', '|etwas|Zitrone']);
+    expect(
+      rows(
+        parsed(
+          'Pesto Pasta but quick 🌿 First 300 g Linguine kochen, then 3 EL Pesto und 50 ml Pastawasser unterrühren. Finish it with fresh Basilikum and 30 g Pinienkerne. So good!!',
+        ),
+      ),
+    ).toEqual(['300|g|Linguine', '3|EL|Pesto', '50|ml|Pastawasser', '30|g|Pinienkerne', '||fresh Basilikum']);
+  });
+
+  it('reads a caption whose line breaks were lost („… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …“)', () => {
+    const r = parsed(
+      'Frikadellen vom Blech 🍖 Zutaten 500 g Hackfleisch 1 Ei 1 Brötchen 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen, alles verkneten und Bällchen formen. 25 min bei 200 Grad backen.',
+    );
+    expect(rows(r)).toEqual([
+      '500|g|Hackfleisch',
+      '1||Ei',
+      '1||Brötchen',
+      '1|TL|Senf',
+      '|nach Geschmack|Salz',
+      '|nach Geschmack|Pfeffer',
+    ]);
+    expect(r.instructions).toHaveLength(2);
+  });
+
   it('does not take a place for a food („abseihen und zum Kraut“)', () => {
     const r = parsed(
       'Schinkenfleckerl 🥓 I koch 300 g Fleckerl in Salzwasser, abseihen und zum Schinken. Dann 200 g Schinken und 2 Eier mit 100 ml Obers drunter und im Rohr 20 Minuten backen.',

@@ -60,6 +60,10 @@ function normaliseSpoken(text: string): string {
     .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ');
 }
 
+/** 'Senf Salz Pfeffer' (not '1 Prise Salz'): a seasoning run on to the previous item's name starts an item. */
+const SEASONING_AFTER_NAME =
+  /(?<=(?:^|\s)(?!(?:Prise|Msp|Messerspitze|Teelöffel|Esslöffel|Löffel|Handvoll|Spritzer|Schuss|Päckchen|Pck)(?![\p{L}]))\p{Lu}\p{Ll}+)\s+(?=(?:Salz|Pfeffer)(?![\p{L}]))/gu;
+
 /** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
 function plainText(text: string): string {
   return normaliseSpoken(
@@ -70,7 +74,10 @@ function plainText(text: string): string {
       // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
       .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
       .replace(/\s*[→➡⇒]\s*/gu, '. ')
-      .replace(/\s+/g, ' '),
+      .replace(/\s+/g, ' ')
+      // A caption whose line breaks were lost: '… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …'.
+      .replace(/(?<=\p{L})\s+(?=(?:Zubereitung|Anleitung)\s+\p{Lu})/gu, '. ')
+      .replace(SEASONING_AFTER_NAME, ', '),
   ).trim();
 }
 
@@ -131,6 +138,8 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
     if (!lowercaseText && isLower(w) && taken > 0 && !/(?:e|en|er|es|em)$/u.test(w)) break;
     if (taken > 0 && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
+    if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
     j++;
     taken++;
     if (w !== token) break;
@@ -185,10 +194,10 @@ function measuredMentions(sentence: string): TMention[] {
 /** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
-  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\sund\s)\s*/u)) {
+  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\sund\s|\sand\s)\s*/u)) {
     const clause = raw.replace(/[.!?:]+$/u, '');
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
-    const afterPreposition = clause.split(/\s(?:mit|in|im)\s/u).pop() ?? clause;
+    const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
     if (found) out.push(found);
   }
