@@ -290,6 +290,38 @@ describe('lists separated by slashes, full stops, plus signs or „und“', () =
   });
 });
 
+describe('a story whose enumeration carries the sentence’s verb', () => {
+  it('drops the adverb of the sentence from the last item („1 TL Backpulver dazu“) and keeps the story’s measures', () => {
+    const r = parsed(
+      'Nusskuchen wie bei Mami 🌰 Ich reibe 200 g Haselnüsse fein, schlage 4 Eier mit 180 g Zucker schaumig und gebe 150 g Mehl, 1 Orange (Abrieb), 100 ml Öl und 1 TL Backpulver dazu. Dann in die Form und 45 Minuten bei 175 Grad backen.',
+    );
+    expect(rows(r)).toEqual([
+      '200|g|Haselnüsse',
+      '4||Eier',
+      '180|g|Zucker',
+      '150|g|Mehl',
+      '1||Orange',
+      '100|ml|Öl',
+      '1|TL|Backpulver',
+    ]);
+  });
+
+  it('takes the story’s reading when the list items carry participles („2 Eier drübergeschlagen“)', () => {
+    const r = parsed(
+      'Nudelpfanne vom Vortag 🍜 ich hab einfach 250 g gekochte Nudeln genommen, 2 Eier drübergeschlagen, dazu 100 g Mais, 1 Paprika in Streifen und 2 Frühlingszwiebeln. Alles in 1 EL Öl scharf anbraten und mit 2 EL Sojasoße ablöschen. Fertig!',
+    );
+    expect(rows(r)).toEqual([
+      '250|g|gekochte Nudeln',
+      '2||Eier',
+      '100|g|Mais',
+      '1||Paprika',
+      '2||Frühlingszwiebeln',
+      '1|EL|Öl',
+      '2|EL|Sojasoße',
+    ]);
+  });
+});
+
 describe('posts with amounts that are no recipe stay refused', () => {
   it.each([
     [

@@ -116,6 +116,8 @@ function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
 function cleanName(name: string): string {
   return name
     .replace(/^(?:von|vom)\s+/iu, '')
+    // '1 TL Backpulver dazu': the adverb of the sentence the list ran in.
+    .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf)$/u, '')
     // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
     .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
     .replace(/\s+/g, ' ')

@@ -11,7 +11,7 @@ import { parseIngredientText } from './ingredients';
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
-import { isKnownIngredient } from './lexicon';
+import { hasCookingVerb, isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
@@ -93,8 +93,17 @@ function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe[
       .toLowerCase()
       .replace(/\([^)]*\)/g, '')
       .trim();
-  const storyNames = new Set(story.map((i) => key(i.name)));
-  if (!list.every((i) => storyNames.has(key(i.name)))) return false;
+  const storyNames = story.map((i) => key(i.name));
+  // 'Eier drübergeschlagen' in the list is 'Eier' in the story: the list item may carry the sentence's verb.
+  const verbAfter = (name: string, n: string): boolean => {
+    const rest = name.slice(n.length + 1);
+    if (!name.startsWith(`${n} `)) return false;
+    // '1 Paprika in Streifen': how the item is cut.
+    if (/^in (?:streifen|scheiben|würfeln|ringen|stücken|spalten)$/u.test(rest)) return true;
+    return /^\p{Ll}+$/u.test(rest) && (/ge\p{Ll}{3,}(?:t|en)$/u.test(rest) || hasCookingVerb(rest));
+  };
+  const covered = (name: string): boolean => storyNames.some((n) => n === name || verbAfter(name, n));
+  if (!list.every((i) => covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
   return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
 }
