@@ -1,7 +1,7 @@
 /**
  * The built-in parser on captions told as stories and on lists separated by „/“, „.“, „+“ or „und“ (issue 40).
- * These are tuning captions written for the tests; the blind set of issue 40 (tests/fixtures/parser/blind-40) is
- * only scored by scripts/eval-parser.ts.
+ * These are tuning captions written for the tests; the blind sets of issue 40 (tests/fixtures/parser/blind-40,
+ * blind-40b and blind-40c) are only scored by scripts/eval-parser.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
@@ -165,6 +165,13 @@ describe('shapes of the third blind measurement (tuning captions written for its
         ),
       ),
     ).toEqual(['200|g|Nudeln', '3||Knoblauchzehen', '2|EL|Chiliöl', '1|EL|Sojasauce']);
+  });
+
+  it('does not split a sentence at „mit“ into items („Nimm 250 g Quark und rühr ihn mit 100 ml Sahne …“)', () => {
+    const r = parsed(
+      'Schnelles Dessert im Glas 🍨 Nimm 250 g Quark und rühr ihn mit 100 ml Sahne und 40 g Zucker cremig. Dann 150 g Cantuccini kurz in 100 ml kaltem Kaffee tunken und in Gläser schichten, Creme drauf, wieder Kekse. Über Nacht kalt stellen und mit Kakao bestäuben.',
+    );
+    expect(rows(r)).toEqual(['250|g|Quark', '100|ml|Sahne', '40|g|Zucker', '150|g|Cantuccini', '100|ml|kaltem Kaffee']);
   });
 
   it('does not start a list at an amount after a preposition („in 1 EL Öl angebraten, dazu 100 g …“)', () => {

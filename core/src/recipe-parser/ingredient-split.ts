@@ -148,7 +148,9 @@ const JOINED_MEASURE = new RegExp(
 
 function splitAnd(fragment: string): string[] {
   const joined = JOINED_MEASURE.exec(fragment.trim());
-  if (joined?.[1] && joined[2] && !fragment.includes('(')) return [joined[1], ...splitAnd(joined[2])];
+  // Not in a sentence: '250 g Quark und rühr ihn mit 100 ml Sahne' is the method, not two items.
+  const plain = joined?.[1] !== undefined && !/\s(?:und|oder|ihn|sie|es)\s|\s(?:ihn|sie|es)$/u.test(joined[1]);
+  if (plain && joined?.[1] && joined[2] && !fragment.includes('(')) return [joined[1], ...splitAnd(joined[2])];
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
   if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
   const noParens = fragment.replace(/\([^)]*\)/g, '');
