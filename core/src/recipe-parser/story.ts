@@ -14,7 +14,7 @@ import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS } from './steps';
 import { parseDuration, parseTemperature } from './time';
-import { EMOJI_SEQUENCE, HASHTAG_AS_NAME } from './text';
+import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
 
@@ -35,51 +35,6 @@ const BUDGET =
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
   /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
-
-/**
- * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
- * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
- */
-function normaliseSpoken(text: string): string {
-  return text
-    .replace(
-      /(?<![\p{L}\d])(?<!\d\s)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?:gute[nrm]?\s+)?(?=(?:hand\s?voll|prise)(?![\p{L}]))/giu,
-      '1 ',
-    )
-    // 'mit nem Becher Sahne', 'nem päckchen vanillezucker' ('in nem Glas schütteln' is where, not how much).
-    .replace(
-      /(?<![\p{L}\d])(?<!(?:in|ins|aus|zu)\s)(?:n|ne|nen|nem|ner)\s+(?=(?:päckchen|packung|becher|dose|glas|tasse|stück|zehe|tl|el)(?![\p{L}]))/giu,
-      '1 ',
-    )
-    // 'Ne halbe Wassermelone', 'an halben Kopf Kraut': a spoken article before 'halbe' is the number word.
-    .replace(/(?<![\p{L}\d])(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/giu, 'eine ')
-    .replace(
-      /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
-      'etwas',
-    )
-    .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ');
-}
-
-/** 'Senf Salz Pfeffer' (not '1 Prise Salz'): a seasoning run on to the previous item's name starts an item. */
-const SEASONING_AFTER_NAME =
-  /(?<=(?:^|\s)(?!(?:Prise|Msp|Messerspitze|Teelöffel|Esslöffel|Löffel|Handvoll|Spritzer|Schuss|Päckchen|Pck)(?![\p{L}]))\p{Lu}\p{Ll}+)\s+(?=(?:Salz|Pfeffer)(?![\p{L}]))/gu;
-
-/** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
-function plainText(text: string): string {
-  return normaliseSpoken(
-    text
-      .slice(0, MAX_STORY_CHARS)
-      .replace(HASHTAG_AS_NAME, '$1$2')
-      .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
-      // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
-      .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
-      .replace(/\s*[→➡⇒]\s*/gu, '. ')
-      .replace(/\s+/g, ' ')
-      // A caption whose line breaks were lost: '… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …'.
-      .replace(/(?<=\p{L})\s+(?=(?:Zubereitung|Anleitung)\s+\p{Lu})/gu, '. ')
-      .replace(SEASONING_AFTER_NAME, ', '),
-  ).trim();
-}
 
 const NUMBER_WORD =
   /^(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
@@ -310,7 +265,7 @@ export interface TStory {
  */
 export function readStory(rawText: string): TStory | null {
   if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
-  const sentences = storySentences(plainText(rawText));
+  const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
   const mentions: TMention[] = [];
   const steps: string[] = [];
   // Amount-less names count beside measured ones, in a list of their own after a measured item („2 Eier. Salz.
