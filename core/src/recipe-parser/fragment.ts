@@ -6,6 +6,8 @@ import { NON_INGREDIENT_UNIT, UNIT_SOURCE, matchLeadingUnit, type TCanonicalUnit
 
 /** Replaces OCR look-alikes in a leading amount token ('l00 g' → '100 g', 'I Ei' → '1 Ei'). */
 export function fixLeadingOcr(text: string): string {
+  // 'I used 3 bananas': the English pronoun before a verb and an amount is no OCR '1'.
+  if (/^I\s+(?:used|use|take|took|need|add|added|mix|mixed|put|made|make)(?![\p{L}])/u.test(text.trim())) return text.trim();
   const m = /^(\S+)(\s.*)?$/su.exec(text.trim());
   if (!m?.[1]) return text.trim();
   return fixOcrAmountToken(m[1]) + (m[2] ?? '');
@@ -23,7 +25,7 @@ export function isAmountOnlyText(text: string): boolean {
 const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
 const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
-const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D))/iu;
+const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
 /** 'n. B. Pfeffer': recipe sites put 'to taste' where the amount goes. */
 const TASTE_HEAD = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)\s+(?=\p{L})/iu;
 /** '1 TL, gestr. Salz', '2 EL, gehäuft Zucker': Chefkoch writes how full the spoon is after a comma. */
@@ -48,7 +50,10 @@ function placeAdjective(name: string, adjective: string): string {
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
 const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bissl|bissel))\s+/iu;
 /** Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone'. */
-const SPOKEN_ARTICLE = /^(?:n|ne|nen|nem|ner)\s+(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück)(?![\p{L}]))/iu;
+const SPOKEN_ARTICLE =
+  /^(?:n|ne|nen|nem|ner|a|an)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse)(?![\p{L}]))/iu;
+/** 'ein daumengroßes Stück Ingwer': a size word before the unit describes the piece, so it becomes a note. */
+const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein)(?:e|es|er|en)?)\s+(?=\p{Lu})/u;
 const SPOKEN_SOME = /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {
@@ -65,6 +70,11 @@ function readAmountAndUnit(written: string): TDraft | null {
     // 'ein paar Nüsse' is vague; '2 Paar Frankfurter' counts pairs.
     if (/^(?:paar|wenig)\b/iu.test(a.rest) && !/^\d/.test(s))
       return { amount: '', unit: 'etwas', name: a.rest.replace(/^\S+\s*/u, '') };
+    const size = SIZE_BEFORE_UNIT.exec(a.rest);
+    const sized = size?.[1] ? matchLeadingUnit(a.rest.slice(size[0].length)) : null;
+    if (size?.[1] && sized && sized.unit !== 'etwas' && sized.rest !== '') {
+      return { amount: a.amount, unit: sized.unit, name: `${sized.rest} (${size[1].replace(/(?:e|es|er|en)$/u, '')})` };
+    }
     const u = matchLeadingUnit(a.rest);
     if (!u) return { amount: a.amount, unit: '', name: a.rest };
     const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);
@@ -106,6 +116,10 @@ function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
 function cleanName(name: string): string {
   return name
     .replace(/^(?:von|vom)\s+/iu, '')
+    // '1 TL Backpulver dazu': the adverb of the sentence the list ran in.
+    .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf)$/u, '')
+    // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
+    .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/gu, '')
     .trim();

@@ -11,7 +11,7 @@ import { parseIngredientText } from './ingredients';
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
-import { isKnownIngredient } from './lexicon';
+import { hasCookingVerb, isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
@@ -53,12 +53,15 @@ const RECIPE_ELSEWHERE =
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
  * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
- * asks what to cook, or tells the amounts in a personal story or a question.
+ * asks what to cook, tells the amounts in a personal story or a question, or lists mostly dishes, not ingredients.
  */
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
+  // '3 Bleche Pizza, 2 Nudelsalate, 60 Frikadellen': a list of dishes (a buffet, an order) is no list to cook from.
+  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
   return (
     withAmount >= MIN_LIST_WITH_AMOUNTS &&
+    food * 2 >= ingredients.length &&
     !SHOPPING_OR_NUTRITION.test(text) &&
     !RECIPE_ELSEWHERE.test(text) &&
     !ASKS_FOR_IDEAS.test(text) &&
@@ -90,8 +93,17 @@ function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe[
       .toLowerCase()
       .replace(/\([^)]*\)/g, '')
       .trim();
-  const storyNames = new Set(story.map((i) => key(i.name)));
-  if (!list.every((i) => storyNames.has(key(i.name)))) return false;
+  const storyNames = story.map((i) => key(i.name));
+  // 'Eier drübergeschlagen' in the list is 'Eier' in the story: the list item may carry the sentence's verb.
+  const verbAfter = (name: string, n: string): boolean => {
+    const rest = name.slice(n.length + 1);
+    if (!name.startsWith(`${n} `)) return false;
+    // '1 Paprika in Streifen': how the item is cut.
+    if (/^in (?:streifen|scheiben|würfeln|ringen|stücken|spalten)$/u.test(rest)) return true;
+    return /^\p{Ll}+$/u.test(rest) && (/ge\p{Ll}{3,}(?:t|en)$/u.test(rest) || hasCookingVerb(rest));
+  };
+  const covered = (name: string): boolean => storyNames.some((n) => n === name || verbAfter(name, n));
+  if (!list.every((i) => covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
   return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
 }
@@ -141,6 +153,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   }
 
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
+  // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
+  if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);

@@ -52,6 +52,19 @@ const SLASH_LIST = /\s\/\s[^/]*\s\/\s/u;
 /** Two or more '50g Haferflocken/150ml Milch' slashes: a list written without spaces. */
 const TIGHT_SLASH_LIST = /\p{L}{2}\/\d.*\p{L}{2}\/\d/u;
 
+/** Two or more '200g Frischkäse+150g Joghurt' pluses: a list written without spaces. */
+const TIGHT_PLUS_LIST = /\p{L}{2}\+[\d½¼¾\p{Lu}].*\p{L}{2}\+[\d½¼¾\p{Lu}]/u;
+
+/** '200g Frischkäse+1 Knoblauchzehe+Salz': in such a list a '+' between a name and the next item separates them. */
+function isTightPlus(text: string, i: number, tightPlus: boolean): boolean {
+  return (
+    tightPlus &&
+    text[i] === '+' &&
+    /\p{L}{2}$/u.test(text.slice(Math.max(0, i - 2), i)) &&
+    /^[\d½¼¾\p{Lu}]/u.test(text.slice(i + 1))
+  );
+}
+
 /**
  * '50g Haferflocken/150ml Milch': a slash between a name and the next amount separates two items; in such a list
  * also one before a capitalised name ('1 EL Ahornsirup/Blaubeeren').
@@ -71,6 +84,7 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
   const out: Array<{ part: string; plus: boolean }> = [];
   const slashList = SLASH_LIST.test(text);
   const tightList = TIGHT_SLASH_LIST.test(text);
+  const tightPlus = TIGHT_PLUS_LIST.test(text);
   let depth = 0;
   let start = 0;
   let plus = false;
@@ -82,7 +96,8 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
     const isComma = (c === ',' || c === ';') && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
     const isPlus =
       ((c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ') ||
-      isSlashSeparator(text, i, slashList, tightList);
+      isSlashSeparator(text, i, slashList, tightList) ||
+      isTightPlus(text, i, tightPlus);
     if (!isComma && !isPlus) continue;
     out.push({ part: text.slice(start, i).trim(), plus });
     plus = isPlus;
@@ -125,7 +140,17 @@ const SPOKEN_MEASURE =
   /^(?:n|ne|nen|nem|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bissl|paar)\s+\p{Lu}/u;
 
 /** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
+/** '2 EL Chiliöl and 1 EL Sojasauce', '125 g Mehl mit 1 TL Natron': a second measured item joined to the first. */
+const JOINED_MEASURE = new RegExp(
+  String.raw`^([\d½¼¾].*?\p{L}{2,})\s+(?:and|mit)\s+((?:${AMOUNT_SOURCE})\s*(?:${UNIT_SOURCE})\.?\s+\p{L}.*)$`,
+  'iu',
+);
+
 function splitAnd(fragment: string): string[] {
+  const joined = JOINED_MEASURE.exec(fragment.trim());
+  // Not in a sentence: '250 g Quark und rühr ihn mit 100 ml Sahne' is the method, not two items.
+  const plain = joined?.[1] !== undefined && !/\s(?:und|oder|ihn|sie|es)\s|\s(?:ihn|sie|es)$/u.test(joined[1]);
+  if (plain && joined?.[1] && joined[2] && !fragment.includes('(')) return [joined[1], ...splitAnd(joined[2])];
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
   if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
   const noParens = fragment.replace(/\([^)]*\)/g, '');
@@ -166,5 +191,9 @@ export function splitIngredientList(text: string): string[] {
     if (!plus && last >= 0 && isNoteLike(part)) merged[last] = `${merged[last] ?? ''}, ${part}`;
     else merged.push(part);
   }
-  return merged.flatMap(splitMerged).flatMap(splitAnd);
+  // 'dazu 3 Eier und 1 Pck. Vanillepudding': a spoken lead before the next item's amount.
+  return merged
+    .map((f) => f.replace(/^(?:dazu|plus|sowie)\s+(?=[\d½¼¾])/iu, ''))
+    .flatMap(splitMerged)
+    .flatMap(splitAnd);
 }

@@ -145,6 +145,7 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
 }
 
 const LIST_BOUNDARY = /[.!?:;–—•]/u;
+const PREPOSITION_BEFORE = /(?:^|\s)(?:in|im|mit|aus|von|vom|zu|zum|auf|an|bei|nach|über|unter)$/iu;
 /** A list start is only tried when a separator follows soon: an item is rarely longer than this. */
 const MAX_FIRST_ITEM_CHARS = 80;
 const FIRST_SEPARATOR = new RegExp(String.raw`^[^.!?]{1,${MAX_FIRST_ITEM_CHARS}}?(?:,|;|\s[•+/]\s|\sund\s|\p{L}/\d)`, 'u');
@@ -167,7 +168,8 @@ function listStarts(text: string): number[] {
     const before = text.slice(0, i).trimEnd();
     const mark = before[before.length - 1] ?? '';
     const atBoundary = LIST_BOUNDARY.test(mark) && (mark !== '.' || !isAbbreviationDot(before, before.length - 1));
-    const atAmount = /[\d½¼¾⅓⅔⅛]/u.test(c) && /[\p{L})]$/u.test(before);
+    // 'in 1 EL Öl angebraten, dazu …': an amount after a preposition is inside a sentence, not the start of a list.
+    const atAmount = /[\d½¼¾⅓⅔⅛]/u.test(c) && /[\p{L})]$/u.test(before) && !PREPOSITION_BEFORE.test(before);
     if ((atBoundary || atAmount) && FIRST_SEPARATOR.test(text.slice(i, i + MAX_FIRST_ITEM_CHARS + 8))) {
       starts.push(i);
       if (starts.length >= MAX_LIST_STARTS) break;

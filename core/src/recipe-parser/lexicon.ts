@@ -77,7 +77,7 @@ export function isChatter(sentence: string): boolean {
 
 const SEASONINGS = new Set(
   wordList(
-    'salz pfeffer zucker muskat muskatnuss paprikapulver chiliflocken chilipulver cayennepfeffer currypulver curry kreuzkümmel kurkuma zimt oregano knoblauchpulver zwiebelpulver gewürze kräutersalz meersalz kümmel majoran',
+    'salz pfeffer zucker muskat muskatnuss paprikapulver chiliflocken chilipulver cayennepfeffer currypulver curry kreuzkümmel kurkuma zimt oregano knoblauchpulver zwiebelpulver gewürze kräutersalz meersalz kümmel majoran zaatar',
   ),
 );
 
@@ -88,7 +88,8 @@ export function isSeasoning(name: string): boolean {
     .replace(/\([^)]*\)/g, ' ')
     .trim()
     .split(/\s+/);
-  const last = words[words.length - 1] ?? '';
+  // 'Za'atar' is written with and without its apostrophe.
+  const last = (words[words.length - 1] ?? '').replace(/['’]/gu, '');
   return SEASONINGS.has(last) || /(?:salz|pfeffer)$/.test(last);
 }
 
@@ -99,7 +100,7 @@ export function isSeasoning(name: string): boolean {
  */
 const KNOWN_INGREDIENTS = new Set(
   wordList(
-    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch knoblauchzehe ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie lauch porree spinat brokkoli blumenkohl karfiol kohl kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap nuss mandel walnuss haselnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive',
+    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch knoblauchzehe ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie fenchel spargel radieschen kohlrabi mangold lauch porree spinat brokkoli blumenkohl karfiol kohl kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel birne melone traube feige dattel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap gnocchi nuss mandel walnuss haselnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive',
   ),
 );
 const MIN_COMPOUND_STEM = 5;
@@ -126,11 +127,11 @@ export function isKnownIngredient(name: string): boolean {
 
 const APOS = "['’`´]?";
 export const INGREDIENT_HEADING = new RegExp(
-  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need)(?![\p{L}])`,
+  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,
   'iu',
 );
 export const INGREDIENT_PROSE_HEADING =
-  /^(?:(?:für|fur)\s+[^:]{1,25}?\s+)?(?:ihr braucht|du brauchst|brauchst du|braucht ihr|man braucht)\s+(?=[\d½¼¾]|eine?n?\s)/iu;
+  /^(?:(?:für|fur)\s+[^:]{1,25}?\s+)?(?:ihr braucht|du brauchst|brauchst du|braucht ihr|man braucht|i used|you(?:'ll| will)? need)\s+(?=[\d½¼¾]|eine?n?\s)/iu;
 export const STEP_HEADING = new RegExp(
   String.raw`^(?:zubereitung(?:sschritte)?|anleitung(?:en)?|(?:und\s+)?so\s+geht${APOS}s|so\s+wird${APOS}s\s+gemacht|schritte|arbeitsschritte|los\s+geht${APOS}s|methode|vorgehensweise|steps|how to|method|directions|instructions)(?![\p{L}])`,
   'iu',

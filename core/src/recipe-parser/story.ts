@@ -14,7 +14,7 @@ import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS } from './steps';
 import { parseDuration, parseTemperature } from './time';
-import { EMOJI_SEQUENCE } from './text';
+import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
 
@@ -28,43 +28,20 @@ const MAX_NAME_WORDS = 3;
 const NOT_A_RECIPE =
   /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs|link in (?:der |meiner )?bio/iu;
 
+/** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
+const BUDGET =
+  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:pro|je)\s+(?:portion|person)/giu;
+
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
   /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
-
-/**
- * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
- * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
- */
-function normaliseSpoken(text: string): string {
-  return text
-    .replace(/(?<![\p{L}\d]\s?)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?=hand\s?voll(?![\p{L}]))/giu, '1 ')
-    .replace(
-      /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
-      'etwas',
-    )
-    .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ');
-}
-
-/** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
-function plainText(text: string): string {
-  return normaliseSpoken(
-    text
-      .slice(0, MAX_STORY_CHARS)
-      .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
-      // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
-      .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
-      .replace(/\s*[→➡⇒]\s*/gu, '. ')
-      .replace(/\s+/g, ' '),
-  ).trim();
-}
 
 const NUMBER_WORD =
   /^(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
 const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
-  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
+  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
 /** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
 const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
@@ -84,6 +61,8 @@ function juiceStart(tokens: string[], i: number): number {
   const prev = tokens[i - 1]?.toLowerCase();
   const before = tokens[i - 2]?.toLowerCase();
   if ((prev === 'von' || prev === 'aus') && before && /^(?:saft|schale|abrieb)$/u.test(before)) return i - 2;
+  // 'den Saft einer halben Limette': the genitive names the fruit the juice comes from.
+  if (prev && /^(?:saft|schale|abrieb)$/u.test(prev) && /^(?:einer|eines)$/iu.test(tokens[i] ?? '')) return i - 1;
   return i;
 }
 
@@ -114,6 +93,8 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
     if (!lowercaseText && isLower(w) && taken > 0 && !/(?:e|en|er|es|em)$/u.test(w)) break;
     if (taken > 0 && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
+    if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
     j++;
     taken++;
     if (w !== token) break;
@@ -132,6 +113,12 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   return { ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' }, end: j };
 }
 
+/** 'Zucker 80 g', 'Mehl brauchst du 250 g', 'dazu Milch 200 ml': a name, then its amount and unit. */
+const AFTER_NAME_CLAUSE = new RegExp(
+  String.raw`^(?:dazu\s+|noch\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|EL|TL))[.!]?$`,
+  'u',
+);
+
 /** The measured mentions of one sentence, in order. */
 function measuredMentions(sentence: string): TMention[] {
   const tokens = words(sentence.replace(/(\d)\s*\/\s*(?=\D)/gu, '$1 / ').replace(/(\p{L})\s*\/\s*(?=[\d\p{L}])/gu, '$1 / '));
@@ -143,6 +130,13 @@ function measuredMentions(sentence: string): TMention[] {
       return [{ ingredient: whole, measured: true }];
     }
   }
+  // 'Mehl brauchst du 250 g, Zucker 80 g, Butter 125 g (geschmolzen)': names with their amounts after them.
+  const afterName = sentence
+    .split(/,\s+|\s+und\s+/u)
+    .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()))
+    .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
+    .filter((i): i is TParsedIngredient => i !== null && i.amount !== '');
+  if (afterName.length >= 2) out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
@@ -155,10 +149,10 @@ function measuredMentions(sentence: string): TMention[] {
 /** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
-  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\sund\s)\s*/u)) {
+  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\sund\s|\sand\s)\s*/u)) {
     const clause = raw.replace(/[.!?:]+$/u, '');
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
-    const afterPreposition = clause.split(/\s(?:mit|in|im)\s/u).pop() ?? clause;
+    const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
     if (found) out.push(found);
   }
@@ -175,6 +169,8 @@ function namedIn(clause: string): TMention | null {
   const ws = words(part);
   // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
   if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
+  // 'abseihen und zum Kraut': a place the food goes to, not a food.
+  if (/^(?:zum|zur|ins|ans|aufs|vom|beim|zu|auf|an|über|unter|aus)$/iu.test(ws[0] ?? '')) return null;
   // The name runs up to the first lowercase word that is no adjective („Pfeffer verrühren“ → „Pfeffer“).
   const name: string[] = [];
   for (const w of ws) {
@@ -224,6 +220,30 @@ function addMention(list: TMention[], m: TMention): void {
   list.push(m);
 }
 
+/** 'Schnittlauch zum Bestreuen.', 'Toppings nach Wahl.': what an item is for or how much is up to the cook. */
+const ITEM_TAIL = /\s+(?:(?:zum|zur)\s+\p{L}+|nach\s+(?:wahl|belieben|bedarf|geschmack))$/iu;
+const MAX_ITEM_WORDS = 3;
+
+/**
+ * An amount-less item of a '.'-separated list, after its measured items: 'Basilikum.', 'Powidl zum Füllen.',
+ * 'Mozzarella oder Burrata.', 'obst nach wahl.'; null for anything else ('Fertig.', 'Guten Appetit!').
+ */
+function listItemSentence(sentence: string): TParsedIngredient | null {
+  if (!/\.$/u.test(sentence.trim())) return null;
+  const text = sentence.trim().replace(/\.+$/u, '');
+  const tail = ITEM_TAIL.exec(text);
+  const core = tail ? text.slice(0, tail.index) : text;
+  const ws = words(core);
+  if (ws.length === 0 || ws.length > MAX_ITEM_WORDS || /[\d½¼¾!?,:]/u.test(core)) return null;
+  if (hasCookingVerb(core, true) || ws.some((w) => NAME_STOP.test(w) && !/^oder$/iu.test(w))) return null;
+  const alternatives = core.split(/\s+oder\s+/iu);
+  if (!tail && !alternatives.some((a) => isKnownIngredient(a))) return null;
+  const note = tail?.[0].trim();
+  const ingredient = parseFragment(/^nach\s/iu.test(note ?? '') ? core : text);
+  if (!ingredient) return null;
+  return note && /^nach\s+(?:wahl|bedarf)$/iu.test(note) ? { ...ingredient, name: `${ingredient.name} (${note})` } : ingredient;
+}
+
 /** A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“). */
 function isStep(sentence: string): boolean {
   return (
@@ -244,8 +264,8 @@ export interface TStory {
  * speaks of prices, ads, giveaways, shopping, nutrition or reviews.
  */
 export function readStory(rawText: string): TStory | null {
-  if (NOT_A_RECIPE.test(rawText) || ASKS_FOR_HELP.test(rawText)) return null;
-  const sentences = storySentences(plainText(rawText));
+  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
+  const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
   const mentions: TMention[] = [];
   const steps: string[] = [];
   // Amount-less names count beside measured ones, in a list of their own after a measured item („2 Eier. Salz.
@@ -255,6 +275,11 @@ export function readStory(rawText: string): TStory | null {
     const measured = measuredMentions(sentence);
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
+    const item = listRun && measured.length === 0 ? listItemSentence(sentence) : null;
+    if (item) {
+      addMention(mentions, { ingredient: item, measured: false });
+      continue;
+    }
     const named: TMention[] = measured.length > 0 || (alone && listRun) || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     for (const m of measured) addMention(mentions, m);

@@ -159,6 +159,9 @@ function fixDigitsInWords(s: string): string {
 /** 'shop.example.de/pesto': labels of at most 63 characters keep the scan linear on long runs like '1-1-1-…'. */
 const DOMAIN = /\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
 
+/** '400 g #penne.': a hashtag right after an amount, ended by a separator, is the item's name as well as a tag. */
+export const HASHTAG_AS_NAME = /(\d\s*(?:g|kg|ml|l|el|tl)?\.?\s+)#(\p{L}[\p{L}\p{N}_]*)(?=\s*[.,;/+])/giu;
+
 /** Removes caption noise (hashtags, mentions, links, emojis, prices) and OCR strays from line content. */
 export function stripNoise(text: string): string {
   return fixDigitsInWords(
@@ -166,6 +169,7 @@ export function stripNoise(text: string): string {
       .replace(/\bhttps?:\/\/\S+/giu, ' ')
       .replace(/\bwww\.\S+/giu, ' ')
       .replace(DOMAIN, ' ')
+      .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
       .replace(/(^|\s)@[\p{L}\p{N}_.]+/gu, '$1')
       .replace(/\**\s*(?:nur\s+)?\d+[.,]\d{2}\s*€\s*\**/gu, ' ')
