@@ -1,23 +1,31 @@
 /**
- * npm run bench:import: „Rezepte umziehen“ with a 1,000-recipe Mealie-style archive with pictures (BENCH_RECIPES), against
- * the real server (server/src/main.ts, demo data) on a fresh database (kochclip_bench_import, dropped before and after).
- * Uploads the archive as a member, then reads GET /api/recipes one request after another while the job runs, and
- * prints the upload's answer time, the import's wall time and recipes per second, and the reads' median, p95 and p99.
+ * npm run bench:import: „Rezepte umziehen“ with a 1,000-recipe Mealie-style archive with pictures (BENCH_RECIPES; 0
+ * skips it), against the real server (server/src/main.ts, demo data) on a fresh database (kochclip_bench_import,
+ * dropped before and after). Uploads the archive as a member, then reads GET /api/recipes one request after another
+ * while the job runs, and prints the upload's answer time, the import's wall time and recipes per second, and the
+ * reads' median, p95 and p99. Then, on the idle server, it sends the saved pages of the real-page corpus
+ * (../shared/import-corpus, else the labelled pages of tests/fixtures/import) one after another to
+ * POST /api/import/html without saving, as the Upload tab does, and prints their answer times (BENCH_PAGES caps how
+ * many). The machine's load average is printed with each part, since shared machines vary.
  * Figures: docs/performance.md. BENCH_DATABASE_ADMIN_URL points at another server.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import { median } from './bench/stats';
+import { loadPages } from '../tests/fixtures/import/pages';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 1000);
+const PAGES = Number(process.env.BENCH_PAGES ?? Infinity);
+const CORPUS = path.resolve(import.meta.dirname, '../../shared/import-corpus');
 const DATABASE = 'kochclip_bench_import';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -96,6 +104,46 @@ async function archive(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const load = () =>
+  `Last (1/5/15 min): ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
+/** Saved pages of real recipe sites (the shared corpus) if it is there, else the labelled pages of the fixtures. */
+async function savedPages(): Promise<{ source: string; pages: { name: string; bytes: Buffer }[] }> {
+  if (existsSync(CORPUS)) {
+    const names = (await readdir(CORPUS)).filter((name) => name.endsWith('.html')).sort();
+    const pages = await Promise.all(
+      names.slice(0, PAGES).map(async (name) => ({ name, bytes: await readFile(path.join(CORPUS, name)) })),
+    );
+    return { source: CORPUS, pages };
+  }
+  const pages = [...loadPages('tuning'), ...loadPages('blind')].map((page) => ({ name: page.id, bytes: page.bytes }));
+  return { source: 'tests/fixtures/import', pages: pages.slice(0, PAGES) };
+}
+
+/** Each page once, one after another, as a member's Upload tab sends a saved page (multipart, not saved). */
+async function pageTimes(url: string, cookie: string): Promise<void> {
+  const { source, pages } = await savedPages();
+  console.log(`Gespeicherte Seiten: ${pages.length} aus ${path.relative(ROOT, source) || source}; ${load()}`);
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  for (const page of pages) {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(page.bytes)], { type: 'text/html' }), page.name);
+    form.set('saveToDatabase', 'false');
+    const start = performance.now();
+    const answer = await fetch(`${url}/api/import/html`, { method: 'POST', headers: { cookie }, body: form });
+    await answer.arrayBuffer();
+    times.push(performance.now() - start);
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  }
+  const answers = [...statuses].map(([status, count]) => `${count}× ${status}`).join(', ');
+  console.log(
+    `POST /api/import/html (${answers}): Median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, höchstens ${Math.max(...times).toFixed(1)} ms; ${load()}`,
+  );
+}
+
 async function main() {
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
@@ -138,6 +186,19 @@ async function main() {
       }),
     });
     const cookie = (register.headers.getSetCookie().find((line) => line.startsWith('kc_session=')) ?? '').split(';')[0] ?? '';
+    if (RECIPES > 0) await moveIn(url, cookie);
+    await pageTimes(url, cookie);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+async function moveIn(url: string, cookie: string): Promise<void> {
+  {
     console.log(`Baue ein Archiv mit ${RECIPES.toLocaleString('de-DE')} Rezepten und Bildern …`);
     const data = await archive();
     console.log(`Archiv: ${(data.length / 1024 / 1024).toFixed(1)} MB`);
@@ -145,6 +206,7 @@ async function main() {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(data)]), 'mealie.zip');
     const uploadStart = performance.now();
+    console.log(`Umzug beginnt; ${load()}`);
     const upload = await fetch(`${url}/api/import/archive`, { method: 'POST', headers: { cookie }, body: form });
     const answered = performance.now() - uploadStart;
     const body = (await upload.json()) as { id: number; status: string };
@@ -170,14 +232,8 @@ async function main() {
     );
     console.log(`Dauer: ${seconds.toFixed(1)} s (${(status.processed / seconds).toFixed(1)} Rezepte/s)`);
     console.log(
-      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms`,
+      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms; ${load()}`,
     );
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
-    await admin.end();
   }
 }
 
