@@ -17,7 +17,7 @@ import {
   ARCHIVE_TOO_MANY_RECIPES,
   ARCHIVE_UNKNOWN_FORMAT,
   ARCHIVE_UNSAFE_PATH,
-} from '../import/archive-limits';
+} from '@kochclip/core';
 import { ZImportResult } from '../import/import.schemas';
 import { DRAFT_NOT_FOUND, DRAFTS_FULL, ZCreatedDraft } from '../drafts/drafts.schemas';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';

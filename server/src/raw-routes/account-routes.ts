@@ -9,7 +9,7 @@ import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { readJsonBody } from '../http/json-body';
 import { currentRequestId } from '../http/request-scope';
 import type { TStorage } from '../services/storage';
-import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from '../uploads/upload-route';
+import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 function parseDeleteInput(raw: unknown) {
   const parsed = ZDeleteAccountInput.safeParse(raw ?? {});
