@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, DRAFT_ORIGINS, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../timestamp';
 import { ZCreatedDraft, ZDraftOrigin } from '@kochclip/core/raw-routes';
 import { EDITOR_LIMITS, ZRecipeVisibility } from '../recipes/editor/recipe-editor.schemas';

@@ -12,10 +12,6 @@ import {
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,
-  RECIPE_VISIBILITIES,
-  VIDEO_PLATFORMS,
-  type TIngredient,
-  type TInstruction,
   type TRecipeCategory,
 } from '@kochclip/db/schema';
 

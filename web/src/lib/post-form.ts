@@ -79,7 +79,8 @@ export async function postForm<R extends TFormRoute>(
   const form = new FormData();
   // Text parts first: the server reads them before the file arrives.
   for (const [name, value] of Object.entries(values)) {
-    if (name !== route.file.part && value !== undefined && value !== null) form.append(name, String(value as string | number | boolean));
+    if (name === route.file.part) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') form.append(name, String(value));
   }
   if (file) form.append(route.file.part, file);
   const response = await fetch(apiPathOf(route, params as Record<string, string | number> | undefined), {
