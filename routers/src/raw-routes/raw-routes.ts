@@ -76,9 +76,10 @@ export interface TRawRoute {
   pathParams?: z.ZodObject;
   /** Query parameters, each with its description. */
   queryParams?: z.ZodObject;
-  /** The multipart form's parts; file parts are `filePart`, the file's limits in `file` (`FORM_ROUTES`). */
-  file?: TFileRule;
+  /** The multipart form's parts; file parts are `filePart`. */
   multipart?: z.ZodObject;
+  /** The form's file: its limits and the German refusals (`FORM_ROUTES` in @kochclip/core). */
+  file?: TFileRule;
   /** The body as JSON, where the route also (or only) takes that. */
   json?: z.ZodType;
   output: z.ZodType;
@@ -139,12 +140,10 @@ function profilePicture(
   };
 }
 
-
 export const RAW_ROUTES = {
   analyzeFile: {
     ...FORM_ROUTES.analyzeFile,
     operationId: 'create-analyzeFile',
-    path: '/analyze-file',
     tags: ['Rezept-Erstellung'],
     summary: 'Rezept aus einer PDF-Datei oder einem Foto erstellen',
     description: `Multipart-Feld \`file\`: PDF, JPEG, PNG oder WebP, höchstens 10 MB. Der Typ wird an den ersten Bytes der Datei erkannt, nicht am Namen oder am angegebenen Typ. PDFs werden über ihre Textebene gelesen (höchstens ${MAX_PDF_PAGES} Seiten und 16 MB entpackter Inhalt ohne Bilder; gelesen werden die ersten ${MAX_PDF_TEXT_PAGES} Seiten, bis ${MAX_PDF_TEXT_CHARS.toLocaleString('de-DE')} Zeichen), Fotos mit Texterkennung (ohne KI) oder einem Bildmodell (mit KI), höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Jede Datei wird in einem eigenen Prozess mit Speicher- und Zeitgrenze gelesen. Abgelehnte Dateien werden nicht gespeichert.`,
@@ -186,7 +185,6 @@ export const RAW_ROUTES = {
   importHtml: {
     ...FORM_ROUTES.importHtml,
     operationId: 'import-fromHtml',
-    path: '/import/html',
     tags: ['Rezept-Erstellung'],
     summary: 'Rezept aus dem HTML einer Webseite importieren (gespeicherte Seite oder Seite hinter einem Login)',
     description:
@@ -217,7 +215,6 @@ export const RAW_ROUTES = {
   importArchive: {
     ...FORM_ROUTES.importArchive,
     operationId: 'import-archive',
-    path: '/import/archive',
     tags: ['Rezept-Erstellung'],
     summary: 'Rezepte umziehen: Export einer anderen Rezept-App hochladen',
     description:
@@ -263,7 +260,6 @@ export const RAW_ROUTES = {
   userImage: {
     ...FORM_ROUTES.userImage,
     operationId: 'social-uploadUserImage',
-    path: '/recipes/{id}/user-images',
     tags: ['Community-Bilder'],
     summary: 'Community-Bild zu einem Rezept hochladen',
     description: `Multipart-Felder \`image\` (Pflicht) und \`description\` (optional). ${PHOTO_NOTE}`,
@@ -281,7 +277,6 @@ export const RAW_ROUTES = {
   challengeEntry: {
     ...FORM_ROUTES.challengeEntry,
     operationId: 'social-submitToChallenge',
-    path: '/challenges/{id}/submit',
     tags: ['Challenges'],
     summary: 'Beitrag zu einer laufenden Challenge einreichen (einer pro Mitglied)',
     description: `Multipart-Felder \`recipeId\` (Pflicht), \`image\` (Pflicht) und \`description\` (optional). Nur solange die Challenge aktiv ist; ein zweiter Beitrag desselben Mitglieds wird mit 409 abgelehnt, der erste bleibt. ${PHOTO_NOTE}`,
@@ -301,7 +296,6 @@ export const RAW_ROUTES = {
   recipeImage: {
     ...FORM_ROUTES.recipeImage,
     operationId: 'recipes-uploadImage',
-    path: '/recipes/{id}/image',
     tags: ['Rezepte'],
     summary: 'Rezeptfoto des eigenen Rezepts hochladen oder ersetzen',
     description: `Multipart-Feld \`image\`. Nur der Autor des Rezepts oder ein Admin (Eintrag im Audit-Log); das bisherige Foto wird ersetzt und seine Dateien gelöscht, sobald kein Rezept sie mehr zeigt. Die Version des Rezepts bleibt. Entfernen: DELETE /api/recipes/{id}/image. ${PHOTO_NOTE}`,
@@ -319,7 +313,6 @@ export const RAW_ROUTES = {
   draftImage: {
     ...FORM_ROUTES.draftImage,
     operationId: 'drafts-uploadImage',
-    path: '/drafts/{id}/image',
     tags: ['Entwürfe'],
     summary: 'Foto des eigenen Entwurfs hochladen oder ersetzen',
     description: `Multipart-Feld \`image\`. Nur der eigene Entwurf; das bisherige Bild wird ersetzt, das gespeicherte Rezept behält das Foto. Entfernen: PUT /api/drafts/{id} mit \`removeImage: true\`. ${PHOTO_NOTE}`,
