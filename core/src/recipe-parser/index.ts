@@ -15,6 +15,7 @@ import { hasCookingVerb, isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
+import { dropEmojiInsideMention } from './story-text';
 import { cleanLine, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -124,7 +125,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
-  const laidOut = resolveLayout(normaliseText(text).split('\n')).flatMap(splitTitleAtEmoji);
+  const laidOut = resolveLayout(normaliseText(dropEmojiInsideMention(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
       const clean = cleanLine(raw);

@@ -26,11 +26,16 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs|link in (?:der |meiner )?bio/iu;
+  /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+
+/** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
+const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
+/** A teaser names amounts and perhaps one step; a caption that tells two steps gives the recipe itself. */
+const MIN_STEPS_BESIDE_LINK = 2;
 
 /** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
 const BUDGET =
-  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:pro|je)\s+(?:portion|person)/giu;
+  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
 
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
@@ -41,12 +46,14 @@ const NUMBER_WORD =
 const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
-  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
+  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|dazua|drzue|dezue|derzue|drii|dri|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
 /** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
 const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
 /** 'gewürfelt', 'geschnitten', 'angebraten': a participle after the name ends it. */
 const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
+/** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
+const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:t|et|e|en)$/u;
 
 interface TMention {
   ingredient: TParsedIngredient;
@@ -73,8 +80,15 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   if (!numberWord && !AMOUNT_TOKEN.test(first)) return null;
   let j = i + 1;
   if (numberWord && /^(?:halbe[rn]?)$/iu.test(tokens[j] ?? '')) j++;
+  // '1 1/2 Äpfel', '1 ½ Tassen Mehl': a whole number and a fraction are one amount.
+  if (/^\d+$/u.test(first) && /^(?:\d+\/\d+|[½¼¾⅓⅔])$/u.test(tokens[j] ?? '')) j++;
   const after = tokens.slice(j, j + 2).join(' ');
-  if (NON_INGREDIENT_UNIT.test(after) || /^(?:x|mal|jahre?n?|monate?n?|follower)(?![\p{L}])/iu.test(after)) return null;
+  if (
+    NON_INGREDIENT_UNIT.test(after) ||
+    /^(?:x|mal|jahre?n?|monate?n?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten)(?![\p{L}])/iu.test(after)
+  ) {
+    return null;
+  }
   const nameFrom = j;
   // 'hab 1 zwiebel und 1 rote paprika': written all in lowercase, the case of a word tells nothing.
   const lowercaseText = !tokens.slice(i, i + 6).some((t) => /^\p{Lu}/u.test(t));
@@ -131,12 +145,15 @@ function measuredMentions(sentence: string): TMention[] {
     }
   }
   // 'Mehl brauchst du 250 g, Zucker 80 g, Butter 125 g (geschmolzen)': names with their amounts after them.
-  const afterName = sentence
-    .split(/,\s+|\s+und\s+/u)
-    .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()))
+  const clauses = sentence.split(/,\s+|\s+und\s+/u).map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()));
+  const afterName = clauses
     .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
     .filter((i): i is TParsedIngredient => i !== null && i.amount !== '');
-  if (afterName.length >= 2) out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
+  // 'Topfen nehm ich 250 g, den mischt man mit …': a clause with its verb ('nehm ich') says so on its own.
+  const withVerb = clauses.some((m) => m?.[0] !== undefined && /\s(?:du|ihr|ich|man|wir)\s/u.test(m[0]));
+  if (afterName.length >= 2 || (withVerb && afterName.length === 1)) {
+    out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
+  }
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
@@ -248,7 +265,10 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
 function isStep(sentence: string): boolean {
   return (
     hasCookingVerb(sentence) ||
-    words(sentence).some((w) => PARTICIPLE.test(w.replace(/[,;:.!?]+$/u, ''))) ||
+    words(sentence).some((w) => {
+      const bare = w.replace(/[,;:.!?]+$/u, '');
+      return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
+    }) ||
     parseDuration(sentence) !== undefined ||
     parseTemperature(sentence) !== undefined
   );
@@ -288,6 +308,7 @@ export function readStory(rawText: string): TStory | null {
   }
   const measuredCount = mentions.filter((m) => m.measured).length;
   if (measuredCount < MIN_MEASURED || steps.length === 0) return null;
+  if (RECIPE_ELSEWHERE.test(rawText) && steps.length < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
   const food = mentions.filter((m) => m.measured && (m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name)));
   if (food.length * 2 < measuredCount + 1) return null;

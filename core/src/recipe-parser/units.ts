@@ -114,7 +114,7 @@ const RULES: TUnitRule[] = [
   { unit: 'Dose', forms: ['dose', 'dosen', 'ds', 'can', 'cans', 'tin', 'tins'] },
   { unit: 'Bund', forms: ['bund', 'bd', 'bündel', 'bunde', 'bunch', 'bunches'] },
   { unit: 'Becher', forms: ['becher'] },
-  { unit: 'Pck.', forms: ['pck', 'päckchen', 'packung', 'packungen', 'pkt', 'pkg', 'päck', 'tüte', 'tüten', 'beutel'] },
+  { unit: 'Pck.', forms: ['pck', 'päckchen', 'packung', 'packungen', 'pkt', 'pkg', 'päck', 'tüte', 'tüten', 'beutel', 'packerl', 'päckli', 'säckli', 'sackerl'] },
   { unit: 'Scheibe', forms: ['scheibe', 'scheiben', 'slice', 'slices'] },
   { unit: 'Handvoll', forms: ['handvoll', 'hand voll', 'hände voll', 'händevoll', 'handful', 'handfuls'] },
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen'] },
