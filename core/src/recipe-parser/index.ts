@@ -15,7 +15,7 @@ import { hasCookingVerb, isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
-import { dropEmojiInsideMention } from './story-text';
+import { normaliseMentions } from './story-text';
 import { cleanLine, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -84,6 +84,11 @@ function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], 
   return food * 2 < ingredients.length;
 }
 
+/** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
+const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
+/** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
+const MAX_VERB_TAIL_WORDS = 4;
+
 /** More measured things the list does not hold than this, and the story's reading is taken instead. */
 const MIN_STORY_EXTRA = 2;
 
@@ -101,7 +106,11 @@ function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe[
     if (!name.startsWith(`${n} `)) return false;
     // '1 Paprika in Streifen': how the item is cut.
     if (/^in (?:streifen|scheiben|würfeln|ringen|stücken|spalten)$/u.test(rest)) return true;
-    return /^\p{Ll}+$/u.test(rest) && (/ge\p{Ll}{3,}(?:t|en)$/u.test(rest) || hasCookingVerb(rest));
+    // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
+    const restWords = rest.replace(/\s+und$/u, '').split(' ');
+    const last = restWords.at(-1) ?? '';
+    if (restWords.length > MAX_VERB_TAIL_WORDS || !restWords.every((w) => /^\p{Ll}+$/u.test(w))) return false;
+    return /ge\p{Ll}{3,}(?:t|en)$/u.test(last) || hasCookingVerb(last) || VERB_PARTICLE.test(last);
   };
   const covered = (name: string): boolean => storyNames.some((n) => n === name || verbAfter(name, n));
   if (!list.every((i) => covered(key(i.name)))) return false;
@@ -125,7 +134,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
-  const laidOut = resolveLayout(normaliseText(dropEmojiInsideMention(text)).split('\n')).flatMap(splitTitleAtEmoji);
+  const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
       const clean = cleanLine(raw);

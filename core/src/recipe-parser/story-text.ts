@@ -17,9 +17,15 @@ const EMOJI_INSIDE_MENTION = new RegExp(
   'gu',
 );
 
-/** Drops the emojis that stand inside a mention, so that amount and name stay together. */
-export function dropEmojiInsideMention(text: string): string {
-  return text.replace(EMOJI_INSIDE_MENTION, ' ');
+/**
+ * What both readers see first: emojis inside a mention dropped, so that amount and name stay together, and the
+ * English 'a pinch of salt', '2 cups of Mehl' written as '1 pinch salt', '2 cups Mehl'.
+ */
+export function normaliseMentions(text: string): string {
+  return text
+    .replace(EMOJI_INSIDE_MENTION, ' ')
+    .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
+    .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '');
 }
 
 const UNITS_WORDS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
@@ -81,9 +87,6 @@ function writeNumbers(text: string): string {
 function normaliseSpoken(text: string): string {
   return (
     writeNumbers(text)
-      // 'a pinch of salt', 'one pinch of Zimt', '2 cups of Mehl': the English 'of' between unit and name.
-      .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
-      .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '')
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
         /(?<![\p{L}\d])(?:ana|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel|teelöffel|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
@@ -116,7 +119,7 @@ const SEASONING_AFTER_NAME =
 /** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
-    dropEmojiInsideMention(text.slice(0, maxChars))
+    normaliseMentions(text.slice(0, maxChars))
       .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
