@@ -361,3 +361,100 @@ describe('posts with amounts that are no recipe stay refused', () => {
     expect(parseRecipeText(text)).toBeNull();
   });
 });
+
+describe('shapes of the fourth blind measurement of issue 40', () => {
+  it('keeps an emoji between an amount and its name out of the way („2 EL 🥥 Kokosöl“), also for the line reader', () => {
+    const r = parsed(
+      'Gemüse-Curry 🍛 Erst 1 🧅 Zwiebel würfeln 🔪 und in 2 EL 🥥 Kokosöl anbraten. Dann 150 g 🍚 Basmatireis und 400 ml 🥫 Kokosmilch dazu, 15 Minuten köcheln. #curry',
+    );
+    expect(rows(r)).toEqual(['1||Zwiebel', '2|EL|Kokosöl', '150|g|Basmatireis', '400|ml|Kokosmilch']);
+  });
+
+  it('writes spelled-out numbers as amounts („dreihundert Gramm“, „eineinhalb“, „einem Viertelliter“)', () => {
+    const r = parsed(
+      'Omas Grießbrei 🥣 Wir haben fünfhundert Milliliter Milch mit einem Viertelliter Sahne und hundertzwanzig Gramm Grieß aufgekocht. Dann eineinhalb Äpfel reingerieben und mit zwei Esslöffeln Zucker gesüßt.',
+    );
+    expect(rows(r)).toEqual(['500|ml|Milch', '1/4|l|Sahne', '120|g|Grieß', '1 1/2||Äpfel', '2|EL|Zucker']);
+  });
+
+  it('reads Austrian and Swiss articles before a measure and dialect participles („ana Prise“, „in eme Esslöffel“, „aagschwitzt“)', () => {
+    const austrian = parsed(
+      'Grießschmarrn 🥄 Für zwei nimmst 500 ml Milch und 100 g Grieß mit ana Prise Salz und an Esslöffel Zucker. Aufkochen, quellen lassen und in 30 g Butter zerreißen.',
+    );
+    expect(rows(austrian)).toEqual(['500|ml|Milch', '100|g|Grieß', '1|Prise|Salz', '1|EL|Zucker', '30|g|Butter']);
+    const swiss = parsed(
+      'Znacht 🍲 Ich hab in eme Esslöffel Öl 2 Zwiebeln aagschwitzt, 150 g Reis drzue und mit 5 dl Bouillon ufgosse. Am Schluss e chli Pfeffer und 50 g Chäs drii.',
+    );
+    expect(rows(swiss)).toEqual(['1|EL|Öl', '2||Zwiebeln', '150|g|Reis', '500|ml|Bouillon', '|etwas|Pfeffer', '50|g|Chäs']);
+  });
+
+  it('reads a Swabian story whose only step is a dialect participle', () => {
+    const r = parsed(
+      'Spätzle wia dahoim 🧀 Mir nemmet 300 g Mehl, 3 Oier ond a bissle Salz, des wird gschlage. Obedrauf 100 g Bergkäs.',
+    );
+    expect(rows(r)).toEqual(['300|g|Mehl', '3||Oier', '|etwas|Salz', '100|g|Bergkäs']);
+  });
+
+  it('reads English „a pinch of“ and „2 tbsp of“ in both readers', () => {
+    const list = parsed(
+      'Shortbread 🍪 You need 250 g Mehl, 150 g cold Butter, 80 g Zucker and a pinch of Salz. Rub it together, press into a tin and prick with a fork. Bake at 160 °C for 30 min.',
+    );
+    expect(rows(list)).toEqual(['250|g|Mehl', '150|g|cold Butter', '80|g|Zucker', '1|Prise|Salz']);
+    const story = parsed(
+      'Quick oats 🥣 Mix 1 cup of Haferflocken with a pinch of salt und 2 tbsp of Honig, dann 200 ml Milch drüber. Let it soak for 10 min.',
+    );
+    expect(rows(story)).toEqual(['1|Tasse|Haferflocken', '1|Prise|salt', '2|EL|Honig', '200|ml|Milch']);
+  });
+
+  it('reads one name with its amount after it when the clause says „nehm ich“, and regional packet words', () => {
+    const r = parsed(
+      'Grießnockerl wie bei Oma 🥣 Grieß nehm ich 100 g, den verrührt man mit 50 g weicher Butter, 1 Ei und 1 Packerl Vanillezucker. Eine halbe Stunde rasten lassen, dann Nockerl formen und 10 Minuten köcheln.',
+    );
+    expect(rows(r)).toEqual(['100|g|Grieß', '50|g|weicher Butter', '1||Ei', '1|Pck.|Vanillezucker']);
+  });
+
+  it('reads a story that points to the blog but tells the method here', () => {
+    const r = parsed(
+      'Rezept steht auch auf meinem Blog (Link in Bio), hier die Kurzform 👇 Du rollst 1 Pck. Pizzateig aus, bestreichst ihn mit 150 g Creme fraiche und verteilst 100 g Schinken drauf. 10 Minuten bei 240 Grad backen.',
+    );
+    expect(rows(r)).toEqual(['1|Pck.|Pizzateig', '150|g|Creme fraiche', '100|g|Schinken']);
+  });
+
+  it('takes no price, count of steps or title number for a food („unter 4 Franken“, „in 3 Schritten“)', () => {
+    const budget = parsed(
+      'Znacht für unter 4 Franken 💸 Ich hab 2 Zwiebeln gschnitte, in 1 EL Öl aagschwitzt und 150 g Reis drzue. Mit 5 dl Bouillon ufgosse.',
+    );
+    expect(rows(budget)).toEqual(['2||Zwiebeln', '1|EL|Öl', '150|g|Reis', '500|ml|Bouillon']);
+    const steps = parsed(
+      'Pasta in 3 Schritten 🍝 250 g Spaghetti kochen. 2 Knoblauchzehen in 3 EL Olivenöl anbraten. Alles mischen.',
+    );
+    expect(rows(steps)).toEqual(['250|g|Spaghetti', '2||Knoblauchzehen', '3|EL|Olivenöl']);
+  });
+
+  it('prefers the story when the list items run on into their sentence’s verb („… 2 Eier unter“, „… in Streifen geschnitten und“)', () => {
+    const cake = parsed(
+      'Saftiger Apfelkuchen 🍎 Du reibst 2 große Äpfel, rührst 100 g weiche Butter, ½ Tasse Zucker und 2 Eier unter. Dann 1 ½ Tassen Mehl, 1 TL Backpulver und ¼ TL Zimt dazu – nur kurz rühren! Ab in die Form, 45 min bei 180°C.',
+    );
+    expect(rows(cake)).toEqual([
+      '2||große Äpfel',
+      '100|g|weiche Butter',
+      '1/2|Tasse|Zucker',
+      '2||Eier',
+      '1 1/2|Tasse|Mehl',
+      '1|TL|Backpulver',
+      '1/4|TL|Zimt',
+    ]);
+    const wok = parsed(
+      'Hier das Rezept vom Live 😂 Also: ich hab 300 g Rindfleisch in Streifen geschnitten und mit 2 EL Sojasauce, 1 TL Zucker und 1 gepressten Knoblauchzehe mariniert. Das kam dann mit einem Schuss Öl in die Pfanne, dazu 1 Zwiebel und 2 Karotten.',
+    );
+    expect(rows(wok)).toEqual([
+      '300|g|Rindfleisch',
+      '2|EL|Sojasauce',
+      '1|TL|Zucker',
+      '1||gepressten Knoblauchzehe',
+      '|etwas|Öl',
+      '1||Zwiebel',
+      '2||Karotten',
+    ]);
+  });
+});
