@@ -458,3 +458,36 @@ describe('shapes of the fourth blind measurement of issue 40', () => {
     ]);
   });
 });
+
+describe('more shapes of the fourth blind measurement of issue 40', () => {
+  it('reads a Swiss adjective before the noun and ends the name at the verb after it („200 g roti Linse“, „Bouillon ufgosse“)', () => {
+    const r = parsed(
+      'Linsen-Znacht 🍲 Ich hab zwei Rüebli gschnitte, in 1 EL Öl aagschwitzt und 200 g roti Linse drzue. Mit 8 dl Bouillon ufgosse und 20 Minute lah choche.',
+    );
+    expect(rows(r)).toEqual(['2||Rüebli', '1|EL|Öl', '200|g|roti Linse', '800|ml|Bouillon']);
+  });
+
+  it('does not count again a food a later step takes one of („je eine Zwetschge einhüllen“)', () => {
+    const r = parsed(
+      'Zwetschgenknödel 🟣 Ich mach den Teig aus 250 g Topfen, 1 Ei und 100 g Mehl und lass ihn rasten. Dann 8 Zwetschgen entkernen, je eine Zwetschge mit Teig einhüllen und 12 Minuten ziehen lassen. In 50 g Butter 60 g Brösel rösten und die Knödel darin wälzen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Topfen', '1||Ei', '100|g|Mehl', '8||Zwetschgen', '50|g|Butter', '60|g|Brösel']);
+  });
+
+  it('reads the ingredients of „Schritt 2: mit 2 EL Tahin, …, 1 TL Salz in den Mixer“ and keeps every step', () => {
+    const r = parsed(
+      'Schneller Dip 🥣 Schritt 1: 1 Dose weiße Bohnen abgießen und abspülen. Schritt 2: mit 2 EL Tahin, Saft von ½ Zitrone, 1 Knoblauchzehe und 1 TL Salz in den Mixer. Schritt 3: mixen und dabei 3 EL Olivenöl dazulaufen lassen. Schritt 4: mit einer Prise Chili und nem Schuss Öl servieren.',
+    );
+    expect(rows(r)).toEqual([
+      '1|Dose|weiße Bohnen',
+      '2|EL|Tahin',
+      '||Saft von ½ Zitrone',
+      '1||Knoblauchzehe',
+      '1|TL|Salz',
+      '3|EL|Olivenöl',
+      '1|Prise|Chili',
+      '|etwas|Öl',
+    ]);
+    expect(r.instructions.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -86,6 +86,8 @@ function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], 
 
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
+/** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
+const PLACE_AFTER = /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
 const MAX_VERB_TAIL_WORDS = 4;
 
@@ -112,7 +114,13 @@ function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe[
     if (restWords.length > MAX_VERB_TAIL_WORDS || !restWords.every((w) => /^\p{Ll}+$/u.test(w))) return false;
     return /ge\p{Ll}{3,}(?:t|en)$/u.test(last) || hasCookingVerb(last) || VERB_PARTICLE.test(last);
   };
-  const covered = (name: string): boolean => storyNames.some((n) => n === name || verbAfter(name, n));
+  // 'mit 2 EL Tahin' (a step's words before the item), '1 TL Salz in den Mixer' (where it goes after it).
+  const ledByStep = (name: string, n: string): boolean =>
+    name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
+  const placedAfter = (name: string, n: string): boolean =>
+    name.startsWith(`${n} `) && PLACE_AFTER.test(name.slice(n.length + 1));
+  const covered = (name: string): boolean =>
+    storyNames.some((n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n));
   if (!list.every((i) => covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
   return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
@@ -159,7 +167,11 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
-    if (story && coversAndAdds(story.ingredients, ingredients)) ingredients = story.ingredients;
+    if (story && coversAndAdds(story.ingredients, ingredients)) {
+      ingredients = story.ingredients;
+      // The list's sentence was taken for ingredients, so its steps are told better by the story.
+      if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);
+    }
   }
 
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;

@@ -50,6 +50,9 @@ const NAME_STOP =
 /** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
 const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
+/** Words that may follow the noun of a name ('Paprikapulver edelsüß', 'Joghurt natur'). */
+const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fraiche|fraîche)$/iu;
+
 /** 'gewürfelt', 'geschnitten', 'angebraten': a participle after the name ends it. */
 const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
 /** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
@@ -58,6 +61,8 @@ const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:
 interface TMention {
   ingredient: TParsedIngredient;
   measured: boolean;
+  /** Counted by an article ('ein Stück Würfelzucker', 'je eine Marille'): may refer back to a named food. */
+  byArticle?: boolean;
 }
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -74,7 +79,7 @@ function juiceStart(tokens: string[], i: number): number {
 }
 
 /** Reads the mention starting at token i („800 g Rindfleisch“, „zwei zerdrückten Knoblauchzehen“), or null. */
-function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number } | null {
+function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number; byArticle: boolean } | null {
   const first = tokens[i] ?? '';
   const numberWord = NUMBER_WORD.test(first);
   if (!numberWord && !AMOUNT_TOKEN.test(first)) return null;
@@ -85,7 +90,9 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   const after = tokens.slice(j, j + 2).join(' ');
   if (
     NON_INGREDIENT_UNIT.test(after) ||
-    /^(?:x|mal|jahre?n?|monate?n?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten)(?![\p{L}])/iu.test(after)
+    /^(?:x|mal|jahre?n?|monate?n?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten)(?![\p{L}])/iu.test(
+      after,
+    )
   ) {
     return null;
   }
@@ -94,6 +101,7 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   const lowercaseText = !tokens.slice(i, i + 6).some((t) => /^\p{Lu}/u.test(t));
   // The unit word, then up to three name words: adjectives before a noun, the noun, an 'oder' alternative.
   let taken = 0;
+  let nounTaken = false;
   while (j < tokens.length && taken < MAX_NAME_WORDS + 1) {
     const token = tokens[j] ?? '';
     const w = token.replace(/[,;:.!?]+$/u, '');
@@ -105,10 +113,18 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
       continue;
     }
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
-    if (!lowercaseText && isLower(w) && taken > 0 && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    // '200 g roti Linse': a lowercase word before the noun is its adjective, whatever its ending (Swiss '-i').
+    const beforeNoun = !nounTaken && w === token && /^\p{Lu}/u.test(tokens[j + 1] ?? '');
+    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    // '3 EL Olivenöl dazulaufen lassen', '5 dl Bouillon ufgosse': after the noun, a lowercase word is the verb.
+    if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w)) {
+      // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
+      if (!isKnownIngredient(`${tokens[j - 1] ?? ''} ${w}`)) break;
+    }
     if (taken > 0 && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
     if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
+    if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
     j++;
     taken++;
     if (w !== token) break;
@@ -124,7 +140,12 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     return null;
   }
   if (hasCookingVerb(ingredient.name, true) || (/\d/u.test(ingredient.name) && start === i)) return null;
-  return { ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' }, end: j };
+  return {
+    ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' },
+    end: j,
+    // 'ein Teelöffel Paprika' measures; 'eine Marille', 'ein Stück Würfelzucker' may count one of a named food.
+    byArticle: /^(?:ein|eine|einen|einem|einer)$/iu.test(first) && (ingredient.unit === '' || ingredient.unit === 'Stück'),
+  };
 }
 
 /** 'Zucker 80 g', 'Mehl brauchst du 250 g', 'dazu Milch 200 ml': a name, then its amount and unit. */
@@ -145,7 +166,9 @@ function measuredMentions(sentence: string): TMention[] {
     }
   }
   // 'Mehl brauchst du 250 g, Zucker 80 g, Butter 125 g (geschmolzen)': names with their amounts after them.
-  const clauses = sentence.split(/,\s+|\s+und\s+/u).map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()));
+  const clauses = sentence
+    .split(/,\s+|\s+und\s+/u)
+    .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()));
   const afterName = clauses
     .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
     .filter((i): i is TParsedIngredient => i !== null && i.amount !== '');
@@ -157,7 +180,7 @@ function measuredMentions(sentence: string): TMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
-    out.push({ ingredient: m.ingredient, measured: true });
+    out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle });
     i = m.end - 1;
   }
   return out;
@@ -234,6 +257,8 @@ const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
 
 function addMention(list: TMention[], m: TMention): void {
   if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient))) return;
+  // 'Marillen entkernen, je eine Marille einhüllen': one of the foods already measured, not a new one.
+  if (m.byArticle && list.some((x) => x.measured && sameName(x.ingredient, m.ingredient))) return;
   list.push(m);
 }
 
