@@ -491,3 +491,13 @@ describe('more shapes of the fourth blind measurement of issue 40', () => {
     expect(r.instructions.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a measured list whose names the lexicon does not know', () => {
+  it('is read without steps when it measures its items (a Dutch page read as text), while a list of dishes stays refused', () => {
+    const r = parsed('Kip-kerrie schotel\n- 300 gr kipfilet\n- 1 tl kerriepoeder\n- 200 ml kokosmelk\n- 150 gr zilvervliesrijst');
+    expect(rows(r)).toEqual(['300|g|kipfilet', '1|TL|kerriepoeder', '200|ml|kokosmelk', '150|g|zilvervliesrijst']);
+    expect(
+      parseRecipeText('Unser Buffet 🎉\n- 2 Bleche Flammkuchen\n- 3 Quiches\n- 40 Cake Pops\n- 1 Torte\n- 2 kg Trauben'),
+    ).toBeNull();
+  });
+});

@@ -39,6 +39,8 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 }
 
 const MIN_LIST_WITH_AMOUNTS = 3;
+/** Units that measure an ingredient for cooking (not 'Stück', 'Glas' or no unit, which also count dishes). */
+const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 'TL', 'Prise', 'Msp.', 'Zehe', 'Bund', 'Pck.']);
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
@@ -59,7 +61,9 @@ const RECIPE_ELSEWHERE =
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
   // '3 Bleche Pizza, 2 Nudelsalate, 60 Frikadellen': a list of dishes (a buffet, an order) is no list to cook from.
-  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
+  // A measure ('300 gr rundergehakt', '1 tl paprikapoeder') says food also where the lexicon does not know the name
+  // (a Dutch page read by the text fallback); trays, pieces and cakes are counted, not measured.
+  const food = ingredients.filter((i) => isKnownIngredient(i.name) || MEASURE_UNITS.has(i.unit)).length;
   return (
     withAmount >= MIN_LIST_WITH_AMOUNTS &&
     food * 2 >= ingredients.length &&
