@@ -501,3 +501,40 @@ describe('a measured list whose names the lexicon does not know', () => {
     ).toBeNull();
   });
 });
+
+describe('list shapes of the fourth blind measurement of issue 40', () => {
+  it('reads „Zutaten: • Couscous 200 g • Paprika ½ • …“ in one line', () => {
+    const r = parsed(
+      'Couscous-Salat 🥗 Zutaten: • Couscous 200 g • Paprika ½ • Feta 150 g • Minze 1 Bund • Salz, Pfeffer. Couscous mit heißem Wasser übergießen, quellen lassen, alles mischen.',
+    );
+    expect(rows(r)).toEqual([
+      '200|g|Couscous',
+      '1/2||Paprika',
+      '150|g|Feta',
+      '1|Bund|Minze',
+      '|nach Geschmack|Salz',
+      '|nach Geschmack|Pfeffer',
+    ]);
+  });
+
+  it('keeps the amount-less last item of a dash list that runs into the method („- Parmesan. Zwiebel anbraten …“)', () => {
+    const r = parsed(
+      '#essen #foodie Tomatenpasta 🍅 - 250 g Penne - 400 g Tomaten - 1 Zwiebel - 2 EL Olivenöl - Parmesan. Zwiebel anbraten, Tomaten dazu, 10 Min köcheln, mit Penne mischen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Penne', '400|g|Tomaten', '1||Zwiebel', '2|EL|Olivenöl', '||Parmesan']);
+  });
+
+  it('reads „1 Zitrone, Saft und Abrieb“ as one ingredient', () => {
+    const r = parsed(
+      'Zitronenkuchen\n3 Eier\n150 g Zucker\n200 g Mehl\n1 Zitrone, Saft und Abrieb\nAlles verrühren und 40 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['3||Eier', '150|g|Zucker', '200|g|Mehl', '1||Zitrone (Saft und Abrieb)']);
+  });
+
+  it('reads „vier dünne Scheiben Kalbfleisch“ and a capitalised noun that is also a verb („100 g Bröseln“)', () => {
+    const r = parsed(
+      'Schnitzel 🥩 Für vier Schnitzel klopfst du vier dünne Scheiben Kalbfleisch flach und wendest sie in 2 Eiern und 100 g Bröseln. In 50 g Butterschmalz ausbacken.',
+    );
+    expect(rows(r)).toEqual(['4|Scheibe|Kalbfleisch', '2||Eiern', '100|g|Bröseln', '50|g|Butterschmalz']);
+  });
+});

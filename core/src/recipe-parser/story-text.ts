@@ -109,6 +109,11 @@ function normaliseSpoken(text: string): string {
         'etwas',
       )
       .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ')
+      // 'vier dünne Scheiben Kalbfleisch': the size belongs to the slices, the unit follows the amount.
+      .replace(
+        /(?<=(?:^|\s)(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)\s)(?:dünne|dicke|große|kleine|breite|schmale)\s+(?=(?:Scheiben|Stücke|Stangen|Streifen|Zweige|Zehen)(?![\p{L}]))/giu,
+        '',
+      )
   );
 }
 

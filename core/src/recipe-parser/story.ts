@@ -121,7 +121,8 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
       // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
       if (!isKnownIngredient(`${tokens[j - 1] ?? ''} ${w}`)) break;
     }
-    if (taken > 0 && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    const capitalNoun = !lowercaseText && /^\p{Lu}/u.test(w);
+    if (taken > 0 && !capitalNoun && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
     if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
     if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
@@ -139,7 +140,9 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   if (!ingredient || ingredient.name === '' || (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name))) {
     return null;
   }
-  if (hasCookingVerb(ingredient.name, true) || (/\d/u.test(ingredient.name) && start === i)) return null;
+  // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
+  const noun = !lowercaseText && /^\p{Lu}/u.test(ingredient.name);
+  if ((!noun && hasCookingVerb(ingredient.name, true)) || (/\d/u.test(ingredient.name) && start === i)) return null;
   return {
     ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' },
     end: j,
