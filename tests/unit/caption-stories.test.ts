@@ -538,3 +538,19 @@ describe('list shapes of the fourth blind measurement of issue 40', () => {
     expect(rows(r)).toEqual(['4|Scheibe|Kalbfleisch', '2||Eiern', '100|g|Bröseln', '50|g|Butterschmalz']);
   });
 });
+
+describe('steps of the fourth blind measurement of issue 40', () => {
+  it('does not end a sentence at an emoji before „und“ or a comma', () => {
+    const r = parsed(
+      'Pilzrisotto 🍄 Erst 1 Schalotte würfeln 🔪 und in 2 EL Butter dünsten. Dann 200 g Risottoreis mitrösten 🔥, mit 100 ml Weißwein ablöschen. Nach und nach 800 ml Brühe angießen und rühren.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('knows „du klopfst“, „wendest“ and English verbs as steps of a story', () => {
+    const r = parsed(
+      'Schnitzel 🥩 Du klopfst 4 Scheiben Kalbfleisch flach und wendest sie in 2 Eiern und 100 g Bröseln. Then bake them in 50 g Butterschmalz, 4 Minuten pro Seite.',
+    );
+    expect(r.instructions).toHaveLength(2);
+  });
+});

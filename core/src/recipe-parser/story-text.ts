@@ -127,7 +127,12 @@ export function plainText(text: string, maxChars: number): string {
     normaliseMentions(text.slice(0, maxChars))
       .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
-      // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
+      // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.
+      .replace(
+        new RegExp(String.raw`(?<=\p{Ll})\s*(?:(?![${ARROWS}])${EMOJI_SEQUENCE}\s*)+(?=,|\s(?:und|mit|dann|bis|oder)\s)`, 'gu'),
+        ' ',
+      )
+      // Otherwise an emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
       .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
       .replace(/\s*[→➡⇒]\s*/gu, '. ')
       .replace(/\s+/g, ' ')
