@@ -357,6 +357,18 @@ describe('posts with amounts that are no recipe stay refused', () => {
       'a teaser whose list follows „Ihr braucht:“ and sends the reader to the blog',
       'Mein Lieblingsdip 🥒 Ihr braucht: 200 g Joghurt, 1 Gurke, 1 Knoblauchzehe. Das ganze Rezept findet ihr auf dem Blog!',
     ],
+    [
+      'a teaser with amounts, a time and one step that sends the reader to the link in bio',
+      'Dieses Brot ist der Wahnsinn 🍞 500 g Mehl, 1 Würfel Hefe, 350 ml Wasser und 10 Stunden Geduld. Über Nacht gehen lassen. Das ganze Rezept mit allen Schritten findet ihr über den Link in Bio!',
+    ],
+    [
+      'cooking tips with amounts in a numbered list',
+      '5 Fehler beim Reiskochen 🍚❌ 1. Kein Waschen: spül 200 g Reis immer ab. 2. Zu viel Wasser: 300 ml pro 200 g Reis reichen. 3. Deckel auf: lass ihn 10 Minuten zu. Speichern nicht vergessen!',
+    ],
+    [
+      'a market visit with prices in Franken',
+      "Samstagsmarkt in Zürich 🧺 Heute gab's 1 kg Tomaten für 6 Franken, 250 g Bergkäse und 1 Zopf. Alles zusammen 24 Franken, der Käse war jeden Rappen wert. Wer geht auch gern auf den Markt?",
+    ],
   ])('refuses %s', (_, text) => {
     expect(parseRecipeText(text)).toBeNull();
   });

@@ -30,6 +30,9 @@ const NOT_A_RECIPE =
 
 /** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
 const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
+/** 'aber hier die Kurzfassung', 'hier das Rezept': the caption says it gives the recipe itself. */
+const HERE_TOO =
+  /hier (?:die |das |ist (?:die |das )?|kommt (?:die |das )?)?(?:kurzfassung|kurzform|kurzversion|rezept|zutaten)|kurz zusammengefasst/iu;
 /** A teaser names amounts and perhaps one step; a caption that tells two steps gives the recipe itself. */
 const MIN_STEPS_BESIDE_LINK = 2;
 
@@ -336,7 +339,9 @@ export function readStory(rawText: string): TStory | null {
   }
   const measuredCount = mentions.filter((m) => m.measured).length;
   if (measuredCount < MIN_MEASURED || steps.length === 0) return null;
-  if (RECIPE_ELSEWHERE.test(rawText) && steps.length < MIN_STEPS_BESIDE_LINK) return null;
+  // A teaser's amounts may sit beside a time ('10 Stunden Geduld'): only steps that say what to do count here.
+  const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
+  if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
   const food = mentions.filter((m) => m.measured && (m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name)));
   if (food.length * 2 < measuredCount + 1) return null;
