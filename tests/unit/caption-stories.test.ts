@@ -1,7 +1,7 @@
 /**
  * The built-in parser on captions told as stories and on lists separated by „/“, „.“, „+“ or „und“ (issue 40).
  * These are tuning captions written for the tests; the blind sets of issue 40 (tests/fixtures/parser/blind-40,
- * blind-40b and blind-40c) are only scored by scripts/eval-parser.ts.
+ * blind-40b, blind-40c and blind-40d) are only scored by scripts/eval-parser.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
@@ -557,6 +557,13 @@ describe('steps of the fourth blind measurement of issue 40', () => {
       'Pilzrisotto 🍄 Erst 1 Schalotte würfeln 🔪 und in 2 EL Butter dünsten. Dann 200 g Risottoreis mitrösten 🔥, mit 100 ml Weißwein ablöschen. Nach und nach 800 ml Brühe angießen und rühren.',
     );
     expect(r.instructions).toHaveLength(3);
+  });
+
+  it('reads a story told without any verb that puts the things into the pan („2 EL Butter in die Pfanne, 3 Eier rein“)', () => {
+    const r = parsed(
+      'POV: du hast keine Zeit 😮‍💨🍳 So geht’s: zwei Esslöffel Butter in die Pfanne, drei Eier rein und ein bisschen Petersilie. Dann aufs Brot.',
+    );
+    expect(rows(r)).toEqual(['2|EL|Butter', '3||Eier', '|etwas|Petersilie']);
   });
 
   it('knows „du klopfst“ and „wendest“ as steps of a story', () => {

@@ -292,6 +292,10 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
   return note && /^nach\s+(?:wahl|bedarf)$/iu.test(note) ? { ...ingredient, name: `${ingredient.name} (${note})` } : ingredient;
 }
 
+/** '2 EL Butter in die Pfanne, 3 Eier rein': a step told without its verb puts things into the pan or on top. */
+const PUT_SOMEWHERE =
+  /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
+
 /** A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“). */
 function isStep(sentence: string): boolean {
   return (
@@ -336,6 +340,10 @@ export function readStory(rawText: string): TStory | null {
     for (const m of measured) addMention(mentions, m);
     for (const m of named) addMention(mentions, m);
     if (!alone && isStep(sentence)) steps.push(sentence.trim());
+  }
+  // No verb anywhere: the sentences that put the measured things into the pan are the steps.
+  if (steps.length === 0) {
+    steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));
   }
   const measuredCount = mentions.filter((m) => m.measured).length;
   if (measuredCount < MIN_MEASURED || steps.length === 0) return null;
