@@ -52,12 +52,13 @@ function compoundNumber(word: string): number | null {
     rest = hundred[2] ?? '';
     if (rest === '') return base;
   }
-  if (TEENS[rest] !== undefined) return base + TEENS[rest];
-  if (TENS[rest] !== undefined) return base + TENS[rest];
+  const teens = TEENS[rest];
+  if (teens !== undefined) return base + teens;
+  const tens = TENS[rest];
+  if (tens !== undefined) return base + tens;
   const tensWithUnit = /^(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und(\p{L}+)$/u.exec(rest);
-  if (tensWithUnit?.[1] && tensWithUnit[2] && TENS[tensWithUnit[2]] !== undefined) {
-    return base + UNITS_WORDS.indexOf(tensWithUnit[1]) + TENS[tensWithUnit[2]];
-  }
+  const tensPart = tensWithUnit?.[2] === undefined ? undefined : TENS[tensWithUnit[2]];
+  if (tensWithUnit?.[1] && tensPart !== undefined) return base + UNITS_WORDS.indexOf(tensWithUnit[1]) + tensPart;
   const teen = /^(drei|vier|fünf|sech|sieb|acht|neun)zehn$/u.exec(rest);
   if (teen?.[1]) return base + 10 + ['', '', '', 'drei', 'vier', 'fünf', 'sech', 'sieb', 'acht', 'neun'].indexOf(teen[1]);
   return null;
