@@ -218,7 +218,7 @@ type TRow = { id: number; userId: number; visibility: 'public' | 'private' };
  * the others are encoded on the pool's children at once (at most one task per child, so a member's own upload
  * waits for one task at most), while the recipes are written one after another in the archive's order. A recipe
  * is checked again just before it is written when one before it in the batch was written (the same recipe twice
- * in one archive).
+ * in one archive). Figures: docs/performance.md, "Moving in an archive".
  */
 async function importBatch(
   deps: TArchiveImportJobDeps,
