@@ -26,6 +26,30 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
   });
 
+  it("takes the page's order and groups when the structured data lists the bare names in another order", () => {
+    const html = page(
+      {
+        name: 'Lachs-Fattoush',
+        recipeIngredient: ['gurka', 'laxfilé', 'tomat', 'vinäger', 'olivolja'],
+        recipeInstructions: ['Grilla laxen.', 'Blanda salladen.'],
+      },
+      `<h2>Ingredienser</h2>
+       <ul><li>800 g laxfilé</li><li>4 msk olivolja</li></ul>
+       <h3>Sallad</h3>
+       <ul><li>1 st gurka</li><li>4 st tomat, i klyftor, gärna olika sorter och färger</li></ul>
+       <h3>Vinägrett</h3>
+       <ul><li>1 msk vinäger</li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.se/lax').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.name, i.group ?? null])).toEqual([
+      ['laxfilé', null],
+      ['olivolja', null],
+      ['gurka', 'Sallad'],
+      ['tomat', 'Sallad'],
+      ['vinäger', 'Vinägrett'],
+    ]);
+  });
+
   it('keeps the structured data when its lines carry their amounts', () => {
     const html = page(
       { name: 'Lachs-Fattoush', recipeIngredient: ['200 g Lachs', '1 Gurke'], recipeInstructions: ['Grillen.', 'Mischen.'] },
@@ -632,5 +656,21 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
     expect(groupsOf('Zutaten')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
     expect(groupsOf('Zutaten für 4 Personen')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
+  });
+
+  it('keeps a step of a page without structured data that the caption reader skipped between two steps, not a sign-off', () => {
+    const html = `<!doctype html><html><head><title>Cheese toastie</title></head><body><h1>Cheese toastie</h1>
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp pesto</li><li>50 g cheese</li></ul>
+      <h2>Method</h2><ol><li>Preheat a sandwich press.</li>
+      <li>Spread pesto on one slice of bread and layer with cheese, tomato and spinach and close the sandwich</li>
+      <li>Place the sandwich in the press and cook for 3-4 minutes or until the cheese melts.</li>
+      <li>Viel Spaß beim Nachkochen! Euer Tom</li></ol></body></html>`;
+    const result = extractHtmlRecipe(html, 'https://example.com/toastie');
+    expect(result.method).toBe('structure');
+    expect(result.draft?.instructions.map((s) => s.step)).toEqual([
+      'Preheat a sandwich press.',
+      'Spread pesto on one slice of bread and layer with cheese, tomato and spinach and close the sandwich',
+      'Place the sandwich in the press and cook for 3-4 minutes or until the cheese melts.',
+    ]);
   });
 });

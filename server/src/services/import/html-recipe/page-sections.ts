@@ -150,28 +150,34 @@ function within(node: Element, ancestor: ParentNode): boolean {
 
 /**
  * Structured data that names the ingredients without their amounts ('laxfilé', 'olivolja') while the page shows
- * them with amounts ('800 g laxfilé', '4 msk olivolja'): the page's lines, in the data's order (the page may order
- * them by its groups). Null when most lines of the data already carry a number, or the HTML does not show most of
- * them with one.
+ * them with amounts ('800 g laxfilé', '4 msk olivolja'): the page's lines, in the page's order when it shows every
+ * one of them (the data may list them alphabetically, the page by its groups), else in the data's order. Null when
+ * most lines of the data already carry a number, or the HTML does not show most of them with one.
  */
 export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[] | null {
   const bare = lines.filter((line) => !/\d/.test(line)).length;
   if (lines.length < 2 || bare < lines.length / 2) return null;
-  const folded = blocks.map((block) => (block.kind === 'item' || block.kind === 'line' ? wordsOf(block.text) : null));
+  const listed = (block: TBlock) => block.kind === 'item' || block.kind === 'line';
+  const folded = blocks.map((block) => (listed(block) ? wordsOf(block.text) : null));
+  // A line's words before its first comma: the page may add a note to the name ('4 st tomat, i klyftor, gärna …').
+  const heads = blocks.map((block) => (listed(block) ? wordsOf(block.text.split(',')[0] ?? '') : null));
+  const holds = (have: string[] | null | undefined, words: string[]) =>
+    !!have && have.length <= words.length + 6 && words.every((w) => have.includes(w));
   const found: string[] = [];
+  const places: number[] = [];
   const used = new Set<number>();
   let withAmount = 0;
   for (const line of lines) {
     const words = wordsOf(line);
     let at = -1;
     for (let look = 0; look < blocks.length; look += 1) {
-      const have = used.has(look) ? null : folded[look];
-      if (have && words.length > 0 && have.length <= words.length + 6 && words.every((w) => have.includes(w))) {
+      if (!used.has(look) && words.length > 0 && (holds(folded[look], words) || holds(heads[look], words))) {
         at = look;
         break;
       }
     }
     const block = at >= 0 ? blocks[at] : undefined;
+    places.push(at);
     if (!block) {
       found.push(line);
       continue;
@@ -184,7 +190,14 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
     found.push(/\d/.test(line) ? line : text);
     used.add(at);
   }
-  return withAmount >= bare * 0.8 ? found : null;
+  if (withAmount < bare * 0.8) return null;
+  // Every line found: the page's order, which keeps its groups together (the data may list them alphabetically).
+  if (places.every((at) => at >= 0))
+    return found
+      .map((line, i) => ({ line, at: places[i] ?? 0 }))
+      .sort((a, b) => a.at - b.at)
+      .map((x) => x.line);
+  return found;
 }
 
 /** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
