@@ -673,4 +673,17 @@ describe('website import: what the page shows beside its structured data', () =>
       'Place the sandwich in the press and cook for 3-4 minutes or until the cheese melts.',
     ]);
   });
+
+  it("reads no steps under a method word that labels a time in the page's facts", () => {
+    const html = page(
+      { name: 'Crema de calabaza', recipeIngredient: ['500 g calabaza', '2 puerros'] },
+      `<p>Preparación</p><p>35 m</p><p>Cocinado</p><p>35 m</p><p>Tiempo total</p><p>1 h 10 m</p>
+       <h2>Ingredientes</h2><ul><li>500 g calabaza</li><li>2 puerros</li></ul>
+       <h2>Elaboración de la crema</h2><p>Pela la calabaza y córtala en dados.</p><p>Cuece todo 20 minutos y tritura.</p>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.es/crema').draft?.instructions.map((s) => s.step)).toEqual([
+      'Pela la calabaza y córtala en dados.',
+      'Cuece todo 20 minutos y tritura.',
+    ]);
+  });
 });

@@ -54,8 +54,23 @@ function shows(block: string[], line: string[]): boolean {
  * heading below the method heading („Für die Füllung“) names the group of the steps under it.
  */
 export function htmlSteps(blocks: TBlock[], from = 0): TPageStep[] {
-  const at = blocks.findIndex((block, index) => index >= from && isHeadingLike(block, METHOD_HEADING));
+  const at = blocks.findIndex(
+    (block, index) => index >= from && isHeadingLike(block, METHOD_HEADING) && !labelsTime(blocks, index),
+  );
   return at < 0 ? [] : stepsUnder(blocks, at).steps;
+}
+
+/** A duration alone on its line ('35 m', '1 h 10 m', '20 Min.', '1½ timer'). */
+const DURATION_ONLY = /^(?:ca\.\s*)?[\d½¼¾][\d\s.,½¼¾/–-]*\s*\p{L}{1,8}\.?(?:\s+[\d½¼¾][\d\s.,]*\s*\p{L}{1,8}\.?)?$/u;
+
+/**
+ * A method word that labels a time in the page's facts ('Preparación' above '35 m', „Zubereitung“ above
+ * „20 Min.“): a plain line whose next line is a duration alone heads no steps.
+ */
+function labelsTime(blocks: TBlock[], at: number): boolean {
+  const block = blocks[at];
+  const next = blocks[at + 1];
+  return block?.kind === 'line' && next?.kind === 'line' && DURATION_ONLY.test(next.text.trim());
 }
 
 /**
