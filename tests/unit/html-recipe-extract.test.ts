@@ -686,4 +686,22 @@ describe('website import: what the page shows beside its structured data', () =>
       'Cuece todo 20 minutos y tritura.',
     ]);
   });
+
+  it('reads lines written name first with the amount after a colon, and keeps a group title before a whole line', () => {
+    const html = page(
+      {
+        name: 'Buchteln',
+        recipeIngredient: ['Čerstvé droždie: 0.5 ks', 'Sel fin : 8 pincée(s)', 'Mehl: 200 g', 'Für den Teig: 200 g Mehl'],
+        recipeInstructions: ['Kneten.', 'Backen.'],
+      },
+      '',
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.sk/buchteln').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['0.5', 'ks', 'Čerstvé droždie'],
+      ['8', 'pincée', 'Sel fin'],
+      ['200', 'g', 'Mehl'],
+      ['200', 'g', 'Mehl'],
+    ]);
+  });
 });
