@@ -704,4 +704,28 @@ describe('website import: what the page shows beside its structured data', () =>
       ['200', 'g', 'Mehl'],
     ]);
   });
+
+  it('takes the full list the page shows when the structured data gives only its first lines, and no steps after it', () => {
+    const html = (after: string) =>
+      page(
+        { name: 'Schokoladenkuchen', recipeIngredient: ['250 g Mehl', '75 g Kakao'], recipeInstructions: ['Backen.', 'Füllen.'] },
+        `<h2>Zutaten</h2><ul><li>250 g Mehl</li><li>75 g Kakao</li></ul>${after}`,
+      );
+    const filled = html(
+      '<h3>Für die Füllung</h3><ul><li>350 ml Milch</li><li>50 g Speisestärke</li></ul><h2>Zubereitung</h2><ol><li>Backen.</li></ol>',
+    );
+    expect(
+      (extractHtmlRecipe(filled, 'https://example.de/kuchen').draft?.ingredients ?? []).map((i) => [i.name, i.group ?? null]),
+    ).toEqual([
+      ['Mehl', null],
+      ['Kakao', null],
+      ['Milch', 'Für die Füllung'],
+      ['Speisestärke', 'Für die Füllung'],
+    ]);
+    const stepsBelow = html(
+      '<h3>Unser Geheimnis</h3><ol><li>Den Ofen vorheizen.</li><li>Alles verrühren und backen.</li></ol>',
+    );
+    const names = (extractHtmlRecipe(stepsBelow, 'https://example.de/kuchen').draft?.ingredients ?? []).map((i) => i.name);
+    expect(names).toEqual(['Mehl', 'Kakao']);
+  });
 });

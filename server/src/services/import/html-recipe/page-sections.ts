@@ -215,6 +215,61 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
   return found;
 }
 
+/**
+ * Structured data that gives the first lines of a list the page shows in full (a cake's eight lines without its
+ * filling's seven): the page's list, when its first entries are the data's lines in order and more follow. A
+ * heading or a short line ending in ':' between the entries is a group's title ('For the filling:'); the list ends
+ * at the method heading or any other block.
+ */
+export function fullerIngredientLines(blocks: TBlock[], lines: string[]): string[] | null {
+  const wanted = lines.map(wordsOf);
+  const first = wanted[0];
+  if (!first || lines.length > 100) return null;
+  const folded = blocks.map((block) => wordsOf(block.text));
+  for (let start = 0; start < blocks.length; start += 1) {
+    if (blocks[start]?.kind !== 'item' || !shows(folded[start] ?? [], first)) continue;
+    const out: string[] = [];
+    let entries = 0;
+    let matched = true;
+    // Entries go on in the same list; a new list (the method's, a shop's) only after a group's title.
+    let list: unknown = blocks[start]?.box?.parent;
+    let titled = false;
+    for (let j = start; j < blocks.length && out.length < 120; j += 1) {
+      const block = blocks[j];
+      if (!block) break;
+      if (block.kind === 'item' && block.text.length <= 200) {
+        const parent = block.box?.parent;
+        if (parent !== list && !titled) break;
+        list = parent;
+        titled = false;
+        const want = wanted[entries];
+        if (want && !shows(folded[j] ?? [], want)) {
+          matched = false;
+          break;
+        }
+        entries += 1;
+        out.push(block.text);
+        continue;
+      }
+      titled =
+        block.text.length <= 60 &&
+        !HAS_NUMBER.test(block.text) &&
+        !METHOD_HEADING.test(block.text) &&
+        !END_HEADING.test(block.text) &&
+        (block.kind === 'heading' || (block.kind === 'line' && /:\s*$/u.test(block.text)));
+      if (!titled || entries < lines.length) break;
+      out.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+    }
+    while (out.at(-1)?.endsWith(':')) out.pop();
+    // The entries beyond the data's read as ingredients: most with an amount, none a sentence (a step, a tip).
+    const added = out.filter((line) => !line.endsWith(':')).slice(lines.length);
+    const amounts = added.filter((line) => HAS_NUMBER.test(line)).length;
+    const sentences = added.some((line) => line.length > 100 || /\p{L}{2}[.!?]$/u.test(line.trim()));
+    if (matched && added.length > 0 && amounts * 3 >= added.length * 2 && !sentences) return out;
+  }
+  return null;
+}
+
 /** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
 const HAS_NUMBER = /[\d\u00BC-\u00BE\u2150-\u215E]/u;
 
