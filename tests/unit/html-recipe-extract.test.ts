@@ -722,10 +722,26 @@ describe('website import: what the page shows beside its structured data', () =>
       ['Milch', 'Für die Füllung'],
       ['Speisestärke', 'Für die Füllung'],
     ]);
-    const stepsBelow = html(
-      '<h3>Unser Geheimnis</h3><ol><li>Den Ofen vorheizen.</li><li>Alles verrühren und backen.</li></ol>',
-    );
+    const stepsBelow = html('<h3>Unser Geheimnis</h3><ol><li>Den Ofen vorheizen.</li><li>Alles verrühren und backen.</li></ol>');
     const names = (extractHtmlRecipe(stepsBelow, 'https://example.de/kuchen').draft?.ingredients ?? []).map((i) => i.name);
     expect(names).toEqual(['Mehl', 'Kakao']);
+  });
+
+  it("names no group after a widget's labels between the list's heading and its lines", () => {
+    const html = (between: string) =>
+      page(
+        {
+          name: 'Butter chicken',
+          recipeIngredient: ['4 kyllinglår', '1 ts salt', '2 dl fløte', '1 boks tomater'],
+          recipeInstructions: ['Stek.', 'Kok.'],
+        },
+        `<h2>Ingredienser</h2>${between}<ul><li>4 kyllinglår</li><li>1 ts salt</li></ul>
+         <p>Curry:</p><ul><li>2 dl fløte</li><li>1 boks tomater</li></ul>`,
+      );
+    const groups = (between: string) =>
+      (extractHtmlRecipe(html(between), 'https://example.no/curry').draft?.ingredients ?? []).map((i) => i.group ?? null);
+    expect(groups('<div>4</div><div>porsjoner</div>')).toEqual([null, null, 'Curry', 'Curry']);
+    expect(groups('<div>Units</div><div>Scale</div>')).toEqual([null, null, 'Curry', 'Curry']);
+    expect(groups('<div>Scale</div><p>Marinade</p>')).toEqual(['Marinade', 'Marinade', 'Curry', 'Curry']);
   });
 });

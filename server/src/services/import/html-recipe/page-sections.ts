@@ -350,7 +350,15 @@ function groupsFrom(
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
-  if (before && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
+  // Between the list's heading and its first line, plain lines of bare <div>s without a colon ('Units' | 'Scale'
+  // buttons, '4' | 'port' of a servings switch) are a widget's labels, not a group's title (which sites set as a
+  // heading or paragraph, or after such a label: 'Upraviť porcie:' | 'NA KVÁSOK').
+  const widgetLine = (block: TBlock | undefined) =>
+    block?.kind === 'line' && block.box?.name === 'div' && block.text.trim().length <= 20 && !/:\s*$/u.test(block.text);
+  const widget =
+    widgetLine(before) &&
+    (blocks[start - 2]?.kind === 'heading' || (widgetLine(blocks[start - 2]) && blocks[start - 3]?.kind === 'heading'));
+  if (before && !widget && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
   // A plain line whose words all stand in the ingredients is one of them, worded otherwise ('Sel' for '1 pincée de
