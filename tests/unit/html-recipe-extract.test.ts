@@ -744,4 +744,21 @@ describe('website import: what the page shows beside its structured data', () =>
     expect(groups('<div>Units</div><div>Scale</div>')).toEqual([null, null, 'Curry', 'Curry']);
     expect(groups('<div>Scale</div><p>Marinade</p>')).toEqual(['Marinade', 'Marinade', 'Curry', 'Curry']);
   });
+
+  it('reads a line in capitals among the ingredient lines as the title of the group below it', () => {
+    const html = (recipeIngredient: string[]) =>
+      page({ name: 'Lagkage', recipeIngredient, recipeInstructions: ['Bag.', 'Pynt.'] }, '');
+    const read = (recipeIngredient: string[]) =>
+      (extractHtmlRecipe(html(recipeIngredient), 'https://example.dk/lagkage').draft?.ingredients ?? []).map((i) => [
+        i.name,
+        i.group ?? null,
+      ]);
+    expect(read(['BUND', '200 g mel', '2 æg', 'KARAMEL', '100 g sukker'])).toEqual([
+      ['mel', 'BUND'],
+      ['æg', 'BUND'],
+      ['sukker', 'KARAMEL'],
+    ]);
+    // A list set in capitals throughout keeps its lines.
+    expect(read(['MEL', 'SUKKER', 'SALT']).map(([name]) => name)).toEqual(['MEL', 'SUKKER', 'SALT']);
+  });
 });
