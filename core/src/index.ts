@@ -23,6 +23,7 @@ export * from './kitchen/step-ingredients';
 export * from './page-data';
 export * from './recipe-illustration';
 export * from './recipe-json-ld';
+export * from './route-manifest';
 export * from './share-image';
 export * from './time-zone';
 export * from './upload-limits';

@@ -5,6 +5,7 @@ import type { TContext } from '@kochclip/routers/context';
 import {
   PROFILE_RECIPES_PAGE,
   recipeJsonLd,
+  type TRouteMatch,
   SHARE_IMAGE,
   shareImagePath,
   type TShareSource,
@@ -12,7 +13,7 @@ import {
 } from '@kochclip/core';
 import type { TPageData } from '@kochclip/routers';
 import { requestOrigin } from '../../context';
-import { pageRouteOf } from './app-paths';
+import { pageRouteOf } from './page-route';
 import { shortDescription, type TPageHead } from './html';
 import { cardList, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
 
@@ -98,44 +99,48 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
   });
 }
 
-async function recipesPage(caller: TCaller, session: TSession, origin: string): Promise<TRenderedPage> {
+type TRoute = TRouteMatch['route'];
+
+async function recipesPage(caller: TCaller, session: TSession, route: TRoute, origin: string): Promise<TRenderedPage> {
   const { recipes } = await caller.recipes.list({ limit: 24, sort: 'recent' });
-  const lead = 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.';
+  const heading = route.title ?? 'Alle Rezepte';
+  const lead = route.description ?? SITE_DESCRIPTION;
   const first = recipes[0];
   return {
     status: 200,
     head: {
-      title: pageTitle('Alle Rezepte'),
+      title: pageTitle(heading),
       description: lead,
-      canonicalUrl: `${origin}/recipes`,
+      canonicalUrl: `${origin}/${route.path}`,
       ...(first ? sharePicture(first, origin) : {}),
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
-    body: listBody('Alle Rezepte', lead, cardList(recipes, 'Rezepte')),
+    body: listBody(heading, lead, cardList(recipes, 'Rezepte')),
     data: { page: 'recipes', session },
   };
 }
 
-async function communityPage(caller: TCaller, session: TSession, origin: string): Promise<TRenderedPage> {
+async function communityPage(caller: TCaller, session: TSession, route: TRoute, origin: string): Promise<TRenderedPage> {
   const [stats, popular, recent] = await Promise.all([
     caller.recipes.communityStats(),
     caller.recipes.list({ limit: 6, sort: 'popular' }),
     caller.recipes.list({ limit: 4, sort: 'recent' }),
   ]);
-  const lead = 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.';
+  const heading = route.title ?? 'Community';
+  const lead = route.description ?? SITE_DESCRIPTION;
   const numbers = `${stats.totalRecipes.toLocaleString('de-DE')} Rezepte von ${stats.totalMembers.toLocaleString('de-DE')} Mitgliedern, ${stats.recipesThisWeek.toLocaleString('de-DE')} neue in dieser Woche.`;
   const first = popular.recipes[0];
   return {
     status: 200,
     head: {
-      title: pageTitle('Community'),
+      title: pageTitle(heading),
       description: `${lead} ${numbers}`,
-      canonicalUrl: `${origin}/community`,
+      canonicalUrl: `${origin}/${route.path}`,
       ...(first ? sharePicture(first, origin) : {}),
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
     body: listBody(
-      'Community',
+      heading,
       lead,
       `${paragraph(numbers)}${sectionHeading('Beliebteste Rezepte')}${cardList(popular.recipes, 'Beliebteste Rezepte')}${sectionHeading('Neueste Rezepte')}${cardList(recent.recipes, 'Neueste Rezepte')}`,
     ),
@@ -173,40 +178,58 @@ async function profilePage(caller: TCaller, session: TSession, username: string,
   });
 }
 
+/** A page with fixed content from the route manifest (its title and description), indexed when it is public. */
+function fixedPage(route: TRouteMatch['route'], origin: string): TRenderedPage {
+  const canonicalUrl = `${origin}/${route.path}`;
+  if (route.id === 'home')
+    return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl }, body: '' };
+  return {
+    status: 200,
+    head: { title: pageTitle(route.title ?? 'Kochclip'), description: route.description ?? SITE_DESCRIPTION, canonicalUrl },
+    body: '',
+  };
+}
+
 /**
- * The server's answer to a page request: a public page (recipe, lists, profile) with its head and first content
- * read through the same procedures as /api, the 404 page, or null for another app page (index.html as built).
+ * The server's answer to a page request, from the route manifest (@kochclip/core): a public page (recipe, lists,
+ * profile) with its head and first content read through the same procedures as /api, the 404 page, or null for
+ * another app page (index.html as built).
  */
 export function publicPages(deps: TPublicPagesDeps) {
   return async function render(req: Request, res: Response): Promise<TRenderedPage | null> {
     const origin = deps.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
-    const route = pageRouteOf(req.path);
-    if (route.kind === 'unknown') return notFoundPage();
-    if (route.kind === 'app') return null;
-    if (route.kind === 'home') {
-      return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl: `${origin}/` }, body: '' };
-    }
-    if (route.kind === 'recipeApp' || route.kind === 'cookbookApp') {
-      const id = pathId(route.id);
+    const match = pageRouteOf(req.path);
+    if (!match) return notFoundPage();
+    const { route, params } = match;
+    if (route.record) {
+      const id = pathId(params.id ?? '');
       if (id === null) return notFoundPage();
       const context = await deps.createContext(req, res, 'internal');
-      // A visitor on a members-only print view is left to the app, which asks them to log in: the owner of a
-      // private recipe or cookbook is not told it is gone before they are.
-      if (route.membersOnly && !context.user) return null;
+      // A visitor on a members-only page is left to the app, which asks them to log in: the owner of a private
+      // recipe or cookbook is not told it is gone before they are.
+      if (route.access !== 'public' && !context.user) return null;
       const caller = createCaller(context);
       // The app as built when the reader may open the recipe or cookbook, else the 404 page.
       return orNotFound(async () => {
-        await (route.kind === 'recipeApp' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
+        await (route.record === 'recipe' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
         return null;
       });
     }
+    if (!route.serverPage) return route.sitemap ? fixedPage(route, origin) : null;
     // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
     // app's own request for the recipe falls in the same viewer's dedupe window.
     const caller = createCaller(await deps.createContext(req, res, 'internal'));
     const session = await caller.auth.session();
-    if (route.kind === 'recipe') return recipePage(caller, session, route.id, origin);
-    if (route.kind === 'profile') return profilePage(caller, session, route.username, origin);
-    return route.kind === 'recipes' ? recipesPage(caller, session, origin) : communityPage(caller, session, origin);
+    switch (route.serverPage) {
+      case 'recipe':
+        return recipePage(caller, session, params.id ?? '', origin);
+      case 'profile':
+        return profilePage(caller, session, params.username ?? '', origin);
+      case 'recipes':
+        return recipesPage(caller, session, route, origin);
+      case 'community':
+        return communityPage(caller, session, route, origin);
+    }
   };
 }
 
