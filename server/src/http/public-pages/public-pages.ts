@@ -14,6 +14,7 @@ import {
 import type { TPageData } from '@kochclip/routers';
 import { requestOrigin } from '../../context';
 import { pageRouteOf } from './page-route';
+import type { TServerRender } from './server-render';
 import { shortDescription, type TPageHead } from './html';
 import { cardList, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
 
@@ -22,6 +23,8 @@ export interface TPublicPagesDeps {
   createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
   /** PUBLIC_ORIGIN: canonical URLs use it; without it, the origin the client addressed. */
   publicOrigin?: string;
+  /** The web app's server entry: public pages rendered by the app's own components (absent: hand-written markup). */
+  serverRender?: () => Promise<TServerRender | null>;
 }
 
 export interface TRenderedPage {
@@ -75,7 +78,16 @@ function sharePicture(recipe: TShareSource, origin: string) {
   return { imageUrl: absolute(shareImagePath(recipe), origin), imageSize: SHARE_IMAGE };
 }
 
-async function recipePage(caller: TCaller, session: TSession, rawId: string, origin: string): Promise<TRenderedPage> {
+/** The page as the app's own components render it, when the build has the server entry; else null. */
+type TAppRender = (data: TPageData) => Promise<Pick<TRenderedPage, 'body' | 'data'> | null>;
+
+async function recipePage(
+  caller: TCaller,
+  session: TSession,
+  rawId: string,
+  origin: string,
+  appRender: TAppRender,
+): Promise<TRenderedPage> {
   const id = pathId(rawId);
   if (id === null) return notFoundPage();
   return orNotFound(async () => {
@@ -83,6 +95,8 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
     const creator = recipe.createdBy
       ? { username: recipe.createdBy.username, name: recipe.createdBy.firstName?.trim() || recipe.createdBy.username }
       : null;
+    const data: TPageData = { page: 'recipe', session, recipe };
+    const rendered = await appRender(data);
     return {
       status: 200,
       head: {
@@ -93,8 +107,10 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
         preloadImage: recipe.imageUrl,
         ogType: 'article',
       },
-      body: recipeBody({ ...recipe, creator, formerCreator: unlinkedCreator(recipe), jsonLd: recipeJsonLd(recipe, origin) }),
-      data: { page: 'recipe', session, recipe },
+      ...(rendered ?? {
+        body: recipeBody({ ...recipe, creator, formerCreator: unlinkedCreator(recipe), jsonLd: recipeJsonLd(recipe, origin) }),
+        data,
+      }),
     };
   });
 }
@@ -220,9 +236,16 @@ export function publicPages(deps: TPublicPagesDeps) {
     // app's own request for the recipe falls in the same viewer's dedupe window.
     const caller = createCaller(await deps.createContext(req, res, 'internal'));
     const session = await caller.auth.session();
+    const appRender: TAppRender = async (data) => {
+      const app = await deps.serverRender?.();
+      if (!app) return null;
+      const { html, queries } = await app.renderPage({ url: req.originalUrl, origin, data });
+      // The answers travel in the query cache the page was rendered from.
+      return { body: html, data: { page: data.page, session: data.session, queries } };
+    };
     switch (route.serverPage) {
       case 'recipe':
-        return recipePage(caller, session, params.id ?? '', origin);
+        return recipePage(caller, session, params.id ?? '', origin, appRender);
       case 'profile':
         return profilePage(caller, session, params.username ?? '', origin);
       case 'recipes':
