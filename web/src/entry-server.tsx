@@ -1,7 +1,7 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppShell } from './app';
 import { ErrorBoundary } from './components/error-boundary';
@@ -29,14 +29,18 @@ export interface TServerRenderOutput {
   queries: DehydratedState;
 }
 
-/** Waits for every lazy piece (as the browser has it once its code is here), so no fallback is left to hydrate. */
+/**
+ * Waits for every lazy piece (as the browser has it once its code is here) and writes each Suspense boundary in
+ * place: no fallback to hydrate, no inline script (the page's CSP allows none).
+ */
 async function renderToHtml(tree: ReactNode): Promise<string> {
   let failure: unknown = null;
-  const stream = await renderToReadableStream(tree, { onError: (error) => void (failure ??= error) });
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const { prelude } = await prerender(tree, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void (failure ??= error),
+  });
   if (failure) throw failure instanceof Error ? failure : new Error('Die Seite ließ sich nicht rendern.', { cause: failure });
-  return html;
+  return new Response(prelude).text();
 }
 
 export async function renderPage({ url, origin, data }: TServerRenderInput): Promise<TServerRenderOutput> {

@@ -40,7 +40,6 @@ function readRecipeAgain(queryClient: QueryClient, trpc: TTrpc, id: number): voi
   void queryClient.invalidateQueries({ queryKey: trpc.recipes.get.queryKey({ id }), exact: true, refetchType: 'none' });
 }
 
-
 /**
  * Puts the server's answers into the query cache under the keys the pages ask with, so their first render shows
  * the data: in the browser, and on the server before it renders the page. The session query still asks again at

@@ -239,7 +239,9 @@ export function publicPages(deps: TPublicPagesDeps) {
     const appRender: TAppRender = async (data) => {
       const app = await deps.serverRender?.();
       if (!app) return null;
-      const { html, queries } = await app.renderPage({ url: req.originalUrl, origin, data });
+      // The answers as the browser reads them from JSON (dates as strings), so both render the same markup.
+      const asSent = JSON.parse(JSON.stringify(data)) as TPageData;
+      const { html, queries } = await app.renderPage({ url: req.originalUrl, origin, data: asSent });
       // The answers travel in the query cache the page was rendered from.
       return { body: html, data: { page: data.page, session: data.session, queries } };
     };
