@@ -25,9 +25,6 @@ export interface TRouteEntry {
   serverPage?: TServerPage;
   /** A public page with a fixed path, listed in the sitemap. */
   sitemap?: true;
-  /** Document title (without „– Kochclip“) and description of a page with fixed content. */
-  title?: string;
-  description?: string;
 }
 
 export const ROUTE_MANIFEST = [
@@ -42,26 +39,8 @@ export const ROUTE_MANIFEST = [
   { id: 'forgotPassword', path: 'passwort-vergessen', layout: 'app', access: 'public' },
   { id: 'resetPassword', path: 'passwort-zuruecksetzen', layout: 'app', access: 'public' },
   { id: 'verifyEmail', path: 'email-bestaetigen', layout: 'app', access: 'public' },
-  {
-    id: 'recipes',
-    path: 'recipes',
-    layout: 'app',
-    access: 'public',
-    serverPage: 'recipes',
-    sitemap: true,
-    title: 'Alle Rezepte',
-    description: 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.',
-  },
-  {
-    id: 'community',
-    path: 'community',
-    layout: 'app',
-    access: 'public',
-    serverPage: 'community',
-    sitemap: true,
-    title: 'Community',
-    description: 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.',
-  },
+  { id: 'recipes', path: 'recipes', layout: 'app', access: 'public', serverPage: 'recipes', sitemap: true },
+  { id: 'community', path: 'community', layout: 'app', access: 'public', serverPage: 'community', sitemap: true },
   { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', serverPage: 'recipe' },
   { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', serverPage: 'profile' },
 
@@ -89,8 +68,8 @@ export const ROUTE_MANIFEST = [
   { id: 'subscriptionSuccess', path: 'subscription-success', layout: 'app', access: 'member' },
   { id: 'admin', path: 'admin', layout: 'app', access: 'admin' },
 
-  { id: 'impressum', path: 'impressum', layout: 'app', access: 'public', sitemap: true, title: 'Impressum' },
-  { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', sitemap: true, title: 'Datenschutz' },
+  { id: 'impressum', path: 'impressum', layout: 'app', access: 'public', sitemap: true },
+  { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', sitemap: true },
 
   // A single segment that is no other page is a member (/{username}); static paths outrank it.
   { id: 'memberShortcut', path: ':username', layout: 'app', access: 'public', serverPage: 'profile' },
@@ -98,17 +77,36 @@ export const ROUTE_MANIFEST = [
 
 export type TRouteId = (typeof ROUTE_MANIFEST)[number]['id'];
 
+/**
+ * What the server writes into the head of public pages with fixed content: the title (without „– Kochclip“) and
+ * the description. Apart from the routes, so the browser's script (which sets titles itself) does not carry it.
+ */
+export const ROUTE_HEADS: Partial<Record<TRouteId, { title: string; description?: string }>> = {
+  recipes: {
+    title: 'Alle Rezepte',
+    description: 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.',
+  },
+  community: { title: 'Community', description: 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.' },
+  impressum: { title: 'Impressum' },
+  datenschutz: { title: 'Datenschutz' },
+};
+
 export interface TRouteMatch {
   route: TRouteEntry & { id: TRouteId };
   params: Record<string, string>;
 }
 
 const segmentsOf = (pattern: string) => (pattern === '' ? [] : pattern.split('/'));
+const staticCount = (segments: string[]) => segments.filter((s) => !s.startsWith(':')).length;
+
+let ranked: { route: TRouteMatch['route']; segments: string[] }[] | undefined;
 
 /** Static segments outrank parameters, as react-router ranks them: /recipes is never the member „recipes“. */
-const RANKED = ROUTE_MANIFEST.map((route) => ({ route, segments: segmentsOf(route.path) })).sort(
-  (a, b) => b.segments.filter((s) => !s.startsWith(':')).length - a.segments.filter((s) => !s.startsWith(':')).length,
-);
+function rankedRoutes() {
+  return (ranked ??= ROUTE_MANIFEST.map((route: TRouteMatch['route']) => ({ route, segments: segmentsOf(route.path) })).sort(
+    (a, b) => staticCount(b.segments) - staticCount(a.segments),
+  ));
+}
 
 function decoded(segment: string): string | null {
   try {
@@ -122,7 +120,7 @@ function decoded(segment: string): string | null {
 export function matchRoute(pathname: string): TRouteMatch | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const parts = segmentsOf(trimmed.replace(/^\//, ''));
-  for (const { route, segments } of RANKED) {
+  for (const { route, segments } of rankedRoutes()) {
     if (segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const fits = segments.every((segment, index) => {
@@ -139,6 +137,6 @@ export function matchRoute(pathname: string): TRouteMatch | null {
 }
 
 /** The fixed paths of public pages, for the sitemap. */
-export const SITEMAP_PATHS: readonly string[] = ROUTE_MANIFEST.filter((route) => 'sitemap' in route).map(
-  (route) => `/${route.path}`,
-);
+export function sitemapPaths(): string[] {
+  return ROUTE_MANIFEST.filter((route: TRouteEntry) => route.sitemap).map((route) => `/${route.path}`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, ROUTE_MANIFEST, SITEMAP_PATHS } from '@kochclip/core';
+import { escapeHtml, ROUTE_MANIFEST, sitemapPaths } from '@kochclip/core';
 import { pageRouteOf } from '@kochclip/server/http/public-pages/page-route';
 import { renderTemplate, scriptJson, shortDescription } from '@kochclip/server/http/public-pages/html';
 
@@ -30,8 +30,8 @@ describe('the route manifest the web app and the server share', () => {
   });
 
   it('lists the public pages with a fixed path for the sitemap, and no members-only page', () => {
-    expect(SITEMAP_PATHS).toEqual(['/', '/recipes', '/community', '/impressum', '/datenschutz']);
-    for (const path of SITEMAP_PATHS) expect(pageRouteOf(path)?.route.access).toBe('public');
+    expect(sitemapPaths()).toEqual(['/', '/recipes', '/community', '/impressum', '/datenschutz']);
+    for (const path of sitemapPaths()) expect(pageRouteOf(path)?.route.access).toBe('public');
   });
 });
 

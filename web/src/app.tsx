@@ -5,16 +5,17 @@ import { ScrollToTop } from './components/layout/scroll-to-top';
 import { Toaster } from './components/ui/toaster';
 import { OfflineDataGuard } from './features/pwa/offline-data';
 import { createQueryClient } from './lib/query-client';
-import { hydratePageData, seedPageData, type TPageData } from './lib/page-data';
+import type { THydratePageData } from './lib/hydrate-page-data';
+import { seedPageData, type TPageData } from './lib/page-data';
 import { createTrpcClient, TRPCProvider, useTRPC, type TTrpcClient } from './lib/trpc';
 import { AppRoutes } from './routes/app-routes';
 
 /** The server's answers for the page it sent, in the cache before any page asks (lib/page-data.ts). */
-function WithPageData({ data, children }: { data: TPageData | null; children: ReactNode }) {
+function WithPageData({ data, hydrate, children }: { data: TPageData | null; hydrate?: THydratePageData; children: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   useState(() => {
-    if (data?.queries) hydratePageData(queryClient, trpc, data.queries);
+    if (data?.queries && hydrate) hydrate(queryClient, trpc, data.queries);
     else if (data) seedPageData(queryClient, trpc, data);
   });
   return children;
@@ -24,16 +25,18 @@ interface TAppShellProps {
   queryClient: QueryClient;
   trpcClient: TTrpcClient;
   pageData: TPageData | null;
+  /** Fills the cache from `pageData.queries` on a page the server rendered (lib/hydrate-page-data.ts). */
+  hydrate?: THydratePageData;
   /** BrowserRouter in the browser, StaticRouter on the server (entry-server.tsx). */
   router: (routes: ReactNode) => ReactNode;
 }
 
 /** The app's tree, the same on the server and in the browser, so the browser hydrates what the server rendered. */
-export function AppShell({ queryClient, trpcClient, pageData, router }: TAppShellProps) {
+export function AppShell({ queryClient, trpcClient, pageData, hydrate, router }: TAppShellProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <WithPageData data={pageData}>
+        <WithPageData data={pageData} hydrate={hydrate}>
           {router(
             <>
               <ScrollToTop />
@@ -50,8 +53,10 @@ export function AppShell({ queryClient, trpcClient, pageData, router }: TAppShel
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
-export function App({ pageData = null }: { pageData?: TPageData | null }) {
+export function App({ pageData = null, hydrate }: { pageData?: TPageData | null; hydrate?: THydratePageData }) {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
-  return <AppShell queryClient={queryClient} trpcClient={trpcClient} pageData={pageData} router={browserRouter} />;
+  return (
+    <AppShell queryClient={queryClient} trpcClient={trpcClient} pageData={pageData} hydrate={hydrate} router={browserRouter} />
+  );
 }

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import { PAGE_DATA_ID, PROFILE_RECIPES_PAGE } from '@kochclip/core';
 import type { TPageData as TServerPageData } from '@kochclip/routers';
 import type { useTRPC } from './trpc';
@@ -30,7 +30,7 @@ export function takePageData(): TPageData | null {
   }
 }
 
-type TTrpc = ReturnType<typeof useTRPC>;
+export type TTrpc = ReturnType<typeof useTRPC>;
 
 /**
  * The recipe is shown at once, and still read again when the page mounts: that request is what the service worker
@@ -61,11 +61,4 @@ export function seedPageData(queryClient: QueryClient, trpc: TTrpc, data: TPageD
       recipes,
     );
   }
-}
-
-/** The cache the server rendered the page from, so the browser's first render is the server's (hydrateRoot). */
-export function hydratePageData(queryClient: QueryClient, trpc: TTrpc, queries: DehydratedState): void {
-  hydrate(queryClient, queries);
-  // As on a page the server did not render: the recipe is read again when the page mounts.
-  void queryClient.invalidateQueries({ queryKey: trpc.recipes.get.queryKey(), refetchType: 'none' });
 }

@@ -4,6 +4,7 @@ import { createCaller } from '@kochclip/routers';
 import type { TContext } from '@kochclip/routers/context';
 import {
   PROFILE_RECIPES_PAGE,
+  ROUTE_HEADS,
   recipeJsonLd,
   type TRouteMatch,
   SHARE_IMAGE,
@@ -119,8 +120,8 @@ type TRoute = TRouteMatch['route'];
 
 async function recipesPage(caller: TCaller, session: TSession, route: TRoute, origin: string): Promise<TRenderedPage> {
   const { recipes } = await caller.recipes.list({ limit: 24, sort: 'recent' });
-  const heading = route.title ?? 'Alle Rezepte';
-  const lead = route.description ?? SITE_DESCRIPTION;
+  const heading = ROUTE_HEADS[route.id]?.title ?? 'Alle Rezepte';
+  const lead = ROUTE_HEADS[route.id]?.description ?? SITE_DESCRIPTION;
   const first = recipes[0];
   return {
     status: 200,
@@ -142,8 +143,8 @@ async function communityPage(caller: TCaller, session: TSession, route: TRoute, 
     caller.recipes.list({ limit: 6, sort: 'popular' }),
     caller.recipes.list({ limit: 4, sort: 'recent' }),
   ]);
-  const heading = route.title ?? 'Community';
-  const lead = route.description ?? SITE_DESCRIPTION;
+  const heading = ROUTE_HEADS[route.id]?.title ?? 'Community';
+  const lead = ROUTE_HEADS[route.id]?.description ?? SITE_DESCRIPTION;
   const numbers = `${stats.totalRecipes.toLocaleString('de-DE')} Rezepte von ${stats.totalMembers.toLocaleString('de-DE')} Mitgliedern, ${stats.recipesThisWeek.toLocaleString('de-DE')} neue in dieser Woche.`;
   const first = popular.recipes[0];
   return {
@@ -201,7 +202,11 @@ function fixedPage(route: TRouteMatch['route'], origin: string): TRenderedPage {
     return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl }, body: '' };
   return {
     status: 200,
-    head: { title: pageTitle(route.title ?? 'Kochclip'), description: route.description ?? SITE_DESCRIPTION, canonicalUrl },
+    head: {
+      title: pageTitle(ROUTE_HEADS[route.id]?.title ?? 'Kochclip'),
+      description: ROUTE_HEADS[route.id]?.description ?? SITE_DESCRIPTION,
+      canonicalUrl,
+    },
     body: '',
   };
 }

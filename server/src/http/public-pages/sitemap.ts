@@ -1,5 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { escapeHtml, SITEMAP_PATHS } from '@kochclip/core';
+import { escapeHtml, sitemapPaths } from '@kochclip/core';
 import type { TDb } from '@kochclip/db';
 import { sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries/sitemap';
 import { requestOrigin } from '../../context';
@@ -7,7 +7,7 @@ import { requestOrigin } from '../../context';
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 /** The public pages with a fixed path, from the route manifest (@kochclip/core). */
-const STATIC_PAGES = SITEMAP_PATHS;
+const STATIC_PAGES = sitemapPaths();
 
 interface TSitemapDeps {
   db: TDb;
