@@ -78,6 +78,16 @@ describe("public pages rendered on the server by the app's own components", () =
     });
   }
 
+  it('hydrates a public profile without a mismatch and without drawing it anew', async () => {
+    const page = await visitor(MOBILE);
+    const watched = await watchHydration(page);
+    await page.goto('/u/anna');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.serverHeadingKept()).toBe(true);
+  });
+
   it('hydrates a recipe page for a signed-in member (header and full recipe from the server)', async () => {
     const recipe = await firstRecipe();
     const page = await visitor(DESKTOP);

@@ -165,7 +165,13 @@ async function communityPage(caller: TCaller, session: TSession, route: TRoute, 
   };
 }
 
-async function profilePage(caller: TCaller, session: TSession, username: string, origin: string): Promise<TRenderedPage> {
+async function profilePage(
+  caller: TCaller,
+  session: TSession,
+  username: string,
+  origin: string,
+  appRender: TAppRender,
+): Promise<TRenderedPage> {
   return orNotFound(async () => {
     const profile = await caller.social.publicProfile({ username });
     const memberRecipes = await caller.social.memberRecipes({ username: profile.username, limit: PROFILE_RECIPES_PAGE });
@@ -175,6 +181,8 @@ async function profilePage(caller: TCaller, session: TSession, username: string,
       profile.bio ?? `${name} (@${profile.username}) kocht auf Kochclip: Rezepte, Sammlungen und Kochbücher.`,
     );
     const first = recipes[0];
+    const data: TPageData = { page: 'profile', session, profile: { username, member: profile, recipes: memberRecipes } };
+    const rendered = await appRender(data);
     return {
       status: 200,
       head: {
@@ -185,12 +193,14 @@ async function profilePage(caller: TCaller, session: TSession, username: string,
         preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
         ogType: 'profile',
       },
-      body: listBody(
-        name,
-        `@${profile.username}`,
-        `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
-      ),
-      data: { page: 'profile', session, profile: { username, member: profile, recipes: memberRecipes } },
+      ...(rendered ?? {
+        body: listBody(
+          name,
+          `@${profile.username}`,
+          `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
+        ),
+        data,
+      }),
     };
   });
 }
@@ -254,7 +264,7 @@ export function publicPages(deps: TPublicPagesDeps) {
       case 'recipe':
         return recipePage(caller, session, params.id ?? '', origin, appRender);
       case 'profile':
-        return profilePage(caller, session, params.username ?? '', origin);
+        return profilePage(caller, session, params.username ?? '', origin, appRender);
       case 'recipes':
         return recipesPage(caller, session, route, origin);
       case 'community':
