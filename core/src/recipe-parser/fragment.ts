@@ -95,9 +95,11 @@ function readAmountAndUnit(written: string): TDraft | null {
   // 'Eier x6', 'Tomaten x2': a multiplier after the name counts pieces.
   const times = /^(\p{L}[\p{L}\s-]*?)\s+[x×]\s?(\d{1,2})$/u.exec(s);
   if (times?.[1] && times[2]) return { amount: times[2], unit: '', name: times[1] };
-  // 'Banane 1', 'Eier 3': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
-  const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2})$/u.exec(s);
-  if (count?.[1] && count[2] && isKnownIngredient(count[1])) return { amount: count[2], unit: '', name: count[1] };
+  // 'Banane 1', 'Eier 3', 'Gurke ½': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
+  const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2}|[½¼¾])$/u.exec(s);
+  if (count?.[1] && count[2] && isKnownIngredient(count[1])) {
+    return { amount: normaliseAmountText(count[2]), unit: '', name: count[1] };
+  }
   return { amount: '', unit: '', name: s };
 }
 
