@@ -3,7 +3,7 @@ import type { TImageModelTest, TResults, TServiceStatus } from './admin.schemas'
 
 /**
  * What the admin procedures need from the server beyond the database: how the services are configured, the image
- * model probe and the media migration. Implemented in server/ (services/admin-tools.ts); absent in contexts
+ * model probe and the media migration. Implemented in server/ (adapters/admin-tools.ts); absent in contexts
  * without a server (then the System tab shows the services as not set up and these calls answer 503).
  */
 export interface TAdminTools {

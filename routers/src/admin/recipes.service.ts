@@ -14,7 +14,7 @@ export const IMAGE_PENDING_MINUTES = 15;
 export const MISSING_IMAGES_PER_CALL = 500;
 export const JOBS_UNAVAILABLE = 'Die Hintergrundjobs laufen auf diesem Server nicht. Bitte versuche es später erneut.';
 
-/** Illustrations are the only SVGs stored (server/src/services/images/recipe-picture.ts). */
+/** Illustrations are the only SVGs stored (server/src/adapters/images/recipe-picture.ts). */
 export const hasRealImage = sql<boolean>`(${recipes.imageUrl} is not null and ${recipes.imageUrl} not like '%.svg')`;
 
 export const imagePending = sql<boolean>`exists (select 1 from ${recipeImageRequests}

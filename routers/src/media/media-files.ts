@@ -1,7 +1,7 @@
 import type { TDb } from '@kochclip/db';
 import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries/media-references';
 
-/** Stored media as the routers see it (server/src/services/storage.ts implements it). */
+/** Stored media as the routers see it (server/src/adapters/storage.ts implements it). */
 export interface TMediaFiles {
   /** Deletes a file by its public URL; unknown URLs and missing files are ignored. */
   remove: (url: string) => Promise<void>;

@@ -1,13 +1,13 @@
 import type { TDb } from '@kochclip/db';
 import type { TJobQueue } from '@kochclip/routers/create/job-queue';
-import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '../services/ai/openai/image-generator';
-import { createGuardedClient } from '../services/http/guarded-client';
-import { createPushSender, type TPushSenderConfig } from '../services/push/push-sender';
-import type { TStorage } from '../services/storage';
+import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '../adapters/ai/openai/image-generator';
+import { createGuardedClient } from '../adapters/http/guarded-client';
+import { createPushSender, type TPushSenderConfig } from '../adapters/push/push-sender';
+import type { TStorage } from '../adapters/storage';
 import { archiveImportJob, resumeArchiveImports } from './archive-import.job';
 import { cleanupJob } from './cleanup.job';
 import { mailDeliveryJob } from './mail-delivery.job';
-import type { TMailSender } from '../services/mail/mail-sender';
+import type { TMailSender } from '../adapters/mail/mail-sender';
 import { dataExportCleanupJob, dataExportJob } from './data-export.job';
 import { imageRegenerationJob } from './image-regeneration.job';
 import { mediaTaskJob } from './media-task.job';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { mailOutbox } from '@kochclip/db/schema';
 import { renderMail, type TRenderedMail } from '@kochclip/routers/mail/mail-templates';
-import type { TMailSender } from '../services/mail/mail-sender';
+import type { TMailSender } from '../adapters/mail/mail-sender';
 import type { TJobDefinition } from './runtime';
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';

@@ -7,7 +7,7 @@ import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
 import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
-import type { TStorage } from '../services/storage';
+import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const ZUserImageForm = z.object({ recipeId: ZRowId('Ungültige Rezept-ID'), description: ZImageDescription });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { users } from '@kochclip/db/schema';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import type { TStorage } from '../services/storage';
+import type { TStorage } from '../adapters/storage';
 import {
   memberUploadRoute,
   readImageUpload,

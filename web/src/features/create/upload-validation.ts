@@ -30,7 +30,7 @@ export const PAGE_TOO_LARGE: TUploadProblem = {
   description: 'Eine gespeicherte Webseite darf maximal 2MB groß sein.',
 };
 
-/** Markup starts with '<' and names an HTML element early (the server's check, server/src/services/import/page-fetch.ts). */
+/** Markup starts with '<' and names an HTML element early (the server's check, server/src/adapters/import/page-fetch.ts). */
 export function looksLikeHtml(head: string): boolean {
   const text = head.replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '').trimStart();
   return text.startsWith('<') && /<(?:!doctype\s+html|html|head|body|meta|title|div|p|h1)\b/i.test(text);

@@ -1,11 +1,11 @@
 import { AppError } from '@kochclip/routers/errors';
-import { ocrGermanText } from '../files/ocr';
-import { extractPdfText, preparePdfReader } from '../files/pdf-text';
-import { encodeShareCard, encodeVisionJpeg, encodeWebp } from '../images/encode';
-import { readArchive } from '../import/archive/read-archive';
-import { extractHtmlRecipe } from '../import/html-recipe/extract';
+import { ocrGermanText } from './adapters/files/ocr';
+import { extractPdfText, preparePdfReader } from './adapters/files/pdf-text';
+import { encodeShareCard, encodeVisionJpeg, encodeWebp } from './adapters/images/encode';
+import { readArchive } from './adapters/import/archive/read-archive';
+import { extractHtmlRecipe } from './adapters/import/html-recipe/extract';
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
-import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './media-tasks';
+import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTask } from './adapters/media/media-tasks';
 
 /**
  * Entry of a media child process (forked by media-pool.ts with its own heap cap): untrusted files are parsed

@@ -56,14 +56,14 @@ const STDERR_TAIL_CHARS = 8000;
 const OUT_OF_MEMORY = /out of memory|heap limit/i;
 
 /**
- * media-child.js next to this module once compiled (the bundle emits it beside main.js); under tsx or vitest the
- * TypeScript source, loaded through tsx's loader.
+ * media-child.js beside main.js once compiled (this module is bundled into main.js, the child is a second entry);
+ * under tsx or vitest the TypeScript source server/src/media-child.ts, loaded through tsx's loader.
  */
 function childEntry(): { file: string; execArgv: string[] } {
   if (!import.meta.url.endsWith('.ts'))
     return { file: fileURLToPath(new URL('./media-child.js', import.meta.url)), execArgv: [] };
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { file: fileURLToPath(new URL('./media-child.ts', import.meta.url)), execArgv: ['--import', tsxLoader] };
+  return { file: fileURLToPath(new URL('../../media-child.ts', import.meta.url)), execArgv: ['--import', tsxLoader] };
 }
 
 export async function residentMibOf(pid: number): Promise<number | null> {
