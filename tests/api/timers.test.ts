@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timers } from '@kochclip/db/schema';
-import type { TJobQueue } from '@kochclip/routers/create/job-queue';
+import type { TJobQueue } from '@kochclip/routers/ports/job-queue';
 import { collectMemberData } from '@kochclip/routers/account/member-data.service';
 import { MAX_RUNNING_TIMERS } from '@kochclip/routers/timers/timers.schemas';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { normaliseIdentifier } from '../auth/auth-limits';
 import { queueMail } from '../mail/outbox';

@@ -1,5 +1,5 @@
 import type { TTx } from '@kochclip/db';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { queueMail } from '../mail/outbox';
 import { EXPORT_VALID_HOURS } from './export-link';
 

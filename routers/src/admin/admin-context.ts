@@ -1,6 +1,6 @@
 import type { TContext } from '../context';
 import { AppError } from '../errors';
-import type { TAdminTools } from './admin-tools';
+import type { TAdminTools } from '../ports/admin-tools';
 import type { TAuditActor } from './audit';
 
 export const TAGS = ['Admin'];

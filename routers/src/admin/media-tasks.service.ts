@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { mediaTasks, type TMediaTaskKind } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { recordAudit, type TAuditActor } from './audit';
 import { requireJobs } from './recipes.service';

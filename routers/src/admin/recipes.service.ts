@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { recipeImageRequests, recipes, userImages, users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import type { TAdminListInput, TAdminRecipe } from './admin.schemas';

@@ -1,6 +1,6 @@
 import type { TDraftOrigin } from '@kochclip/db/schema';
 import type { TCreateDeps } from '../create/create.service';
-import type { TDraftResult } from '../create/creator';
+import type { TDraftResult } from '../ports/creator';
 import { missingStepsNotice } from '../create/missing-steps';
 import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { ZDraftContent, type TCreatedDraft, type TDraftContent, type TDraftSource } from './drafts.schemas';

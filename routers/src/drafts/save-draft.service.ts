@@ -3,7 +3,7 @@ import type { TDb, TTx } from '@kochclip/db';
 import { recipeDrafts, recipes, recipeVersions, type TRecipeSnapshot } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import type { TAppConfig } from '../context';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { originColumns } from '../create/save-recipe';
 import { AppError, issuesFromZod, messageFromIssues } from '../errors';
 import { settleAfterOwnRecipe } from '../premium/referral-reward';

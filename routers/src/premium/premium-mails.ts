@@ -1,7 +1,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '@kochclip/db';
 import { subscriptions } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { queueMemberMail } from '../mail/member-mail';
 
 /**

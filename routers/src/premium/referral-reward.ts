@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '@kochclip/db';
 import { recipes, referralRedemptions, users, type TReferrerReward } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { queueMemberMail } from '../mail/member-mail';
 import { addReferralWeeks } from './premium-state';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { pgErrorCode, type TDb } from '@kochclip/db';
 import { referralRedemptions, users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { addReferralWeeks } from './premium-state';
 import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from './referral-reward';

@@ -20,7 +20,7 @@ import {
 } from '../import/archive-limits';
 import { ZImportResult } from '../import/import.schemas';
 import { DRAFT_NOT_FOUND, DRAFTS_FULL, ZCreatedDraft } from '../drafts/drafts.schemas';
-import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
+import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../ports/payments';
 import { ZRecipeDetail } from '../recipes/recipes.schemas';
 import { ZChallengeSubmission } from '../social/challenges.schemas';
 import { ZUserImage } from '../social/user-images.schemas';

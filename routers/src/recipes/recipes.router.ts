@@ -10,7 +10,7 @@ import { audioProcedures } from './audio/audio.router';
 import { recipeEditorProcedures } from './editor/recipe-editor.router';
 import { variantProcedures } from './variants/variants.router';
 import { recipeImageProcedures } from './editor/recipe-image.router';
-import { removeUnreferencedMedia } from '../media/media-files';
+import { removeUnreferencedMedia } from '../ports/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
 import { communityStats, listRecipes } from './recipes.service';

@@ -10,19 +10,12 @@ import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
 import { PREMIUM_KITCHEN_DEVICES } from './member-options';
 import { memberStatsColumns } from './member-stats';
 import type { TProfileChanges } from './profile.schemas';
+import type { TAllergyInterpreter } from '../ports/allergy-interpreter';
 
 export const USER_NOT_FOUND = 'Benutzer nicht gefunden';
 /** The profile page shows the newest own recipes; the full list is paginated under /user/recipes. */
 const PROFILE_RECIPES = 50;
 const PROFILE_LIKES = 1000;
-
-/**
- * Reads allergy categories from German free text; implemented in server/ (LLM) and handed over in the context.
- * Returns category names; anything that is not one of the 12 categories is dropped by the caller.
- */
-export interface TAllergyInterpreter {
-  categoriesIn: (text: string) => Promise<string[]>;
-}
 
 export async function getOwnProfile(db: TDb, userId: number) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { userImages, users } from '@kochclip/db/schema';
-import type { TMediaFiles } from '../media/media-files';
+import type { TMediaFiles } from '../ports/media-files';
 import { forbidden, notFound } from '../errors';
 import { recordAudit } from '../admin/audit';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';

@@ -1,5 +1,5 @@
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import type { TAiGate, TIdeaRequest, TMemberPrefs } from '@kochclip/routers/create/creator';
+import type { TAiGate, TIdeaRequest, TMemberPrefs } from '@kochclip/routers/ports/creator';
 import { AppError } from '@kochclip/routers/errors';
 
 export const VIDEO_FAILED = 'Das Video konnte nicht verarbeitet werden.';

@@ -1,4 +1,4 @@
-import type { TFileKind } from '@kochclip/routers/create/creator';
+import type { TFileKind } from '@kochclip/routers/ports/creator';
 
 export const MIME_BY_KIND: Record<TFileKind, string> = {
   pdf: 'application/pdf',

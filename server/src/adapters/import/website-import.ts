@@ -1,4 +1,4 @@
-import type { TRecipeCreator, TWebsiteDraft } from '@kochclip/routers/create/creator';
+import type { TRecipeCreator, TWebsiteDraft } from '@kochclip/routers/ports/creator';
 import { AppError } from '@kochclip/routers/errors';
 import { cleanPageUrl, parsePageUrl } from '@kochclip/routers/import/source-url';
 import { NO_RECIPE_ON_PAGE, type TRecipeEngine } from '../ai/engine';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { PLANS, type TPlan } from '@kochclip/db/schema/premium';
-import type { TBillingEvent, TPayments, TProviderSubscription } from '@kochclip/routers/premium/payments';
+import type { TBillingEvent, TPayments, TProviderSubscription } from '@kochclip/routers/ports/payments';
 
 export interface TStripeConfig {
   secretKey: string;

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import type { TEndpointVerdict } from '@kochclip/routers/social/push/push-gateway';
+import type { TEndpointVerdict } from '@kochclip/routers/ports/push-gateway';
 import { isForbiddenAddress } from '../http/ip-policy';
 
 export type TResolver = (hostname: string) => Promise<LookupAddress[]>;

@@ -4,7 +4,7 @@ import type { TDb } from '@kochclip/db';
 import { audioClips } from '@kochclip/db/schema';
 import { databaseUnavailableError } from '@kochclip/routers/database-errors';
 import { AppError } from '@kochclip/routers/errors';
-import type { TSpeech } from '@kochclip/routers/recipes/audio/speech';
+import type { TSpeech } from '@kochclip/routers/ports/speech';
 import { MEDIA_PATH, type TStorage } from '../storage';
 import { createClipQueue, QueueFullError, type TClipJob } from './clip-queue';
 import type { TSpeechEngine } from './engine';

@@ -1,4 +1,4 @@
-import type { TAllergyInterpreter } from '@kochclip/routers/social/profile.service';
+import type { TAllergyInterpreter } from '@kochclip/routers/ports/allergy-interpreter';
 import { ALLERGY_CATEGORIES } from '@kochclip/routers/social/member-options';
 import type { TOpenAiConfig } from '../openai-engine';
 import { lazyOpenAiClient } from './client';

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import type { TImageModelTest, TResults, TServiceStatus } from './admin.schemas';
+import type { TImageModelTest, TResults, TServiceStatus } from '../admin/admin.schemas';
 
 /**
  * What the admin procedures need from the server beyond the database: how the services are configured, the image

@@ -1,4 +1,4 @@
-import type { TLegalPage, TLegalPageName } from './account.schemas';
+import type { TLegalPage, TLegalPageName } from '../account/account.schemas';
 
 /** Impressum and Datenschutz as the server renders them from the operator's files (server/src/legal). */
 export interface TLegalPages {
