@@ -1,6 +1,6 @@
 import type { TDb } from '@kochclip/db';
 import type { TSessionUser } from './auth/auth.schemas';
-import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth-limits';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './shared/auth-limits';
 import type { TRecipeCreator } from './ports/creator';
 import type { TJobQueue } from './ports/job-queue';
 import type { TSpeech } from './ports/speech';
@@ -8,9 +8,9 @@ import type { TPushGateway } from './ports/push-gateway';
 import type { TMediaFiles } from './ports/media-files';
 import type { TPayments } from './ports/payments';
 import type { TAllergyInterpreter } from './ports/allergy-interpreter';
-import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './shared/write-budgets';
 import type { TAdminTools } from './ports/admin-tools';
-import { DEFAULT_ACCOUNT_MAIL_LIMITS, type TAccountMailLimits } from './account/account-limits';
+import { DEFAULT_ACCOUNT_MAIL_LIMITS, type TAccountMailLimits } from './shared/account-limits';
 import type { TAccountFiles } from './ports/account-files';
 import type { TLegalPages } from './ports/legal-pages';
 
@@ -34,7 +34,7 @@ export interface TAppConfig {
   loginLimits: TLoginLimits;
   /** Registrations per client address and hour. */
   registrationsPerHour: number;
-  /** Password-reset and verification mails (account/account-limits.ts). */
+  /** Password-reset and verification mails (shared/account-limits.ts). */
   accountMailLimits: TAccountMailLimits;
   /** Per-member budgets for comments, ratings, photos, challenge entries, collections, cookbooks and follows. */
   writeBudgets: TWriteBudgets;

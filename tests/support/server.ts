@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TDb, TDbHandle } from '@kochclip/db';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
-import type { TWriteBudgets } from '@kochclip/routers/social/write-budgets';
+import type { TWriteBudgets } from '@kochclip/routers/shared/write-budgets';
 import { createApp, type TAppDeps } from '@kochclip/server/app';
 import type { TResolver } from '@kochclip/server/adapters/http/guarded-client';
 import { closeMediaPool } from '@kochclip/server/adapters/media/media-pool';

@@ -38,7 +38,7 @@ const WEB = 'web/src/lib/format.ts';
 const WEB_VALIDATORS = 'web/src/lib/validators.ts';
 const CORE = 'core/src/escape-html.ts';
 const DB = 'db/src/pg-errors.ts';
-const ROUTERS = 'routers/src/cursor.ts';
+const ROUTERS = 'routers/src/shared/cursor.ts';
 const OPENAPI = 'openapi/error-schemas.ts';
 const SERVER = 'server/src/lifecycle.ts';
 

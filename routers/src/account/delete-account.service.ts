@@ -15,7 +15,7 @@ import {
   users,
 } from '@kochclip/db/schema';
 import { withThumbnails } from '@kochclip/db/queries/media-references';
-import { addressKey, takeLoginAttempt, type TLoginLimits } from '../auth/auth-limits';
+import { addressKey, takeLoginAttempt, type TLoginLimits } from '../shared/auth-limits';
 import { verifyPassword } from '../auth/password';
 import { AppError, notFound } from '../errors';
 import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';

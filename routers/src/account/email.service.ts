@@ -3,10 +3,10 @@ import type { TDb, TTx } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { normaliseIdentifier } from '../auth/auth-limits';
-import { queueMail } from '../mail/outbox';
+import { normaliseIdentifier } from '../shared/auth-limits';
+import { queueMail } from '../shared/mail/outbox';
 import { lockReferee, settleReferrerReward } from '../premium/referral-reward';
-import { tooManyMails, withinHourlyBudget } from './account-limits';
+import { tooManyMails, withinHourlyBudget } from '../shared/account-limits';
 import {
   confirmedBefore,
   consumeAccountToken,

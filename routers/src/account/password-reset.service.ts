@@ -3,11 +3,11 @@ import type { TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { normaliseIdentifier } from '../auth/auth-limits';
+import { normaliseIdentifier } from '../shared/auth-limits';
 import { hashPassword, isCommonPassword, passwordRepeatsIdentity } from '../auth/password';
 import { createSession, currentUserColumns, toSessionUser } from '../auth/session.service';
-import { queueMail } from '../mail/outbox';
-import { tooManyMails, withinHourlyBudget, type TAccountMailLimits } from './account-limits';
+import { queueMail } from '../shared/mail/outbox';
+import { tooManyMails, withinHourlyBudget, type TAccountMailLimits } from '../shared/account-limits';
 import {
   consumeAccountToken,
   findAccountToken,

@@ -5,7 +5,7 @@ import type { TJobQueue } from '../ports/job-queue';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import type { TAdminListInput, TAdminRecipe } from './admin.schemas';
-import { recordAudit, type TAuditActor } from './audit';
+import { recordAudit, type TAuditActor } from '../shared/audit';
 import { likePattern } from './search-pattern';
 
 /** A request older than this is no longer shown as pending: its job has run out of time and retries. */

@@ -22,7 +22,7 @@ export interface TJobQueue {
   enqueueImageRegenerationForAll: (tx: TTx) => Promise<void>;
   /** Runs a media backup or restore whose media_tasks row the caller inserted in `tx`. */
   enqueueMediaTask: (taskId: number, tx: TTx) => Promise<void>;
-  /** Delivers the mail_outbox row the caller inserted in `tx` (use mail/outbox.ts `queueMail`). */
+  /** Delivers the mail_outbox row the caller inserted in `tx` (use shared/mail/outbox.ts `queueMail`). */
   enqueueMail: (outboxId: number, tx: TTx) => Promise<void>;
   /** Builds the member's data export whose data_exports row the caller inserted in `tx`. */
   enqueueDataExport: (exportId: number, tx: TTx) => Promise<void>;

@@ -4,7 +4,7 @@ import { pgErrorCode, type TDb } from '@kochclip/db';
 import { referralRedemptions, users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { addReferralWeeks } from './premium-state';
+import { addReferralWeeks } from '../shared/premium-state';
 import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from './referral-reward';
 
 /** No 0/O and 1/I: a code read aloud or copied by hand cannot be misread. */

@@ -6,7 +6,7 @@ import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED, type TPayments } from '../ports/payments';
 import { confirmSubscriptionOnce } from './premium-mails';
-import { refreshPremium } from './premium-state';
+import { refreshPremium } from '../shared/premium-state';
 
 function requirePayments(payments: TPayments | undefined): TPayments {
   if (!payments) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);

@@ -3,7 +3,7 @@ import { listConnections, type TDb } from '@kochclip/db';
 import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
 import { recipes, users } from '@kochclip/db/schema';
-import { activePremium } from '../premium/premium-state';
+import { activePremium } from '../shared/premium-state';
 import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import { preparedOnce } from './prepared';
 import {

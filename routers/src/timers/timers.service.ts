@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { recipes, timers } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { spendWithinLimits } from '../social/write-budgets';
+import { spendWithinLimits } from '../shared/write-budgets';
 import {
   COOKING_TIMER_MAX_SECONDS,
   COOKING_TIMER_TOO_FAR,

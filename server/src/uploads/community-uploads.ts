@@ -5,7 +5,7 @@ import { ZRowId } from '@kochclip/routers/social/community.shared';
 import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
-import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
+import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';

@@ -7,7 +7,7 @@ import {
   setRecipePicture,
 } from '@kochclip/routers/recipes/editor/recipe-image.service';
 import { ZRowId } from '@kochclip/routers/social/community.shared';
-import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
+import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 

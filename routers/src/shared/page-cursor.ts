@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, ZCursorId, ZCursorTime } from '../cursor';
+import { decodeCursor, encodeCursor, ZCursorId, ZCursorTime } from './cursor';
 
-export { afterCursor, beforeCursor, exactTime } from '../cursor';
+export { afterCursor, beforeCursor, exactTime } from './cursor';
 
 /**
  * Keyset pages over (timestamp, id) for member and community lists (likes, followers, comments, ratings, photos).

@@ -1,7 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { auditLog } from '@kochclip/db/schema';
-import type { TAuditEntry } from './admin.schemas';
+import type { TAuditEntry } from '../admin/admin.schemas';
 
 /** Who acts: the signed-in admin as the context carries them. */
 export interface TAuditActor {

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Every keyset cursor of the API (the recipe lists, the member and community lists): the sort values of the last

@@ -1,6 +1,6 @@
 import type { TTx } from '@kochclip/db';
 import { mailOutbox } from '@kochclip/db/schema';
-import type { TJobQueue } from '../ports/job-queue';
+import type { TJobQueue } from '../../ports/job-queue';
 import type { TMail } from './mail-templates';
 
 /**

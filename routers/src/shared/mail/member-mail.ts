@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TTx } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../ports/job-queue';
+import type { TJobQueue } from '../../ports/job-queue';
 import type { TMail } from './mail-templates';
 import { queueMail } from './outbox';
 
