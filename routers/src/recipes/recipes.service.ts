@@ -4,7 +4,7 @@ import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
 import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
 import { recipes, users } from '@kochclip/db/schema';
 import { activePremium } from '../shared/premium-state';
-import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
+import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './search/list-cursor';
 import { preparedOnce } from './prepared';
 import {
   matchesSearch,
@@ -17,9 +17,9 @@ import {
   searchValues,
   type TCursorTier,
   type TSearch,
-} from './recipe-search';
+} from './search/recipe-search';
 import type { TDurationBucket, TRecipeCard, TRecipeListInput } from './recipes.schemas';
-import { searchEstimates, searchPlanValues, type TSearchEstimates } from './search-estimates';
+import { searchEstimates, searchPlanValues, type TSearchEstimates } from './search/search-estimates';
 
 export const RECIPE_NOT_FOUND = 'Rezept nicht gefunden';
 
