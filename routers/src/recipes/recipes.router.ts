@@ -13,7 +13,8 @@ import { recipeImageProcedures } from './editor/recipe-image.router';
 import { removeUnreferencedMedia } from '../ports/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
-import { communityStats, listRecipes } from './recipes.service';
+import { communityStats } from './recipes.service';
+import { listRecipes } from './search';
 
 const tags = ['Rezepte'];
 const ZRecipeIdInput = z.object({ id: ZRecipeId });

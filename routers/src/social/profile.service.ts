@@ -5,7 +5,7 @@ import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { currentUserColumns, toSessionUser } from '../auth/session.service';
 import { AppError, notFound } from '../errors';
-import { listRecipes } from '../recipes/recipes.service';
+import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
 import { PREMIUM_KITCHEN_DEVICES } from './member-options';
 import { memberStatsColumns } from './member-stats';
