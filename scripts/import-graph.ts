@@ -22,7 +22,7 @@ const SRC = path.resolve(process.argv.find((arg) => arg.startsWith('--src='))?.s
  */
 function layerOf(file: string): [number, string] {
   const rel = path.relative(SRC, file).replaceAll(path.sep, '/');
-  if (rel === 'root.ts' || rel === 'page-data.ts') return [6, 'root'];
+  if (rel === 'root.ts' || rel === 'page-data.ts' || rel === 'index.ts') return [6, 'root'];
   if (rel === 'context.ts' || rel === 'trpc.ts') return [3, 'context'];
   if (!rel.includes('/')) return [0, 'base'];
   const top = rel.split('/')[0] ?? '';

@@ -33,4 +33,3 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
-export type { TPageData } from './page-data';

@@ -13,7 +13,7 @@ import {
   findAccountToken,
   issueAccountToken,
   VERIFY_TOKEN_LIFETIME_MS,
-} from './account-tokens';
+} from '../auth/account-tokens';
 import { checkOwnPassword, type TPasswordCheck } from './password.service';
 
 const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';

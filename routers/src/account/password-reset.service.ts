@@ -14,7 +14,7 @@ import {
   INVALID_LINK,
   issueAccountToken,
   RESET_TOKEN_LIFETIME_MS,
-} from './account-tokens';
+} from '../auth/account-tokens';
 import { endSessions } from './sessions.service';
 
 export const RESET_REQUESTED =

@@ -13,7 +13,7 @@ import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreato
 import { newRecipePush } from '../social/push/new-recipe-push';
 import type { TJobQueue } from '../ports/job-queue';
 import { settleAfterOwnRecipe } from '../premium/referral-reward';
-import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
+import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';
 import type { TCreatedDraft } from '../drafts/drafts.schemas';
 import { assertDraftRoom } from '../drafts/drafts.service';
 import { saveMachineDraft } from '../drafts/machine-draft';

@@ -1,7 +1,7 @@
 import type { TDraftOrigin } from '@kochclip/db/schema';
 import type { TCreateDeps } from '../create/create.service';
 import type { TDraftResult } from '../ports/creator';
-import { missingStepsNotice } from '../create/missing-steps';
+import { missingStepsNotice } from './missing-steps';
 import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { ZDraftContent, type TCreatedDraft, type TDraftContent, type TDraftSource } from './drafts.schemas';
 import { insertDraft } from './drafts.service';

@@ -4,7 +4,7 @@ import { recipeDrafts, recipes, recipeVersions, type TRecipeSnapshot } from '@ko
 import type { TSessionUser } from '../auth/auth.schemas';
 import type { TAppConfig } from '../context';
 import type { TJobQueue } from '../ports/job-queue';
-import { originColumns } from '../create/save-recipe';
+import { originColumns } from '../shared/save-recipe';
 import { AppError, issuesFromZod, messageFromIssues } from '../errors';
 import { settleAfterOwnRecipe } from '../premium/referral-reward';
 import { ZCreateRecipeInput } from '../recipes/editor/recipe-editor.schemas';

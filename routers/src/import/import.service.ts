@@ -14,7 +14,7 @@ import {
 import type { TCreatedDraft } from '../drafts/drafts.schemas';
 import { saveMachineDraft } from '../drafts/machine-draft';
 import type { TWebsiteDraft } from '../ports/creator';
-import { findRecipeBySource } from '../create/save-recipe';
+import { findRecipeBySource } from '../shared/save-recipe';
 import type { TImportedRecipe, TImportHtmlInput, TImportUrlInput } from './import.schemas';
 import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from './source-url';
 

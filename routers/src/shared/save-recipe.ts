@@ -3,7 +3,7 @@ import type { TDb, TDbOrTx, TTx } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { recipes, type TRecipeSource, type TVideoPlatform } from '@kochclip/db/schema';
 import { withoutRefusedText } from '../refused-text';
-import type { TRecipeDraft } from './create.schemas';
+import type { TRecipeDraft } from '../create/create.schemas';
 
 export interface TSaveRecipeParams {
   recipe: TRecipeDraft;
