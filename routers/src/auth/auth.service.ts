@@ -1,7 +1,7 @@
 import { or, sql } from 'drizzle-orm';
 import { pgErrorOf, type TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import { queueVerificationMail } from '../account/email.service';
+import { queueVerificationMail } from './verification-mail';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import type { TSessionUser } from './auth.schemas';

@@ -5,7 +5,6 @@ import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { exportProcedures } from '../export/export.router';
 import { audioProcedures } from './audio/audio.router';
 import { recipeEditorProcedures } from './editor/recipe-editor.router';
 import { variantProcedures } from './variants/variants.router';
@@ -109,5 +108,4 @@ export const recipesRouter = router({
   ...recipeEditorProcedures,
   ...variantProcedures,
   ...recipeImageProcedures,
-  ...exportProcedures,
 });
