@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { ZCommunityUser, ZRowId } from './community.shared';
+import { ZCommunityUser, ZRowId } from './community.schemas';
 
 export const CHALLENGE_STATUSES = ['Aktiv', 'Bald verfügbar', 'Beendet'] as const;
 export type TChallengeStatus = (typeof CHALLENGE_STATUSES)[number];

@@ -8,16 +8,6 @@ import { notFound } from '../errors';
 import { ZRecipeId } from '../recipes/recipes.schemas';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 
-/** What others may see of a member next to a comment, rating, photo or challenge entry (never the e-mail). */
-export const ZCommunityUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  verified: z.boolean(),
-});
-
 export const communityUserColumns = {
   id: users.id,
   username: users.username,
@@ -70,16 +60,6 @@ export function announceNextPage(
   ctx.responseHeaders.append('X-Next-Cursor', page.nextCursor);
   ctx.responseHeaders.append('Link', `</api${page.path}?${query.toString()}>; rel="next"`);
 }
-
-export const ZRowId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-/** Text a member types: trimmed; an empty optional text counts as absent. */
-export const ZOptionalText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`).optional(),
-  );
 
 /** The recipe exists and `viewer` may see it (another member's „Nur für mich“ recipe: the same 404 as a missing one). */
 export async function requireRecipe(db: TDbOrTx, recipeId: number, viewer: TRecipeViewer | null): Promise<void> {

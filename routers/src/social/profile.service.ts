@@ -7,7 +7,7 @@ import { currentUserColumns, toSessionUser } from '../auth/session.service';
 import { AppError, notFound } from '../errors';
 import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
-import { PREMIUM_KITCHEN_DEVICES } from './member-options';
+import { PREMIUM_KITCHEN_DEVICES } from './member-options.schemas';
 import { memberStatsColumns } from './member-stats';
 import type { TProfileChanges } from './profile.schemas';
 import type { TAllergyInterpreter } from '../ports/allergy-interpreter';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
-import { ZRowId } from '@kochclip/routers/social/community.shared';
+import { ZRowId } from '@kochclip/routers/social/community.schemas';
 import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';

@@ -6,7 +6,7 @@ import {
   removeReplacedPicture,
   setRecipePicture,
 } from '@kochclip/routers/recipes/editor/recipe-image.service';
-import { ZRowId } from '@kochclip/routers/social/community.shared';
+import { ZRowId } from '@kochclip/routers/social/community.schemas';
 import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';

@@ -1,5 +1,5 @@
 import type { TAllergyInterpreter } from '@kochclip/routers/ports/allergy-interpreter';
-import { ALLERGY_CATEGORIES } from '@kochclip/routers/social/member-options';
+import { ALLERGY_CATEGORIES } from '@kochclip/routers/social/member-options.schemas';
 import type { TOpenAiConfig } from '../openai-engine';
 import { lazyOpenAiClient } from './client';
 

@@ -18,6 +18,10 @@ export const ALLERGY_CATEGORIES = [
 ] as const;
 export type TAllergyCategory = (typeof ALLERGY_CATEGORIES)[number];
 
+export function isAllergyCategory(value: string): value is TAllergyCategory {
+  return (ALLERGY_CATEGORIES as readonly string[]).includes(value);
+}
+
 export const STANDARD_KITCHEN_DEVICES = [
   'Thermomix',
   'Heißluftfritteuse',
