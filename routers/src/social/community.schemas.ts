@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { ZCommunityUser } from '@kochclip/core/raw-routes';
 
-/** What others may see of a member next to a comment, rating, photo or challenge entry (never the e-mail). */
-export const ZCommunityUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  verified: z.boolean(),
-});
+/** What others may see of a member next to a comment, rating, photo or challenge entry (in @kochclip/core: raw-route answers use it too). */
+export { ZCommunityUser };
 
 export const ZRowId = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
