@@ -33,6 +33,10 @@ const ADAPTER_LIBRARIES = [
   'busboy',
 ];
 
+const ROUTERS_FORBIDDEN = ['@kochclip/server', '@kochclip/openapi', '@kochclip/web', ...ADAPTER_LIBRARIES];
+const ROUTERS_MESSAGE =
+  '@kochclip/routers braucht die Außenwelt nur über Ports (routers/src/ports/); Express, pg-boss und die SDKs gehören in die Adapter von @kochclip/server (server/src/adapters/).';
+
 /**
  * A `no-restricted-syntax` entry for `import('…')` of a matching module, which no-restricted-imports does not see.
  * esquery ends a regex at the first `/`, even an escaped one, so slashes are written as `\x2F`.
@@ -62,6 +66,111 @@ function forbidImports(files, { packages, message }) {
       'no-restricted-syntax': ['error', dynamicImportOf(`^(?:${names.join('|')})(?:/|$)`, message)],
     },
   };
+}
+
+/**
+ * Layers and feature order inside @kochclip/routers (ARCHITECTURE.md, "Layers of the routers"). Every feature folder
+ * has a rank; a folder imports only folders of a lower rank, so the feature folders can never import each other in a
+ * circle. What several features need belongs in `shared/` (domain pieces) or `ports/` (the outside world).
+ */
+export const ROUTER_FEATURE_RANKS = {
+  auth: 0,
+  premium: 1,
+  recipes: 1,
+  social: 2,
+  admin: 3,
+  drafts: 3,
+  export: 3,
+  kitchen: 3,
+  create: 4,
+  household: 4,
+  moderation: 4,
+  pantry: 4,
+  timers: 4,
+  account: 5,
+  import: 5,
+  'raw-routes': 6,
+};
+/** routers/src files every layer may import: errors, zod helpers, no feature and no context. */
+const ROUTER_BASE = ['errors', 'timestamp', 'refused-text', 'cache-policy', 'database-errors', 'procedure-schemas'];
+const ROUTER_TOP = ['root', 'index', 'page-data'];
+const ROUTER_FEATURES = Object.keys(ROUTER_FEATURE_RANKS);
+const UP = '^(?:\\.\\./)+';
+const ROUTER_LAYER_MESSAGE = 'Schichten der Router (ARCHITECTURE.md): ';
+const TO_TOP = {
+  regex: `^(?:\\./|(?:\\.\\./)+)(?:${ROUTER_TOP.join('|')})$`,
+  message: `${ROUTER_LAYER_MESSAGE}nur root.ts setzt die Router zusammen; nichts darunter importiert root, index oder page-data.`,
+};
+/** Rules for ports/, shared/, context.ts and trpc.ts: of the feature folders only their `*.schemas.ts`. */
+const toFeatureCode = (prefix) => ({
+  regex: `${prefix}(?:${ROUTER_FEATURES.join('|')})/(?!.*\\.schemas$)`,
+  message: `${ROUTER_LAYER_MESSAGE}Ports, gemeinsame Teile und der Kontext kennen aus den Feature-Ordnern nur deren *.schemas.ts.`,
+});
+/** A `*.schemas.ts` describes shapes: it imports other schemas and the base, no service, port or context. */
+const SCHEMAS_ONLY = {
+  regex: `^(?!(?:\\.\\./)+(?:${ROUTER_BASE.join('|')})$)(?!.*\\.schemas$)\\.`,
+  message: `${ROUTER_LAYER_MESSAGE}*.schemas.ts importiert nur andere *.schemas.ts und die Basis (errors, timestamp, …).`,
+};
+const NO_ROUTERS = {
+  regex: '\\.(?:router|procedures)$',
+  message: `${ROUTER_LAYER_MESSAGE}nur Router setzen Router zusammen; Dienste und Schemas importieren keine *.router.ts.`,
+};
+
+/**
+ * The blocks for routers/src: the package directions (as forbidImports) plus the layer patterns of each kind of file.
+ * Later blocks replace the options of earlier ones for the files they match, so each carries the full list.
+ * @param {Array<Record<string, unknown>>} layerPatterns
+ */
+function routersPatterns(layerPatterns) {
+  return [
+    PACKAGE_PATHS,
+    { group: ROUTERS_FORBIDDEN.flatMap((name) => [name, `${name}/**`]), message: ROUTERS_MESSAGE },
+    ...layerPatterns,
+  ];
+}
+function routerLayerBlocks() {
+  /** @param {Array<Record<string, unknown>>} patterns */
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: routersPatterns(patterns) }] });
+  const blocks = [
+    {
+      files: ['routers/src/*.ts'],
+      ignores: ['routers/src/{context,trpc,root,index,page-data}.ts'],
+      rules: rule([
+        {
+          regex: '^\\./(?:[^/]+/|(?:context|trpc|root|index|page-data)$)',
+          message: `${ROUTER_LAYER_MESSAGE}die Basis (errors, timestamp, …) importiert keine Ordner, keinen Kontext und keine Router.`,
+        },
+      ]),
+    },
+    { files: ['routers/src/{context,trpc}.ts'], rules: rule([toFeatureCode('^\\./'), TO_TOP]) },
+    {
+      files: ['routers/src/{ports,shared}/**/*.ts'],
+      rules: rule([
+        toFeatureCode(UP),
+        {
+          regex: `${UP}(?:context|trpc)$`,
+          message: `${ROUTER_LAYER_MESSAGE}Ports und gemeinsame Teile liegen unter dem Kontext; sie importieren weder context.ts noch trpc.ts.`,
+        },
+        TO_TOP,
+      ]),
+    },
+  ];
+  for (const [feature, rank] of Object.entries(ROUTER_FEATURE_RANKS)) {
+    const notBelow = Object.entries(ROUTER_FEATURE_RANKS)
+      .filter(([other, otherRank]) => other !== feature && otherRank >= rank)
+      .map(([other]) => other);
+    const order = {
+      regex: `${UP}(?:${notBelow.join('|')})/`,
+      message: `${ROUTER_LAYER_MESSAGE}${feature}/ importiert nur Feature-Ordner eines niedrigeren Rangs (ROUTER_FEATURE_RANKS), dazu ports/ und shared/.`,
+    };
+    const files = [`routers/src/${feature}/**/*.ts`];
+    blocks.push(
+      { files, rules: rule([order, TO_TOP]) },
+      { files, ignores: ['**/*.router.ts', '**/*.procedures.ts'], rules: rule([order, TO_TOP, NO_ROUTERS]) },
+      { files: [`routers/src/${feature}/**/*.schemas.ts`], rules: rule([order, SCHEMAS_ONLY]) },
+    );
+  }
+  return blocks;
 }
 
 const WEB_PATTERNS = [
@@ -134,11 +243,8 @@ export default tseslint.config(
     packages: ['@kochclip/routers', '@kochclip/server', '@kochclip/openapi', '@kochclip/web', '@trpc/*', 'express'],
     message: '@kochclip/db kennt weder tRPC noch HTTP noch die Pakete, die auf ihm aufbauen.',
   }),
-  forbidImports(['routers/**/*.ts'], {
-    packages: ['@kochclip/server', '@kochclip/openapi', '@kochclip/web', ...ADAPTER_LIBRARIES],
-    message:
-      '@kochclip/routers braucht die Außenwelt nur über Ports (Schnittstellen im Router-Paket); Express, pg-boss und die SDKs gehören in die Adapter von @kochclip/server.',
-  }),
+  forbidImports(['routers/**/*.ts'], { packages: ROUTERS_FORBIDDEN, message: ROUTERS_MESSAGE }),
+  ...routerLayerBlocks(),
   forbidImports(['openapi/**/*.ts'], {
     packages: ['@kochclip/db', '@kochclip/server', '@kochclip/web'],
     message: '@kochclip/openapi liest nur die Router.',

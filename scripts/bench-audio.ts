@@ -16,10 +16,10 @@ import { migrateDatabase } from '@kochclip/db/migrate';
 import { audioClips, recipes } from '@kochclip/db/schema';
 import { createPlaylist } from '@kochclip/routers/recipes/audio/audio.service';
 import { audioClipRoute } from '@kochclip/server/http/audio-clips';
-import type { TSpeechEngine } from '@kochclip/server/services/speech/engine';
-import { createEspeakEngine } from '@kochclip/server/services/speech/espeak-engine';
-import { createCachedSpeech, type TServerSpeech } from '@kochclip/server/services/speech/speech-cache';
-import { createDirectoryStorage, MEDIA_PATH } from '@kochclip/server/services/storage';
+import type { TSpeechEngine } from '@kochclip/server/adapters/speech/engine';
+import { createEspeakEngine } from '@kochclip/server/adapters/speech/espeak-engine';
+import { createCachedSpeech, type TServerSpeech } from '@kochclip/server/adapters/speech/speech-cache';
+import { createDirectoryStorage, MEDIA_PATH } from '@kochclip/server/adapters/storage';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'kochclip_bench_audio';

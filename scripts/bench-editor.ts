@@ -19,7 +19,7 @@ import { createDb } from '@kochclip/db';
 import { MIGRATIONS_FOLDER } from '@kochclip/db/migrate';
 import { ZRecipeContent } from '@kochclip/routers/recipes/editor/recipe-editor.schemas';
 import { createRecipe, updateRecipe } from '@kochclip/routers/recipes/editor/recipe-editor.service';
-import { listRecipes } from '@kochclip/routers/recipes/recipes.service';
+import { listRecipes } from '@kochclip/routers/recipes/search';
 import { syntheticRecipe } from './bench/synthetic';
 import { median } from './bench/stats';
 

@@ -52,8 +52,8 @@ const externalPackages: Plugin = {
 await build({
   entryPoints: {
     main: path.join(ROOT, 'server/src/main.ts'),
-    'media-child': path.join(ROOT, 'server/src/services/media/media-child.ts'),
-    'espeak-worker': path.join(ROOT, 'server/src/services/speech/espeak-worker.ts'),
+    'media-child': path.join(ROOT, 'server/src/media-child.ts'),
+    'espeak-worker': path.join(ROOT, 'server/src/adapters/speech/espeak-worker.ts'),
   },
   outdir: OUT_DIR,
   bundle: true,

@@ -10,8 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ingredientLine } from '@kochclip/core';
-import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
-import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
+import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+import { decodeHtml } from '@kochclip/server/adapters/import/page-fetch';
 
 interface TCorpusLabel {
   title?: string | null;

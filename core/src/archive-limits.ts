@@ -1,6 +1,6 @@
 /**
  * What an archive from another app may be („Rezepte umziehen“, POST /api/import/archive) and the German answers
- * when it is not. Checked in a media child before anything is stored (server/src/services/import/archive).
+ * when it is not. Checked in a media child before anything is stored (server/src/adapters/import/archive).
  */
 
 /** The uploaded file: a Mealie, Tandoor, Paprika or Nextcloud zip, or a JSON file (RecipeSage, schema.org). */

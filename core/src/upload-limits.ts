@@ -40,7 +40,7 @@ export const MAX_PDF_TEXT_CHARS = 50_000;
 export const PDF_TOO_LARGE_INFLATED = `Das PDF ist zu groß: Entpackt enthält es mehr als ${MAX_PDF_INFLATED_BYTES / 1024 / 1024} MB. Bitte lade eine kleinere Datei hoch.`;
 export const PDF_TOO_MANY_PAGES = `Das PDF hat zu viele Seiten: Bitte lade eine Datei mit höchstens ${MAX_PDF_PAGES} Seiten hoch.`;
 
-/** Untrusted files are read in media child processes with a bounded queue (server/src/services/media). */
+/** Untrusted files are read in media child processes with a bounded queue (server/src/adapters/media). */
 export const MEDIA_BUSY = 'Der Server ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.';
 export const MEDIA_TOO_COSTLY = 'Die Datei ist zu aufwendig zu verarbeiten. Bitte lade eine kleinere oder einfachere Datei hoch.';
 

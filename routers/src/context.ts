@@ -1,18 +1,18 @@
 import type { TDb } from '@kochclip/db';
 import type { TSessionUser } from './auth/auth.schemas';
-import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './auth/auth-limits';
-import type { TRecipeCreator } from './create/creator';
-import type { TJobQueue } from './create/job-queue';
-import type { TSpeech } from './recipes/audio/speech';
-import type { TPushGateway } from './social/push/push-gateway';
-import type { TMediaFiles } from './media/media-files';
-import type { TPayments } from './premium/payments';
-import type { TAllergyInterpreter } from './social/profile.service';
-import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './social/write-budgets';
-import type { TAdminTools } from './admin/admin-tools';
-import { DEFAULT_ACCOUNT_MAIL_LIMITS, type TAccountMailLimits } from './account/account-limits';
-import type { TAccountFiles } from './account/account-files';
-import type { TLegalPages } from './account/legal-pages';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './shared/auth-limits';
+import type { TRecipeCreator } from './ports/creator';
+import type { TJobQueue } from './ports/job-queue';
+import type { TSpeech } from './ports/speech';
+import type { TPushGateway } from './ports/push-gateway';
+import type { TMediaFiles } from './ports/media-files';
+import type { TPayments } from './ports/payments';
+import type { TAllergyInterpreter } from './ports/allergy-interpreter';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets } from './shared/write-budgets';
+import type { TAdminTools } from './ports/admin-tools';
+import { DEFAULT_ACCOUNT_MAIL_LIMITS, type TAccountMailLimits } from './shared/account-limits';
+import type { TAccountFiles } from './ports/account-files';
+import type { TLegalPages } from './ports/legal-pages';
 
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
@@ -34,7 +34,7 @@ export interface TAppConfig {
   loginLimits: TLoginLimits;
   /** Registrations per client address and hour. */
   registrationsPerHour: number;
-  /** Password-reset and verification mails (account/account-limits.ts). */
+  /** Password-reset and verification mails (shared/account-limits.ts). */
   accountMailLimits: TAccountMailLimits;
   /** Per-member budgets for comments, ratings, photos, challenge entries, collections, cookbooks and follows. */
   writeBudgets: TWriteBudgets;

@@ -3,6 +3,7 @@ import { adminRouter } from './admin/admin.router';
 import { authRouter } from './auth/auth.router';
 import { createRouter } from './create/create.router';
 import { draftsRouter } from './drafts/drafts.router';
+import { exportProcedures } from './export/export.router';
 import { householdRouter } from './household/household.router';
 import { importRouter } from './import/import.router';
 import { moderationRouter } from './moderation/moderation.router';
@@ -12,12 +13,13 @@ import { premiumRouter } from './premium/premium.router';
 import { recipesRouter } from './recipes/recipes.router';
 import { socialRouter } from './social/social.router';
 import { timersRouter } from './timers/timers.router';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, mergeRouters, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
-  recipes: recipesRouter,
+  // The Markdown export lives in export/ (it reads recipes and cookbooks) and is served under recipes.*.
+  recipes: mergeRouters(recipesRouter, router(exportProcedures)),
   create: createRouter,
   import: importRouter,
   drafts: draftsRouter,
@@ -33,4 +35,3 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
-export type { TPageData } from './page-data';

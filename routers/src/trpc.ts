@@ -24,6 +24,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Every procedure answers an unreachable database with the German 503 instead of a generic 500. */

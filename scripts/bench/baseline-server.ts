@@ -4,9 +4,13 @@ import postgres from 'postgres';
 import { createDb, sessionSettings } from '@kochclip/db';
 import { buildRecipeDetailQuery } from '@kochclip/routers/recipes/recipe-detail.service';
 import { ZRecipeListInput, type TRecipeListInput } from '@kochclip/routers/recipes/recipes.schemas';
-import { resolveSearch } from '@kochclip/routers/recipes/recipe-search';
-import { buildRecipeListQuery, listShape, listValues } from '@kochclip/routers/recipes/recipes.service';
-import { searchEstimates } from '@kochclip/routers/recipes/search-estimates';
+import {
+  buildRecipeListQuery,
+  listShape,
+  listValues,
+  resolveSearch,
+  searchEstimates,
+} from '@kochclip/routers/recipes/search';
 
 /**
  * The baseline: plain node:http + postgres.js running the very SQL the application generates for the

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WRITE_BUDGETS, type TWriteBudget } from '@kochclip/routers/social/write-budgets';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudget } from '@kochclip/routers/shared/write-budgets';
 
 /** Repository root; relative paths in settings resolve against it. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');

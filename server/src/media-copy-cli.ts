@@ -2,8 +2,8 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { loadEnv } from './env';
-import { SAFE_NAME } from './services/storage';
-import { mediaStoresFor } from './services/storage/select-storage';
+import { SAFE_NAME } from './adapters/storage';
+import { mediaStoresFor } from './adapters/storage/select-storage';
 
 /**
  * The media half of scripts/backup.sh and scripts/restore.sh, through the app's own storage adapter and settings

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from '@kochclip/routers/auth/auth-limits';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from '@kochclip/routers/shared/auth-limits';
 import { DEFAULT_APP_CONFIG } from '@kochclip/routers/context';
 import { loadEnv } from '@kochclip/server/env';
 import { HttpClient, uniqueUser } from '../support/http';

@@ -19,7 +19,7 @@ import {
   ENTRY_NO_INGREDIENTS,
 } from '@kochclip/core';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import {
   archiveFixture,
   finishedImport,

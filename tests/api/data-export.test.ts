@@ -25,8 +25,8 @@ import {
 } from '@kochclip/db/schema';
 import { DEFAULT_APP_CONFIG } from '@kochclip/routers/context';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { createMailSender } from '@kochclip/server/services/mail/mail-sender';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createMailSender } from '@kochclip/server/adapters/mail/mail-sender';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { fillMember, type TFilledMember } from '../support/account-data';
 import { registerMember } from '../support/community';
 import { groupedRecipe } from '../support/grouped-recipe';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_TOO_LARGE_INFLATED, PDF_TOO_MANY_PAGES } from '@kochclip/server/services/files/pdf-text';
-import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/services/images/pixel-cap';
-import { MEDIA_TOO_COSTLY } from '@kochclip/server/services/media/media-pool';
+import { PDF_TOO_LARGE_INFLATED, PDF_TOO_MANY_PAGES } from '@kochclip/server/adapters/files/pdf-text';
+import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/adapters/images/pixel-cap';
+import { MEDIA_TOO_COSTLY } from '@kochclip/server/adapters/media/media-pool';
 import {
   deepNestingPdf,
   formFanOutPdf,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { http as mock, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/auth/auth-limits';
+import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/shared/auth-limits';
 import { createApiToken } from '@kochclip/routers/auth/session.service';
 import { startEdge } from '../support/edge';
 import { uniqueUser } from '../support/http';

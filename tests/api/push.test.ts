@@ -8,10 +8,10 @@ import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, pushSubscriptions, users, vapidKeys } from '@kochclip/db/schema';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import type { TPushEndpointPolicy } from '@kochclip/server/services/push/endpoint-policy';
-import { createPushGateway } from '@kochclip/server/services/push/push-gateway';
-import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/services/push/vapid-keys';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import type { TPushEndpointPolicy } from '@kochclip/server/adapters/push/endpoint-policy';
+import { createPushGateway } from '@kochclip/server/adapters/push/push-gateway';
+import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/adapters/push/vapid-keys';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import {
   chatCompletion,
   LLM_RECIPE,

@@ -20,7 +20,7 @@ import { mergeRecipeIndexPendingLists } from '@kochclip/db/queries/view-counts';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
 import { viewCountJob } from '@kochclip/server/jobs/view-count.job';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

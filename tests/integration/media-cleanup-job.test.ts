@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, challengeSubmissions, recipes, userImages, users } from '@kochclip/db/schema';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { MEDIA_CLEANUP_QUEUE, removeOrphanedMedia } from '@kochclip/server/jobs/media-cleanup.job';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

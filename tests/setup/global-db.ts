@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '@kochclip/db';
 import { seedDemoData } from '@kochclip/db/seed/seed';
 import { hashPassword } from '@kochclip/routers/auth/password';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { createTestDatabase } from '../support/database';
 
 /** One fresh, migrated database per run, with the demo recipes the search tests rely on. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDb, type TDbHandle } from '@kochclip/db';
 import { seedDemoData } from '@kochclip/db/seed/seed';
 import { hashPassword } from '@kochclip/routers/auth/password';
-import { createDirectoryStorage } from '@kochclip/server/services/storage';
+import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { createTestDatabase } from './database';
 
 export interface TIsolatedDb {

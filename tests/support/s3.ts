@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { createS3Storage, type TS3Config } from '@kochclip/server/services/storage/s3-storage';
-import type { TStorage } from '@kochclip/server/services/storage';
+import { createS3Storage, type TS3Config } from '@kochclip/server/adapters/storage/s3-storage';
+import type { TStorage } from '@kochclip/server/adapters/storage';
 
 export interface TFakeS3 {
   config: TS3Config;

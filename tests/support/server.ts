@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TDb, TDbHandle } from '@kochclip/db';
 import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
-import type { TWriteBudgets } from '@kochclip/routers/social/write-budgets';
+import type { TWriteBudgets } from '@kochclip/routers/shared/write-budgets';
 import { createApp, type TAppDeps } from '@kochclip/server/app';
-import type { TResolver } from '@kochclip/server/services/http/guarded-client';
-import { closeMediaPool } from '@kochclip/server/services/media/media-pool';
-import { createAdminTools } from '@kochclip/server/services/admin-tools';
-import { createRecipeCreator } from '@kochclip/server/services/recipe-creator';
-import { createDirectoryStorage, type TStorage } from '@kochclip/server/services/storage';
+import type { TResolver } from '@kochclip/server/adapters/http/guarded-client';
+import { closeMediaPool } from '@kochclip/server/adapters/media/media-pool';
+import { createAdminTools } from '@kochclip/server/adapters/admin-tools';
+import { createRecipeCreator } from '@kochclip/server/adapters/recipe-creator';
+import { createDirectoryStorage, type TStorage } from '@kochclip/server/adapters/storage';
 import { testDb } from './db';
 
 export interface TTestServer {

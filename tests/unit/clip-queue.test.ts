@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClipQueue, QueueFullError, type TClipJob } from '@kochclip/server/services/speech/clip-queue';
+import { createClipQueue, QueueFullError, type TClipJob } from '@kochclip/server/adapters/speech/clip-queue';
 
 /** A synthesis run the test finishes by hand, so the order of runs is seen without any timing. */
 interface TRun {

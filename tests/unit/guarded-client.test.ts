@@ -9,8 +9,8 @@ import {
   hostAllowed,
   VIDEO_HOSTS,
   type TResolver,
-} from '@kochclip/server/services/http/guarded-client';
-import { isForbiddenAddress } from '@kochclip/server/services/http/ip-policy';
+} from '@kochclip/server/adapters/http/guarded-client';
+import { isForbiddenAddress } from '@kochclip/server/adapters/http/ip-policy';
 
 const resolveTo =
   (...addresses: string[]): TResolver =>

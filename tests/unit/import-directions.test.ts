@@ -1,11 +1,15 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The allowed import directions (ARCHITECTURE.md, "Packages and which way they depend") are ESLint rules in
  * eslint.config.js. Each case lints a snippet as if it were the file at a real path, with the repository's own
  * config, and looks only at the rules that guard the directions, so other rules (unused imports, types) do not count.
+ * Those rules need no type information, so the type-aware rules stay off: a type-checked lint of each snippet costs
+ * seconds (the program is rebuilt for the replaced file) and blocked the test worker for over a minute.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIRECTION_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
@@ -13,7 +17,7 @@ const DIRECTION_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax'
 let eslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: ROOT });
+  eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
 });
 
 async function refusals(file: string, code: string): Promise<Linter.LintMessage[]> {
@@ -33,12 +37,12 @@ async function expectAllowed(file: string, code: string): Promise<void> {
   expect(await refusals(file, code)).toEqual([]);
 }
 
-// Real files, so the type-aware parser finds each in the repository's tsconfig; their content is replaced.
+// Real files, so each gets the blocks of eslint.config.js its path matches; their content is replaced.
 const WEB = 'web/src/lib/format.ts';
 const WEB_VALIDATORS = 'web/src/lib/validators.ts';
 const CORE = 'core/src/escape-html.ts';
 const DB = 'db/src/pg-errors.ts';
-const ROUTERS = 'routers/src/cursor.ts';
+const ROUTERS = 'routers/src/shared/cursor.ts';
 const OPENAPI = 'openapi/error-schemas.ts';
 const SERVER = 'server/src/lifecycle.ts';
 
@@ -169,5 +173,96 @@ describe('import directions', { timeout: 120_000 }, () => {
         'export type T = TDb;',
       ].join('\n'),
     );
+  });
+});
+
+// routers/src files of each layer (ARCHITECTURE.md, "Layers of the routers").
+const FEATURE_SERVICE = 'routers/src/social/ratings.service.ts';
+const LOW_FEATURE_SERVICE = 'routers/src/auth/auth.service.ts';
+const FEATURE_ROUTER = 'routers/src/recipes/recipes.router.ts';
+const FEATURE_SCHEMAS = 'routers/src/recipes/recipes.schemas.ts';
+const PORT = 'routers/src/ports/job-queue.ts';
+const SHARED = 'routers/src/shared/audit.ts';
+const BASE = 'routers/src/errors.ts';
+const CONTEXT = 'routers/src/context.ts';
+
+describe('layers inside the routers', { timeout: 120_000 }, () => {
+  it('lets a feature folder import a feature of a lower rank, ports and shared pieces', async () => {
+    await expectAllowed(
+      FEATURE_SERVICE,
+      [
+        "import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';",
+        "import type { TJobQueue } from '../ports/job-queue';",
+        "import { recordAudit } from '../shared/audit';",
+        'export const parts = { RECIPE_NOT_FOUND, recordAudit };',
+        'export type T = TJobQueue;',
+      ].join('\n'),
+    );
+  });
+
+  it('refuses a feature folder importing one of the same or a higher rank, even as a type', async () => {
+    await expectRefused(
+      LOW_FEATURE_SERVICE,
+      "import { requestDataExport } from '../account/data-export.service';\nexport const f = requestDataExport;",
+    );
+    await expectRefused(
+      FEATURE_SERVICE,
+      "import type { TMealPlan } from '../kitchen/meal-plan.schemas';\nexport type T = TMealPlan;",
+    );
+    await expectRefused(
+      'routers/src/recipes/audio/audio.service.ts',
+      "import { listCookbooks } from '../../social/cookbooks.service';\nexport const f = listCookbooks;",
+    );
+  });
+
+  it('refuses a port or a shared piece importing feature code, and allows the schemas it carries', async () => {
+    await expectRefused(PORT, "import { sendPushToAll } from '../social/push/push-send.service';\nexport const f = sendPushToAll;");
+    await expectRefused(SHARED, "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;");
+    await expectRefused(SHARED, "import type { TContext } from '../context';\nexport type T = TContext;");
+    await expectAllowed(PORT, "import type { TPushFanout } from '../social/push/push.schemas';\nexport type T = TPushFanout;");
+  });
+
+  it('refuses a schemas file importing a service or a port, and allows other schemas and the base', async () => {
+    await expectRefused(
+      FEATURE_SCHEMAS,
+      "import { RECIPE_NOT_FOUND } from './recipes.service';\nexport const m = RECIPE_NOT_FOUND;",
+    );
+    await expectRefused(FEATURE_SCHEMAS, "import type { TJobQueue } from '../ports/job-queue';\nexport type T = TJobQueue;");
+    await expectAllowed(
+      FEATURE_SCHEMAS,
+      "import { ZTimestamp } from '../timestamp';\nimport { ZCurrentUser } from '../auth/auth.schemas';\nexport const parts = { ZTimestamp, ZCurrentUser };",
+    );
+  });
+
+  it('refuses services importing routers, and anything below root.ts importing it', async () => {
+    await expectRefused(FEATURE_SERVICE, "import { socialRouter } from './social.router';\nexport const r = socialRouter;");
+    await expectRefused(FEATURE_ROUTER, "import type { AppRouter } from '../root';\nexport type T = AppRouter;");
+    await expectAllowed(
+      FEATURE_ROUTER,
+      "import { audioProcedures } from './audio/audio.router';\nexport const p = audioProcedures;",
+    );
+  });
+
+  it('refuses the base importing a folder and the context importing feature code', async () => {
+    await expectRefused(BASE, "import { encodeCursor } from './shared/cursor';\nexport const f = encodeCursor;");
+    await expectRefused(CONTEXT, "import { listRecipes } from './recipes/search';\nexport const f = listRecipes;");
+    await expectAllowed(CONTEXT, "import type { TSessionUser } from './auth/auth.schemas';\nexport type T = TSessionUser;");
+  });
+
+  it('gives every feature folder of routers/src a rank', async () => {
+    const folders = readdirSync(path.join(ROOT, 'routers/src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !['ports', 'shared'].includes(entry.name))
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) {
+      const config = (await eslint.calculateConfigForFile(path.join(ROOT, `routers/src/${folder}/x.ts`))) as {
+        rules: Record<string, [unknown, { patterns: { message: string }[] }]>;
+      };
+      const messages = config.rules['no-restricted-imports']?.[1].patterns.map((pattern) => pattern.message) ?? [];
+      expect(
+        messages.some((message) => message.includes(`${folder}/ importiert nur Feature-Ordner`)),
+        folder,
+      ).toBe(true);
+    }
   });
 });

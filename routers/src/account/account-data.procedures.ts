@@ -6,7 +6,7 @@ import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { ZDataExportStatus, ZDeleteAccountResult, ZLegalPage, ZLegalPageInput, ZSourceCode } from './account.schemas';
 import { dataExportStatus, requestDataExport } from './data-export.service';
 import { deleteMemberAccount } from './delete-account';
-import type { TLegalPages } from './legal-pages';
+import type { TLegalPages } from '../ports/legal-pages';
 import type { TContext } from '../context';
 
 const tags = ['Konto'];

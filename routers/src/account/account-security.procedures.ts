@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
-import { addressKey } from '../auth/auth-limits';
+import { addressKey } from '../shared/auth-limits';
 import { ZCurrentUser, ZSuccess } from '../auth/auth.schemas';
 import type { TContext } from '../context';
 import {

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { dataExports, users } from '@kochclip/db/schema';
 import { AppError } from '../errors';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { exportDownloadLink } from './export-link';
 import type { TDataExportStatus } from './account.schemas';
 

@@ -15,13 +15,13 @@ import {
   users,
 } from '@kochclip/db/schema';
 import { withThumbnails } from '@kochclip/db/queries/media-references';
-import { addressKey, takeLoginAttempt, type TLoginLimits } from '../auth/auth-limits';
+import { addressKey, takeLoginAttempt, type TLoginLimits } from '../shared/auth-limits';
 import { verifyPassword } from '../auth/password';
 import { AppError, notFound } from '../errors';
-import { removeUnreferencedMedia, type TMediaFiles } from '../media/media-files';
-import { PAYMENT_PROVIDER_FAILED, type TPayments } from '../premium/payments';
+import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
+import { PAYMENT_PROVIDER_FAILED, type TPayments } from '../ports/payments';
 import type { TDeleteAccountInput } from '@kochclip/core/validators';
-import type { TAccountFiles } from './account-files';
+import type { TAccountFiles } from '../ports/account-files';
 
 export const WRONG_PASSWORD = 'Das Passwort stimmt nicht.';
 export const LAST_ADMIN_DELETE =

@@ -1,41 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { normaliseIdentifier } from '../auth/auth-limits';
-import { queueMail } from '../mail/outbox';
+import { normaliseIdentifier } from '../shared/auth-limits';
 import { lockReferee, settleReferrerReward } from '../premium/referral-reward';
-import { tooManyMails, withinHourlyBudget } from './account-limits';
-import {
-  confirmedBefore,
-  consumeAccountToken,
-  findAccountToken,
-  issueAccountToken,
-  VERIFY_TOKEN_LIFETIME_MS,
-} from './account-tokens';
+import { tooManyMails, withinHourlyBudget } from '../shared/account-limits';
+import { confirmedBefore, consumeAccountToken, findAccountToken } from '../auth/account-tokens';
+import { queueMail } from '../shared/mail/outbox';
+import { queueVerificationMail } from '../auth/verification-mail';
 import { checkOwnPassword, type TPasswordCheck } from './password.service';
 
 const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
-
-/** Sends the link that verifies `email` for the member: their address after registration, or the one a change asks for. */
-export async function queueVerificationMail(
-  tx: TTx,
-  jobs: TJobQueue | undefined,
-  member: { id: number; username: string; email: string; change: boolean },
-): Promise<void> {
-  const token = await issueAccountToken(tx, {
-    userId: member.id,
-    purpose: 'verify-email',
-    email: member.email,
-    lifetimeMs: VERIFY_TOKEN_LIFETIME_MS,
-  });
-  await queueMail(tx, jobs, {
-    to: member.email,
-    template: 'verify-email',
-    data: { username: member.username, token, change: member.change },
-  });
-}
 
 async function emailTakenByOther(db: TDb | TTx, userId: number, email: string): Promise<boolean> {
   const [other] = await db

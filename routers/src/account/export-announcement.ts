@@ -1,6 +1,6 @@
 import type { TTx } from '@kochclip/db';
-import type { TJobQueue } from '../create/job-queue';
-import { queueMail } from '../mail/outbox';
+import type { TJobQueue } from '../ports/job-queue';
+import { queueMail } from '../shared/mail/outbox';
 import { EXPORT_VALID_HOURS } from './export-link';
 
 export interface TExportRecipient {

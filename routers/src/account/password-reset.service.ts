@@ -1,20 +1,20 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { normaliseIdentifier } from '../auth/auth-limits';
+import { normaliseIdentifier } from '../shared/auth-limits';
 import { hashPassword, isCommonPassword, passwordRepeatsIdentity } from '../auth/password';
 import { createSession, currentUserColumns, toSessionUser } from '../auth/session.service';
-import { queueMail } from '../mail/outbox';
-import { tooManyMails, withinHourlyBudget, type TAccountMailLimits } from './account-limits';
+import { queueMail } from '../shared/mail/outbox';
+import { tooManyMails, withinHourlyBudget, type TAccountMailLimits } from '../shared/account-limits';
 import {
   consumeAccountToken,
   findAccountToken,
   INVALID_LINK,
   issueAccountToken,
   RESET_TOKEN_LIFETIME_MS,
-} from './account-tokens';
+} from '../auth/account-tokens';
 import { endSessions } from './sessions.service';
 
 export const RESET_REQUESTED =

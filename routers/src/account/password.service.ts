@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
 import type { TSessionInfo } from '../context';
 import { AppError } from '../errors';
-import { takeLoginAttempt, type TLoginLimits } from '../auth/auth-limits';
+import { takeLoginAttempt, type TLoginLimits } from '../shared/auth-limits';
 import { hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from '../auth/password';
 import { endSessions } from './sessions.service';
 

@@ -1,7 +1,7 @@
 import type { TContext } from '../context';
 import { AppError } from '../errors';
-import type { TAdminTools } from './admin-tools';
-import type { TAuditActor } from './audit';
+import type { TAdminTools } from '../ports/admin-tools';
+import type { TAuditActor } from '../shared/audit';
 
 export const TAGS = ['Admin'];
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../errors';
 import { challengeStatus } from '../social/challenge-status';
 import { CHALLENGE_NOT_FOUND, getChallenge } from '../social/challenges.service';
 import type { TStoredPicture } from '../social/user-images.service';
-import { recordAudit, type TAuditActor } from './audit';
+import { recordAudit, type TAuditActor } from '../shared/audit';
 import { DATES_ORDER } from './challenges.schemas';
 
 export const SUBMISSION_NOT_FOUND = 'Beitrag nicht gefunden';

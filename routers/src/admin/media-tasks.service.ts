@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { mediaTasks, type TMediaTaskKind } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { recordAudit, type TAuditActor } from './audit';
+import { recordAudit, type TAuditActor } from '../shared/audit';
 import { requireJobs } from './recipes.service';
 import type { TMediaTask } from './media-tasks.schemas';
 

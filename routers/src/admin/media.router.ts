@@ -5,7 +5,7 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';
 import { ZImageModelTest, ZResults } from './admin.schemas';
 import { actorOf, ADMIN_ERRORS, adminToolsOf, TAGS } from './admin-context';
-import { recordAudit } from './audit';
+import { recordAudit } from '../shared/audit';
 import { ZMediaTask, ZMediaTasks } from './media-tasks.schemas';
 import { listMediaTasks, startMediaTask } from './media-tasks.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSuccess } from '../auth/auth.schemas';
-import { removeUnreferencedMedia } from '../media/media-files';
+import { removeUnreferencedMedia } from '../ports/media-files';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';
 import {

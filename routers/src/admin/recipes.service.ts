@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { recipeImageRequests, recipes, userImages, users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import type { TAdminListInput, TAdminRecipe } from './admin.schemas';
-import { recordAudit, type TAuditActor } from './audit';
+import { recordAudit, type TAuditActor } from '../shared/audit';
 import { likePattern } from './search-pattern';
 
 /** A request older than this is no longer shown as pending: its job has run out of time and retries. */
@@ -14,7 +14,7 @@ export const IMAGE_PENDING_MINUTES = 15;
 export const MISSING_IMAGES_PER_CALL = 500;
 export const JOBS_UNAVAILABLE = 'Die Hintergrundjobs laufen auf diesem Server nicht. Bitte versuche es später erneut.';
 
-/** Illustrations are the only SVGs stored (server/src/services/images/recipe-picture.ts). */
+/** Illustrations are the only SVGs stored (server/src/adapters/images/recipe-picture.ts). */
 export const hasRealImage = sql<boolean>`(${recipes.imageUrl} is not null and ${recipes.imageUrl} not like '%.svg')`;
 
 export const imagePending = sql<boolean>`exists (select 1 from ${recipeImageRequests}

@@ -5,7 +5,7 @@ import { ZAuditLogInput, ZAuditLogPage, ZStats, ZSystemStatus } from './admin.sc
 import { ADMIN_ERRORS, TAGS } from './admin-context';
 import { ZAnalytics } from './analytics.schemas';
 import { adminAnalytics } from './analytics.service';
-import { listAuditLog } from './audit';
+import { listAuditLog } from '../shared/audit';
 import { adminStats } from './stats.service';
 import { systemStatus } from './system.service';
 

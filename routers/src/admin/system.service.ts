@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import type { TContext } from '../context';
-import { outboxStatus } from '../mail/outbox-status';
+import { outboxStatus } from '../shared/mail/outbox-status';
 import type { TServiceStatus, TSystemStatus } from './admin.schemas';
 
 const notSetUp = (name: string): TServiceStatus => ({

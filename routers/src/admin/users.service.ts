@@ -4,7 +4,7 @@ import { users, type TUserRole } from '@kochclip/db/schema';
 import { invalidateUserSessions } from '../auth/session.service';
 import { AppError, notFound } from '../errors';
 import type { TAdminListInput, TAdminUser } from './admin.schemas';
-import { recordAudit, type TAuditActor } from './audit';
+import { recordAudit, type TAuditActor } from '../shared/audit';
 import { likePattern } from './search-pattern';
 
 export const USER_NOT_FOUND = 'Benutzer nicht gefunden';

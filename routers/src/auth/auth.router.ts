@@ -3,7 +3,7 @@ import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSession, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
 import type { TContext } from '../context';
-import { addressKey } from './auth-limits';
+import { addressKey } from '../shared/auth-limits';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
 import { invalidateSession, revokeApiToken } from './session.service';
 

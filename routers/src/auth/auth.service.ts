@@ -1,11 +1,11 @@
 import { or, sql } from 'drizzle-orm';
 import { pgErrorOf, type TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import { queueVerificationMail } from '../account/email.service';
-import type { TJobQueue } from '../create/job-queue';
+import { queueVerificationMail } from './verification-mail';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import type { TSessionUser } from './auth.schemas';
-import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from './auth-limits';
+import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from '../shared/auth-limits';
 import { burnPasswordCheck, hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from './password';
 import { createApiToken, createSession, currentUserColumns, toSessionUser } from './session.service';
 

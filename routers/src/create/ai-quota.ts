@@ -3,7 +3,7 @@ import type { TDbOrTx } from '@kochclip/db';
 import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
 import type { TAppConfig } from '../context';
 import { AppError } from '../errors';
-import type { TAiGate } from './creator';
+import type { TAiGate } from '../ports/creator';
 
 /** 'YYYY-MM' of the current calendar month in UTC, the key of ai_usage. */
 export function usageMonth(now = new Date()): string {

@@ -9,11 +9,11 @@ import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recip
 import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
 import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
 import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
-import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from './creator';
+import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from '../ports/creator';
 import { newRecipePush } from '../social/push/new-recipe-push';
-import type { TJobQueue } from './job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { settleAfterOwnRecipe } from '../premium/referral-reward';
-import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from './save-recipe';
+import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';
 import type { TCreatedDraft } from '../drafts/drafts.schemas';
 import { assertDraftRoom } from '../drafts/drafts.service';
 import { saveMachineDraft } from '../drafts/machine-draft';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWriteBudget } from '../social/write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure, router } from '../trpc';
 import {
   DRAFT_LIFETIME_DAYS,

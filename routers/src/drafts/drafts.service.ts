@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '@kochclip/db';
 import { recipeDrafts, users, type TDraftOrigin } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { removeUnreferencedMedia, type TMediaFiles } from '../media/media-files';
+import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
 import { mediaUrlsOf } from '../recipes/editor/recipe-image.service';
 import {
   DRAFT_LIFETIME_DAYS,

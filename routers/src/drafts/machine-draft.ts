@@ -1,7 +1,7 @@
 import type { TDraftOrigin } from '@kochclip/db/schema';
-import type { TCreateDeps } from '../create/create.service';
-import type { TDraftResult } from '../create/creator';
-import { missingStepsNotice } from '../create/missing-steps';
+import type { TDb } from '@kochclip/db';
+import type { TDraftResult, TRecipeCreator } from '../ports/creator';
+import { missingStepsNotice } from './missing-steps';
 import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
 import { ZDraftContent, type TCreatedDraft, type TDraftContent, type TDraftSource } from './drafts.schemas';
 import { insertDraft } from './drafts.service';
@@ -33,7 +33,7 @@ export function machineContent(result: TDraftResult): { content: TDraftContent; 
  * it) and the result becomes the member's draft instead of a recipe. A picture no draft came to use is removed again.
  */
 export async function saveMachineDraft(
-  deps: TCreateDeps,
+  deps: { db: TDb; creator: TRecipeCreator; member: { id: number } },
   result: TDraftResult,
   params: { origin: TDraftOrigin; source: Omit<TDraftSource, 'illustration'> },
 ): Promise<TCreatedDraft> {

@@ -4,7 +4,7 @@ import { copyKitchen, moveKitchen } from '@kochclip/db/queries/household';
 import { householdInvitations, householdMembers, households, users } from '@kochclip/db/schema';
 import { generateToken, hashToken } from '../auth/session.service';
 import { AppError, forbidden, notFound } from '../errors';
-import { spendWithinLimits } from '../social/write-budgets';
+import { spendWithinLimits } from '../shared/write-budgets';
 import {
   ALREADY_IN_HOUSEHOLD,
   ALREADY_MEMBER,

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { archiveImportEntries, archiveImports, type TArchiveFormat, users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
-import { spendWithinLimits } from '../social/write-budgets';
+import type { TJobQueue } from '../ports/job-queue';
+import { spendWithinLimits } from '../shared/write-budgets';
 import { AppError, notFound } from '../errors';
 import { ARCHIVE_ALREADY_RUNNING, ARCHIVE_IMPORT_NOT_FOUND } from '@kochclip/core';
 import type { TArchiveImport } from './archive-import.schemas';

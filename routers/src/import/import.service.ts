@@ -13,8 +13,8 @@ import {
 } from '../create/create.service';
 import type { TCreatedDraft } from '../drafts/drafts.schemas';
 import { saveMachineDraft } from '../drafts/machine-draft';
-import type { TWebsiteDraft } from '../create/creator';
-import { findRecipeBySource } from '../create/save-recipe';
+import type { TWebsiteDraft } from '../ports/creator';
+import { findRecipeBySource } from '../shared/save-recipe';
 import type { TImportedRecipe, TImportHtmlInput, TImportUrlInput } from './import.schemas';
 import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from './source-url';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSuccess } from '../auth/auth.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWriteBudget } from '../social/write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 import { memberErrors } from './error-responses';
 import { protectedProcedure } from '../trpc';
 import { getCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './meal-plan-feed.service';

@@ -1,5 +1,5 @@
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWriteBudget } from '../social/write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure } from '../trpc';
 import { memberErrors } from './error-responses';
 import { budget, full, notFound, tags } from './shopping-docs';

@@ -1,6 +1,6 @@
 import { ZSuccess } from '../auth/auth.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWriteBudget } from '../social/write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { memberErrors } from './error-responses';
 import { budget, notFound, tags } from './shopping-docs';

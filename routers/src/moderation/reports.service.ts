@@ -13,7 +13,7 @@ import {
   users,
   type TReportReason,
 } from '@kochclip/db/schema';
-import { recordAudit, type TAuditActor } from '../admin/audit';
+import { recordAudit, type TAuditActor } from '../shared/audit';
 import { AppError, notFound } from '../errors';
 import { isForeignKeyViolation } from '../social/pg-errors';
 import type { TReportedItem, TReportType } from './reports.schemas';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZSuccess } from '../auth/auth.schemas';
 import { memberErrors } from '../kitchen/error-responses';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWriteBudget } from '../social/write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure, router } from '../trpc';
 import { cookableRecipes } from './cookable-recipes.service';
 import { pantryOwnerOf } from '@kochclip/db/queries/pantry';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { subscriptions, users, webhookEvents } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
-import { queueMemberMail } from '../mail/member-mail';
+import type { TJobQueue } from '../ports/job-queue';
+import { queueMemberMail } from '../shared/mail/member-mail';
 import { confirmSubscriptionOnce } from './premium-mails';
-import type { TBillingEvent, TProviderSubscription } from './payments';
-import { PAID_STATUSES, refreshPremium } from './premium-state';
+import type { TBillingEvent, TProviderSubscription } from '../ports/payments';
+import { PAID_STATUSES, refreshPremium } from '../shared/premium-state';
 
 export type TBillingOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown-member';
 

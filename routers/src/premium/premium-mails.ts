@@ -1,8 +1,8 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '@kochclip/db';
 import { subscriptions } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
-import { queueMemberMail } from '../mail/member-mail';
+import type { TJobQueue } from '../ports/job-queue';
+import { queueMemberMail } from '../shared/mail/member-mail';
 
 /**
  * The confirmation mail of a paid subscription, once: the first path that sees it paid (the webhook's subscription

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { subscriptions, users } from '@kochclip/db/schema';
-import type { TPayments } from './payments';
+import type { TPayments } from '../ports/payments';
 
 export async function premiumStatus(db: TDb, params: { userId: number; payments: TPayments | undefined; now?: Date }) {
   const now = params.now ?? new Date();

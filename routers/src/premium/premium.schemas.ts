@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
 import { PLANS } from '@kochclip/db/schema/premium';
-import { REFERRAL_MESSAGES } from './referral.service';
+
+export const REFERRAL_MESSAGES = {
+  empty: 'Bitte gib einen Empfehlungscode ein',
+  invalid: 'Ungültiger Empfehlungscode',
+  own: 'Du kannst deinen eigenen Empfehlungscode nicht einlösen.',
+  alreadyUsed: 'Du hast bereits einen Empfehlungscode eingelöst.',
+  success: 'Erfolgreich eingelöst!',
+} as const;
 
 export const ZPlanInput = z.strictObject({
   plan: z.enum(PLANS, { error: 'Unbekannter Tarif (erlaubt: monthly, yearly)' }),

@@ -2,21 +2,15 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { pgErrorCode, type TDb } from '@kochclip/db';
 import { referralRedemptions, users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { addReferralWeeks } from './premium-state';
+import { addReferralWeeks } from '../shared/premium-state';
 import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from './referral-reward';
+import { REFERRAL_MESSAGES } from './premium.schemas';
 
 /** No 0/O and 1/I: a code read aloud or copied by hand cannot be misread. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-export const REFERRAL_MESSAGES = {
-  empty: 'Bitte gib einen Empfehlungscode ein',
-  invalid: 'Ungültiger Empfehlungscode',
-  own: 'Du kannst deinen eigenen Empfehlungscode nicht einlösen.',
-  alreadyUsed: 'Du hast bereits einen Empfehlungscode eingelöst.',
-  success: 'Erfolgreich eingelöst!',
-} as const;
 
 function randomCode(): string {
   return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

@@ -2,11 +2,11 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { payments as paymentRows, subscriptions, users, type TPlan } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED, type TPayments } from './payments';
+import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED, type TPayments } from '../ports/payments';
 import { confirmSubscriptionOnce } from './premium-mails';
-import { refreshPremium } from './premium-state';
+import { refreshPremium } from '../shared/premium-state';
 
 function requirePayments(payments: TPayments | undefined): TPayments {
   if (!payments) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED);

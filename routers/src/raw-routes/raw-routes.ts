@@ -19,7 +19,7 @@ import {
 } from '@kochclip/core';
 import { draftPart, FORM_ROUTES, sourceUrlPart, type TFileRule } from '@kochclip/core/raw-routes';
 import { DRAFT_NOT_FOUND, DRAFTS_FULL } from '../drafts/drafts.schemas';
-import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
+import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../ports/payments';
 import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
 import { ZDeleteAccountResult } from '../account/account.schemas';
 import { LAST_ADMIN_DELETE, SUBSCRIPTION_NOT_CANCELLABLE, WRONG_PASSWORD } from '../account/delete-account.service';

@@ -5,15 +5,15 @@ import type { TContext } from '../context';
 import { ZSuccess } from '../auth/auth.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { exportProcedures } from '../export/export.router';
 import { audioProcedures } from './audio/audio.router';
 import { recipeEditorProcedures } from './editor/recipe-editor.router';
 import { variantProcedures } from './variants/variants.router';
 import { recipeImageProcedures } from './editor/recipe-image.router';
-import { removeUnreferencedMedia } from '../media/media-files';
+import { removeUnreferencedMedia } from '../ports/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
-import { communityStats, listRecipes } from './recipes.service';
+import { communityStats } from './recipes.service';
+import { listRecipes } from './search';
 
 const tags = ['Rezepte'];
 const ZRecipeIdInput = z.object({ id: ZRecipeId });
@@ -108,5 +108,4 @@ export const recipesRouter = router({
   ...recipeEditorProcedures,
   ...variantProcedures,
   ...recipeImageProcedures,
-  ...exportProcedures,
 });

@@ -1,4 +1,4 @@
-import { ALLERGY_CATEGORIES, type TAllergyCategory } from './member-options';
+import { ALLERGY_CATEGORIES, type TAllergyCategory } from './member-options.schemas';
 
 interface TRule {
   category: TAllergyCategory;
@@ -62,10 +62,6 @@ export function allergyCategoriesIn(text: string): TAllergyCategory[] {
     }
   }
   return sortedCategories(found);
-}
-
-export function isAllergyCategory(value: string): value is TAllergyCategory {
-  return (ALLERGY_CATEGORIES as readonly string[]).includes(value);
 }
 
 export function sortedCategories(categories: Iterable<string>): TAllergyCategory[] {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
 import { ZChallengeSubmission } from '@kochclip/core/raw-routes';
-import { ZCommunityUser, ZRowId } from './community.shared';
+import { ZCommunityUser, ZRowId } from './community.schemas';
 
 export { ZChallengeSubmission };
 

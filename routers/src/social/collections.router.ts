@@ -22,7 +22,7 @@ import {
   removeRecipeFromCollection,
   updateCollection,
 } from './collections.service';
-import { spendWriteBudget } from './write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 
 const tags = ['Sammlungen'];
 const notFound = { 404: 'Sammlung nicht gefunden' };

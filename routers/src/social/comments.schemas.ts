@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { ZCommunityUser, ZRowId } from './community.shared';
+import { ZCommunityUser, ZRowId } from './community.schemas';
 
 export const COMMENT_MAX_LENGTH = 2000;
 

@@ -4,9 +4,9 @@ import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../shared/audit';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
-import { afterCursor, beforeCursor, decodePageCursorPath, encodePageCursor, exactTime, type TPageCursor } from './page-cursor';
+import { afterCursor, beforeCursor, decodePageCursorPath, encodePageCursor, exactTime, type TPageCursor } from '../shared/page-cursor';
 
 export const COMMENT_NOT_FOUND = 'Kommentar nicht gefunden';
 

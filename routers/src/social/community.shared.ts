@@ -3,14 +3,10 @@ import { z } from 'zod';
 import type { TDbOrTx } from '@kochclip/db';
 import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { recipes, users, type TUserRole } from '@kochclip/db/schema';
-import { ZCommunityUser } from '@kochclip/core/raw-routes';
 import type { TContext } from '../context';
 import { notFound } from '../errors';
 import { ZRecipeId } from '../recipes/recipes.schemas';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
-
-
-export { ZCommunityUser };
 
 export const communityUserColumns = {
   id: users.id,
@@ -64,16 +60,6 @@ export function announceNextPage(
   ctx.responseHeaders.append('X-Next-Cursor', page.nextCursor);
   ctx.responseHeaders.append('Link', `</api${page.path}?${query.toString()}>; rel="next"`);
 }
-
-export const ZRowId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-/** Text a member types: trimmed; an empty optional text counts as absent. */
-export const ZOptionalText = (max: number, label: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, `${label} darf höchstens ${max} Zeichen lang sein.`).optional(),
-  );
 
 /** The recipe exists and `viewer` may see it (another member's „Nur für mich“ recipe: the same 404 as a missing one). */
 export async function requireRecipe(db: TDbOrTx, recipeId: number, viewer: TRecipeViewer | null): Promise<void> {

@@ -19,7 +19,7 @@ import {
   removeRecipeFromCookbook,
   updateCookbook,
 } from './cookbooks.service';
-import { spendWriteBudget } from './write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 
 const tags = ['Kochbücher'];
 const notFound = { 404: 'Kochbuch nicht gefunden' };

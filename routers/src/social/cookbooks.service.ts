@@ -6,7 +6,7 @@ import type { TSessionUser } from '../auth/auth.schemas';
 import { AppError, forbidden, notFound } from '../errors';
 import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
 import { COOKBOOK_NOT_FOUND } from './cookbooks.schemas';
-import { FREE_PRIVATE_COOKBOOKS } from './member-options';
+import { FREE_PRIVATE_COOKBOOKS } from './member-options.schemas';
 import { cookbookRecipeCount, listCookbookSummaries } from './profile.service';
 
 export const MAX_COOKBOOKS_PER_MEMBER = 200;

@@ -2,7 +2,7 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { ZFollowState, ZFollowStats, ZIsFollowing, ZMemberList, ZUserIdInput, ZUserPageInput } from './follows.schemas';
 import { followStats, isFollowing, listFollows, setFollowing } from './follows.service';
-import { spendWriteBudget } from './write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 
 const tags = ['Folgen'];
 const userNotFound = { 404: 'Benutzer nicht gefunden' };

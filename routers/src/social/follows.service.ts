@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { follows, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { isForeignKeyViolation } from './pg-errors';
-import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
+import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import { USER_NOT_FOUND } from './profile.service';
 
 async function assertActiveMember(db: TDb, userId: number): Promise<void> {

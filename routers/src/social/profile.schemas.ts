@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
 import { ZCurrentUser } from '../auth/auth.schemas';
 import { ZRecipeCard, ZRecipeListInput } from '../recipes/recipes.schemas';
-import { isAllergyCategory } from './allergy-mapping';
 import {
   ALLERGY_CATEGORIES,
   ALLERGY_TEXT_MAX_LENGTH,
+  isAllergyCategory,
   BIO_MAX_LENGTH,
   KITCHEN_DEVICES,
   PREMIUM_KITCHEN_DEVICES,
@@ -13,7 +13,7 @@ import {
   SOCIAL_PLATFORMS,
   STANDARD_KITCHEN_DEVICES,
   type TSocialPlatform,
-} from './member-options';
+} from './member-options.schemas';
 
 const ZName = z
   .string()

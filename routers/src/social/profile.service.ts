@@ -5,24 +5,17 @@ import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../auth/auth.schemas';
 import { currentUserColumns, toSessionUser } from '../auth/session.service';
 import { AppError, notFound } from '../errors';
-import { listRecipes } from '../recipes/recipes.service';
+import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
-import { PREMIUM_KITCHEN_DEVICES } from './member-options';
+import { PREMIUM_KITCHEN_DEVICES } from './member-options.schemas';
 import { memberStatsColumns } from './member-stats';
 import type { TProfileChanges } from './profile.schemas';
+import type { TAllergyInterpreter } from '../ports/allergy-interpreter';
 
 export const USER_NOT_FOUND = 'Benutzer nicht gefunden';
 /** The profile page shows the newest own recipes; the full list is paginated under /user/recipes. */
 const PROFILE_RECIPES = 50;
 const PROFILE_LIKES = 1000;
-
-/**
- * Reads allergy categories from German free text; implemented in server/ (LLM) and handed over in the context.
- * Returns category names; anything that is not one of the 12 categories is dropped by the caller.
- */
-export interface TAllergyInterpreter {
-  categoriesIn: (text: string) => Promise<string[]>;
-}
 
 export async function getOwnProfile(db: TDb, userId: number) {
   const [row] = await db

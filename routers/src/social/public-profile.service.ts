@@ -3,10 +3,11 @@ import type { TDb } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
-import { activePremium } from '../premium/premium-state';
-import { listRecipes, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
+import { activePremium } from '../shared/premium-state';
+import { recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
+import { listRecipes } from '../recipes/search';
 import { memberStatsColumns } from './member-stats';
-import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
+import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import { USER_NOT_FOUND } from './profile.service';
 
 /** Active members by username (case-insensitive); deactivated accounts have no public profile. */

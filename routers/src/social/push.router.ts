@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { getNotificationSettings, updateNotificationSettings } from './push/notification-settings.service';
-import type { TPushGateway } from './push/push-gateway';
+import type { TPushGateway } from '../ports/push-gateway';
 import { sendPushToAll } from './push/push-send.service';
 import { subscribePush, unsubscribePush } from './push/push-subscriptions.service';
 import {

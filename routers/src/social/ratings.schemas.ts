@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { ZCommunityUser, ZOptionalText, ZRowId } from './community.shared';
+import { ZCommunityUser, ZOptionalText, ZRowId } from './community.schemas';
 
 export const RATING_COMMENT_MAX_LENGTH = 1000;
 

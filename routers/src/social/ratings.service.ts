@@ -5,7 +5,7 @@ import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 import { communityUserColumns, requireRecipe } from './community.shared';
-import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
+import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import type { TRateInput, TRating } from './ratings.schemas';
 
 const ratingColumns = {

@@ -12,7 +12,7 @@ import { deleteRating, ownRating, rateRecipe } from './ratings.service';
 import { ZUserImageIdInput } from './user-images.schemas';
 import { deleteUserImage, removePicture } from './user-images.service';
 import { communityListProcedures } from './community-lists.router';
-import { spendWriteBudget } from './write-budgets';
+import { spendWriteBudget } from '../shared/write-budgets';
 
 const commentTags = ['Kommentare'];
 const ratingTags = ['Bewertungen'];

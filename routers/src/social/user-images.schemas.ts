@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZUserImage } from '@kochclip/core/raw-routes';
-import { ZOptionalText, ZRowId } from './community.shared';
+import { ZOptionalText, ZRowId } from './community.schemas';
 
 export { ZUserImage };
 

@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { userImages, users } from '@kochclip/db/schema';
-import type { TMediaFiles } from '../media/media-files';
+import type { TMediaFiles } from '../ports/media-files';
 import { forbidden, notFound } from '../errors';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../shared/audit';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
-import { beforeCursor, decodePageCursor, exactTime, pageOf } from './page-cursor';
+import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import type { TUserImage } from './user-images.schemas';
 
 export const USER_IMAGE_NOT_FOUND = 'Bild nicht gefunden';

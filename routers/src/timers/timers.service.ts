@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, timers } from '@kochclip/db/schema';
-import type { TJobQueue } from '../create/job-queue';
+import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import { spendWithinLimits } from '../social/write-budgets';
+import { spendWithinLimits } from '../shared/write-budgets';
 import {
   COOKING_TIMER_MAX_SECONDS,
   COOKING_TIMER_TOO_FAR,

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { TServerSpeech } from '../services/speech/speech-cache';
+import type { TServerSpeech } from '../adapters/speech/speech-cache';
 
 const CLIP_NAME = /^\/audio-([0-9a-f]{40})\.mp3$/;
 

@@ -17,11 +17,11 @@ import {
   writtenPositions,
 } from '@kochclip/routers/import/archive-entries.service';
 import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/core';
-import type { TArchiveEntry } from '../services/import/archive/read-archive';
-import { saveWebpVariants, storeIllustration } from '../services/images/recipe-picture';
-import { MEDIA_BUSY, mediaPool } from '../services/media/media-pool';
-import { readArchiveSafely, webpVariants } from '../services/media/media-work';
-import type { TStorage } from '../services/storage';
+import type { TArchiveEntry } from '../adapters/import/archive/read-archive';
+import { saveWebpVariants, storeIllustration } from '../adapters/images/recipe-picture';
+import { MEDIA_BUSY, mediaPool } from '../adapters/media/media-pool';
+import { readArchiveSafely, webpVariants } from '../adapters/media/media-work';
+import type { TStorage } from '../adapters/storage';
 import type { TJobAttempt, TJobDefinition } from './runtime';
 
 export const ARCHIVE_IMPORT_QUEUE = 'archive-import';

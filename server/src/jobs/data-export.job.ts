@@ -5,9 +5,9 @@ import { dataExports, users } from '@kochclip/db/schema';
 import { announceExportReady } from '@kochclip/routers/account/export-announcement';
 import { EXPORT_VALID_HOURS, exportDownloadLink } from '@kochclip/routers/account/export-link';
 import { collectMemberData } from '@kochclip/routers/account/member-data.service';
-import type { TJobQueue } from '@kochclip/routers/create/job-queue';
-import { writeMemberArchive } from '../services/account/member-archive';
-import type { TStorage } from '../services/storage';
+import type { TJobQueue } from '@kochclip/routers/ports/job-queue';
+import { writeMemberArchive } from '../adapters/account/member-archive';
+import type { TStorage } from '../adapters/storage';
 import type { TJobDefinition } from './runtime';
 
 export const DATA_EXPORT_QUEUE = 'data-export';

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { mailOutbox } from '@kochclip/db/schema';
-import { renderMail, type TRenderedMail } from '@kochclip/routers/mail/mail-templates';
-import type { TMailSender } from '../services/mail/mail-sender';
+import { renderMail, type TRenderedMail } from '@kochclip/routers/shared/mail/mail-templates';
+import type { TMailSender } from '../adapters/mail/mail-sender';
 import type { TJobDefinition } from './runtime';
 
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';

@@ -1,6 +1,6 @@
 import type { TDb } from '@kochclip/db';
 import { unreferencedMediaUrls } from '@kochclip/db/queries/media-references';
-import type { TStorage, TStoredFile } from '../services/storage';
+import type { TStorage, TStoredFile } from '../adapters/storage';
 import type { TJobDefinition } from './runtime';
 
 export const MEDIA_CLEANUP_QUEUE = 'media-cleanup';

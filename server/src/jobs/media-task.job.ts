@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { mediaTasks } from '@kochclip/db/schema';
-import { archiveName, backupMedia, restoreMedia } from '../services/storage/media-archive';
-import type { TStorage } from '../services/storage';
+import { archiveName, backupMedia, restoreMedia } from '../adapters/storage/media-archive';
+import type { TStorage } from '../adapters/storage';
 import type { TJobDefinition } from './runtime';
 
 export const MEDIA_TASK_QUEUE = 'media-task';

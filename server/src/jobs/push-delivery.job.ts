@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { pushSubscriptions } from '@kochclip/db/schema';
 import { ZPushMessage, type TPushMessage } from '@kochclip/routers/social/push/push.schemas';
-import type { TSendPush } from '../services/push/push-sender';
+import type { TSendPush } from '../adapters/push/push-sender';
 import type { TJobDefinition } from './runtime';
 
 export const PUSH_DELIVERY_QUEUE = 'push-delivery';

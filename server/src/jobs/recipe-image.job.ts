@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries/media-references';
 import { recipeImageRequests, recipes } from '@kochclip/db/schema';
-import type { TGenerateImage } from '../services/ai/openai/image-generator';
-import { recipeImagePrompt } from '../services/ai/openai/image-prompt';
-import { isIllustrationUrl, storeIllustration, storeWebp } from '../services/images/recipe-picture';
-import type { TStorage } from '../services/storage';
+import type { TGenerateImage } from '../adapters/ai/openai/image-generator';
+import { recipeImagePrompt } from '../adapters/ai/openai/image-prompt';
+import { isIllustrationUrl, storeIllustration, storeWebp } from '../adapters/images/recipe-picture';
+import type { TStorage } from '../adapters/storage';
 import type { TJobDefinition } from './runtime';
 
 export const RECIPE_IMAGE_QUEUE = 'recipe-image';

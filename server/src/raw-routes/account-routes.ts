@@ -7,7 +7,7 @@ import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-rout
 import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { readJsonBody } from '../http/json-body';
 import { currentRequestId } from '../http/request-scope';
-import type { TStorage } from '../services/storage';
+import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 function parseDeleteInput(raw: unknown) {

@@ -2,7 +2,7 @@ import { createFromFile } from '@kochclip/routers/create/create.service';
 import { AppError } from '@kochclip/routers/errors';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { FILE_REQUIRED, FILE_TOO_LARGE, INVALID_FILE_TYPE, MAX_RECIPE_FILE_BYTES } from '@kochclip/core';
-import { sniffFileKind } from '../services/files/sniff';
+import { sniffFileKind } from '../adapters/files/sniff';
 import { readMultipart } from './read-upload';
 import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
-import { ZRowId } from '@kochclip/routers/social/community.shared';
+import { ZRowId } from '@kochclip/routers/social/community.schemas';
 import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
-import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
+import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
-import type { TStorage } from '../services/storage';
+import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const ZUserImageForm = z.object({ recipeId: ZRowId('Ungültige Rezept-ID'), description: ZImageDescription });

@@ -3,8 +3,8 @@ import { assertDraftOwned, setDraftPicture } from '@kochclip/routers/drafts/draf
 import { ZDraftId } from '@kochclip/routers/drafts/drafts.schemas';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { mediaUrlsOf, removeReplacedPicture } from '@kochclip/routers/recipes/editor/recipe-image.service';
-import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
-import type { TStorage } from '../services/storage';
+import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
+import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 /**

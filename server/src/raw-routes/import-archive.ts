@@ -20,8 +20,8 @@ import {
   MAX_ARCHIVE_BYTES,
 } from '@kochclip/core';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { readArchiveSafely } from '../services/media/media-work';
-import type { TStorage } from '../services/storage';
+import { readArchiveSafely } from '../adapters/media/media-work';
+import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const MALFORMED = 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).';

@@ -5,7 +5,7 @@ import { ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { importFromHtml } from '@kochclip/routers/import/import.service';
 import { hasBody, isJsonContentType, readJsonBody } from '../http/json-body';
-import { decodeHtml, isHtmlAnswer } from '../services/import/page-fetch';
+import { decodeHtml, isHtmlAnswer } from '../adapters/import/page-fetch';
 import { readMultipart } from './read-upload';
 import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 

@@ -1,4 +1,4 @@
-import type { TStorage } from '../services/storage';
+import type { TStorage } from '../adapters/storage';
 import { analyzeFileRoute } from './analyze-file';
 import { communityUploadRoutes } from './community-uploads';
 import { importArchiveRoute } from './import-archive';

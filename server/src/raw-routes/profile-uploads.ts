@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { setProfilePicture } from '@kochclip/routers/social/profile.service';
-import type { TStorage } from '../services/storage';
+import type { TStorage } from '../adapters/storage';
 import {
   memberUploadRoute,
   readImageUpload,

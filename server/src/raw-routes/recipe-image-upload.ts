@@ -6,9 +6,9 @@ import {
   removeReplacedPicture,
   setRecipePicture,
 } from '@kochclip/routers/recipes/editor/recipe-image.service';
-import { ZRowId } from '@kochclip/routers/social/community.shared';
-import { spendWriteBudget } from '@kochclip/routers/social/write-budgets';
-import type { TStorage } from '../services/storage';
+import { ZRowId } from '@kochclip/routers/social/community.schemas';
+import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
+import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const ZRecipeIdParam = ZRowId('Ungültige Rezept-ID');

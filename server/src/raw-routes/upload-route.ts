@@ -5,9 +5,9 @@ import type { TContext } from '@kochclip/routers/context';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
 import { expressPathOf, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
 import { IMAGE_INVALID_TYPE, IMAGE_REQUIRED, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@kochclip/core';
-import { sniffImageKind, type TImageKind } from '../services/files/sniff';
-import { storeWebp } from '../services/images/recipe-picture';
-import type { TStorage } from '../services/storage';
+import { sniffImageKind, type TImageKind } from '../adapters/files/sniff';
+import { storeWebp } from '../adapters/images/recipe-picture';
+import type { TStorage } from '../adapters/storage';
 import { readMultipart } from './read-upload';
 
 export interface TUploadRouteDeps {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SEGMENT_TYPES } from './playlist';
+
+export const SEGMENT_TYPES = ['intro', 'ingredient', 'instruction', 'outro'] as const;
+export type TSegmentType = (typeof SEGMENT_TYPES)[number];
 
 export const ZAudioSegment = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { recipes } from '@kochclip/db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TAudioPlaylist } from './audio.schemas';
 import { playlistScript } from './playlist';
-import type { TSpeech } from './speech';
+import type { TSpeech } from '../../ports/speech';
 
 export const PLAYLIST_FAILED = 'Die personalisierte Audio-Playlist konnte nicht erstellt werden.';
 

@@ -1,9 +1,7 @@
 import type { TIngredient, TInstruction } from '@kochclip/db/schema';
 import { formatDuration, titledRuns } from '@kochclip/core';
 import { sentence, spokenAmount, spokenIngredient, spokenText } from './spoken-german';
-
-export const SEGMENT_TYPES = ['intro', 'ingredient', 'instruction', 'outro'] as const;
-export type TSegmentType = (typeof SEGMENT_TYPES)[number];
+import type { TSegmentType } from './audio.schemas';
 
 export interface TSegmentScript {
   id: string;

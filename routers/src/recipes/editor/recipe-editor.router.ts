@@ -1,6 +1,6 @@
 import { protectedProcedure } from '../../trpc';
 import { inputSchema, outputSchema } from '../../procedure-schemas';
-import { spendWriteBudget } from '../../social/write-budgets';
+import { spendWriteBudget } from '../../shared/write-budgets';
 import { createRecipe, restoreVersion, updateRecipe, type TEditor } from './recipe-editor.service';
 import {
   ZCreateRecipeInput,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { recipes, recipeVersions, type TRecipeSnapshot, type TRecipeVisibility } from '@kochclip/db/schema';
-import { recordAudit } from '../../admin/audit';
+import { recordAudit } from '../../shared/audit';
 import { AppError, issuesFromZod, messageFromIssues, notFound } from '../../errors';
 import { RECIPE_NOT_FOUND } from '../recipes.service';
 import { flatIngredients, flatInstructions, ingredientGroupsOf, instructionGroupsOf } from './recipe-groups';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { recipes } from '@kochclip/db/schema';
-import { recordAudit } from '../../admin/audit';
-import { removeUnreferencedMedia, type TMediaFiles } from '../../media/media-files';
+import { recordAudit } from '../../shared/audit';
+import { removeUnreferencedMedia, type TMediaFiles } from '../../ports/media-files';
 import { notFound } from '../../errors';
 import { RECIPE_NOT_FOUND } from '../recipes.service';
 import type { TEditor } from './recipe-editor.service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc';
 import { inputSchema, outputSchema } from '../../procedure-schemas';
-import { spendWriteBudget } from '../../social/write-budgets';
+import { spendWriteBudget } from '../../shared/write-budgets';
 import { ZSavedRecipe } from '../editor/recipe-editor.schemas';
 import { ZRecipeId } from '../recipes.schemas';
 import { createVariant } from './variants.service';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { pushSubscriptions } from '@kochclip/db/schema';
-import type { TJobQueue } from '../../create/job-queue';
-import { recordAudit, type TAuditActor } from '../../admin/audit';
+import type { TJobQueue } from '../../ports/job-queue';
+import { recordAudit, type TAuditActor } from '../../shared/audit';
 import { AppError } from '../../errors';
 import type { TPushMessage } from './push.schemas';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { pushSubscriptions } from '@kochclip/db/schema';
 import { AppError } from '../../errors';
-import type { TPushGateway } from './push-gateway';
+import type { TPushGateway } from '../../ports/push-gateway';
 import { INVALID_ENDPOINT, type ZPushSubscribeInput } from './push.schemas';
 
 /** Devices per member; the oldest subscription gives way, so a looping client cannot grow the table. */

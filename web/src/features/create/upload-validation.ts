@@ -19,7 +19,7 @@ function problemOf(refusal: ReturnType<typeof fileRefusal>): TUploadProblem | nu
   return refusal && { title: TITLES[refusal.status], description: refusal.message };
 }
 
-/** Markup starts with '<' and names an HTML element early (the server's check, server/src/services/import/page-fetch.ts). */
+/** Markup starts with '<' and names an HTML element early (the server's check, server/src/adapters/import/page-fetch.ts). */
 export function looksLikeHtml(head: string): boolean {
   const text = head.replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '').trimStart();
   return text.startsWith('<') && /<(?:!doctype\s+html|html|head|body|meta|title|div|p|h1)\b/i.test(text);

@@ -1,5 +1,0 @@
-/** The member's data-export archives in the media store (server/src/services/storage implements it). */
-export interface TAccountFiles {
-  /** Deletes an export archive; a missing one is fine. */
-  removeExportArchive: (name: string) => Promise<void>;
-}

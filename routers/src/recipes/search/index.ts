@@ -1,0 +1,8 @@
+/**
+ * The recipe search plan behind one entry: search terms and their SQL (recipe-search.ts), the planner's hit
+ * estimates (search-estimates.ts), the list cursor with its relevance tier (list-cursor.ts) and the list statement
+ * that puts them together (list-query.ts). Everything outside recipes/search/ imports from here.
+ */
+export { buildRecipeListQuery, listRecipes, listShape, listValues, type TListParams } from './list-query';
+export { foldText, resolveSearch, searchTerms, searchValues, type TSearch } from './recipe-search';
+export { searchEstimates, searchPlanValues, type TSearchEstimates } from './search-estimates';
