@@ -12,8 +12,10 @@ interface TDropdownMenuProps {
 }
 
 /**
- * Menu button on Radix UI's DropdownMenu: arrow keys, Home, End and typing move between items, Escape and Tab close
- * it with focus back on the button, outside clicks close it. Not modal, so the page stays readable and clickable.
+ * Menu button on Radix UI's DropdownMenu: ArrowDown, Enter or Space open it on the first item; arrow keys (round
+ * the end), Home, End and typing move between items; Escape and Tab close it with focus back on the button; outside
+ * clicks close it. Not modal, so the page stays readable and clickable; rendered in place (no portal), so the menu
+ * stays inside its landmark.
  */
 export function DropdownMenu({ trigger, children, className }: TDropdownMenuProps) {
   const [open, setOpen] = useState(false);
@@ -21,19 +23,18 @@ export function DropdownMenu({ trigger, children, className }: TDropdownMenuProp
     <div className={className}>
       <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
         <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-        <RadixMenu.Portal>
-          <RadixMenu.Content
-            align="end"
-            sideOffset={8}
-            onKeyDown={(event) => {
-              // Radix keeps focus in the menu on Tab; the menu button pattern closes it instead.
-              if (event.key === 'Tab') setOpen(false);
-            }}
-            className="z-50 w-60 origin-(--radix-dropdown-menu-content-transform-origin) animate-pop-in rounded-2xl border border-cream-300 bg-white p-1.5 shadow-pop outline-none"
-          >
-            {children}
-          </RadixMenu.Content>
-        </RadixMenu.Portal>
+        <RadixMenu.Content
+          align="end"
+          loop
+          sideOffset={8}
+          onKeyDown={(event) => {
+            // Radix keeps focus in the menu on Tab; the menu button pattern closes it instead.
+            if (event.key === 'Tab') setOpen(false);
+          }}
+          className="z-50 w-60 origin-(--radix-dropdown-menu-content-transform-origin) animate-pop-in rounded-2xl border border-cream-300 bg-white p-1.5 shadow-pop outline-none"
+        >
+          {children}
+        </RadixMenu.Content>
       </RadixMenu.Root>
     </div>
   );
