@@ -14,10 +14,9 @@ export function ToastLayer() {
   return (
     <RadixToast.Provider label="Benachrichtigung" swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toast && <ToastItem key={toast.id} toast={toast} />}
-      <RadixToast.Viewport
-        label="Benachrichtigungen ({hotkey})"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] m-0 flex list-none flex-col items-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:inset-x-auto sm:right-0 sm:items-end"
-      />
+      <RadixToast.Viewport asChild label="Benachrichtigungen ({hotkey})">
+        <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none sm:inset-x-auto sm:right-0 sm:items-end" />
+      </RadixToast.Viewport>
     </RadixToast.Provider>
   );
 }
