@@ -83,11 +83,14 @@ const WEB_PATTERNS = [
   },
   PACKAGE_PATHS,
 ];
-/** The one door to the shared validators: web/src/lib/validators.ts configures zod before they build their schemas. */
+/**
+ * The doors to core's zod schemas: web/src/lib/validators.ts (the shared validators) and web/src/lib/post-form.ts
+ * (the raw-route contracts) configure zod before the schemas are built.
+ */
 const WEB_VALIDATORS_DOOR = {
-  regex: '^@kochclip/core/validators$',
+  regex: '^@kochclip/core/(?:validators|raw-routes)$',
   message:
-    'Die gemeinsamen Regeln über web/src/lib/validators importieren: es schaltet vorher zods Codegenerierung ab (new Function, von der CSP verboten).',
+    'Die gemeinsamen Regeln über web/src/lib/validators, die Upload-Routen über web/src/lib/post-form importieren: sie schalten vorher zods Codegenerierung ab (new Function, von der CSP verboten).',
 };
 const WEB_DYNAMIC = '^@kochclip/(?:db|server|openapi|routers)(?:/|$)';
 const WEB_DYNAMIC_MESSAGE = 'Das Web-Frontend lädt weder db, server noch Werte aus routers, auch nicht mit import().';
@@ -175,8 +178,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one door to the shared validators: it configures zod before the validators build their schemas.
-    files: ['web/src/lib/validators.ts'],
+    // The doors to core's schemas: they configure zod before the schemas are built.
+    files: ['web/src/lib/validators.ts', 'web/src/lib/post-form.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }] },
   },
   {

@@ -4,6 +4,7 @@
  * The zod validators (`@kochclip/core/validators`) and the recipe text parser (`@kochclip/core/recipe-parser`) have
  * entries of their own, so a page that only shows things loads neither.
  */
+export * from './archive-limits';
 export * from './berlin-time';
 export * from './escape-html';
 export * from './german-format';
@@ -21,6 +22,7 @@ export * from './kitchen/sections';
 export * from './kitchen/shopping-lines';
 export * from './kitchen/step-ingredients';
 export * from './page-data';
+export * from './recipe-enums';
 export * from './recipe-illustration';
 export * from './recipe-json-ld';
 export * from './share-image';

@@ -1,6 +1,7 @@
 /**
- * What an upload may be and the German answers when it is not: the contract of the multipart routes (documented
- * in openapi.json from upload-contracts.ts) and the limits the server enforces (server/src/uploads, media).
+ * What an upload may be and the German answers when it is not: the limits of the multipart routes' contracts
+ * (`FORM_ROUTES`, core/src/raw-routes), which the server enforces (server/src/raw-routes, media) and the web app
+ * checks before sending (web/src/lib/post-form.ts).
  */
 
 /** Recipe files (POST /analyze-file), spec part 1 §5: up to 10 MB inclusive. */

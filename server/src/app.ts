@@ -35,12 +35,12 @@ import type { TStripeBilling } from './services/payments/stripe-payments';
 import { createRecipeCreator } from './services/recipe-creator';
 import type { TServerSpeech } from './services/speech/speech-cache';
 import { MEDIA_PATH, type TStorage } from './services/storage';
-import { uploadRoutes } from './uploads';
-import { stripeWebhookRoute } from './webhooks/stripe-webhook';
+import { uploadRoutes } from './raw-routes';
+import { stripeWebhookRoute } from './raw-routes/stripe-webhook';
 import { createAllergyInterpreter } from './services/ai/openai/allergy-interpreter';
-import { mealPlanCalendarRoute } from './kitchen/meal-plan-calendar';
+import { mealPlanCalendarRoute } from './raw-routes/meal-plan-calendar';
 import type { TLegalPages } from '@kochclip/routers/account/legal-pages';
-import { deleteAccountRoute, downloadDataExportRoute } from './account/account-routes';
+import { deleteAccountRoute, downloadDataExportRoute } from './raw-routes/account-routes';
 import { createLegalPages } from './legal/legal-pages';
 import type { TPrivacyFacts } from './legal/legal-defaults';
 

@@ -17,7 +17,7 @@ import {
   ARCHIVE_UNSAFE_PATH,
   ENTRY_DUPLICATE,
   ENTRY_NO_INGREDIENTS,
-} from '@kochclip/routers/import/archive-limits';
+} from '@kochclip/core';
 import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
 import { createDirectoryStorage } from '@kochclip/server/services/storage';
 import {

@@ -25,7 +25,8 @@ export function isAmountOnlyText(text: string): boolean {
 const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
 const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
-const LEADING_FILLER = /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
+const LEADING_FILLER =
+  /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
 /** 'n. B. Pfeffer': recipe sites put 'to taste' where the amount goes. */
 const TASTE_HEAD = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)\s+(?=\p{L})/iu;
 /** '1 TL, gestr. Salz', '2 EL, gehäuft Zucker': Chefkoch writes how full the spoon is after a comma. */
@@ -94,9 +95,11 @@ function readAmountAndUnit(written: string): TDraft | null {
   // 'Eier x6', 'Tomaten x2': a multiplier after the name counts pieces.
   const times = /^(\p{L}[\p{L}\s-]*?)\s+[x×]\s?(\d{1,2})$/u.exec(s);
   if (times?.[1] && times[2]) return { amount: times[2], unit: '', name: times[1] };
-  // 'Banane 1', 'Eier 3': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
-  const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2})$/u.exec(s);
-  if (count?.[1] && count[2] && isKnownIngredient(count[1])) return { amount: count[2], unit: '', name: count[1] };
+  // 'Banane 1', 'Eier 3', 'Gurke ½': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
+  const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2}|[½¼¾])$/u.exec(s);
+  if (count?.[1] && count[2] && isKnownIngredient(count[1])) {
+    return { amount: normaliseAmountText(count[2]), unit: '', name: count[1] };
+  }
   return { amount: '', unit: '', name: s };
 }
 
@@ -114,15 +117,17 @@ function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
 }
 
 function cleanName(name: string): string {
-  return name
-    .replace(/^(?:von|vom)\s+/iu, '')
-    // '1 TL Backpulver dazu': the adverb of the sentence the list ran in.
-    .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf)$/u, '')
-    // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
-    .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/gu, '')
-    .trim();
+  return (
+    name
+      .replace(/^(?:von|vom)\s+/iu, '')
+      // '1 TL Backpulver dazu': the adverb of the sentence the list ran in.
+      .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf)$/u, '')
+      // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
+      .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/gu, '')
+      .trim()
+  );
 }
 
 /** One fragment's fields with its remarks apart ('200 g Mehl, gesiebt' → name 'Mehl', notes ['gesiebt']). */

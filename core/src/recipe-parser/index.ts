@@ -15,6 +15,7 @@ import { hasCookingVerb, isKnownIngredient } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
+import { normaliseMentions } from './story-text';
 import { cleanLine, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -38,6 +39,8 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 }
 
 const MIN_LIST_WITH_AMOUNTS = 3;
+/** Units that measure an ingredient for cooking (not 'Stück', 'Glas' or no unit, which also count dishes). */
+const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 'TL', 'Prise', 'Msp.', 'Zehe', 'Bund', 'Pck.']);
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
@@ -58,7 +61,9 @@ const RECIPE_ELSEWHERE =
 function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
   // '3 Bleche Pizza, 2 Nudelsalate, 60 Frikadellen': a list of dishes (a buffet, an order) is no list to cook from.
-  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
+  // A measure ('300 gr rundergehakt', '1 tl paprikapoeder') says food also where the lexicon does not know the name
+  // (a Dutch page read by the text fallback); trays, pieces and cakes are counted, not measured.
+  const food = ingredients.filter((i) => isKnownIngredient(i.name) || MEASURE_UNITS.has(i.unit)).length;
   return (
     withAmount >= MIN_LIST_WITH_AMOUNTS &&
     food * 2 >= ingredients.length &&
@@ -83,6 +88,13 @@ function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], 
   return food * 2 < ingredients.length;
 }
 
+/** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
+const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
+/** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
+const PLACE_AFTER = /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$/u;
+/** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
+const MAX_VERB_TAIL_WORDS = 4;
+
 /** More measured things the list does not hold than this, and the story's reading is taken instead. */
 const MIN_STORY_EXTRA = 2;
 
@@ -100,9 +112,19 @@ function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe[
     if (!name.startsWith(`${n} `)) return false;
     // '1 Paprika in Streifen': how the item is cut.
     if (/^in (?:streifen|scheiben|würfeln|ringen|stücken|spalten)$/u.test(rest)) return true;
-    return /^\p{Ll}+$/u.test(rest) && (/ge\p{Ll}{3,}(?:t|en)$/u.test(rest) || hasCookingVerb(rest));
+    // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
+    const restWords = rest.replace(/\s+und$/u, '').split(' ');
+    const last = restWords.at(-1) ?? '';
+    if (restWords.length > MAX_VERB_TAIL_WORDS || !restWords.every((w) => /^\p{Ll}+$/u.test(w))) return false;
+    return /ge\p{Ll}{3,}(?:t|en)$/u.test(last) || hasCookingVerb(last) || VERB_PARTICLE.test(last);
   };
-  const covered = (name: string): boolean => storyNames.some((n) => n === name || verbAfter(name, n));
+  // 'mit 2 EL Tahin' (a step's words before the item), '1 TL Salz in den Mixer' (where it goes after it).
+  const ledByStep = (name: string, n: string): boolean =>
+    name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
+  const placedAfter = (name: string, n: string): boolean =>
+    name.startsWith(`${n} `) && PLACE_AFTER.test(name.slice(n.length + 1));
+  const covered = (name: string): boolean =>
+    storyNames.some((n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n));
   if (!list.every((i) => covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
   return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
@@ -124,7 +146,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
-  const laidOut = resolveLayout(normaliseText(text).split('\n')).flatMap(splitTitleAtEmoji);
+  const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
       const clean = cleanLine(raw);
@@ -149,7 +171,11 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
-    if (story && coversAndAdds(story.ingredients, ingredients)) ingredients = story.ingredients;
+    if (story && coversAndAdds(story.ingredients, ingredients)) {
+      ingredients = story.ingredients;
+      // The list's sentence was taken for ingredients, so its steps are told better by the story.
+      if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);
+    }
   }
 
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;

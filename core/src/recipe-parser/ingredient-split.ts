@@ -25,12 +25,21 @@ const PREPOSITIONS = new Set([
   'b.',
 ]);
 const NOTE_NOUN = /^(?:Zimmertemperatur|Raumtemperatur|TK|Größe|Type|Typ)\b/u;
+/** '1 Zitrone, Saft und Abrieb', '½ Orange, Schale': the parts used of the fruit before the comma. */
+const FRUIT_PARTS = /^(?:Saft|Schale|Abrieb|Zesten?)(?:\s+(?:und|&)\s+(?:Saft|Schale|Abrieb|Zesten?))?$/u;
 
 /** A lowercase remark like 'fein gehackt', 'in Würfeln', 'zum Servieren' (not 'frisches Basilikum'). */
 export function isNoteLike(text: string): boolean {
   const s = text.trim();
   // 'Saft davon', 'davon der Abrieb': what to use of the ingredient before; '(Schlagsahne)' explains it.
-  if (s === '' || NOTE_NOUN.test(s) || /(?:^|\s)davon(?:\s|$)/u.test(s) || /^\([^()]*\)$/u.test(s) || isAmountOnlyText(s))
+  if (
+    s === '' ||
+    NOTE_NOUN.test(s) ||
+    FRUIT_PARTS.test(s) ||
+    /(?:^|\s)davon(?:\s|$)/u.test(s) ||
+    /^\([^()]*\)$/u.test(s) ||
+    isAmountOnlyText(s)
+  )
     return true;
   // '1 TL, gestr. Salz': how full the spoon is, then the ingredient the spoon holds.
   if (/^(?:gestr\.|gestrichene?[rn]?|geh\.|gehäufte?[rn]?)\s/iu.test(s)) return true;

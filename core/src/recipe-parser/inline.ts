@@ -237,7 +237,8 @@ function expandLine(l: TLine, anywhere: boolean): TLine[] {
   if (heading) {
     if (heading.section !== 'ingredients' || heading.rest === '') return [l];
     const prefix = l.text.slice(0, l.text.length - heading.rest.length).trim();
-    const list = readInlineList(heading.rest, true);
+    // 'Zutaten: • Couscous 200 g • …': the bullet after the heading leads the first item, it is no part of it.
+    const list = readInlineList(heading.rest.replace(/^[•·▪●]\s*/u, ''), true);
     return list ? linesOf(prefix, list) : [l];
   }
   const label = /^([^:]{1,40}:)\s*(.+)$/su.exec(l.text);
@@ -259,7 +260,9 @@ function splitLastItem(l: TLine): TLine[] | null {
   if (!stop) return null;
   const head = l.text.slice(0, stop.end).trim();
   const sentences = splitSentences(l.text.slice(stop.next).trim());
-  if (sentences.length === 0 || !looksLikeIngredient(head) || !looksLikeStep(sentences[0] ?? '')) return null;
+  // '- 2 EL Olivenöl - Parmesan. Zwiebel anbraten …': a known ingredient without an amount ends the list as well.
+  const item = looksLikeIngredient(head) || isKnownIngredient(head.replace(/\.$/u, ''));
+  if (sentences.length === 0 || !item || !looksLikeStep(sentences[0] ?? '')) return null;
   return [{ ...l, text: head, listItem: true }, BLANK, ...sentences.map(line)];
 }
 

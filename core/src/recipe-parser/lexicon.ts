@@ -11,11 +11,11 @@ const VERB_PREFIXES = wordList(
 
 const VERB_STEMS = new Set(
   wordList(
-    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast',
+    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel',
   ),
 );
 
-const ANY_ENDINGS = new Set(['', 'e', 'en', 'n', 't', 'st', 'et', 'eln', 'ern', 'elt']);
+const ANY_ENDINGS = new Set(['', 'e', 'en', 'n', 't', 'st', 'est', 'et', 'eln', 'ern', 'elt']);
 const INFINITIVE_ENDINGS = new Set(['en', 'n', 'eln', 'ern']);
 
 function stemCandidates(word: string): string[] {

@@ -5,13 +5,95 @@
  */
 import { EMOJI_SEQUENCE, HASHTAG_AS_NAME } from './text';
 
+/** The unit words an emoji may stand after inside one mention ('2 EL 🧈 Butter'). */
+const EMOJI_UNIT = String.raw`(?:g|kg|ml|l|dl|cl|EL|TL|Prise|Pck\.?|Dose|Bund|Becher|Tasse|Glas|Zehen?|Stück|Scheiben?|Handvoll)`;
+/** Arrows lead to the next step ('Leinsamen 1 EL ➡️ alles in den Mixer'). */
+const ARROWS = String.raw`\u2190-\u21FF\u27A1\u2B05-\u2B07\u2934\u2935`;
+/** Words that start a clause, not a name: the emoji before them ends the item. */
+const NOT_A_NAME = '(?:alles|alle|dann|danach|und|mit|in|im|auf|dazu|jetzt|nun|so|das|die|der)';
+/** 'in 2 EL 🧈 Butter', 'von 1 🍋 Bio-Zitrone': an emoji between an amount (and its unit) and the name is a picture of the food, not a separator. */
+const EMOJI_INSIDE_MENTION = new RegExp(
+  String.raw`(?<=(?:^|[\s(])(?:\d+(?:[.,/]\d+)?|[½¼¾⅓⅔])(?:\s*${EMOJI_UNIT})?)[ \t]*(?:(?![${ARROWS}])${EMOJI_SEQUENCE}[ \t]*)+(?=\p{L})(?!${NOT_A_NAME}(?![\p{L}]))`,
+  'gu',
+);
+
+/**
+ * What both readers see first: emojis inside a mention dropped, so that amount and name stay together, and the
+ * English 'a pinch of salt', '2 cups of Mehl' written as '1 pinch salt', '2 cups Mehl'.
+ */
+export function normaliseMentions(text: string): string {
+  return text
+    .replace(EMOJI_INSIDE_MENTION, ' ')
+    .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
+    .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '');
+}
+
+const UNITS_WORDS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+const TEENS: Record<string, number> = { zehn: 10, elf: 11, zwölf: 12 };
+const TENS: Record<string, number> = {
+  zwanzig: 20,
+  dreißig: 30,
+  vierzig: 40,
+  fünfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+};
+
+/** 'fünfzig', 'zweihundert', 'hundertfünfzig', 'dreihundertzwanzig', 'fünfundzwanzig' as a number, or null. */
+function compoundNumber(word: string): number | null {
+  const w = word.toLowerCase();
+  const hundred = /^(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)?hundert(?:und)?(.*)$/u.exec(w);
+  let base = 0;
+  let rest = w;
+  if (hundred) {
+    base = 100 * Math.max(1, UNITS_WORDS.indexOf(hundred[1] ?? 'ein'));
+    rest = hundred[2] ?? '';
+    if (rest === '') return base;
+  }
+  const teens = TEENS[rest];
+  if (teens !== undefined) return base + teens;
+  const tens = TENS[rest];
+  if (tens !== undefined) return base + tens;
+  const tensWithUnit = /^(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und(\p{L}+)$/u.exec(rest);
+  const tensPart = tensWithUnit?.[2] === undefined ? undefined : TENS[tensWithUnit[2]];
+  if (tensWithUnit?.[1] && tensPart !== undefined) return base + UNITS_WORDS.indexOf(tensWithUnit[1]) + tensPart;
+  const teen = /^(drei|vier|fünf|sech|sieb|acht|neun)zehn$/u.exec(rest);
+  if (teen?.[1]) return base + 10 + ['', '', '', 'drei', 'vier', 'fünf', 'sech', 'sieb', 'acht', 'neun'].indexOf(teen[1]);
+  return null;
+}
+
+/** Measure words a spelled-out number stands before ('zweihundert Gramm Mehl', 'fünfzig Milliliter Sahne'). */
+const MEASURE_WORD = /^(?:gramm|g|kilo(?:gramm)?|kg|milliliter|ml|liter|l|dl|deziliter|el|tl|esslöffeln?|teelöffeln?)$/iu;
+
+/** Spelled-out amounts written as digits: 'zweihundert Gramm' → '200 Gramm', 'eineinhalb' → '1 1/2', 'einem Viertelliter' → '1/4 l'. */
+function writeNumbers(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])(?:eineinhalb|anderthalb)(?![\p{L}])/giu, '1 1/2')
+    .replace(/(?<![\p{L}])(?:(?:ein|einen|einem|einer|nen|nem|an)\s+)?(viertel|achtel)liter(?![\p{L}])/giu, (_m, part: string) =>
+      part.toLowerCase() === 'viertel' ? '1/4 l' : '1/8 l',
+    )
+    .replace(/(?<![\p{L}])(\p{L}+)(?=\s+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
+      if (!MEASURE_WORD.test(next)) return word;
+      const n = compoundNumber(word);
+      return n === null ? word : String(n);
+    });
+}
+
 /**
  * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
  * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
  */
 function normaliseSpoken(text: string): string {
   return (
-    text
+    writeNumbers(text)
+      // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
+      .replace(
+        /(?<![\p{L}\d])(?:ana|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel|teelöffel|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
+        '1 ',
+      )
+      .replace(/(?<![\p{L}\d])(?:(?:e|es|a|a\s+kloans?)\s+)?(?:chli|bitzli|bizzeli|bissle|bisserl|bissi)(?![\p{L}])/giu, 'etwas')
       .replace(
         /(?<![\p{L}\d])(?<!\d\s)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?:gute[nrm]?\s+)?(?=(?:hand\s?voll|prise)(?![\p{L}]))/giu,
         '1 ',
@@ -28,6 +110,11 @@ function normaliseSpoken(text: string): string {
         'etwas',
       )
       .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ')
+      // 'vier dünne Scheiben Kalbfleisch': the size belongs to the slices, the unit follows the amount.
+      .replace(
+        /(?<=(?:^|\s)(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)\s)(?:dünne|dicke|große|kleine|breite|schmale)\s+(?=(?:Scheiben|Stücke|Stangen|Streifen|Zweige|Zehen)(?![\p{L}]))/giu,
+        '',
+      )
   );
 }
 
@@ -38,11 +125,15 @@ const SEASONING_AFTER_NAME =
 /** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
-    text
-      .slice(0, maxChars)
+    normaliseMentions(text.slice(0, maxChars))
       .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
-      // An emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
+      // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.
+      .replace(
+        new RegExp(String.raw`(?<=\p{Ll})\s*(?:(?![${ARROWS}])${EMOJI_SEQUENCE}\s*)+(?=,|\s(?:und|mit|dann|bis|oder)\s)`, 'gu'),
+        ' ',
+      )
+      // Otherwise an emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
       .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
       .replace(/\s*[→➡⇒]\s*/gu, '. ')
       .replace(/\s+/g, ' ')

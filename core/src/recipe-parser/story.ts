@@ -26,11 +26,19 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs|link in (?:der |meiner )?bio/iu;
+  /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+
+/** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
+const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
+/** 'aber hier die Kurzfassung', 'hier das Rezept': the caption says it gives the recipe itself. */
+const HERE_TOO =
+  /hier (?:die |das |ist (?:die |das )?|kommt (?:die |das )?)?(?:kurzfassung|kurzform|kurzversion|rezept|zutaten)|kurz zusammengefasst/iu;
+/** A teaser names amounts and perhaps one step; a caption that tells two steps gives the recipe itself. */
+const MIN_STEPS_BESIDE_LINK = 2;
 
 /** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
 const BUDGET =
-  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:pro|je)\s+(?:portion|person)/giu;
+  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
 
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
@@ -41,16 +49,23 @@ const NUMBER_WORD =
 const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
-  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
+  /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|dazua|drzue|dezue|derzue|drii|dri|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
 /** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
 const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
+/** Words that may follow the noun of a name ('Paprikapulver edelsüß', 'Joghurt natur'). */
+const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fraiche|fraîche)$/iu;
+
 /** 'gewürfelt', 'geschnitten', 'angebraten': a participle after the name ends it. */
 const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
+/** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
+const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:t|et|e|en)$/u;
 
 interface TMention {
   ingredient: TParsedIngredient;
   measured: boolean;
+  /** Counted by an article ('ein Stück Würfelzucker', 'je eine Marille'): may refer back to a named food. */
+  byArticle?: boolean;
 }
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -67,19 +82,29 @@ function juiceStart(tokens: string[], i: number): number {
 }
 
 /** Reads the mention starting at token i („800 g Rindfleisch“, „zwei zerdrückten Knoblauchzehen“), or null. */
-function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number } | null {
+function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number; byArticle: boolean } | null {
   const first = tokens[i] ?? '';
   const numberWord = NUMBER_WORD.test(first);
   if (!numberWord && !AMOUNT_TOKEN.test(first)) return null;
   let j = i + 1;
   if (numberWord && /^(?:halbe[rn]?)$/iu.test(tokens[j] ?? '')) j++;
+  // '1 1/2 Äpfel', '1 ½ Tassen Mehl': a whole number and a fraction are one amount.
+  if (/^\d+$/u.test(first) && /^(?:\d+\/\d+|[½¼¾⅓⅔])$/u.test(tokens[j] ?? '')) j++;
   const after = tokens.slice(j, j + 2).join(' ');
-  if (NON_INGREDIENT_UNIT.test(after) || /^(?:x|mal|jahre?n?|monate?n?|follower)(?![\p{L}])/iu.test(after)) return null;
+  if (
+    NON_INGREDIENT_UNIT.test(after) ||
+    /^(?:x|mal|jahre?n?|monate?n?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten)(?![\p{L}])/iu.test(
+      after,
+    )
+  ) {
+    return null;
+  }
   const nameFrom = j;
   // 'hab 1 zwiebel und 1 rote paprika': written all in lowercase, the case of a word tells nothing.
   const lowercaseText = !tokens.slice(i, i + 6).some((t) => /^\p{Lu}/u.test(t));
   // The unit word, then up to three name words: adjectives before a noun, the noun, an 'oder' alternative.
   let taken = 0;
+  let nounTaken = false;
   while (j < tokens.length && taken < MAX_NAME_WORDS + 1) {
     const token = tokens[j] ?? '';
     const w = token.replace(/[,;:.!?]+$/u, '');
@@ -91,10 +116,19 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
       continue;
     }
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
-    if (!lowercaseText && isLower(w) && taken > 0 && !/(?:e|en|er|es|em)$/u.test(w)) break;
-    if (taken > 0 && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    // '200 g roti Linse': a lowercase word before the noun is its adjective, whatever its ending (Swiss '-i').
+    const beforeNoun = !nounTaken && w === token && /^\p{Lu}/u.test(tokens[j + 1] ?? '');
+    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    // '3 EL Olivenöl dazulaufen lassen', '5 dl Bouillon ufgosse': after the noun, a lowercase word is the verb.
+    if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w)) {
+      // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
+      if (!isKnownIngredient(`${tokens[j - 1] ?? ''} ${w}`)) break;
+    }
+    const capitalNoun = !lowercaseText && /^\p{Lu}/u.test(w);
+    if (taken > 0 && !capitalNoun && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
     if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
+    if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
     j++;
     taken++;
     if (w !== token) break;
@@ -109,8 +143,15 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   if (!ingredient || ingredient.name === '' || (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name))) {
     return null;
   }
-  if (hasCookingVerb(ingredient.name, true) || (/\d/u.test(ingredient.name) && start === i)) return null;
-  return { ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' }, end: j };
+  // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
+  const noun = !lowercaseText && /^\p{Lu}/u.test(ingredient.name);
+  if ((!noun && hasCookingVerb(ingredient.name, true)) || (/\d/u.test(ingredient.name) && start === i)) return null;
+  return {
+    ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' },
+    end: j,
+    // 'ein Teelöffel Paprika' measures; 'eine Marille', 'ein Stück Würfelzucker' may count one of a named food.
+    byArticle: /^(?:ein|eine|einen|einem|einer)$/iu.test(first) && (ingredient.unit === '' || ingredient.unit === 'Stück'),
+  };
 }
 
 /** 'Zucker 80 g', 'Mehl brauchst du 250 g', 'dazu Milch 200 ml': a name, then its amount and unit. */
@@ -131,16 +172,21 @@ function measuredMentions(sentence: string): TMention[] {
     }
   }
   // 'Mehl brauchst du 250 g, Zucker 80 g, Butter 125 g (geschmolzen)': names with their amounts after them.
-  const afterName = sentence
+  const clauses = sentence
     .split(/,\s+|\s+und\s+/u)
-    .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()))
+    .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()));
+  const afterName = clauses
     .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
     .filter((i): i is TParsedIngredient => i !== null && i.amount !== '');
-  if (afterName.length >= 2) out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
+  // 'Topfen nehm ich 250 g, den mischt man mit …': a clause with its verb ('nehm ich') says so on its own.
+  const withVerb = clauses.some((m) => m?.[0] !== undefined && /\s(?:du|ihr|ich|man|wir)\s/u.test(m[0]));
+  if (afterName.length >= 2 || (withVerb && afterName.length === 1)) {
+    out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
+  }
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
-    out.push({ ingredient: m.ingredient, measured: true });
+    out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle });
     i = m.end - 1;
   }
   return out;
@@ -217,6 +263,8 @@ const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
 
 function addMention(list: TMention[], m: TMention): void {
   if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient))) return;
+  // 'Marillen entkernen, je eine Marille einhüllen': one of the foods already measured, not a new one.
+  if (m.byArticle && list.some((x) => x.measured && sameName(x.ingredient, m.ingredient))) return;
   list.push(m);
 }
 
@@ -244,11 +292,18 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
   return note && /^nach\s+(?:wahl|bedarf)$/iu.test(note) ? { ...ingredient, name: `${ingredient.name} (${note})` } : ingredient;
 }
 
+/** '2 EL Butter in die Pfanne, 3 Eier rein': a step told without its verb puts things into the pan or on top. */
+const PUT_SOMEWHERE =
+  /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
+
 /** A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“). */
 function isStep(sentence: string): boolean {
   return (
     hasCookingVerb(sentence) ||
-    words(sentence).some((w) => PARTICIPLE.test(w.replace(/[,;:.!?]+$/u, ''))) ||
+    words(sentence).some((w) => {
+      const bare = w.replace(/[,;:.!?]+$/u, '');
+      return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
+    }) ||
     parseDuration(sentence) !== undefined ||
     parseTemperature(sentence) !== undefined
   );
@@ -286,8 +341,15 @@ export function readStory(rawText: string): TStory | null {
     for (const m of named) addMention(mentions, m);
     if (!alone && isStep(sentence)) steps.push(sentence.trim());
   }
+  // No verb anywhere: the sentences that put the measured things into the pan are the steps.
+  if (steps.length === 0) {
+    steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));
+  }
   const measuredCount = mentions.filter((m) => m.measured).length;
   if (measuredCount < MIN_MEASURED || steps.length === 0) return null;
+  // A teaser's amounts may sit beside a time ('10 Stunden Geduld'): only steps that say what to do count here.
+  const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
+  if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
   const food = mentions.filter((m) => m.measured && (m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name)));
   if (food.length * 2 < measuredCount + 1) return null;

@@ -3,18 +3,17 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { createdAt } from './columns';
 import { recipes } from './recipes';
 import { users } from './users';
+import {
+  ARCHIVE_ENTRY_OUTCOMES,
+  ARCHIVE_FORMATS,
+  ARCHIVE_IMPORT_STATUSES,
+  type TArchiveEntryOutcome,
+  type TArchiveFormat,
+  type TArchiveImportStatus,
+} from '@kochclip/core';
 
-/** The apps whose exports „Rezepte umziehen“ reads, told apart by the file's content. */
-export const ARCHIVE_FORMATS = ['mealie', 'tandoor', 'paprika', 'nextcloud', 'recipesage', 'schema-org'] as const;
-export type TArchiveFormat = (typeof ARCHIVE_FORMATS)[number];
-
-/** queued until a worker takes it, running while recipes are written, then done or failed (the whole archive). */
-export const ARCHIVE_IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type TArchiveImportStatus = (typeof ARCHIVE_IMPORT_STATUSES)[number];
-
-/** What became of one recipe of the archive. */
-export const ARCHIVE_ENTRY_OUTCOMES = ['imported', 'duplicate', 'failed'] as const;
-export type TArchiveEntryOutcome = (typeof ARCHIVE_ENTRY_OUTCOMES)[number];
+export { ARCHIVE_ENTRY_OUTCOMES, ARCHIVE_FORMATS, ARCHIVE_IMPORT_STATUSES };
+export type { TArchiveEntryOutcome, TArchiveFormat, TArchiveImportStatus };
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 

@@ -16,40 +16,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
+import {
+  DIFFICULTIES,
+  DRAFT_ORIGINS,
+  RECIPE_CATEGORIES,
+  RECIPE_VISIBILITIES,
+  VIDEO_PLATFORMS,
+  type TDifficulty,
+  type TDraftOrigin,
+  type TRecipeCategory,
+  type TRecipeVisibility,
+  type TVideoPlatform,
+} from '@kochclip/core';
 
-export const RECIPE_CATEGORIES = [
-  'Frühstück',
-  'Hauptgericht',
-  'Dessert',
-  'Snacks',
-  'Getränke',
-  'Italienisch',
-  'Asiatisch',
-  'Mediterran',
-  'Vegetarisch',
-  'Vegan',
-  'Glutenfrei',
-  'Low Carb',
-] as const;
-export type TRecipeCategory = (typeof RECIPE_CATEGORIES)[number];
-
-export const DIFFICULTIES = ['einfach', 'mittel', 'schwer'] as const;
-export type TDifficulty = (typeof DIFFICULTIES)[number];
-
-export const VIDEO_PLATFORMS = ['tiktok', 'instagram', 'youtube'] as const;
-export type TVideoPlatform = (typeof VIDEO_PLATFORMS)[number];
+export { DIFFICULTIES, DRAFT_ORIGINS, RECIPE_CATEGORIES, RECIPE_VISIBILITIES, VIDEO_PLATFORMS };
+export type { TDifficulty, TDraftOrigin, TRecipeCategory, TRecipeVisibility, TVideoPlatform };
 
 /** 'manual': written (or typed in) by a member through the editor API. */
 export const RECIPE_SOURCES = ['seed', 'video', 'ingredients', 'prompt', 'file', 'website', 'manual', 'archive'] as const;
 export type TRecipeSource = (typeof RECIPE_SOURCES)[number];
-
-/** „Öffentlich“ (the default of every creation path of the spec) or „Nur für mich“: seen by nobody but its author. */
-export const RECIPE_VISIBILITIES = ['public', 'private'] as const;
-export type TRecipeVisibility = (typeof RECIPE_VISIBILITIES)[number];
-
-/** How a draft was made: by hand, or one of the machine paths whose result opens in the editor before it is saved. */
-export const DRAFT_ORIGINS = ['manual', 'video', 'ingredients', 'prompt', 'file', 'website', 'share'] as const;
-export type TDraftOrigin = (typeof DRAFT_ORIGINS)[number];
 
 /**
  * Ingredients and steps stay one flat list each (every reader, the search columns and their indexes read them as

@@ -65,3 +65,19 @@ export async function requestDataExport(
   });
   return toStatus(row, params.secret);
 }
+
+/** The export a verified download link names, as the download needs it; null when there is none (any more). */
+export async function exportForDownload(db: TDb, id: number) {
+  const [row] = await db
+    .select({
+      status: dataExports.status,
+      fileName: dataExports.fileName,
+      expiresAt: dataExports.expiresAt,
+      sizeBytes: dataExports.sizeBytes,
+      createdAt: dataExports.createdAt,
+    })
+    .from(dataExports)
+    .where(eq(dataExports.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES, DRAFT_ORIGINS, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../timestamp';
+import { ZCreatedDraft, ZDraftOrigin } from '@kochclip/core/raw-routes';
 import { EDITOR_LIMITS, ZRecipeVisibility } from '../recipes/editor/recipe-editor.schemas';
 
 const L = EDITOR_LIMITS;
@@ -126,7 +127,6 @@ export const ZDraftId = z
   .positive('Ungültige Entwurfs-ID')
   .max(2_147_483_647, 'Ungültige Entwurfs-ID');
 
-export const ZDraftOrigin = z.enum(DRAFT_ORIGINS);
 
 /** The creation calls' flag: the machine's result becomes a draft to review instead of a saved recipe. */
 export const draftFlag = z.boolean().default(false).meta({
@@ -139,13 +139,7 @@ export const sharedFlag = z
   .default(false)
   .meta({ description: 'Der Link kam über das Teilen-Menü (nur mit draft: Herkunft des Entwurfs „share“).' });
 
-/** The answer of a creation call made with `draft: true`. */
-export const ZCreatedDraft = z.object({
-  draft: z.literal(true),
-  draftId: z.number().int(),
-  title: z.string(),
-  origin: ZDraftOrigin,
-});
+export { ZCreatedDraft, ZDraftOrigin };
 export type TCreatedDraft = z.infer<typeof ZCreatedDraft>;
 
 /** As the editor loads it: like a recipe's groups, but a line or step may still be empty while it is being written. */

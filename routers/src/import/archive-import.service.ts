@@ -4,7 +4,7 @@ import { archiveImportEntries, archiveImports, type TArchiveFormat, users } from
 import type { TJobQueue } from '../create/job-queue';
 import { spendWithinLimits } from '../social/write-budgets';
 import { AppError, notFound } from '../errors';
-import { ARCHIVE_ALREADY_RUNNING, ARCHIVE_IMPORT_NOT_FOUND } from './archive-limits';
+import { ARCHIVE_ALREADY_RUNNING, ARCHIVE_IMPORT_NOT_FOUND } from '@kochclip/core';
 import type { TArchiveImport } from './archive-import.schemas';
 
 export const ARCHIVE_IMPORT_UNAVAILABLE = 'Der Umzug ist gerade nicht verfügbar. Bitte versuche es später erneut.';

@@ -34,13 +34,13 @@ export const importRouter = router({
     .output(outputSchema(ZImportResult))
     .mutation(({ ctx, input }) => importFromUrl(createDeps(ctx), input)),
 
-  /** POST /api/import/html is one Express route for JSON and multipart (server/src/uploads/import-html.ts); this is its tRPC form. */
+  /** POST /api/import/html is one Express route for JSON and multipart (server/src/raw-routes/import-html.ts); this is its tRPC form. */
   fromHtml: protectedProcedure
     .input(inputSchema(ZImportHtmlInput))
     .output(outputSchema(ZImportResult))
     .mutation(({ ctx, input }) => importFromHtml(createDeps(ctx), input)),
 
-  /** POST /api/import/archive (the upload) is an Express route (server/src/uploads/import-archive.ts). */
+  /** POST /api/import/archive (the upload) is an Express route (server/src/raw-routes/import-archive.ts). */
   archiveStatus: protectedProcedure
     .meta({
       openapi: {

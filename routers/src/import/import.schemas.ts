@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { ZRecipeDetail } from '../recipes/recipes.schemas';
-import { draftFlag, sharedFlag, ZCreatedDraft } from '../drafts/drafts.schemas';
+import { EXTRACTION_METHODS, type TExtractionMethod } from '@kochclip/core';
+import { ZImportedRecipe, ZImportResult } from '@kochclip/core/raw-routes';
+import { draftFlag, sharedFlag } from '../drafts/drafts.schemas';
 
-/**
- * How the recipe was found on the page, in the order they are tried: schema.org Recipe as JSON-LD, microdata or
- * RDFa, the page's own headings ('Zutaten', 'Zubereitung'), the caption reader on the visible text, the LLM.
- */
-export const EXTRACTION_METHODS = ['jsonld', 'microdata', 'rdfa', 'structure', 'text', 'llm'] as const;
-export type TExtractionMethod = (typeof EXTRACTION_METHODS)[number];
+export { EXTRACTION_METHODS, ZImportedRecipe, ZImportResult };
+export type { TExtractionMethod };
+
 
 const ZPageUrl = z.string().trim().min(1, 'Bitte gib einen Link ein.').max(2048, 'Der Link ist zu lang.');
 
@@ -28,17 +26,4 @@ export const ZImportHtmlInput = z.object({
 });
 export type TImportHtmlInput = z.output<typeof ZImportHtmlInput>;
 
-/**
- * The recipe in detail shape. `id` is null when the member asked not to save it; `existing` says the page was
- * imported before and this is that recipe (no fetch, no AI); `extraction` names the step that found it (null for
- * an existing recipe).
- */
-export const ZImportedRecipe = ZRecipeDetail.extend({
-  id: z.number().int().nullable(),
-  saved: z.boolean(),
-  existing: z.boolean(),
-  extraction: z.enum(EXTRACTION_METHODS).nullable(),
-});
 export type TImportedRecipe = z.input<typeof ZImportedRecipe>;
-/** With `draft: true` the draft to review; a page imported before is still answered as its recipe (`existing`). */
-export const ZImportResult = z.union([ZImportedRecipe, ZCreatedDraft]);

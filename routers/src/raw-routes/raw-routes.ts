@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { TAppErrorCode } from '../errors';
-import { ZArchiveImport } from '../import/archive-import.schemas';
 import {
   ARCHIVE_ALREADY_RUNNING,
   ARCHIVE_BOMB,
@@ -17,13 +16,10 @@ import {
   ARCHIVE_TOO_MANY_RECIPES,
   ARCHIVE_UNKNOWN_FORMAT,
   ARCHIVE_UNSAFE_PATH,
-} from '../import/archive-limits';
-import { ZImportResult } from '../import/import.schemas';
-import { DRAFT_NOT_FOUND, DRAFTS_FULL, ZCreatedDraft } from '../drafts/drafts.schemas';
+} from '@kochclip/core';
+import { draftPart, FORM_ROUTES, sourceUrlPart, type TFileRule } from '@kochclip/core/raw-routes';
+import { DRAFT_NOT_FOUND, DRAFTS_FULL } from '../drafts/drafts.schemas';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../premium/payments';
-import { ZRecipeDetail } from '../recipes/recipes.schemas';
-import { ZChallengeSubmission } from '../social/challenges.schemas';
-import { ZUserImage } from '../social/user-images.schemas';
 import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
 import { ZDeleteAccountResult } from '../account/account.schemas';
 import { LAST_ADMIN_DELETE, SUBSCRIPTION_NOT_CANCELLABLE, WRONG_PASSWORD } from '../account/delete-account.service';
@@ -52,9 +48,10 @@ import {
 
 /**
  * The routes beside the procedures, whose body or answer is not JSON (multipart uploads, the raw Stripe webhook,
- * the meal plan's iCalendar feed): their method, path, body, answer and refusals, written once. The server serves
- * them at these paths with these output schemas (server/src/uploads, webhooks, kitchen), and openapi.json documents
- * them from here (openapi/raw-route-paths.ts).
+ * the meal plan's iCalendar feed): their method, path, body, answer and refusals, written once. A multipart route's
+ * wire (path, parts, file limits, answer) is its `FORM_ROUTES` entry in @kochclip/core, which the web app posts
+ * with; this adds what the documentation says. The server serves them at these paths with these output schemas
+ * (server/src/raw-routes), and openapi.json documents them from here (openapi/raw-route-paths.ts).
  */
 export interface TErrorDoc {
   /** A tRPC code, or `GONE` for what a raw route answers with 410 (tRPC has no code for it). */
@@ -81,6 +78,8 @@ export interface TRawRoute {
   queryParams?: z.ZodObject;
   /** The multipart form's parts; file parts are `filePart`. */
   multipart?: z.ZodObject;
+  /** The form's file: its limits and the German refusals (`FORM_ROUTES` in @kochclip/core). */
+  file?: TFileRule;
   /** The body as JSON, where the route also (or only) takes that. */
   json?: z.ZodType;
   output: z.ZodType;
@@ -91,9 +90,6 @@ export interface TRawRoute {
   outputDescription: string;
   errors: Partial<Record<'400' | '401' | '403' | '404' | '409' | '410' | '413' | '415' | '429' | '502' | '503' | '504', TErrorDoc>>;
 }
-
-/** A file part of a multipart form, documented as binary. */
-export const filePart = (description: string) => z.string().meta({ format: 'binary', description });
 
 const UNAUTHORIZED: TErrorDoc = { code: 'UNAUTHORIZED', message: 'Anmeldung erforderlich' };
 const TOO_MANY_PIXELS_CASE = `Bild über ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel (Breite × Höhe laut Dateikopf): „${IMAGE_TOO_MANY_PIXELS}“`;
@@ -126,54 +122,32 @@ const PHOTO_ERRORS = {
 
 const PHOTO_NOTE =
   'Der Typ wird an den ersten Bytes erkannt (JPEG, PNG, GIF, WebP), höchstens 5 MB einschließlich. Das Bild wird als WebP neu kodiert (Metadaten und GPS-Daten entfernt, Kantenlänge höchstens 1200 px) und bekommt ein Vorschaubild.';
-const imagePart = filePart('JPG, PNG, GIF oder WebP (max. 5 MB)');
-const descriptionPart = z.string().max(500).optional().meta({ description: 'Beschreibung (optional, höchstens 500 Zeichen)' });
-
-export const ZProfileImageUrl = z.object({ profileImageUrl: z.string() });
-export const ZRecipePicture = z.object({ imageUrl: z.string(), thumbnailUrl: z.string() });
-export const ZHeaderImageUrl = z.object({ headerImageUrl: z.string() });
-
-const idParam = (description: string) => z.object({ id: z.number().int().min(1).max(2_147_483_647).meta({ description }) });
-
-function profilePicture(operationId: string, path: string, summary: string, output: z.ZodObject): TRawRoute {
+function profilePicture(
+  form: (typeof FORM_ROUTES)['profileImage' | 'headerImage'],
+  operationId: string,
+  summary: string,
+): TRawRoute {
   return {
-    method: 'post',
+    ...form,
     operationId,
-    path,
     tags: ['Profil'],
     summary,
     description:
       'Multipart-Feld `image`: JPG, PNG, GIF oder WebP, höchstens 5 MB (Typ nach Inhalt). Das Bild wird als WebP neu kodiert (ohne EXIF-Daten), sofort im Profil gesetzt, das vorherige Bild wird gelöscht.',
     access: 'member',
-    multipart: z.object({ image: imagePart }),
-    output,
     outputDescription: 'Die neue Bild-URL',
     errors: PHOTO_ERRORS,
   };
 }
 
-const DRAFT_FIELD =
-  'true: kein Rezept speichern, sondern einen Entwurf zum Prüfen (GET /api/drafts/{id}); die Antwort nennt `draftId` statt der Rezept-ID. Volle Entwürfe (50) antworten 409.';
-const draftPart = z.enum(['true', 'false']).optional().meta({ description: DRAFT_FIELD });
-
-const sourceUrl = z.string().max(2048).optional().meta({
-  description: 'Adresse der Seite (optional): löst relative Links auf und wird als Quelle gezeigt',
-});
-
 export const RAW_ROUTES = {
   analyzeFile: {
-    method: 'post',
+    ...FORM_ROUTES.analyzeFile,
     operationId: 'create-analyzeFile',
-    path: '/analyze-file',
     tags: ['Rezept-Erstellung'],
     summary: 'Rezept aus einer PDF-Datei oder einem Foto erstellen',
     description: `Multipart-Feld \`file\`: PDF, JPEG, PNG oder WebP, höchstens 10 MB. Der Typ wird an den ersten Bytes der Datei erkannt, nicht am Namen oder am angegebenen Typ. PDFs werden über ihre Textebene gelesen (höchstens ${MAX_PDF_PAGES} Seiten und 16 MB entpackter Inhalt ohne Bilder; gelesen werden die ersten ${MAX_PDF_TEXT_PAGES} Seiten, bis ${MAX_PDF_TEXT_CHARS.toLocaleString('de-DE')} Zeichen), Fotos mit Texterkennung (ohne KI) oder einem Bildmodell (mit KI), höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel. Jede Datei wird in einem eigenen Prozess mit Speicher- und Zeitgrenze gelesen. Abgelehnte Dateien werden nicht gespeichert.`,
     access: 'member',
-    multipart: z.object({
-      file: filePart('PDF, JPG, PNG oder WebP (max. 10 MB)'),
-      draft: draftPart,
-    }),
-    output: z.union([ZRecipeDetail, ZCreatedDraft]),
     outputDescription: 'Das erstellte Rezept, mit draft=true der Entwurf (`draftId`)',
     errors: {
       '400': {
@@ -209,9 +183,8 @@ export const RAW_ROUTES = {
     },
   },
   importHtml: {
-    method: 'post',
+    ...FORM_ROUTES.importHtml,
     operationId: 'import-fromHtml',
-    path: '/import/html',
     tags: ['Rezept-Erstellung'],
     summary: 'Rezept aus dem HTML einer Webseite importieren (gespeicherte Seite oder Seite hinter einem Login)',
     description:
@@ -219,17 +192,10 @@ export const RAW_ROUTES = {
     access: 'member',
     json: z.strictObject({
       html: z.string().min(1).meta({ description: 'HTML der Seite (höchstens 2 MB)' }),
-      sourceUrl,
+      sourceUrl: sourceUrlPart,
       saveToDatabase: z.boolean().default(true).meta({ description: 'false: nur auslesen, nichts speichern (id=null)' }),
-      draft: z.boolean().default(false).meta({ description: DRAFT_FIELD }),
+      draft: z.boolean().default(false).meta({ description: draftPart.description }),
     }),
-    multipart: z.object({
-      file: filePart('Gespeicherte Webseite (.html, höchstens 2 MB)'),
-      sourceUrl,
-      saveToDatabase: z.enum(['true', 'false']).optional().meta({ description: 'false: nur auslesen, nichts speichern' }),
-      draft: draftPart,
-    }),
-    output: ZImportResult,
     outputDescription: 'Das importierte Rezept, mit draft=true der Entwurf (`draftId`)',
     errors: {
       '400': { code: 'BAD_REQUEST', message: 'Auf dieser Seite wurde kein Rezept gefunden.' },
@@ -247,23 +213,13 @@ export const RAW_ROUTES = {
     },
   },
   importArchive: {
-    method: 'post',
+    ...FORM_ROUTES.importArchive,
     operationId: 'import-archive',
-    path: '/import/archive',
     tags: ['Rezept-Erstellung'],
     summary: 'Rezepte umziehen: Export einer anderen Rezept-App hochladen',
     description:
       'Multipart-Feld `file` (höchstens 200 MB): ein Export von Mealie (Zip mit Rezept-JSON und Bildern), Tandoor (Zip aus Zips mit recipe.json und Bild), Paprika (.paprikarecipes: Zip aus gzip-JSON), Nextcloud Cookbook (Zip mit Ordnern aus recipe.json und full.jpg), RecipeSage (JSON-LD-Export) oder beliebige schema.org-Rezepte als JSON oder Zip. Das Format wird am Inhalt erkannt, nicht am Dateinamen. Die Datei wird vor dem Speichern in einem eigenen Prozess geprüft (höchstens 25.000 Dateien, 32 MB je Datei und 1 GB entpackt, Packrate, Dateipfade, nur eine Ebene verschachtelter Zips, JSON höchstens 64 Ebenen tief); dann übernimmt ein Hintergrundjob die Rezepte (Antwort 202 mit der Umzugs-ID, Fortschritt unter GET /import/archive/{id}). Optionales Feld `visibility`: `public` (Standard, wie bei allen Rezepten) oder `private` („Nur für mich“). Schon vorhandene Rezepte (gleicher Titel und gleiche Quelle unter den eigenen) werden übersprungen; Bilder werden neu kodiert; das KI-Kontingent wird nicht belastet. Je Mitglied läuft höchstens ein Umzug (409), höchstens 10 je Stunde und 30 je Tag (429).',
     access: 'member',
-    multipart: z.object({
-      file: filePart('Exportdatei (Zip, .paprikarecipes oder JSON, höchstens 200 MB)'),
-      visibility: z
-        .enum(['public', 'private'])
-        .optional()
-        .meta({ description: 'public (Standard) oder private („Nur für mich“)' }),
-    }),
-    output: ZArchiveImport,
-    outputStatus: 202,
     outputDescription: 'Der Umzug ist angenommen und läuft im Hintergrund',
     errors: {
       '400': {
@@ -302,16 +258,12 @@ export const RAW_ROUTES = {
     },
   },
   userImage: {
-    method: 'post',
+    ...FORM_ROUTES.userImage,
     operationId: 'social-uploadUserImage',
-    path: '/recipes/{id}/user-images',
     tags: ['Community-Bilder'],
     summary: 'Community-Bild zu einem Rezept hochladen',
     description: `Multipart-Felder \`image\` (Pflicht) und \`description\` (optional). ${PHOTO_NOTE}`,
     access: 'member',
-    pathParams: idParam('Rezept-ID'),
-    multipart: z.object({ image: imagePart, description: descriptionPart }),
-    output: ZUserImage,
     outputDescription: 'Das gespeicherte Bild',
     errors: {
       ...PHOTO_ERRORS,
@@ -323,20 +275,12 @@ export const RAW_ROUTES = {
     },
   },
   challengeEntry: {
-    method: 'post',
+    ...FORM_ROUTES.challengeEntry,
     operationId: 'social-submitToChallenge',
-    path: '/challenges/{id}/submit',
     tags: ['Challenges'],
     summary: 'Beitrag zu einer laufenden Challenge einreichen (einer pro Mitglied)',
     description: `Multipart-Felder \`recipeId\` (Pflicht), \`image\` (Pflicht) und \`description\` (optional). Nur solange die Challenge aktiv ist; ein zweiter Beitrag desselben Mitglieds wird mit 409 abgelehnt, der erste bleibt. ${PHOTO_NOTE}`,
     access: 'member',
-    pathParams: idParam('Challenge-ID'),
-    multipart: z.object({
-      recipeId: z.number().int().min(1).max(2_147_483_647).meta({ description: 'Rezept-ID' }),
-      image: imagePart,
-      description: descriptionPart,
-    }),
-    output: ZChallengeSubmission,
     outputDescription: 'Der gespeicherte Beitrag',
     errors: {
       ...PHOTO_ERRORS,
@@ -350,16 +294,12 @@ export const RAW_ROUTES = {
     },
   },
   recipeImage: {
-    method: 'post',
+    ...FORM_ROUTES.recipeImage,
     operationId: 'recipes-uploadImage',
-    path: '/recipes/{id}/image',
     tags: ['Rezepte'],
     summary: 'Rezeptfoto des eigenen Rezepts hochladen oder ersetzen',
     description: `Multipart-Feld \`image\`. Nur der Autor des Rezepts oder ein Admin (Eintrag im Audit-Log); das bisherige Foto wird ersetzt und seine Dateien gelöscht, sobald kein Rezept sie mehr zeigt. Die Version des Rezepts bleibt. Entfernen: DELETE /api/recipes/{id}/image. ${PHOTO_NOTE}`,
     access: 'member',
-    pathParams: idParam('Rezept-ID'),
-    multipart: z.object({ image: imagePart }),
-    output: ZRecipePicture,
     outputDescription: 'Das neue Rezeptfoto und sein Vorschaubild',
     errors: {
       ...PHOTO_ERRORS,
@@ -371,16 +311,12 @@ export const RAW_ROUTES = {
     },
   },
   draftImage: {
-    method: 'post',
+    ...FORM_ROUTES.draftImage,
     operationId: 'drafts-uploadImage',
-    path: '/drafts/{id}/image',
     tags: ['Entwürfe'],
     summary: 'Foto des eigenen Entwurfs hochladen oder ersetzen',
     description: `Multipart-Feld \`image\`. Nur der eigene Entwurf; das bisherige Bild wird ersetzt, das gespeicherte Rezept behält das Foto. Entfernen: PUT /api/drafts/{id} mit \`removeImage: true\`. ${PHOTO_NOTE}`,
     access: 'member',
-    pathParams: idParam('Entwurfs-ID'),
-    multipart: z.object({ image: imagePart }),
-    output: ZRecipePicture,
     outputDescription: 'Das neue Foto und sein Vorschaubild',
     errors: {
       ...PHOTO_ERRORS,
@@ -391,13 +327,8 @@ export const RAW_ROUTES = {
       },
     },
   },
-  profileImage: profilePicture('social-uploadProfileImage', '/user/profile-image', 'Profilbild hochladen', ZProfileImageUrl),
-  headerImage: profilePicture(
-    'social-uploadHeaderImage',
-    '/user/header-image',
-    'Titelbild des Profils hochladen',
-    ZHeaderImageUrl,
-  ),
+  profileImage: profilePicture(FORM_ROUTES.profileImage, 'social-uploadProfileImage', 'Profilbild hochladen'),
+  headerImage: profilePicture(FORM_ROUTES.headerImage, 'social-uploadHeaderImage', 'Titelbild des Profils hochladen'),
   stripeWebhook: {
     method: 'post',
     operationId: 'premium-stripeWebhook',

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { ZTimestamp } from '../timestamp';
-import { ZVariantOf } from './variants/variants.schemas';
+import {
+  ZCreator,
+  ZIngredient,
+  ZIngredientGroup,
+  ZIngredientLine,
+  ZInstruction,
+  ZInstructionGroup,
+  ZRecipeCard,
+  ZRecipeDetail,
+} from '@kochclip/core/raw-routes';
 import {
   DIFFICULTIES,
   RECIPE_CATEGORIES,
-  RECIPE_VISIBILITIES,
-  VIDEO_PLATFORMS,
-  type TIngredient,
-  type TInstruction,
   type TRecipeCategory,
 } from '@kochclip/db/schema';
 
@@ -115,41 +119,8 @@ export const ZRecipeId = z
   .positive('Ungültige Rezept-ID')
   .max(2_147_483_647, 'Ungültige Rezept-ID');
 
-export const ZCreator = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  verified: z.boolean(),
-  /** Premium right now: the badge the premium plan promises, shown beside the creator. */
-  isPremium: z.boolean(),
-});
 
-export const ZRecipeCard = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  category: z.enum(RECIPE_CATEGORIES).nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-  duration: z.number().int().nullable(),
-  servings: z.number().int(),
-  viewCount: z.number().int(),
-  likeCount: z.number().int(),
-  tags: z.array(z.string()),
-  createdAt: ZTimestamp,
-  createdBy: ZCreator.nullable(),
-  /** The creator deleted their account and left the recipe to the community: shown as 'Gelöschtes Mitglied'. */
-  creatorDeleted: z.boolean(),
-  /**
-   * An admin deactivated the creator: `createdBy` is null (their profile answers 404) and the recipe shows
-   * 'Gesperrtes Mitglied' without a link.
-   */
-  creatorSuspended: z.boolean(),
-  /** „Öffentlich“ or „Nur für mich“: only the author (and admins) ever get a 'private' one. */
-  visibility: z.enum(RECIPE_VISIBILITIES),
-});
+export { ZCreator, ZIngredient, ZIngredientGroup, ZIngredientLine, ZInstruction, ZInstructionGroup, ZRecipeCard, ZRecipeDetail };
 export type TRecipeCard = z.input<typeof ZRecipeCard>;
 
 export const ZRecipeList = z.object({
@@ -157,56 +128,9 @@ export const ZRecipeList = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const ZIngredient = z.object({
-  name: z.string().trim().min(1).max(200),
-  amount: z.string().trim().max(50),
-  unit: z.string().trim().max(30),
-}) satisfies z.ZodType<TIngredient>;
 
-export const ZInstruction = z.object({
-  step: z.string().trim().min(1).max(2000),
-  duration: z.number().int().min(0).max(10080).optional(),
-  temperature: z.string().trim().max(50).optional(),
-}) satisfies z.ZodType<TInstruction>;
 
-/** Groups in the detail output: the flat lists split where the group title changes (recipes/editor/recipe-groups.ts). */
-export const ZIngredientLine = ZIngredient.extend({ note: z.string().nullable(), optional: z.boolean() });
-export const ZIngredientGroup = z.object({ title: z.string().nullable(), ingredients: z.array(ZIngredientLine) });
-export const ZInstructionGroup = z.object({ title: z.string().nullable(), steps: z.array(ZInstruction) });
 
-export const ZRecipeDetail = ZRecipeCard.extend({
-  /** The flat lists as before (every ingredient and step, group titles left out). */
-  ingredients: z.array(ZIngredient),
-  instructions: z.array(ZInstruction),
-  /** The same ingredients and steps in their groups, with each ingredient's note and optional flag. */
-  ingredientGroups: z.array(ZIngredientGroup),
-  instructionGroups: z.array(ZInstructionGroup),
-  prepTime: z.number().int().nullable(),
-  cookTime: z.number().int().nullable(),
-  /** The version an editor sends back when saving (PUT /api/recipes/{id}). */
-  version: z.number().int(),
-  originalVideoUrl: z.string().nullable(),
-  originalCreator: z.string().nullable(),
-  originalPlatform: z.enum(VIDEO_PLATFORMS).nullable(),
-  /** The web page an imported recipe comes from ('Quelle: <Seite>'), with the site's name and the author it names. */
-  sourceUrl: z.string().nullable(),
-  sourceSite: z.string().nullable(),
-  sourceAuthor: z.string().nullable(),
-  createdById: z.number().int().nullable(),
-  isPreview: z.boolean(),
-  totalIngredients: z.number().int(),
-  totalInstructions: z.number().int(),
-  isLiked: z.boolean(),
-  averageRating: z.number().nullable(),
-  totalRatings: z.number().int(),
-  /**
-   * „Variante von <Rezept> von <Koch>“: the original this recipe was saved from as a variant; null for an original
-   * (and for a recipe not saved yet, which is why both variant fields default).
-   */
-  variantOf: ZVariantOf.nullable().default(null),
-  /** How many public variants members saved of this recipe („3 Varianten“). */
-  variantCount: z.number().int().default(0),
-});
 export type TRecipeDetail = z.input<typeof ZRecipeDetail>;
 
 export const ZLikeState = z.object({ liked: z.boolean(), likeCount: z.number().int() });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
+import { ZChallengeSubmission } from '@kochclip/core/raw-routes';
 import { ZCommunityUser, ZRowId } from './community.shared';
+
+export { ZChallengeSubmission };
 
 export const CHALLENGE_STATUSES = ['Aktiv', 'Bald verfügbar', 'Beendet'] as const;
 export type TChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
@@ -31,16 +34,6 @@ export const ZChallenge = z.object({
 });
 export type TChallenge = z.input<typeof ZChallenge>;
 
-export const ZChallengeSubmission = z.object({
-  id: z.number().int(),
-  challengeId: z.number().int(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  createdAt: ZTimestamp,
-  recipe: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  user: ZCommunityUser,
-});
 export type TChallengeSubmission = z.input<typeof ZChallengeSubmission>;
 
 export const ZChallengeDetail = ZChallenge.extend({ submissions: z.array(ZChallengeSubmission) });

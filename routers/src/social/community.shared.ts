@@ -3,20 +3,14 @@ import { z } from 'zod';
 import type { TDbOrTx } from '@kochclip/db';
 import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { recipes, users, type TUserRole } from '@kochclip/db/schema';
+import { ZCommunityUser } from '@kochclip/core/raw-routes';
 import type { TContext } from '../context';
 import { notFound } from '../errors';
 import { ZRecipeId } from '../recipes/recipes.schemas';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
 
-/** What others may see of a member next to a comment, rating, photo or challenge entry (never the e-mail). */
-export const ZCommunityUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  verified: z.boolean(),
-});
+
+export { ZCommunityUser };
 
 export const communityUserColumns = {
   id: users.id,

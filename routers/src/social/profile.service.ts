@@ -102,6 +102,25 @@ export async function setPrivacy(db: TDb, params: { userId: number; showLikedRec
 }
 
 /**
+ * The member's profile or header picture switches to `url` (POST /api/user/profile-image and /header-image);
+ * answers the URL it replaced, whose file the caller removes once the row no longer shows it.
+ */
+export async function setProfilePicture(
+  db: TDb,
+  params: { userId: number; kind: 'avatar' | 'header'; url: string },
+): Promise<string | null> {
+  const column = params.kind === 'avatar' ? users.profileImageUrl : users.headerImageUrl;
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select({ url: column }).from(users).where(eq(users.id, params.userId)).for('update');
+    await tx
+      .update(users)
+      .set(params.kind === 'avatar' ? { profileImageUrl: params.url } : { headerImageUrl: params.url })
+      .where(eq(users.id, params.userId));
+    return previous?.url ?? null;
+  });
+}
+
+/**
  * Free text to categories: the offline synonym table always, the LLM in addition when one is configured
  * (it knows dishes and rarer words); an LLM failure leaves the offline answer. The result replaces the
  * member's allergies, which recipe creation reads.

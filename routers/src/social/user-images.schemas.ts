@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZTimestamp } from '../timestamp';
-import { ZCommunityUser, ZOptionalText, ZRowId } from './community.shared';
+import { ZUserImage } from '@kochclip/core/raw-routes';
+import { ZOptionalText, ZRowId } from './community.shared';
+
+export { ZUserImage };
 
 export const IMAGE_DESCRIPTION_MAX_LENGTH = 500;
 
@@ -8,16 +10,6 @@ export const ZImageDescription = ZOptionalText(IMAGE_DESCRIPTION_MAX_LENGTH, 'Di
 
 export const ZUserImageIdInput = z.object({ id: ZRowId('Ungültige Bild-ID') });
 
-export const ZUserImage = z.object({
-  id: z.number().int(),
-  recipeId: z.number().int(),
-  userId: z.number().int(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  createdAt: ZTimestamp,
-  user: ZCommunityUser,
-});
 export type TUserImage = z.input<typeof ZUserImage>;
 
 /** The first page (or the page after `cursor`) as a plain array; the next page's cursor travels in headers. */

@@ -16,7 +16,7 @@ import {
   saveArchiveRecipe,
   writtenPositions,
 } from '@kochclip/routers/import/archive-entries.service';
-import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/routers/import/archive-limits';
+import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/core';
 import type { TArchiveEntry } from '../services/import/archive/read-archive';
 import { storeIllustration, storeWebp } from '../services/images/recipe-picture';
 import { MEDIA_BUSY } from '../services/media/media-pool';

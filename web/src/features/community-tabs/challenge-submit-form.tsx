@@ -15,7 +15,6 @@ export function ChallengeSubmitForm({ recipe, pending, onSubmit }: TChallengeSub
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const describe = (found: ReturnType<typeof checkImage>) => (found ? `${found.title}: ${found.description}` : null);
   return (
     <form
       aria-label="Beitrag einreichen"
@@ -23,7 +22,7 @@ export function ChallengeSubmitForm({ recipe, pending, onSubmit }: TChallengeSub
       onSubmit={(event) => {
         event.preventDefault();
         const found = checkImage(file);
-        setProblem(describe(found));
+        setProblem(found);
         if (!found && file) onSubmit({ recipeId: recipe.id, description, image: file });
       }}
     >
@@ -34,7 +33,7 @@ export function ChallengeSubmitForm({ recipe, pending, onSubmit }: TChallengeSub
       <ImagePicker
         onPick={(next) => {
           setFile(next);
-          setProblem(next ? describe(checkImage(next)) : null);
+          setProblem(next ? checkImage(next) : null);
         }}
         problem={problem}
       />

@@ -18,8 +18,7 @@ export function UploadImageDialog({ open, onClose, pending, onUpload }: TUploadI
   const [problem, setProblem] = useState<string | null>(null);
   const pick = (next: File | null) => {
     setFile(next);
-    const found = next ? checkImage(next) : null;
-    setProblem(found ? `${found.title}: ${found.description}` : null);
+    setProblem(next ? checkImage(next) : null);
   };
   return (
     <Dialog open={open} onClose={onClose} title="Bild hochladen" description="Zeig der Community, wie dein Gericht geworden ist.">
@@ -29,7 +28,7 @@ export function UploadImageDialog({ open, onClose, pending, onUpload }: TUploadI
           event.preventDefault();
           const found = checkImage(file);
           if (found || !file) {
-            setProblem(found ? `${found.title}: ${found.description}` : null);
+            setProblem(found);
             return;
           }
           onUpload({ image: file, description });

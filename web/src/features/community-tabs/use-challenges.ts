@@ -3,7 +3,7 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
 import { CHALLENGES_CACHE } from './community-cache';
-import { postImageForm } from './image-upload';
+import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 export type TChallenge = TRouterOutputs['social']['listChallenges'][number];
 
@@ -20,11 +20,7 @@ export function useChallenge(id: number) {
   const detail = useQuery({ ...trpc.social.getChallenge.queryOptions({ id }), ...CHALLENGES_CACHE });
   const submit = useMutation({
     mutationFn: (input: { recipeId: number; description: string; image: File }) =>
-      postImageForm(
-        `/api/challenges/${id}/submit`,
-        { recipeId: String(input.recipeId), description: input.description },
-        input.image,
-      ),
+      postForm(FORM_ROUTES.challengeEntry, { recipeId: input.recipeId, description: input.description, image: input.image }, { id }),
     onSuccess: async () => {
       toast({ variant: 'success', title: 'Beitrag eingereicht' });
       await queryClient.invalidateQueries({ queryKey: trpc.social.pathKey() });

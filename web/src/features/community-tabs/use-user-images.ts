@@ -4,7 +4,7 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
 import { IMAGES_CACHE } from './community-cache';
-import { postImageForm } from './image-upload';
+import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 export type TUserImage = TRouterOutputs['social']['userImagePage']['images'][number];
 
@@ -24,7 +24,7 @@ export function useUserImages(recipeId: number) {
 
   const upload = useMutation({
     mutationFn: (input: { image: File; description: string }) =>
-      postImageForm(`/api/recipes/${recipeId}/user-images`, { description: input.description }, input.image),
+      postForm(FORM_ROUTES.userImage, { description: input.description, image: input.image }, { id: recipeId }),
     onSuccess: async () => {
       toast({ variant: 'success', title: 'Bild hochgeladen' });
       await refresh();

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import type { TCreatorHandlers } from './creator-types';
 import { creationResult, useOpenCreation, type TCreationResult } from './open-creation';
-import { analyzeFile, importSavedPage } from './upload-request';
+import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 interface TFailure {
   title: string;
@@ -60,11 +60,11 @@ export function useCreatorHandlers({ shared = false }: { shared?: boolean } = {}
       }),
     onUpload: ({ file, kind }) =>
       kind === 'page'
-        ? run(async () => creationResult(await importSavedPage(file), 'Rezept importiert!'), {
+        ? run(async () => creationResult(await postForm(FORM_ROUTES.importHtml, { file, draft: 'true' }), 'Rezept importiert!'), {
             title: 'Import fehlgeschlagen',
             fallback: 'Das Rezept konnte nicht aus der gespeicherten Seite importiert werden.',
           })
-        : run(async () => creationResult(await analyzeFile(file), 'Analyse erfolgreich'), {
+        : run(async () => creationResult(await postForm(FORM_ROUTES.analyzeFile, { file, draft: 'true' }), 'Analyse erfolgreich'), {
             title: 'Analyse fehlgeschlagen',
             fallback: 'Die Datei konnte nicht analysiert werden.',
           }),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
+import { FORM_ROUTES, postForm } from '../../lib/post-form';
 import { useTRPC } from '../../lib/trpc';
 import type { TProfilePatch } from './member-types';
 
@@ -80,15 +81,8 @@ export type { TProfilePatch };
 export function useUploadProfilePicture(kind: 'profile-image' | 'header-image') {
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('image', file);
-      const response = await fetch(`/api/user/${kind}`, { method: 'POST', body: form, credentials: 'include' });
-      const body: unknown = await response.json().catch(() => ({}));
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
-      if (!response.ok) throw new Error(`${response.status}: ${message || 'Hochladen fehlgeschlagen'}`);
-    },
+    mutationFn: (file: File) =>
+      postForm(kind === 'profile-image' ? FORM_ROUTES.profileImage : FORM_ROUTES.headerImage, { image: file }),
     onSuccess: async () => {
       await refresh();
       toast({ variant: 'success', title: kind === 'profile-image' ? 'Profilbild aktualisiert' : 'Titelbild aktualisiert' });

@@ -3,12 +3,15 @@ import { useSearchParams } from 'react-router';
 import { Page, PageHeading } from '../../components/layout/page';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/errors';
+import { FORM_ROUTES, postForm } from '../../lib/post-form';
 import { APP_HINTS } from './app-hints';
-import { MAX_ARCHIVE_MB, uploadArchive } from './archive-upload';
 import { ImportProgress } from './import-progress';
 import { useArchiveImport } from './use-archive-import';
 
 type TVisibility = 'public' | 'private';
+
+const MAX_ARCHIVE_MB = FORM_ROUTES.importArchive.file.maxBytes / 1024 / 1024;
 
 const VISIBILITY_CHOICES: { value: TVisibility; label: string; hint: string }[] = [
   {
@@ -43,10 +46,10 @@ export function MovingInPage() {
     setError(null);
     setSending(true);
     try {
-      const id = await uploadArchive(file, visibility);
-      setParams({ umzug: String(id) });
+      const started = await postForm(FORM_ROUTES.importArchive, { file, visibility });
+      setParams({ umzug: String(started.id) });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Der Umzug konnte nicht gestartet werden.');
+      setError(errorMessage(failure, 'Der Umzug konnte nicht gestartet werden.'));
     } finally {
       setSending(false);
     }

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { IMAGE_HINT, postImageForm } from '../community-tabs/image-upload';
+import { FORM_ROUTES, postForm } from '../../lib/post-form';
+import { IMAGE_HINT } from '../community-tabs/image-upload';
 
 interface TPicture {
   imageUrl: string | null;
@@ -33,7 +34,7 @@ export function PhotoSection({ target, initial }: { target: TPhotoTarget; initia
   };
   const upload = useMutation({
     mutationFn: (file: File) =>
-      postImageForm<TPicture>(`/api/${target.kind === 'recipe' ? 'recipes' : 'drafts'}/${target.id}/image`, {}, file),
+      postForm(target.kind === 'recipe' ? FORM_ROUTES.recipeImage : FORM_ROUTES.draftImage, { image: file }, { id: target.id }),
     onSuccess: (next) => done(next, 'Foto gespeichert'),
     onError: (error) => setProblem(errorMessage(error)),
   });

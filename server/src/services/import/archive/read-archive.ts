@@ -20,7 +20,7 @@ import {
   MAX_COMPRESSION_RATIO,
   MAX_ENTRY_BYTES,
   ARCHIVE_BROKEN_JSON,
-} from '@kochclip/routers/import/archive-limits';
+} from '@kochclip/core';
 import { sniffImageKind } from '../../files/sniff';
 import { isObject, type TJsonObject } from '../html-recipe/json-ld';
 import { ingredientsOf, pageDraft } from '../html-recipe/page-draft';

@@ -1,5 +1,5 @@
 import { AppError } from '@kochclip/routers/errors';
-import { ARCHIVE_BROKEN_JSON, ARCHIVE_JSON_TOO_DEEP, MAX_JSON_DEPTH } from '@kochclip/routers/import/archive-limits';
+import { ARCHIVE_BROKEN_JSON, ARCHIVE_JSON_TOO_DEEP, MAX_JSON_DEPTH } from '@kochclip/core';
 import { nestsDeeperThan } from '../../../http/json-body';
 
 /**

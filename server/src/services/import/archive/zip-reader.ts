@@ -12,7 +12,7 @@ import {
   MAX_ENTRY_BYTES,
   MAX_INFLATED_BYTES,
   RATIO_FLOOR_BYTES,
-} from '@kochclip/routers/import/archive-limits';
+} from '@kochclip/core';
 
 /** One file of a zip, as its central directory states it (sizes are enforced while reading: yauzl validates them). */
 export interface TZipFile {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
-import { users } from '@kochclip/db/schema';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { setProfilePicture } from '@kochclip/routers/social/profile.service';
 import type { TStorage } from '../services/storage';
 import {
   memberUploadRoute,
@@ -24,13 +23,8 @@ export function profileUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage
     const { imageUrl, thumbnailUrl } = await storeMemberPhoto(deps.storage, data, kind);
     // Profile pictures are shown whole; the recipe-card thumbnail is of no use here.
     await deps.storage.remove(thumbnailUrl);
-    const column = kind === 'avatar' ? users.profileImageUrl : users.headerImageUrl;
-    const [previous] = await ctx.db.select({ url: column }).from(users).where(eq(users.id, ctx.user.id));
-    await ctx.db
-      .update(users)
-      .set(kind === 'avatar' ? { profileImageUrl: imageUrl } : { headerImageUrl: imageUrl })
-      .where(eq(users.id, ctx.user.id));
-    if (previous?.url && previous.url !== imageUrl) await deps.storage.remove(previous.url);
+    const previous = await setProfilePicture(ctx.db, { userId: ctx.user.id, kind, url: imageUrl });
+    if (previous && previous !== imageUrl) await deps.storage.remove(previous);
     return imageUrl;
   };
   return [

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
-import { dataExports } from '@kochclip/db/schema';
+import { exportForDownload } from '@kochclip/routers/account/data-export.service';
 import { deleteMemberAccount } from '@kochclip/routers/account/delete-account';
 import { EXPORT_GONE, EXPORT_LINK_INVALID, verifyExportLink, ZExportLinkQuery } from '@kochclip/routers/account/export-link';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
@@ -9,7 +8,7 @@ import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { readJsonBody } from '../http/json-body';
 import { currentRequestId } from '../http/request-scope';
 import type { TStorage } from '../services/storage';
-import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from '../uploads/upload-route';
+import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 function parseDeleteInput(raw: unknown) {
   const parsed = ZDeleteAccountInput.safeParse(raw ?? {});
@@ -36,7 +35,7 @@ export function downloadDataExportRoute(deps: Pick<TUploadRouteDeps, 'createCont
     const ctx = await deps.createContext(req, res, 'rest');
     const id = verifyExportLink(ctx.config.secret, query.data);
     if (id === null) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
-    const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.id, id)).limit(1);
+    const row = await exportForDownload(ctx.db, id);
     if (!row) throw new AppError('NOT_FOUND', EXPORT_LINK_INVALID);
     // The link's own expiry is not enough: the export may have expired earlier, been replaced or lost its archive.
     const gone = () =>

@@ -18,7 +18,7 @@ import {
   ARCHIVE_REQUIRED,
   ARCHIVE_TOO_LARGE,
   MAX_ARCHIVE_BYTES,
-} from '@kochclip/routers/import/archive-limits';
+} from '@kochclip/core';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { readArchiveSafely } from '../services/media/media-work';
 import type { TStorage } from '../services/storage';
