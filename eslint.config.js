@@ -100,7 +100,7 @@ const CORE_MESSAGE = '@kochclip/core läuft auch im Browser: ohne Node, Datenban
 
 export default tseslint.config(
   // ab-*: copies of dist/server for npm run bench:ab.
-  { ignores: ['node_modules', 'dist', 'web/dist', '.data', 'openapi/openapi.json', 'tmp', 'coverage', 'ab-*'] },
+  { ignores: ['node_modules', 'dist', 'web/dist', 'web/dist-ssr', '.data', 'openapi/openapi.json', 'tmp', 'coverage', 'ab-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

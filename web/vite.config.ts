@@ -6,12 +6,16 @@ import { serviceWorkerPlugin } from './pwa-plugin';
 
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's (dist/) and, with `--ssr src/entry-server.tsx`, the server's entry
+ * into the same components (dist-ssr/entry-server.js, loaded by server/src/http/public-pages/server-render.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     // Maps stay next to the build for decoding stack traces; the server never serves them (server/src/http/web-app.ts).
     sourcemap: 'hidden',
@@ -26,4 +30,4 @@ export default defineConfig({
       '/media': { target: API_TARGET, changeOrigin: false },
     },
   },
-});
+}));

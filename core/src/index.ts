@@ -25,6 +25,7 @@ export * from './page-data';
 export * from './recipe-enums';
 export * from './recipe-illustration';
 export * from './recipe-json-ld';
+export * from './route-manifest';
 export * from './share-image';
 export * from './time-zone';
 export * from './upload-limits';

@@ -18,4 +18,9 @@ export interface TPageData {
     member: TOutputs['social']['publicProfile'];
     recipes: TOutputs['social']['memberRecipes'];
   };
+  /**
+   * On a page the web app's components rendered on the server: the query cache they rendered from (TanStack
+   * Query's dehydrated state), which the browser hydrates; the answers above are in it instead.
+   */
+  queries?: unknown;
 }

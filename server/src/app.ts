@@ -22,6 +22,7 @@ import { baseHeaders, originCheck } from './http/security';
 import type { TLifecycle } from './lifecycle';
 import { webAppRouter } from './http/web-app';
 import { publicPages } from './http/public-pages/public-pages';
+import { serverRenderFrom } from './http/public-pages/server-render';
 import { sitemapRoutes } from './http/public-pages/sitemap';
 import { assertTrpcCalls, trpcGuard, trpcRefusalOf } from './http/trpc-guard';
 import { trpcHandler } from './http/trpc-handler';
@@ -55,6 +56,8 @@ export interface TAppDeps {
   publicOrigin?: string;
   log: (line: string) => void;
   webDistDir?: string;
+  /** The web app's server entry (`vite build --ssr`); by default web/dist-ssr/entry-server.js beside `webDistDir`. */
+  webServerEntry?: string;
   /** LLM settings; null or absent means the built-in engine (parser, OCR, community search). */
   ai?: TOpenAiConfig | null;
   /** Replaces the default recipe creator built from `storage` and `ai`. */
@@ -209,7 +212,8 @@ export function createApp(deps: TAppDeps): Express {
       res.sendFile(path.join(webDist, 'sw.js'), { maxAge: 0, headers: { 'Service-Worker-Allowed': '/' } });
     });
     app.use(sitemapRoutes({ db: deps.db, publicOrigin: deps.publicOrigin, urlsPerFile: deps.sitemapUrlsPerFile }));
-    app.use(webAppRouter(webDist, publicPages({ createContext, publicOrigin: deps.publicOrigin }), deps.log));
+    const serverRender = serverRenderFrom(deps.webServerEntry ?? path.join(webDist, '..', 'dist-ssr', 'entry-server.js'));
+    app.use(webAppRouter(webDist, publicPages({ createContext, publicOrigin: deps.publicOrigin, serverRender }), deps.log));
   }
 
   app.use(errorHandler(deps.log));

@@ -35,7 +35,29 @@ export async function newVisitor(
     ...device,
   });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  // A person reads a page before touching it; a test clicks at once. On a page the server rendered, a click before
+  // React took the markup over (hydrateRoot, after the page's code arrived) does nothing, so a test waits for it.
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(page);
+    return response;
+  };
   return { context, page };
+}
+
+/**
+ * Resolves once React runs in `#root` and the page's heading (when it has one) belongs to it: at once on a page
+ * the app draws itself, after hydration on a page the server rendered.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const reactOwns = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+    const heading = root.querySelector('h1');
+    return reactOwns(root) && (heading === null || reactOwns(heading));
+  });
 }
 
 /** One browser per test file; the returned `visitor()` opens a fresh context that is closed afterwards. */

@@ -59,6 +59,7 @@ export async function startTestServer(
       | 'jobs'
       | 'billing'
       | 'webDistDir'
+      | 'webServerEntry'
       | 'publicOrigin'
       | 'trustProxy'
       | 'push'

@@ -26,6 +26,30 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
   });
 
+  it("takes the page's order and groups when the structured data lists the bare names in another order", () => {
+    const html = page(
+      {
+        name: 'Lachs-Fattoush',
+        recipeIngredient: ['gurka', 'laxfilé', 'tomat', 'vinäger', 'olivolja'],
+        recipeInstructions: ['Grilla laxen.', 'Blanda salladen.'],
+      },
+      `<h2>Ingredienser</h2>
+       <ul><li>800 g laxfilé</li><li>4 msk olivolja</li></ul>
+       <h3>Sallad</h3>
+       <ul><li>1 st gurka</li><li>4 st tomat, i klyftor, gärna olika sorter och färger</li></ul>
+       <h3>Vinägrett</h3>
+       <ul><li>1 msk vinäger</li></ul>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.se/lax').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.name, i.group ?? null])).toEqual([
+      ['laxfilé', null],
+      ['olivolja', null],
+      ['gurka', 'Sallad'],
+      ['tomat', 'Sallad'],
+      ['vinäger', 'Vinägrett'],
+    ]);
+  });
+
   it('keeps the structured data when its lines carry their amounts', () => {
     const html = page(
       { name: 'Lachs-Fattoush', recipeIngredient: ['200 g Lachs', '1 Gurke'], recipeInstructions: ['Grillen.', 'Mischen.'] },
@@ -632,5 +656,109 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
     expect(groupsOf('Zutaten')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
     expect(groupsOf('Zutaten für 4 Personen')).toEqual([null, null, 'Für das Dressing', 'Für das Dressing']);
+  });
+
+  it('keeps a step of a page without structured data that the caption reader skipped between two steps, not a sign-off', () => {
+    const html = `<!doctype html><html><head><title>Cheese toastie</title></head><body><h1>Cheese toastie</h1>
+      <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp pesto</li><li>50 g cheese</li></ul>
+      <h2>Method</h2><ol><li>Preheat a sandwich press.</li>
+      <li>Spread pesto on one slice of bread and layer with cheese, tomato and spinach and close the sandwich</li>
+      <li>Place the sandwich in the press and cook for 3-4 minutes or until the cheese melts.</li>
+      <li>Viel Spaß beim Nachkochen! Euer Tom</li></ol></body></html>`;
+    const result = extractHtmlRecipe(html, 'https://example.com/toastie');
+    expect(result.method).toBe('structure');
+    expect(result.draft?.instructions.map((s) => s.step)).toEqual([
+      'Preheat a sandwich press.',
+      'Spread pesto on one slice of bread and layer with cheese, tomato and spinach and close the sandwich',
+      'Place the sandwich in the press and cook for 3-4 minutes or until the cheese melts.',
+    ]);
+  });
+
+  it("reads no steps under a method word that labels a time in the page's facts", () => {
+    const html = page(
+      { name: 'Crema de calabaza', recipeIngredient: ['500 g calabaza', '2 puerros'] },
+      `<p>Preparación</p><p>35 m</p><p>Cocinado</p><p>35 m</p><p>Tiempo total</p><p>1 h 10 m</p>
+       <h2>Ingredientes</h2><ul><li>500 g calabaza</li><li>2 puerros</li></ul>
+       <h2>Elaboración de la crema</h2><p>Pela la calabaza y córtala en dados.</p><p>Cuece todo 20 minutos y tritura.</p>`,
+    );
+    expect(extractHtmlRecipe(html, 'https://example.es/crema').draft?.instructions.map((s) => s.step)).toEqual([
+      'Pela la calabaza y córtala en dados.',
+      'Cuece todo 20 minutos y tritura.',
+    ]);
+  });
+
+  it('reads lines written name first with the amount after a colon, and keeps a group title before a whole line', () => {
+    const html = page(
+      {
+        name: 'Buchteln',
+        recipeIngredient: ['Čerstvé droždie: 0.5 ks', 'Sel fin : 8 pincée(s)', 'Mehl: 200 g', 'Für den Teig: 200 g Mehl'],
+        recipeInstructions: ['Kneten.', 'Backen.'],
+      },
+      '',
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.sk/buchteln').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['0.5', 'ks', 'Čerstvé droždie'],
+      ['8', 'pincée', 'Sel fin'],
+      ['200', 'g', 'Mehl'],
+      ['200', 'g', 'Mehl'],
+    ]);
+  });
+
+  it('takes the full list the page shows when the structured data gives only its first lines, and no steps after it', () => {
+    const html = (after: string) =>
+      page(
+        { name: 'Schokoladenkuchen', recipeIngredient: ['250 g Mehl', '75 g Kakao'], recipeInstructions: ['Backen.', 'Füllen.'] },
+        `<h2>Zutaten</h2><ul><li>250 g Mehl</li><li>75 g Kakao</li></ul>${after}`,
+      );
+    const filled = html(
+      '<h3>Für die Füllung</h3><ul><li>350 ml Milch</li><li>50 g Speisestärke</li></ul><h2>Zubereitung</h2><ol><li>Backen.</li></ol>',
+    );
+    expect(
+      (extractHtmlRecipe(filled, 'https://example.de/kuchen').draft?.ingredients ?? []).map((i) => [i.name, i.group ?? null]),
+    ).toEqual([
+      ['Mehl', null],
+      ['Kakao', null],
+      ['Milch', 'Für die Füllung'],
+      ['Speisestärke', 'Für die Füllung'],
+    ]);
+    const stepsBelow = html('<h3>Unser Geheimnis</h3><ol><li>Den Ofen vorheizen.</li><li>Alles verrühren und backen.</li></ol>');
+    const names = (extractHtmlRecipe(stepsBelow, 'https://example.de/kuchen').draft?.ingredients ?? []).map((i) => i.name);
+    expect(names).toEqual(['Mehl', 'Kakao']);
+  });
+
+  it("names no group after a widget's labels between the list's heading and its lines", () => {
+    const html = (between: string) =>
+      page(
+        {
+          name: 'Butter chicken',
+          recipeIngredient: ['4 kyllinglår', '1 ts salt', '2 dl fløte', '1 boks tomater'],
+          recipeInstructions: ['Stek.', 'Kok.'],
+        },
+        `<h2>Ingredienser</h2>${between}<ul><li>4 kyllinglår</li><li>1 ts salt</li></ul>
+         <p>Curry:</p><ul><li>2 dl fløte</li><li>1 boks tomater</li></ul>`,
+      );
+    const groups = (between: string) =>
+      (extractHtmlRecipe(html(between), 'https://example.no/curry').draft?.ingredients ?? []).map((i) => i.group ?? null);
+    expect(groups('<div>4</div><div>porsjoner</div>')).toEqual([null, null, 'Curry', 'Curry']);
+    expect(groups('<div>Units</div><div>Scale</div>')).toEqual([null, null, 'Curry', 'Curry']);
+    expect(groups('<div>Scale</div><p>Marinade</p>')).toEqual(['Marinade', 'Marinade', 'Curry', 'Curry']);
+  });
+
+  it('reads a line in capitals among the ingredient lines as the title of the group below it', () => {
+    const html = (recipeIngredient: string[]) =>
+      page({ name: 'Lagkage', recipeIngredient, recipeInstructions: ['Bag.', 'Pynt.'] }, '');
+    const read = (recipeIngredient: string[]) =>
+      (extractHtmlRecipe(html(recipeIngredient), 'https://example.dk/lagkage').draft?.ingredients ?? []).map((i) => [
+        i.name,
+        i.group ?? null,
+      ]);
+    expect(read(['BUND', '200 g mel', '2 æg', 'KARAMEL', '100 g sukker'])).toEqual([
+      ['mel', 'BUND'],
+      ['æg', 'BUND'],
+      ['sukker', 'KARAMEL'],
+    ]);
+    // A list set in capitals throughout keeps its lines.
+    expect(read(['MEL', 'SUKKER', 'SALT']).map(([name]) => name)).toEqual(['MEL', 'SUKKER', 'SALT']);
   });
 });

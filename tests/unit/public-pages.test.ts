@@ -1,33 +1,37 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageRouteOf } from '@kochclip/server/http/public-pages/app-paths';
-import { escapeHtml } from '@kochclip/core';
+import { escapeHtml, ROUTE_MANIFEST, sitemapPaths } from '@kochclip/core';
+import { pageRouteOf } from '@kochclip/server/http/public-pages/page-route';
 import { renderTemplate, scriptJson, shortDescription } from '@kochclip/server/http/public-pages/html';
 
-const APP_ROUTES = readFileSync(path.resolve(import.meta.dirname, '../../web/src/routes/app-routes.tsx'), 'utf8');
 const SAMPLE_PARAMS: Record<string, string> = { id: '5', username: 'anna', token: 'abc123' };
+const concrete = (pattern: string) => `/${pattern.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x')}`;
 
-describe('the page routes the server knows', () => {
-  const routePaths = [...APP_ROUTES.matchAll(/path="([^"]+)"/g)].map((m) => m[1] ?? '').filter((p) => p !== '*');
-
-  it.each(routePaths)('knows the web app route %s, so it never answers it with 404', (routePath) => {
-    const concrete = `/${routePath.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x')}`;
-    expect(pageRouteOf(concrete).kind).not.toBe('unknown');
-  });
+describe('the route manifest the web app and the server share', () => {
+  it.each(ROUTE_MANIFEST.map((route) => [route.id, route.path] as const))(
+    'opens the route %s (%s) at its own path, never at another one',
+    (id, pattern) => {
+      expect(pageRouteOf(concrete(pattern))?.route.id).toBe(id);
+    },
+  );
 
   it('reads the public pages and their parameters, with or without a trailing slash', () => {
-    expect(pageRouteOf('/')).toEqual({ kind: 'home' });
-    expect(pageRouteOf('/recipes/')).toEqual({ kind: 'recipes' });
-    expect(pageRouteOf('/recipe/42')).toEqual({ kind: 'recipe', id: '42' });
-    expect(pageRouteOf('/u/Anna')).toEqual({ kind: 'profile', username: 'Anna' });
-    expect(pageRouteOf('/anna')).toEqual({ kind: 'profile', username: 'anna' });
+    expect(pageRouteOf('/')?.route.id).toBe('home');
+    expect(pageRouteOf('/recipes/')?.route.id).toBe('recipes');
+    expect(pageRouteOf('/recipe/42')).toMatchObject({ route: { id: 'recipe', serverPage: 'recipe' }, params: { id: '42' } });
+    expect(pageRouteOf('/u/Anna')).toMatchObject({ route: { id: 'memberProfile' }, params: { username: 'Anna' } });
+    expect(pageRouteOf('/anna')).toMatchObject({ route: { id: 'memberShortcut' }, params: { username: 'anna' } });
+    expect(pageRouteOf('/u/Max%20M')?.params).toEqual({ username: 'Max M' });
   });
 
   it('never reads a reserved word or a deep path as a member, and leaves a broken escape unknown', () => {
-    expect(pageRouteOf('/collections').kind).toBe('unknown');
-    expect(pageRouteOf('/recipe/5/unbekannt').kind).toBe('unknown');
-    expect(pageRouteOf('/%E0%A4%A').kind).toBe('unknown');
+    expect(pageRouteOf('/collections')).toBeNull();
+    expect(pageRouteOf('/recipe/5/unbekannt')).toBeNull();
+    expect(pageRouteOf('/%E0%A4%A')).toBeNull();
+  });
+
+  it('lists the public pages with a fixed path for the sitemap, and no members-only page', () => {
+    expect(sitemapPaths()).toEqual(['/', '/recipes', '/community', '/impressum', '/datenschutz']);
+    for (const path of sitemapPaths()) expect(pageRouteOf(path)?.route.access).toBe('public');
   });
 });
 

@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
+import type { THydratePageData } from './lib/hydrate-page-data';
 import { takePageData } from './lib/page-data';
 import { preloadServerPage } from './routes/app-routes';
 import './styles.css';
@@ -11,22 +12,29 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html.');
 
 const pageData = takePageData();
-const start = () => {
+const app = (hydrate?: THydratePageData) => (
+  <StrictMode>
+    <ErrorBoundary>
+      <App pageData={pageData} hydrate={hydrate} />
+    </ErrorBoundary>
+  </StrictMode>
+);
+const render = () => {
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ErrorBoundary>
-          <App pageData={pageData} />
-        </ErrorBoundary>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(app()));
 };
 
-// On a page the server rendered, its content stays until the page's code is here; React then replaces it with
-// the same page, filled from the server's answers, instead of a spinner (a failed load falls back to the spinner).
-if (pageData) void preloadServerPage(pageData.page).then(start, start);
-else start();
+if (pageData?.queries) {
+  // A page the server rendered with the app's components (entry-server.tsx): once the page's code and the cache
+  // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew.
+  void Promise.all([import('./lib/hydrate-page-data'), preloadServerPage(pageData.page)]).then(
+    ([{ hydratePageData }]) => hydrateRoot(container, app(hydratePageData)),
+    render,
+  );
+} else if (pageData) {
+  // On a page the server wrote for crawlers, its content stays until the page's code is here; React then
+  // replaces it with the same page, filled from the server's answers, instead of showing a spinner.
+  void preloadServerPage(pageData.page).then(render, render);
+} else render();
 
 registerServiceWorkerLater();

@@ -79,7 +79,8 @@ export function toApiError(error: unknown, log: (line: string) => void): TRPCErr
   if (e.type === 'entity.parse.failed') return new AppError('PARSE_ERROR', germanMessageFor('PARSE_ERROR'));
   const status = e.type === 'entity.too.large' ? 413 : (e.status ?? 500);
   if (status >= 400 && status < 500) {
-    if (status === 400 && e.message?.startsWith('Failed to decode param')) return new AppError('BAD_REQUEST', INVALID_PATH_PARAMETER);
+    if (status === 400 && e.message?.startsWith('Failed to decode param'))
+      return new AppError('BAD_REQUEST', INVALID_PATH_PARAMETER);
     const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
     return new TRPCError({ code, message: germanMessageFor(code) });
   }

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { ROUTE_MANIFEST, type TRouteEntry, type TRouteId, type TServerPage } from '@kochclip/core';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
 import { HomePage } from './home';
 import {
-  cookablePage,
-  cookingModePage,
-  mealPlanPage,
-  pantryPage,
-  householdPage,
-  sharedShoppingListPage,
-  shoppingListPage,
-  shoppingListsPage,
+  Cookable,
+  CookingMode,
+  Household,
+  MealPlan,
+  MemberOrOffline,
+  Pantry,
+  SharedShoppingList,
+  ShoppingList,
+  ShoppingLists,
 } from './kitchen';
-import type { TServerPage } from '@kochclip/core';
 import { lazyPage, type TLazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
@@ -44,7 +45,58 @@ const SharePage = lazyPage(() => import('./share').then((m) => m.SharePage));
 const SubscriptionSuccessPage = lazyPage(() => import('./subscription-success').then((m) => m.SubscriptionSuccessPage));
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page').then((m) => m.default));
 
-const member = (page: ReactNode) => <RequireAuth>{page}</RequireAuth>;
+/** The component of each route of the manifest (@kochclip/core `ROUTE_MANIFEST`); a route without one does not compile. */
+const PAGES: Record<TRouteId, () => ReactNode> = {
+  recipePrint: RecipePrintPage,
+  cookbookPrint: CookbookPrintPage,
+  cookingMode: CookingMode,
+  home: HomePage,
+  auth: AuthPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  verifyEmail: VerifyEmailPage,
+  recipes: RecipesPage,
+  community: CommunityPage,
+  recipe: RecipeDetailPage,
+  memberProfile: PublicProfilePage,
+  create: CreatePage,
+  movingIn: MovingInPage,
+  newRecipe: NewRecipePage,
+  editRecipe: EditRecipePage,
+  draftEditor: DraftEditorPage,
+  drafts: DraftsPage,
+  share: SharePage,
+  cookbooks: CookbooksPage,
+  cookbook: CookbookPage,
+  shoppingLists: ShoppingLists,
+  sharedShoppingList: SharedShoppingList,
+  shoppingList: ShoppingList,
+  mealPlan: MealPlan,
+  pantry: Pantry,
+  household: Household,
+  householdInvitation: Household,
+  cookable: Cookable,
+  profile: ProfilePage,
+  settings: SettingsPage,
+  premium: PremiumPage,
+  subscriptionSuccess: SubscriptionSuccessPage,
+  admin: AdminPage,
+  impressum: ImpressumPage,
+  datenschutz: DatenschutzPage,
+  memberShortcut: PublicProfilePage,
+};
+
+/** Anyone may open the page; a members' page that tells a visitor itself is open too. */
+const Open = ({ children }: { children: ReactNode }) => children;
+
+const GATES: Record<TRouteEntry['access'], (props: { children: ReactNode }) => ReactNode> = {
+  public: Open,
+  'member-notice': Open,
+  guest: GuestOnly,
+  member: RequireAuth,
+  'member-offline': MemberOrOffline,
+  admin: RequireAdmin,
+};
 
 const SERVER_PAGES: Record<TServerPage, TLazyPage> = {
   recipe: RecipeDetailPage,
@@ -56,71 +108,33 @@ const SERVER_PAGES: Record<TServerPage, TLazyPage> = {
 /** Loads the code of the page the server rendered, so the app's first render replaces its content at once. */
 export const preloadServerPage = (page: TServerPage) => SERVER_PAGES[page].preload();
 
+function routesOf(layout: TRouteEntry['layout']) {
+  return ROUTE_MANIFEST.filter((route) => route.layout === layout).map((route: TRouteEntry & { id: TRouteId }) => {
+    const Page = PAGES[route.id];
+    const Gate = GATES[route.access];
+    const element = (
+      <Gate>
+        <Page />
+      </Gate>
+    );
+    return route.path === '' ? (
+      <Route key={route.id} index element={element} />
+    ) : (
+      <Route key={route.id} path={route.path} element={element} />
+    );
+  });
+}
+
 /**
- * Route table (spec part 1 §2, part 2 §2). Static paths outrank the single-segment
- * /:username catch, so it never swallows a real page; deeper unknown paths hit "*".
+ * The route table, built from the route manifest (spec part 1 §2, part 2 §2). react-router ranks static paths
+ * above the single-segment /:username catch, so it never swallows a real page; deeper unknown paths hit "*".
  */
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Print views: one page without the app's navigation (members: the full recipe). */}
-      <Route path="recipe/:id/drucken" element={member(<RecipePrintPage />)} />
-      <Route path="cookbooks/:id/drucken" element={member(<CookbookPrintPage />)} />
-      {/* Cooking mode: full screen, without the app's navigation. */}
-      <Route path="recipe/:id/kochen" element={cookingModePage} />
+      {routesOf('bare')}
       <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route
-          path="auth"
-          element={
-            <GuestOnly>
-              <AuthPage />
-            </GuestOnly>
-          }
-        />
-        <Route path="passwort-vergessen" element={<ForgotPasswordPage />} />
-        <Route path="passwort-zuruecksetzen" element={<ResetPasswordPage />} />
-        <Route path="email-bestaetigen" element={<VerifyEmailPage />} />
-        <Route path="recipes" element={<RecipesPage />} />
-        <Route path="community" element={<CommunityPage />} />
-        <Route path="recipe/:id" element={<RecipeDetailPage />} />
-        <Route path="u/:username" element={<PublicProfilePage />} />
-
-        <Route path="create" element={member(<CreatePage />)} />
-        <Route path="umziehen" element={member(<MovingInPage />)} />
-        <Route path="rezept/neu" element={member(<NewRecipePage />)} />
-        <Route path="rezept/:id/bearbeiten" element={member(<EditRecipePage />)} />
-        <Route path="rezept/entwurf/:id" element={member(<DraftEditorPage />)} />
-        <Route path="entwuerfe" element={member(<DraftsPage />)} />
-        <Route path="teilen" element={<SharePage />} />
-        <Route path="cookbooks" element={member(<CookbooksPage />)} />
-        <Route path="cookbooks/:id" element={<CookbookPage />} />
-        <Route path="einkaufsliste" element={shoppingListsPage} />
-        <Route path="einkaufsliste/geteilt/:token" element={sharedShoppingListPage} />
-        <Route path="einkaufsliste/:id" element={shoppingListPage} />
-        <Route path="wochenplan" element={mealPlanPage} />
-        <Route path="vorrat" element={pantryPage} />
-        <Route path="haushalt" element={householdPage} />
-        <Route path="haushalt/einladung/:token" element={householdPage} />
-        <Route path="was-kann-ich-kochen" element={cookablePage} />
-        {/* Tells visitors they are logged out before sending them to /auth (spec), so no RequireAuth. */}
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={member(<SettingsPage />)} />
-        <Route path="premium" element={member(<PremiumPage />)} />
-        <Route path="subscription-success" element={member(<SubscriptionSuccessPage />)} />
-        <Route
-          path="admin"
-          element={
-            <RequireAdmin>
-              <AdminPage />
-            </RequireAdmin>
-          }
-        />
-
-        <Route path="impressum" element={<ImpressumPage />} />
-        <Route path="datenschutz" element={<DatenschutzPage />} />
-
-        <Route path=":username" element={<PublicProfilePage />} />
+        {routesOf('app')}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

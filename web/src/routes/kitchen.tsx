@@ -5,21 +5,21 @@ import { authPath } from '../features/auth/next-path';
 import { useAuth } from '../features/auth/use-auth';
 import { lazyPage } from './lazy-page';
 
-/** The kitchen's pages, each loaded when first opened (React.lazy). */
-const CookingMode = lazyPage(() => import('../features/kitchen/cooking-mode/cooking-mode-page').then((m) => m.default));
-const ShoppingLists = lazyPage(() => import('../features/kitchen/shopping/shopping-lists-page').then((m) => m.default));
-const ShoppingList = lazyPage(() => import('../features/kitchen/shopping/shopping-list-page').then((m) => m.default));
-const SharedShoppingList = lazyPage(() => import('../features/kitchen/shopping/shared-list-page').then((m) => m.default));
-const Pantry = lazyPage(() => import('../features/pantry/pantry-page').then((m) => m.default));
-const Cookable = lazyPage(() => import('../features/pantry/cookable-page').then((m) => m.default));
-const Household = lazyPage(() => import('../features/household/household-page').then((m) => m.default));
-const MealPlan = lazyPage(() => import('../features/kitchen/meal-plan/meal-plan-page').then((m) => m.default));
+/** The kitchen's pages, each loaded when first opened (React.lazy); their gates are in the route manifest. */
+export const CookingMode = lazyPage(() => import('../features/kitchen/cooking-mode/cooking-mode-page').then((m) => m.default));
+export const ShoppingLists = lazyPage(() => import('../features/kitchen/shopping/shopping-lists-page').then((m) => m.default));
+export const ShoppingList = lazyPage(() => import('../features/kitchen/shopping/shopping-list-page').then((m) => m.default));
+export const SharedShoppingList = lazyPage(() => import('../features/kitchen/shopping/shared-list-page').then((m) => m.default));
+export const Pantry = lazyPage(() => import('../features/pantry/pantry-page').then((m) => m.default));
+export const Cookable = lazyPage(() => import('../features/pantry/cookable-page').then((m) => m.default));
+export const Household = lazyPage(() => import('../features/household/household-page').then((m) => m.default));
+export const MealPlan = lazyPage(() => import('../features/kitchen/meal-plan/meal-plan-page').then((m) => m.default));
 
 /**
  * Members only, but a phone in the shop without connection cannot ask who is signed in: offline, the page opens
  * from what the browser kept (the shopping list's own copy) instead of sending the member to /auth.
  */
-function MemberOrOffline({ children }: { children: ReactNode }) {
+export function MemberOrOffline({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
   if (typeof navigator !== 'undefined' && !navigator.onLine) return children;
@@ -27,13 +27,3 @@ function MemberOrOffline({ children }: { children: ReactNode }) {
   if (status === 'anonymous') return <Navigate to={authPath(location.pathname + location.search)} replace />;
   return children;
 }
-
-/** Cooking mode decides itself what a visitor sees (the preview's notice), and must open offline. */
-export const cookingModePage = <CookingMode />;
-export const shoppingListsPage = <MemberOrOffline>{<ShoppingLists />}</MemberOrOffline>;
-export const shoppingListPage = <MemberOrOffline>{<ShoppingList />}</MemberOrOffline>;
-export const sharedShoppingListPage = <SharedShoppingList />;
-export const mealPlanPage = <MemberOrOffline>{<MealPlan />}</MemberOrOffline>;
-export const pantryPage = <MemberOrOffline>{<Pantry />}</MemberOrOffline>;
-export const cookablePage = <MemberOrOffline>{<Cookable />}</MemberOrOffline>;
-export const householdPage = <MemberOrOffline>{<Household />}</MemberOrOffline>;

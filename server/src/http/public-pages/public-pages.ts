@@ -4,7 +4,9 @@ import { createCaller } from '@kochclip/routers';
 import type { TContext } from '@kochclip/routers/context';
 import {
   PROFILE_RECIPES_PAGE,
+  ROUTE_HEADS,
   recipeJsonLd,
+  type TRouteMatch,
   SHARE_IMAGE,
   shareImagePath,
   type TShareSource,
@@ -12,7 +14,8 @@ import {
 } from '@kochclip/core';
 import type { TPageData } from '@kochclip/routers';
 import { requestOrigin } from '../../context';
-import { pageRouteOf } from './app-paths';
+import { pageRouteOf } from './page-route';
+import type { TServerRender } from './server-render';
 import { shortDescription, type TPageHead } from './html';
 import { cardList, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
 
@@ -21,6 +24,8 @@ export interface TPublicPagesDeps {
   createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
   /** PUBLIC_ORIGIN: canonical URLs use it; without it, the origin the client addressed. */
   publicOrigin?: string;
+  /** The web app's server entry: public pages rendered by the app's own components (absent: hand-written markup). */
+  serverRender?: () => Promise<TServerRender | null>;
 }
 
 export interface TRenderedPage {
@@ -74,7 +79,16 @@ function sharePicture(recipe: TShareSource, origin: string) {
   return { imageUrl: absolute(shareImagePath(recipe), origin), imageSize: SHARE_IMAGE };
 }
 
-async function recipePage(caller: TCaller, session: TSession, rawId: string, origin: string): Promise<TRenderedPage> {
+/** The page as the app's own components render it, when the build has the server entry; else null. */
+type TAppRender = (data: TPageData) => Promise<Pick<TRenderedPage, 'body' | 'data'> | null>;
+
+async function recipePage(
+  caller: TCaller,
+  session: TSession,
+  rawId: string,
+  origin: string,
+  appRender: TAppRender,
+): Promise<TRenderedPage> {
   const id = pathId(rawId);
   if (id === null) return notFoundPage();
   return orNotFound(async () => {
@@ -82,6 +96,8 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
     const creator = recipe.createdBy
       ? { username: recipe.createdBy.username, name: recipe.createdBy.firstName?.trim() || recipe.createdBy.username }
       : null;
+    const data: TPageData = { page: 'recipe', session, recipe };
+    const rendered = await appRender(data);
     return {
       status: 200,
       head: {
@@ -92,50 +108,56 @@ async function recipePage(caller: TCaller, session: TSession, rawId: string, ori
         preloadImage: recipe.imageUrl,
         ogType: 'article',
       },
-      body: recipeBody({ ...recipe, creator, formerCreator: unlinkedCreator(recipe), jsonLd: recipeJsonLd(recipe, origin) }),
-      data: { page: 'recipe', session, recipe },
+      ...(rendered ?? {
+        body: recipeBody({ ...recipe, creator, formerCreator: unlinkedCreator(recipe), jsonLd: recipeJsonLd(recipe, origin) }),
+        data,
+      }),
     };
   });
 }
 
-async function recipesPage(caller: TCaller, session: TSession, origin: string): Promise<TRenderedPage> {
+type TRoute = TRouteMatch['route'];
+
+async function recipesPage(caller: TCaller, session: TSession, route: TRoute, origin: string): Promise<TRenderedPage> {
   const { recipes } = await caller.recipes.list({ limit: 24, sort: 'recent' });
-  const lead = 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.';
+  const heading = ROUTE_HEADS[route.id]?.title ?? 'Alle Rezepte';
+  const lead = ROUTE_HEADS[route.id]?.description ?? SITE_DESCRIPTION;
   const first = recipes[0];
   return {
     status: 200,
     head: {
-      title: pageTitle('Alle Rezepte'),
+      title: pageTitle(heading),
       description: lead,
-      canonicalUrl: `${origin}/recipes`,
+      canonicalUrl: `${origin}/${route.path}`,
       ...(first ? sharePicture(first, origin) : {}),
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
-    body: listBody('Alle Rezepte', lead, cardList(recipes, 'Rezepte')),
+    body: listBody(heading, lead, cardList(recipes, 'Rezepte')),
     data: { page: 'recipes', session },
   };
 }
 
-async function communityPage(caller: TCaller, session: TSession, origin: string): Promise<TRenderedPage> {
+async function communityPage(caller: TCaller, session: TSession, route: TRoute, origin: string): Promise<TRenderedPage> {
   const [stats, popular, recent] = await Promise.all([
     caller.recipes.communityStats(),
     caller.recipes.list({ limit: 6, sort: 'popular' }),
     caller.recipes.list({ limit: 4, sort: 'recent' }),
   ]);
-  const lead = 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.';
+  const heading = ROUTE_HEADS[route.id]?.title ?? 'Community';
+  const lead = ROUTE_HEADS[route.id]?.description ?? SITE_DESCRIPTION;
   const numbers = `${stats.totalRecipes.toLocaleString('de-DE')} Rezepte von ${stats.totalMembers.toLocaleString('de-DE')} Mitgliedern, ${stats.recipesThisWeek.toLocaleString('de-DE')} neue in dieser Woche.`;
   const first = popular.recipes[0];
   return {
     status: 200,
     head: {
-      title: pageTitle('Community'),
+      title: pageTitle(heading),
       description: `${lead} ${numbers}`,
-      canonicalUrl: `${origin}/community`,
+      canonicalUrl: `${origin}/${route.path}`,
       ...(first ? sharePicture(first, origin) : {}),
       preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
     },
     body: listBody(
-      'Community',
+      heading,
       lead,
       `${paragraph(numbers)}${sectionHeading('Beliebteste Rezepte')}${cardList(popular.recipes, 'Beliebteste Rezepte')}${sectionHeading('Neueste Rezepte')}${cardList(recent.recipes, 'Neueste Rezepte')}`,
     ),
@@ -143,7 +165,13 @@ async function communityPage(caller: TCaller, session: TSession, origin: string)
   };
 }
 
-async function profilePage(caller: TCaller, session: TSession, username: string, origin: string): Promise<TRenderedPage> {
+async function profilePage(
+  caller: TCaller,
+  session: TSession,
+  username: string,
+  origin: string,
+  appRender: TAppRender,
+): Promise<TRenderedPage> {
   return orNotFound(async () => {
     const profile = await caller.social.publicProfile({ username });
     const memberRecipes = await caller.social.memberRecipes({ username: profile.username, limit: PROFILE_RECIPES_PAGE });
@@ -153,6 +181,8 @@ async function profilePage(caller: TCaller, session: TSession, username: string,
       profile.bio ?? `${name} (@${profile.username}) kocht auf Kochclip: Rezepte, Sammlungen und Kochbücher.`,
     );
     const first = recipes[0];
+    const data: TPageData = { page: 'profile', session, profile: { username, member: profile, recipes: memberRecipes } };
+    const rendered = await appRender(data);
     return {
       status: 200,
       head: {
@@ -163,50 +193,83 @@ async function profilePage(caller: TCaller, session: TSession, username: string,
         preloadImage: first ? (first.thumbnailUrl ?? first.imageUrl) : null,
         ogType: 'profile',
       },
-      body: listBody(
-        name,
-        `@${profile.username}`,
-        `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
-      ),
-      data: { page: 'profile', session, profile: { username, member: profile, recipes: memberRecipes } },
+      ...(rendered ?? {
+        body: listBody(
+          name,
+          `@${profile.username}`,
+          `${profile.bio ? paragraph(profile.bio) : ''}${sectionHeading('Rezepte')}${cardList(recipes, `Rezepte von ${name}`)}`,
+        ),
+        data,
+      }),
     };
   });
 }
 
+/** A page with fixed content from the route manifest (its title and description), indexed when it is public. */
+function fixedPage(route: TRouteMatch['route'], origin: string): TRenderedPage {
+  const canonicalUrl = `${origin}/${route.path}`;
+  if (route.id === 'home')
+    return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl }, body: '' };
+  return {
+    status: 200,
+    head: {
+      title: pageTitle(ROUTE_HEADS[route.id]?.title ?? 'Kochclip'),
+      description: ROUTE_HEADS[route.id]?.description ?? SITE_DESCRIPTION,
+      canonicalUrl,
+    },
+    body: '',
+  };
+}
+
 /**
- * The server's answer to a page request: a public page (recipe, lists, profile) with its head and first content
- * read through the same procedures as /api, the 404 page, or null for another app page (index.html as built).
+ * The server's answer to a page request, from the route manifest (@kochclip/core): a public page (recipe, lists,
+ * profile) with its head and first content read through the same procedures as /api, the 404 page, or null for
+ * another app page (index.html as built).
  */
 export function publicPages(deps: TPublicPagesDeps) {
   return async function render(req: Request, res: Response): Promise<TRenderedPage | null> {
     const origin = deps.publicOrigin ?? requestOrigin(req) ?? 'http://localhost';
-    const route = pageRouteOf(req.path);
-    if (route.kind === 'unknown') return notFoundPage();
-    if (route.kind === 'app') return null;
-    if (route.kind === 'home') {
-      return { status: 200, head: { title: SITE_TITLE, description: SITE_DESCRIPTION, canonicalUrl: `${origin}/` }, body: '' };
-    }
-    if (route.kind === 'recipeApp' || route.kind === 'cookbookApp') {
-      const id = pathId(route.id);
+    const match = pageRouteOf(req.path);
+    if (!match) return notFoundPage();
+    const { route, params } = match;
+    if (route.record) {
+      const id = pathId(params.id ?? '');
       if (id === null) return notFoundPage();
       const context = await deps.createContext(req, res, 'internal');
-      // A visitor on a members-only print view is left to the app, which asks them to log in: the owner of a
-      // private recipe or cookbook is not told it is gone before they are.
-      if (route.membersOnly && !context.user) return null;
+      // A visitor on a members-only page is left to the app, which asks them to log in: the owner of a private
+      // recipe or cookbook is not told it is gone before they are.
+      if (route.access !== 'public' && !context.user) return null;
       const caller = createCaller(context);
       // The app as built when the reader may open the recipe or cookbook, else the 404 page.
       return orNotFound(async () => {
-        await (route.kind === 'recipeApp' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
+        await (route.record === 'recipe' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
         return null;
       });
     }
+    if (!route.serverPage) return route.sitemap ? fixedPage(route, origin) : null;
     // The page is read as the app then reads it (a member's recipe in full), and a view is counted once: the
     // app's own request for the recipe falls in the same viewer's dedupe window.
     const caller = createCaller(await deps.createContext(req, res, 'internal'));
     const session = await caller.auth.session();
-    if (route.kind === 'recipe') return recipePage(caller, session, route.id, origin);
-    if (route.kind === 'profile') return profilePage(caller, session, route.username, origin);
-    return route.kind === 'recipes' ? recipesPage(caller, session, origin) : communityPage(caller, session, origin);
+    const appRender: TAppRender = async (data) => {
+      const app = await deps.serverRender?.();
+      if (!app) return null;
+      // The answers as the browser reads them from JSON (dates as strings), so both render the same markup.
+      const asSent = JSON.parse(JSON.stringify(data)) as TPageData;
+      const { html, queries } = await app.renderPage({ url: req.originalUrl, origin, data: asSent });
+      // The answers travel in the query cache the page was rendered from.
+      return { body: html, data: { page: data.page, session: data.session, queries } };
+    };
+    switch (route.serverPage) {
+      case 'recipe':
+        return recipePage(caller, session, params.id ?? '', origin, appRender);
+      case 'profile':
+        return profilePage(caller, session, params.username ?? '', origin, appRender);
+      case 'recipes':
+        return recipesPage(caller, session, route, origin);
+      case 'community':
+        return communityPage(caller, session, route, origin);
+    }
   };
 }
 

@@ -1,12 +1,13 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { escapeHtml } from '@kochclip/core';
+import { escapeHtml, sitemapPaths } from '@kochclip/core';
 import type { TDb } from '@kochclip/db';
 import { sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries/sitemap';
 import { requestOrigin } from '../../context';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
-const STATIC_PAGES = ['/', '/recipes', '/community'];
+/** The public pages with a fixed path, from the route manifest (@kochclip/core). */
+const STATIC_PAGES = sitemapPaths();
 
 interface TSitemapDeps {
   db: TDb;

@@ -24,7 +24,26 @@ function noteComma(line: string): number {
  * note, as the recipe prints it again („250 g Schweinefleisch, in Stücken“). The parser's own reading of a
  * comma stays where it makes a better name ('600 g Hackfleisch, gemischtes' is gemischtes Hackfleisch).
  */
+/**
+ * A line written name first, its amount after a colon ('Čerstvé droždie: 0.5 ks', 'Sel fin : 8 pincée(s)', „Mehl:
+ * 200 g“): only an amount and one unit word follow the colon, so a group title before a whole line („Für den Teig:
+ * 200 g Mehl“) is no such line.
+ */
+const NAME_THEN_AMOUNT = /^([^\d:]{2,60}?)\s*:\s*([\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛–-]*\s*[\p{L}().]{0,15})$/u;
+
 export function readIngredientLine(line: string): TPageIngredient[] {
+  const nameFirst = NAME_THEN_AMOUNT.exec(line.trim());
+  if (nameFirst) {
+    const name = nameFirst[1]?.trim() ?? '';
+    const measure = nameFirst[2]?.trim() ?? '';
+    const read = readIngredientLine(`${measure} ${name}`);
+    // A unit word the German reader does not know ('ks', 'pincée(s)') stays the unit, not part of the name.
+    const unit = /\s(\p{L}[\p{L}.]*)(?:\(s\))?$/u.exec(measure)?.[1];
+    const [only] = read;
+    if (read.length === 1 && only && !only.unit && unit && only.name.startsWith(`${unit} `))
+      return [{ ...only, unit, name: only.name.slice(unit.length + 1) }];
+    return read;
+  }
   const whole = parseIngredientLine(line);
   const comma = noteComma(line);
   if (comma <= 0) return whole;

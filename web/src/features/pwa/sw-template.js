@@ -22,7 +22,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('kochclip-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('kochclip-shell-') && k !== SHELL_CACHE).map((k) => caches.delete(k))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -59,7 +61,8 @@ async function navigate(request) {
     // A recipe opened before (also in cooking mode) renders from the app shell and its cached data, a shopping list
     // from its own copy in local storage, and a link shared to the app while offline still reaches the creator (to
     // import once online); anything else gets the offline page.
-    const offlinePage = url.pathname.startsWith('/recipe/') || url.pathname === '/teilen' || url.pathname.startsWith('/einkaufsliste');
+    const offlinePage =
+      url.pathname.startsWith('/recipe/') || url.pathname === '/teilen' || url.pathname.startsWith('/einkaufsliste');
     if (shell && offlinePage) return shell;
     return (await caches.match(OFFLINE_URL, { cacheName: SHELL_CACHE })) ?? Response.error();
   }

@@ -55,10 +55,27 @@ const subscribe = (listener: () => void) => {
  * What the install card shows: 'prompt' once the browser offers installation, 'ios' for manual steps, or
  * 'hidden' when installed as an app or dismissed before.
  */
+const never = () => () => undefined;
+
 export function useInstallPrompt() {
-  const event = useSyncExternalStore(subscribe, () => offer);
-  const isInstalled = useSyncExternalStore(subscribe, () => installed);
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  // The server's page (and the browser's hydration of it) shows no card: it knows neither the device nor storage.
+  const inBrowser = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const event = useSyncExternalStore(
+    subscribe,
+    () => offer,
+    () => null,
+  );
+  const isInstalled = useSyncExternalStore(
+    subscribe,
+    () => installed,
+    () => false,
+  );
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedNow || (inBrowser && wasDismissed());
 
   const dismiss = useCallback(() => {
     try {
@@ -79,6 +96,7 @@ export function useInstallPrompt() {
     changed();
   }, [event]);
 
-  const mode: 'hidden' | 'prompt' | 'ios' = isInstalled || dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
+  const mode: 'hidden' | 'prompt' | 'ios' =
+    !inBrowser || isInstalled || dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
   return { mode, install, dismiss };
 }

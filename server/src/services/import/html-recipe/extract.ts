@@ -7,6 +7,7 @@ import { microdataRecipes, rdfaRecipes } from './microdata';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
 import {
+  fullerIngredientLines,
   htmlIngredientGroups,
   htmlIngredientLines,
   htmlSteps,
@@ -172,7 +173,7 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
     recipe.steps.length > 0 ? (listed ?? fullerSteps(recipe.steps, blocks)) : marked.length > 0 ? marked : htmlSteps(blocks);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
-  const fuller = htmlIngredientLines(blocks, recipe.ingredientLines);
+  const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
   const headed = withHeadingLines(blocks, recipe.ingredientLines);
   if (headed) recipe = { ...recipe, ingredientLines: headed };

@@ -22,6 +22,12 @@ export function isGroupHeading(line: string): boolean {
   );
 }
 
+/** A short line without digits written in capitals only ('BUND', 'FOR THE GLAZE'). */
+function inCapitals(line: string): boolean {
+  const text = line.trim();
+  return text.length <= 50 && !/\d/.test(text) && (text.match(/\p{Lu}/gu) ?? []).length >= 3 && !/\p{Ll}/u.test(text);
+}
+
 /** An ingredient as the draft keeps it: parsed, with its note and the group heading above it on the page. */
 export interface TDraftIngredient extends TPageIngredient {
   group?: string | null;
@@ -33,7 +39,15 @@ export interface TDraftIngredient extends TPageIngredient {
  */
 export function ingredientsOf(lines: string[]): TDraftIngredient[] {
   let group: string | null = null;
-  return lines.flatMap((line) => {
+  // A line in capitals above lines that are not ('KARAMEL', 'MASHED POTATOES') is a group's title set as an entry
+  // of the list; a list written all in capitals keeps its lines.
+  const capitals = lines.map(inCapitals);
+  const titles = capitals.filter(Boolean).length * 2 < lines.length;
+  return lines.flatMap((line, at) => {
+    if (titles && capitals[at] && capitals[at + 1] === false) {
+      group = line.trim().replace(/[\s:]+$/u, '') || null;
+      return [];
+    }
     // '2 tablespoons water ( ) (280ml)': brackets a site's converter left empty say nothing; '((I used …))' is
     // one aside.
     const clean = line

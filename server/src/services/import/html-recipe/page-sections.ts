@@ -54,8 +54,23 @@ function shows(block: string[], line: string[]): boolean {
  * heading below the method heading („Für die Füllung“) names the group of the steps under it.
  */
 export function htmlSteps(blocks: TBlock[], from = 0): TPageStep[] {
-  const at = blocks.findIndex((block, index) => index >= from && isHeadingLike(block, METHOD_HEADING));
+  const at = blocks.findIndex(
+    (block, index) => index >= from && isHeadingLike(block, METHOD_HEADING) && !labelsTime(blocks, index),
+  );
   return at < 0 ? [] : stepsUnder(blocks, at).steps;
+}
+
+/** A duration alone on its line ('35 m', '1 h 10 m', '20 Min.', '1½ timer'). */
+const DURATION_ONLY = /^(?:ca\.\s*)?[\d½¼¾][\d\s.,½¼¾/–-]*\s*\p{L}{1,8}\.?(?:\s+[\d½¼¾][\d\s.,]*\s*\p{L}{1,8}\.?)?$/u;
+
+/**
+ * A method word that labels a time in the page's facts ('Preparación' above '35 m', „Zubereitung“ above
+ * „20 Min.“): a plain line whose next line is a duration alone heads no steps.
+ */
+function labelsTime(blocks: TBlock[], at: number): boolean {
+  const block = blocks[at];
+  const next = blocks[at + 1];
+  return block?.kind === 'line' && next?.kind === 'line' && DURATION_ONLY.test(next.text.trim());
 }
 
 /**
@@ -150,28 +165,34 @@ function within(node: Element, ancestor: ParentNode): boolean {
 
 /**
  * Structured data that names the ingredients without their amounts ('laxfilé', 'olivolja') while the page shows
- * them with amounts ('800 g laxfilé', '4 msk olivolja'): the page's lines, in the data's order (the page may order
- * them by its groups). Null when most lines of the data already carry a number, or the HTML does not show most of
- * them with one.
+ * them with amounts ('800 g laxfilé', '4 msk olivolja'): the page's lines, in the page's order when it shows every
+ * one of them (the data may list them alphabetically, the page by its groups), else in the data's order. Null when
+ * most lines of the data already carry a number, or the HTML does not show most of them with one.
  */
 export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[] | null {
   const bare = lines.filter((line) => !/\d/.test(line)).length;
   if (lines.length < 2 || bare < lines.length / 2) return null;
-  const folded = blocks.map((block) => (block.kind === 'item' || block.kind === 'line' ? wordsOf(block.text) : null));
+  const listed = (block: TBlock) => block.kind === 'item' || block.kind === 'line';
+  const folded = blocks.map((block) => (listed(block) ? wordsOf(block.text) : null));
+  // A line's words before its first comma: the page may add a note to the name ('4 st tomat, i klyftor, gärna …').
+  const heads = blocks.map((block) => (listed(block) ? wordsOf(block.text.split(',')[0] ?? '') : null));
+  const holds = (have: string[] | null | undefined, words: string[]) =>
+    !!have && have.length <= words.length + 6 && words.every((w) => have.includes(w));
   const found: string[] = [];
+  const places: number[] = [];
   const used = new Set<number>();
   let withAmount = 0;
   for (const line of lines) {
     const words = wordsOf(line);
     let at = -1;
     for (let look = 0; look < blocks.length; look += 1) {
-      const have = used.has(look) ? null : folded[look];
-      if (have && words.length > 0 && have.length <= words.length + 6 && words.every((w) => have.includes(w))) {
+      if (!used.has(look) && words.length > 0 && (holds(folded[look], words) || holds(heads[look], words))) {
         at = look;
         break;
       }
     }
     const block = at >= 0 ? blocks[at] : undefined;
+    places.push(at);
     if (!block) {
       found.push(line);
       continue;
@@ -184,7 +205,69 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
     found.push(/\d/.test(line) ? line : text);
     used.add(at);
   }
-  return withAmount >= bare * 0.8 ? found : null;
+  if (withAmount < bare * 0.8) return null;
+  // Every line found: the page's order, which keeps its groups together (the data may list them alphabetically).
+  if (places.every((at) => at >= 0))
+    return found
+      .map((line, i) => ({ line, at: places[i] ?? 0 }))
+      .sort((a, b) => a.at - b.at)
+      .map((x) => x.line);
+  return found;
+}
+
+/**
+ * Structured data that gives the first lines of a list the page shows in full (a cake's eight lines without its
+ * filling's seven): the page's list, when its first entries are the data's lines in order and more follow. A
+ * heading or a short line ending in ':' between the entries is a group's title ('For the filling:'); the list ends
+ * at the method heading or any other block.
+ */
+export function fullerIngredientLines(blocks: TBlock[], lines: string[]): string[] | null {
+  const wanted = lines.map(wordsOf);
+  const first = wanted[0];
+  if (!first || lines.length > 100) return null;
+  const folded = blocks.map((block) => wordsOf(block.text));
+  for (let start = 0; start < blocks.length; start += 1) {
+    if (blocks[start]?.kind !== 'item' || !shows(folded[start] ?? [], first)) continue;
+    const out: string[] = [];
+    let entries = 0;
+    let matched = true;
+    // Entries go on in the same list; a new list (the method's, a shop's) only after a group's title.
+    let list: unknown = blocks[start]?.box?.parent;
+    let titled = false;
+    for (let j = start; j < blocks.length && out.length < 120; j += 1) {
+      const block = blocks[j];
+      if (!block) break;
+      if (block.kind === 'item' && block.text.length <= 200) {
+        const parent = block.box?.parent;
+        if (parent !== list && !titled) break;
+        list = parent;
+        titled = false;
+        const want = wanted[entries];
+        if (want && !shows(folded[j] ?? [], want)) {
+          matched = false;
+          break;
+        }
+        entries += 1;
+        out.push(block.text);
+        continue;
+      }
+      titled =
+        block.text.length <= 60 &&
+        !HAS_NUMBER.test(block.text) &&
+        !METHOD_HEADING.test(block.text) &&
+        !END_HEADING.test(block.text) &&
+        (block.kind === 'heading' || (block.kind === 'line' && /:\s*$/u.test(block.text)));
+      if (!titled || entries < lines.length) break;
+      out.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+    }
+    while (out.at(-1)?.endsWith(':')) out.pop();
+    // The entries beyond the data's read as ingredients: most with an amount, none a sentence (a step, a tip).
+    const added = out.filter((line) => !line.endsWith(':')).slice(lines.length);
+    const amounts = added.filter((line) => HAS_NUMBER.test(line)).length;
+    const sentences = added.some((line) => line.length > 100 || /\p{L}{2}[.!?]$/u.test(line.trim()));
+    if (matched && added.length > 0 && amounts * 3 >= added.length * 2 && !sentences) return out;
+  }
+  return null;
 }
 
 /** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
@@ -267,7 +350,15 @@ function groupsFrom(
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
-  if (before && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
+  // Between the list's heading and its first line, plain lines of bare <div>s without a colon ('Units' | 'Scale'
+  // buttons, '4' | 'port' of a servings switch) are a widget's labels, not a group's title (which sites set as a
+  // heading or paragraph, or after such a label: 'Upraviť porcie:' | 'NA KVÁSOK').
+  const widgetLine = (block: TBlock | undefined) =>
+    block?.kind === 'line' && block.box?.name === 'div' && block.text.trim().length <= 20 && !/:\s*$/u.test(block.text);
+  const widget =
+    widgetLine(before) &&
+    (blocks[start - 2]?.kind === 'heading' || (widgetLine(blocks[start - 2]) && blocks[start - 3]?.kind === 'heading'));
+  if (before && !widget && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
   // A plain line whose words all stand in the ingredients is one of them, worded otherwise ('Sel' for '1 pincée de

@@ -147,6 +147,28 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
 
+const foldStep = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The steps of the page's method region. The caption reader drops chatter („Viel Spaß beim Nachkochen!“) but reads
+ * German only: a sign-off ends a method, so the page's lines up to the last one the reader kept as a step are the
+ * steps (a line it dropped between two steps is a step in a language it does not read); when the reader's steps
+ * are not the page's lines, or it finds less than half of them, its own or the page's lines as before.
+ */
+function pageSteps(lines: string[], parsed: string[] | undefined): string[] {
+  if (!parsed || parsed.length * 2 < lines.length) return lines;
+  if (parsed.length >= lines.length) return parsed;
+  const folded = lines.map(foldStep);
+  let last = -1;
+  for (const step of parsed) {
+    const want = foldStep(step);
+    const at = folded.findIndex((line, i) => i > last && want.length > 0 && line.includes(want));
+    if (at < 0) return parsed;
+    last = at;
+  }
+  return lines.slice(0, last + 1);
+}
+
 /**
  * The page's own structure: an ingredient heading ('Zutaten', 'Zutaten für 4 Personen:') with the lines under it
  * and a method heading ('Zubereitung', "So geht's") with the steps under it. Steps, servings and times are read by
@@ -173,11 +195,9 @@ export function structureRecipe(blocks: TBlock[], title: string | null): TPageRe
     title: title ?? parsed?.title ?? '',
     description: null,
     ingredientLines: region.ingredientLines,
-    // The caption reader drops chatter („Viel Spaß!“) but reads German only: when it finds less than half the
-    // steps the page lists under its method heading, the page's own lines are the steps.
-    steps: (parsed && parsed.instructions.length * 2 >= region.steps.length
-      ? parsed.instructions.map((s) => s.step)
-      : region.steps
+    steps: pageSteps(
+      region.steps,
+      parsed?.instructions.map((s) => s.step),
     ).map((text) => ({ text, group: null })),
     yields: parsed?.servings ? [String(parsed.servings)] : [],
     totalMinutes: parsed?.duration ?? null,

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, MOBILE, useBrowser } from './browser';
+import { api, signedInMember, visible } from './recipe-support';
+
+const baseUrl = inject('baseUrl');
+const visitor = useBrowser(baseUrl);
+
+/**
+ * What goes wrong when the browser takes over the server's page: React's errors (a hydration mismatch is a
+ * recoverable error React reports; #418 and its kin in the production build), any console error, and whether
+ * the server's heading is still the element on screen (else React threw the server's markup away and drew the
+ * page anew: a flash).
+ */
+async function watchHydration(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const flags = window as unknown as { serverHeading: Element | null };
+    flags.serverHeading = null;
+    // Parsed, before any module script runs: the heading the server sent.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') flags.serverHeading = document.querySelector('#root h1');
+    });
+  });
+  return {
+    errors,
+    /** The server sent a heading, and after hydration it is still the same element (not drawn anew). */
+    serverHeadingKept: () =>
+      page.evaluate(() => {
+        const sent = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return sent !== null && sent === document.querySelector('#root h1');
+      }),
+  };
+}
+
+/** Resolves once React has hydrated the root (its fiber is on the server's heading). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+
+async function firstRecipe(): Promise<{ id: number; title: string }> {
+  const { recipes } = await api<{ recipes: { id: number; title: string }[] }>(baseUrl, '/recipes?limit=1&sort=popular');
+  const recipe = recipes[0];
+  if (!recipe) throw new Error('Kein Demo-Rezept.');
+  return recipe;
+}
+
+describe("public pages rendered on the server by the app's own components", () => {
+  it('sends a recipe page whose content, JSON-LD and cache come from the app before any script runs', async () => {
+    const recipe = await firstRecipe();
+    const html = await (await fetch(`${baseUrl}/recipe/${recipe.id}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(root).toContain('<script type="application/ld+json">');
+    expect(html).toContain('"queries":');
+  });
+
+  for (const [name, viewport] of [
+    ['a phone', MOBILE],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    it(`hydrates a recipe page on ${name} without a mismatch and without drawing it anew`, async () => {
+      const recipe = await firstRecipe();
+      const page = await visitor(viewport);
+      const watched = await watchHydration(page);
+      await page.goto(`/recipe/${recipe.id}`);
+      await hydrated(page);
+      await visible(page.getByRole('heading', { level: 1, name: recipe.title }));
+      await page.waitForLoadState('networkidle');
+      expect(watched.errors).toEqual([]);
+      expect(await watched.serverHeadingKept()).toBe(true);
+    });
+  }
+
+  it('hydrates a public profile without a mismatch and without drawing it anew', async () => {
+    const page = await visitor(MOBILE);
+    const watched = await watchHydration(page);
+    await page.goto('/u/anna');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.serverHeadingKept()).toBe(true);
+  });
+
+  it('hydrates a recipe page for a signed-in member (header and full recipe from the server)', async () => {
+    const recipe = await firstRecipe();
+    const page = await visitor(DESKTOP);
+    await signedInMember(page, 'Spaetzle-mit-Soße-42');
+    const watched = await watchHydration(page);
+    await page.goto(`/recipe/${recipe.id}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.serverHeadingKept()).toBe(true);
+  });
+});
