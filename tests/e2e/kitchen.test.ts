@@ -394,6 +394,9 @@ describe('shopping list', () => {
     await phone.getByRole('button', { name: 'Weitere Aktionen für 1 EL Zucker' }).focus();
     await phone.keyboard.press('ArrowDown');
     await phone.keyboard.press('ArrowDown');
+    // Radix moves the focus between items a task later; a person is never that fast.
+    const bakery = phone.getByRole('menuitemradio', { name: 'Brot & Backwaren' });
+    await expect.poll(() => bakery.evaluate((item) => item === document.activeElement), WAIT).toBe(true);
     await phone.keyboard.press('Enter');
     await visible(phone.getByRole('region', { name: 'Brot & Backwaren' }).getByText('Zucker'));
     await visible(phone.getByTestId('sync-status').getByText('Alles gespeichert'));

@@ -23,10 +23,9 @@ export function UserMenu({ user, onLogout }: TUserMenuProps) {
   const items = accountNavItems({ loggedIn: true, isAdmin: user.role === 'admin' });
   return (
     <DropdownMenu
-      trigger={(props) => (
+      trigger={
         <button
           type="button"
-          {...props}
           className="flex h-11 items-center gap-2 rounded-full border border-cream-300 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-stone-800 shadow-xs transition-colors hover:border-stone-300 hover:bg-cream-50 aria-expanded:border-brand-300"
         >
           <Avatar name={displayName(user, 'full')} imageUrl={user.profileImageUrl} className="size-9 ring-0" />
@@ -36,7 +35,7 @@ export function UserMenu({ user, onLogout }: TUserMenuProps) {
           </span>
           <ChevronDownIcon className="size-4 text-stone-500" />
         </button>
-      )}
+      }
     >
       <DropdownMenuLabel>
         <p className="truncate text-sm font-semibold text-stone-900">{displayName(user, 'full')}</p>

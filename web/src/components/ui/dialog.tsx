@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { CloseIcon } from './icons';
@@ -18,69 +19,59 @@ interface TDialogProps {
 }
 
 /**
- * Modal dialog on the native <dialog> element: the browser makes the rest of the page inert,
- * keeps focus inside and puts it back on close. Escape and a click on the backdrop close it.
+ * Modal dialog on Radix UI's Dialog: the rest of the page is hidden from screen readers and takes no clicks, focus
+ * stays inside and goes back to where it was on close. Escape and a click on the backdrop close it.
  */
 export function Dialog({ open, onClose, title, label, description, placement = 'center', className, children }: TDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
+  // Callers open the dialog from their own buttons (no Radix trigger), so the dialog remembers what had focus.
+  const returnFocus = useRef<HTMLElement | null>(null);
   return (
-    <dialog
-      ref={ref}
-      aria-label={title ? undefined : label}
-      aria-labelledby={title ? titleId : undefined}
-      aria-describedby={description ? descriptionId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
-      onClick={onBackdropClick}
-      className={cn(
-        'm-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/40 backdrop:backdrop-blur-[2px]',
-        placement === 'side'
-          ? 'ml-auto h-dvh w-[min(20rem,88vw)] animate-slide-in-right'
-          : 'fixed inset-0 m-auto h-fit w-[min(28rem,calc(100vw-2rem))] animate-pop-in',
-      )}
     >
-      {open && (
-        <div
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-stone-950/40 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          aria-label={title ? undefined : label}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
           className={cn(
-            'flex flex-col bg-cream-50 text-stone-900',
-            placement === 'side' ? 'h-full shadow-pop' : 'rounded-(--radius-card) p-6 shadow-pop',
-            className,
+            'fixed z-50 overflow-auto outline-none',
+            placement === 'side'
+              ? 'inset-y-0 right-0 h-dvh w-[min(20rem,88vw)] animate-slide-in-right'
+              : 'inset-0 m-auto h-fit w-[min(28rem,calc(100vw-2rem))] animate-pop-in',
           )}
         >
-          {title && (
-            <div className="mb-2 flex items-start justify-between gap-4">
-              <h2 id={titleId} className="text-lg font-bold">
-                {title}
-              </h2>
-              <Button variant="ghost" size="icon" className="-mt-2 -mr-2 size-9" aria-label="Schließen" onClick={onClose}>
-                <CloseIcon />
-              </Button>
-            </div>
-          )}
-          {description && (
-            <p id={descriptionId} className="mb-4 text-sm text-stone-600">
-              {description}
-            </p>
-          )}
-          {children}
-        </div>
-      )}
-    </dialog>
+          <div
+            className={cn(
+              'flex flex-col bg-cream-50 text-stone-900',
+              placement === 'side' ? 'h-full shadow-pop' : 'rounded-(--radius-card) p-6 shadow-pop',
+              className,
+            )}
+          >
+            {title && (
+              <div className="mb-2 flex items-start justify-between gap-4">
+                <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+                <Button variant="ghost" size="icon" className="-mt-2 -mr-2 size-9" aria-label="Schließen" onClick={onClose}>
+                  <CloseIcon />
+                </Button>
+              </div>
+            )}
+            {description && (
+              <RadixDialog.Description className="mb-4 text-sm text-stone-600">{description}</RadixDialog.Description>
+            )}
+            {children}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,131 +1,57 @@
-import { createContext, use, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import type { TIcon } from './icons';
 
-const MenuContext = createContext<{ close: () => void } | null>(null);
-
-function useMenu() {
-  const ctx = use(MenuContext);
-  if (!ctx) throw new Error('Menüeinträge müssen innerhalb von <DropdownMenu> stehen.');
-  return ctx;
-}
-
-interface TTriggerProps {
-  id: string;
-  'aria-haspopup': 'menu';
-  'aria-expanded': boolean;
-  'aria-controls': string | undefined;
-  onClick: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-}
-
 interface TDropdownMenuProps {
-  /** Renders the button that opens the menu; spread the given props onto a <button>. */
-  trigger: (props: TTriggerProps) => ReactNode;
+  /** The <button> that opens the menu; the menu adds its aria-haspopup, aria-expanded and handlers to it. */
+  trigger: ReactElement;
   children: ReactNode;
   className?: string;
 }
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]')) : [];
-}
-
-/** Menu button pattern: arrow keys move between items, Escape closes, outside clicks close. */
+/**
+ * Menu button on Radix UI's DropdownMenu: ArrowDown, Enter or Space open it on the first item; arrow keys (round
+ * the end), Home, End and typing move between items; Escape and Tab close it with focus back on the button; outside
+ * clicks close it. Not modal, so the page stays readable and clickable; rendered in place (no portal), so the menu
+ * stays inside its landmark.
+ */
 export function DropdownMenu({ trigger, children, className }: TDropdownMenuProps) {
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const triggerId = useId();
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const items = menuItems(menuRef.current);
-    (focusOnOpen === 'first' ? items[0] : items[items.length - 1])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, focusOnOpen]);
-
-  const close = (restoreFocus = true) => {
-    setOpen(false);
-    if (restoreFocus) document.getElementById(triggerId)?.focus();
-  };
-
-  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setFocusOnOpen(event.key === 'ArrowDown' ? 'first' : 'last');
-      setOpen(true);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = menuItems(menuRef.current);
-    const index = items.findIndex((item) => item === document.activeElement);
-    const targets: Record<string, number> = {
-      ArrowDown: (index + 1) % items.length,
-      ArrowUp: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    } else if (targets[event.key] !== undefined) {
-      event.preventDefault();
-      items[targets[event.key] ?? 0]?.focus();
-    }
-  };
-
   return (
-    <div ref={rootRef} className={cn('relative', className)}>
-      {trigger({
-        id: triggerId,
-        'aria-haspopup': 'menu',
-        'aria-expanded': open,
-        'aria-controls': open ? menuId : undefined,
-        onClick: () => {
-          setFocusOnOpen('first');
-          setOpen((value) => !value);
-        },
-        onKeyDown: onTriggerKeyDown,
-      })}
-      {open && (
-        <MenuContext value={{ close: () => close(false) }}>
-          <div
-            ref={menuRef}
-            id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
-            onKeyDown={onMenuKeyDown}
-            className="absolute right-0 z-50 mt-2 w-60 origin-top-right animate-pop-in rounded-2xl border border-cream-300 bg-white p-1.5 shadow-pop"
-          >
-            {children}
-          </div>
-        </MenuContext>
-      )}
+    <div className={className}>
+      <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+        <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+        <RadixMenu.Content
+          align="end"
+          loop
+          sideOffset={8}
+          onKeyDown={(event) => {
+            // Radix keeps focus in the menu on Tab; the menu button pattern closes it instead.
+            if (event.key === 'Tab') setOpen(false);
+          }}
+          className="z-50 w-60 origin-(--radix-dropdown-menu-content-transform-origin) animate-pop-in rounded-2xl border border-cream-300 bg-white p-1.5 shadow-pop outline-none"
+        >
+          {children}
+        </RadixMenu.Content>
+      </RadixMenu.Root>
     </div>
   );
 }
 
 const ITEM =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-stone-700 outline-none ' +
-  'hover:bg-cream-100 hover:text-stone-900 focus-visible:bg-cream-100 focus-visible:text-stone-900';
+  'flex w-full cursor-default items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-stone-700 outline-none ' +
+  'hover:bg-cream-100 hover:text-stone-900 data-highlighted:bg-cream-100 data-highlighted:text-stone-900';
 
 export function DropdownMenuLink({ to, icon: Icon, children }: { to: string; icon?: TIcon; children: ReactNode }) {
-  const { close } = useMenu();
   return (
-    <Link to={to} role="menuitem" tabIndex={-1} className={ITEM} onClick={close}>
-      {Icon && <Icon className="size-4.5 text-stone-500" />}
-      {children}
-    </Link>
+    <RadixMenu.Item asChild>
+      <Link to={to} className={cn(ITEM, 'cursor-pointer')}>
+        {Icon && <Icon className="size-4.5 text-stone-500" />}
+        {children}
+      </Link>
+    </RadixMenu.Item>
   );
 }
 
@@ -138,72 +64,52 @@ export function DropdownMenuButton({
   icon?: TIcon;
   children: ReactNode;
 }) {
-  const { close } = useMenu();
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      className={ITEM}
-      onClick={() => {
-        close();
-        onSelect();
-      }}
-    >
+    <RadixMenu.Item className={ITEM} onSelect={onSelect}>
       {Icon && <Icon className="size-4.5 text-stone-500" />}
       {children}
-    </button>
+    </RadixMenu.Item>
   );
 }
 
-/** One of a group of choices (aria-checked); the group is named by the DropdownMenuGroup around it. */
-export function DropdownMenuRadioItem({
-  checked,
-  onSelect,
+/** A named group of choices of which one is chosen (menuitemradio with aria-checked). */
+export function DropdownMenuRadioGroup({
+  label,
+  value,
+  onValueChange,
   children,
 }: {
-  checked: boolean;
-  onSelect: () => void;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
   children: ReactNode;
 }) {
-  const { close } = useMenu();
+  const id = useId();
   return (
-    <button
-      type="button"
-      role="menuitemradio"
-      aria-checked={checked}
-      tabIndex={-1}
-      className={cn(ITEM, checked && 'font-bold text-stone-900')}
-      onClick={() => {
-        close();
-        onSelect();
-      }}
-    >
-      <span aria-hidden="true" className="w-4 text-brand-700">
-        {checked ? '✓' : ''}
-      </span>
+    <RadixMenu.RadioGroup value={value} onValueChange={onValueChange} aria-labelledby={id}>
+      <RadixMenu.Label id={id} className="px-3 pt-2 pb-1.5 text-xs font-bold tracking-wide text-stone-600 uppercase">
+        {label}
+      </RadixMenu.Label>
       {children}
-    </button>
+    </RadixMenu.RadioGroup>
   );
 }
 
-/** A named group of menu items (for radio items: what is chosen). */
-export function DropdownMenuGroup({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
+export function DropdownMenuRadioItem({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <div role="group" aria-labelledby={id}>
-      <div id={id} className="px-3 pt-2 pb-1.5 text-xs font-bold tracking-wide text-stone-600 uppercase">
-        {label}
-      </div>
+    <RadixMenu.RadioItem value={value} className={cn(ITEM, 'data-[state=checked]:font-bold data-[state=checked]:text-stone-900')}>
+      <span aria-hidden="true" className="w-4 text-brand-700">
+        <RadixMenu.ItemIndicator>✓</RadixMenu.ItemIndicator>
+      </span>
       {children}
-    </div>
+    </RadixMenu.RadioItem>
   );
 }
 
 export function DropdownMenuSeparator() {
-  return <div role="separator" className="my-1.5 h-px bg-cream-200" />;
+  return <RadixMenu.Separator className="my-1.5 h-px bg-cream-200" />;
 }
 
 export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return <div className="px-3 pt-2 pb-1.5">{children}</div>;
+  return <RadixMenu.Label className="px-3 pt-2 pb-1.5">{children}</RadixMenu.Label>;
 }

@@ -18,13 +18,13 @@ export function ExportMenu({ kind, id, printPath }: TExportMenuProps) {
   return (
     <DropdownMenu
       className="print:hidden"
-      trigger={(props) => (
-        <button type="button" {...props} className={buttonClasses('outline', 'md')}>
+      trigger={
+        <button type="button" className={buttonClasses('outline', 'md')}>
           <DownloadIcon className="size-4" />
           Exportieren
           <ChevronDownIcon className="size-4" />
         </button>
-      )}
+      }
     >
       <DropdownMenuButton icon={DownloadIcon} onSelect={() => save('jsonld')}>
         Als JSON-LD (schema.org)

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import {
   DropdownMenu,
   DropdownMenuButton,
-  DropdownMenuGroup,
+  DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
@@ -36,33 +36,33 @@ function RowMenu({ item, label, actions }: { item: TListedItem; label: string; a
   return (
     <DropdownMenu
       className="shrink-0"
-      trigger={(props) => (
+      trigger={
         <button
           type="button"
-          {...props}
           data-row-menu={item.id}
           aria-label={`Weitere Aktionen für ${label}`}
           className="-my-1 flex size-9 items-center justify-center rounded-lg text-xl leading-none font-bold text-stone-500 hover:bg-cream-200 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           ⋯
         </button>
-      )}
+      }
     >
-      <DropdownMenuGroup label="Abteilung ändern">
+      <DropdownMenuRadioGroup
+        label="Abteilung ändern"
+        value={item.section}
+        onValueChange={(value) => {
+          const section = SHOPPING_SECTIONS.find((candidate) => candidate === value);
+          if (!section || section === item.section) return;
+          actions.moveTo(item.id, section);
+          requestAnimationFrame(() => document.querySelector<HTMLElement>(menuTrigger(item.id))?.focus());
+        }}
+      >
         {SHOPPING_SECTIONS.map((section) => (
-          <DropdownMenuRadioItem
-            key={section}
-            checked={section === item.section}
-            onSelect={() => {
-              if (section === item.section) return;
-              actions.moveTo(item.id, section);
-              requestAnimationFrame(() => document.querySelector<HTMLElement>(menuTrigger(item.id))?.focus());
-            }}
-          >
+          <DropdownMenuRadioItem key={section} value={section}>
             {section}
           </DropdownMenuRadioItem>
         ))}
-      </DropdownMenuGroup>
+      </DropdownMenuRadioGroup>
       <DropdownMenuSeparator />
       {actions.toPantry && (
         <DropdownMenuButton icon={PantryIcon} onSelect={() => actions.toPantry?.(item)}>
