@@ -1,23 +1,33 @@
 /**
- * npm run bench:import: „Rezepte umziehen“ with a 1,000-recipe Mealie-style archive with pictures (BENCH_RECIPES), against
- * the real server (server/src/main.ts, demo data) on a fresh database (kochclip_bench_import, dropped before and after).
- * Uploads the archive as a member, then reads GET /api/recipes one request after another while the job runs, and
- * prints the upload's answer time, the import's wall time and recipes per second, and the reads' median, p95 and p99.
+ * npm run bench:import: „Rezepte umziehen“ with a 1,000-recipe Mealie-style archive with pictures (BENCH_RECIPES; 0
+ * skips it), against the real server (server/src/main.ts, demo data) on a fresh database (kochclip_bench_import,
+ * dropped before and after). Uploads the archive as a member, then reads GET /api/recipes one request after another
+ * while the job runs, and prints the upload's answer time, the import's wall time and recipes per second, and the
+ * reads' median, p95 and p99. Then, on the idle server, it sends the saved pages of the real-page corpus
+ * (../shared/import-corpus, else the labelled pages of tests/fixtures/import) one after another to
+ * POST /api/import/html without saving, as the Upload tab does, and prints their answer times (BENCH_PAGES caps how
+ * many). The machine's load average is printed with each part, since shared machines vary.
  * Figures: docs/performance.md. BENCH_DATABASE_ADMIN_URL points at another server.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { ZipFile } from 'yazl';
 import { median } from './bench/stats';
+import { extractHtmlRecipe } from '@kochclip/server/services/import/html-recipe/extract';
+import { decodeHtml } from '@kochclip/server/services/import/page-fetch';
+import { loadPages } from '../tests/fixtures/import/pages';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 1000);
+const PAGES = Number(process.env.BENCH_PAGES ?? Infinity);
+const CORPUS = path.resolve(import.meta.dirname, '../../shared/import-corpus');
 const DATABASE = 'kochclip_bench_import';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -96,6 +106,82 @@ async function archive(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const load = () =>
+  `Last (1/5/15 min): ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
+/** Saved pages of real recipe sites (the shared corpus) if it is there, else the labelled pages of the fixtures. */
+async function savedPages(): Promise<{ source: string; pages: { name: string; bytes: Buffer }[] }> {
+  if (existsSync(CORPUS)) {
+    const names = (await readdir(CORPUS)).filter((name) => name.endsWith('.html')).sort();
+    const pages = await Promise.all(
+      names.slice(0, PAGES).map(async (name) => ({ name, bytes: await readFile(path.join(CORPUS, name)) })),
+    );
+    return { source: CORPUS, pages };
+  }
+  const pages = [...loadPages('tuning'), ...loadPages('blind')].map((page) => ({ name: page.id, bytes: page.bytes }));
+  return { source: 'tests/fixtures/import', pages: pages.slice(0, PAGES) };
+}
+
+/** Each page once, one after another, as a member's Upload tab sends a saved page (multipart, not saved). */
+/** Signs up a member; their session cookie. */
+async function newMember(url: string): Promise<string> {
+  const name = `bench${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const register = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: name, email: `${name}@example.de`, password: 'Zwiebelkuchen!42' }),
+  });
+  if (register.status !== 200) throw new Error(`Registrierung: ${register.status} ${await register.text()}`);
+  return (register.headers.getSetCookie().find((line) => line.startsWith('kc_session=')) ?? '').split(';')[0] ?? '';
+}
+
+/** Recipes one member may create per minute (server/src/main.ts, recipeCreationsPerMinute). */
+const CREATIONS_PER_MINUTE = 10;
+
+async function pageTimes(url: string): Promise<void> {
+  const { source, pages } = await savedPages();
+  console.log(`Gespeicherte Seiten: ${pages.length} aus ${path.relative(ROOT, source) || source}; ${load()}`);
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  let cookie = '';
+  for (const [index, page] of pages.entries()) {
+    if (index % CREATIONS_PER_MINUTE === 0) cookie = await newMember(url);
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(page.bytes)], { type: 'text/html' }), page.name);
+    form.set('saveToDatabase', 'false');
+    const start = performance.now();
+    // A page above the 2 MB limit is refused (413) while it is still being sent: the socket closes under fetch.
+    const status = await fetch(`${url}/api/import/html`, { method: 'POST', headers: { cookie }, body: form }).then(
+      async (answer) => {
+        await answer.arrayBuffer();
+        return answer.status;
+      },
+      () => 0,
+    );
+    if (status !== 0) times.push(performance.now() - start);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  const answers = [...statuses]
+    .map(([status, count]) => `${count}× ${status === 0 ? 'Verbindung beim Senden beendet' : status}`)
+    .join(', ');
+  console.log(
+    `POST /api/import/html (${answers}): Median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, höchstens ${Math.max(...times).toFixed(1)} ms; ${load()}`,
+  );
+  // The extraction alone (decoding, JSON-LD/microdata/text reading, the line parser), in this process at normal
+  // priority: what the request adds on top is the upload, the media child's queue and its lower priority.
+  const extraction: number[] = [];
+  for (const page of pages) {
+    const start = performance.now();
+    extractHtmlRecipe(decodeHtml(page.bytes), `https://${page.name.split('__')[0] ?? 'example.org'}/`);
+    extraction.push(performance.now() - start);
+  }
+  console.log(
+    `Nur die Extraktion (im Prozess): Median ${median(extraction).toFixed(1)} ms, p95 ${percentile(extraction, 95).toFixed(1)} ms, höchstens ${Math.max(...extraction).toFixed(1)} ms; ${load()}`,
+  );
+}
+
 async function main() {
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
@@ -117,6 +203,8 @@ async function main() {
       PUBLIC_ORIGIN: url,
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
+      // The pages are sent by a new member every 10 (the creation limit per member and minute); they sign up here.
+      REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,16 +216,20 @@ async function main() {
       if (Date.now() - started > 180_000 || child.exitCode !== null) throw new Error(`Server nicht bereit:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const register = await fetch(`${url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `bench${Date.now().toString(36)}`,
-        email: `bench${Date.now()}@example.de`,
-        password: 'Zwiebelkuchen!42',
-      }),
-    });
-    const cookie = (register.headers.getSetCookie().find((line) => line.startsWith('kc_session=')) ?? '').split(';')[0] ?? '';
+    const cookie = await newMember(url);
+    if (RECIPES > 0) await moveIn(url, cookie);
+    await pageTimes(url);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+async function moveIn(url: string, cookie: string): Promise<void> {
+  {
     console.log(`Baue ein Archiv mit ${RECIPES.toLocaleString('de-DE')} Rezepten und Bildern …`);
     const data = await archive();
     console.log(`Archiv: ${(data.length / 1024 / 1024).toFixed(1)} MB`);
@@ -145,6 +237,7 @@ async function main() {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(data)]), 'mealie.zip');
     const uploadStart = performance.now();
+    console.log(`Umzug beginnt; ${load()}`);
     const upload = await fetch(`${url}/api/import/archive`, { method: 'POST', headers: { cookie }, body: form });
     const answered = performance.now() - uploadStart;
     const body = (await upload.json()) as { id: number; status: string };
@@ -170,14 +263,8 @@ async function main() {
     );
     console.log(`Dauer: ${seconds.toFixed(1)} s (${(status.processed / seconds).toFixed(1)} Rezepte/s)`);
     console.log(
-      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms`,
+      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms; ${load()}`,
     );
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
-    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
-    await admin.end();
   }
 }
 

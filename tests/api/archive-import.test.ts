@@ -216,6 +216,14 @@ describe('POST /api/import/archive: nothing twice, nobody else', { timeout: 120_
     expect(await ownRecipes(cook.id)).toHaveLength(1);
   });
 
+  it('moves in a recipe that appears twice in one archive once and counts the second as a duplicate', async () => {
+    const cook = await member();
+    const json = archiveFixture('mealie-kaesespaetzle.json');
+    const done = await moveIn(cook, await mealieZip([{ slug: 'kasespatzle', json }, { slug: 'kasespatzle-kopie', json }]));
+    expect(done).toMatchObject({ total: 2, imported: 1, duplicates: 1, failed: 0 });
+    expect(await ownRecipes(cook.id)).toHaveLength(1);
+  });
+
   it('answers 404 to another member and 401 to a visitor asking for the import', async () => {
     const cook = await member();
     const other = await member();

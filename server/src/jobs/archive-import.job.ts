@@ -18,9 +18,9 @@ import {
 } from '@kochclip/routers/import/archive-entries.service';
 import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/core';
 import type { TArchiveEntry } from '../services/import/archive/read-archive';
-import { storeIllustration, storeWebp } from '../services/images/recipe-picture';
-import { MEDIA_BUSY } from '../services/media/media-pool';
-import { readArchiveSafely } from '../services/media/media-work';
+import { saveWebpVariants, storeIllustration } from '../services/images/recipe-picture';
+import { MEDIA_BUSY, mediaPool } from '../services/media/media-pool';
+import { readArchiveSafely, webpVariants } from '../services/media/media-work';
 import type { TStorage } from '../services/storage';
 import type { TJobAttempt, TJobDefinition } from './runtime';
 
@@ -28,10 +28,15 @@ export const ARCHIVE_IMPORT_QUEUE = 'archive-import';
 
 const ZArchiveImportJob = z.object({ importId: z.number().int().positive() });
 
-/** Recipes read from the archive per media task: small enough that one task stays far below the child's time limit. */
-const BATCH = 10;
-/** How long a worker holds an import without renewing (it renews after every recipe). */
+/**
+ * Recipes read from the archive per media task: small enough that one task stays far below the child's time limit,
+ * large enough that opening the zip (its directory of up to 2,000 files) is paid rarely.
+ */
+const BATCH = 25;
+/** How long a worker holds an import without renewing. */
 const LEASE_SECONDS = 30;
+/** It renews when this much of the lease has passed (checked after each recipe). */
+const RENEW_AFTER_MS = 10_000;
 export const ARCHIVE_FAILED = 'Der Umzug ist abgebrochen: Die Datei konnte nicht gelesen werden.';
 
 export interface TArchiveImportJobDeps {
@@ -118,15 +123,29 @@ export function archiveImportJob(deps: TArchiveImportJobDeps): TJobDefinition {
       try {
         await download(deps.storage, row.fileName, file);
         const written = await writtenPositions(deps.db, importId);
+        const lease = leaseKeeper(deps, importId);
+        const pending: number[] = [];
         for (let from = 0; from < row.total; from += BATCH) {
           const positions = Array.from({ length: Math.min(BATCH, row.total - from) }, (_, i) => from + i);
-          if (positions.every((p) => written.has(p))) continue;
-          await renew(deps, importId);
-          for (const entry of await readBatch(file, from, positions.length, owner)) {
-            if (written.has(entry.position)) continue;
-            await importEntry(deps, row, entry);
-            await renew(deps, importId);
-          }
+          if (!positions.every((p) => written.has(p))) pending.push(from);
+        }
+        // The next batch is read while this one's pictures are encoded; a rejection waits for its await.
+        const read = (from: number) => {
+          const entries = readBatch(file, from, Math.min(BATCH, row.total - from), owner);
+          entries.catch(() => undefined);
+          return entries;
+        };
+        let next = pending[0] === undefined ? null : read(pending[0]);
+        for (let index = 0; next; index += 1) {
+          const entries = await next;
+          const following = pending[index + 1];
+          next = following === undefined ? null : read(following);
+          await importBatch(
+            deps,
+            row,
+            entries.filter((entry) => !written.has(entry.position)),
+            lease,
+          );
         }
         await deps.db
           .update(archiveImports)
@@ -158,36 +177,111 @@ export function archiveImportJob(deps: TArchiveImportJobDeps): TJobDefinition {
   };
 }
 
-async function importEntry(
+/** Renews the worker's hold on the import when a third of the lease has passed, so a batch costs no extra write. */
+function leaseKeeper(deps: TArchiveImportJobDeps, importId: number) {
+  let renewed = Date.now();
+  return async () => {
+    if (Date.now() - renewed < RENEW_AFTER_MS) return;
+    renewed = Date.now();
+    await renew(deps, importId);
+  };
+}
+
+/** Starts the tasks in order, at most `limit` at once; each promise settles with its task. */
+function startLimited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
+  const gates: (() => void)[] = [];
+  let running = 0;
+  const done = () => {
+    running -= 1;
+    gates.shift()?.();
+  };
+  return tasks.map((task) => {
+    const result = (async () => {
+      if (running >= limit) await new Promise<void>((resolve) => gates.push(resolve));
+      running += 1;
+      try {
+        return await task();
+      } finally {
+        done();
+      }
+    })();
+    // Settled by whoever awaits it; a batch that ends early must not leave a rejection unhandled.
+    result.catch(() => undefined);
+    return result;
+  });
+}
+
+type TRow = { id: number; userId: number; visibility: 'public' | 'private' };
+
+/**
+ * One batch of the archive. First every recipe the member already has is found (reads only); then the pictures of
+ * the others are encoded on the pool's children at once (at most one task per child, so a member's own upload
+ * waits for one task at most), while the recipes are written one after another in the archive's order. A recipe
+ * is checked again just before it is written when one before it in the batch was written (the same recipe twice
+ * in one archive). Figures: docs/performance.md, "Moving in an archive".
+ */
+async function importBatch(
   deps: TArchiveImportJobDeps,
-  row: { id: number; userId: number; visibility: 'public' | 'private' },
-  entry: TArchiveEntry,
+  row: TRow,
+  entries: TArchiveEntry[],
+  keepLease: () => Promise<void>,
 ): Promise<void> {
-  const { draft } = entry;
-  if (!draft) {
-    await recordArchiveEntry(deps.db, {
-      importId: row.id,
-      position: entry.position,
-      title: entry.title,
-      outcome: 'failed',
-      reason: entry.reason ?? ENTRY_NOT_A_RECIPE,
-    });
-    return;
+  const owner = `member:${row.userId}`;
+  const known = new Set<number>();
+  for (const entry of entries) {
+    if (
+      entry.draft &&
+      (await findOwnDuplicate(deps.db, { userId: row.userId, title: entry.draft.title, sourceUrl: entry.sourceUrl }))
+    )
+      known.add(entry.position);
   }
-  if (await findOwnDuplicate(deps.db, { userId: row.userId, title: draft.title, sourceUrl: entry.sourceUrl })) {
-    await recordArchiveEntry(deps.db, {
-      importId: row.id,
-      position: entry.position,
-      title: draft.title,
-      outcome: 'duplicate',
-      reason: ENTRY_DUPLICATE,
-    });
-    return;
+  const toEncode = entries.filter((entry) => entry.draft && entry.image && !known.has(entry.position));
+  const encoded = new Map(toEncode.map((entry, index) => [entry.position, index] as const));
+  const variants = startLimited(
+    toEncode.map((entry) => () => webpVariants(entry.image ?? new Uint8Array(), owner)),
+    mediaPool().processes,
+  );
+  let wroteOne = false;
+  for (const entry of entries) {
+    const { draft } = entry;
+    if (!draft) {
+      await recordArchiveEntry(deps.db, {
+        importId: row.id,
+        position: entry.position,
+        title: entry.title,
+        outcome: 'failed',
+        reason: entry.reason ?? ENTRY_NOT_A_RECIPE,
+      });
+    } else if (
+      known.has(entry.position) ||
+      (wroteOne && (await findOwnDuplicate(deps.db, { userId: row.userId, title: draft.title, sourceUrl: entry.sourceUrl })))
+    ) {
+      await recordArchiveEntry(deps.db, {
+        importId: row.id,
+        position: entry.position,
+        title: draft.title,
+        outcome: 'duplicate',
+        reason: ENTRY_DUPLICATE,
+      });
+    } else {
+      const index = encoded.get(entry.position);
+      const picture = await pictureOf(deps, row, draft, index === undefined ? null : variants[index]);
+      wroteOne = (await saveEntry(deps, row, { ...entry, draft }, picture)) || wroteOne;
+    }
+    await keepLease();
   }
-  let picture: { imageUrl: string; thumbnailUrl: string } | null = null;
-  if (entry.image) {
+}
+
+/** The stored picture: the re-encoded photo, or the drawn illustration when there is none or it does not decode. */
+async function pictureOf(
+  deps: TArchiveImportJobDeps,
+  row: TRow,
+  draft: NonNullable<TArchiveEntry['draft']>,
+  variants: Promise<{ full: Uint8Array; thumb: Uint8Array }> | null | undefined,
+): Promise<{ imageUrl: string; thumbnailUrl: string }> {
+  if (variants) {
     try {
-      picture = await storeWebp(deps.storage, entry.image);
+      return await saveWebpVariants(deps.storage, await variants);
     } catch (error) {
       // A picture that does not decode (or is too large) leaves the recipe with its drawn illustration.
       deps.log(
@@ -195,18 +289,27 @@ async function importEntry(
       );
     }
   }
-  picture ??= await storeIllustration(deps.storage, draft);
+  return storeIllustration(deps.storage, draft);
+}
+
+async function saveEntry(
+  deps: TArchiveImportJobDeps,
+  row: TRow,
+  entry: TArchiveEntry & { draft: NonNullable<TArchiveEntry['draft']> },
+  picture: { imageUrl: string; thumbnailUrl: string },
+): Promise<boolean> {
   const saved = await saveArchiveRecipe(deps.db, {
     importId: row.id,
     userId: row.userId,
     visibility: row.visibility,
-    recipe: { ...entry, draft },
+    recipe: entry,
     picture,
   });
   if (!saved) {
     await deps.storage.remove(picture.imageUrl);
     if (picture.thumbnailUrl !== picture.imageUrl) await deps.storage.remove(picture.thumbnailUrl);
   }
+  return saved;
 }
 
 /** At start: every import a stopped server left unfinished gets a job again (the lease decides who works on it). */

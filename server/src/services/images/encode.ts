@@ -2,16 +2,23 @@ import sharp from 'sharp';
 import { SHARE_IMAGE } from '@kochclip/core';
 import { assertPixelCap, MAX_IMAGE_PIXELS } from './pixel-cap';
 
+const WEBP_EFFORT = 2;
+
 /**
  * Runs in a media child. The header is checked against the pixel cap first (413); rotate() applies the EXIF
- * orientation; only decoded pixels are kept.
+ * orientation; only decoded pixels are kept. WebP effort 2 (libwebp's default is 4) encodes in about half the time
+ * for files about 4 % larger (docs/performance.md, "Moving in an archive").
  */
 export async function encodeWebp(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
   await assertPixelCap(data);
   const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const [full, thumb] = await Promise.all([
-    image.clone().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    image.clone().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+    image
+      .clone()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82, effort: WEBP_EFFORT })
+      .toBuffer(),
+    image.clone().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75, effort: WEBP_EFFORT }).toBuffer(),
   ]);
   return { full, thumb };
 }

@@ -15,8 +15,16 @@ export async function storeWebp(
   data: Uint8Array,
   prefix = 'recipe',
 ): Promise<{ imageUrl: string; thumbnailUrl: string }> {
+  return saveWebpVariants(storage, await webpVariants(data), prefix);
+}
+
+/** Stores a photo and its thumbnail that webpVariants made (a job encodes ahead and stores what it keeps). */
+export async function saveWebpVariants(
+  storage: TStorage,
+  { full, thumb }: { full: Uint8Array; thumb: Uint8Array },
+  prefix = 'recipe',
+): Promise<{ imageUrl: string; thumbnailUrl: string }> {
   const id = `${prefix}-${randomUUID()}`;
-  const { full, thumb } = await webpVariants(data);
   return {
     imageUrl: await storage.save(`${id}.webp`, full),
     thumbnailUrl: await storage.save(`${id}-thumb.webp`, thumb),

@@ -47,6 +47,8 @@ export const DEFAULT_MEDIA_POOL_OPTIONS: TMediaPoolOptions = {
 export interface TMediaPool {
   /** `owner` names who the work is for (`member:12`, `address:…`); tasks without one share the owner `server`. */
   run: <K extends TMediaTask['kind']>(task: Extract<TMediaTask, { kind: K }>, owner?: string) => Promise<TMediaResults[K]>;
+  /** Children working at most at once: how many tasks a batch job may keep in flight without queueing behind itself. */
+  readonly processes: number;
   close: () => Promise<void>;
 }
 
@@ -245,7 +247,7 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
   }
 
   reportMediaPool(() => ({ busy: running, queued: waiting.length, processes: slots.size }));
-  return { run, close };
+  return { run, close, processes: options.processes };
 }
 
 let configured: TMediaPoolOptions = DEFAULT_MEDIA_POOL_OPTIONS;

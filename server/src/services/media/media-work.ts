@@ -22,9 +22,9 @@ export function recognizeGermanText(data: Uint8Array): Promise<string> {
   return mediaPool().run({ kind: 'ocr', data }, owner());
 }
 
-/** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail. */
-export function webpVariants(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
-  return mediaPool().run({ kind: 'webp', data }, owner());
+/** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail; `forOwner` names whose work a job does. */
+export function webpVariants(data: Uint8Array, forOwner = owner()): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
+  return mediaPool().run({ kind: 'webp', data }, forOwner);
 }
 
 /** The recipe of an untrusted HTML page, read in a media child: a page that blows up costs that task only. */

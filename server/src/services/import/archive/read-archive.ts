@@ -106,28 +106,43 @@ function decodeBase64Image(value: unknown): Uint8Array | null {
   return sniffImageKind(data) ? data : null;
 }
 
+/** The zip's pictures by folder and its JSON files per folder, worked out once per zip rather than once per recipe. */
+interface TPictureIndex {
+  pictures: Map<string, TZipFile[]>;
+  jsonFiles: Map<string, number>;
+}
+
+const pictureIndexes = new WeakMap<TZipFile[], TPictureIndex>();
+
+function pictureIndex(files: TZipFile[]): TPictureIndex {
+  const known = pictureIndexes.get(files);
+  if (known) return known;
+  const index: TPictureIndex = { pictures: new Map(), jsonFiles: new Map() };
+  for (const file of files) {
+    const dir = path.dirname(file.name);
+    if (IMAGE_NAME.test(file.name)) {
+      const list = index.pictures.get(dir);
+      if (list) list.push(file);
+      else index.pictures.set(dir, [file]);
+    } else if (file.name.endsWith('.json')) index.jsonFiles.set(dir, (index.jsonFiles.get(dir) ?? 0) + 1);
+  }
+  pictureIndexes.set(files, index);
+  return index;
+}
+
 /** The picture beside a recipe file: Nextcloud's full.jpg, Mealie's images/original.*, else any picture in its folder. */
 function pictureBeside(files: TZipFile[], jsonName: string): TZipFile | null {
   const dir = path.dirname(jsonName);
-  const inDir = (file: TZipFile, sub: string) => path.dirname(file.name) === (sub ? path.join(dir, sub) : dir);
-  const pictures = files.filter((file) => IMAGE_NAME.test(file.name));
-  const pick = (...tests: ((file: TZipFile) => boolean)[]) => {
-    for (const test of tests) {
-      const found = pictures.find(test);
-      if (found) return found;
-    }
-    return null;
-  };
+  const { pictures, jsonFiles } = pictureIndex(files);
+  const here = pictures.get(dir) ?? [];
+  const inImages = pictures.get(path.join(dir, 'images')) ?? [];
+  const named = (list: TZipFile[], pattern: RegExp) => list.find((f) => pattern.test(path.basename(f.name)));
+  const found = named(here, /^full\./i) ?? named(inImages, /^original\./i);
+  if (found) return found;
   // A zip with all recipes in one folder (Mealie's single-recipe export) has one picture folder: only then its
   // first picture is this recipe's.
-  const alone = files.filter((file) => file.name.endsWith('.json') && path.dirname(file.name) === dir).length === 1;
-  return pick(
-    (f) => inDir(f, '') && /^full\./i.test(path.basename(f.name)),
-    (f) => inDir(f, 'images') && /^original\./i.test(path.basename(f.name)),
-    ...(alone
-      ? [(f: TZipFile) => inDir(f, 'images'), (f: TZipFile) => inDir(f, '') && !/^thumb/i.test(path.basename(f.name))]
-      : []),
-  );
+  if (jsonFiles.get(dir) !== 1) return null;
+  return inImages[0] ?? here.find((f) => !/^thumb/i.test(path.basename(f.name))) ?? null;
 }
 
 interface TOpened {
