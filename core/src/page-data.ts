@@ -11,4 +11,4 @@ export const PAGE_DATA_ID = 'kochclip-page-data';
 /** Recipes a public profile shows first (its 'Rezepte' tab, `social.memberRecipes`). */
 export const PROFILE_RECIPES_PAGE = 24;
 
-export type TServerPage = 'recipe' | 'profile' | 'recipes' | 'community';
+export type TServerPage = 'recipe' | 'profile' | 'recipes' | 'community' | 'impressum' | 'datenschutz';

@@ -68,8 +68,8 @@ export const ROUTE_MANIFEST = [
   { id: 'subscriptionSuccess', path: 'subscription-success', layout: 'app', access: 'member' },
   { id: 'admin', path: 'admin', layout: 'app', access: 'admin' },
 
-  { id: 'impressum', path: 'impressum', layout: 'app', access: 'public', sitemap: true },
-  { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', sitemap: true },
+  { id: 'impressum', path: 'impressum', layout: 'app', access: 'public', serverPage: 'impressum', sitemap: true },
+  { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', serverPage: 'datenschutz', sitemap: true },
 
   // A single segment that is no other page is a member (/{username}); static paths outrank it.
   { id: 'memberShortcut', path: ':username', layout: 'app', access: 'public', serverPage: 'profile' },
@@ -87,8 +87,6 @@ export const ROUTE_HEADS: Partial<Record<TRouteId, { title: string; description?
     description: 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.',
   },
   community: { title: 'Community', description: 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.' },
-  impressum: { title: 'Impressum' },
-  datenschutz: { title: 'Datenschutz' },
 };
 
 export interface TRouteMatch {

@@ -18,6 +18,8 @@ export interface TPageData {
     member: TOutputs['social']['publicProfile'];
     recipes: TOutputs['social']['memberRecipes'];
   };
+  /** `account.legalPage({ page })` on Impressum and Datenschutz. */
+  legal?: TOutputs['account']['legalPage'];
   /**
    * On a page the web app's components rendered on the server: the query cache they rendered from (TanStack
    * Query's dehydrated state), which the browser hydrates; the answers above are in it instead.

@@ -105,3 +105,24 @@ describe("a recipe page rendered by the web app's own components", () => {
     expect(await res.text()).toContain('Page Not Found');
   });
 });
+
+describe("Impressum and Datenschutz rendered by the web app's legal page", () => {
+  for (const [path, title, text] of [
+    ['/impressum', 'Impressum', 'Vom Betreiber auszufüllen'],
+    ['/datenschutz', 'Datenschutzerklärung', 'kc_session'],
+  ] as const) {
+    it(`sends ${path} with its heading, its text and the cache it was rendered from`, async () => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<title>${title} – Kochclip</title>`);
+      const root = rootContent(html);
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(root).toContain(text);
+      const data = pageData(html);
+      expect(data?.page).toBe(path.slice(1));
+      const keys = data?.queries?.queries.map((query) => JSON.stringify(query.queryKey));
+      expect(keys).toContain(JSON.stringify([['account', 'legalPage'], { input: { page: path.slice(1) }, type: 'query' }]));
+    });
+  }
+});

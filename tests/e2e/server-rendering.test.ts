@@ -88,6 +88,22 @@ describe("public pages rendered on the server by the app's own components", () =
     expect(await watched.serverHeadingKept()).toBe(true);
   });
 
+  for (const [path, title] of [
+    ['/impressum', 'Impressum'],
+    ['/datenschutz', 'Datenschutzerklärung'],
+  ] as const) {
+    it(`hydrates ${path} without a mismatch and without drawing it anew`, async () => {
+      const page = await visitor(MOBILE);
+      const watched = await watchHydration(page);
+      await page.goto(path);
+      await hydrated(page);
+      await visible(page.getByRole('heading', { level: 1, name: title, exact: true }));
+      await page.waitForLoadState('networkidle');
+      expect(watched.errors).toEqual([]);
+      expect(await watched.serverHeadingKept()).toBe(true);
+    });
+  }
+
   it('hydrates a recipe page for a signed-in member (header and full recipe from the server)', async () => {
     const recipe = await firstRecipe();
     const page = await visitor(DESKTOP);

@@ -61,4 +61,5 @@ export function seedPageData(queryClient: QueryClient, trpc: TTrpc, data: TPageD
       recipes,
     );
   }
+  if (data.legal) queryClient.setQueryData(trpc.account.legalPage.queryKey({ page: data.legal.page }), data.legal);
 }

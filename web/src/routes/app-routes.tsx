@@ -103,6 +103,8 @@ const SERVER_PAGES: Record<TServerPage, TLazyPage> = {
   profile: PublicProfilePage,
   recipes: RecipesPage,
   community: CommunityPage,
+  impressum: ImpressumPage,
+  datenschutz: DatenschutzPage,
 };
 
 /** Loads the code of the page the server rendered, so the app's first render replaces its content at once. */

@@ -121,6 +121,12 @@ export function listBody(heading: string, lead: string, sections: string): strin
 ${sections}`);
 }
 
+/** Impressum or Datenschutz: `html` is the legal page's own, rendered from Markdown with raw HTML off (server/src/legal). */
+export function legalBody(title: string, html: string): string {
+  return frame(`<h1 class="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">${e(title)}</h1>
+<article class="legal-text space-y-4 text-stone-700">${html}</article>`);
+}
+
 export function sectionHeading(text: string): string {
   return `<h2 class="mt-10 text-2xl font-bold text-stone-900">${e(text)}</h2>`;
 }

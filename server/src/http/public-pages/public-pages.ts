@@ -17,7 +17,7 @@ import { requestOrigin } from '../../context';
 import { pageRouteOf } from './page-route';
 import type { TServerRender } from './server-render';
 import { shortDescription, type TPageHead } from './html';
-import { cardList, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
+import { cardList, legalBody, listBody, notFoundBody, paragraph, recipeBody, sectionHeading } from './page-bodies';
 
 export interface TPublicPagesDeps {
   /** The request's own context (its session), as /api and /trpc build it. */
@@ -205,6 +205,25 @@ async function profilePage(
   });
 }
 
+/** Impressum or Datenschutz: the operator's page (or the default one), rendered by the app's legal page. */
+async function legalPage(
+  caller: TCaller,
+  session: TSession,
+  page: 'impressum' | 'datenschutz',
+  route: TRoute,
+  origin: string,
+  appRender: TAppRender,
+): Promise<TRenderedPage> {
+  const legal = await caller.account.legalPage({ page });
+  const data: TPageData = { page, session, legal };
+  const rendered = await appRender(data);
+  return {
+    status: 200,
+    head: { title: pageTitle(legal.title), description: SITE_DESCRIPTION, canonicalUrl: `${origin}/${route.path}` },
+    ...(rendered ?? { body: legalBody(legal.title, legal.html), data }),
+  };
+}
+
 /** A page with fixed content from the route manifest (its title and description), indexed when it is public. */
 function fixedPage(route: TRouteMatch['route'], origin: string): TRenderedPage {
   const canonicalUrl = `${origin}/${route.path}`;
@@ -269,6 +288,9 @@ export function publicPages(deps: TPublicPagesDeps) {
         return recipesPage(caller, session, route, origin);
       case 'community':
         return communityPage(caller, session, route, origin);
+      case 'impressum':
+      case 'datenschutz':
+        return legalPage(caller, session, route.serverPage, route, origin, appRender);
     }
   };
 }
