@@ -51,7 +51,7 @@ describe('Passwort vergessen', () => {
     await page.getByLabel('Neues Passwort').fill('Neuer-Schluessel-2');
     await page.getByLabel('Passwort wiederholen').fill('Neuer-Schluessel-2');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await page.getByText(`Du bist jetzt angemeldet, ${username}.`).waitFor(WAIT);
+    await page.getByText(`Du bist jetzt angemeldet, ${username}.`, { exact: true }).waitFor(WAIT);
     await page.waitForURL(`${baseUrl}/`, WAIT);
 
     expect((await oldDevice.request.get('/api/user')).status()).toBe(401);
