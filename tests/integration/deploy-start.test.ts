@@ -123,10 +123,11 @@ describe('starting servers', { timeout: 180_000 }, () => {
       await load;
       expect(most).toBeGreaterThan(2);
       expect(most).toBeLessThanOrEqual(8);
-      // The app's pools close theirs after 2 s; pg-boss's pool keeps what its polling uses.
+      // The app's pools close theirs after 2 s; pg-boss's pool keeps what its polling uses (two here), so the count
+      // falls below the peak (by how much depends on how far the load drove the pools up, at least to 3).
       const deadline = Date.now() + 20_000;
-      while ((await connections()) > most - 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(await connections()).toBeLessThanOrEqual(most - 2);
+      while ((await connections()) >= most && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await connections()).toBeLessThan(most);
     } finally {
       await admin.end();
     }
