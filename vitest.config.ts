@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files in flight at once in the forks pool (unit + integration). Vitest's default is one fewer than the
+ * cores, i.e. a single file at a time on a 2-core CI machine, although most integration files spend their time
+ * waiting for PostgreSQL, HTTP and timers, not computing. Every integration file works on its own members,
+ * client addresses, ports and (where it counts rows or walks lists) its own database, so they may overlap.
+ * `--maxWorkers=1` runs them one at a time again.
+ */
+const FORKS = 3;
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/summary-reporter.ts'],
+    maxWorkers: FORKS,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -30,8 +41,11 @@ export default defineConfig({
           globalSetup: ['tests/setup/global-e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          // The browser files share one server (global-e2e.ts) and run one after another, in a worker thread: a
+          // pool of their own, so they run while the forks pool works through the unit and integration files
+          // (in the forks pool they would wait for all of those to end).
+          pool: 'threads',
+          poolOptions: { threads: { singleThread: true } },
         },
       },
     ],
