@@ -114,7 +114,7 @@ export function importArchiveRoute(deps: TUploadRouteDeps & { storage: TStorage 
           format: checked.format,
           total: checked.total,
           fileName,
-          visibility: visibility === 'private' ? 'private' : 'public',
+          visibility: visibility === 'public' ? 'public' : 'private',
         });
       } catch (error) {
         await deps.storage.removeArchive(fileName);
