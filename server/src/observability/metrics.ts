@@ -27,10 +27,23 @@ export const mediaTasksEnded = new Counter({
   labelNames: ['outcome'] as const,
 });
 
-/** The media pool's state, read when scraped (media-pool.ts registers its reader). */
-let mediaState: () => { busy: number; queued: number; processes: number } = () => ({ busy: 0, queued: 0, processes: 0 });
-export function reportMediaPool(read: typeof mediaState): void {
-  mediaState = read;
+type TMediaState = { busy: number; queued: number; processes: number };
+/** The media pools' states, read when scraped (media-pool.ts registers a reader per pool: requests' and jobs'). */
+const mediaReaders = new Set<() => TMediaState>();
+const mediaState = (): TMediaState => {
+  const total = { busy: 0, queued: 0, processes: 0 };
+  for (const read of mediaReaders) {
+    const state = read();
+    total.busy += state.busy;
+    total.queued += state.queued;
+    total.processes += state.processes;
+  }
+  return total;
+};
+/** Adds a pool's reader to the gauges; the returned function takes it away again (the pool closed). */
+export function reportMediaPool(read: () => TMediaState): () => void {
+  mediaReaders.add(read);
+  return () => mediaReaders.delete(read);
 }
 new Gauge({
   name: 'kochclip_media_processes_busy',
