@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { archiveImportEntries, recipes, type TArchiveEntryOutcome } from '@kochclip/db/schema';
 import type { TRecipeDraft } from '../create/create.schemas';

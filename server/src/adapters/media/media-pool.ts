@@ -289,5 +289,5 @@ export async function closeMediaPool(): Promise<void> {
   const pools = [shared, forJobs];
   shared = null;
   forJobs = null;
-  await Promise.all(pools.map((pool) => pool?.close()));
+  await Promise.all(pools.flatMap((pool) => (pool ? [pool.close()] : [])));
 }
