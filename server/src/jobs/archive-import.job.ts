@@ -78,13 +78,7 @@ async function download(storage: TStorage, name: string, target: string): Promis
 }
 
 /** The recipes at [from, from + count); a batch that costs a media child its life is read one by one. */
-async function readBatch(
-  file: string,
-  from: number,
-  count: number,
-  owner: string,
-  pool: TMediaPool,
-): Promise<TArchiveEntry[]> {
+async function readBatch(file: string, from: number, count: number, owner: string, pool: TMediaPool): Promise<TArchiveEntry[]> {
   try {
     return (await readArchiveSafely(file, from, count, owner, pool)).entries;
   } catch (error) {
@@ -279,7 +273,12 @@ async function prepareBatch(deps: TArchiveImportJobDeps, row: TRow, entries: TAr
   for (const entry of entries) {
     const { draft } = entry;
     if (!draft) {
-      batch.others.push({ position: entry.position, title: entry.title, outcome: 'failed', reason: entry.reason ?? ENTRY_NOT_A_RECIPE });
+      batch.others.push({
+        position: entry.position,
+        title: entry.title,
+        outcome: 'failed',
+        reason: entry.reason ?? ENTRY_NOT_A_RECIPE,
+      });
       continue;
     }
     const key = duplicateKey(draft.title, entry.sourceUrl);

@@ -170,13 +170,19 @@ export function metricsRoute(options: { token: string | undefined; source: TData
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').json({ message: 'Methode nicht erlaubt.', code: 'METHOD_NOT_SUPPORTED', requestId: currentRequestId() });
+      res
+        .status(405)
+        .set('Allow', 'GET, HEAD')
+        .json({ message: 'Methode nicht erlaubt.', code: 'METHOD_NOT_SUPPORTED', requestId: currentRequestId() });
       return;
     }
     const header = req.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!sameSecret(given, options.token)) {
-      res.status(401).set('Cache-Control', 'no-store').json({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: currentRequestId() });
+      res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: currentRequestId() });
       return;
     }
     void Promise.all([processMetrics(), databaseMetrics(options.source).catch(() => '')]).then(
