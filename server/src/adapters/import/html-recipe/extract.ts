@@ -4,6 +4,7 @@ import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas'
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
+import { appStates, stateRecipes } from './app-state';
 import { pageBlocks, isChrome } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
 import {
@@ -335,6 +336,8 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     ],
     ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, document, pageBlocksList)],
     ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, document, pageBlocksList)],
+    // A script framework's state (Inertia's data-page, Next.js' __NEXT_DATA__): structured data under plain names.
+    ['jsonld', () => firstRecipe(stateRecipes(appStates(document)), pageUrl, document, pageBlocksList)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
