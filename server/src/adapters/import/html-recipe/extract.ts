@@ -20,6 +20,7 @@ import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
+import { untitledSectionsRecipe } from './page-untitled';
 import { listedSteps, once, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 
@@ -339,6 +340,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     // A script framework's state (Inertia's data-page, Next.js' __NEXT_DATA__): structured data under plain names.
     ['jsonld', () => firstRecipe(stateRecipes(appStates(document)), pageUrl, document, pageBlocksList)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
+    ['structure', () => untitledSectionsRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
   ];
