@@ -55,3 +55,24 @@ describe('website import: the list heading set among the group headings', () => 
     ]);
   });
 });
+
+describe('website import: amount and name written without a space', () => {
+  it('reads amount, measure word and name apart where the page shows them apart, in Chinese numerals too', () => {
+    const html = `<!doctype html><html><head><title>红烧肉</title><script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: '红烧肉',
+      recipeIngredient: ['300克五花肉', '两勺生抽', '一个半八角', '适量葱花'],
+      recipeInstructions: ['五花肉切块焯水。', '加生抽和八角炖一小时。'],
+    })}</script></head><body><h1>红烧肉</h1>
+      <ul class="ings"><li><span>五花肉</span> <span>300克</span></li><li><span>生抽</span> <span>两勺</span></li>
+      <li><span>八角</span> <span>一个半</span></li><li><span>葱花</span> <span>适量</span></li></ul></body></html>`;
+    const ingredients = extractHtmlRecipe(html, 'https://example.cn/hongshaorou').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['300', '克', '五花肉'],
+      ['2', '勺', '生抽'],
+      ['1 1/2', '个', '八角'],
+      ['', '适量', '葱花'],
+    ]);
+  });
+});

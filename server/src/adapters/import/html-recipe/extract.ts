@@ -21,7 +21,7 @@ import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
 import { untitledSectionsRecipe } from './page-untitled';
-import { listedSteps, once, withClassedIngredients } from './page-lists';
+import { listedSteps, once, spacedLines, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 import { metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
@@ -98,6 +98,8 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
+  const spaced = spacedLines(blocks, recipe.ingredientLines);
+  if (spaced) recipe = { ...recipe, ingredientLines: spaced };
   const headed = withHeadingLines(blocks, recipe.ingredientLines);
   if (headed) recipe = { ...recipe, ingredientLines: headed };
   const lines = recipe.ingredientLines;
