@@ -90,4 +90,27 @@ describe('website import: the recipe in a script framework’s state', () => {
     const html = shell(`<script type="application/json">${JSON.stringify(state)}</script>`, '<h1>Über uns</h1><p>Wir kochen gern.</p>');
     expect(extractHtmlRecipe(html, 'https://example.org/ueber-uns').draft).toBeNull();
   });
+
+  it("reads the recipe in a server components payload split over the page's scripts, with Markdown in its steps", () => {
+    const recipe = {
+      recipeTitle: 'Pfannkuchen',
+      title: 'Pfannkuchen',
+      ingredients: [
+        { product: 'Mehl', displayQuantity: 200, displayUnit: 'g' },
+        { product: 'Milch', displayQuantity: 300, displayUnit: 'ml' },
+        { product: 'Puderzucker', displayQuantity: null, displayUnit: null },
+      ],
+      cookingInstructions: [
+        { header: 'Schritt 1', body: '**200 g Mehl** mit der Milch glatt rühren.' },
+        { header: 'Schritt 2', body: 'In __heißer Butter__ dünn ausbacken.' },
+      ],
+    };
+    const payload = `0:["$","main",null,{}]\n7:${JSON.stringify(['$', 'section', null, { recipe }])}\n8:"$Sreact.suspense"\n`;
+    const cut = Math.floor(payload.length / 2);
+    const push = (part: string) => `<script>self.__next_f.push([1,${JSON.stringify(part)}])</script>`;
+    const html = shell('', `<h1>Pfannkuchen</h1><h2>Zutaten</h2><h2>Zubereitung</h2>${push(payload.slice(0, cut))}${push(payload.slice(cut))}`);
+    const draft = extractHtmlRecipe(html, 'https://example.org/pfannkuchen').draft;
+    expect(draft?.ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.trim())).toEqual(['200 g Mehl', '300 ml Milch', 'Puderzucker']);
+    expect(draft?.instructions.map((s) => s.step)).toEqual(['200 g Mehl mit der Milch glatt rühren.', 'In heißer Butter dünn ausbacken.']);
+  });
 });

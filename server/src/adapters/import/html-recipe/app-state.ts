@@ -15,12 +15,36 @@ const MAX_STATES = 20;
 const MAX_DEPTH = 12;
 const MAX_NODES = 50_000;
 
-/** The JSON objects a page keeps in data-* attributes and JSON script elements. */
+/** A chunk of a React Server Components payload as Next.js' app router writes it into the page. */
+const FLIGHT_CHUNK = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/gu;
+
+/** The JSON rows of a React Server Components payload ('5:{…}', '1a:["$","div",…]'), one per line. */
+function flightRows(chunks: string[]): string[] {
+  const payload = chunks
+    .map((chunk) => {
+      try {
+        return JSON.parse(chunk) as unknown;
+      } catch {
+        return '';
+      }
+    })
+    .filter((text): text is string => typeof text === 'string')
+    .join('');
+  if (payload.length > MAX_STATE_CHARS) return [];
+  return payload
+    .split('\n')
+    .map((row) => /^[0-9a-f]{1,8}:([[{].*)$/su.exec(row)?.[1])
+    .filter((row): row is string => row !== undefined);
+}
+
+/** The JSON objects a page keeps in data-* attributes, JSON script elements and a server components payload. */
 export function appStates(document: Document): unknown[] {
   const raw: string[] = [];
+  const flight: string[] = [];
   findElements(document, (el) => {
     if (el.name === 'script') {
       if (/^application\/json$/i.test(attr(el, 'type') ?? '')) raw.push(ownText(el));
+      else if (!attr(el, 'src')) for (const match of ownText(el).matchAll(FLIGHT_CHUNK)) flight.push(match[1] ?? '""');
       return false;
     }
     for (const [name, value] of Object.entries(el.attribs)) {
@@ -28,9 +52,8 @@ export function appStates(document: Document): unknown[] {
     }
     return false;
   });
-  return raw
+  return [...raw.slice(0, MAX_STATES), ...flightRows(flight)]
     .filter((text) => text.length <= MAX_STATE_CHARS)
-    .slice(0, MAX_STATES)
     .map(parseJsonLdText)
     .filter((value) => value !== null);
 }
@@ -40,8 +63,8 @@ const INGREDIENT_KEY = /ingredient/i;
 const STEP_KEY = /instruction|direction|steps?$|method|preparation/i;
 const TEXT_KEY = /^(?:text|instruction|description|body|content|display|original|raw|line|full_?text)$/i;
 const GROUP_TITLE_KEY = /^(?:title|name|heading|label|group_?name|section)$/i;
-const AMOUNT_KEY = /^(?:amount|quantity|qty|value)$/i;
-const UNIT_KEY = /^(?:unit|unit_?name|measure|measurement)$/i;
+const AMOUNT_KEY = /^(?:amount|quantity|qty|value)$|(?:amount|quantity)$/i;
+const UNIT_KEY = /^(?:unit|unit_?name|measure|measurement)$|(?:unit|unit_?of_?measurement)$/i;
 const NAME_KEY = /^(?:ingredient|name|ingredient_?name|food|product|item)$/i;
 const BEFORE_KEY = /^(?:prefix|pre_?text|descriptor)$/i;
 const AFTER_KEY = /^(?:suffix|note|notes|comment|post_?text|preparation_?note)$/i;
@@ -189,6 +212,9 @@ function ingredientLines(node: TJsonObject, servings: number | null): string[] {
   });
 }
 
+/** States often keep texts as Markdown: '**275 g Kritharaki**' reads '275 g Kritharaki'. */
+const withoutMarkdown = (text: string) => text.replace(/(\*\*|__)\s*([^*_]+?)\s*\1/gu, '$2');
+
 /** Steps as schema.org writes them: texts, or HowToSections named by their group's title. */
 function instructionsOf(node: TJsonObject): unknown {
   const list = listField(node, STEP_KEY);
@@ -196,7 +222,10 @@ function instructionsOf(node: TJsonObject): unknown {
     const key = Object.keys(node).find((k) => STEP_KEY.test(k) && stringOf(node[k]) !== null);
     return key === undefined ? [] : node[key];
   }
-  const stepText = (entry: unknown) => stringOf(entry) ?? (isObject(entry) ? stringOf(field(entry, TEXT_KEY)) : null);
+  const stepText = (entry: unknown) => {
+    const text = stringOf(entry) ?? (isObject(entry) ? stringOf(field(entry, TEXT_KEY)) : null);
+    return text === null ? null : withoutMarkdown(text);
+  };
   return list.flatMap((entry): unknown[] => {
     const inner = isObject(entry) ? listField(entry, /instruction|step|direction|items/i) : null;
     if (isObject(entry) && inner) {
