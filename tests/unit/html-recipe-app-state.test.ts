@@ -95,6 +95,7 @@ describe('website import: the recipe in a script framework’s state', () => {
     const recipe = {
       recipeTitle: 'Pfannkuchen',
       title: 'Pfannkuchen',
+      preparationTimeInMinutes: 20,
       ingredients: [
         { product: 'Mehl', displayQuantity: 200, displayUnit: 'g' },
         { product: 'Milch', displayQuantity: 300, displayUnit: 'ml' },
@@ -110,6 +111,7 @@ describe('website import: the recipe in a script framework’s state', () => {
     const push = (part: string) => `<script>self.__next_f.push([1,${JSON.stringify(part)}])</script>`;
     const html = shell('', `<h1>Pfannkuchen</h1><h2>Zutaten</h2><h2>Zubereitung</h2>${push(payload.slice(0, cut))}${push(payload.slice(cut))}`);
     const draft = extractHtmlRecipe(html, 'https://example.org/pfannkuchen').draft;
+    expect(draft?.duration).toBe(20);
     expect(draft?.ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.trim())).toEqual(['200 g Mehl', '300 ml Milch', 'Puderzucker']);
     expect(draft?.instructions.map((s) => s.step)).toEqual(['200 g Mehl mit der Milch glatt rühren.', 'In heißer Butter dünn ausbacken.']);
   });

@@ -69,7 +69,8 @@ const NAME_KEY = /^(?:ingredient|name|ingredient_?name|food|product|item)$/i;
 const BEFORE_KEY = /^(?:prefix|pre_?text|descriptor)$/i;
 const AFTER_KEY = /^(?:suffix|note|notes|comment|post_?text|preparation_?note)$/i;
 const SERVINGS_KEY = /^(?:servings?|serving_?size|portions?|yields?|persons)$/i;
-const TOTAL_KEY = /^total_?time$/i;
+const TOTAL_KEY = /^total_?time(?:_?in_?minutes)?$/i;
+const PART_KEYS = [/^prep(?:aration)?_?time(?:_?in_?minutes)?$/i, /^cook(?:ing)?_?time(?:_?in_?minutes)?$/i];
 const IMAGE_KEY = /^(?:image|image_?url|media|photo|picture)$/i;
 const AUTHOR_KEY = /^author$/i;
 
@@ -251,7 +252,8 @@ function imageOf(node: TJsonObject): string | null {
 export function stateRecipes(states: unknown[]): TJsonObject[] {
   return recipeObjects(states).map((node) => {
     const servings = numberOf(field(node, SERVINGS_KEY));
-    const total = numberOf(field(node, TOTAL_KEY));
+    const parts = PART_KEYS.map((key) => numberOf(field(node, key))).filter((n): n is number => n !== null);
+    const total = numberOf(field(node, TOTAL_KEY)) ?? (parts.length > 0 ? parts.reduce((sum, n) => sum + n, 0) : null);
     const image = imageOf(node);
     const author = stringOf(field(node, AUTHOR_KEY));
     return {
