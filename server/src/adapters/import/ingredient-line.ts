@@ -31,7 +31,29 @@ function noteComma(line: string): number {
  */
 const NAME_THEN_AMOUNT = /^([^\d:]{2,60}?)\s*:\s*([\d½¼¾⅓⅔⅛][\d\s.,/½¼¾⅓⅔⅛–-]*\s*[\p{L}().]{0,15})$/u;
 
+const HAN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/**
+ * A Chinese or Japanese line: its measure first, apart from the name ('150克 鸡胸肉', '半根 胡萝卜', '一个半 番茄',
+ * '适量 盐'). The measure is a number (digits or 一…十, 半 for a half) and a measure word ('克', '个', '根'), or a
+ * word such as '适量' (as needed), which stays the unit. Null for any other line.
+ */
+function hanLine(line: string): TPageIngredient | null {
+  const match = /^(\S{1,6})\s+(\p{Script=Han}[^\n]{0,80})$/u.exec(line.trim());
+  const [, measure = '', name = ''] = match ?? [];
+  if (!match || !/\p{Script=Han}/u.test(measure)) return null;
+  const parts = /^(\d+(?:[.,]\d+)?|[一二两三四五六七八九十])?(半)?(\p{Script=Han}{0,2}?)(半)?$/u.exec(measure);
+  if (!parts || (!parts[1] && !parts[2] && !parts[4])) return { name, amount: '', unit: measure };
+  const [, count, halfBefore, word = '', halfAfter] = parts;
+  const whole = count === undefined ? 0 : (HAN_DIGITS[count] ?? Number(count.replace(',', '.')));
+  const value = whole + (halfBefore || halfAfter ? 0.5 : 0);
+  const amount = Number.isInteger(value) ? String(value) : value < 1 ? '1/2' : `${Math.floor(value)} 1/2`;
+  return { name, amount, unit: word };
+}
+
 export function readIngredientLine(line: string): TPageIngredient[] {
+  const han = hanLine(line);
+  if (han) return [han];
   const nameFirst = NAME_THEN_AMOUNT.exec(line.trim());
   if (nameFirst) {
     const name = nameFirst[1]?.trim() ?? '';

@@ -4,7 +4,8 @@ import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas'
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
-import { pageBlocks, isChrome } from './page-blocks';
+import { appStates, stateRecipes } from './app-state';
+import { pageBlocks } from './page-blocks';
 import { ingredientsOf, isGroupHeading, pageDraft } from './page-draft';
 import {
   fullerIngredientLines,
@@ -19,8 +20,10 @@ import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
-import { listedSteps, once, withClassedIngredients } from './page-lists';
+import { untitledSectionsRecipe } from './page-untitled';
+import { listedSteps, once, spacedLines, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
+import { metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
 /** Untrusted input is cut here whatever the caller checked: 2 MB of HTML. */
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
@@ -47,19 +50,6 @@ export interface THtmlRecipe {
    */
   steplessDraft: { method: TExtractionMethod; draft: TRecipeDraft; imageUrl: string | null; author: string | null } | null;
   text: string;
-}
-
-function metaContent(document: Document, ...names: string[]): string | null {
-  const wanted = new Set(names.map((n) => n.toLowerCase()));
-  const meta = findElements(
-    document,
-    (el) => el.name === 'meta' && wanted.has((attr(el, 'property') ?? attr(el, 'name') ?? '').toLowerCase()),
-  );
-  for (const element of meta) {
-    const value = plainText(attr(element, 'content') ?? '');
-    if (value) return value;
-  }
-  return null;
 }
 
 function httpUrl(raw: string | null | undefined, base: string): string | null {
@@ -91,73 +81,6 @@ function siteNameOf(document: Document, blocks: unknown[], pageUrl: string): str
   }
 }
 
-const RECIPE_WORD = '(?:recipe|recept|rezept|recette|receta|receita|ricetta|opskrift|oppskrift|resept|przepis)';
-const TITLE_TAILS = [
-  // 'Arretjescake – Recept', 'Banketstaaf - recept'
-  new RegExp(`\\s+[-–—|]\\s*${RECIPE_WORD}\\s*$`, 'iu'),
-  // 'Lemon Meringue Tartlets Recipe - (4.8/5)': a rating the site appends
-  new RegExp(`(?:\\s+${RECIPE_WORD})?\\s+[-–—|]\\s*\\(\\d(?:[.,]\\d)?\\s*/\\s*\\d+\\)\\s*$`, 'iu'),
-];
-
-/** A recipe's title without what the site appends to every title (' – Recept', ' | Site', ' Recipe - (4.8/5)'). */
-export function withoutTitleTail(title: string, siteName: string | null): string {
-  let clean = title;
-  if (siteName) {
-    const at = clean.toLowerCase().lastIndexOf(siteName.toLowerCase());
-    const before = at > 0 ? clean.slice(0, at) : '';
-    if (/\s[-–—|]\s*$/u.test(before)) clean = before.replace(/\s[-–—|]\s*$/u, '');
-  }
-  for (const tail of TITLE_TAILS) {
-    const cut = clean.replace(tail, '').trim();
-    if (/\p{L}{3}/u.test(cut)) clean = cut;
-  }
-  return clean.trim() || title;
-}
-
-/**
- * A heading set as one span per word with the spaces left to the layout ('Egyserpenyősgombás-spenótosgnocchi')
- * takes its spaces from the page's og:title when that starts with the same letters.
- */
-function spacedLike(heading: string, og: string): string {
-  const letters = heading.replace(/\s+/g, '');
-  if (heading.length !== letters.length || letters.length < 8) return heading;
-  let count = 0;
-  for (let i = 0; i < og.length; i += 1) {
-    if (!/\s/u.test(og[i] ?? '')) {
-      if (og[i] !== letters[count]) return heading;
-      count += 1;
-    }
-    if (count === letters.length) return og.slice(0, i + 1);
-  }
-  return heading;
-}
-
-/** Headings that name the page's chrome, not its content ('Navigation'). */
-const CHROME_HEADING = /^(?:navigation|navigation menu|menu|menü|hauptmenü|main menu|search|suche|søg|sök|zoeken)$/iu;
-
-/**
- * The h1 that says what og:title says (a page header may hold it), else the first h1 outside page chrome, else
- * og:title, else <title> without its ' | Site' tail.
- */
-function pageTitleOf(document: Document): string | null {
-  const og = metaContent(document, 'og:title');
-  const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const named = og
-    ? findElements(document, (el) => el.name === 'h1').find((el) => fold(blockText(el).join(' ')) === fold(og))
-    : undefined;
-  const h1 =
-    named ??
-    findElements(document, (el) => el.name === 'h1', { skip: isChrome }).find(
-      (el) => !CHROME_HEADING.test(blockText(el).join(' ').trim()),
-    );
-  const fromH1 = h1 ? blockText(h1).join(' ') : '';
-  if (fromH1) return og ? spacedLike(fromH1, og) : fromH1;
-  if (og) return og;
-  const title = findElements(document, (el) => el.name === 'title')[0];
-  const text = title ? blockText(title).join(' ') : '';
-  return text.replace(/\s+[|–—-]\s+[^|–—-]+$/u, '').trim() || null;
-}
-
 function bodyOf(document: Document): Element | null {
   return findElements(document, (el) => el.name === 'body', { stopAtMatch: true })[0] ?? document.children.find(isTag) ?? null;
 }
@@ -175,6 +98,8 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
+  const spaced = spacedLines(blocks, recipe.ingredientLines);
+  if (spaced) recipe = { ...recipe, ingredientLines: spaced };
   const headed = withHeadingLines(blocks, recipe.ingredientLines);
   if (headed) recipe = { ...recipe, ingredientLines: headed };
   const lines = recipe.ingredientLines;
@@ -335,7 +260,10 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     ],
     ['microdata', () => firstRecipe(microdataRecipes(document), pageUrl, document, pageBlocksList)],
     ['rdfa', () => firstRecipe(rdfaRecipes(document), pageUrl, document, pageBlocksList)],
+    // A script framework's state (Inertia's data-page, Next.js' __NEXT_DATA__): structured data under plain names.
+    ['jsonld', () => firstRecipe(stateRecipes(appStates(document)), pageUrl, document, pageBlocksList)],
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
+    ['structure', () => untitledSectionsRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
   ];
@@ -344,6 +272,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     canonicalUrl: canonicalOf(document, pageUrl),
     pageTitle,
   };
+  const titleOf = (name: string) => withoutTitleTail(name, base.siteName);
   const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
   const pageAuthor = metaContent(document, 'author');
   let stepsMissing = false;
@@ -355,7 +284,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
       stepsMissing = true;
       const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft(recipe, { allowNoSteps: true });
       if (stand) {
-        const draft: TRecipeDraft = { ...stand.draft, title: withoutTitleTail(stand.draft.title, base.siteName) };
+        const draft: TRecipeDraft = { ...stand.draft, title: titleOf(stand.draft.title) };
         steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
       }
     }
@@ -363,7 +292,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     return {
       ...base,
       method,
-      draft: { ...made.draft, title: withoutTitleTail(made.draft.title, base.siteName) },
+      draft: { ...made.draft, title: titleOf(made.draft.title) },
       statedServings: made.statedServings,
       imageUrl: recipe.imageUrls[0] ?? pageImage,
       author: recipe.author ?? pageAuthor,

@@ -106,3 +106,29 @@ export function withClassedIngredients(recipe: TPageRecipe, document: Document):
     return recipe;
   return { ...recipe, ingredientLines: classed.lines };
 }
+
+/**
+ * Structured data that writes amount and name without a space between them ('150克鸡胸肉', '120g淡奶油': Chinese
+ * needs none) while the page shows them apart ('鸡胸肉' | '150克'): the line with a space between its two parts, in
+ * the data's order, so that the line reader can tell them apart. Null when no line changes.
+ */
+export function spacedLines(blocks: TBlock[], lines: string[]): string[] | null {
+  const shown = new Map<string, [string, string]>();
+  for (const block of blocks) {
+    if (block.kind !== 'item' && block.kind !== 'line') continue;
+    const parts = block.text.trim().split(/\s+/u);
+    if (parts.length !== 2 || block.text.length > 60) continue;
+    const [a = '', b = ''] = parts;
+    shown.set(`${a}${b}`, [a, b]);
+    shown.set(`${b}${a}`, [b, a]);
+  }
+  let changed = false;
+  const out = lines.map((line) => {
+    const text = line.trim();
+    const parts = /\s/u.test(text) ? undefined : shown.get(text);
+    if (!parts) return line;
+    changed = true;
+    return parts.join(' ');
+  });
+  return changed ? out : null;
+}

@@ -336,7 +336,26 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
       .replace(/[\s:]+$/u, '')
       .trim() ?? '';
   const own = /^\p{L}/u.test(more) && !/\d/.test(more) && listHeading ? title(listHeading.text) : null;
-  return best.groups[0] === null && own ? best.groups.map((group) => group ?? own) : best.groups;
+  if (best.groups[0] !== null) return best.groups;
+  const named = own ?? sameRankHeading(blocks, bestStart, best.groups);
+  return named ? best.groups.map((group) => group ?? named) : best.groups;
+}
+
+/**
+ * A bare list heading („Ingredienser“) set at the rank of the group headings below it („Pensling“): the page shows
+ * it as the first group's title, one section among equals (a heading above smaller ones heads the whole list).
+ */
+function sameRankHeading(blocks: TBlock[], start: number, groups: (string | null)[]): string | null {
+  let at = start - 1;
+  for (; at >= Math.max(0, start - 8) && blocks[at]?.kind !== 'heading'; at -= 1);
+  const heading = blocks[at];
+  if (heading?.kind !== 'heading' || !INGREDIENT_HEADING.test(heading.text)) return null;
+  const names = new Set(groups.filter((group): group is string => group !== null));
+  const ranks = blocks
+    .slice(start)
+    .filter((block) => block.kind === 'heading' && names.has(title(block.text) ?? ''))
+    .map((block) => block.level);
+  return ranks.length > 0 && ranks.every((level) => level === heading.level) ? title(heading.text) : null;
 }
 
 const MAX_GROUP_STARTS = 20;

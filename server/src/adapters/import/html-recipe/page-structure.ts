@@ -97,6 +97,8 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   const part = pagePart();
   // Past the list's part of the page (nutrition facts, downloads), only a method heading is looked for.
   let ended = false;
+  // A group heading of the list heading's rank: the list heading is the first group's title, one among equals.
+  let sameRank = false;
   for (; i < blocks.length && ingredientLines.length < MAX_LINES; i += 1) {
     const block = blocks[i];
     if (!block) break;
@@ -121,7 +123,10 @@ function findRegion(blocks: TBlock[]): TRegion | null {
         continue;
       }
       // A heading inside the list („Für den Teig“) names the group of the lines below it.
-      if (!/\d/.test(block.text) && block.text.length <= 50) ingredientLines.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+      if (!/\d/.test(block.text) && block.text.length <= 50) {
+        ingredientLines.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+        if (startBlock.kind === 'heading' && block.level === startBlock.level) sameRank = true;
+      }
       part.heading(block);
       continue;
     }
@@ -142,7 +147,8 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   for (const index of under.used) used.add(index);
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
-  const lines = withAmounts(inOneMeasure(ingredientLines));
+  const measured = withAmounts(inOneMeasure(ingredientLines));
+  const lines = sameRank && !/\d/.test(heading) && measured[0] !== undefined && !measured[0].endsWith(':') ? [`${heading}:`, ...measured] : measured;
   // One line under an ingredient heading is a widget's label ('personer' of a servings switch), not a list.
   return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
