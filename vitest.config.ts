@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 /**
  * Test files in flight at once in the forks pool (unit + integration). Vitest's default is one fewer than the
  * cores, i.e. a single file at a time on a 2-core CI machine, although most integration files spend their time
- * waiting for PostgreSQL, HTTP and timers, not computing: at least three, more on a machine with more cores.
+ * waiting for PostgreSQL, HTTP and timers, not computing: at least two (beside the browser files' thread: three
+ * things at once on 2 cores; three forks starved the media tests' children), more on a machine with more cores.
  * Every integration file works on its own members, client addresses, ports and (where it counts rows or walks
  * lists) its own database, so they may overlap. `--maxWorkers=1` runs them one at a time again.
  */
-const FORKS = Math.max(3, availableParallelism() - 1);
+const FORKS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
