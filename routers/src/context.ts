@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import type { TSessionUser } from './auth/auth.schemas';
+import type { TSessionUser } from './shared/session-user.schemas';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './shared/auth-limits';
 import type { TRecipeCreator } from './ports/creator';
 import type { TJobQueue } from './ports/job-queue';

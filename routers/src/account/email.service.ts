@@ -4,7 +4,7 @@ import { users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { normaliseIdentifier } from '../shared/auth-limits';
-import { lockReferee, settleReferrerReward } from '../premium/referral-reward';
+import { lockReferee, settleReferrerReward } from '../shared/referral-reward';
 import { tooManyMails, withinHourlyBudget } from '../shared/account-limits';
 import { confirmedBefore, consumeAccountToken, findAccountToken } from '../auth/account-tokens';
 import { queueMail } from '../shared/mail/outbox';

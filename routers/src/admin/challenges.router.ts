@@ -1,4 +1,4 @@
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { ZChallengeDetail } from '../social/challenges.schemas';
 import { removePicture } from '../social/user-images.service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { removeUnreferencedMedia } from '../ports/media-files';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';

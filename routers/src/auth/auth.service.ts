@@ -4,7 +4,7 @@ import { users } from '@kochclip/db/schema';
 import { queueVerificationMail } from './verification-mail';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import type { TSessionUser } from './auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from '../shared/auth-limits';
 import { burnPasswordCheck, hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from './password';
 import { createApiToken, createSession, currentUserColumns, toSessionUser } from './session.service';

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { apiTokens, sessions, users } from '@kochclip/db/schema';
 import type { TSessionInfo } from '../context';
-import type { TSessionUser } from './auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;

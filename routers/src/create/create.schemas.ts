@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZIngredient, ZInstruction, ZRecipeDetail } from '../recipes/recipes.schemas';
+import { ZIngredient, ZInstruction, ZRecipeDetail } from '../shared/recipe.schemas';
 import { draftFlag, sharedFlag, ZCreatedDraft } from '../drafts/drafts.schemas';
 
 /** A recipe as an engine produces it, before it has an id, an image or a creator. Validated like API recipes. */

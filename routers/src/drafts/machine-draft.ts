@@ -2,7 +2,7 @@ import type { TDraftOrigin } from '@kochclip/db/schema';
 import type { TDb } from '@kochclip/db';
 import type { TDraftResult, TRecipeCreator } from '../ports/creator';
 import { missingStepsNotice } from './missing-steps';
-import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
+import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
 import { ZDraftContent, type TCreatedDraft, type TDraftContent, type TDraftSource } from './drafts.schemas';
 import { insertDraft } from './drafts.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../recipes/recipes.schemas';
+import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../shared/recipe.schemas';
 import { ZCookbookId } from '../social/cookbooks.schemas';
 
 export const EXPORT_FORMATS = ['jsonld', 'markdown'] as const;

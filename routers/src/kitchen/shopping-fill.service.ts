@@ -3,7 +3,7 @@ import type { TDb, TDbOrTx } from '@kochclip/db';
 import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, cookbooks, recipes, shoppingItems } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
 import { COOKBOOK_NOT_FOUND } from '../social/cookbooks.schemas';
 import { linesFromRecipe, mergeLine, mergeLines, type TShoppingLine } from '@kochclip/core';
 import { MAX_ITEMS_PER_LIST } from './kitchen-limits';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZRecipeCard, ZRecipeId } from '../recipes/recipes.schemas';
+import { ZRecipeCard, ZRecipeId } from '../shared/recipe.schemas';
 import { ZCookbookSummary } from './profile.schemas';
-import { requiredName, rowId, ZDescription } from './shared.schemas';
+import { requiredName, rowId, ZDescription } from '../shared/common.schemas';
 
 export const COOKBOOK_NOT_FOUND = 'Kochbuch nicht gefunden';
 export const TITLE_REQUIRED = 'Bitte gib einen Titel für das Kochbuch ein';

@@ -4,7 +4,7 @@ import { recipes } from '@kochclip/db/schema';
 import { recordAudit } from '../../shared/audit';
 import { removeUnreferencedMedia, type TMediaFiles } from '../../ports/media-files';
 import { notFound } from '../../errors';
-import { RECIPE_NOT_FOUND } from '../recipes.service';
+import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
 import type { TEditor } from './recipe-editor.service';
 
 interface TRecipePicture {
