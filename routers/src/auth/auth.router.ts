@@ -7,7 +7,7 @@ import { ZCurrentUser } from '../shared/session-user.schemas';
 import type { TContext } from '../context';
 import { addressKey } from '../shared/auth-limits';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
-import { invalidateSession, revokeApiToken } from './session.service';
+import { invalidateSession, revokeApiToken } from '../shared/sessions';
 
 const tags = ['Auth'];
 

@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../shared/session-user.schemas';
-import { currentUserColumns, toSessionUser } from '../auth/session.service';
+import { currentUserColumns, toSessionUser } from '../shared/sessions';
 import { AppError, notFound } from '../errors';
 import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
