@@ -10,7 +10,7 @@ import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
 import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
 import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
 import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from '../ports/creator';
-import { newRecipePush } from '../social/push/new-recipe-push';
+import { newRecipePush } from '../shared/push/new-recipe-push';
 import type { TJobQueue } from '../ports/job-queue';
 import { settleAfterOwnRecipe } from '../shared/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';

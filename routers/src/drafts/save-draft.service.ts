@@ -9,7 +9,7 @@ import { AppError, issuesFromZod, messageFromIssues } from '../errors';
 import { settleAfterOwnRecipe } from '../shared/referral-reward';
 import { ZCreateRecipeInput } from '../recipes/editor/recipe-editor.schemas';
 import { snapshotOf } from '../recipes/editor/recipe-editor.service';
-import { newRecipePush } from '../social/push/new-recipe-push';
+import { newRecipePush } from '../shared/push/new-recipe-push';
 import type { TDraftContent, TDraftData } from './drafts.schemas';
 import { draftDataOf, lockDraft } from './drafts.service';
 
