@@ -4,7 +4,7 @@ import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries/recipe-visib
 import { cookbookRecipes, cookbooks, recipes, shoppingItems } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
-import { COOKBOOK_NOT_FOUND } from '../social/cookbooks.schemas';
+import { COOKBOOK_NOT_FOUND } from '../shared/cookbook.schemas';
 import { linesFromRecipe, mergeLine, mergeLines, type TShoppingLine } from '@kochclip/core';
 import { MAX_ITEMS_PER_LIST } from './kitchen-limits';
 import { listForMember, listOutput, touchList } from './shopping-access';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRecipeId } from '../shared/recipe.schemas';
-import { ZCookbookId } from '../social/cookbooks.schemas';
+import { ZCookbookId } from '../shared/cookbook.schemas';
 import { requiredName, rowId } from '../shared/common.schemas';
 import { ZTimestamp } from '../timestamp';
 import { SHOPPING_SECTIONS } from '@kochclip/core';

@@ -9,6 +9,7 @@ import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
 import { PREMIUM_KITCHEN_DEVICES } from './member-options.schemas';
 import { memberStatsColumns } from './member-stats';
+import { cookbookRecipeCount } from '../shared/cookbooks';
 import type { TProfileChanges } from './profile.schemas';
 import type { TAllergyInterpreter } from '../ports/allergy-interpreter';
 
@@ -43,10 +44,6 @@ export async function getOwnProfile(db: TDb, userId: number) {
 }
 
 /** A cookbook's entries as `viewerId` may see them (others' „Nur für mich“ recipes not counted). */
-export const cookbookRecipeCount = (viewerId: number | null) =>
-  sql<number>`(select count(*)::int from cookbook_recipes entry inner join recipes on recipes.id = entry.recipe_id
-    where entry.cookbook_id = cookbooks.id and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
-
 export function listCookbookSummaries(db: TDb, userId: number) {
   return db
     .select({
