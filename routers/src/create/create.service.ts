@@ -14,7 +14,7 @@ import { newRecipePush } from '../shared/push/new-recipe-push';
 import type { TJobQueue } from '../ports/job-queue';
 import { settleAfterOwnRecipe } from '../shared/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';
-import type { TCreatedDraft } from '../drafts/drafts.schemas';
+import type { TCreatedDraft } from '../shared/draft.schemas';
 import { assertDraftRoom } from '../drafts/drafts.service';
 import { saveMachineDraft } from '../drafts/machine-draft';
 

@@ -4,16 +4,8 @@ import { recipeDrafts, users, type TDraftOrigin } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
 import { mediaUrlsOf } from '../recipes/editor/recipe-image.service';
-import {
-  DRAFT_LIFETIME_DAYS,
-  DRAFT_NOT_FOUND,
-  DRAFTS_FULL,
-  MAX_DRAFTS,
-  ZDraftData,
-  type TDraft,
-  type TDraftContent,
-  type TDraftData,
-} from './drafts.schemas';
+import { ZDraftData, type TDraft, type TDraftContent, type TDraftData } from './drafts.schemas';
+import { DRAFT_LIFETIME_DAYS, DRAFT_NOT_FOUND, DRAFTS_FULL, MAX_DRAFTS } from '../shared/draft.schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const draftExpiry = (from = new Date()) => new Date(from.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS);
