@@ -20,4 +20,3 @@ export const ZTokenOutput = z.object({
   tokenType: z.literal('Bearer'),
   expiresAt: ZTimestamp,
 });
-

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure, router } from '../trpc';
-import { ZCreateDraftInput, ZDeletedDraft, ZDraft, ZDraftIdInput, ZDraftList, ZSaveDraftInput, ZSavedDraft, ZUpdateDraftInput } from './drafts.schemas';
+import {
+  ZCreateDraftInput,
+  ZDeletedDraft,
+  ZDraft,
+  ZDraftIdInput,
+  ZDraftList,
+  ZSaveDraftInput,
+  ZSavedDraft,
+  ZUpdateDraftInput,
+} from './drafts.schemas';
 import { DRAFT_LIFETIME_DAYS, MAX_DRAFTS } from '../shared/draft.schemas';
 import { deleteDraft, getDraft, insertDraft, listDrafts, updateDraft } from './drafts.service';
 import { saveDraft } from './save-draft.service';
