@@ -69,32 +69,42 @@ function forbidImports(files, { packages, message }) {
 }
 
 /**
- * Layers and feature order inside @kochclip/routers (ARCHITECTURE.md, "Layers of the routers"). Every feature folder
- * has a rank; a folder imports only folders of a lower rank, so the feature folders can never import each other in a
- * circle. What several features need belongs in `shared/` (domain pieces) or `ports/` (the outside world).
+ * Layers and feature folders inside @kochclip/routers (ARCHITECTURE.md, "Layers of the routers"). A feature folder
+ * imports ports/, shared/, the base and context, and its own folder; another feature folder only where this list
+ * names the module (each entry is explained in ARCHITECTURE.md, "Imports between feature folders"). What several
+ * features need belongs in `shared/` (domain pieces) or `ports/` (the outside world). `raw-routes/` is, like
+ * root.ts, a composition: the contract table of every feature's raw routes, so it may import any feature.
  */
-export const ROUTER_FEATURE_RANKS = {
-  auth: 0,
-  premium: 1,
-  recipes: 1,
-  social: 2,
-  admin: 3,
-  drafts: 3,
-  export: 3,
-  kitchen: 3,
-  create: 4,
-  household: 4,
-  moderation: 4,
-  pantry: 4,
-  timers: 4,
-  account: 5,
-  import: 5,
-  'raw-routes': 6,
+export const ROUTER_FEATURE_IMPORTS = {
+  account: ['household/household.service', 'export/export.service'],
+  admin: ['social/challenges.schemas', 'social/challenge-status', 'social/challenges.service', 'social/user-images.service'],
+  auth: [],
+  create: ['drafts/drafts.service', 'drafts/machine-draft', 'recipes/recipe-detail.service', 'recipes/search'],
+  drafts: ['recipes/editor/recipe-editor.schemas', 'recipes/editor/recipe-editor.service'],
+  export: [],
+  household: [],
+  import: [
+    'create/ai-quota',
+    'create/create.router',
+    'create/create.schemas',
+    'create/create.service',
+    'drafts/machine-draft',
+    'recipes/recipe-detail.service',
+  ],
+  kitchen: [],
+  moderation: ['admin/challenges.service', 'admin/recipes.service', 'social/comments.service', 'social/user-images.service'],
+  pantry: [],
+  premium: [],
+  recipes: [],
+  social: ['recipes/search'],
+  timers: [],
 };
+/** Composition folders: they gather what every feature declares (as root.ts composes the routers). */
+const ROUTER_COMPOSITION = ['raw-routes'];
 /** routers/src files every layer may import: errors, zod helpers, no feature and no context. */
 const ROUTER_BASE = ['errors', 'timestamp', 'refused-text', 'cache-policy', 'database-errors', 'procedure-schemas'];
 const ROUTER_TOP = ['root', 'index', 'page-data'];
-const ROUTER_FEATURES = Object.keys(ROUTER_FEATURE_RANKS);
+const ROUTER_FEATURES = [...Object.keys(ROUTER_FEATURE_IMPORTS), ...ROUTER_COMPOSITION];
 const UP = '^(?:\\.\\./)+';
 const ROUTER_LAYER_MESSAGE = 'Schichten der Router (ARCHITECTURE.md): ';
 const TO_TOP = {
@@ -155,13 +165,13 @@ function routerLayerBlocks() {
       ]),
     },
   ];
-  for (const [feature, rank] of Object.entries(ROUTER_FEATURE_RANKS)) {
-    const notBelow = Object.entries(ROUTER_FEATURE_RANKS)
-      .filter(([other, otherRank]) => other !== feature && otherRank >= rank)
-      .map(([other]) => other);
+  for (const [feature, allowed] of Object.entries(ROUTER_FEATURE_IMPORTS)) {
+    const others = ROUTER_FEATURES.filter((other) => other !== feature);
+    const exceptions = allowed.map((module) => module.replaceAll('.', '\\.'));
+    const notAllowed = exceptions.length > 0 ? `(?!(?:${exceptions.join('|')})$)` : '';
     const order = {
-      regex: `${UP}(?:${notBelow.join('|')})/`,
-      message: `${ROUTER_LAYER_MESSAGE}${feature}/ importiert nur Feature-Ordner eines niedrigeren Rangs (ROUTER_FEATURE_RANKS), dazu ports/ und shared/.`,
+      regex: `${UP}${notAllowed}(?:${others.join('|')})/`,
+      message: `${ROUTER_LAYER_MESSAGE}${feature}/ importiert keine anderen Feature-Ordner, nur ports/, shared/ und sich selbst (Ausnahmen: ROUTER_FEATURE_IMPORTS).`,
     };
     const files = [`routers/src/${feature}/**/*.ts`];
     blocks.push(
@@ -169,6 +179,9 @@ function routerLayerBlocks() {
       { files, ignores: ['**/*.router.ts', '**/*.procedures.ts'], rules: rule([order, TO_TOP, NO_ROUTERS]) },
       { files: [`routers/src/${feature}/**/*.schemas.ts`], rules: rule([order, SCHEMAS_ONLY]) },
     );
+  }
+  for (const folder of ROUTER_COMPOSITION) {
+    blocks.push({ files: [`routers/src/${folder}/**/*.ts`], rules: rule([TO_TOP]) });
   }
   return blocks;
 }

@@ -3,7 +3,10 @@
  * `export … from` and `import()` (type-only ones too) between its files. Prints
  * - import cycles between files (strongly connected components with more than one file),
  * - pairs of feature folders that import each other (a feature folder is the first path segment under routers/src,
- *   except ports/ and shared/), and how many imports cross from one feature folder into another,
+ *   except ports/, shared/ and the composition folder raw-routes/), and how many imports cross from one feature
+ *   folder into another (ESLint allows only those ROUTER_FEATURE_IMPORTS in eslint.config.js names),
+ * - how many imports the composition folder raw-routes/ takes from feature folders (it gathers every raw route's
+ *   contract, as root.ts gathers the routers),
  * - imports from a lower layer up to a higher one (the layers are LAYERS below).
  * `npm run graph:routers` prints the figures; `-- --list` lists every finding, `-- --features` every import between
  * feature folders, `-- --src=<dir>` measures another checkout's routers/src. ARCHITECTURE.md names the layers.
@@ -33,11 +36,19 @@ function layerOf(file: string): [number, string] {
   return [4, 'service'];
 }
 
-/** The feature folder of a file (the first path segment under routers/src); undefined for the layers below and above. */
-function featureOf(file: string): string | undefined {
+/** Folders that gather what every feature declares, as root.ts composes the routers. */
+const COMPOSITION = new Set(['raw-routes']);
+
+/** The first folder of a file under routers/src; undefined for the files directly in it. */
+function topOf(file: string): string | undefined {
   const rel = path.relative(SRC, file).replaceAll(path.sep, '/');
-  const top = rel.includes('/') ? rel.split('/')[0] : undefined;
-  return top === 'ports' || top === 'shared' ? undefined : top;
+  return rel.includes('/') ? rel.split('/')[0] : undefined;
+}
+
+/** The feature folder of a file; undefined for the layers below and above and for the composition folders. */
+function featureOf(file: string): string | undefined {
+  const top = topOf(file);
+  return top === 'ports' || top === 'shared' || (top !== undefined && COMPOSITION.has(top)) ? undefined : top;
 }
 
 function sources(dir: string): string[] {
@@ -110,10 +121,15 @@ for (const file of files) if (!index.has(file)) connect(file);
 
 const folderEdges = new Map<string, Set<string>>();
 const crossFeature: string[] = [];
+const fromComposition: string[] = [];
 const upward: string[] = [];
 for (const [from, targets] of edges) {
   for (const to of targets) {
     const [fromFolder, toFolder] = [featureOf(from), featureOf(to)];
+    const fromTop = topOf(from);
+    if (fromTop !== undefined && COMPOSITION.has(fromTop) && toFolder !== undefined) {
+      fromComposition.push(`${path.relative(SRC, from)} -> ${path.relative(SRC, to)}`);
+    }
     if (fromFolder !== undefined && toFolder !== undefined && fromFolder !== toFolder) {
       crossFeature.push(`${path.relative(SRC, from)} -> ${path.relative(SRC, to)}`);
       const set = folderEdges.get(fromFolder) ?? new Set<string>();
@@ -140,5 +156,7 @@ console.log(`Feature-Ordner, die sich gegenseitig importieren (Paare): ${mutual.
 if (list) for (const pair of mutual.sort()) console.log(`  ${pair}`);
 console.log(`Importe von einem Feature-Ordner in einen anderen: ${crossFeature.length}`);
 if (process.argv.includes('--features')) for (const line of crossFeature.sort()) console.log(`  ${line}`);
+console.log(`Importe der Zusammensetzung raw-routes/ aus Feature-Ordnern: ${fromComposition.length}`);
+if (process.argv.includes('--features')) for (const line of fromComposition.sort()) console.log(`  ${line}`);
 console.log(`Importe von einer unteren Schicht nach oben: ${upward.length}`);
 if (list) for (const line of upward.sort()) console.log(`  ${line}`);

@@ -1,5 +1,6 @@
 import type { TDb } from '@kochclip/db';
-import type { TSessionUser } from './auth/auth.schemas';
+import type { TSessionUser } from './shared/session-user.schemas';
+import type { TSessionInfo } from './shared/sessions';
 import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from './shared/auth-limits';
 import type { TRecipeCreator } from './ports/creator';
 import type { TJobQueue } from './ports/job-queue';
@@ -17,13 +18,6 @@ import type { TLegalPages } from './ports/legal-pages';
 export interface TCookieJar {
   setSession: (token: string, expiresAt: Date) => void;
   clearSession: () => void;
-}
-
-export interface TSessionInfo {
-  /** SHA-256 id of the cookie session or bearer token. */
-  id: string;
-  kind: 'cookie' | 'bearer';
-  expiresAt: Date;
 }
 
 export interface TAppConfig {

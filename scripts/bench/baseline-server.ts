@@ -3,7 +3,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createDb, sessionSettings } from '@kochclip/db';
 import { buildRecipeDetailQuery } from '@kochclip/routers/recipes/recipe-detail.service';
-import { ZRecipeListInput, type TRecipeListInput } from '@kochclip/routers/recipes/recipes.schemas';
+import { ZRecipeListInput, type TRecipeListInput } from '@kochclip/routers/shared/recipe.schemas';
 import {
   buildRecipeListQuery,
   listShape,

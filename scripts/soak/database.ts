@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { createDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
 import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/auth/password';
+import { hashPassword } from '@kochclip/routers/shared/password';
 import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { createTestDatabase } from '../../tests/support/database';
 import { syntheticRecipe } from '../bench/synthetic';

@@ -2,7 +2,7 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { TDb } from '@kochclip/db';
-import { validateApiToken, validateSessionToken } from '@kochclip/routers/auth/session.service';
+import { validateApiToken, validateSessionToken } from '@kochclip/routers/shared/sessions';
 import { databaseUnavailableError } from '@kochclip/routers/database-errors';
 import { noteRequestMember } from './http/request-scope';
 import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '@kochclip/routers/context';

@@ -6,7 +6,7 @@ import { describeCauses, migrateDatabase, waitForDatabase } from '@kochclip/db/m
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
 import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/shared/auth-limits';
 import { DEFAULT_ACCOUNT_MAIL_LIMITS } from '@kochclip/routers/shared/account-limits';
-import { hashPassword } from '@kochclip/routers/auth/password';
+import { hashPassword } from '@kochclip/routers/shared/password';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';

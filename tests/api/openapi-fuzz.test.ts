@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { http as mock, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/shared/auth-limits';
-import { createApiToken } from '@kochclip/routers/auth/session.service';
+import { createApiToken } from '@kochclip/routers/shared/sessions';
 import { startEdge } from '../support/edge';
 import { uniqueUser } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '@kochclip/db/seed/seed';
 import { recipes } from '@kochclip/db/schema';
-import { hashPassword } from '@kochclip/routers/auth/password';
+import { hashPassword } from '@kochclip/routers/shared/password';
 import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createContextInner, type TCookieJar } from '@kochclip/routers/context';
 import { createCaller } from '@kochclip/routers';
-import { validateSessionToken } from '@kochclip/routers/auth/session.service';
+import { validateSessionToken } from '@kochclip/routers/shared/sessions';
 import { testDb } from '../support/db';
 import { uniqueUser } from '../support/http';
 

@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@kochclip/db';
 import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/auth/password';
+import { hashPassword } from '@kochclip/routers/shared/password';
 import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { createTestDatabase, type TTestDatabase } from '../support/database';
 import { startFakeS3 } from '../support/s3';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, type TDbHandle } from '@kochclip/db';
 import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/auth/password';
+import { hashPassword } from '@kochclip/routers/shared/password';
 import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { createTestDatabase } from './database';
 

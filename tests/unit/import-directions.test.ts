@@ -178,32 +178,43 @@ describe('import directions', { timeout: 120_000 }, () => {
 
 // routers/src files of each layer (ARCHITECTURE.md, "Layers of the routers").
 const FEATURE_SERVICE = 'routers/src/social/ratings.service.ts';
-const LOW_FEATURE_SERVICE = 'routers/src/auth/auth.service.ts';
+const OTHER_FEATURE_SERVICE = 'routers/src/auth/auth.service.ts';
 const FEATURE_ROUTER = 'routers/src/recipes/recipes.router.ts';
-const FEATURE_SCHEMAS = 'routers/src/recipes/recipes.schemas.ts';
+const FEATURE_SCHEMAS = 'routers/src/social/cookbooks.schemas.ts';
+const COMPOSITION = 'routers/src/raw-routes/raw-routes.ts';
 const PORT = 'routers/src/ports/job-queue.ts';
 const SHARED = 'routers/src/shared/audit.ts';
 const BASE = 'routers/src/errors.ts';
 const CONTEXT = 'routers/src/context.ts';
 
 describe('layers inside the routers', { timeout: 120_000 }, () => {
-  it('lets a feature folder import a feature of a lower rank, ports and shared pieces', async () => {
+  it('lets a feature folder import ports, shared pieces, the base and its own folder', async () => {
     await expectAllowed(
       FEATURE_SERVICE,
       [
-        "import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';",
+        "import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';",
         "import type { TJobQueue } from '../ports/job-queue';",
         "import { recordAudit } from '../shared/audit';",
-        'export const parts = { RECIPE_NOT_FOUND, recordAudit };',
+        "import { AppError } from '../errors';",
+        "import { deleteComment } from './comments.service';",
+        'export const parts = { RECIPE_NOT_FOUND, recordAudit, AppError, deleteComment };',
         'export type T = TJobQueue;',
       ].join('\n'),
     );
+    await expectAllowed(
+      'routers/src/recipes/editor/recipe-editor.service.ts',
+      "import { listRecipes } from '../search';\nimport { activePremium } from '../../shared/premium-state';\nexport const parts = { listRecipes, activePremium };",
+    );
   });
 
-  it('refuses a feature folder importing one of the same or a higher rank, even as a type', async () => {
+  it('refuses a feature folder importing another feature folder, whatever its rank, even as a type', async () => {
     await expectRefused(
-      LOW_FEATURE_SERVICE,
+      OTHER_FEATURE_SERVICE,
       "import { requestDataExport } from '../account/data-export.service';\nexport const f = requestDataExport;",
+    );
+    await expectRefused(
+      FEATURE_SERVICE,
+      "import { communityStats } from '../recipes/recipes.service';\nexport const f = communityStats;",
     );
     await expectRefused(
       FEATURE_SERVICE,
@@ -213,24 +224,63 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
       'routers/src/recipes/audio/audio.service.ts',
       "import { listCookbooks } from '../../social/cookbooks.service';\nexport const f = listCookbooks;",
     );
+    await expectRefused(
+      'routers/src/kitchen/meal-plan.router.ts',
+      "import { ZRecipeId } from '../recipes/recipes.schemas';\nexport const id = ZRecipeId;",
+    );
+  });
+
+  it('allows only the imports between feature folders ROUTER_FEATURE_IMPORTS names, from the folder it names', async () => {
+    await expectAllowed(
+      'routers/src/social/profile.service.ts',
+      "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;",
+    );
+    // The search's entry, not its inner files; and only for the folders the list names.
+    await expectRefused(
+      'routers/src/social/profile.service.ts',
+      "import { listRecipes } from '../recipes/search/list-query';\nexport const f = listRecipes;",
+    );
+    await expectRefused(
+      'routers/src/kitchen/meal-plan.service.ts',
+      "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;",
+    );
+    await expectRefused(
+      'routers/src/social/profile.service.ts',
+      "import { getRecipe } from '../recipes/recipe-detail.service';\nexport const f = getRecipe;",
+    );
+  });
+
+  it('lets the composition of the raw routes import the feature folders, and no feature import it', async () => {
+    await expectAllowed(
+      COMPOSITION,
+      "import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';\nexport const m = FEED_NOT_FOUND;",
+    );
+    await expectRefused(
+      FEATURE_SERVICE,
+      "import { RAW_ROUTES } from '../raw-routes/raw-routes';\nexport const r = RAW_ROUTES;",
+    );
+    await expectRefused(COMPOSITION, "import type { AppRouter } from '../root';\nexport type T = AppRouter;");
   });
 
   it('refuses a port or a shared piece importing feature code, and allows the schemas it carries', async () => {
     await expectRefused(PORT, "import { sendPushToAll } from '../social/push/push-send.service';\nexport const f = sendPushToAll;");
     await expectRefused(SHARED, "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;");
     await expectRefused(SHARED, "import type { TContext } from '../context';\nexport type T = TContext;");
-    await expectAllowed(PORT, "import type { TPushFanout } from '../social/push/push.schemas';\nexport type T = TPushFanout;");
+    await expectAllowed(
+      PORT,
+      "import type { TNotificationSettings } from '../social/push/push.schemas';\nexport type T = TNotificationSettings;",
+    );
   });
 
   it('refuses a schemas file importing a service or a port, and allows other schemas and the base', async () => {
     await expectRefused(
       FEATURE_SCHEMAS,
-      "import { RECIPE_NOT_FOUND } from './recipes.service';\nexport const m = RECIPE_NOT_FOUND;",
+      "import { MAX_COOKBOOKS_PER_MEMBER } from './cookbooks.service';\nexport const m = MAX_COOKBOOKS_PER_MEMBER;",
     );
     await expectRefused(FEATURE_SCHEMAS, "import type { TJobQueue } from '../ports/job-queue';\nexport type T = TJobQueue;");
     await expectAllowed(
       FEATURE_SCHEMAS,
-      "import { ZTimestamp } from '../timestamp';\nimport { ZCurrentUser } from '../auth/auth.schemas';\nexport const parts = { ZTimestamp, ZCurrentUser };",
+      "import { ZTimestamp } from '../timestamp';\nimport { ZRecipeCard } from '../shared/recipe.schemas';\nimport { ZCookbookSummary } from './profile.schemas';\nexport const parts = { ZTimestamp, ZRecipeCard, ZCookbookSummary };",
     );
   });
 
@@ -246,12 +296,12 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
   it('refuses the base importing a folder and the context importing feature code', async () => {
     await expectRefused(BASE, "import { encodeCursor } from './shared/cursor';\nexport const f = encodeCursor;");
     await expectRefused(CONTEXT, "import { listRecipes } from './recipes/search';\nexport const f = listRecipes;");
-    await expectAllowed(CONTEXT, "import type { TSessionUser } from './auth/auth.schemas';\nexport type T = TSessionUser;");
+    await expectAllowed(CONTEXT, "import type { ZSession } from './auth/auth.schemas';\nexport type T = typeof ZSession;");
   });
 
-  it('gives every feature folder of routers/src a rank', async () => {
+  it('gives every feature folder of routers/src its rule', async () => {
     const folders = readdirSync(path.join(ROOT, 'routers/src'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !['ports', 'shared'].includes(entry.name))
+      .filter((entry) => entry.isDirectory() && !['ports', 'shared', 'raw-routes'].includes(entry.name))
       .map((entry) => entry.name);
     expect(folders.length).toBeGreaterThan(10);
     for (const folder of folders) {
@@ -260,7 +310,7 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
       };
       const messages = config.rules['no-restricted-imports']?.[1].patterns.map((pattern) => pattern.message) ?? [];
       expect(
-        messages.some((message) => message.includes(`${folder}/ importiert nur Feature-Ordner`)),
+        messages.some((message) => message.includes(`${folder}/ importiert keine anderen Feature-Ordner`)),
         folder,
       ).toBe(true);
     }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '@kochclip/routers/errors';
 import { inputSchema, outputSchema, procedureSchemaRole } from '@kochclip/routers/procedure-schemas';
 import { appRouter } from '@kochclip/routers';
-import { ZRecipeList, ZRecipeListInput } from '@kochclip/routers/recipes/recipes.schemas';
+import { ZRecipeList, ZRecipeListInput } from '@kochclip/routers/shared/recipe.schemas';
 
 interface TProcedureDef {
   inputs: unknown[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRecipeSnapshot } from '@kochclip/db/schema';
-import { flatIngredients, ingredientGroupsOf, instructionGroupsOf } from '@kochclip/routers/recipes/editor/recipe-groups';
+import { flatIngredients, ingredientGroupsOf, instructionGroupsOf } from '@kochclip/routers/shared/recipe-groups';
 import { versionChanges } from '@kochclip/routers/recipes/editor/version-changes';
 
 const base: TRecipeSnapshot = {

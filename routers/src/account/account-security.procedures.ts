@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { addressKey } from '../shared/auth-limits';
-import { ZCurrentUser, ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
+import { ZCurrentUser } from '../shared/session-user.schemas';
 import type { TContext } from '../context';
 import {
   ZActiveSessions,

@@ -16,7 +16,7 @@ import {
 } from '@kochclip/db/schema';
 import { withThumbnails } from '@kochclip/db/queries/media-references';
 import { addressKey, takeLoginAttempt, type TLoginLimits } from '../shared/auth-limits';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../shared/password';
 import { AppError, notFound } from '../errors';
 import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
 import { PAYMENT_PROVIDER_FAILED, type TPayments } from '../ports/payments';

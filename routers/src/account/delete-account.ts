@@ -1,5 +1,5 @@
 import type { TContext } from '../context';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import type { TDeleteAccountInput } from '@kochclip/core/validators';
 import { deleteAccount, type TDeleteAccountResult } from './delete-account.service';
 

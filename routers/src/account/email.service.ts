@@ -4,11 +4,11 @@ import { users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { normaliseIdentifier } from '../shared/auth-limits';
-import { lockReferee, settleReferrerReward } from '../premium/referral-reward';
+import { lockReferee, settleReferrerReward } from '../shared/referral-reward';
 import { tooManyMails, withinHourlyBudget } from '../shared/account-limits';
-import { confirmedBefore, consumeAccountToken, findAccountToken } from '../auth/account-tokens';
+import { confirmedBefore, consumeAccountToken, findAccountToken } from '../shared/account-tokens';
 import { queueMail } from '../shared/mail/outbox';
-import { queueVerificationMail } from '../auth/verification-mail';
+import { queueVerificationMail } from '../shared/mail/verification-mail';
 import { checkOwnPassword, type TPasswordCheck } from './password.service';
 
 const EMAIL_TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';

@@ -4,8 +4,8 @@ import { users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { normaliseIdentifier } from '../shared/auth-limits';
-import { hashPassword, isCommonPassword, passwordRepeatsIdentity } from '../auth/password';
-import { createSession, currentUserColumns, toSessionUser } from '../auth/session.service';
+import { hashPassword, isCommonPassword, passwordRepeatsIdentity } from '../shared/password';
+import { createSession, currentUserColumns, toSessionUser } from '../shared/sessions';
 import { queueMail } from '../shared/mail/outbox';
 import { tooManyMails, withinHourlyBudget, type TAccountMailLimits } from '../shared/account-limits';
 import {
@@ -14,7 +14,7 @@ import {
   INVALID_LINK,
   issueAccountToken,
   RESET_TOKEN_LIFETIME_MS,
-} from '../auth/account-tokens';
+} from '../shared/account-tokens';
 import { endSessions } from './sessions.service';
 
 export const RESET_REQUESTED =

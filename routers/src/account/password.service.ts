@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import type { TSessionInfo } from '../context';
+import type { TSessionInfo } from '../shared/sessions';
 import { AppError } from '../errors';
 import { takeLoginAttempt, type TLoginLimits } from '../shared/auth-limits';
-import { hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from '../auth/password';
+import { hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from '../shared/password';
 import { endSessions } from './sessions.service';
 
 export interface TPasswordCheck {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { apiTokens, sessions } from '@kochclip/db/schema';
-import type { TSessionInfo } from '../context';
+import type { TSessionInfo } from '../shared/sessions';
 import { notFound } from '../errors';
 import type { TActiveSessions } from './account.schemas';
 import { deviceLabel } from './device-label';

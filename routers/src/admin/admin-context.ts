@@ -3,8 +3,6 @@ import { AppError } from '../errors';
 import type { TAdminTools } from '../ports/admin-tools';
 import type { TAuditActor } from '../shared/audit';
 
-export const TAGS = ['Admin'];
-
 export const actorOf = (ctx: { user: { id: number; username: string } }): TAuditActor => ({
   id: ctx.user.id,
   username: ctx.user.username,
@@ -14,6 +12,3 @@ export function adminToolsOf(ctx: TContext): TAdminTools {
   if (!ctx.admin) throw new AppError('SERVICE_UNAVAILABLE', 'Diese Admin-Funktion ist auf diesem Server nicht eingerichtet.');
   return ctx.admin;
 }
-
-/** The documented refusals every admin operation shares. */
-export const ADMIN_ERRORS = { 401: 'Anmeldung erforderlich', 403: 'Nur für Administratoren.' } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
 import { RECIPE_CATEGORIES, RECIPE_VISIBILITIES, USER_ROLES } from '@kochclip/db/schema';
-import { rowId } from '../social/shared.schemas';
+import { rowId } from '../shared/common.schemas';
 
 /**
  * true or false, nothing else: trpc-to-openapi marks every z.boolean() of a REST input as coercing, which would

@@ -1,9 +1,10 @@
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { ZChallengeDetail } from '../social/challenges.schemas';
 import { removePicture } from '../social/user-images.service';
 import { adminProcedure } from '../trpc';
-import { actorOf, ADMIN_ERRORS, TAGS } from './admin-context';
+import { actorOf } from './admin-context';
+import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
 import { ZChallengeIdInput, ZCreateChallengeInput, ZSubmissionIdInput, ZUpdateChallengeInput } from './challenges.schemas';
 import { createChallenge, deleteChallenge, deleteChallengeSubmission, endChallenge, updateChallenge } from './challenges.service';
 
@@ -15,7 +16,7 @@ export const adminChallengeProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/challenges',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Challenge anlegen (Titel, Beschreibung, Regeln, Tags, Beginn und Ende als ISO-Zeitpunkte)',
         errorResponses: { ...ADMIN_ERRORS, 400: 'Ungültige Angaben' },
       },
@@ -29,7 +30,7 @@ export const adminChallengeProcedures = {
       openapi: {
         method: 'PATCH',
         path: '/admin/challenges/{id}',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Challenge bearbeiten (nur die gesendeten Felder)',
         errorResponses: { ...notFound, 400: 'Ungültige Angaben' },
       },
@@ -43,7 +44,7 @@ export const adminChallengeProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/challenges/{id}/end',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Laufende Challenge sofort beenden (das Ende wird jetzt); die Beiträge bleiben',
         errorResponses: { ...notFound, 409: 'Die Challenge hat noch nicht begonnen oder ist schon beendet' },
       },
@@ -57,7 +58,7 @@ export const adminChallengeProcedures = {
       openapi: {
         method: 'DELETE',
         path: '/admin/challenges/{id}',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Challenge mit allen Beiträgen und deren Fotos löschen',
         errorResponses: notFound,
       },
@@ -75,7 +76,7 @@ export const adminChallengeProcedures = {
       openapi: {
         method: 'DELETE',
         path: '/admin/challenge-submissions/{id}',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Challenge-Beitrag löschen (Moderation), mit seinem Foto',
         errorResponses: { ...ADMIN_ERRORS, 404: 'Beitrag nicht gefunden' },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../social/shared.schemas';
+import { rowId } from '../shared/common.schemas';
 
 const ZTitle = z
   .string({ error: 'Titel erforderlich' })

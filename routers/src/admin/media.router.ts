@@ -4,7 +4,8 @@ import { AppError } from '../errors';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';
 import { ZImageModelTest, ZResults } from './admin.schemas';
-import { actorOf, ADMIN_ERRORS, adminToolsOf, TAGS } from './admin-context';
+import { actorOf, adminToolsOf } from './admin-context';
+import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
 import { recordAudit } from '../shared/audit';
 import { ZMediaTask, ZMediaTasks } from './media-tasks.schemas';
 import { listMediaTasks, startMediaTask } from './media-tasks.service';
@@ -24,7 +25,7 @@ export const adminMediaProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/migrate-blob-images',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary:
           'Alle Mediendateien und externen Bild-URLs der Rezepte in den eingerichteten Speicher übernehmen und die URLs umschreiben',
         errorResponses: { ...ADMIN_ERRORS, 409: 'Migration läuft bereits', 503: 'Nicht eingerichtet' },
@@ -43,7 +44,7 @@ export const adminMediaProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/media/backups',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Die letzten Sicherungen und Wiederherstellungen der Medien mit Status',
         errorResponses: ADMIN_ERRORS,
       },
@@ -57,7 +58,7 @@ export const adminMediaProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/media/backups',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Sicherung starten: alle Mediendateien und ein Manifest als ein Archiv in den Speicher (im Hintergrund)',
         errorResponses: taskErrors,
       },
@@ -71,7 +72,7 @@ export const adminMediaProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/media/restore',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Notfall-Wiederherstellung: jede fehlende Mediendatei aus der neuesten Sicherung zurückholen (im Hintergrund)',
         errorResponses: { ...taskErrors, 400: 'Es gibt noch keine Sicherung' },
       },
@@ -85,7 +86,7 @@ export const adminMediaProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/test-gpt-image-1',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Prüft das eingerichtete Bildmodell mit einer echten Anfrage (ohne Schlüssel: available false mit Empfehlung)',
         errorResponses: { ...ADMIN_ERRORS, 429: 'Zu viele Tests', 503: 'Nicht eingerichtet' },
       },

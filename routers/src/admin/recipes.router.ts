@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { removeUnreferencedMedia } from '../ports/media-files';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';
@@ -12,7 +12,8 @@ import {
   ZRegenerateImagesInput,
   ZResults,
 } from './admin.schemas';
-import { actorOf, ADMIN_ERRORS, TAGS } from './admin-context';
+import { actorOf } from './admin-context';
+import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
 import {
   adminDeleteRecipe,
   generateMissingImages,
@@ -32,7 +33,7 @@ export const adminRecipeProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/recipes',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary:
           'Rezepte (neueste zuerst, Seiten), Suche in Titel oder Benutzername des Erstellers; mit Aufrufen und ausstehenden Bildern',
         errorResponses: ADMIN_ERRORS,
@@ -47,7 +48,7 @@ export const adminRecipeProcedures = {
       openapi: {
         method: 'DELETE',
         path: '/admin/recipes/{id}',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Beliebiges Rezept löschen, mit seinen Bildern und Community-Fotos',
         errorResponses: notFound,
       },
@@ -65,7 +66,7 @@ export const adminRecipeProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/recipes/{id}/regenerate-image',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary:
           'Neues Bild im Hintergrund erzeugen (ersetzt auch ein echtes Foto); ohne Bildmodell die gezeichnete Illustration',
         errorResponses: { ...notFound, ...jobsDown },
@@ -80,7 +81,7 @@ export const adminRecipeProcedures = {
       openapi: {
         method: 'POST',
         path: '/admin/regenerate-images',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Neue Bilder für ausgewählte Rezepte (recipeIds, höchstens 100) oder alle (regenerateAll) im Hintergrund',
         errorResponses: { ...ADMIN_ERRORS, 400: 'Keine Rezepte gewählt', ...jobsDown },
       },
@@ -94,7 +95,7 @@ export const adminRecipeProcedures = {
       openapi: {
         method: 'POST',
         path: '/generate-missing-images',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: `Bilder für Rezepte ohne Bild anfordern (bis zu 500 je Aufruf; nur Admins)`,
         errorResponses: { ...ADMIN_ERRORS, ...jobsDown },
       },
@@ -110,7 +111,7 @@ export const adminRecipeProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/image-stats',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Bildstatistik: Rezepte gesamt, mit Foto, mit Illustration, ohne Foto, ausstehend; das Bildmodell',
         errorResponses: ADMIN_ERRORS,
       },

@@ -3,7 +3,7 @@ import type { TDb, TTx } from '@kochclip/db';
 import { recipeImageRequests, recipes, userImages, users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError, notFound } from '../errors';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
 import type { TAdminListInput, TAdminRecipe } from './admin.schemas';
 import { recordAudit, type TAuditActor } from '../shared/audit';
 import { likePattern } from './search-pattern';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';
 import { ZAuditLogInput, ZAuditLogPage, ZStats, ZSystemStatus } from './admin.schemas';
-import { ADMIN_ERRORS, TAGS } from './admin-context';
+import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
 import { ZAnalytics } from './analytics.schemas';
 import { adminAnalytics } from './analytics.service';
 import { listAuditLog } from '../shared/audit';
@@ -17,7 +17,7 @@ export const adminStatsProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/stats',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Kennzahlen: Benutzer, Rezepte (je mit „heute“ nach Berliner Zeit), aktive Benutzer (30 Tage), Aufrufe',
         errorResponses: ADMIN_ERRORS,
       },
@@ -31,7 +31,7 @@ export const adminStatsProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/analytics',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary:
           'Neue Mitglieder, neue Rezepte, KI-Generierungen und Aufrufe je Tag (30 Berliner Tage), Top 10 nach Aufrufen und Likes',
         errorResponses: ADMIN_ERRORS,
@@ -46,7 +46,7 @@ export const adminStatsProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/system',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary:
           'Datenbankstatus (echte Abfrage) und die eingerichteten Dienste (KI-Text, KI-Sprache, KI-Bilder, Medienspeicher, Jobs)',
         errorResponses: ADMIN_ERRORS,
@@ -61,7 +61,7 @@ export const adminStatsProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/audit-log',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Protokoll aller Admin-Änderungen, neueste zuerst (weiter mit cursor = nextCursor)',
         errorResponses: ADMIN_ERRORS,
       },

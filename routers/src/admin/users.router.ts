@@ -1,7 +1,8 @@
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';
 import { ZAdminListInput, ZAdminUser, ZAdminUserPage, ZSetRoleInput, ZSetStatusInput, ZSetVerifiedInput } from './admin.schemas';
-import { actorOf, ADMIN_ERRORS, TAGS } from './admin-context';
+import { actorOf } from './admin-context';
+import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
 import { listUsers, setUserActive, setUserRole, setUserVerified } from './users.service';
 
 const changeErrors = {
@@ -16,7 +17,7 @@ export const adminUserProcedures = {
       openapi: {
         method: 'GET',
         path: '/admin/users',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Benutzer (neueste zuerst, Seiten), Suche in Benutzername und E-Mail ohne Groß-/Kleinschreibung',
         errorResponses: ADMIN_ERRORS,
       },
@@ -30,7 +31,7 @@ export const adminUserProcedures = {
       openapi: {
         method: 'PATCH',
         path: '/admin/users/{id}/role',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Rolle setzen (user oder admin); nicht die eigene, nie den letzten Administrator',
         errorResponses: changeErrors,
       },
@@ -44,7 +45,7 @@ export const adminUserProcedures = {
       openapi: {
         method: 'PATCH',
         path: '/admin/users/{id}/status',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Konto aktivieren oder deaktivieren; Deaktivieren beendet sofort alle Sitzungen und API-Tokens',
         errorResponses: changeErrors,
       },
@@ -58,7 +59,7 @@ export const adminUserProcedures = {
       openapi: {
         method: 'PATCH',
         path: '/admin/users/{id}/verified',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Verifizierung setzen oder entfernen (Abzeichen „Verifiziert“)',
         errorResponses: { ...ADMIN_ERRORS, 404: 'Benutzer nicht gefunden' },
       },

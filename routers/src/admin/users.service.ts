@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { users, type TUserRole } from '@kochclip/db/schema';
-import { invalidateUserSessions } from '../auth/session.service';
+import { invalidateUserSessions } from '../shared/sessions';
 import { AppError, notFound } from '../errors';
 import type { TAdminListInput, TAdminUser } from './admin.schemas';
 import { recordAudit, type TAuditActor } from '../shared/audit';

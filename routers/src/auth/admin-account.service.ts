@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
 import { AppError, issuesFromZod, messageFromIssues } from '../errors';
 import { ZRegisterInput } from './auth.schemas';
-import { hashPassword, isCommonPassword } from './password';
+import { hashPassword, isCommonPassword } from '../shared/password';
 
 export interface TAdminAccountInput {
   username: string;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { ZCurrentUser, ZLoginInput, ZRegisterInput, ZSession, ZSuccess, ZTokenInput, ZTokenOutput } from './auth.schemas';
+import { ZLoginInput, ZRegisterInput, ZSession, ZTokenInput, ZTokenOutput } from './auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
+import { ZCurrentUser } from '../shared/session-user.schemas';
 import type { TContext } from '../context';
 import { addressKey } from '../shared/auth-limits';
 import { issueApiToken, loginUser, registerUser } from './auth.service';
-import { invalidateSession, revokeApiToken } from './session.service';
+import { invalidateSession, revokeApiToken } from '../shared/sessions';
 
 const tags = ['Auth'];
 

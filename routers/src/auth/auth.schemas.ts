@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { USER_ROLES } from '@kochclip/db/schema';
+import { ZCurrentUser } from '../shared/session-user.schemas';
 import { ZLoginFields, ZRegisterFields } from '@kochclip/core/validators';
 
 export { USERNAME_PATTERN, ZPassword, ZUsername } from '@kochclip/core/validators';
@@ -12,32 +12,6 @@ export const ZTokenInput = ZLoginInput.extend({
   name: z.string().trim().min(1).max(60).optional(),
 });
 
-/** The signed-in member as they see themselves. Never carries hashes or payment ids. */
-export const ZCurrentUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  headerImageUrl: z.string().nullable(),
-  role: z.enum(USER_ROLES),
-  verified: z.boolean(),
-  /** The member confirmed their current e-mail address (link in a mail, or a password reset through it). */
-  emailVerified: z.boolean(),
-  isActive: z.boolean(),
-  isPremium: z.boolean(),
-  premiumUntil: ZTimestamp.nullable(),
-  kitchenDevices: z.array(z.string()),
-  socialMediaLinks: z.record(z.string(), z.string()),
-  allergies: z.array(z.string()),
-  notificationsEnabled: z.boolean(),
-  referralCode: z.string().nullable(),
-  createdAt: ZTimestamp,
-});
-export type TSessionUser = z.input<typeof ZCurrentUser>;
-
 /** What the web app asks on every page: a visitor is a normal state (`user: null`), not a 401 in the console. */
 export const ZSession = z.object({ user: ZCurrentUser.nullable() });
 
@@ -46,5 +20,3 @@ export const ZTokenOutput = z.object({
   tokenType: z.literal('Bearer'),
   expiresAt: ZTimestamp,
 });
-
-export const ZSuccess = z.object({ success: z.literal(true) });

@@ -1,13 +1,13 @@
 import { or, sql } from 'drizzle-orm';
 import { pgErrorOf, type TDb } from '@kochclip/db';
 import { users } from '@kochclip/db/schema';
-import { queueVerificationMail } from './verification-mail';
+import { queueVerificationMail } from '../shared/mail/verification-mail';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
-import type { TSessionUser } from './auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import { normaliseIdentifier, takeLoginAttempt, takeRegistrationAttempt, type TLoginLimits } from '../shared/auth-limits';
-import { burnPasswordCheck, hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from './password';
-import { createApiToken, createSession, currentUserColumns, toSessionUser } from './session.service';
+import { burnPasswordCheck, hashPassword, isCommonPassword, passwordRepeatsIdentity, verifyPassword } from '../shared/password';
+import { createApiToken, createSession, currentUserColumns, toSessionUser } from '../shared/sessions';
 
 const INVALID_CREDENTIALS = 'Benutzername oder Passwort ist falsch.';
 

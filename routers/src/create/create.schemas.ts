@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZIngredient, ZInstruction, ZRecipeDetail } from '../recipes/recipes.schemas';
-import { draftFlag, sharedFlag, ZCreatedDraft } from '../drafts/drafts.schemas';
+import { ZIngredient, ZInstruction, ZRecipeDetail } from '../shared/recipe.schemas';
+import { ZCreatedDraft } from '@kochclip/core/raw-routes';
+import { draftFlag, sharedFlag } from '../shared/draft.schemas';
 
 /** A recipe as an engine produces it, before it has an id, an image or a creator. Validated like API recipes. */
 /** A draft's ingredient may carry what the page states beside it: its group („Für den Teig“), a note, optional. */

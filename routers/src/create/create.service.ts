@@ -1,20 +1,20 @@
 import type { z } from 'zod';
 import type { TDb } from '@kochclip/db';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import type { TAppConfig } from '../context';
 import { AppError, notFound } from '../errors';
 import { getRecipe, type TViewer } from '../recipes/recipe-detail.service';
-import type { TRecipeDetail } from '../recipes/recipes.schemas';
-import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
+import type { TRecipeDetail } from '../shared/recipe.schemas';
+import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
 import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
 import { bestRecipeForIngredients, bestRecipeForPrompt } from './community-match';
 import type { TGeneratedRecipe, TGenerateRecipeInput, ZProcessVideoInput } from './create.schemas';
 import type { TDraftResult, TFileKind, TIdeaRequest, TMemberPrefs, TRecipeCreator, TVideoRef } from '../ports/creator';
-import { newRecipePush } from '../social/push/new-recipe-push';
+import { newRecipePush } from '../shared/push/new-recipe-push';
 import type { TJobQueue } from '../ports/job-queue';
-import { settleAfterOwnRecipe } from '../premium/referral-reward';
+import { settleAfterOwnRecipe } from '../shared/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';
-import type { TCreatedDraft } from '../drafts/drafts.schemas';
+import type { TCreatedDraft } from '../shared/draft.schemas';
 import { assertDraftRoom } from '../drafts/drafts.service';
 import { saveMachineDraft } from '../drafts/machine-draft';
 

@@ -2,8 +2,9 @@ import type { TDraftOrigin } from '@kochclip/db/schema';
 import type { TDb } from '@kochclip/db';
 import type { TDraftResult, TRecipeCreator } from '../ports/creator';
 import { missingStepsNotice } from './missing-steps';
-import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
-import { ZDraftContent, type TCreatedDraft, type TDraftContent, type TDraftSource } from './drafts.schemas';
+import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
+import { ZDraftContent, type TDraftContent, type TDraftSource } from './drafts.schemas';
+import { type TCreatedDraft } from '../shared/draft.schemas';
 import { insertDraft } from './drafts.service';
 
 /**

@@ -10,7 +10,7 @@ import {
   ZRecipeExportInput,
 } from './export.schemas';
 import { cookbookForPrint, exportCookbook, exportRecipe } from './export.service';
-import { recipeViewerOf } from '../recipes/recipe-viewer';
+import { recipeViewerOf } from '../shared/recipe-viewer';
 
 const formats =
   'format=jsonld (Standard): `content` ist ein schema.org-Objekt (als Datei `filename` speichern, application/ld+json); format=markdown: `content` ist Markdown-Text (text/markdown).';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../recipes/recipes.schemas';
-import { ZCookbookId } from '../social/cookbooks.schemas';
+import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../shared/recipe.schemas';
+import { ZCookbookId } from '../shared/cookbook.schemas';
 
 export const EXPORT_FORMATS = ['jsonld', 'markdown'] as const;
 const ZFormat = z.enum(EXPORT_FORMATS, { error: 'format muss „jsonld“ oder „markdown“ sein.' }).default('jsonld');

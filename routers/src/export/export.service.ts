@@ -3,10 +3,10 @@ import type { TDb } from '@kochclip/db';
 import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, ratings, recipes, users, type TDifficulty, type TRecipeCategory } from '@kochclip/db/schema';
 import { notFound } from '../errors';
-import { ingredientGroupsOf, instructionGroupsOf } from '../recipes/editor/recipe-groups';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
+import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
 import { formatCountDE, recipeJsonLd } from '@kochclip/core';
-import { getCookbook, MAX_RECIPES_PER_COOKBOOK } from '../social/cookbooks.service';
+import { MAX_RECIPES_PER_COOKBOOK, visibleCookbook } from '../shared/cookbooks';
 import type { EXPORT_FORMATS, TCookbookExport, TCookbookPrint, TRecipeExport } from './export.schemas';
 import { fileStem, recipeMarkdown, type TMarkdownRecipe } from './recipe-markdown';
 
@@ -87,7 +87,7 @@ export async function exportRecipe(
 
 /** A cookbook the member may see (their own, or a public one) with all its recipes in full, in its order. */
 async function cookbookInFull(db: TDb, params: { id: number; viewerId: number }) {
-  const cookbook = await getCookbook(db, { id: params.id, viewerId: params.viewerId });
+  const cookbook = await visibleCookbook(db, { id: params.id, viewerId: params.viewerId });
   const order = await db
     .select({ recipeId: cookbookRecipes.recipeId })
     .from(cookbookRecipes)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../social/shared.schemas';
+import { rowId } from '../shared/common.schemas';
 import { ZTimestamp } from '../timestamp';
 
 /** Households („Haushalt“, issue 43): one meal plan, its shopping lists and the pantry for up to 12 members. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { copyKitchen, moveKitchen } from '@kochclip/db/queries/household';
 import { householdInvitations, householdMembers, households, users } from '@kochclip/db/schema';
-import { generateToken, hashToken } from '../auth/session.service';
+import { generateToken, hashToken } from '../shared/tokens';
 import { AppError, forbidden, notFound } from '../errors';
 import { spendWithinLimits } from '../shared/write-budgets';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTRACTION_METHODS, type TExtractionMethod } from '@kochclip/core';
 import { ZImportedRecipe, ZImportResult } from '@kochclip/core/raw-routes';
-import { draftFlag, sharedFlag } from '../drafts/drafts.schemas';
+import { draftFlag, sharedFlag } from '../shared/draft.schemas';
 
 export { EXTRACTION_METHODS, ZImportedRecipe, ZImportResult };
 export type { TExtractionMethod };

@@ -11,7 +11,7 @@ import {
   withQuotaGate,
   type TCreateDeps,
 } from '../create/create.service';
-import type { TCreatedDraft } from '../drafts/drafts.schemas';
+import type { TCreatedDraft } from '../shared/draft.schemas';
 import { saveMachineDraft } from '../drafts/machine-draft';
 import type { TWebsiteDraft } from '../ports/creator';
 import { findRecipeBySource } from '../shared/save-recipe';

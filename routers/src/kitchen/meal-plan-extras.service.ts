@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { collectionRecipes, collections, likes, mealPlanEntries, recipes, users } from '@kochclip/db/schema';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, forbidden } from '../errors';
 import { addDays, daysBetween, mondayOf, todayInPlanZone, weekDays, type TMealSlot } from '@kochclip/core';
 import { assertPlannable, FREE_PLAN_MESSAGE, inWindow, planWindow } from './kitchen-limits';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { mealPlanFeeds } from '@kochclip/db/schema';
-import { generateToken } from '../auth/session.service';
+import { generateToken } from '../shared/tokens';
 import { notFound } from '../errors';
 import {
   addDays,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { spendWriteBudget } from '../shared/write-budgets';
-import { memberErrors } from './error-responses';
+import { memberErrors } from '../shared/error-responses';
 import { protectedProcedure } from '../trpc';
 import { getCalendarFeed, renewCalendarFeed, revokeCalendarFeed } from './meal-plan-feed.service';
 import { repeatMealPlanEntry, suggestMealPlan } from './meal-plan-extras.service';

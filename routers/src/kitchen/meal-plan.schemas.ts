@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZRecipeId } from '../recipes/recipes.schemas';
-import { rowId } from '../social/shared.schemas';
+import { ZRecipeId } from '../shared/recipe.schemas';
+import { rowId } from '../shared/common.schemas';
 import { ZTimestamp } from '../timestamp';
 import { isIsoDate, MEAL_SLOTS } from '@kochclip/core';
 import { ZListServings, ZShoppingListId } from './shopping-lists.schemas';

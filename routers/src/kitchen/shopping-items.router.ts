@@ -1,7 +1,7 @@
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure } from '../trpc';
-import { memberErrors } from './error-responses';
+import { memberErrors } from '../shared/error-responses';
 import { budget, full, notFound, tags } from './shopping-docs';
 import {
   addShoppingItem,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure } from '../trpc';
-import { memberErrors } from './error-responses';
+import { memberErrors } from '../shared/error-responses';
 import { addCookbookToList, addRecipeToList } from './shopping-fill.service';
 import { budget, full, notFound, tags } from './shopping-docs';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZRecipeId } from '../recipes/recipes.schemas';
-import { ZCookbookId } from '../social/cookbooks.schemas';
-import { requiredName, rowId } from '../social/shared.schemas';
+import { ZRecipeId } from '../shared/recipe.schemas';
+import { ZCookbookId } from '../shared/cookbook.schemas';
+import { requiredName, rowId } from '../shared/common.schemas';
 import { ZTimestamp } from '../timestamp';
 import { SHOPPING_SECTIONS } from '@kochclip/core';
 

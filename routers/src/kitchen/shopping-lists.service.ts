@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { kitchenOwnerOf } from '@kochclip/db/queries/household';
 import { shoppingLists, users } from '@kochclip/db/schema';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, forbidden } from '../errors';
 import { FREE_SHOPPING_LISTS, FREE_SHOPPING_LIST_MESSAGE, MAX_SHOPPING_LISTS } from './kitchen-limits';
 import { listForMember, listOutput, pantryCoveredCounts, summaryQuery } from './shopping-access';

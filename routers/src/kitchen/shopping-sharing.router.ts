@@ -1,8 +1,8 @@
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure, publicProcedure } from '../trpc';
-import { memberErrors } from './error-responses';
+import { memberErrors } from '../shared/error-responses';
 import { budget, notFound, tags } from './shopping-docs';
 import {
   ZShareLink,

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { kitchenOwnerOf } from '@kochclip/db/queries/household';
 import { shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
-import { generateToken } from '../auth/session.service';
+import { generateToken } from '../shared/tokens';
 import { AppError, forbidden, notFound } from '../errors';
 import { MAX_MEMBERS_PER_LIST } from './kitchen-limits';
 import { itemOutput, liveItems, listForMember, listOutput, OWNER_ONLY, SHARE_LINK_PREFIX, touchList } from './shopping-access';

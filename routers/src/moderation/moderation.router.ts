@@ -1,4 +1,4 @@
-import { TAGS, ADMIN_ERRORS } from '../admin/admin-context';
+import { ADMIN_TAGS, ADMIN_ERRORS } from '../shared/error-responses';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure, protectedProcedure, router } from '../trpc';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export const moderationRouter = router({
       openapi: {
         method: 'GET',
         path: '/admin/reports',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Offene Meldungen je Inhalt (zuletzt gemeldet zuerst), mit Gründen und dem Inhalt im Zusammenhang',
         errorResponses: ADMIN_ERRORS,
       },
@@ -47,7 +47,7 @@ export const moderationRouter = router({
       openapi: {
         method: 'POST',
         path: '/admin/reports/resolve',
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Meldungen eines Inhalts erledigen: delete löscht den Inhalt, dismiss verwirft die Meldungen',
         errorResponses: { ...ADMIN_ERRORS, 404: 'Inhalt oder offene Meldungen nicht gefunden' },
       },

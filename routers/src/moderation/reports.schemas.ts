@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
 import { REPORT_REASONS } from '@kochclip/db/schema';
-import { rowId } from '../social/shared.schemas';
+import { rowId } from '../shared/common.schemas';
 
 /** What a member can report: a comment or reply, a community photo, a challenge entry, a recipe. */
 export const REPORT_TYPES = ['comment', 'photo', 'challengeEntry', 'recipe'] as const;

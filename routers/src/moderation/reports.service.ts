@@ -15,7 +15,7 @@ import {
 } from '@kochclip/db/schema';
 import { recordAudit, type TAuditActor } from '../shared/audit';
 import { AppError, notFound } from '../errors';
-import { isForeignKeyViolation } from '../social/pg-errors';
+import { isForeignKeyViolation } from '../shared/pg-errors';
 import type { TReportedItem, TReportType } from './reports.schemas';
 
 export const REPORTS_PER_HOUR = 30;

@@ -1,7 +1,7 @@
 import type { TDb } from '@kochclip/db';
 import { deleteChallengeSubmission } from '../admin/challenges.service';
 import { adminDeleteRecipe } from '../admin/recipes.service';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
 import { deleteComment } from '../social/comments.service';
 import { deleteUserImage, removePicture } from '../social/user-images.service';

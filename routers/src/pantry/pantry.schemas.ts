@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../social/shared.schemas';
+import { rowId } from '../shared/common.schemas';
 import { ZTimestamp } from '../timestamp';
 
 export const PANTRY_ITEM_NOT_FOUND = 'Eintrag im Vorrat nicht gefunden';

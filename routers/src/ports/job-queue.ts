@@ -1,5 +1,5 @@
 import type { TTx } from '@kochclip/db';
-import type { TPushFanout } from '../social/push/push.schemas';
+import type { TPushFanout } from '../shared/push/push-message.schemas';
 
 /**
  * Background work the routers may ask for. Implemented in server/ on pg-boss, so routers never depend on the

@@ -7,6 +7,10 @@ export interface TMediaFiles {
   remove: (url: string) => Promise<void>;
 }
 
+/** The stored files of a picture (recipe or draft): the image and its thumbnail, where set. */
+export const mediaUrlsOf = (picture: { imageUrl: string | null; thumbnailUrl: string | null }): string[] =>
+  [picture.imageUrl, picture.thumbnailUrl].filter((url): url is string => url !== null);
+
 /**
  * Removes the files of rows that are gone, with their thumbnails, unless another row still references them.
  * Runs after the delete committed and never fails the request: what is left behind (a failed disk operation),

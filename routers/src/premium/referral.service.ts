@@ -5,7 +5,7 @@ import { referralRedemptions, users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { addReferralWeeks } from '../shared/premium-state';
-import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from './referral-reward';
+import { lockReferee, lockReferralGrants, REFERRAL_WEEKS, settleReferrerReward } from '../shared/referral-reward';
 import { REFERRAL_MESSAGES } from './premium.schemas';
 
 /** No 0/O and 1/I: a code read aloud or copied by hand cannot be misread. */

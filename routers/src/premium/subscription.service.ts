@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { payments as paymentRows, subscriptions, users, type TPlan } from '@kochclip/db/schema';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError } from '../errors';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED, type TPayments } from '../ports/payments';

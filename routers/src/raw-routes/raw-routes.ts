@@ -18,7 +18,7 @@ import {
   ARCHIVE_UNSAFE_PATH,
 } from '@kochclip/core';
 import { draftPart, FORM_ROUTES, sourceUrlPart, type TFileRule } from '@kochclip/core/raw-routes';
-import { DRAFT_NOT_FOUND, DRAFTS_FULL } from '../drafts/drafts.schemas';
+import { DRAFT_NOT_FOUND, DRAFTS_FULL } from '../shared/draft.schemas';
 import { PAYMENT_PROVIDER_FAILED, PAYMENTS_NOT_CONFIGURED } from '../ports/payments';
 import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';
 import { ZDeleteAccountResult } from '../account/account.schemas';

@@ -5,10 +5,10 @@ import { canSeeRecipe, isPublicRecipe, visibleTo } from '@kochclip/db/queries/re
 import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
 import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
-import { ingredientGroupsOf, instructionGroupsOf } from './editor/recipe-groups';
+import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
 import { preparedOnce } from './prepared';
-import type { TRecipeDetail } from './recipes.schemas';
-import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from './recipes.service';
+import type { TRecipeDetail } from '../shared/recipe.schemas';
+import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../shared/recipe-cards';
 import { variantColumns, variantOfRow } from './variants/variants.service';
 
 /** What a visitor sees of a recipe before signing in. */

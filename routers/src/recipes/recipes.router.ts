@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { z } from 'zod';
 import { PUBLIC_READ } from '../cache-policy';
 import type { TContext } from '../context';
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { protectedProcedure, publicProcedure, router } from '../trpc';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { audioProcedures } from './audio/audio.router';
@@ -11,7 +11,7 @@ import { variantProcedures } from './variants/variants.router';
 import { recipeImageProcedures } from './editor/recipe-image.router';
 import { removeUnreferencedMedia } from '../ports/media-files';
 import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
-import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from './recipes.schemas';
+import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from '../shared/recipe.schemas';
 import { communityStats } from './recipes.service';
 import { listRecipes } from './search';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { ZRecipeId } from '../recipes/recipes.schemas';
-import { requiredName, rowId, ZDescription } from './shared.schemas';
+import { ZRecipeId } from '../shared/recipe.schemas';
+import { requiredName, rowId, ZDescription } from '../shared/common.schemas';
 
 export const COLLECTION_NOT_FOUND = 'Sammlung nicht gefunden';
 export const NAME_REQUIRED = 'Name erforderlich';

@@ -3,7 +3,7 @@ import type { TDb, TDbOrTx } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { collectionRecipes, collections, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
 import { COLLECTION_NOT_FOUND, type TCollection } from './collections.schemas';
 
 /** Bounds what one member can make the server list in a single answer. */

@@ -13,7 +13,7 @@ import { ZRatingList } from './ratings.schemas';
 import { listRatingPage } from './ratings.service';
 import { ZUserImageList, ZUserImagePage } from './user-images.schemas';
 import { listUserImagePage } from './user-images.service';
-import { recipeViewerOf } from '../recipes/recipe-viewer';
+import { recipeViewerOf } from '../shared/recipe-viewer';
 
 const notFound = { 404: 'Rezept nicht gefunden' };
 const invalid = { 400: 'Ungültiger Cursor oder ungültige Seitengröße' };

@@ -5,8 +5,8 @@ import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visib
 import { recipes, users, type TUserRole } from '@kochclip/db/schema';
 import type { TContext } from '../context';
 import { notFound } from '../errors';
-import { ZRecipeId } from '../recipes/recipes.schemas';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { ZRecipeId } from '../shared/recipe.schemas';
+import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
 
 export const communityUserColumns = {
   id: users.id,

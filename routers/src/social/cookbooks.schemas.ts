@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { ZRecipeCard, ZRecipeId } from '../recipes/recipes.schemas';
+import { ZRecipeCard, ZRecipeId } from '../shared/recipe.schemas';
 import { ZCookbookSummary } from './profile.schemas';
-import { requiredName, rowId, ZDescription } from './shared.schemas';
+import { requiredName, ZDescription } from '../shared/common.schemas';
+import { ZCookbookId } from '../shared/cookbook.schemas';
 
-export const COOKBOOK_NOT_FOUND = 'Kochbuch nicht gefunden';
 export const TITLE_REQUIRED = 'Bitte gib einen Titel für das Kochbuch ein';
 
 const ZTitle = requiredName(TITLE_REQUIRED, 'Der Titel darf höchstens 100 Zeichen lang sein.');
-
-export const ZCookbookId = rowId('Ungültige Kochbuch-ID');
 
 export const ZCookbookIdInput = z.object({ id: ZCookbookId });
 

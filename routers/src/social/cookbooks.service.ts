@@ -2,15 +2,15 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbookRecipes, cookbooks, recipes, users } from '@kochclip/db/schema';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, forbidden, notFound } from '../errors';
-import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
-import { COOKBOOK_NOT_FOUND } from './cookbooks.schemas';
+import { RECIPE_NOT_FOUND, recipeCardColumns, toRecipeCard } from '../shared/recipe-cards';
+import { COOKBOOK_NOT_FOUND } from '../shared/cookbook.schemas';
 import { FREE_PRIVATE_COOKBOOKS } from './member-options.schemas';
-import { cookbookRecipeCount, listCookbookSummaries } from './profile.service';
+import { listCookbookSummaries } from './profile.service';
+import { cookbookSummary, MAX_RECIPES_PER_COOKBOOK, visibleCookbook } from '../shared/cookbooks';
 
 export const MAX_COOKBOOKS_PER_MEMBER = 200;
-export const MAX_RECIPES_PER_COOKBOOK = 500;
 export const FREE_COOKBOOK_LIMIT_MESSAGE = `Mit dem kostenlosen Konto kannst du bis zu ${FREE_PRIVATE_COOKBOOKS} private Kochbücher anlegen. Mit Premium erhältst du unbegrenzt private Kochbücher.`;
 
 export function listCookbooks(db: TDb, userId: number) {
@@ -33,22 +33,6 @@ async function assertRoomFor(tx: TDbOrTx, member: TSessionUser, opts: { newPriva
   if (opts.newPrivate && !member.isPremium && (row?.private ?? 0) >= FREE_PRIVATE_COOKBOOKS) {
     throw forbidden(FREE_COOKBOOK_LIMIT_MESSAGE);
   }
-}
-
-async function summary(db: TDbOrTx, id: number, viewerId: number | null) {
-  const [row] = await db
-    .select({
-      id: cookbooks.id,
-      title: cookbooks.title,
-      description: cookbooks.description,
-      isPrivate: cookbooks.isPrivate,
-      createdAt: cookbooks.createdAt,
-      userId: cookbooks.userId,
-      recipeCount: cookbookRecipeCount(viewerId),
-    })
-    .from(cookbooks)
-    .where(eq(cookbooks.id, id));
-  return row;
 }
 
 export async function createCookbook(
@@ -74,7 +58,7 @@ export async function createCookbook(
 
 /** The owner's cookbook, or 404 for anyone else. */
 async function ownCookbook(db: TDbOrTx, params: { id: number; userId: number }) {
-  const row = await summary(db, params.id, params.userId);
+  const row = await cookbookSummary(db, params.id, params.userId);
   if (!row || row.userId !== params.userId) throw notFound(COOKBOOK_NOT_FOUND);
   const { userId: _owner, ...cookbook } = row;
   return cookbook;
@@ -85,8 +69,7 @@ async function ownCookbook(db: TDbOrTx, params: { id: number; userId: number }) 
  * than the viewer.
  */
 export async function getCookbook(db: TDb, params: { id: number; viewerId: number | null }) {
-  const row = await summary(db, params.id, params.viewerId);
-  if (!row || (row.isPrivate && row.userId !== params.viewerId)) throw notFound(COOKBOOK_NOT_FOUND);
+  const row = await visibleCookbook(db, params);
   const [owner] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, row.userId));
   if (!owner) throw notFound(COOKBOOK_NOT_FOUND);
   const recipeRows = await db

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { follows, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { isForeignKeyViolation } from './pg-errors';
+import { isForeignKeyViolation } from '../shared/pg-errors';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import { USER_NOT_FOUND } from './profile.service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { ZRecipeList } from '../recipes/recipes.schemas';
+import { ZRecipeList } from '../shared/recipe.schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import {
   PROFILE_OPTIONS,

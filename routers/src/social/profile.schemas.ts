@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { ZCurrentUser } from '../auth/auth.schemas';
-import { ZRecipeCard, ZRecipeListInput } from '../recipes/recipes.schemas';
+import { ZCurrentUser } from '../shared/session-user.schemas';
+import { ZRecipeCard, ZRecipeListInput } from '../shared/recipe.schemas';
 import {
   ALLERGY_CATEGORIES,
   ALLERGY_TEXT_MAX_LENGTH,

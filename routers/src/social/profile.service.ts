@@ -2,13 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
-import type { TSessionUser } from '../auth/auth.schemas';
-import { currentUserColumns, toSessionUser } from '../auth/session.service';
+import type { TSessionUser } from '../shared/session-user.schemas';
+import { currentUserColumns, toSessionUser } from '../shared/sessions';
 import { AppError, notFound } from '../errors';
 import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
 import { PREMIUM_KITCHEN_DEVICES } from './member-options.schemas';
 import { memberStatsColumns } from './member-stats';
+import { cookbookRecipeCount } from '../shared/cookbooks';
 import type { TProfileChanges } from './profile.schemas';
 import type { TAllergyInterpreter } from '../ports/allergy-interpreter';
 
@@ -43,10 +44,6 @@ export async function getOwnProfile(db: TDb, userId: number) {
 }
 
 /** A cookbook's entries as `viewerId` may see them (others' „Nur für mich“ recipes not counted). */
-export const cookbookRecipeCount = (viewerId: number | null) =>
-  sql<number>`(select count(*)::int from cookbook_recipes entry inner join recipes on recipes.id = entry.recipe_id
-    where entry.cookbook_id = cookbooks.id and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
-
 export function listCookbookSummaries(db: TDb, userId: number) {
   return db
     .select({

@@ -4,7 +4,7 @@ import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
 import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { activePremium } from '../shared/premium-state';
-import { recipeCardColumns, toRecipeCard } from '../recipes/recipes.service';
+import { recipeCardColumns, toRecipeCard } from '../shared/recipe-cards';
 import { listRecipes } from '../recipes/search';
 import { memberStatsColumns } from './member-stats';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';

@@ -3,7 +3,7 @@ import type { TDb, TDbOrTx } from '@kochclip/db';
 import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
 import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
-import { RECIPE_NOT_FOUND } from '../recipes/recipes.service';
+import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
 import { communityUserColumns, requireRecipe } from './community.shared';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import type { TRateInput, TRating } from './ratings.schemas';

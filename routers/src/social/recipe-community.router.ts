@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSuccess } from '../auth/auth.schemas';
+import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { ZChallengeDetail, ZChallengeIdInput, ZChallengeList, ZChallengeListInput } from './challenges.schemas';

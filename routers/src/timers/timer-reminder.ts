@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { notificationSettings, pushSubscriptions, recipes, timers, type TTimerKind } from '@kochclip/db/schema';
-import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type TPushMessage } from '../social/push/push.schemas';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type TPushMessage } from '../shared/push/push-message.schemas';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 

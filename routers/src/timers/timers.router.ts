@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZSuccess } from '../auth/auth.schemas';
-import { memberErrors } from '../kitchen/error-responses';
+import { ZSuccess } from '../shared/common.schemas';
+import { memberErrors } from '../shared/error-responses';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, router } from '../trpc';
 import { ZStartTimerInput, ZTimer, ZTimerIdInput, ZTimerList } from './timers.schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIMER_KIND_VALUES } from '@kochclip/db/schema';
-import { rowId } from '../social/shared.schemas';
+import { rowId } from '../shared/common.schemas';
 import { ZTimestamp } from '../timestamp';
 
 /** Running timers per member; a looping client cannot grow the reminders beyond this. */

@@ -2,10 +2,10 @@ import { AppError } from '@kochclip/routers/errors';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import {
   assertPictureEditable,
-  mediaUrlsOf,
   removeReplacedPicture,
   setRecipePicture,
 } from '@kochclip/routers/recipes/editor/recipe-image.service';
+import { mediaUrlsOf } from '@kochclip/routers/ports/media-files';
 import { ZRowId } from '@kochclip/routers/social/community.schemas';
 import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import type { TStorage } from '../adapters/storage';

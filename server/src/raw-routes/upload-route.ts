@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { TSessionUser } from '@kochclip/routers/auth/auth.schemas';
+import type { TSessionUser } from '@kochclip/routers/shared/session-user.schemas';
 import type { TContext } from '@kochclip/routers/context';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
 import { expressPathOf, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';

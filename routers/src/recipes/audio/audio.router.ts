@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inputSchema, outputSchema } from '../../procedure-schemas';
 import { protectedProcedure } from '../../trpc';
-import { ZRecipeId } from '../recipes.schemas';
+import { ZRecipeId } from '../../shared/recipe.schemas';
 import { ZAudioPlaylist } from './audio.schemas';
 import { createPlaylist } from './audio.service';
 

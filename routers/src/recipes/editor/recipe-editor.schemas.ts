@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES, RECIPE_VISIBILITIES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../../timestamp';
-import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../recipes.schemas';
+import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../../shared/recipe.schemas';
 
 /** What one recipe may hold when a member writes it: the limits of machine-made recipes (create.schemas.ts), per list. */
 export const EDITOR_LIMITS = {

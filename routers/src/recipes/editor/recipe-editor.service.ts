@@ -3,8 +3,8 @@ import type { TDb, TTx } from '@kochclip/db';
 import { recipes, recipeVersions, type TRecipeSnapshot, type TRecipeVisibility } from '@kochclip/db/schema';
 import { recordAudit } from '../../shared/audit';
 import { AppError, issuesFromZod, messageFromIssues, notFound } from '../../errors';
-import { RECIPE_NOT_FOUND } from '../recipes.service';
-import { flatIngredients, flatInstructions, ingredientGroupsOf, instructionGroupsOf } from './recipe-groups';
+import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
+import { flatIngredients, flatInstructions, ingredientGroupsOf, instructionGroupsOf } from '../../shared/recipe-groups';
 import { ZRecipeContent, type TRecipeContent } from './recipe-editor.schemas';
 
 /** Who saves: a member, who may edit their own recipes, or an admin, who may edit any (recorded in the audit log). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { protectedProcedure } from '../../trpc';
 import { inputSchema, outputSchema } from '../../procedure-schemas';
 import { spendWriteBudget } from '../../shared/write-budgets';
-import { ZRecipeId } from '../recipes.schemas';
+import { ZRecipeId } from '../../shared/recipe.schemas';
 import { removeReplacedPicture, setRecipePicture } from './recipe-image.service';
 
 /** Removing the recipe photo in the editor; uploading one is the multipart route POST /api/recipes/{id}/image. */

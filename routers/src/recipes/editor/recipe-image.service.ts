@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { recipes } from '@kochclip/db/schema';
 import { recordAudit } from '../../shared/audit';
-import { removeUnreferencedMedia, type TMediaFiles } from '../../ports/media-files';
+import { mediaUrlsOf, removeUnreferencedMedia, type TMediaFiles } from '../../ports/media-files';
 import { notFound } from '../../errors';
-import { RECIPE_NOT_FOUND } from '../recipes.service';
+import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
 import type { TEditor } from './recipe-editor.service';
 
 interface TRecipePicture {
@@ -59,9 +59,6 @@ export async function setRecipePicture(
     return { previous: { imageUrl: row.imageUrl, thumbnailUrl: row.thumbnailUrl } };
   });
 }
-
-export const mediaUrlsOf = (picture: TRecipePicture): string[] =>
-  [picture.imageUrl, picture.thumbnailUrl].filter((url): url is string => url !== null);
 
 /** After the change committed: the replaced files go unless another row (a variant) still shows them. */
 export async function removeReplacedPicture(db: TDb, media: TMediaFiles | undefined, previous: TRecipePicture): Promise<void> {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, recipeVersions, users, type TRecipeSnapshot } from '@kochclip/db/schema';
 import { notFound } from '../../errors';
-import { RECIPE_NOT_FOUND } from '../recipes.service';
+import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
 import { snapshotColumns, snapshotContent, VERSION_NOT_FOUND, type TEditor } from './recipe-editor.service';
 import { versionChanges } from './version-changes';
 

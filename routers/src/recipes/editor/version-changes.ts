@@ -1,5 +1,5 @@
 import type { TIngredient, TInstruction, TRecipeSnapshot } from '@kochclip/db/schema';
-import { ingredientLineOf, stepOf } from './recipe-groups';
+import { ingredientLineOf, stepOf } from '../../shared/recipe-groups';
 
 export interface TVersionChanges {
   /** The first version: nothing before it to compare with. */

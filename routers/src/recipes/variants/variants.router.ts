@@ -3,7 +3,7 @@ import { protectedProcedure } from '../../trpc';
 import { inputSchema, outputSchema } from '../../procedure-schemas';
 import { spendWriteBudget } from '../../shared/write-budgets';
 import { ZSavedRecipe } from '../editor/recipe-editor.schemas';
-import { ZRecipeId } from '../recipes.schemas';
+import { ZRecipeId } from '../../shared/recipe.schemas';
 import { createVariant } from './variants.service';
 
 /** „Als Variante speichern“: a public recipe copied into the member's own recipes, to edit in the editor. */

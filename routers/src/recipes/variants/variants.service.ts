@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { recipes, recipeVersions } from '@kochclip/db/schema';
 import { notFound } from '../../errors';
-import { RECIPE_NOT_FOUND } from '../recipes.service';
+import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
 import { snapshotColumns } from '../editor/recipe-editor.service';
 import type { TVariantOf } from './variants.schemas';
 

@@ -4,7 +4,7 @@ import { pushSubscriptions } from '@kochclip/db/schema';
 import type { TJobQueue } from '../../ports/job-queue';
 import { recordAudit, type TAuditActor } from '../../shared/audit';
 import { AppError } from '../../errors';
-import type { TPushMessage } from './push.schemas';
+import type { TPushMessage } from '../../shared/push/push-message.schemas';
 
 export const devicesText = (n: number) => (n === 1 ? '1 Gerät' : `${n} Geräte`);
 

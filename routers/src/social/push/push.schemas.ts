@@ -1,5 +1,6 @@
 import { ECDH } from 'node:crypto';
 import { z } from 'zod';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '../../shared/push/push-message.schemas';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -67,8 +68,6 @@ export const ZPushSubscribeInput = z.strictObject({
 export const ZPushUnsubscribeInput = z.strictObject({ endpoint: ZPushEndpoint });
 
 export const PUSH_REQUIRED = 'Titel und Nachricht sind erforderlich';
-export const PUSH_TITLE_MAX = 100;
-export const PUSH_BODY_MAX = 300;
 
 /** A path on our own site: one leading slash, never `//host` or a backslash that browsers read as one. */
 export const ZSameSitePath = z
@@ -90,24 +89,6 @@ export const ZPushSendInput = z
     if (!value.title || !value.body) ctx.addIssue({ code: 'custom', message: PUSH_REQUIRED, path: [] });
   })
   .transform((value) => ({ title: value.title ?? '', body: value.body ?? '', url: value.url }));
-
-/** What the service worker shows. */
-export const ZPushMessage = z.object({
-  title: z.string().max(PUSH_TITLE_MAX),
-  body: z.string().max(PUSH_BODY_MAX),
-  url: z.string().max(500),
-});
-export type TPushMessage = z.infer<typeof ZPushMessage>;
-
-/** Whom a push goes to; the fan-out job turns it into one delivery per device. */
-export const ZPushAudience = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('all') }),
-  z.object({ kind: z.literal('followers'), userId: z.number().int().positive() }),
-]);
-export type TPushAudience = z.infer<typeof ZPushAudience>;
-
-export const ZPushFanout = z.object({ message: ZPushMessage, audience: ZPushAudience });
-export type TPushFanout = z.infer<typeof ZPushFanout>;
 
 export const ZPushPublicKey = z.object({ publicKey: z.string() });
 export const ZMessage = z.object({ message: z.string() });

@@ -1,26 +1,21 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { apiTokens, sessions, users } from '@kochclip/db/schema';
-import type { TSessionInfo } from '../context';
-import type { TSessionUser } from './auth.schemas';
+import type { TSessionUser } from './session-user.schemas';
+import { generateToken, hashToken } from './tokens';
+
+export interface TSessionInfo {
+  /** SHA-256 id of the cookie session or bearer token. */
+  id: string;
+  kind: 'cookie' | 'bearer';
+  expiresAt: Date;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** A session used in its second half is extended to a full lifetime again (sliding expiry). */
 const SESSION_RENEW_THRESHOLD_MS = 15 * DAY_MS;
 export const API_TOKEN_LIFETIME_MS = 90 * DAY_MS;
-
-export function generateToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
 
 export const currentUserColumns = {
   id: users.id,

@@ -7,3 +7,7 @@ export const memberErrors = (own: Record<number, string> = {}) => ({
   401: 'Anmeldung erforderlich',
   ...own,
 });
+
+/** How the admin's procedures (admin/, moderation/) are documented: their tag and the refusals they all share. */
+export const ADMIN_TAGS = ['Admin'];
+export const ADMIN_ERRORS = { 401: 'Anmeldung erforderlich', 403: 'Nur für Administratoren.' } as const;

@@ -1,5 +1,5 @@
 import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
-import type { TSessionUser } from '../auth/auth.schemas';
+import type { TSessionUser } from './session-user.schemas';
 
 /** Who looks, for the visibility rule of „Nur für mich“ recipes (@kochclip/db/queries/recipe-visibility). */
 export function recipeViewerOf(ctx: { user: TSessionUser | null }): TRecipeViewer | null {

@@ -1,7 +1,7 @@
 import type { TTx } from '@kochclip/db';
-import type { TJobQueue } from '../ports/job-queue';
-import { queueMail } from '../shared/mail/outbox';
-import { issueAccountToken, VERIFY_TOKEN_LIFETIME_MS } from './account-tokens';
+import type { TJobQueue } from '../../ports/job-queue';
+import { queueMail } from './outbox';
+import { issueAccountToken, VERIFY_TOKEN_LIFETIME_MS } from '../account-tokens';
 
 /** Sends the link that verifies `email` for the member: their address after registration, or the one a change asks for. */
 export async function queueVerificationMail(

@@ -14,3 +14,6 @@ export const ZDescription = z
 
 /** A row id from a path: a positive 32-bit integer, else the given German text. */
 export const rowId = (invalid: string) => z.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+
+/** The answer of a procedure that has nothing else to say. */
+export const ZSuccess = z.object({ success: z.literal(true) });

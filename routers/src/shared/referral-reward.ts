@@ -2,8 +2,8 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '@kochclip/db';
 import { recipes, referralRedemptions, users, type TReferrerReward } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
-import { queueMemberMail } from '../shared/mail/member-mail';
-import { addReferralWeeks } from '../shared/premium-state';
+import { queueMemberMail } from './mail/member-mail';
+import { addReferralWeeks } from './premium-state';
 
 /** Spec part 2 §9: one week of premium for each side. */
 export const REFERRAL_WEEKS = 1;

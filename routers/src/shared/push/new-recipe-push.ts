@@ -1,4 +1,4 @@
-import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type TPushFanout } from './push.schemas';
+import { PUSH_BODY_MAX, PUSH_TITLE_MAX, type TPushFanout } from './push-message.schemas';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '@kochclip/db';
 import { accountTokens, users, type TAccountTokenPurpose } from '@kochclip/db/schema';
 import { AppError } from '../errors';
-import { generateToken, hashToken } from './session.service';
+import { generateToken, hashToken } from './tokens';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
