@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '@kochclip/db';
 import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/auth/password';
+import { hashPassword } from '@kochclip/routers/shared/password';
 import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
 import { createTestDatabase } from '../support/database';
 
