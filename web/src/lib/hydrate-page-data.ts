@@ -1,5 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { TTrpc } from './page-data';
+import type { useTRPC } from './trpc';
+
+type TTrpc = ReturnType<typeof useTRPC>;
 
 /**
  * The cache the server rendered the page from, so the browser's first render is the server's (hydrateRoot).
