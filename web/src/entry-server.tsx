@@ -90,6 +90,11 @@ function inProcessClient(trpcFetch: TServerRenderInput['trpcFetch'], signal: Abo
 export async function renderPage({ url, origin, route, notFound, trpcFetch, signal }: TServerRenderInput): Promise<TServerRenderOutput> {
   if (route && !notFound) await preloadRoute(route);
   const queryClient = createQueryClient();
+  // A read the server made is the answer the page shows (an error too: the not-found view), never one it waits on again.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false, refetchOnMount: false },
+  });
   const trpcClient = inProcessClient(trpcFetch, signal);
   const notFoundRoutes = () => (
     <Routes>
