@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 const ORIGIN = 'https://kochclip.example';
+/** The web app's server entry as `npm run build` writes it: the pages are the app's own components. */
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
 const HOSTILE = 'Würzig </script><script>alert(1)</script> & "scharf" $& $\'';
 
 let database: TIsolatedDb;
@@ -39,14 +42,18 @@ let recipeId: number;
 let bareRecipeId: number;
 
 beforeAll(async () => {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('web/dist-ssr fehlt: zuerst `npm run build` ausführen.');
   database = await isolatedDatabase('kochclip_public_pages');
   webDist = await mkdtemp(path.join(tmpdir(), 'kochclip-pages-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  server = await startTestServer({}, { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN });
+  server = await startTestServer(
+    {},
+    { database: database.handle, webDistDir: webDist, webServerEntry: SERVER_ENTRY, publicOrigin: ORIGIN },
+  );
   indexed = await startTestServer(
     {},
-    { database: database.handle, webDistDir: webDist, publicOrigin: ORIGIN, sitemapUrlsPerFile: 2 },
+    { database: database.handle, webDistDir: webDist, webServerEntry: SERVER_ENTRY, publicOrigin: ORIGIN, sitemapUrlsPerFile: 2 },
   );
   member = await signUp(server.url, 'seitenkoch');
   await database.handle.db.update(users).set({ firstName: 'Jana', bio: 'Ich koche gern scharf.' }).where(eq(users.id, member.id));
@@ -198,29 +205,27 @@ describe('a recipe page before JavaScript', () => {
     expect(rootContent(res.text)).toContain('<li>Mit Petersilie servieren.</li>');
   });
 
-  it('hands the app the answers it asks for first, for the reader who asked, and none on the 404 page', async () => {
+  it('hands the app the cache it rendered from, for the reader who asked, and none on the 404 page', async () => {
     const pageData = (html: string) =>
       JSON.parse(/<script type="application\/json" id="kochclip-page-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
-        page: string;
-        session: { user: { username: string } | null };
-        recipe?: { id: number; description: string; instructions: unknown[] };
-        profile?: { username: string; member: { username: string }; recipes: { recipes: { id: number }[] } };
+        route: string;
+        queries: { queries: { queryKey: [string[], { input?: unknown }]; state: { data: unknown } }[] };
       } | null;
+    const answer = (data: ReturnType<typeof pageData>, procedure: string) =>
+      data?.queries.queries.find((query) => query.queryKey[0].join('.') === procedure)?.state.data;
     const forVisitor = pageData((await page(`/recipe/${recipeId}`)).html);
-    expect(forVisitor).toMatchObject({ page: 'recipe', session: { user: null }, recipe: { id: recipeId, description: HOSTILE } });
-    expect(forVisitor?.recipe?.instructions).toHaveLength(2);
+    expect(forVisitor?.route).toBe('recipe');
+    expect(answer(forVisitor, 'auth.me')).toBeNull();
+    expect(answer(forVisitor, 'recipes.get')).toMatchObject({ id: recipeId, description: HOSTILE, instructions: { length: 2 } });
     const forMember = pageData((await member.http.get(`/recipe/${recipeId}`)).text);
-    expect(forMember).toMatchObject({ session: { user: { username: member.username } }, recipe: { id: recipeId } });
-    expect(forMember?.recipe?.instructions).toHaveLength(3);
+    expect(answer(forMember, 'auth.me')).toMatchObject({ username: member.username });
+    expect(answer(forMember, 'recipes.get')).toMatchObject({ id: recipeId, instructions: { length: 3 } });
     const profile = pageData((await page(`/u/${member.username.toUpperCase()}`)).html);
-    expect(profile).toMatchObject({
-      page: 'profile',
-      profile: { username: member.username.toUpperCase(), member: { username: member.username } },
-    });
-    expect(profile?.profile?.recipes.recipes.map((r) => r.id)).toContain(recipeId);
-    expect(pageData((await page('/recipes')).html)).toEqual({ page: 'recipes', session: { user: null } });
+    expect(profile?.route).toBe('memberProfile');
+    expect(answer(profile, 'social.publicProfile')).toMatchObject({ username: member.username });
+    expect(pageData((await page('/recipes')).html)?.route).toBe('recipes');
+    expect(pageData((await page('/')).html)?.route).toBe('home');
     expect(pageData((await page('/recipe/999999999')).html)).toBeNull();
-    expect(pageData((await page('/')).html)).toBeNull();
   });
 
   it("counts one view for the page and the app's request for the recipe, for visitors and members alike", async () => {
@@ -298,7 +303,7 @@ describe('list pages and profiles before JavaScript', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>Community – Kochclip</title>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/community" />`);
-    expect(rootContent(html)).toMatch(/\d+ Rezepte von \d+ Mitgliedern/);
+    expect(metaContent(html, 'description')).toMatch(/\d+ Rezepte von \d+ Mitgliedern/);
     expect(rootContent(html)).toContain(`<a href="/recipe/${recipeId}"`);
   });
 
@@ -377,17 +382,26 @@ describe('the app pages about one recipe or cookbook', () => {
     return { status: res.status, html: res.text };
   };
 
-  it('answers the cooking mode, the print view and a public cookbook with the app when they exist', async () => {
+  it('answers the cooking mode and the print views with the app when they exist', async () => {
     for (const [pathname, open] of [
       [`/recipe/${recipeId}/kochen`, asVisitor],
       [`/recipe/${recipeId}/drucken`, asMember],
-      [`/cookbooks/${publicCookbook}`, asVisitor],
-      [`/cookbooks/${privateCookbook}`, asMember],
       [`/cookbooks/${privateCookbook}/drucken`, asMember],
     ] as const) {
       const { status, html } = await open(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
       expect(html).toBe(INDEX_HTML);
+    }
+  });
+
+  it('renders a public cookbook for anyone and a private one for its owner', async () => {
+    for (const [pathname, open] of [
+      [`/cookbooks/${publicCookbook}`, asVisitor],
+      [`/cookbooks/${privateCookbook}`, asMember],
+    ] as const) {
+      const { status, html } = await open(pathname);
+      expect({ pathname, status }).toEqual({ pathname, status: 200 });
+      expect(rootContent(html)).toMatch(/<h1[^>]*>Scharfes<\/h1>/);
     }
   });
 
