@@ -15,5 +15,7 @@ export const PROFILE_RECIPES_PAGE = 24;
 export interface TPageData<TQueries = unknown> {
   /** The route the server rendered: the app loads that page's code before it hydrates. */
   route: TRouteId;
+  /** The path it rendered: a copy of the page shown at another address (the service worker's shell) is not hydrated. */
+  path: string;
   queries: TQueries;
 }

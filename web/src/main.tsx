@@ -11,7 +11,9 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html.');
 
-const pageData = takePageData();
+const taken = takePageData();
+// A page kept for another address (the service worker's copy of `/` opened offline) is drawn anew, not hydrated.
+const pageData = taken?.path === location.pathname ? taken : null;
 const app = (hydrate?: THydratePageData) => (
   <StrictMode>
     <ErrorBoundary>

@@ -185,7 +185,7 @@ export function publicPages(deps: TPublicPagesDeps) {
     const head = routeHead(route.id, { params, answer: answersOf(rendered.queries) });
     // The page's own not-found view (the recipe, member or cookbook is not there for this reader), not hydrated.
     if (!head) return { status: 404, head: NOT_FOUND_HEAD, body: rendered.html };
-    return { status: 200, head: pageHead(head, origin), body: rendered.html, data: { route: route.id, queries: rendered.queries } };
+    return { status: 200, head: pageHead(head, origin), body: rendered.html, data: { route: route.id, path: req.path, queries: rendered.queries } };
   };
 }
 
