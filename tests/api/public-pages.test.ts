@@ -49,11 +49,25 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   server = await startTestServer(
     {},
-    { database: database.handle, webDistDir: webDist, webServerEntry: SERVER_ENTRY, publicOrigin: ORIGIN },
+    {
+      database: database.handle,
+      webDistDir: webDist,
+      webServerEntry: SERVER_ENTRY,
+      publicOrigin: ORIGIN,
+      // The deadline has its own tests (server-rendering.test.ts); a loaded test machine must not hit it here.
+      serverRenderTimeoutMs: 30_000,
+    },
   );
   indexed = await startTestServer(
     {},
-    { database: database.handle, webDistDir: webDist, webServerEntry: SERVER_ENTRY, publicOrigin: ORIGIN, sitemapUrlsPerFile: 2 },
+    {
+      database: database.handle,
+      webDistDir: webDist,
+      webServerEntry: SERVER_ENTRY,
+      publicOrigin: ORIGIN,
+      sitemapUrlsPerFile: 2,
+      serverRenderTimeoutMs: 30_000,
+    },
   );
   member = await signUp(server.url, 'seitenkoch');
   await database.handle.db.update(users).set({ firstName: 'Jana', bio: 'Ich koche gern scharf.' }).where(eq(users.id, member.id));

@@ -73,7 +73,14 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   server = await startTestServer(
     {},
-    { database: database.handle, webDistDir: webDist, webServerEntry: SERVER_ENTRY, publicOrigin: ORIGIN },
+    {
+      database: database.handle,
+      webDistDir: webDist,
+      webServerEntry: SERVER_ENTRY,
+      publicOrigin: ORIGIN,
+      // The deadline has its own tests below; a loaded test machine must not hit it in the others.
+      serverRenderTimeoutMs: 30_000,
+    },
   );
   member = await signUp(server.url, 'ssrkoch');
   await database.handle.db.update(users).set({ firstName: 'Jana', lastName: 'Koch' }).where(eq(users.id, member.id));

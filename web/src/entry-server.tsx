@@ -87,6 +87,9 @@ function inProcessClient(trpcFetch: TServerRenderInput['trpcFetch'], signal: Abo
   });
 }
 
+/** Loads a route's code (once per process), before the server's deadline for the render starts. */
+export const prepareRoute = preloadRoute;
+
 export async function renderPage({ url, origin, route, notFound, trpcFetch, signal }: TServerRenderInput): Promise<TServerRenderOutput> {
   if (route && !notFound) await preloadRoute(route);
   const queryClient = createQueryClient();

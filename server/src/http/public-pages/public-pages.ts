@@ -114,6 +114,7 @@ export function publicPages(deps: TPublicPagesDeps) {
     try {
       const app = await deps.serverRender?.();
       if (!app) return null;
+      if (route && !notFound) await app.prepareRoute?.(route);
       let failedCall: string | null = null;
       const rendered = await renderWithin(timeoutMs, (signal) =>
         app.renderPage({

@@ -11,6 +11,8 @@ export const SERVER_RENDER_TIMEOUT_MS = 2000;
  * file, it does not import the web package (ARCHITECTURE.md).
  */
 export interface TServerRender {
+  /** Loads the route's code: once per process, not counted against the render's deadline. */
+  prepareRoute?(route: TRouteId): Promise<void>;
   renderPage(input: {
     url: string;
     origin: string;
