@@ -3,7 +3,8 @@
  * (`@kochclip/db/schema` re-exports them) and the answers' enums, which the web app also parses.
  */
 
-export const RECIPE_CATEGORIES = [
+/** What kind of dish (spec part 1 §9: the create page's and the filter's categories). */
+export const RECIPE_KINDS = [
   'Frühstück',
   'Hauptgericht',
   'Dessert',
@@ -12,11 +13,12 @@ export const RECIPE_CATEGORIES = [
   'Italienisch',
   'Asiatisch',
   'Mediterran',
-  'Vegetarisch',
-  'Vegan',
-  'Glutenfrei',
-  'Low Carb',
 ] as const;
+
+/** Diets, stored as a category too; the filter panel offers them as shortcuts (spec part 1 §9). */
+export const RECIPE_DIETS = ['Vegetarisch', 'Vegan', 'Glutenfrei', 'Low Carb'] as const;
+
+export const RECIPE_CATEGORIES = [...RECIPE_KINDS, ...RECIPE_DIETS] as const;
 export type TRecipeCategory = (typeof RECIPE_CATEGORIES)[number];
 
 export const DIFFICULTIES = ['einfach', 'mittel', 'schwer'] as const;

@@ -80,9 +80,9 @@ async function leftArchives(): Promise<string[]> {
 }
 
 describe('POST /api/import/archive: each app’s export', { timeout: 120_000 }, () => {
-  it('moves in a Mealie zip with groups, notes, times, tags, picture and source, answering 202 first', async () => {
+  it('moves in a Mealie zip with groups, notes, times, tags, picture and source, answering 202 first, „Nur für mich“ unless chosen otherwise', async () => {
     const cook = await member();
-    const answer = await uploadArchive(server.url, cook.http, await mealieZip(), { visibility: 'private' });
+    const answer = await uploadArchive(server.url, cook.http, await mealieZip());
     expect(answer.status).toBe(202);
     expect(answer.json).toMatchObject({ format: 'mealie', total: 1, visibility: 'private' });
     const done = await finishedImport(cook.http, answer.json.id as number);
@@ -115,8 +115,8 @@ describe('POST /api/import/archive: each app’s export', { timeout: 120_000 }, 
 
   it('moves in a Tandoor export (a zip of zips) with ingredient groups per step and the working and waiting time', async () => {
     const cook = await member();
-    const done = await moveIn(cook, await tandoorZip());
-    expect(done).toMatchObject({ format: 'tandoor', imported: 1 });
+    const done = await moveIn(cook, await tandoorZip(), { visibility: 'public' });
+    expect(done).toMatchObject({ format: 'tandoor', imported: 1, visibility: 'public' });
     const [recipe] = await ownRecipes(cook.id);
     expect(recipe).toMatchObject({
       title: 'Wiener Saftgulasch',

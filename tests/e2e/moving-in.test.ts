@@ -27,7 +27,8 @@ describe('moving in from another app („Rezepte umziehen“)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByLabel('Exportdatei').setInputFiles({ name: 'mealie-export.zip', mimeType: 'application/zip', buffer: await mealieZip() });
-    await page.getByRole('radio', { name: /Nur für mich/ }).check();
+    // „Nur für mich“ is the default (issue 40): the member moves in without choosing.
+    expect(await page.getByRole('radio', { name: /Nur für mich/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Umzug starten' }).click();
 
     await visible(page.getByRole('progressbar', { name: 'Fortschritt des Umzugs' }));

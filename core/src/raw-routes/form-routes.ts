@@ -128,7 +128,7 @@ export const FORM_ROUTES = {
       visibility: z
         .enum(['public', 'private'])
         .optional()
-        .meta({ description: 'public (Standard) oder private („Nur für mich“)' }),
+        .meta({ description: 'private („Nur für mich“, Standard) oder public (für alle sichtbar)' }),
     }),
     file: { part: 'file', maxBytes: MAX_ARCHIVE_BYTES, tooLarge: ARCHIVE_TOO_LARGE, missing: ARCHIVE_REQUIRED },
     output: ZArchiveImport,

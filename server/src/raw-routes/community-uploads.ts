@@ -8,7 +8,7 @@ import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/rout
 import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
 import type { TStorage } from '../adapters/storage';
-import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const ZUserImageForm = z.object({ recipeId: ZRowId('Ungültige Rezept-ID'), description: ZImageDescription });
 const ZSubmissionForm = z.object({
@@ -51,16 +51,16 @@ async function storeThen<T>(
  */
 export function communityUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
   return [
-    memberUploadRoute(deps, RAW_ROUTES.userImage, async (ctx, req) => {
-      const upload = await readImageUpload(req, { textFields: ['description'] });
+    memberUploadRoute(deps, RAW_ROUTES.userImage, async (ctx, req, reader) => {
+      const upload = await reader.image({ textFields: ['description'] });
       const form = parseForm(ZUserImageForm, { recipeId: req.params.id, description: upload.fields.description });
       await spendWriteBudget(ctx, 'communityPhoto');
       return storeThen(deps.storage, upload.data, 'community', (picture) =>
         addUserImage(ctx.db, { recipeId: form.recipeId, userId: ctx.user.id, description: form.description, picture }),
       );
     }),
-    memberUploadRoute(deps, RAW_ROUTES.challengeEntry, async (ctx, req) => {
-      const upload = await readImageUpload(req, { textFields: ['recipeId', 'description'] });
+    memberUploadRoute(deps, RAW_ROUTES.challengeEntry, async (ctx, req, reader) => {
+      const upload = await reader.image({ textFields: ['recipeId', 'description'] });
       const form = parseForm(ZSubmissionForm, { challengeId: req.params.id, ...upload.fields });
       await spendWriteBudget(ctx, 'challengeEntry');
       return storeThen(deps.storage, upload.data, 'challenge', (picture) =>

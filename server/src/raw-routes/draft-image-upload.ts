@@ -5,15 +5,15 @@ import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { mediaUrlsOf, removeReplacedPicture } from '@kochclip/routers/recipes/editor/recipe-image.service';
 import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import type { TStorage } from '../adapters/storage';
-import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 /**
  * POST /api/drafts/{id}/image (multipart field `image`): the photo of one's own draft, re-encoded like every member
  * photo; the recipe saved from the draft keeps it. Checked like the recipe photo: the draft first, then the image.
  */
 export function draftImageRoute(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute {
-  return memberUploadRoute(deps, RAW_ROUTES.draftImage, async (ctx, req) => {
-    const { data } = await readImageUpload(req);
+  return memberUploadRoute(deps, RAW_ROUTES.draftImage, async (ctx, req, form) => {
+    const { data } = await form.image();
     const id = ZDraftId.safeParse(Number(req.params.id));
     if (!id.success) throw new AppError('BAD_REQUEST', 'Ungültige Entwurfs-ID');
     await assertDraftOwned(ctx.db, { id: id.data, userId: ctx.user.id });

@@ -13,18 +13,16 @@ import {
   spendArchiveBudget,
   startArchiveImport,
 } from '@kochclip/routers/import/archive-import.service';
-import {
-  ARCHIVE_ALREADY_RUNNING,
-  ARCHIVE_REQUIRED,
-  ARCHIVE_TOO_LARGE,
-  MAX_ARCHIVE_BYTES,
-} from '@kochclip/core';
+import { ARCHIVE_ALREADY_RUNNING } from '@kochclip/core';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { readArchiveSafely } from '../adapters/media/media-work';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const MALFORMED = 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).';
+
+/** The archive's limits and refusals as the contract (and the web app's check) name them. */
+const RULE = RAW_ROUTES.importArchive.file;
 
 /**
  * Streams the part `file` to a private temporary file (never held in memory: an archive may have 200 MB) and reads
@@ -36,7 +34,7 @@ function receiveArchive(req: Request, target: string): Promise<{ received: boole
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { files: 1, fileSize: MAX_ARCHIVE_BYTES + 1, fields: 5, fieldSize: 100, parts: 10 },
+        limits: { files: 1, fileSize: RULE.maxBytes + 1, fields: 5, fieldSize: 100, parts: 10 },
       });
     } catch {
       reject(new AppError('BAD_REQUEST', MALFORMED));
@@ -57,7 +55,7 @@ function receiveArchive(req: Request, target: string): Promise<{ received: boole
       if (name === 'visibility') visibility = value;
     });
     parser.on('file', (field, stream) => {
-      if (field !== 'file' || writing) {
+      if (field !== RULE.part || writing) {
         stream.resume();
         return;
       }
@@ -75,7 +73,7 @@ function receiveArchive(req: Request, target: string): Promise<{ received: boole
           fail(new AppError('BAD_REQUEST', MALFORMED));
           return;
         }
-        if (tooLarge) fail(new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_TOO_LARGE));
+        if (tooLarge) fail(new AppError('PAYLOAD_TOO_LARGE', RULE.tooLarge));
         else if (!failed) resolve({ received: writing !== null, visibility });
       })();
     });
@@ -93,14 +91,14 @@ function receiveArchive(req: Request, target: string): Promise<{ received: boole
 export function importArchiveRoute(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute {
   return memberUploadRoute(deps, RAW_ROUTES.importArchive, async (ctx, req) => {
     if (!ctx.jobs) throw new AppError('SERVICE_UNAVAILABLE', ARCHIVE_IMPORT_UNAVAILABLE);
-    if (Number(req.headers['content-length'] ?? 0) > MAX_ARCHIVE_BYTES + MULTIPART_OVERHEAD_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', ARCHIVE_TOO_LARGE);
+    if (Number(req.headers['content-length'] ?? 0) > RULE.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+      throw new AppError('PAYLOAD_TOO_LARGE', RULE.tooLarge);
     }
     if ((await runningArchiveImport(ctx.db, ctx.user.id)) !== null) throw new AppError('CONFLICT', ARCHIVE_ALREADY_RUNNING);
     const upload = path.join(tmpdir(), `kochclip-upload-${randomUUID()}`);
     try {
       const { received, visibility } = await receiveArchive(req, upload);
-      if (!received || (await stat(upload).catch(() => null))?.size === 0) throw new AppError('BAD_REQUEST', ARCHIVE_REQUIRED);
+      if (!received || (await stat(upload).catch(() => null))?.size === 0) throw new AppError('BAD_REQUEST', RULE.missing);
       if (visibility !== undefined && visibility !== 'public' && visibility !== 'private') {
         throw new AppError('BAD_REQUEST', 'visibility muss „public“ oder „private“ sein.');
       }
@@ -114,7 +112,7 @@ export function importArchiveRoute(deps: TUploadRouteDeps & { storage: TStorage 
           format: checked.format,
           total: checked.total,
           fileName,
-          visibility: visibility === 'private' ? 'private' : 'public',
+          visibility: visibility === 'public' ? 'public' : 'private',
         });
       } catch (error) {
         await deps.storage.removeArchive(fileName);

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { HTML_TOO_LARGE, MAX_HTML_BYTES, NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/core';
 import { ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
@@ -6,28 +5,15 @@ import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { importFromHtml } from '@kochclip/routers/import/import.service';
 import { hasBody, isJsonContentType, readJsonBody } from '../http/json-body';
 import { decodeHtml, isHtmlAnswer } from '../adapters/import/page-fetch';
-import { readMultipart } from './read-upload';
-import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, type TFormReader, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 /** 2 MB of HTML written as a JSON string: quotes and line breaks are escaped, so room for twice the bytes. */
 export const MAX_HTML_JSON_BYTES = 2 * MAX_HTML_BYTES + 64 * 1024;
 
 /** Multipart: the page in `file` (decoded by its BOM or declared charset), `sourceUrl`, `saveToDatabase` and `draft` as text. */
-async function multipartInput(req: Request): Promise<unknown> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_HTML_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
-  }
-  const { file, fields } = await readMultipart(req, {
-    fileField: 'file',
-    maxBytes: MAX_HTML_BYTES,
-    textFields: ['sourceUrl', 'saveToDatabase', 'draft'],
-    maxFieldBytes: 4096,
-  });
-  if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', HTML_TOO_LARGE);
-  if (file.kind === 'malformed')
-    throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
-  if (file.kind === 'missing' || file.data.length === 0)
-    throw new AppError('BAD_REQUEST', 'Bitte wähle eine Datei aus (Feld „file“).');
+async function multipartInput(form: TFormReader): Promise<unknown> {
+  const file = await form.file({ textFields: ['sourceUrl', 'saveToDatabase', 'draft'], maxFieldBytes: 4096 });
+  const { fields } = file;
   if (!isHtmlAnswer(undefined, file.data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_A_PAGE_UPLOAD);
   const save = fields.saveToDatabase;
   const { draft } = fields;
@@ -51,14 +37,14 @@ function parseInput(raw: unknown) {
  * the REST router takes JSON of at most 1 MiB and a page may have 2 MB.
  */
 export function importHtmlRoute(deps: TUploadRouteDeps): TUploadRoute {
-  return memberUploadRoute(deps, RAW_ROUTES.importHtml, async (ctx, req) => {
+  return memberUploadRoute(deps, RAW_ROUTES.importHtml, async (ctx, req, form) => {
     if (!ctx.creator)
       throw new AppError('SERVICE_UNAVAILABLE', 'Der Import ist gerade nicht verfügbar. Bitte versuche es später erneut.');
     const multipart = typeof req.is('multipart/form-data') === 'string';
     if (!multipart && hasBody(req) && !isJsonContentType(req))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_PAGE_CONTENT_TYPE);
     const raw = multipart
-      ? await multipartInput(req)
+      ? await multipartInput(form)
       : await readJsonBody(req, { bytes: MAX_HTML_JSON_BYTES, message: HTML_TOO_LARGE });
     return importFromHtml(
       { db: ctx.db, config: ctx.config, creator: ctx.creator, member: ctx.user, jobs: ctx.jobs },

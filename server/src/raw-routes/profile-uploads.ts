@@ -1,10 +1,9 @@
-import type { Request } from 'express';
 import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
 import { setProfilePicture } from '@kochclip/routers/social/profile.service';
 import type { TStorage } from '../adapters/storage';
 import {
   memberUploadRoute,
-  readImageUpload,
+  type TFormReader,
   storeMemberPhoto,
   type TMemberContext,
   type TUploadRoute,
@@ -18,8 +17,8 @@ type TProfilePicture = 'avatar' | 'header';
  * WebP, the member's URL switches to it, and only then the previous file is removed.
  */
 export function profileUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute[] {
-  const store = async (kind: TProfilePicture, ctx: TMemberContext, req: Request) => {
-    const { data } = await readImageUpload(req);
+  const store = async (kind: TProfilePicture, ctx: TMemberContext, form: TFormReader) => {
+    const { data } = await form.image();
     const { imageUrl, thumbnailUrl } = await storeMemberPhoto(deps.storage, data, kind);
     // Profile pictures are shown whole; the recipe-card thumbnail is of no use here.
     await deps.storage.remove(thumbnailUrl);
@@ -28,7 +27,7 @@ export function profileUploadRoutes(deps: TUploadRouteDeps & { storage: TStorage
     return imageUrl;
   };
   return [
-    memberUploadRoute(deps, RAW_ROUTES.profileImage, async (ctx, req) => ({ profileImageUrl: await store('avatar', ctx, req) })),
-    memberUploadRoute(deps, RAW_ROUTES.headerImage, async (ctx, req) => ({ headerImageUrl: await store('header', ctx, req) })),
+    memberUploadRoute(deps, RAW_ROUTES.profileImage, async (ctx, _req, form) => ({ profileImageUrl: await store('avatar', ctx, form) })),
+    memberUploadRoute(deps, RAW_ROUTES.headerImage, async (ctx, _req, form) => ({ headerImageUrl: await store('header', ctx, form) })),
   ];
 }

@@ -9,7 +9,7 @@ import {
 import { ZRowId } from '@kochclip/routers/social/community.schemas';
 import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
 import type { TStorage } from '../adapters/storage';
-import { memberUploadRoute, readImageUpload, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
+import { memberUploadRoute, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 
 const ZRecipeIdParam = ZRowId('Ungültige Rezept-ID');
 
@@ -19,8 +19,8 @@ const ZRecipeIdParam = ZRowId('Ungültige Rezept-ID');
  * fails, and the replaced ones once no row shows them (a variant may share them).
  */
 export function recipeImageRoute(deps: TUploadRouteDeps & { storage: TStorage }): TUploadRoute {
-  return memberUploadRoute(deps, RAW_ROUTES.recipeImage, async (ctx, req) => {
-    const { data } = await readImageUpload(req);
+  return memberUploadRoute(deps, RAW_ROUTES.recipeImage, async (ctx, req, form) => {
+    const { data } = await form.image();
     const id = ZRecipeIdParam.safeParse(Number(req.params.id));
     if (!id.success) throw new AppError('BAD_REQUEST', 'Ungültige Rezept-ID');
     const editor = { id: ctx.user.id, username: ctx.user.username, admin: ctx.user.role === 'admin' };

@@ -4,11 +4,12 @@ import type { TSessionUser } from '@kochclip/routers/auth/auth.schemas';
 import type { TContext } from '@kochclip/routers/context';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
 import { expressPathOf, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
-import { IMAGE_INVALID_TYPE, IMAGE_REQUIRED, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@kochclip/core';
+import { IMAGE_INVALID_TYPE } from '@kochclip/core';
+import type { TFileRule } from '@kochclip/core/raw-routes';
 import { sniffImageKind, type TImageKind } from '../adapters/files/sniff';
 import { storeWebp } from '../adapters/images/recipe-picture';
 import type { TStorage } from '../adapters/storage';
-import { readMultipart } from './read-upload';
+import { readMultipart, type TMultipartOptions } from './read-upload';
 
 export interface TUploadRouteDeps {
   createContext: (req: Request, res: Response, transport: TContext['transport']) => Promise<TContext>;
@@ -34,7 +35,7 @@ export interface TUploadRoute {
 export function memberUploadRoute<C extends TRawRoute>(
   deps: TUploadRouteDeps,
   contract: C,
-  handler: (ctx: TMemberContext, req: Request) => Promise<z.input<C['output']>>,
+  handler: (ctx: TMemberContext, req: Request, form: TFormReader) => Promise<z.input<C['output']>>,
 ): TUploadRoute {
   return {
     path: expressPathOf(contract),
@@ -44,7 +45,12 @@ export function memberUploadRoute<C extends TRawRoute>(
       if (!contract.json && !req.is('multipart/form-data')) {
         throw new AppError('BAD_REQUEST', 'Bitte sende die Datei als multipart/form-data.');
       }
-      const data = await handler({ ...ctx, user: ctx.user }, req);
+      const rule = contract.file;
+      const form: TFormReader = {
+        file: (options) => readFormFile(req, fileRuleOf(rule), options),
+        image: (options) => readImageUpload(req, fileRuleOf(rule), options),
+      };
+      const data = await handler({ ...ctx, user: ctx.user }, req, form);
       res
         .status(contract.outputStatus ?? 200)
         .set('Cache-Control', 'no-store')
@@ -53,32 +59,51 @@ export function memberUploadRoute<C extends TRawRoute>(
   };
 }
 
-export interface TImageUpload {
+const MALFORMED_FORM = 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).';
+
+type TTextFields = Pick<TMultipartOptions, 'textFields' | 'maxFieldBytes'>;
+
+/** The route's file read by the route's own rule (its `FORM_ROUTES` entry): the limits the web app checks too. */
+export interface TFormReader {
+  file: (options?: TTextFields) => Promise<TFormFile>;
+  image: (options?: TTextFields) => Promise<TImageUpload>;
+}
+
+function fileRuleOf(rule: TFileRule | undefined): TFileRule {
+  if (!rule) throw new Error('Diese Route nimmt keine Datei entgegen.');
+  return rule;
+}
+
+export interface TFormFile {
   data: Buffer;
-  kind: TImageKind;
   fields: Record<string, string>;
 }
 
+export interface TImageUpload extends TFormFile {
+  kind: TImageKind;
+}
+
 /**
- * Reads the image part `fileField` (≤ 5 MB inclusive, type by content) and the named text fields; throws the
- * German AppError for a missing, oversized or non-image file. Nothing is stored here.
+ * Reads the rule's file part (at most `maxBytes`, inclusive) and the named text fields; throws the rule's German
+ * refusal for a missing, empty or oversized file. Nothing is stored here.
  */
-export async function readImageUpload(
-  req: Request,
-  { fileField = 'image', textFields = [] }: { fileField?: string; textFields?: readonly string[] } = {},
-): Promise<TImageUpload> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+export async function readFormFile(req: Request, rule: TFileRule, { textFields = [], maxFieldBytes }: TTextFields = {}): Promise<TFormFile> {
+  if (Number(req.headers['content-length'] ?? 0) > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);
   }
-  // busboy reports its limit once a file reaches maxBytes, so one byte more keeps exactly 5 MB allowed.
-  const { file, fields } = await readMultipart(req, { fileField, maxBytes: MAX_IMAGE_BYTES, textFields });
-  if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-  if (file.kind === 'malformed')
-    throw new AppError('BAD_REQUEST', 'Die Anfrage konnte nicht gelesen werden (multipart/form-data).');
-  if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', IMAGE_REQUIRED);
-  const kind = sniffImageKind(file.data);
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_INVALID_TYPE);
-  return { data: file.data, kind, fields };
+  const { file, fields } = await readMultipart(req, { fileField: rule.part, maxBytes: rule.maxBytes, textFields, maxFieldBytes });
+  if (file.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);
+  if (file.kind === 'malformed') throw new AppError('BAD_REQUEST', MALFORMED_FORM);
+  if (file.kind === 'missing' || file.data.length === 0) throw new AppError('BAD_REQUEST', rule.missing);
+  return { data: file.data, fields };
+}
+
+/** `readFormFile` for a photo: the type is told by the first bytes (JPEG, PNG, GIF, WebP), never by the name. */
+export async function readImageUpload(req: Request, rule: TFileRule, options: TTextFields = {}): Promise<TImageUpload> {
+  const { data, fields } = await readFormFile(req, rule, options);
+  const kind = sniffImageKind(data);
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.types?.message ?? IMAGE_INVALID_TYPE);
+  return { data, kind, fields };
 }
 
 /**

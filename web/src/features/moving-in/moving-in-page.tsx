@@ -15,14 +15,14 @@ const MAX_ARCHIVE_MB = FORM_ROUTES.importArchive.file.maxBytes / 1024 / 1024;
 
 const VISIBILITY_CHOICES: { value: TVisibility; label: string; hint: string }[] = [
   {
-    value: 'public',
-    label: 'Öffentlich',
-    hint: 'Wie jedes neue Rezept: alle finden die Rezepte in der Suche und auf deinem Profil.',
-  },
-  {
     value: 'private',
     label: 'Nur für mich',
     hint: 'Niemand außer dir sieht die Rezepte. Du kannst jedes später einzeln veröffentlichen.',
+  },
+  {
+    value: 'public',
+    label: 'Öffentlich',
+    hint: 'Wie jedes neue Rezept: alle finden die Rezepte in der Suche und auf deinem Profil.',
   },
 ];
 
@@ -33,7 +33,7 @@ export function MovingInPage() {
   const importId = Number.isInteger(running) && running > 0 ? running : null;
   const status = useArchiveImport(importId);
   const [file, setFile] = useState<File | null>(null);
-  const [visibility, setVisibility] = useState<TVisibility>('public');
+  const [visibility, setVisibility] = useState<TVisibility>('private');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 

@@ -1,25 +1,17 @@
-import type { TDifficulty, TRecipeCategory } from '../recipe-types';
+import { DIFFICULTIES, RECIPE_DIETS, RECIPE_KINDS } from '@kochclip/core';
+import type { TDifficulty } from '../recipe-types';
 
 /** Create-page category filter values (spec part 1 §9). */
-export const CATEGORIES = [
-  'Frühstück',
-  'Hauptgericht',
-  'Dessert',
-  'Snacks',
-  'Getränke',
-  'Italienisch',
-  'Asiatisch',
-  'Mediterran',
-] as const satisfies readonly TRecipeCategory[];
+export const CATEGORIES = RECIPE_KINDS;
 
 /** Diet shortcuts; in the filter panel they set the category (spec part 1 §9). */
-export const DIETS = ['Vegetarisch', 'Vegan', 'Glutenfrei', 'Low Carb'] as const satisfies readonly TRecipeCategory[];
+export const DIETS = RECIPE_DIETS;
 export type TDiet = (typeof DIETS)[number];
 
 export const DURATIONS = ['unter-15', '15-30', '30-60', 'über-60'] as const;
 export type TDuration = (typeof DURATIONS)[number];
 
-export const DIFFICULTY_VALUES = ['einfach', 'mittel', 'schwer'] as const satisfies readonly TDifficulty[];
+export const DIFFICULTY_VALUES = DIFFICULTIES;
 
 export const DURATION_LABELS: Record<TDuration, string> = {
   'unter-15': 'Unter 15 Min',
