@@ -140,7 +140,9 @@ async function timedRender(id: number): Promise<number> {
       trpcFetch: (url) => {
         const answer = answers.get(url);
         if (!answer) throw new Error(`Keine Antwort für ${url} aufgezeichnet.`);
-        return Promise.resolve(new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }));
+        return Promise.resolve(
+          new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }),
+        );
       },
     }),
   );

@@ -54,9 +54,18 @@ function samplePage(id: TServerRouteId): { path: string; heading: string; title:
     home: () => ({ path: '/', heading: 'Aus Kochvideos werden Rezepte', title: 'Kochclip – Rezepte aus Kochvideos' }),
     recipes: () => ({ path: '/recipes', heading: 'Alle Rezepte', title: 'Alle Rezepte – Kochclip' }),
     community: () => ({ path: '/community', heading: 'Community', title: 'Community – Kochclip' }),
-    recipe: () => ({ path: `/recipe/${recipeId}`, heading: 'Käsespätzle &lt;mit&gt; Röstzwiebeln', title: 'Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip' }),
+    recipe: () => ({
+      path: `/recipe/${recipeId}`,
+      heading: 'Käsespätzle &lt;mit&gt; Röstzwiebeln',
+      title: 'Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip',
+    }),
     memberProfile: () => ({ path: `/u/${member.username}`, heading: 'Jana Koch', title: 'Jana Koch – Kochclip' }),
-    memberShortcut: () => ({ path: `/${member.username}`, heading: 'Jana Koch', title: 'Jana Koch – Kochclip', canonical: `/u/${member.username}` }),
+    memberShortcut: () => ({
+      path: `/${member.username}`,
+      heading: 'Jana Koch',
+      title: 'Jana Koch – Kochclip',
+      canonical: `/u/${member.username}`,
+    }),
     cookbook: () => ({ path: `/cookbooks/${cookbookId}`, heading: 'Schwäbisches', title: 'Schwäbisches – Kochclip' }),
     impressum: () => ({ path: '/impressum', heading: 'Impressum', title: 'Impressum – Kochclip' }),
     datenschutz: () => ({ path: '/datenschutz', heading: 'Datenschutzerklärung', title: 'Datenschutzerklärung – Kochclip' }),
@@ -116,7 +125,17 @@ afterAll(async () => {
 describe('every page the route manifest has the server render', () => {
   it('covers the public pages of the manifest, and only public ones', () => {
     expect(SERVER_ROUTES.map((route) => route.id).sort()).toEqual(
-      ['community', 'cookbook', 'datenschutz', 'home', 'impressum', 'memberProfile', 'memberShortcut', 'recipe', 'recipes'].sort(),
+      [
+        'community',
+        'cookbook',
+        'datenschutz',
+        'home',
+        'impressum',
+        'memberProfile',
+        'memberShortcut',
+        'recipe',
+        'recipes',
+      ].sort(),
     );
     for (const route of SERVER_ROUTES) expect(route.access).toBe('public');
   });

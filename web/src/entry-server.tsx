@@ -63,8 +63,8 @@ function isAwaited(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   if (query.options.queryFn === skipToken) return false;
   // The observer's options (with `enabled`) are the query's options: TanStack Query builds the query from them.
-  const enabled: unknown = 'enabled' in query.options ? query.options.enabled : true;
-  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
 /**
@@ -83,14 +83,27 @@ async function renderWithAnswers(tree: ReactNode, queryClient: QueryClient, sign
 
 function inProcessClient(trpcFetch: TServerRenderInput['trpcFetch'], signal: AbortSignal): TTrpcClient {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: '/trpc', fetch: (url, init) => trpcFetch(String(url), { ...init, signal }) })],
+    links: [
+      httpLink({
+        url: '/trpc',
+        fetch: (url, init) =>
+          trpcFetch(typeof url === 'string' ? url : url instanceof URL ? url.href : url.url, { ...init, signal }),
+      }),
+    ],
   });
 }
 
 /** Loads a route's code (once per process), before the server's deadline for the render starts. */
 export const prepareRoute = preloadRoute;
 
-export async function renderPage({ url, origin, route, notFound, trpcFetch, signal }: TServerRenderInput): Promise<TServerRenderOutput> {
+export async function renderPage({
+  url,
+  origin,
+  route,
+  notFound,
+  trpcFetch,
+  signal,
+}: TServerRenderInput): Promise<TServerRenderOutput> {
   if (route && !notFound) await preloadRoute(route);
   const queryClient = createQueryClient();
   // A read the server made is the answer the page shows (an error too: the not-found view), never one it waits on again.

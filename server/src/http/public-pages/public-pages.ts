@@ -115,7 +115,7 @@ export function publicPages(deps: TPublicPagesDeps) {
       const app = await deps.serverRender?.();
       if (!app) return null;
       if (route && !notFound) await app.prepareRoute?.(route);
-      let failedCall: string | null = null;
+      const failedCalls: string[] = [];
       const rendered = await renderWithin(timeoutMs, (signal) =>
         app.renderPage({
           url: req.originalUrl,
@@ -133,13 +133,13 @@ export function publicPages(deps: TPublicPagesDeps) {
               error: null,
               createContext: () => Promise.resolve(context),
             });
-            if (response.status >= 500) failedCall ??= path;
+            if (response.status >= 500) failedCalls.push(path);
             return response;
           },
         }),
       );
       // A page rendered around a server error (the database away) is no answer to keep: the app asks again.
-      if (failedCall !== null) throw new Error(`${failedCall} schlug fehl.`);
+      if (failedCalls.length > 0) throw new Error(`${failedCalls.join(', ')} schlug fehl.`);
       return rendered;
     } catch (error) {
       log(`Seite ${req.path} nicht auf dem Server gerendert: ${error instanceof Error ? error.message : String(error)}`);
@@ -186,7 +186,12 @@ export function publicPages(deps: TPublicPagesDeps) {
     const head = routeHead(route.id, { params, answer: answersOf(rendered.queries) });
     // The page's own not-found view (the recipe, member or cookbook is not there for this reader), not hydrated.
     if (!head) return { status: 404, head: NOT_FOUND_HEAD, body: rendered.html };
-    return { status: 200, head: pageHead(head, origin), body: rendered.html, data: { route: route.id, path: req.path, queries: rendered.queries } };
+    return {
+      status: 200,
+      head: pageHead(head, origin),
+      body: rendered.html,
+      data: { route: route.id, path: req.path, queries: rendered.queries },
+    };
   };
 }
 
