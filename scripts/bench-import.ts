@@ -3,7 +3,8 @@
  * skips it), against the real server (server/src/main.ts, demo data) on a fresh database (kochclip_bench_import,
  * dropped before and after). Uploads the archive as a member, then reads GET /api/recipes one request after another
  * while the job runs, and prints the upload's answer time, the import's wall time and recipes per second, and the
- * reads' median, p95 and p99. Then, on the idle server, it sends the saved pages of the real-page corpus
+ * reads' median, p95 and p99 (BENCH_READ_PAUSE_MS pauses between the reads; unset, they follow back to back). Then,
+ * on the idle server, it sends the saved pages of the real-page corpus
  * (../shared/import-corpus, else the labelled pages of tests/fixtures/import) one after another to
  * POST /api/import/html without saving, as the Upload tab does, and prints their answer times (BENCH_PAGES caps how
  * many). The machine's load average is printed with each part, since shared machines vary.
@@ -27,6 +28,8 @@ import { loadPages } from '../tests/fixtures/import/pages';
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 1000);
 const PAGES = Number(process.env.BENCH_PAGES ?? Infinity);
+/** Pause between two reads during the import: 0 (the default) reads back to back, the heaviest load one client makes. */
+const READ_PAUSE_MS = Number(process.env.BENCH_READ_PAUSE_MS ?? 0);
 const CORPUS = path.resolve(import.meta.dirname, '../../shared/import-corpus');
 const DATABASE = 'kochclip_bench_import';
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -143,6 +146,7 @@ const CREATIONS_PER_MINUTE = 10;
 async function pageTimes(url: string): Promise<void> {
   const { source, pages } = await savedPages();
   console.log(`Gespeicherte Seiten: ${pages.length} aus ${path.relative(ROOT, source) || source}; ${load()}`);
+  if (pages.length === 0) return;
   const times: number[] = [];
   const statuses = new Map<number, number>();
   let cookie = '';
@@ -251,6 +255,7 @@ async function moveIn(url: string, cookie: string): Promise<void> {
       const read = await fetch(`${url}/api/recipes?limit=20`);
       await read.arrayBuffer();
       reads.push(performance.now() - readStart);
+      if (READ_PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, READ_PAUSE_MS));
       if (performance.now() - lastPoll > 500) {
         lastPoll = performance.now();
         status = (await (await fetch(`${url}/api/import/archive/${body.id}`, { headers: { cookie } })).json()) as typeof status;
@@ -261,9 +266,11 @@ async function moveIn(url: string, cookie: string): Promise<void> {
     console.log(
       `Umzug: ${status.status}, ${status.imported} übernommen, ${status.failed} fehlgeschlagen, ${status.duplicates} doppelt`,
     );
-    console.log(`Dauer: ${seconds.toFixed(1)} s (${(status.processed / seconds).toFixed(1)} Rezepte/s)`);
     console.log(
-      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms; ${load()}`,
+      `Dauer: ${seconds.toFixed(1)} s (${(status.processed / seconds).toFixed(1)} Rezepte/s), davon nach der Antwort auf den Upload ${(seconds - answered / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander${READ_PAUSE_MS > 0 ? `, ${READ_PAUSE_MS} ms Pause dazwischen` : ''}): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms; ${load()}`,
     );
   }
 }

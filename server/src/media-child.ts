@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { AppError } from '@kochclip/routers/errors';
 import { ocrGermanText } from './adapters/files/ocr';
 import { extractPdfText, preparePdfReader } from './adapters/files/pdf-text';
@@ -11,6 +12,12 @@ import type { TMediaFailure, TMediaReply, TMediaRequest, TMediaResult, TMediaTas
  * Entry of a media child process (forked by media-pool.ts with its own heap cap): untrusted files are parsed
  * here, where an out-of-memory abort or a crash in a native decoder ends only this process and its one task.
  */
+
+// One libvips thread per child: the pool already runs one child per core, so more threads only fight over the same
+// cores (and a batch job fills every child). Nothing is cached between tasks: each file is seen once, and a child's
+// memory is watched (docs/performance.md, "Moving in an archive").
+sharp.concurrency(1);
+sharp.cache(false);
 
 /** A synchronous reader's throw (a page refused by its limits) as the task's rejection, not the child's crash. */
 const settled = <T>(read: () => T): Promise<T> => new Promise((resolve) => resolve(read()));

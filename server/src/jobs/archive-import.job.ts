@@ -10,16 +10,17 @@ import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { archiveImports } from '@kochclip/db/schema';
 import { AppError } from '@kochclip/routers/errors';
+import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import {
-  findOwnDuplicate,
-  recordArchiveEntry,
-  saveArchiveRecipe,
+  findOwnDuplicates,
+  saveArchiveBatch,
   writtenPositions,
+  type TArchiveBatchOther,
 } from '@kochclip/routers/import/archive-entries.service';
 import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/core';
 import type { TArchiveEntry } from '../adapters/import/archive/read-archive';
 import { saveWebpVariants, storeIllustration } from '../adapters/images/recipe-picture';
-import { MEDIA_BUSY, mediaPool } from '../adapters/media/media-pool';
+import { jobMediaPool, MEDIA_BUSY, type TMediaPool } from '../adapters/media/media-pool';
 import { readArchiveSafely, webpVariants } from '../adapters/media/media-work';
 import type { TStorage } from '../adapters/storage';
 import type { TJobAttempt, TJobDefinition } from './runtime';
@@ -29,13 +30,14 @@ export const ARCHIVE_IMPORT_QUEUE = 'archive-import';
 const ZArchiveImportJob = z.object({ importId: z.number().int().positive() });
 
 /**
- * Recipes read from the archive per media task: small enough that one task stays far below the child's time limit,
- * large enough that opening the zip (its directory of up to 2,000 files) is paid rarely.
+ * Recipes read from the archive per media task and written per transaction: small enough that one task stays far
+ * below the child's time limit and the report moves on every few seconds, large enough that opening the zip (its
+ * directory of up to 2,000 files) and a commit are paid rarely.
  */
 const BATCH = 25;
 /** How long a worker holds an import without renewing. */
 const LEASE_SECONDS = 30;
-/** It renews when this much of the lease has passed (checked after each recipe). */
+/** It renews when this much of the lease has passed (checked as each picture is stored and after each batch). */
 const RENEW_AFTER_MS = 10_000;
 export const ARCHIVE_FAILED = 'Der Umzug ist abgebrochen: Die Datei konnte nicht gelesen werden.';
 
@@ -76,9 +78,9 @@ async function download(storage: TStorage, name: string, target: string): Promis
 }
 
 /** The recipes at [from, from + count); a batch that costs a media child its life is read one by one. */
-async function readBatch(file: string, from: number, count: number, owner: string): Promise<TArchiveEntry[]> {
+async function readBatch(file: string, from: number, count: number, owner: string, pool: TMediaPool): Promise<TArchiveEntry[]> {
   try {
-    return (await readArchiveSafely(file, from, count, owner)).entries;
+    return (await readArchiveSafely(file, from, count, owner, pool)).entries;
   } catch (error) {
     if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') throw error;
     if (count === 1) {
@@ -99,16 +101,17 @@ async function readBatch(file: string, from: number, count: number, owner: strin
     }
     const entries: TArchiveEntry[] = [];
     for (let position = from; position < from + count; position += 1)
-      entries.push(...(await readBatch(file, position, 1, owner)));
+      entries.push(...(await readBatch(file, position, 1, owner, pool)));
     return entries;
   }
 }
 
 /**
- * Moves in a member's archive (issue 40 item 5): reads it batch by batch in a media child, skips what the member
- * already has (same title and source), stores each picture re-encoded and writes recipe and report row together.
- * Positions already written are skipped, so a job resumed after a restart never writes a recipe twice. A full
- * media pool is retried by pg-boss; anything else wrong with the whole file ends the import as failed.
+ * Moves in a member's archive (issue 40 item 5): reads it batch by batch in a media child of the job's own pool
+ * (jobMediaPool: one child per core), skips what the member already has (same title and source), stores each picture
+ * re-encoded and writes a batch's recipes and report rows in one transaction. Positions already written are skipped,
+ * so a job resumed after a restart never writes a recipe twice. A full media pool is retried by pg-boss; anything
+ * else wrong with the whole file ends the import as failed. Figures: docs/performance.md, "Moving in an archive".
  */
 export function archiveImportJob(deps: TArchiveImportJobDeps): TJobDefinition {
   return {
@@ -123,7 +126,14 @@ export function archiveImportJob(deps: TArchiveImportJobDeps): TJobDefinition {
       try {
         await download(deps.storage, row.fileName, file);
         const written = await writtenPositions(deps.db, importId);
-        const lease = leaseKeeper(deps, importId);
+        const pool = jobMediaPool();
+        const run: TRun = {
+          owner,
+          pool,
+          limit: limiter(pool.processes),
+          planned: new Set(),
+          keepLease: leaseKeeper(deps, importId),
+        };
         const pending: number[] = [];
         for (let from = 0; from < row.total; from += BATCH) {
           const positions = Array.from({ length: Math.min(BATCH, row.total - from) }, (_, i) => from + i);
@@ -131,21 +141,34 @@ export function archiveImportJob(deps: TArchiveImportJobDeps): TJobDefinition {
         }
         // The next batch is read while this one's pictures are encoded; a rejection waits for its await.
         const read = (from: number) => {
-          const entries = readBatch(file, from, Math.min(BATCH, row.total - from), owner);
+          const entries = readBatch(file, from, Math.min(BATCH, row.total - from), owner, pool);
           entries.catch(() => undefined);
           return entries;
         };
+        // Three batches overlap: one is written while the next one's pictures are encoded and the one after is read.
         let next = pending[0] === undefined ? null : read(pending[0]);
-        for (let index = 0; next; index += 1) {
-          const entries = await next;
-          const following = pending[index + 1];
-          next = following === undefined ? null : read(following);
-          await importBatch(
-            deps,
-            row,
-            entries.filter((entry) => !written.has(entry.position)),
-            lease,
-          );
+        let writing: Promise<void> = Promise.resolve();
+        let waiting: TPreparedBatch | null = null;
+        try {
+          for (let index = 0; next; index += 1) {
+            const entries = await next;
+            const following = pending[index + 1];
+            next = following === undefined ? null : read(following);
+            waiting = await prepareBatch(
+              deps,
+              row,
+              entries.filter((entry) => !written.has(entry.position)),
+              run,
+            );
+            await writing;
+            writing = writeBatch(deps, row, waiting, run);
+            writing.catch(() => undefined);
+            waiting = null;
+          }
+          await writing;
+        } catch (error) {
+          if (waiting) await discardBatch(deps.storage, waiting);
+          throw error;
         }
         await deps.db
           .update(archiveImports)
@@ -177,139 +200,176 @@ export function archiveImportJob(deps: TArchiveImportJobDeps): TJobDefinition {
   };
 }
 
-/** Renews the worker's hold on the import when a third of the lease has passed, so a batch costs no extra write. */
-function leaseKeeper(deps: TArchiveImportJobDeps, importId: number) {
+/**
+ * Renews the worker's hold on the import when a third of the lease has passed; called as pictures arrive (not
+ * awaited, so a renewal never holds one up) and after each batch (awaited: a failed renewal ends the run).
+ */
+function leaseKeeper(deps: TArchiveImportJobDeps, importId: number): () => Promise<void> {
   let renewed = Date.now();
-  return async () => {
-    if (Date.now() - renewed < RENEW_AFTER_MS) return;
-    renewed = Date.now();
-    await renew(deps, importId);
+  let renewing: Promise<void> = Promise.resolve();
+  return () => {
+    if (Date.now() - renewed >= RENEW_AFTER_MS) {
+      renewed = Date.now();
+      renewing = renew(deps, importId);
+      renewing.catch(() => undefined);
+    }
+    return renewing;
   };
 }
 
-/** Starts the tasks in order, at most `limit` at once; each promise settles with its task. */
-function startLimited<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T>[] {
+/** Runs tasks in the order they are given, at most `limit` at once (shared by all batches of one run). */
+function limiter(limit: number) {
   const gates: (() => void)[] = [];
   let running = 0;
-  const done = () => {
-    running -= 1;
-    gates.shift()?.();
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => gates.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      gates.shift()?.();
+    }
   };
-  return tasks.map((task) => {
-    const result = (async () => {
-      if (running >= limit) await new Promise<void>((resolve) => gates.push(resolve));
-      running += 1;
-      try {
-        return await task();
-      } finally {
-        done();
-      }
-    })();
-    // Settled by whoever awaits it; a batch that ends early must not leave a rejection unhandled.
-    result.catch(() => undefined);
-    return result;
-  });
 }
 
 type TRow = { id: number; userId: number; visibility: 'public' | 'private' };
+type TPicture = { imageUrl: string; thumbnailUrl: string };
+
+/** What one run of the job shares across its batches. */
+interface TRun {
+  owner: string;
+  pool: TMediaPool;
+  /** The pool's children, each kept busy with one picture: the job never queues behind itself. */
+  limit: ReturnType<typeof limiter>;
+  /** Title and source of every recipe this run writes (the same recipe twice in one archive is written once). */
+  planned: Set<string>;
+  keepLease: () => Promise<void>;
+}
+
+/** A batch whose pictures are being encoded and stored, waiting to be written. */
+interface TPreparedBatch {
+  recipes: { entry: TArchiveEntry & { draft: TRecipeDraft }; picture: Promise<TPicture> }[];
+  others: TArchiveBatchOther[];
+}
+
+/** The key of the duplicate check: the title case aside, and the source link. */
+const duplicateKey = (title: string, sourceUrl: string | null) => `${title.toLowerCase()}\n${sourceUrl ?? ''}`;
 
 /**
- * One batch of the archive. First every recipe the member already has is found (reads only); then the pictures of
- * the others are encoded on the pool's children at once (at most one task per child, so a member's own upload
- * waits for one task at most), while the recipes are written one after another in the archive's order. A recipe
- * is checked again just before it is written when one before it in the batch was written (the same recipe twice
- * in one archive). Figures: docs/performance.md, "Moving in an archive".
+ * One batch of the archive, up to its write: what the member already has is found in one query, the same recipe
+ * earlier in this archive by the run's own list; the pictures of the rest start encoding on the job's pool at once
+ * (each stored as soon as it is encoded), while the batch before is still being written.
  */
-async function importBatch(
-  deps: TArchiveImportJobDeps,
-  row: TRow,
-  entries: TArchiveEntry[],
-  keepLease: () => Promise<void>,
-): Promise<void> {
-  const owner = `member:${row.userId}`;
-  const known = new Set<number>();
-  for (const entry of entries) {
-    if (
-      entry.draft &&
-      (await findOwnDuplicate(deps.db, { userId: row.userId, title: entry.draft.title, sourceUrl: entry.sourceUrl }))
-    )
-      known.add(entry.position);
-  }
-  const toEncode = entries.filter((entry) => entry.draft && entry.image && !known.has(entry.position));
-  const encoded = new Map(toEncode.map((entry, index) => [entry.position, index] as const));
-  const variants = startLimited(
-    toEncode.map((entry) => () => webpVariants(entry.image ?? new Uint8Array(), owner)),
-    mediaPool().processes,
+async function prepareBatch(deps: TArchiveImportJobDeps, row: TRow, entries: TArchiveEntry[], run: TRun) {
+  const drafts = entries.flatMap((entry) => (entry.draft ? [{ ...entry, draft: entry.draft }] : []));
+  const known = await findOwnDuplicates(
+    deps.db,
+    row.userId,
+    drafts.map((entry) => ({ title: entry.draft.title, sourceUrl: entry.sourceUrl })),
   );
-  let wroteOne = false;
+  const knownPositions = new Set(drafts.filter((_, index) => known[index]).map((entry) => entry.position));
+  const batch: TPreparedBatch = { recipes: [], others: [] };
   for (const entry of entries) {
     const { draft } = entry;
     if (!draft) {
-      await recordArchiveEntry(deps.db, {
-        importId: row.id,
+      batch.others.push({
         position: entry.position,
         title: entry.title,
         outcome: 'failed',
         reason: entry.reason ?? ENTRY_NOT_A_RECIPE,
       });
-    } else if (
-      known.has(entry.position) ||
-      (wroteOne && (await findOwnDuplicate(deps.db, { userId: row.userId, title: draft.title, sourceUrl: entry.sourceUrl })))
-    ) {
-      await recordArchiveEntry(deps.db, {
-        importId: row.id,
-        position: entry.position,
-        title: draft.title,
-        outcome: 'duplicate',
-        reason: ENTRY_DUPLICATE,
-      });
-    } else {
-      const index = encoded.get(entry.position);
-      const picture = await pictureOf(deps, row, draft, index === undefined ? null : variants[index]);
-      wroteOne = (await saveEntry(deps, row, { ...entry, draft }, picture)) || wroteOne;
+      continue;
     }
-    await keepLease();
+    const key = duplicateKey(draft.title, entry.sourceUrl);
+    if (knownPositions.has(entry.position) || run.planned.has(key)) {
+      batch.others.push({ position: entry.position, title: draft.title, outcome: 'duplicate', reason: ENTRY_DUPLICATE });
+      continue;
+    }
+    run.planned.add(key);
+    batch.recipes.push({ entry: { ...entry, draft }, picture: storedPicture(deps, row, run, { ...entry, draft }) });
   }
+  return batch;
 }
 
 /** The stored picture: the re-encoded photo, or the drawn illustration when there is none or it does not decode. */
-async function pictureOf(
+function storedPicture(
   deps: TArchiveImportJobDeps,
   row: TRow,
-  draft: NonNullable<TArchiveEntry['draft']>,
-  variants: Promise<{ full: Uint8Array; thumb: Uint8Array }> | null | undefined,
-): Promise<{ imageUrl: string; thumbnailUrl: string }> {
-  if (variants) {
-    try {
-      return await saveWebpVariants(deps.storage, await variants);
-    } catch (error) {
-      // A picture that does not decode (or is too large) leaves the recipe with its drawn illustration.
-      deps.log(
-        `Umzug ${row.id}: Bild von „${draft.title}“ nicht lesbar: ${error instanceof Error ? error.message : String(error)}`,
-      );
+  run: TRun,
+  entry: TArchiveEntry & { draft: TRecipeDraft },
+): Promise<TPicture> {
+  const { image, draft } = entry;
+  const encoded = image ? run.limit(() => webpVariants(image, run.owner, run.pool)) : null;
+  const stored = (async () => {
+    if (encoded) {
+      try {
+        return await saveWebpVariants(deps.storage, await encoded);
+      } catch (error) {
+        // A picture that does not decode (or is too large) leaves the recipe with its drawn illustration.
+        deps.log(
+          `Umzug ${row.id}: Bild von „${draft.title}“ nicht lesbar: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      } finally {
+        void run.keepLease();
+      }
     }
-  }
-  return storeIllustration(deps.storage, draft);
+    return storeIllustration(deps.storage, draft);
+  })();
+  // Settled by the batch's write (or its discard); a run that ends early must not leave a rejection unhandled.
+  stored.catch(() => undefined);
+  return stored;
 }
 
-async function saveEntry(
-  deps: TArchiveImportJobDeps,
-  row: TRow,
-  entry: TArchiveEntry & { draft: NonNullable<TArchiveEntry['draft']> },
-  picture: { imageUrl: string; thumbnailUrl: string },
-): Promise<boolean> {
-  const saved = await saveArchiveRecipe(deps.db, {
-    importId: row.id,
-    userId: row.userId,
-    visibility: row.visibility,
-    recipe: entry,
-    picture,
-  });
-  if (!saved) {
-    await deps.storage.remove(picture.imageUrl);
-    if (picture.thumbnailUrl !== picture.imageUrl) await deps.storage.remove(picture.thumbnailUrl);
+async function removePictures(storage: TStorage, pictures: TPicture[]): Promise<void> {
+  for (const picture of pictures) {
+    await storage.remove(picture.imageUrl).catch(() => undefined);
+    if (picture.thumbnailUrl !== picture.imageUrl) await storage.remove(picture.thumbnailUrl).catch(() => undefined);
   }
-  return saved;
+}
+
+/** A batch that will not be written: its pictures, once stored, are removed again. */
+async function discardBatch(storage: TStorage, batch: TPreparedBatch): Promise<void> {
+  const settled = await Promise.allSettled(batch.recipes.map((recipe) => recipe.picture));
+  await removePictures(
+    storage,
+    settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+  );
+}
+
+/**
+ * Writes a prepared batch once its pictures are stored: recipes and report rows in one transaction. A position
+ * another worker wrote already is skipped and its picture removed; a batch that fails to write leaves no picture.
+ */
+async function writeBatch(deps: TArchiveImportJobDeps, row: TRow, batch: TPreparedBatch, run: TRun): Promise<void> {
+  const settled = await Promise.allSettled(batch.recipes.map((recipe) => recipe.picture));
+  const pictures = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) {
+    await removePictures(deps.storage, pictures);
+    throw failed.reason;
+  }
+  let written: Set<number>;
+  try {
+    written = await saveArchiveBatch(deps.db, {
+      importId: row.id,
+      userId: row.userId,
+      visibility: row.visibility,
+      recipes: batch.recipes.map(({ entry }, index) => ({
+        recipe: entry,
+        picture: pictures[index] ?? { imageUrl: '', thumbnailUrl: '' },
+      })),
+      others: batch.others,
+    });
+  } catch (error) {
+    await removePictures(deps.storage, pictures);
+    throw error;
+  }
+  await removePictures(
+    deps.storage,
+    pictures.filter((_, index) => !written.has(batch.recipes[index]?.entry.position ?? -1)),
+  );
+  await run.keepLease();
 }
 
 /** At start: every import a stopped server left unfinished gets a job again (the lease decides who works on it). */

@@ -27,10 +27,23 @@ export const mediaTasksEnded = new Counter({
   labelNames: ['outcome'] as const,
 });
 
-/** The media pool's state, read when scraped (media-pool.ts registers its reader). */
-let mediaState: () => { busy: number; queued: number; processes: number } = () => ({ busy: 0, queued: 0, processes: 0 });
-export function reportMediaPool(read: typeof mediaState): void {
-  mediaState = read;
+type TMediaState = { busy: number; queued: number; processes: number };
+/** The media pools' states, read when scraped (media-pool.ts registers a reader per pool: requests' and jobs'). */
+const mediaReaders = new Set<() => TMediaState>();
+const mediaState = (): TMediaState => {
+  const total = { busy: 0, queued: 0, processes: 0 };
+  for (const read of mediaReaders) {
+    const state = read();
+    total.busy += state.busy;
+    total.queued += state.queued;
+    total.processes += state.processes;
+  }
+  return total;
+};
+/** Adds a pool's reader to the gauges; the returned function takes it away again (the pool closed). */
+export function reportMediaPool(read: () => TMediaState): () => void {
+  mediaReaders.add(read);
+  return () => mediaReaders.delete(read);
 }
 new Gauge({
   name: 'kochclip_media_processes_busy',
@@ -157,13 +170,19 @@ export function metricsRoute(options: { token: string | undefined; source: TData
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').json({ message: 'Methode nicht erlaubt.', code: 'METHOD_NOT_SUPPORTED', requestId: currentRequestId() });
+      res
+        .status(405)
+        .set('Allow', 'GET, HEAD')
+        .json({ message: 'Methode nicht erlaubt.', code: 'METHOD_NOT_SUPPORTED', requestId: currentRequestId() });
       return;
     }
     const header = req.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!sameSecret(given, options.token)) {
-      res.status(401).set('Cache-Control', 'no-store').json({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: currentRequestId() });
+      res
+        .status(401)
+        .set('Cache-Control', 'no-store')
+        .json({ message: 'Anmeldung erforderlich', code: 'UNAUTHORIZED', requestId: currentRequestId() });
       return;
     }
     void Promise.all([processMetrics(), databaseMetrics(options.source).catch(() => '')]).then(

@@ -6,19 +6,22 @@ const WEBP_EFFORT = 2;
 
 /**
  * Runs in a media child. The header is checked against the pixel cap first (413); rotate() applies the EXIF
- * orientation; only decoded pixels are kept. WebP effort 2 (libwebp's default is 4) encodes in about half the time
- * for files about 4 % larger (docs/performance.md, "Moving in an archive").
+ * orientation; only decoded pixels are kept. The photo is decoded once (JPEG and WebP at a reduced scale when it is
+ * much larger than 1200 px: libvips' shrink-on-load), and the thumbnail is cut from those at most 1200 px rather than
+ * from a second decode of the original. WebP effort 2 (libwebp's default is 4) encodes in about half the time for
+ * files about 4 % larger (docs/performance.md, "Moving in an archive").
  */
 export async function encodeWebp(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
   await assertPixelCap(data);
-  const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const decoded = () => sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const [full, thumb] = await Promise.all([
-    image
-      .clone()
-      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: WEBP_EFFORT })
-      .toBuffer(),
-    image.clone().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75, effort: WEBP_EFFORT }).toBuffer(),
+    decoded().webp({ quality: 82, effort: WEBP_EFFORT }).toBuffer(),
+    decoded().resize({ width: 480, height: 360, fit: 'cover' }).webp({ quality: 75, effort: WEBP_EFFORT }).toBuffer(),
   ]);
   return { full, thumb };
 }

@@ -246,14 +246,22 @@ export function createMediaPool(options: TMediaPoolOptions = DEFAULT_MEDIA_POOL_
     await Promise.all(children.map((child) => child.exited));
   }
 
-  reportMediaPool(() => ({ busy: running, queued: waiting.length, processes: slots.size }));
-  return { run, close, processes: options.processes };
+  const unreport = reportMediaPool(() => ({ busy: running, queued: waiting.length, processes: slots.size }));
+  return {
+    run,
+    close: async () => {
+      unreport();
+      await close();
+    },
+    processes: options.processes,
+  };
 }
 
 let configured: TMediaPoolOptions = DEFAULT_MEDIA_POOL_OPTIONS;
 let shared: TMediaPool | null = null;
+let forJobs: TMediaPool | null = null;
 
-/** The server's settings (env.ts) for the process's pool; takes effect when the pool next starts. */
+/** The server's settings (env.ts) for the process's pools; takes effect when a pool next starts. */
 export function configureMediaPool(options: Partial<TMediaPoolOptions>): void {
   configured = { ...DEFAULT_MEDIA_POOL_OPTIONS, ...options };
 }
@@ -264,9 +272,22 @@ export function mediaPool(): TMediaPool {
   return shared;
 }
 
+/**
+ * The pool of background jobs that work through many files (moving in an archive): its own children, one per core
+ * (at least as many as the request pool), started on first use and ended after a minute without work like the
+ * others. A job never waits behind members' uploads nor they behind it, and a job on one web worker can use every
+ * core, not just the worker's share (MEDIA_PROCESSES divides the cores between the workers for requests). Its
+ * children run at the same lower priority as all media children, so requests still come first.
+ */
+export function jobMediaPool(): TMediaPool {
+  forJobs ??= createMediaPool({ ...configured, processes: Math.max(configured.processes, availableParallelism()) });
+  return forJobs;
+}
+
 /** Ends the media children (server shutdown); running tasks are cut off. */
 export async function closeMediaPool(): Promise<void> {
-  const pool = shared;
+  const pools = [shared, forJobs];
   shared = null;
-  await pool?.close();
+  forJobs = null;
+  await Promise.all(pools.flatMap((pool) => (pool ? [pool.close()] : [])));
 }

@@ -1,6 +1,6 @@
 import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 import { requestOwner } from '../../http/request-scope';
-import { mediaPool } from './media-pool';
+import { mediaPool, type TMediaPool } from './media-pool';
 
 /** Whose work this is: the request's member or address, so the pool can share its children fairly. */
 const owner = () => requestOwner() ?? undefined;
@@ -22,9 +22,16 @@ export function recognizeGermanText(data: Uint8Array): Promise<string> {
   return mediaPool().run({ kind: 'ocr', data }, owner());
 }
 
-/** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail; `forOwner` names whose work a job does. */
-export function webpVariants(data: Uint8Array, forOwner = owner()): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
-  return mediaPool().run({ kind: 'webp', data }, forOwner);
+/**
+ * The WebP photo (at most 1200 px) and its 480 × 360 thumbnail; `forOwner` names whose work a job does, `pool` the
+ * job's own pool (jobMediaPool).
+ */
+export function webpVariants(
+  data: Uint8Array,
+  forOwner = owner(),
+  pool: TMediaPool = mediaPool(),
+): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
+  return pool.run({ kind: 'webp', data }, forOwner);
 }
 
 /** The recipe of an untrusted HTML page, read in a media child: a page that blows up costs that task only. */
@@ -62,6 +69,6 @@ export function parseRecipeTextSafely(text: string, title?: string): Promise<TPa
  * An archive from another app (a file on local disk), checked and read in a media child: count 0 only checks it and
  * counts its recipes; otherwise the normalised recipes at [from, from + count).
  */
-export function readArchiveSafely(path: string, from: number, count: number, owner?: string) {
-  return mediaPool().run({ kind: 'archive-read', path, from, count }, owner);
+export function readArchiveSafely(path: string, from: number, count: number, owner?: string, pool: TMediaPool = mediaPool()) {
+  return pool.run({ kind: 'archive-read', path, from, count }, owner);
 }
