@@ -3,8 +3,8 @@
  * In a database of BENCH_ROWS synthetic recipes (default 100,000; kochclip_bench_ssr_<rows>, kept between runs) it
  * starts the production bundle (dist/server/main.js, one worker, NODE_ENV=production) and measures, for
  * BENCH_PAGES random recipes (default 300, after 30 unmeasured):
- * - the render alone: web/dist-ssr/entry-server.js `renderPage` in this process, fed the recipe as the API
- *   answers it (what the server hands it);
+ * - the render alone: web/dist-ssr/entry-server.js `renderPage` in this process, every render pass included, its
+ *   tRPC requests answered from memory (the answers the running app gave in an unmeasured render before);
  * - the whole request: GET /recipe/{id} (session, recipe read, render, template) against GET /api/recipes/{id}
  *   (the same read without the page), one request at a time.
  * Prints median, p95 and p99 in ms. Needs `npm run build`. BENCH_DATABASE_ADMIN_URL points at another server.
@@ -110,17 +110,49 @@ const base = `http://127.0.0.1:${PORT}`;
 const ids = Array.from({ length: PAGES + WARMUP }, () => 1 + Math.floor(Math.random() * ROWS));
 
 interface TEntry {
-  renderPage(input: { url: string; origin: string; data: unknown }): Promise<{ html: string }>;
+  renderPage(input: {
+    url: string;
+    origin: string;
+    route: string;
+    trpcFetch: (url: string, init: RequestInit) => Promise<Response>;
+    signal: AbortSignal;
+  }): Promise<{ html: string }>;
 }
 const entry = (await import(pathToFileURL(path.join(ROOT, 'web/dist-ssr/entry-server.js')).href)) as TEntry;
+
+/** Renders the recipe page once with the app's answers over HTTP, then times a render answered from memory. */
+async function timedRender(id: number): Promise<number> {
+  const answers = new Map<string, { status: number; body: string }>();
+  const signal = AbortSignal.timeout(10_000);
+  const input = { url: `/recipe/${id}`, origin: base, route: 'recipe', signal };
+  await entry.renderPage({
+    ...input,
+    trpcFetch: async (url) => {
+      const res = await fetch(`${base}${url}`);
+      const body = await res.text();
+      answers.set(url, { status: res.status, body });
+      return new Response(body, { status: res.status, headers: { 'content-type': 'application/json' } });
+    },
+  });
+  return timed(() =>
+    entry.renderPage({
+      ...input,
+      trpcFetch: (url) => {
+        const answer = answers.get(url);
+        if (!answer) throw new Error(`Keine Antwort für ${url} aufgezeichnet.`);
+        return Promise.resolve(
+          new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } }),
+        );
+      },
+    }),
+  );
+}
 
 const renderTimes: number[] = [];
 const pageTimes: number[] = [];
 const apiTimes: number[] = [];
 for (const [index, id] of ids.entries()) {
-  const recipe: unknown = await (await fetch(`${base}/api/recipes/${id}`)).json();
-  const data = { page: 'recipe', session: { user: null }, recipe };
-  const render = await timed(() => entry.renderPage({ url: `/recipe/${id}`, origin: base, data }));
+  const render = await timedRender(id);
   const page = await timed(async () => {
     const res = await fetch(`${base}/recipe/${id}`);
     const html = await res.text();

@@ -26,6 +26,7 @@ export * from './recipe-enums';
 export * from './recipe-illustration';
 export * from './recipe-json-ld';
 export * from './route-manifest';
+export * from './route-heads';
 export * from './share-image';
 export * from './time-zone';
 export * from './upload-limits';

@@ -1,8 +1,8 @@
+import type { TRouteId } from './route-manifest';
+
 /**
- * What the server hands the web app with a public page it rendered (server/src/http/public-pages): the answers the
- * app would ask for first, read for the same reader through the same procedures, so the app's first render shows
- * the page at once instead of a spinner over the server's content. The shape of those answers is the routers'
- * (`TPageData` in @kochclip/routers); the names both sides agree on are here.
+ * What the server hands the web app with a page it rendered (server/src/http/public-pages, web/src/entry-server.tsx):
+ * which route it rendered and the query cache it rendered from, which the browser hydrates (`hydrateRoot`).
  */
 
 /** The `id` of the `<script type="application/json">` block that carries the data. */
@@ -11,4 +11,11 @@ export const PAGE_DATA_ID = 'kochclip-page-data';
 /** Recipes a public profile shows first (its 'Rezepte' tab, `social.memberRecipes`). */
 export const PROFILE_RECIPES_PAGE = 24;
 
-export type TServerPage = 'recipe' | 'profile' | 'recipes' | 'community' | 'impressum' | 'datenschutz';
+/** The page data block; `TQueries` is TanStack Query's dehydrated state (the web app names the type). */
+export interface TPageData<TQueries = unknown> {
+  /** The route the server rendered: the app loads that page's code before it hydrates. */
+  route: TRouteId;
+  /** The path it rendered: a copy of the page shown at another address (the service worker's shell) is not hydrated. */
+  path: string;
+  queries: TQueries;
+}

@@ -1,5 +1,3 @@
-import type { TServerPage } from './page-data';
-
 /**
  * Every page of the web app, declared once as data: the web app builds its routes from it (each id gets its
  * component in web/src/routes/app-routes.tsx, a typed record, so a route without a page does not compile), and the
@@ -21,8 +19,11 @@ export interface TRouteEntry {
   access: 'public' | 'guest' | 'member' | 'member-offline' | 'member-notice' | 'admin';
   /** The record the `:id` names must exist for the reader, or the server answers 404 (a visitor on a members-only page is left to the app). */
   record?: 'recipe' | 'cookbook';
-  /** The page the server renders with its data (head, content and the answers the app starts from). */
-  serverPage?: TServerPage;
+  /**
+   * The server renders the page with the app's own components and the answers they asked for (web/src/entry-server.tsx),
+   * its head from `ROUTE_HEADS` (route-heads.ts): 'always', or 'visitors' (a member gets the app as built).
+   */
+  serverRender?: 'always' | 'visitors';
   /** A public page with a fixed path, listed in the sitemap. */
   sitemap?: true;
 }
@@ -34,15 +35,15 @@ export const ROUTE_MANIFEST = [
   // Cooking mode decides itself what a visitor sees (the preview's notice), and must open offline.
   { id: 'cookingMode', path: 'recipe/:id/kochen', layout: 'bare', access: 'public', record: 'recipe' },
 
-  { id: 'home', path: '', layout: 'app', access: 'public', sitemap: true },
+  { id: 'home', path: '', layout: 'app', access: 'public', serverRender: 'visitors', sitemap: true },
   { id: 'auth', path: 'auth', layout: 'app', access: 'guest' },
   { id: 'forgotPassword', path: 'passwort-vergessen', layout: 'app', access: 'public' },
   { id: 'resetPassword', path: 'passwort-zuruecksetzen', layout: 'app', access: 'public' },
   { id: 'verifyEmail', path: 'email-bestaetigen', layout: 'app', access: 'public' },
-  { id: 'recipes', path: 'recipes', layout: 'app', access: 'public', serverPage: 'recipes', sitemap: true },
-  { id: 'community', path: 'community', layout: 'app', access: 'public', serverPage: 'community', sitemap: true },
-  { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', serverPage: 'recipe' },
-  { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', serverPage: 'profile' },
+  { id: 'recipes', path: 'recipes', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
+  { id: 'community', path: 'community', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
+  { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', serverRender: 'always' },
+  { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', serverRender: 'always' },
 
   { id: 'create', path: 'create', layout: 'app', access: 'member' },
   { id: 'movingIn', path: 'umziehen', layout: 'app', access: 'member' },
@@ -52,7 +53,7 @@ export const ROUTE_MANIFEST = [
   { id: 'drafts', path: 'entwuerfe', layout: 'app', access: 'member' },
   { id: 'share', path: 'teilen', layout: 'app', access: 'public' },
   { id: 'cookbooks', path: 'cookbooks', layout: 'app', access: 'member' },
-  { id: 'cookbook', path: 'cookbooks/:id', layout: 'app', access: 'public', record: 'cookbook' },
+  { id: 'cookbook', path: 'cookbooks/:id', layout: 'app', access: 'public', record: 'cookbook', serverRender: 'always' },
   { id: 'shoppingLists', path: 'einkaufsliste', layout: 'app', access: 'member-offline' },
   { id: 'sharedShoppingList', path: 'einkaufsliste/geteilt/:token', layout: 'app', access: 'public' },
   { id: 'shoppingList', path: 'einkaufsliste/:id', layout: 'app', access: 'member-offline' },
@@ -68,26 +69,14 @@ export const ROUTE_MANIFEST = [
   { id: 'subscriptionSuccess', path: 'subscription-success', layout: 'app', access: 'member' },
   { id: 'admin', path: 'admin', layout: 'app', access: 'admin' },
 
-  { id: 'impressum', path: 'impressum', layout: 'app', access: 'public', serverPage: 'impressum', sitemap: true },
-  { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', serverPage: 'datenschutz', sitemap: true },
+  { id: 'impressum', path: 'impressum', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
+  { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
 
   // A single segment that is no other page is a member (/{username}); static paths outrank it.
-  { id: 'memberShortcut', path: ':username', layout: 'app', access: 'public', serverPage: 'profile' },
+  { id: 'memberShortcut', path: ':username', layout: 'app', access: 'public', serverRender: 'always' },
 ] as const satisfies readonly TRouteEntry[];
 
 export type TRouteId = (typeof ROUTE_MANIFEST)[number]['id'];
-
-/**
- * What the server writes into the head of public pages with fixed content: the title (without „– Kochclip“) and
- * the description. Apart from the routes, so the browser's script (which sets titles itself) does not carry it.
- */
-export const ROUTE_HEADS: Partial<Record<TRouteId, { title: string; description?: string }>> = {
-  recipes: {
-    title: 'Alle Rezepte',
-    description: 'Stöbere durch alle Rezepte der Kochclip-Community – nach Kategorie, Zeit und Schwierigkeit.',
-  },
-  community: { title: 'Community', description: 'Entdecke, was die Kochclip-Community kocht, teilt und liebt.' },
-};
 
 export interface TRouteMatch {
   route: TRouteEntry & { id: TRouteId };

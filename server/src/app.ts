@@ -58,6 +58,8 @@ export interface TAppDeps {
   webDistDir?: string;
   /** The web app's server entry (`vite build --ssr`); by default web/dist-ssr/entry-server.js beside `webDistDir`. */
   webServerEntry?: string;
+  /** SSR_TIMEOUT_MS: how long a page may take to render on the server (public-pages/server-render.ts). */
+  serverRenderTimeoutMs?: number;
   /** LLM settings; null or absent means the built-in engine (parser, OCR, community search). */
   ai?: TOpenAiConfig | null;
   /** Replaces the default recipe creator built from `storage` and `ai`. */
@@ -213,7 +215,14 @@ export function createApp(deps: TAppDeps): Express {
     });
     app.use(sitemapRoutes({ db: deps.db, publicOrigin: deps.publicOrigin, urlsPerFile: deps.sitemapUrlsPerFile }));
     const serverRender = serverRenderFrom(deps.webServerEntry ?? path.join(webDist, '..', 'dist-ssr', 'entry-server.js'));
-    app.use(webAppRouter(webDist, publicPages({ createContext, publicOrigin: deps.publicOrigin, serverRender }), deps.log));
+    const pages = publicPages({
+      createContext,
+      publicOrigin: deps.publicOrigin,
+      serverRender,
+      renderTimeoutMs: deps.serverRenderTimeoutMs,
+      log: deps.log,
+    });
+    app.use(webAppRouter(webDist, pages, deps.log));
   }
 
   app.use(errorHandler(deps.log));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_RENDER_TIMEOUT_MS } from './http/public-pages/server-render';
 import { DEFAULT_WRITE_BUDGETS, type TWriteBudget } from '@kochclip/routers/shared/write-budgets';
 
 /** Repository root; relative paths in settings resolve against it. */
@@ -57,6 +58,8 @@ const ZEnv = z
     DATABASE_STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** How long a page may take to render on the server before the app as built is sent (public-pages/server-render.ts). */
+    SSR_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(SERVER_RENDER_TIMEOUT_MS),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
     HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),

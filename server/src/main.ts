@@ -261,6 +261,7 @@ async function runWorker(env: TEnv): Promise<void> {
     ai,
     allowedOrigins: [publicOrigin],
     publicOrigin,
+    serverRenderTimeoutMs: env.SSR_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     jobs: jobs.queue,
     lifecycle: drainer.lifecycle,

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes } from '@kochclip/db/schema';
+import { ROUTE_MANIFEST, type TServerRouteId } from '@kochclip/core';
+import { recipes, users } from '@kochclip/db/schema';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp, type TSignedUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -27,14 +29,50 @@ let webDist: string;
 let server: TTestServer;
 let member: TSignedUp;
 let recipeId: number;
+let cookbookId: number;
+let privateCookbookId: number;
 
 const rootContent = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const pageData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="kochclip-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
-    page: string;
+    route: string;
     queries?: { queries: { queryKey: unknown; state: { data: unknown } }[] };
-    recipe?: unknown;
   } | null;
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+const h1Text = (root: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(root)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
+
+/** The routes the manifest has the server render, each with a path to a page that exists and what it shows. */
+const SERVER_ROUTES = ROUTE_MANIFEST.filter((route) => 'serverRender' in route);
+
+function samplePage(id: TServerRouteId): { path: string; heading: string; title: string; canonical: string } {
+  const pages: Record<TServerRouteId, () => { path: string; heading: string; title: string; canonical?: string }> = {
+    home: () => ({ path: '/', heading: 'Aus Kochvideos werden Rezepte', title: 'Kochclip – Rezepte aus Kochvideos' }),
+    recipes: () => ({ path: '/recipes', heading: 'Alle Rezepte', title: 'Alle Rezepte – Kochclip' }),
+    community: () => ({ path: '/community', heading: 'Community', title: 'Community – Kochclip' }),
+    recipe: () => ({
+      path: `/recipe/${recipeId}`,
+      heading: 'Käsespätzle &lt;mit&gt; Röstzwiebeln',
+      title: 'Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip',
+    }),
+    memberProfile: () => ({ path: `/u/${member.username}`, heading: 'Jana Koch', title: 'Jana Koch – Kochclip' }),
+    memberShortcut: () => ({
+      path: `/${member.username}`,
+      heading: 'Jana Koch',
+      title: 'Jana Koch – Kochclip',
+      canonical: `/u/${member.username}`,
+    }),
+    cookbook: () => ({ path: `/cookbooks/${cookbookId}`, heading: 'Schwäbisches', title: 'Schwäbisches – Kochclip' }),
+    impressum: () => ({ path: '/impressum', heading: 'Impressum', title: 'Impressum – Kochclip' }),
+    datenschutz: () => ({ path: '/datenschutz', heading: 'Datenschutzerklärung', title: 'Datenschutzerklärung – Kochclip' }),
+  };
+  const page = pages[id]();
+  return { ...page, canonical: `${ORIGIN}${page.canonical ?? page.path}` };
+}
 
 beforeAll(async () => {
   if (!existsSync(SERVER_ENTRY)) throw new Error('web/dist-ssr fehlt: zuerst `npm run build` ausführen.');
@@ -44,9 +82,17 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   server = await startTestServer(
     {},
-    { database: database.handle, webDistDir: webDist, webServerEntry: SERVER_ENTRY, publicOrigin: ORIGIN },
+    {
+      database: database.handle,
+      webDistDir: webDist,
+      webServerEntry: SERVER_ENTRY,
+      publicOrigin: ORIGIN,
+      // The deadline has its own tests below; a loaded test machine must not hit it in the others.
+      serverRenderTimeoutMs: 30_000,
+    },
   );
   member = await signUp(server.url, 'ssrkoch');
+  await database.handle.db.update(users).set({ firstName: 'Jana', lastName: 'Koch' }).where(eq(users.id, member.id));
   const [row] = await database.handle.db
     .insert(recipes)
     .values({
@@ -64,29 +110,73 @@ beforeAll(async () => {
     })
     .returning({ id: recipes.id });
   recipeId = row?.id ?? 0;
+  const books = await Promise.all(
+    [false, true].map((isPrivate) => member.http.post('/api/cookbooks', { title: 'Schwäbisches', isPrivate })),
+  );
+  [cookbookId, privateCookbookId] = books.map((res) => res.json.id as number) as [number, number];
 });
 
 afterAll(async () => {
-  await server.close();
-  await database.drop();
+  await server?.close();
+  await database?.drop();
   await rm(webDist, { recursive: true, force: true });
 });
 
+describe('every page the route manifest has the server render', () => {
+  it('covers the public pages of the manifest, and only public ones', () => {
+    expect(SERVER_ROUTES.map((route) => route.id).sort()).toEqual(
+      [
+        'community',
+        'cookbook',
+        'datenschutz',
+        'home',
+        'impressum',
+        'memberProfile',
+        'memberShortcut',
+        'recipe',
+        'recipes',
+      ].sort(),
+    );
+    for (const route of SERVER_ROUTES) expect(route.access).toBe('public');
+  });
+
+  it.each(SERVER_ROUTES.map((route) => route.id))(
+    'renders %s with its heading, its head tags from the manifest and the cache it rendered from',
+    async (id) => {
+      const sample = samplePage(id);
+      const res = await fetch(`${server.url}${sample.path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const root = rootContent(html);
+      expect(h1Text(root)).toBe(sample.heading);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${sample.title}</title>`);
+      expect(metaContent(html, 'og:title')).toBe(sample.title);
+      expect(metaContent(html, 'description')).toBeTruthy();
+      expect(html).toContain(`<link rel="canonical" href="${sample.canonical}" />`);
+      expect(metaContent(html, 'og:url')).toBe(sample.canonical);
+      expect(metaContent(html, 'robots')).toBeUndefined();
+      // Rendered whole: no Suspense fallback waiting for a script, no inline script (the CSP allows none).
+      expect(root).not.toMatch(/<script>|<!--\$\?-->|<!--\$!-->/);
+      const data = pageData(html);
+      expect(data?.route).toBe(id);
+      expect(data?.queries?.queries.length).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe("a recipe page rendered by the web app's own components", () => {
-  it('sends the recipe view with its heading, ingredients and JSON-LD, and the cache it was rendered from', async () => {
+  it('sends the recipe view with its ingredients and JSON-LD, and the cache it was rendered from', async () => {
     const res = await fetch(`${server.url}/recipe/${recipeId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const root = rootContent(html);
-    expect(root).toMatch(/<h1[^>]*>Käsespätzle &lt;mit&gt; Röstzwiebeln<\/h1>/);
     expect(root).toContain('Bergkäse');
     expect(root).toContain('<script type="application/ld+json">');
     expect(root).not.toContain('<mit>');
-    const data = pageData(html);
-    expect(data?.page).toBe('recipe');
-    // The answers travel once, inside the dehydrated cache.
-    expect(data?.recipe).toBeUndefined();
-    const keys = data?.queries?.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/media/share-recipe-${recipeId}-[0-9a-z]+\\.jpg$`));
+    const keys = pageData(html)?.queries?.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain(JSON.stringify([['recipes', 'get'], { input: { id: recipeId }, type: 'query' }]));
   });
 
@@ -99,30 +189,123 @@ describe("a recipe page rendered by the web app's own components", () => {
     expect(root).not.toMatch(/<script>|<!--\$\?-->/);
   });
 
-  it('answers a missing recipe with 404 and the not-found page', async () => {
+  it('answers a missing recipe with 404, the not-found page, noindex and no data to hydrate', async () => {
     const res = await fetch(`${server.url}/recipe/999999999`);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Page Not Found');
+    const html = await res.text();
+    expect(rootContent(html)).toContain('>Page Not Found</h1>');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).not.toContain('rel="canonical"');
+    expect(pageData(html)).toBeNull();
+  });
+});
+
+describe('lists, the landing page and cookbooks rendered by the app', () => {
+  it('renders /recipes with the search and filters the URL names', async () => {
+    const res = await fetch(`${server.url}/recipes?search=${encodeURIComponent('Käsespätzle')}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootContent(html)).toContain(`href="/recipe/${recipeId}"`);
+    const keys = pageData(html)?.queries?.queries.map((query) => JSON.stringify(query.queryKey)) ?? [];
+    expect(keys.some((key) => key.startsWith('[["recipes","list"]') && key.includes('Käsespätzle'))).toBe(true);
+  });
+
+  it('renders /community with its numbers and recipes', async () => {
+    const html = await (await fetch(`${server.url}/community`)).text();
+    expect(metaContent(html, 'description')).toMatch(/\d+ Rezepte von \d+ Mitgliedern/);
+    expect(rootContent(html)).toContain(`href="/recipe/${recipeId}"`);
+  });
+
+  it("sends a member's / as the app as built with the site's head (the creator is no visitor's page)", async () => {
+    const res = await member.http.get('/');
+    expect(res.status).toBe(200);
+    expect(rootContent(res.text)).toBe('');
+    expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+  });
+
+  it("answers another member's private cookbook with 404, and shows it to its owner without indexing it", async () => {
+    expect((await fetch(`${server.url}/cookbooks/${privateCookbookId}`)).status).toBe(404);
+    const own = await member.http.get(`/cookbooks/${privateCookbookId}`);
+    expect(own.status).toBe(200);
+    expect(h1Text(rootContent(own.text))).toBe('Schwäbisches');
+    expect(metaContent(own.text, 'robots')).toBe('noindex');
+    expect(own.text).not.toContain('rel="canonical"');
   });
 });
 
 describe("Impressum and Datenschutz rendered by the web app's legal page", () => {
-  for (const [path, title, text] of [
-    ['/impressum', 'Impressum', 'Vom Betreiber auszufüllen'],
-    ['/datenschutz', 'Datenschutzerklärung', 'kc_session'],
+  for (const [path, text] of [
+    ['/impressum', 'Vom Betreiber auszufüllen'],
+    ['/datenschutz', 'kc_session'],
   ] as const) {
-    it(`sends ${path} with its heading, its text and the cache it was rendered from`, async () => {
-      const res = await fetch(`${server.url}${path}`);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain(`<title>${title} – Kochclip</title>`);
-      const root = rootContent(html);
-      expect(root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-      expect(root).toContain(text);
-      const data = pageData(html);
-      expect(data?.page).toBe(path.slice(1));
-      const keys = data?.queries?.queries.map((query) => JSON.stringify(query.queryKey));
+    it(`sends ${path} with its text and the legal page's answer in the cache`, async () => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(rootContent(html)).toContain(text);
+      const keys = pageData(html)?.queries?.queries.map((query) => JSON.stringify(query.queryKey));
       expect(keys).toContain(JSON.stringify([['account', 'legalPage'], { input: { page: path.slice(1) }, type: 'query' }]));
     });
   }
+});
+
+describe('a render that fails or passes its deadline', () => {
+  let fixtures: string;
+  const servers: TTestServer[] = [];
+
+  beforeAll(async () => {
+    fixtures = await mkdtemp(path.join(tmpdir(), 'kochclip-ssr-entry-'));
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((started) => started.close()));
+    await rm(fixtures, { recursive: true, force: true });
+  });
+
+  /** A server whose web entry is `source` (a stand-in for a broken build), with the deadline given. */
+  async function serverWith(entry: string, serverRenderTimeoutMs: number) {
+    const lines: string[] = [];
+    const started = await startTestServer(
+      {},
+      {
+        database: database.handle,
+        webDistDir: webDist,
+        webServerEntry: entry,
+        publicOrigin: ORIGIN,
+        serverRenderTimeoutMs,
+        log: (line) => lines.push(line),
+      },
+    );
+    servers.push(started);
+    return { url: started.url, lines };
+  }
+
+  async function entryFile(name: string, source: string) {
+    const file = path.join(fixtures, name);
+    await writeFile(file, source);
+    return file;
+  }
+
+  it('aborts the real render at its deadline and sends the app as built with 200, logged', async () => {
+    const { url, lines } = await serverWith(SERVER_ENTRY, 1);
+    const res = await fetch(`${url}/recipe/${recipeId}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(lines.join('\n')).toMatch(/nicht auf dem Server gerendert: .*abgebrochen|aborted/i);
+  });
+
+  it('answers in time when the render never finishes', async () => {
+    const entry = await entryFile('hanging.mjs', 'export function renderPage() { return new Promise(() => {}); }\n');
+    const { url, lines } = await serverWith(entry, 100);
+    const res = await fetch(`${url}/community`, { signal: AbortSignal.timeout(5000) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(lines.join('\n')).toContain('Rendern nach 100 ms abgebrochen.');
+  });
+
+  it('sends the app as built with 200 when the render throws', async () => {
+    const entry = await entryFile('throwing.mjs', "export async function renderPage() { throw new Error('kaputt'); }\n");
+    const { url, lines } = await serverWith(entry, 2000);
+    const res = await fetch(`${url}/impressum`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(lines.join('\n')).toContain('kaputt');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { ROUTE_MANIFEST, type TServerRouteId } from '@kochclip/core';
 import { DESKTOP, MOBILE, useBrowser } from './browser';
 import { api, signedInMember, visible } from './recipe-support';
 
@@ -78,26 +79,41 @@ describe("public pages rendered on the server by the app's own components", () =
     });
   }
 
-  it('hydrates a public profile without a mismatch and without drawing it anew', async () => {
-    const page = await visitor(MOBILE);
-    const watched = await watchHydration(page);
-    await page.goto('/u/anna');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    expect(watched.errors).toEqual([]);
-    expect(await watched.serverHeadingKept()).toBe(true);
-  });
+  /** A page of each route the manifest has the server render, with the heading it shows (null: any heading). */
+  const samples: Record<TServerRouteId, () => Promise<{ path: string; heading: string | null }>> = {
+    home: () => Promise.resolve({ path: '/', heading: 'Aus Kochvideos werden Rezepte' }),
+    recipes: () => Promise.resolve({ path: '/recipes?sort=popular', heading: 'Alle Rezepte' }),
+    community: () => Promise.resolve({ path: '/community', heading: 'Community' }),
+    recipe: async () => {
+      const recipe = await firstRecipe();
+      return { path: `/recipe/${recipe.id}`, heading: recipe.title };
+    },
+    memberProfile: () => Promise.resolve({ path: '/u/anna', heading: null }),
+    memberShortcut: () => Promise.resolve({ path: '/anna', heading: null }),
+    cookbook: async () => {
+      const owner = await visitor(DESKTOP);
+      await signedInMember(owner, 'Kochbuch-fuer-alle-7');
+      const created = await owner.request.post('/api/cookbooks', { data: { title: 'Sonntagsessen', isPrivate: false } });
+      expect(created.status()).toBe(200);
+      const { id } = (await created.json()) as { id: number };
+      return { path: `/cookbooks/${id}`, heading: 'Sonntagsessen' };
+    },
+    impressum: () => Promise.resolve({ path: '/impressum', heading: 'Impressum' }),
+    datenschutz: () => Promise.resolve({ path: '/datenschutz', heading: 'Datenschutzerklärung' }),
+  };
 
-  for (const [path, title] of [
-    ['/impressum', 'Impressum'],
-    ['/datenschutz', 'Datenschutzerklärung'],
-  ] as const) {
-    it(`hydrates ${path} without a mismatch and without drawing it anew`, async () => {
+  for (const route of ROUTE_MANIFEST.filter((entry) => 'serverRender' in entry)) {
+    it(`hydrates the ${route.id} page (/${route.path}) the server rendered, without a mismatch and without drawing it anew`, async () => {
+      const { path, heading } = await samples[route.id]();
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const sentHeading = /<div id="root">[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(sentHeading).toBeTruthy();
+      if (heading) expect(sentHeading).toBe(heading.replaceAll('&', '&amp;'));
       const page = await visitor(MOBILE);
       const watched = await watchHydration(page);
       await page.goto(path);
       await hydrated(page);
-      await visible(page.getByRole('heading', { level: 1, name: title, exact: true }));
+      if (heading) await visible(page.getByRole('heading', { level: 1, name: heading, exact: true }));
       await page.waitForLoadState('networkidle');
       expect(watched.errors).toEqual([]);
       expect(await watched.serverHeadingKept()).toBe(true);

@@ -88,7 +88,8 @@ describe('app shell on desktop', () => {
     expect(new URL(page.url()).pathname).toBe('/auth');
   });
 
-  it('shows a header skeleton and a spinner on / while the session loads', async () => {
+  // A page the server does not render (/ comes with the visitor's session in its HTML: server-rendering.test.ts).
+  it('shows a header skeleton and a spinner on /auth while the session loads', async () => {
     const page = await visitor();
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -96,13 +97,13 @@ describe('app shell on desktop', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/auth');
     await visible(page.getByTestId('header-skeleton'));
     await visible(page.getByRole('status', { name: 'Wird geladen' }));
 
     release();
     await hidden(page.getByTestId('header-skeleton'));
-    await visible(page.getByRole('heading', { level: 1, name: 'Aus Kochvideos werden Rezepte' }));
+    await visible(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' }));
   });
 
   it('redirects a logged-in member from /auth to /', async () => {

@@ -69,6 +69,8 @@ export async function startTestServer(
       | 'admin'
       | 'legal'
       | 'sitemapUrlsPerFile'
+      | 'serverRenderTimeoutMs'
+      | 'log'
     >
   > & {
     database?: TDbHandle;

@@ -17,7 +17,7 @@ describe('the route manifest the web app and the server share', () => {
   it('reads the public pages and their parameters, with or without a trailing slash', () => {
     expect(pageRouteOf('/')?.route.id).toBe('home');
     expect(pageRouteOf('/recipes/')?.route.id).toBe('recipes');
-    expect(pageRouteOf('/recipe/42')).toMatchObject({ route: { id: 'recipe', serverPage: 'recipe' }, params: { id: '42' } });
+    expect(pageRouteOf('/recipe/42')).toMatchObject({ route: { id: 'recipe', serverRender: 'always' }, params: { id: '42' } });
     expect(pageRouteOf('/u/Anna')).toMatchObject({ route: { id: 'memberProfile' }, params: { username: 'Anna' } });
     expect(pageRouteOf('/anna')).toMatchObject({ route: { id: 'memberShortcut' }, params: { username: 'anna' } });
     expect(pageRouteOf('/u/Max%20M')?.params).toEqual({ username: 'Max M' });

@@ -6,17 +6,16 @@ import { Toaster } from './components/ui/toaster';
 import { OfflineDataGuard } from './features/pwa/offline-data';
 import { createQueryClient } from './lib/query-client';
 import type { THydratePageData } from './lib/hydrate-page-data';
-import { seedPageData, type TPageData } from './lib/page-data';
+import type { TPageData } from './lib/page-data';
 import { createTrpcClient, TRPCProvider, useTRPC, type TTrpcClient } from './lib/trpc';
 import { AppRoutes } from './routes/app-routes';
 
-/** The server's answers for the page it sent, in the cache before any page asks (lib/page-data.ts). */
+/** The cache the server rendered the page from, in the browser's cache before any page asks (lib/page-data.ts). */
 function WithPageData({ data, hydrate, children }: { data: TPageData | null; hydrate?: THydratePageData; children: ReactNode }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   useState(() => {
-    if (data?.queries && hydrate) hydrate(queryClient, trpc, data.queries);
-    else if (data) seedPageData(queryClient, trpc, data);
+    if (data && hydrate) hydrate(queryClient, trpc, data.queries);
   });
   return children;
 }

@@ -1,27 +1,37 @@
-import { dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpLink } from '@trpc/client';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
+import type { TRouteId } from '@kochclip/core';
 import { AppShell } from './app';
 import { ErrorBoundary } from './components/error-boundary';
+import { AppLayout } from './components/layout/app-layout';
+import { PageNotFound } from './components/layout/page-not-found';
 import { SiteOrigin } from './lib/site-origin';
 import { createQueryClient } from './lib/query-client';
-import { seedPageData, type TPageData } from './lib/page-data';
-import { createTrpcClient, type AppRouter } from './lib/trpc';
-import { preloadServerPage } from './routes/app-routes';
+import type { AppRouter, TTrpcClient } from './lib/trpc';
+import { preloadRoute } from './routes/app-routes';
 
 /**
  * The server's entry into the web app (`vite build --ssr`, loaded by server/src/http/public-pages/): renders a
- * public page with the same components the browser runs, from the answers the server read for it, and hands back
- * the query cache it rendered from, which the browser hydrates (main.tsx, `hydrateRoot`).
+ * page with the same components the browser runs, with the answers those components ask for, and hands back the
+ * query cache it rendered from, which the browser hydrates (main.tsx, `hydrateRoot`). No page declares its data
+ * a second time: what the components ask for is what the server reads.
  */
 export interface TServerRenderInput {
   /** The page's path and query, as requested. */
   url: string;
   /** The site's origin for absolute URLs (JSON-LD), as the browser's `location.origin`. */
   origin: string;
-  data: TPageData;
+  /** The route the path opens (its code is loaded before rendering, as the browser does before hydrating). */
+  route: TRouteId | null;
+  /** The not-found page instead of the route's own (a record the reader may not open, an unknown path). */
+  notFound?: boolean;
+  /** Answers a tRPC request (`/trpc/…`) in the server's process, for the reader of the page. */
+  trpcFetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Ends the render (the server's deadline, server/src/http/public-pages/server-render.ts). */
+  signal: AbortSignal;
 }
 
 export interface TServerRenderOutput {
@@ -29,38 +39,105 @@ export interface TServerRenderOutput {
   queries: DehydratedState;
 }
 
+/** Renders that load the answers the last one asked for; a page with more levels of waiting is cut short here. */
+const MAX_RENDER_PASSES = 5;
+
 /**
  * Waits for every lazy piece (as the browser has it once its code is here) and writes each Suspense boundary in
  * place: no fallback to hydrate, no inline script (the page's CSP allows none).
  */
-async function renderToHtml(tree: ReactNode): Promise<string> {
+async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerender(tree, {
+    signal,
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => void (failure ??= error),
   });
+  signal.throwIfAborted();
   if (failure) throw failure instanceof Error ? failure : new Error('Die Seite ließ sich nicht rendern.', { cause: failure });
   return new Response(prelude).text();
 }
 
-export async function renderPage({ url, origin, data }: TServerRenderInput): Promise<TServerRenderOutput> {
-  await preloadServerPage(data.page);
+/** A query a component asked for in the last render, enabled, and not read yet (the server never refreshes one). */
+function isAwaited(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.options.queryFn === skipToken) return false;
+  // The observer's options (with `enabled`) are the query's options: TanStack Query builds the query from them.
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Renders until no component waits for an answer: each render registers the queries its components ask for
+ * (useQuery builds them in the cache), which are then read once, without retries, and rendered with.
+ */
+async function renderWithAnswers(tree: ReactNode, queryClient: QueryClient, signal: AbortSignal): Promise<string> {
+  for (let pass = 1; ; pass++) {
+    const html = await renderToHtml(tree, signal);
+    const awaited = queryClient.getQueryCache().findAll({ predicate: isAwaited });
+    if (awaited.length === 0 || pass === MAX_RENDER_PASSES) return html;
+    // A failed read stays an error in the cache: the page renders it as the browser would (not found, …).
+    await Promise.all(awaited.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+  }
+}
+
+function inProcessClient(trpcFetch: TServerRenderInput['trpcFetch'], signal: AbortSignal): TTrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: '/trpc',
+        fetch: (url, init) =>
+          trpcFetch(typeof url === 'string' ? url : url instanceof URL ? url.href : url.url, { ...init, signal }),
+      }),
+    ],
+  });
+}
+
+/** Loads a route's code (once per process), before the server's deadline for the render starts. */
+export const prepareRoute = preloadRoute;
+
+export async function renderPage({
+  url,
+  origin,
+  route,
+  notFound,
+  trpcFetch,
+  signal,
+}: TServerRenderInput): Promise<TServerRenderOutput> {
+  if (route && !notFound) await preloadRoute(route);
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  seedPageData(queryClient, createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient }), data);
-  const html = await renderToHtml(
-    <StrictMode>
-      <ErrorBoundary>
-        <SiteOrigin value={origin}>
-          <AppShell
-            queryClient={queryClient}
-            trpcClient={trpcClient}
-            pageData={null}
-            router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
-          />
-        </SiteOrigin>
-      </ErrorBoundary>
-    </StrictMode>,
+  // A read the server made is the answer the page shows (an error too: the not-found view), never one it waits on again.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false, refetchOnMount: false },
+  });
+  const trpcClient = inProcessClient(trpcFetch, signal);
+  const notFoundRoutes = () => (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<PageNotFound />} />
+      </Route>
+    </Routes>
   );
-  return { html, queries: dehydrate(queryClient) };
+  try {
+    const html = await renderWithAnswers(
+      <StrictMode>
+        <ErrorBoundary>
+          <SiteOrigin value={origin}>
+            <AppShell
+              queryClient={queryClient}
+              trpcClient={trpcClient}
+              pageData={null}
+              router={(routes) => <StaticRouter location={url}>{notFound ? notFoundRoutes() : routes}</StaticRouter>}
+            />
+          </SiteOrigin>
+        </ErrorBoundary>
+      </StrictMode>,
+      queryClient,
+      signal,
+    );
+    return { html, queries: dehydrate(queryClient) };
+  } finally {
+    queryClient.clear();
+  }
 }

@@ -5,13 +5,15 @@ import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
 import type { THydratePageData } from './lib/hydrate-page-data';
 import { takePageData } from './lib/page-data';
-import { preloadServerPage } from './routes/app-routes';
+import { preloadRoute } from './routes/app-routes';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html.');
 
-const pageData = takePageData();
+const taken = takePageData();
+// A page kept for another address (the service worker's copy of `/` opened offline) is drawn anew, not hydrated.
+const pageData = taken?.path === location.pathname ? taken : null;
 const app = (hydrate?: THydratePageData) => (
   <StrictMode>
     <ErrorBoundary>
@@ -24,17 +26,13 @@ const render = () => {
   startTransition(() => root.render(app()));
 };
 
-if (pageData?.queries) {
+if (pageData) {
   // A page the server rendered with the app's components (entry-server.tsx): once the page's code and the cache
   // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew.
-  void Promise.all([import('./lib/hydrate-page-data'), preloadServerPage(pageData.page)]).then(
+  void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route)]).then(
     ([{ hydratePageData }]) => hydrateRoot(container, app(hydratePageData)),
     render,
   );
-} else if (pageData) {
-  // On a page the server wrote for crawlers, its content stays until the page's code is here; React then
-  // replaces it with the same page, filled from the server's answers, instead of showing a spinner.
-  void preloadServerPage(pageData.page).then(render, render);
 } else render();
 
 registerServiceWorkerLater();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { ROUTE_MANIFEST, type TRouteEntry, type TRouteId, type TServerPage } from '@kochclip/core';
+import { ROUTE_MANIFEST, type TRouteEntry, type TRouteId } from '@kochclip/core';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
-import { HomePage } from './home';
+import { HomePage, preloadVisitorHome } from './home';
 import {
   Cookable,
   CookingMode,
@@ -15,7 +15,7 @@ import {
   ShoppingList,
   ShoppingLists,
 } from './kitchen';
-import { lazyPage, type TLazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
 const AuthPage = lazyPage(() => import('./auth').then((m) => m.AuthPage));
@@ -46,7 +46,7 @@ const SubscriptionSuccessPage = lazyPage(() => import('./subscription-success').
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page').then((m) => m.default));
 
 /** The component of each route of the manifest (@kochclip/core `ROUTE_MANIFEST`); a route without one does not compile. */
-const PAGES: Record<TRouteId, () => ReactNode> = {
+const PAGES: Record<TRouteId, (() => ReactNode) & { preload?: () => Promise<void> }> = {
   recipePrint: RecipePrintPage,
   cookbookPrint: CookbookPrintPage,
   cookingMode: CookingMode,
@@ -98,17 +98,16 @@ const GATES: Record<TRouteEntry['access'], (props: { children: ReactNode }) => R
   admin: RequireAdmin,
 };
 
-const SERVER_PAGES: Record<TServerPage, TLazyPage> = {
-  recipe: RecipeDetailPage,
-  profile: PublicProfilePage,
-  recipes: RecipesPage,
-  community: CommunityPage,
-  impressum: ImpressumPage,
-  datenschutz: DatenschutzPage,
-};
+/** Pages that load more code for what the server renders (the landing page a visitor sees at `/`). */
+const NESTED_PRELOADS: Partial<Record<TRouteId, () => Promise<void>>> = { home: preloadVisitorHome };
 
-/** Loads the code of the page the server rendered, so the app's first render replaces its content at once. */
-export const preloadServerPage = (page: TServerPage) => SERVER_PAGES[page].preload();
+/**
+ * Loads the code of a route's page ahead of its render: the server before rendering it, the browser before
+ * hydrating the server's markup, so both render the page itself and never a Suspense fallback.
+ */
+export async function preloadRoute(id: TRouteId): Promise<void> {
+  await Promise.all([PAGES[id].preload?.(), NESTED_PRELOADS[id]?.()]);
+}
 
 function routesOf(layout: TRouteEntry['layout']) {
   return ROUTE_MANIFEST.filter((route) => route.layout === layout).map((route: TRouteEntry & { id: TRouteId }) => {

@@ -6,6 +6,9 @@ import { lazyPage } from './lazy-page';
 const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
 const LandingPage = lazyPage(() => import('./landing').then((m) => m.LandingPage));
 
+/** The landing page's code, which the server renders for visitors at `/`. */
+export const preloadVisitorHome = () => LandingPage.preload();
+
 /**
  * "/": a spinner while the session loads, then the creator for members or the landing page, each its own chunk.
  * A running challenge shows above the creator (the landing page has its own teaser).

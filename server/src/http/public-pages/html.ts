@@ -1,5 +1,4 @@
-import { escapeHtml, PAGE_DATA_ID } from '@kochclip/core';
-import type { TPageData } from '@kochclip/routers';
+import { escapeHtml, PAGE_DATA_ID, type TPageData } from '@kochclip/core';
 
 /** JSON inside a `<script>` data block: `<` is escaped so no text can close the element. */
 export function scriptJson(value: unknown): string {
@@ -73,9 +72,10 @@ export function shortDescription(text: string, max = 160): string {
 }
 
 /**
- * Vite's index.html with a page's head and first content: the title and description replaced, the other tags
- * added before `</head>`, the content placed in `#root`, which React replaces on its first render, and before it
- * the data the app reads for that render (`TPageData`).
+ * Vite's index.html with a page's head and content: the title and description replaced, the other tags added
+ * before `</head>`, the content the app's components rendered placed in `#root`, and before it the data block
+ * (`TPageData`: the route and the query cache it rendered from), a JSON data block the CSP never runs, which the
+ * browser hydrates from.
  */
 export function renderTemplate(template: string, head: TPageHead, body: string, data?: TPageData): string {
   const dataBlock = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';

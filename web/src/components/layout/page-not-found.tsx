@@ -2,8 +2,8 @@ import { ButtonLink } from '../ui/button';
 import { Page } from './page';
 
 /**
- * The one not-found page (spec: 'Page Not Found') for unknown paths, recipes and members; the server sends the
- * same page with HTTP 404 before any script runs (server/src/http/public-pages/page-bodies.ts).
+ * The one not-found page (spec: 'Page Not Found') for unknown paths, recipes and members; the server renders it
+ * with HTTP 404 before any script runs (web/src/entry-server.tsx).
  */
 export function PageNotFound() {
   return (

@@ -26,9 +26,10 @@ function Distribution({ distribution, total }: { distribution: TRatingList['dist
         return (
           <li key={stars} className="flex items-center gap-2">
             <span className="w-16 shrink-0 whitespace-nowrap text-stone-600">{formatCountDE(stars, 'Stern', 'Sterne')}</span>
-            <span className="h-2 flex-1 overflow-hidden rounded-full bg-cream-200">
-              <span className="block h-full bg-amber-400" style={{ width: `${share}%` }} />
-            </span>
+            {/* The bar's width is an SVG attribute, not an inline style: the page's CSP refuses those in server HTML. */}
+            <svg className="h-2 flex-1 overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
+              <rect width={`${share}%`} height="100%" className="fill-amber-400" />
+            </svg>
             <span className="w-8 text-right tabular-nums text-stone-600">{formatNumberDE(count)}</span>
           </li>
         );
