@@ -57,6 +57,9 @@ export default async function setup(project: TestProject) {
       SEED_DEMO_DATA: 'true',
       // Every browser test registers from 127.0.0.1.
       REGISTRATIONS_PER_HOUR_PER_ADDRESS: '10000',
+      // The browser tests check what the server renders and that React takes it over; the 2 s deadline's fallback
+      // is tested on its own (tests/api/server-rendering.test.ts), and a loaded CI machine must not trip it here.
+      SSR_TIMEOUT_MS: '15000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
