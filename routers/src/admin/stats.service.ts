@@ -9,7 +9,7 @@ export const ACTIVE_DAYS = 30;
 
 /**
  * The four stat cards in one statement. 'Today' starts at midnight in Berlin; each count is an index scan
- * (created_at, last_seen_at), the totals scan recipes' narrowest index (docs in README, figures in the report).
+ * (created_at, last_seen_at), the totals scan recipes' narrowest index (docs in docs/features.md, figures in the report).
  */
 export async function adminStats(db: TDb): Promise<TStats> {
   const [row] = await db.execute<{

@@ -2,7 +2,7 @@ import type { TDbOrTx } from '@kochclip/db';
 import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
 import { AppError } from '../errors';
 
-/** How many mails strangers and members can make Kochclip send (README, "Sicherheit"). */
+/** How many mails strangers and members can make Kochclip send (docs/features.md, "Security"). */
 export interface TAccountMailLimits {
   /** Reset requests from one client address per hour; more answer 429. */
   resetRequestsPerAddress: number;

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../errors';
 
 /**
- * Failed-login limits that slow guessing without handing strangers a lockout (README, "Sicherheit"):
+ * Failed-login limits that slow guessing without handing strangers a lockout (docs/features.md, "Security"):
  * - every (account, address) pair has its own small budget: the brake on guessing;
  * - each account has a much higher ceiling across all addresses, and each address one across all accounts,
  *   so a botnet or a credential-stuffing run still hits a wall;

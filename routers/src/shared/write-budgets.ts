@@ -3,7 +3,7 @@ import { takeWithinLimits, type TLimitedBucket, type TRateLimitState } from '@ko
 import { AppError } from '../errors';
 
 /**
- * Per-member budgets for the writes that others see or that grow a member's data (README, "Limits"): each kind
+ * Per-member budgets for the writes that others see or that grow a member's data (docs/features.md, "Limits"): each kind
  * has a budget per minute (against bursts and scripts) and one per day (against a slow steady flood). One write
  * takes one unit from both windows before it runs, in the rate_limits table the login limiter uses; a write
  * refused with 429 takes nothing, so hammering does not use up the day. Replies count as comments.

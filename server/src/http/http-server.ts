@@ -9,7 +9,7 @@ export interface THttpTimeouts {
 }
 
 /**
- * The HTTP server with deliberate limits for slow or stalled clients (all in .env.example and the README):
+ * The HTTP server with deliberate limits for slow or stalled clients (all in .env.example and docs/features.md):
  * - headers must arrive within HTTP_HEADERS_TIMEOUT_SECONDS (10): a client that drips them byte by byte gets 408;
  * - a whole request, body included, within HTTP_REQUEST_TIMEOUT_SECONDS (120: a 10 MB upload over a slow phone link);
  * - a connection on which nothing moves for HTTP_IDLE_TIMEOUT_SECONDS (30) is closed, such as a POST that announces

@@ -8,7 +8,7 @@ import { readIngredientLine } from '../ingredient-line';
 /**
  * One recipe of another app's export as Kochclip reads web pages (TPageRecipe), so it takes the same road to a
  * draft: the German line parser for ingredient lines, steps split as people read them, times, servings, tags and
- * category words. Field names follow each app's export as its source code writes it (README, „Rezepte umziehen“).
+ * category words. Field names follow each app's export as its source code writes it (docs/features.md, „Rezepte umziehen“).
  */
 export interface TAppRecipe {
   page: TPageRecipe;
