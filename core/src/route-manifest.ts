@@ -42,7 +42,7 @@ export const ROUTE_MANIFEST = [
   { id: 'verifyEmail', path: 'email-bestaetigen', layout: 'app', access: 'public' },
   { id: 'recipes', path: 'recipes', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
   { id: 'community', path: 'community', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
-  { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', serverRender: 'always' },
+  { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', record: 'recipe', serverRender: 'always' },
   { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', serverRender: 'always' },
 
   { id: 'create', path: 'create', layout: 'app', access: 'member' },

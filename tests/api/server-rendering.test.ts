@@ -308,4 +308,15 @@ describe('a render that fails or passes its deadline', () => {
     expect(await res.text()).toBe(INDEX_HTML);
     expect(lines.join('\n')).toContain('kaputt');
   });
+
+  it('still answers a missing recipe with 404 when the render throws (a failed render is no 200 for it)', async () => {
+    const entry = await entryFile('throwing-too.mjs', "export async function renderPage() { throw new Error('kaputt'); }\n");
+    const { url } = await serverWith(entry, 2000);
+    const missing = await fetch(`${url}/recipe/2147483000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('noindex');
+    const present = await fetch(`${url}/recipe/${recipeId}`);
+    expect(present.status).toBe(200);
+    expect(await present.text()).toBe(INDEX_HTML);
+  });
 });

@@ -157,11 +157,15 @@ export function publicPages(deps: TPublicPagesDeps) {
     const match = pageRouteOf(req.path);
     if (!match) return notFoundPage(req, res, origin);
     const { route, params } = match;
-    if (!route.serverRender) {
+    /**
+     * The app as built (index.html, status 200), unless the page's record is not there for this reader: then the
+     * 404 page. For pages the server does not render, and for those whose render failed or passed its deadline, so
+     * a slow render never turns a missing or private recipe into a 200.
+     */
+    const appUnlessMissing = async (context: TContext): Promise<TRenderedPage | null> => {
       if (!route.record) return null;
       const id = pathId(params.id ?? '');
-      if (id === null) return notFoundPage(req, res, origin);
-      const context = await deps.createContext(req, res, 'internal');
+      if (id === null) return notFoundPage(req, res, origin, context);
       // A visitor on a members-only page is left to the app, which asks them to log in: the owner of a private
       // recipe is not told it is gone before they are.
       if (route.access !== 'public' && !context.user) return null;
@@ -173,16 +177,17 @@ export function publicPages(deps: TPublicPagesDeps) {
         if (isNotFound(error)) return notFoundPage(req, res, origin, context);
         throw error;
       }
-    }
+    };
     if (route.record && pathId(params.id ?? '') === null) return notFoundPage(req, res, origin);
     const context = await deps.createContext(req, res, 'internal');
+    if (!route.serverRender) return appUnlessMissing(context);
     if (route.serverRender === 'visitors' && context.user) {
       // A member's own page (the creator at /): the app as built, with the page's head.
       const head = routeHead(route.id, { params, answer: () => undefined });
       return head ? { status: 200, head: pageHead(head, origin), body: '' } : null;
     }
     const rendered = await renderApp(req, context, origin, route.id);
-    if (!rendered) return null;
+    if (!rendered) return appUnlessMissing(context);
     const head = routeHead(route.id, { params, answer: answersOf(rendered.queries) });
     // The page's own not-found view (the recipe, member or cookbook is not there for this reader), not hydrated.
     if (!head) return { status: 404, head: NOT_FOUND_HEAD, body: rendered.html };
