@@ -17,8 +17,11 @@ export interface TRouteEntry {
    * visitor is told by the page itself; 'admin' administrators.
    */
   access: 'public' | 'guest' | 'member' | 'member-offline' | 'member-notice' | 'admin';
-  /** The record the `:id` names must exist for the reader, or the server answers 404 (a visitor on a members-only page is left to the app). */
-  record?: 'recipe' | 'cookbook';
+  /**
+   * The record the `:id` (or a member's `:username`) names must exist for the reader, or the server answers 404 (a
+   * visitor on a members-only page is left to the app), also when the server's render failed or came too late.
+   */
+  record?: 'recipe' | 'cookbook' | 'member';
   /**
    * The server renders the page with the app's own components and the answers they asked for (web/src/entry-server.tsx),
    * its head from `ROUTE_HEADS` (route-heads.ts): 'always', or 'visitors' (a member gets the app as built).
@@ -43,7 +46,7 @@ export const ROUTE_MANIFEST = [
   { id: 'recipes', path: 'recipes', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
   { id: 'community', path: 'community', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
   { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', record: 'recipe', serverRender: 'always' },
-  { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', serverRender: 'always' },
+  { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', record: 'member', serverRender: 'always' },
 
   { id: 'create', path: 'create', layout: 'app', access: 'member' },
   { id: 'movingIn', path: 'umziehen', layout: 'app', access: 'member' },
@@ -73,7 +76,7 @@ export const ROUTE_MANIFEST = [
   { id: 'datenschutz', path: 'datenschutz', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
 
   // A single segment that is no other page is a member (/{username}); static paths outrank it.
-  { id: 'memberShortcut', path: ':username', layout: 'app', access: 'public', serverRender: 'always' },
+  { id: 'memberShortcut', path: ':username', layout: 'app', access: 'public', record: 'member', serverRender: 'always' },
 ] as const satisfies readonly TRouteEntry[];
 
 export type TRouteId = (typeof ROUTE_MANIFEST)[number]['id'];

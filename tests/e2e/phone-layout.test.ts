@@ -96,7 +96,8 @@ describe('recipes and profiles', () => {
       await visible(hero);
       const frame = await box(hero);
       expect(frame.right - frame.left).toBeGreaterThan(viewport.width * 0.8);
-      expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The server's HTML carries the picture: it is drawn once loaded (a broken one never gets a width).
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
       expect(await page.getByRole('img', { name: /^Foto: / }).count()).toBe(0);
       expect(await noSideScroll(page)).toBe(true);
     });

@@ -164,21 +164,24 @@ export function publicPages(deps: TPublicPagesDeps) {
      */
     const appUnlessMissing = async (context: TContext): Promise<TRenderedPage | null> => {
       if (!route.record) return null;
-      const id = pathId(params.id ?? '');
+      const id = route.record === 'member' ? 0 : pathId(params.id ?? '');
       if (id === null) return notFoundPage(req, res, origin, context);
       // A visitor on a members-only page is left to the app, which asks them to log in: the owner of a private
       // recipe is not told it is gone before they are.
       if (route.access !== 'public' && !context.user) return null;
       const caller = createCaller(context);
       try {
-        await (route.record === 'recipe' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
+        if (route.record === 'member') await caller.social.publicProfile({ username: params.username ?? '' });
+        else await (route.record === 'recipe' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
         return null;
       } catch (error) {
         if (isNotFound(error)) return notFoundPage(req, res, origin, context);
         throw error;
       }
     };
-    if (route.record && pathId(params.id ?? '') === null) return notFoundPage(req, res, origin);
+    if ((route.record === 'recipe' || route.record === 'cookbook') && pathId(params.id ?? '') === null) {
+      return notFoundPage(req, res, origin);
+    }
     const context = await deps.createContext(req, res, 'internal');
     if (!route.serverRender) return appUnlessMissing(context);
     if (route.serverRender === 'visitors' && context.user) {
