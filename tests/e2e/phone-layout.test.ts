@@ -97,7 +97,9 @@ describe('recipes and profiles', () => {
       const frame = await box(hero);
       expect(frame.right - frame.left).toBeGreaterThan(viewport.width * 0.8);
       // The server's HTML carries the picture: it is drawn once loaded (a broken one never gets a width).
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+        .toBe(true);
       expect(await page.getByRole('img', { name: /^Foto: / }).count()).toBe(0);
       expect(await noSideScroll(page)).toBe(true);
     });
