@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,11 @@ let webDist: string;
 let server: TTestServer;
 let photoRecipeId: number;
 
+/** The web app's server entry as `npm run build` writes it. */
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
+
 beforeAll(async () => {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('web/dist-ssr fehlt: zuerst `npm run build` ausführen.');
   database = await isolatedDatabase('kochclip_share_images');
   webDist = await mkdtemp(path.join(tmpdir(), 'kochclip-share-'));
   await mkdir(path.join(webDist, 'assets'));
@@ -39,7 +44,18 @@ beforeAll(async () => {
     })
     .returning({ id: recipes.id });
   photoRecipeId = withPhoto?.id ?? 0;
-  server = await startTestServer({}, { database: database.handle, webDistDir: webDist, uploadDir });
+  server = await startTestServer(
+    {},
+    {
+      database: database.handle,
+      webDistDir: webDist,
+      // The page's head comes with the server's render (the app's own components, as `npm run build` writes them).
+      webServerEntry: SERVER_ENTRY,
+      // The deadline has its own tests (server-rendering.test.ts); a loaded test machine must not hit it here.
+      serverRenderTimeoutMs: 30_000,
+      uploadDir,
+    },
+  );
 }, 60_000);
 afterAll(async () => {
   await server?.close();
