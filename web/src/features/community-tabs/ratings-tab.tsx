@@ -26,8 +26,8 @@ function Distribution({ distribution, total }: { distribution: TRatingList['dist
         return (
           <li key={stars} className="flex items-center gap-2">
             <span className="w-16 shrink-0 whitespace-nowrap text-stone-600">{formatCountDE(stars, 'Stern', 'Sterne')}</span>
-            {/* The bar's width is an SVG attribute, not an inline style: the page's CSP refuses those in server HTML. */}
-            <svg className="h-2 flex-1 overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
+            {/* The bar's width is an SVG attribute, not an inline style: the page's CSP refuses those in server HTML. An SVG is 300 px wide unless told (w-0: the flex share alone sets it). */}
+            <svg className="h-2 w-0 flex-1 overflow-hidden rounded-full bg-cream-200" aria-hidden="true">
               <rect width={`${share}%`} height="100%" className="fill-amber-400" />
             </svg>
             <span className="w-8 text-right tabular-nums text-stone-600">{formatNumberDE(count)}</span>
