@@ -13,17 +13,19 @@ export const cookbookRecipeCount = (viewerId: number | null) =>
   sql<number>`(select count(*)::int from cookbook_recipes entry inner join recipes on recipes.id = entry.recipe_id
     where entry.cookbook_id = cookbooks.id and ${visibleTo(viewerId === null ? null : { id: viewerId, admin: false })})`;
 
+/** A cookbook's card as `viewerId` sees it: the recipe count leaves out others' „Nur für mich“ recipes. */
+export const cookbookSummaryColumns = (viewerId: number | null) => ({
+  id: cookbooks.id,
+  title: cookbooks.title,
+  description: cookbooks.description,
+  isPrivate: cookbooks.isPrivate,
+  createdAt: cookbooks.createdAt,
+  recipeCount: cookbookRecipeCount(viewerId),
+});
+
 export async function cookbookSummary(db: TDbOrTx, id: number, viewerId: number | null) {
   const [row] = await db
-    .select({
-      id: cookbooks.id,
-      title: cookbooks.title,
-      description: cookbooks.description,
-      isPrivate: cookbooks.isPrivate,
-      createdAt: cookbooks.createdAt,
-      userId: cookbooks.userId,
-      recipeCount: cookbookRecipeCount(viewerId),
-    })
+    .select({ ...cookbookSummaryColumns(viewerId), userId: cookbooks.userId })
     .from(cookbooks)
     .where(eq(cookbooks.id, id));
   return row;

@@ -9,7 +9,7 @@ import { listRecipes } from '../recipes/search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
 import { PREMIUM_KITCHEN_DEVICES } from './member-options.schemas';
 import { memberStatsColumns } from './member-stats';
-import { cookbookRecipeCount } from '../shared/cookbooks';
+import { cookbookSummaryColumns } from '../shared/cookbooks';
 import type { TProfileChanges } from './profile.schemas';
 import type { TAllergyInterpreter } from '../ports/allergy-interpreter';
 
@@ -46,14 +46,7 @@ export async function getOwnProfile(db: TDb, userId: number) {
 /** A cookbook's entries as `viewerId` may see them (others' „Nur für mich“ recipes not counted). */
 export function listCookbookSummaries(db: TDb, userId: number) {
   return db
-    .select({
-      id: cookbooks.id,
-      title: cookbooks.title,
-      description: cookbooks.description,
-      isPrivate: cookbooks.isPrivate,
-      createdAt: cookbooks.createdAt,
-      recipeCount: cookbookRecipeCount(userId),
-    })
+    .select(cookbookSummaryColumns(userId))
     .from(cookbooks)
     .where(eq(cookbooks.userId, userId))
     .orderBy(desc(cookbooks.createdAt), desc(cookbooks.id));
