@@ -2,7 +2,7 @@ import { isoDurationMinutes } from '../html-recipe/iso-duration';
 import { isObject, typesOf, type TJsonObject } from '../html-recipe/json-ld';
 import { ingredientsOf, isGroupHeading, type TDraftIngredient } from '../html-recipe/page-draft';
 import { plainText, textLines } from '../html-recipe/rich-text';
-import { blockSteps, readSchemaRecipe, type TPageRecipe, type TPageStep } from '../html-recipe/schema-recipe';
+import { blockSteps, pageRecipe, readSchemaRecipe, type TPageRecipe, type TPageStep } from '../html-recipe/schema-recipe';
 import { readIngredientLine } from '../ingredient-line';
 
 /**
@@ -84,21 +84,6 @@ function textIngredient(line: string, group: string | null): TDraftIngredient[] 
   return group ? parsed.map((i) => ({ ...i, group })) : parsed;
 }
 
-function page(fields: Partial<TPageRecipe> & { title: string }): TPageRecipe {
-  return {
-    description: null,
-    ingredientLines: [],
-    steps: [],
-    yields: [],
-    totalMinutes: null,
-    imageUrls: [],
-    author: null,
-    keywords: [],
-    categoryHints: [],
-    ...fields,
-  };
-}
-
 function stepsFromTexts(texts: { text: string; group: string | null }[]): TPageStep[] {
   if (texts.length === 1 && texts[0]) {
     const { text, group } = texts[0];
@@ -140,7 +125,7 @@ export function mealieRecipe(node: TJsonObject): TAppRecipe | null {
   const cook = minutesOf(node.performTime ?? node.cookTime ?? node.perform_time ?? node.cook_time);
   const servings = node.recipeServings ?? node.recipe_servings;
   return {
-    page: page({
+    page: pageRecipe({
       title,
       description: clean(node.description),
       ingredients,
@@ -190,7 +175,7 @@ export function tandoorRecipe(node: TJsonObject): TAppRecipe | null {
   const prep = minutesOf(node.working_time);
   const cook = minutesOf(node.waiting_time);
   return {
-    page: page({
+    page: pageRecipe({
       title,
       description: clean(node.description),
       ingredients: ingredients.slice(0, MAX_LINES),
@@ -213,7 +198,7 @@ export function paprikaRecipe(node: TJsonObject): TAppRecipe | null {
   const cook = minutesOf(node.cook_time);
   const lines = textLines(str(node.ingredients) ?? '').slice(0, MAX_LINES);
   return {
-    page: page({
+    page: pageRecipe({
       title,
       description: clean(node.description),
       ingredients: ingredientsOf(lines),

@@ -1,5 +1,5 @@
 import type { TBlock } from './page-blocks';
-import type { TPageRecipe, TPageStep } from './schema-recipe';
+import { pageRecipe, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { END_HEADING } from './page-sections';
 
 /**
@@ -44,7 +44,7 @@ export function untitledSectionsRecipe(blocks: TBlock[], title: string | null): 
     if (!first || !isIngredientSection(first)) continue;
     const groups: TSection[] = [first];
     let next = first.next;
-    for (let section = sectionAt(blocks, next); section && isIngredientSection(section) && groups.length < MAX_SECTIONS; ) {
+    for (let section = sectionAt(blocks, next); section && isIngredientSection(section) && groups.length < MAX_SECTIONS;) {
       groups.push(section);
       next = section.next;
       section = sectionAt(blocks, next);
@@ -60,18 +60,11 @@ export function untitledSectionsRecipe(blocks: TBlock[], title: string | null): 
     }
     // Two named groups and a method in two numbered parts at least: less is no such page.
     if (groups.length < 2 || parts < 2) continue;
-    return {
+    return pageRecipe({
       title,
-      description: null,
       ingredientLines: groups.flatMap((group) => [`${group.heading.replace(/[\s:]+$/u, '')}:`, ...group.items]),
       steps,
-      yields: [],
-      totalMinutes: null,
-      imageUrls: [],
-      author: null,
-      keywords: [],
-      categoryHints: [],
-    };
+    });
   }
   return null;
 }

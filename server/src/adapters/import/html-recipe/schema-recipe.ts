@@ -87,6 +87,22 @@ function nameOf(value: unknown): string | null {
 }
 
 /** 'Schritt 1:', '1.', '2)', '3- ', bullets: markers the page's layout adds in front of a step. */
+/** A recipe read from a page: what the reader found, the rest empty. */
+export function pageRecipe(fields: Partial<TPageRecipe> & { title: string }): TPageRecipe {
+  return {
+    description: null,
+    ingredientLines: [],
+    steps: [],
+    yields: [],
+    totalMinutes: null,
+    imageUrls: [],
+    author: null,
+    keywords: [],
+    categoryHints: [],
+    ...fields,
+  };
+}
+
 export function withoutStepMarker(line: string): string {
   return line
     .replace(
