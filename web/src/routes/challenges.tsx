@@ -7,7 +7,8 @@ import { authPath } from '../features/auth/next-path';
 import { ChallengeDates, ChallengeDetail, StatusBadge } from '../features/community-tabs/challenge-detail';
 import { challengePath } from '../features/community-tabs/challenge-path';
 import { useAllChallenges, useChallengeDetail, type TChallenge } from '../features/community-tabs/use-challenges';
-import { ArrowLeftIcon, ArrowRightIcon } from '../features/shared/extra-icons';
+import { HOW_TO_TAKE_PART, TakePartLink } from '../features/community-tabs/take-part';
+import { ArrowLeftIcon } from '../features/shared/extra-icons';
 import { NotFoundPage } from './not-found';
 
 const SECTIONS: { status: TChallenge['status']; title: string; empty: string }[] = [
@@ -91,13 +92,8 @@ export function ChallengePage() {
         entry={
           <div className="grid gap-2 rounded-xl bg-cream-50 p-4">
             <p className="font-semibold text-stone-900">So machst du mit</p>
-            <p className="text-sm text-stone-700">
-              Koch ein Rezept aus Kochclip nach, öffne es und reiche dein Foto im Bereich „Challenges“ des Rezepts ein.
-            </p>
-            <ButtonLink to="/recipes" variant="secondary" size="sm" className="justify-self-start">
-              Rezept wählen und mitmachen
-              <ArrowRightIcon className="size-4" />
-            </ButtonLink>
+            <p className="text-sm text-stone-700">{HOW_TO_TAKE_PART}</p>
+            <TakePartLink />
           </div>
         }
       />
