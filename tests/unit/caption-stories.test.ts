@@ -1,7 +1,7 @@
 /**
  * The built-in parser on captions told as stories and on lists separated by „/“, „.“, „+“ or „und“ (issue 40).
  * These are tuning captions written for the tests; the blind sets of issue 40 (tests/fixtures/parser/blind-40,
- * blind-40b, blind-40c, blind-40d and blind-40e) are only scored by scripts/eval-parser.ts.
+ * blind-40b, blind-40c, blind-40d, blind-40e and blind-40f) are only scored by scripts/eval-parser.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
