@@ -173,17 +173,24 @@ export function publicPages(deps: TPublicPagesDeps) {
       // recipe is not told it is gone before they are.
       if (route.access !== 'public' && !context.user) return null;
       const caller = createCaller(context);
-      let record: { procedure: keyof THeadAnswers; answer: unknown };
+      const read = async (): Promise<{ procedure: keyof THeadAnswers; answer: unknown }> => {
+        switch (route.record) {
+          case 'member':
+            return {
+              procedure: 'social.publicProfile',
+              answer: await caller.social.publicProfile({ username: params.username ?? '' }),
+            };
+          case 'recipe':
+            return { procedure: 'recipes.get', answer: await caller.recipes.get({ id }) };
+          case 'challenge':
+            return { procedure: 'social.getChallenge', answer: await caller.social.getChallenge({ id }) };
+          default:
+            return { procedure: 'social.cookbook', answer: await caller.social.cookbook({ id }) };
+        }
+      };
+      let record: Awaited<ReturnType<typeof read>>;
       try {
-        record =
-          route.record === 'member'
-            ? {
-                procedure: 'social.publicProfile',
-                answer: await caller.social.publicProfile({ username: params.username ?? '' }),
-              }
-            : route.record === 'recipe'
-              ? { procedure: 'recipes.get', answer: await caller.recipes.get({ id }) }
-              : { procedure: 'social.cookbook', answer: await caller.social.cookbook({ id }) };
+        record = await read();
       } catch (error) {
         if (isNotFound(error)) return notFoundPage(req, res, origin, context);
         throw error;
@@ -199,7 +206,7 @@ export function publicPages(deps: TPublicPagesDeps) {
       const jsonLd = route.id === 'recipe' ? recipeJsonLd(sent as TJsonLdSource, origin) : undefined;
       return { status: 200, head: { ...pageHead(head, origin), ...(jsonLd ? { jsonLd } : {}) }, body: '' };
     };
-    if ((route.record === 'recipe' || route.record === 'cookbook') && pathId(params.id ?? '') === null) {
+    if (route.record !== undefined && route.record !== 'member' && pathId(params.id ?? '') === null) {
       return notFoundPage(req, res, origin);
     }
     const context = await deps.createContext(req, res, 'internal');
