@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { formatCountDE, formatDateDE } from '../../lib/format';
 import { useTRPC } from '../../lib/trpc';
+import { challengePath } from '../community-tabs/challenge-path';
 import { CHALLENGES_CACHE } from '../community-tabs/community-cache';
 import { ArrowRightIcon } from '../shared/extra-icons';
 
@@ -42,7 +43,11 @@ export function RunningChallenges() {
               key={challenge.id}
               className="grid content-start gap-2 rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200"
             >
-              <h3 className="text-lg font-bold break-words text-stone-900">{challenge.title}</h3>
+              <h3 className="text-lg font-bold break-words text-stone-900">
+                <Link to={challengePath(challenge.id)} className="hover:underline">
+                  {challenge.title}
+                </Link>
+              </h3>
               <p className="line-clamp-3 break-words text-stone-700">{challenge.description}</p>
               <p className="text-sm font-semibold text-stone-800">
                 Läuft bis {formatDateDE(challenge.endDate)} ·{' '}
@@ -56,6 +61,10 @@ export function RunningChallenges() {
           ))}
         </ul>
       )}
+      <Link to="/challenges" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+        Alle Challenges, auch kommende und beendete
+        <ArrowRightIcon className="size-4" />
+      </Link>
     </section>
   );
 }
