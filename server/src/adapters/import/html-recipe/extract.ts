@@ -21,7 +21,7 @@ import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
 import { untitledSectionsRecipe } from './page-untitled';
-import { listedSteps, once, spacedLines, withClassedIngredients } from './page-lists';
+import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 import { metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
@@ -92,8 +92,13 @@ function bodyOf(document: Document): Element | null {
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
   const marked = recipe.steps.length > 0 ? [] : markedSteps();
   const listed = recipe.stepsAsText ? listedSteps(recipe.steps, blocks) : null;
+  const given = listed ?? fullerSteps(recipe.steps, blocks);
   const steps =
-    recipe.steps.length > 0 ? (listed ?? fullerSteps(recipe.steps, blocks)) : marked.length > 0 ? marked : htmlSteps(blocks);
+    recipe.steps.length > 0
+      ? (stepsShownApart(given, blocks, recipe.stepsAsText === true) ?? given)
+      : marked.length > 0
+        ? marked
+        : htmlSteps(blocks);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);

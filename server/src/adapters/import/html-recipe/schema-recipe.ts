@@ -141,7 +141,7 @@ const GLUED_SENTENCES = /(?<=[\p{Ll})])([.!?])(?=\p{Lu}\p{Ll})/gu;
  * Lines a text wraps at a fixed width ('Cook noodles according to' / 'package directions. …'): a line that ends
  * without a sentence's end, followed by one that starts with a small letter, goes on in it.
  */
-function unwrapped(lines: string[]): string[] {
+export function unwrapped(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out.at(-1);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+
+const page = (recipe: object, body: string) => `<!doctype html><html><head><title>Test</title>
+<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>
+</head><body><h1>Rhabarberkuchen</h1>${body}</body></html>`;
+
+const ingredients = ['500 g Rhabarber', '200 g Mehl', '100 g Zucker'];
+
+const stepsOf = (html: string) =>
+  (extractHtmlRecipe(html, 'https://example.de/rhabarberkuchen').draft?.instructions ?? []).map((s) => s.step);
+
+describe('website import: steps the page shows apart from its structured data', () => {
+  it('takes a step per list entry where one HowToStep holds entries the page lists one by one', () => {
+    const html = page(
+      {
+        name: 'Rhabarberkuchen',
+        recipeIngredient: ingredients,
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Den Rhabarber putzen und in Stücke schneiden.\nMit Zucker bestreuen.' },
+          { '@type': 'HowToStep', text: 'Den Teig kneten.' },
+        ],
+      },
+      `<h2>Zubereitung</h2><ol><li>Den Rhabarber putzen und in Stücke schneiden.</li><li>Mit Zucker bestreuen.</li>
+       <li>Den Teig kneten.</li></ol>`,
+    );
+    expect(stepsOf(html)).toEqual(['Den Rhabarber putzen und in Stücke schneiden.', 'Mit Zucker bestreuen.', 'Den Teig kneten.']);
+  });
+
+  it("keeps a HowToStep whole whose paragraphs the page prints inside one step's box", () => {
+    const html = page(
+      {
+        name: 'Rhabarberkuchen',
+        recipeIngredient: ingredients,
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Den Rhabarber putzen.\nDen Ofen vorheizen.' },
+          { '@type': 'HowToStep', text: 'Den Teig kneten.' },
+        ],
+      },
+      `<h2>Zubereitung</h2><div class="step"><p>Den Rhabarber putzen.</p><p>Den Ofen vorheizen.</p></div>
+       <div class="step"><p>Den Teig kneten.</p></div>`,
+    );
+    expect(stepsOf(html)).toEqual(['Den Rhabarber putzen. Den Ofen vorheizen.', 'Den Teig kneten.']);
+  });
+
+  it("splits one text block at the page's paragraphs where the data lost its line breaks, wrapped lines kept as one", () => {
+    const text =
+      'Den Rhabarber putzen und in Stücke schneiden [1]. Den Teig aus Mehl, Butter und Zucker kneten [2]. Den Teig ' +
+      'ausrollen und in die Form legen, den Rhabarber darauf verteilen [3]. Bei 180 °C 40 Minuten backen [4].';
+    const html = page(
+      { name: 'Rhabarberkuchen', recipeIngredient: ingredients, recipeInstructions: [text] },
+      `<h2>Zubereitung</h2><div>Den Rhabarber putzen und in Stücke schneiden [1].<br>
+       <img src="1.jpg">Den Teig aus Mehl, Butter und Zucker kneten [2].<br><img src="2.jpg">Den Teig ausrollen und in die Form
+       legen,<br>den Rhabarber darauf verteilen [3].<br><img src="3.jpg">Bei 180 °C 40 Minuten backen [4].</div>`,
+    );
+    expect(stepsOf(html)).toEqual([
+      'Den Rhabarber putzen und in Stücke schneiden [1].',
+      'Den Teig aus Mehl, Butter und Zucker kneten [2].',
+      'Den Teig ausrollen und in die Form legen, den Rhabarber darauf verteilen [3].',
+      'Bei 180 °C 40 Minuten backen [4].',
+    ]);
+  });
+});
