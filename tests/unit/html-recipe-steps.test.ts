@@ -10,7 +10,7 @@ const ingredients = ['500 g Rhabarber', '200 g Mehl', '100 g Zucker'];
 const stepsOf = (html: string) =>
   (extractHtmlRecipe(html, 'https://example.de/rhabarberkuchen').draft?.instructions ?? []).map((s) => s.step);
 
-describe('website import: steps the page shows apart from its structured data', () => {
+describe('website import: where one step ends and the next begins', () => {
   it('takes a step per list entry where one HowToStep holds entries the page lists one by one', () => {
     const html = page(
       {
@@ -58,6 +58,16 @@ describe('website import: steps the page shows apart from its structured data', 
       'Den Teig aus Mehl, Butter und Zucker kneten [2].',
       'Den Teig ausrollen und in die Form legen, den Rhabarber darauf verteilen [3].',
       'Bei 180 °C 40 Minuten backen [4].',
+    ]);
+  });
+
+  it('splits a text block numbered throughout at its numbers, a line of its own inside a step staying in it', () => {
+    const text = '1. Den Rhabarber putzen und schneiden. 2. Den Teig kneten, dann ruhen lassen.\nDabei abdecken. 3. Backen.';
+    const html = page({ name: 'Rhabarberkuchen', recipeIngredient: ingredients, recipeInstructions: text }, '');
+    expect(stepsOf(html)).toEqual([
+      'Den Rhabarber putzen und schneiden.',
+      'Den Teig kneten, dann ruhen lassen. Dabei abdecken.',
+      'Backen.',
     ]);
   });
 });

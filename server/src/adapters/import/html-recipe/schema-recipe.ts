@@ -114,15 +114,16 @@ export function withoutStepMarker(line: string): string {
 
 /**
  * Numbered paragraphs inside one line of text: '1. … 2. … 3. …' or 'Schritt 1 … Schritt 2 …', counted upwards;
- * '1.番茄切丁 2.土豆…' too (no space after the number, but a letter: never '1.5 kg').
+ * '1.番茄切丁 2.土豆…' too (no space after the number, but a letter: never '1.5 kg'). With `numbersOnly`, 'Schritt 2'
+ * starts no paragraph (across lines it often titles a section: 'Étape 2 : Préparation de la salade').
  */
-function numberedParts(line: string): string[] {
+function numberedParts(line: string, numbersOnly = false): string[] {
   const marker =
     /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])(?:\s+|(?=\p{L}))/giu;
   const starts: number[] = [];
   let expected = 1;
   for (const match of line.matchAll(marker)) {
-    if (Number(match[1] ?? match[2]) !== expected) continue;
+    if (Number(match[1] ?? match[2]) !== expected || (numbersOnly && match[2] === undefined)) continue;
     starts.push(match.index + match[0].length - match[0].trimStart().length);
     expected += 1;
   }
@@ -151,12 +152,15 @@ export function unwrapped(lines: string[]): string[] {
   return out;
 }
 
-/** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
+/**
+ * A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one.
+ * A block numbered throughout ('1. …', '2. …' with a line of its own in step 5) is split at its numbers alone.
+ */
 export function blockSteps(raw: string): string[] {
-  return unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')))
-    .flatMap(numberedParts)
-    .map(withoutStepMarker)
-    .filter(Boolean);
+  const lines = unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')));
+  const numbered = lines.length > 1 ? numberedParts(lines.join('\n'), true) : [];
+  const parts = numbered.length > 1 ? numbered.map((part) => part.replace(/\s*\n\s*/g, ' ')) : lines.flatMap(numberedParts);
+  return parts.map(withoutStepMarker).filter(Boolean);
 }
 
 /** Step text held as JSON inside a string (some microdata puts the whole HowToStep list in `content`). */
