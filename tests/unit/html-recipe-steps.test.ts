@@ -70,4 +70,25 @@ describe('website import: where one step ends and the next begins', () => {
       'Backen.',
     ]);
   });
+
+  it("ends the method the page shows beside its data at a lower heading outside the box that holds the method's heading", () => {
+    const html = (after: string) =>
+      page(
+        { name: 'Eintopf', recipeIngredient: ['500 g Kartoffeln', '2 Möhren'] },
+        `<div class="method"><h3>Zubereitung</h3><ul><li>Kartoffeln schälen.</li><li>Alles 20 Minuten kochen.</li></ul>${after}</div>
+         <div class="fans"><h5>Das gefällt 2 Mitgliedern</h5><ul><li>Anna hat den Eintopf mit Würstchen gekocht.</li>
+         <li>Ben hat ihn mit Speck gekocht.</li></ul></div>`,
+      );
+    expect(stepsOf(html(''))).toEqual(['Kartoffeln schälen.', 'Alles 20 Minuten kochen.']);
+    // A lower heading inside the method's box still titles the steps below it.
+    const steps = extractHtmlRecipe(
+      html('<h4>Servieren</h4><ul><li>Mit Petersilie bestreuen.</li></ul>'),
+      'https://example.de/eintopf',
+    ).draft?.instructions;
+    expect(steps?.map((s) => [s.group ?? null, s.step])).toEqual([
+      [null, 'Kartoffeln schälen.'],
+      [null, 'Alles 20 Minuten kochen.'],
+      ['Servieren', 'Mit Petersilie bestreuen.'],
+    ]);
+  });
 });

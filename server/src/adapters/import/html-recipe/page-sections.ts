@@ -81,6 +81,7 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   const method = blocks[at];
   if (!method) return { steps: [], used: [] };
   const level = method.kind === 'heading' ? method.level : 7;
+  const holder = method.kind === 'heading' ? (method.box?.parent ?? null) : null;
   const steps: TPageStep[] = [];
   const used: number[] = [];
   let group: string | null = null;
@@ -95,6 +96,9 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
     if (part.outside(block)) break;
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text) || block.level <= level) break;
+      // A lower heading outside the element that holds the method's heading („People who like this“ in a box
+      // beside the recipe) heads something else.
+      if (steps.length > 0 && holder && block.box && !within(block.box, holder)) break;
       group = block.text.replace(/[\s:]+$/u, '') || null;
       part.heading(block);
       continue;
