@@ -91,4 +91,22 @@ describe('website import: where one step ends and the next begins', () => {
       ['Servieren', 'Mit Petersilie bestreuen.'],
     ]);
   });
+
+  it("takes a step's name of up to 100 characters, a group title's most, as the title above it", () => {
+    const name = 'Die Baiserhaube (wer den Kuchen lieber ohne Baiser mag, lässt diesen Schritt einfach aus)';
+    const html = page(
+      {
+        name: 'Rhabarberkuchen',
+        recipeIngredient: ingredients,
+        recipeInstructions: [
+          { '@type': 'HowToStep', name: 'Der Boden', text: 'Den Teig kneten und in die Form drücken.' },
+          { '@type': 'HowToStep', name, text: 'Eiweiß steif schlagen und auf den Kuchen streichen.' },
+          { '@type': 'HowToStep', name: `${name} – und so weiter, bis der Name zu lang für einen Titel ist`, text: 'Backen.' },
+        ],
+      },
+      '',
+    );
+    const steps = extractHtmlRecipe(html, 'https://example.de/rhabarberkuchen').draft?.instructions ?? [];
+    expect(steps.map((s) => s.group ?? null)).toEqual(['Der Boden', name, null]);
+  });
 });

@@ -178,11 +178,12 @@ const fold = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''
 
 /**
  * The title a page shows above a step outside any section („Préparation de la pâte“ above its text): the step's
- * `name` when it is not just its text again, cut short, or a number („Schritt 1“). It names the step's group.
+ * `name` when it is not just its text again, cut short, or a number („Schritt 1“), and fits a group title (100
+ * characters, „Préparation de la meringue (vous pouvez passer cette étape …)“). It names the step's group.
  */
 function stepTitle(step: TJsonObject, text: string): string | null {
   const name = firstPlain(step, 'name');
-  if (!name || name.length > 80 || withoutStepMarker(name) === '' || isLabel(name)) return null;
+  if (!name || name.length > 100 || withoutStepMarker(name) === '' || isLabel(name)) return null;
   const short = fold(name);
   return short === '' || fold(text).startsWith(short) || short.startsWith(fold(text)) ? null : name;
 }
