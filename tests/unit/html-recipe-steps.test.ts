@@ -109,4 +109,25 @@ describe('website import: where one step ends and the next begins', () => {
     const steps = extractHtmlRecipe(html, 'https://example.de/rhabarberkuchen').draft?.instructions ?? [];
     expect(steps.map((s) => s.group ?? null)).toEqual(['Der Boden', name, null]);
   });
+
+  it('opens a page that shows its ingredients but no steps as a draft without steps, with the fullest list the page shows', () => {
+    const html = page(
+      { name: 'Kürbiskuchen', recipeIngredient: ['200 g Mehl', '120 g Butter'] },
+      `<p>Zutaten für 10 Stücke</p><ul><li>Für den Teig</li><li>200 g Mehl</li><li>120 g Butter</li>
+       <li>Für die Füllung</li><li>750 g Kürbis</li><li>3 Eier</li><li>Außerdem</li><li>Butter, zum Fetten</li></ul>
+       <h2>Das könnte dich auch interessieren</h2><p>Rezepte speichern und Kochbücher erstellen</p><p>Jetzt gratis registrieren</p>`,
+    );
+    const result = extractHtmlRecipe(html, 'https://example.de/kuerbiskuchen');
+    expect(result.draft).toBeNull();
+    expect(result.stepsMissing).toBe(true);
+    const draft = result.steplessDraft?.draft;
+    expect(draft?.instructions).toEqual([]);
+    expect(draft?.ingredients.map((i) => [i.group ?? null, i.name])).toEqual([
+      ['Für den Teig', 'Mehl'],
+      ['Für den Teig', 'Butter'],
+      ['Für die Füllung', 'Kürbis'],
+      ['Für die Füllung', 'Eier'],
+      ['Außerdem', 'Butter'],
+    ]);
+  });
 });

@@ -283,12 +283,14 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   let stepsMissing = false;
   let steplessDraft: THtmlRecipe['steplessDraft'] = null;
   for (const [method, read] of candidates) {
+    if (method === 'text' && steplessDraft) break;
     const recipe = read();
     const made = recipe ? pageDraft(recipe) : null;
     if (recipe && recipe.steps.length === 0) {
       stepsMissing = true;
-      const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft(recipe, { allowNoSteps: true });
-      if (stand) {
+      const stand = pageDraft(recipe, { allowNoSteps: true });
+      // A later reader that finds more of the list (structured data that gives its first lines only) is the draft.
+      if (stand && stand.draft.ingredients.length > (steplessDraft?.draft.ingredients.length ?? 0)) {
         const draft: TRecipeDraft = { ...stand.draft, title: titleOf(stand.draft.title) };
         steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
       }
