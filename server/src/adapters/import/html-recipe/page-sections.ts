@@ -22,6 +22,21 @@ const TIME_LINE = /^[^\d:]{3,30}:\s*(?:kb\.|ca\.|approx\.|about|circa)?\s*\d+(?:
 const isHeadingLike = (block: TBlock, pattern: RegExp) =>
   (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
 
+/** Unit words one spelling of a line writes out and the other abbreviates ('4 tablespoons' for '4 tbsp'). */
+const UNIT_SPELLINGS = new Map(
+  Object.entries({
+    tbsp: ['tablespoon', 'tablespoons', 'tbsps', 'tbs', 'tbl'],
+    tsp: ['teaspoon', 'teaspoons', 'tsps'],
+    oz: ['ounce', 'ounces'],
+    lb: ['lbs', 'pound', 'pounds'],
+    cup: ['cups'],
+    g: ['gram', 'grams', 'gr', 'gramm'],
+    el: ['esslöffel', 'eßlöffel'],
+    tl: ['teelöffel'],
+    ml: ['milliliter', 'milliliters', 'millilitre', 'millilitres'],
+  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit] as const)),
+);
+
 /** The words of a line, for finding the same ingredient in structured data and in the page's HTML. */
 const wordsOf = (text: string) =>
   text
@@ -30,7 +45,8 @@ const wordsOf = (text: string) =>
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => UNIT_SPELLINGS.get(word) ?? word);
 
 /**
  * Whether a block of the page shows a line of the structured data: all the line's words, and at most a few more
@@ -317,14 +333,19 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   const folded = blocks.map((block) => (block.kind === 'heading' ? [] : wordsOf(block.text)));
   // Blog posts name the first ingredient in their text before the recipe card: each place that shows it is tried,
   // and the one where most lines follow, closest together, wins.
-  let best: { groups: (string | null)[]; found: number; span: number } | null = null;
+  let best: { groups: (string | null)[]; found: number; span: number; loose: number } | null = null;
   let tries = 0;
   let bestStart = 0;
   for (let start = 0; start < blocks.length && tries < MAX_GROUP_STARTS; start += 1) {
     if (showsFrom(blocks, folded, start, first) === 0) continue;
     tries += 1;
     const read = groupsFrom(blocks, folded, wanted, start);
-    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) {
+    // On a tie, the place that shows the lines as the data words them (a blog's own list says '1 15oz. can').
+    const better =
+      !best ||
+      read.found > best.found ||
+      (read.found === best.found && (read.loose < best.loose || (read.loose === best.loose && read.span < best.span)));
+    if (better) {
       best = read;
       bestStart = start;
     }
@@ -369,7 +390,7 @@ function groupsFrom(
   folded: string[][],
   wanted: string[][],
   start: number,
-): { groups: (string | null)[]; found: number; span: number } {
+): { groups: (string | null)[]; found: number; span: number; loose: number } {
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
@@ -384,6 +405,8 @@ function groupsFrom(
   if (before && !widget && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
+  // Words the page shows beyond the lines' own.
+  let loose = 0;
   // A plain line whose words all stand in the ingredients is one of them, worded otherwise ('Sel' for '1 pincée de
   // sel'), not a group's title.
   const ingredientWords = new Set(wanted.flat());
@@ -412,12 +435,14 @@ function groupsFrom(
       const previous = blocks[at - 1];
       if (at > j && previous && isItemTitle(previous)) heading = title(previous.text);
       if (heading !== undefined) group = heading;
+      for (let k = at; k < at + width; k += 1) loose += folded[k]?.length ?? 0;
+      loose -= line.length;
       j = at + width;
       found += 1;
     }
     groups.push(group);
   }
-  return { groups, found, span: j - start };
+  return { groups, found, span: j - start, loose };
 }
 
 function isGroupTitle(block: TBlock): boolean {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+
+const page = (recipe: object, body: string) => `<!doctype html><html><head><title>Test</title>
+<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>
+</head><body><h1>Käsekuchen</h1>${body}</body></html>`;
+
+const recipe = {
+  name: 'Käsekuchen',
+  recipeIngredient: ['200 g Mehl', '2 EL Zucker', '1 TL Backpulver', '200 g Frischkäse', '2 EL Puderzucker'],
+  recipeInstructions: ['Den Teig kneten.', 'Die Creme rühren.'],
+};
+
+const card = `<h2>Zutaten</h2><h3>Teig</h3><ul><li>200 Gramm Mehl</li><li>2 Esslöffel Zucker</li><li>1 Teelöffel Backpulver</li></ul>
+  <h3>Creme</h3><ul><li>200 Gramm Frischkäse</li><li>2 Esslöffel Puderzucker</li></ul>`;
+
+const groupsOf = (html: string) =>
+  (extractHtmlRecipe(html, 'https://example.de/kaesekuchen').draft?.ingredients ?? []).map((i) => i.group ?? null);
+
+describe("website import: ingredient groups from the page's HTML", () => {
+  it('finds the groups where the page writes out the units the structured data abbreviates', () => {
+    expect(groupsOf(page(recipe, card))).toEqual(['Teig', 'Teig', 'Teig', 'Creme', 'Creme']);
+  });
+
+  it("takes the groups of the recipe card, not of a blog's own list above it that words the lines more loosely", () => {
+    const blog = `<p>Mein liebster Kuchen.</p><h3>Für den Mürbeteig</h3><ul><li>200 g Mehl, gesiebt</li>
+      <li>2 EL Zucker, gern brauner</li><li>1 TL Backpulver</li></ul><h3>Für die leichte Creme</h3>
+      <ul><li>200 g Frischkäse, zimmerwarm</li><li>2 EL Puderzucker</li></ul>`;
+    expect(groupsOf(page(recipe, blog + card))).toEqual(['Teig', 'Teig', 'Teig', 'Creme', 'Creme']);
+  });
+});
