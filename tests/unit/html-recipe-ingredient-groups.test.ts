@@ -17,7 +17,7 @@ const card = `<h2>Zutaten</h2><h3>Teig</h3><ul><li>200 Gramm Mehl</li><li>2 Essl
 const groupsOf = (html: string) =>
   (extractHtmlRecipe(html, 'https://example.de/kaesekuchen').draft?.ingredients ?? []).map((i) => i.group ?? null);
 
-describe("website import: ingredient groups from the page's HTML", () => {
+describe("website import: ingredients and their groups as the page's HTML shows them", () => {
   it('finds the groups where the page writes out the units the structured data abbreviates', () => {
     expect(groupsOf(page(recipe, card))).toEqual(['Teig', 'Teig', 'Teig', 'Creme', 'Creme']);
   });
@@ -27,5 +27,34 @@ describe("website import: ingredient groups from the page's HTML", () => {
       <li>2 EL Zucker, gern brauner</li><li>1 TL Backpulver</li></ul><h3>Für die leichte Creme</h3>
       <ul><li>200 g Frischkäse, zimmerwarm</li><li>2 EL Puderzucker</li></ul>`;
     expect(groupsOf(page(recipe, blog + card))).toEqual(['Teig', 'Teig', 'Teig', 'Creme', 'Creme']);
+  });
+
+  it("reads a recipe card that a page builder wraps in a <span> as the card's headings and lists", () => {
+    expect(groupsOf(page(recipe, `<div class="text"><span class="builder">${card}</span></div>`))).toEqual([
+      'Teig',
+      'Teig',
+      'Teig',
+      'Creme',
+      'Creme',
+    ]);
+  });
+
+  it('takes the amount after each name where the page writes the name first and the data names only', () => {
+    const html = page(
+      {
+        name: 'Kartoffelpuffer',
+        recipeIngredient: ['Kartoffeln', 'Zwiebel', 'Eier', 'Salz'],
+        recipeInstructions: ['Reiben.', 'Braten.'],
+      },
+      `<h2>Zutaten</h2><div><p>Kartoffeln</p><p>1 Kilogramm</p></div><div><p>Zwiebel</p><p>1 Stück</p></div>
+       <div><p>Eier</p><p>2 Stück</p></div><div><p>Salz</p><p>1 Prise</p></div>`,
+    );
+    const ingredients = extractHtmlRecipe(html, 'https://example.de/puffer').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' '))).toEqual([
+      '1 kg Kartoffeln',
+      '1 Stück Zwiebel',
+      '2 Stück Eier',
+      '1 Prise Salz',
+    ]);
   });
 });

@@ -198,10 +198,8 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
   const heads = blocks.map((block) => (listed(block) ? wordsOf(block.text.split(',')[0] ?? '') : null));
   const holds = (have: string[] | null | undefined, words: string[]) =>
     !!have && have.length <= words.length + 6 && words.every((w) => have.includes(w));
-  const found: string[] = [];
   const places: number[] = [];
   const used = new Set<number>();
-  let withAmount = 0;
   for (const line of lines) {
     const words = wordsOf(line);
     let at = -1;
@@ -211,28 +209,36 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
         break;
       }
     }
-    const block = at >= 0 ? blocks[at] : undefined;
     places.push(at);
-    if (!block) {
-      found.push(line);
-      continue;
-    }
-    // The amount in an element of its own before the name ('800 g' | 'laxfilé(er), i bit med skinn').
-    const previous = used.has(at - 1) ? undefined : blocks[at - 1];
-    const amount = previous && /^[\d\s.,/½¼¾⅓⅔–-]+\s*\p{L}{0,12}\.?$/u.test(previous.text) ? `${previous.text} ` : '';
-    const text = /\d/.test(block.text) ? block.text : `${amount}${block.text}`;
-    if (/\d/.test(text) && !/\d/.test(line)) withAmount += 1;
-    found.push(/\d/.test(line) ? line : text);
-    used.add(at);
+    if (at >= 0) used.add(at);
   }
+  // The amount in an element of its own before the name ('800 g' | 'laxfilé(er), i bit med skinn'), or after it
+  // on a page that writes each name first ('ziemniaki' | '1 kilogram'): the side where more names have one.
+  const amountAt = (at: number) => {
+    const block = used.has(at) ? undefined : blocks[at];
+    return block && AMOUNT_BLOCK.test(block.text) ? block.text : null;
+  };
+  const found = places.filter((at) => at >= 0);
+  const after = found.filter((at) => amountAt(at + 1) !== null).length > found.filter((at) => amountAt(at - 1) !== null).length;
+  let withAmount = 0;
+  const read = lines.map((line, i) => {
+    const at = places[i] ?? -1;
+    const block = blocks[at];
+    if (at < 0 || !block) return line;
+    const amount = amountAt(after ? at + 1 : at - 1);
+    const text =
+      /\d/.test(block.text) || amount === null ? block.text : after ? `${block.text} ${amount}` : `${amount} ${block.text}`;
+    if (/\d/.test(text) && !/\d/.test(line)) withAmount += 1;
+    return /\d/.test(line) ? line : text;
+  });
   if (withAmount < bare * 0.8) return null;
   // Every line found: the page's order, which keeps its groups together (the data may list them alphabetically).
   if (places.every((at) => at >= 0))
-    return found
+    return read
       .map((line, i) => ({ line, at: places[i] ?? 0 }))
       .sort((a, b) => a.at - b.at)
       .map((x) => x.line);
-  return found;
+  return read;
 }
 
 /**
@@ -291,6 +297,9 @@ export function fullerIngredientLines(blocks: TBlock[], lines: string[]): string
 }
 
 /** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
+/** An amount alone in its element ('800 g', '1 kilogram', '½'). */
+const AMOUNT_BLOCK = /^[\d\s.,/½¼¾⅓⅔–-]+\s*\p{L}{0,12}\.?$/u;
+
 const HAS_NUMBER = /[\d\u00BC-\u00BE\u2150-\u215E]/u;
 
 /**
