@@ -57,4 +57,17 @@ describe("website import: ingredients and their groups as the page's HTML shows 
       '1 Prise Salz',
     ]);
   });
+
+  it('finds the groups where the page prints each amount with a note in brackets on a line above its name', () => {
+    const html = page(
+      {
+        name: 'Hefezopf',
+        recipeIngredient: ['Mehl, 500 g (Type 550, gern frisch gemahlen)', 'Milch, 250 ml', 'Ei', 'Hagelzucker, 2 EL'],
+        recipeInstructions: ['Kneten.', 'Backen.'],
+      },
+      `<h2>Zutaten</h2><ul><li>Für den Teig:</li></ul><p>500 g (Type 550, gern frisch gemahlen)</p><p>Mehl</p>
+       <p>250 ml</p><p>Milch</p><ul><li>Zum Bestreichen:</li></ul><p>Ei</p><p>2 EL</p><p>Hagelzucker</p>`,
+    );
+    expect(groupsOf(html)).toEqual(['Für den Teig', 'Für den Teig', 'Zum Bestreichen', 'Zum Bestreichen']);
+  });
 });

@@ -324,9 +324,10 @@ function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: strin
   )
     return 3;
   if (here?.kind !== 'line' || next?.kind !== 'line' || HAS_NUMBER.test(here.text) === HAS_NUMBER.test(next.text)) return 0;
-  // The amount's line is short ('4', '1 dl', '½', '3 c. de sopa'); a group title above a whole line is no such pair.
+  // The amount's line is short ('4', '1 dl', '½', '3 c. de sopa', '460 g (na kysnuté cesto)' with its note in
+  // brackets); a group title above a whole line is no such pair.
   const amount = HAS_NUMBER.test(here.text) ? here : next;
-  if (amount.text.trim().length > 16 || shows(folded[at + 1] ?? [], line)) return 0;
+  if (amount.text.replace(/\([^()]*\)/gu, '').trim().length > 16 || shows(folded[at + 1] ?? [], line)) return 0;
   return shows([...(folded[at] ?? []), ...(folded[at + 1] ?? [])], line) ? 2 : 0;
 }
 
