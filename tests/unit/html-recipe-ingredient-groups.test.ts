@@ -70,4 +70,17 @@ describe("website import: ingredients and their groups as the page's HTML shows 
     );
     expect(groupsOf(html)).toEqual(['Für den Teig', 'Für den Teig', 'Zum Bestreichen', 'Zum Bestreichen']);
   });
+
+  it('takes a list entry that says what the lines below are for, with a count, as a group title', () => {
+    const html = page(
+      {
+        name: 'Banketstaaf',
+        recipeIngredient: ['400 g Mandelmasse', '1 Rolle Blätterteig', '1 Ei, zum Bestreichen'],
+        recipeInstructions: ['Füllen.', 'Backen.'],
+      },
+      `<h2>Zutaten</h2><ul><li>Für 2 Stangen</li><li>400 g Mandelmasse</li><li>1 Rolle Blätterteig</li>
+       <li>Außerdem</li><li>1 Ei, zum Bestreichen</li></ul>`,
+    );
+    expect(groupsOf(html)).toEqual(['Für 2 Stangen', 'Für 2 Stangen', 'Außerdem']);
+  });
 });

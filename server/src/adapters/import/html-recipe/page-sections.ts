@@ -464,9 +464,17 @@ function isGroupTitle(block: TBlock): boolean {
   );
 }
 
+/** What a part of the list is for, with a count („Voor 2 banketstaven“, „Für 12 Stück“, 'For 4 skewers'). */
+const FOR_COUNT = /^(?:für|voor|for|pour|para|per|til|för)\s+\d+\s+\p{L}+(?:\s+\p{L}+)?\s*:?$/iu;
+
 /** A list entry right above a group's lines that is no ingredient („Per la carne“ as the list's first item). */
 function isItemTitle(block: TBlock): boolean {
-  return block.kind === 'item' && block.text.length <= 40 && !HAS_NUMBER.test(block.text) && !INGREDIENT_HEADING.test(block.text);
+  return (
+    block.kind === 'item' &&
+    block.text.length <= 40 &&
+    (!HAS_NUMBER.test(block.text) || FOR_COUNT.test(block.text.trim())) &&
+    !INGREDIENT_HEADING.test(block.text)
+  );
 }
 
 const title = (text: string) => text.replace(/[\s:]+$/u, '') || null;
