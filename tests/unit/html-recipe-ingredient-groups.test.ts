@@ -83,4 +83,19 @@ describe("website import: ingredients and their groups as the page's HTML shows 
     );
     expect(groupsOf(html)).toEqual(['Für 2 Stangen', 'Für 2 Stangen', 'Außerdem']);
   });
+
+  it('takes a paragraph set wholly in bold among the lines of a page without structured data as a group title', () => {
+    const html = `<!doctype html><html><head><title>Hähnchen</title></head><body><h1>Hähnchen mit Reis</h1>
+      <h3>Zutaten</h3><p>400 g Hähnchenschenkel</p><p>280 g Reis</p><p><strong>Die Marinade</strong></p>
+      <p>2 EL Sojasoße</p><p>1 TL Zucker</p><p><b>Salz</b> nach Geschmack</p>
+      <h3>Zubereitung</h3><p>Das Hähnchen in Streifen schneiden und marinieren.</p><p>Mit dem Reis servieren.</p></body></html>`;
+    const ingredients = extractHtmlRecipe(html, 'https://example.de/haehnchen').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.group ?? null, i.name])).toEqual([
+      [null, 'Hähnchenschenkel'],
+      [null, 'Reis'],
+      ['Die Marinade', 'Sojasoße'],
+      ['Die Marinade', 'Zucker'],
+      ['Die Marinade', 'Salz'],
+    ]);
+  });
 });
