@@ -130,4 +130,21 @@ describe('website import: where one step ends and the next begins', () => {
       ['Außerdem', 'Butter'],
     ]);
   });
+
+  it('reads no step from a description cut off mid-sentence that the structured data gives as the method', () => {
+    const teaser = 'Mit diesem Rezept backst du den saftigsten Rhabarberkuchen! Serviere ihn zum Kaffee oder als Teil eines Bru';
+    const result = extractHtmlRecipe(
+      page({ name: 'Rhabarberkuchen', description: teaser, recipeIngredient: ingredients, recipeInstructions: teaser }, ''),
+      'https://example.de/rhabarberkuchen',
+    );
+    expect(result.draft).toBeNull();
+    expect(result.steplessDraft?.draft.instructions).toEqual([]);
+    // A method the site also gives as the description, whole sentences, is the method.
+    const method = 'Den Rhabarber putzen. Den Teig kneten und backen.';
+    const whole = page(
+      { name: 'Rhabarberkuchen', description: method, recipeIngredient: ingredients, recipeInstructions: method },
+      '',
+    );
+    expect(stepsOf(whole)).toEqual(['Den Rhabarber putzen. Den Teig kneten und backen.']);
+  });
 });

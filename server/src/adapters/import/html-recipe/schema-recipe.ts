@@ -348,8 +348,19 @@ function oneLineList(lines: string[]): string[] {
   return parts.length >= 3 ? parts.map((part) => part.trim()).filter(Boolean) : lines;
 }
 
+/**
+ * A recipe whose only step is its description cut off mid-sentence ('… als onderdeel van een high te'): a teaser
+ * the site fills in for the method, not a step.
+ */
+function isTeaser(steps: TPageStep[], description: string | null): boolean {
+  const [only] = steps;
+  if (steps.length !== 1 || !only || !description || /[.!?。！)»"”]$/u.test(only.text.trim())) return false;
+  return fold(only.text) === fold(description);
+}
+
 function stepFields(node: TJsonObject): Pick<TPageRecipe, 'steps' | 'stepsAsText'> {
   const { steps, asText } = stepsOf(node);
+  if (isTeaser(steps, firstPlain(node, 'description'))) return { steps: [], stepsAsText: false };
   return { steps, stepsAsText: asText };
 }
 
