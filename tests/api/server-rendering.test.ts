@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_MANIFEST, type TServerRouteId } from '@kochclip/core';
-import { recipes, users } from '@kochclip/db/schema';
+import { challenges, recipes, users } from '@kochclip/db/schema';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp, type TSignedUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -31,6 +31,7 @@ let member: TSignedUp;
 let recipeId: number;
 let cookbookId: number;
 let privateCookbookId: number;
+let challengeId: number;
 
 const rootContent = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const pageData = (html: string) =>
@@ -67,6 +68,8 @@ function samplePage(id: TServerRouteId): { path: string; heading: string; title:
       canonical: `/u/${member.username}`,
     }),
     cookbook: () => ({ path: `/cookbooks/${cookbookId}`, heading: 'Schwäbisches', title: 'Schwäbisches – Kochclip' }),
+    challenges: () => ({ path: '/challenges', heading: 'Challenges', title: 'Challenges – Kochclip' }),
+    challenge: () => ({ path: `/challenges/${challengeId}`, heading: 'Spätzle-Woche', title: 'Spätzle-Woche – Kochclip' }),
     impressum: () => ({ path: '/impressum', heading: 'Impressum', title: 'Impressum – Kochclip' }),
     datenschutz: () => ({ path: '/datenschutz', heading: 'Datenschutzerklärung', title: 'Datenschutzerklärung – Kochclip' }),
   };
@@ -114,6 +117,20 @@ beforeAll(async () => {
     [false, true].map((isPrivate) => member.http.post('/api/cookbooks', { title: 'Schwäbisches', isPrivate })),
   );
   [cookbookId, privateCookbookId] = books.map((res) => res.json.id as number) as [number, number];
+  const day = 24 * 3600 * 1000;
+  const [challenge] = await database.handle.db
+    .insert(challenges)
+    .values({
+      title: 'Spätzle-Woche',
+      description: 'Schab deine Spätzle selbst & zeig sie.',
+      rules: 'Ein Foto pro Person.',
+      tags: ['spätzle'],
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + 7 * day),
+      creatorId: member.id,
+    })
+    .returning({ id: challenges.id });
+  challengeId = challenge?.id ?? 0;
 });
 
 afterAll(async () => {
@@ -126,6 +143,8 @@ describe('every page the route manifest has the server render', () => {
   it('covers the public pages of the manifest, and only public ones', () => {
     expect(SERVER_ROUTES.map((route) => route.id).sort()).toEqual(
       [
+        'challenge',
+        'challenges',
         'community',
         'cookbook',
         'datenschutz',
@@ -233,6 +252,34 @@ describe('lists, the landing page and cookbooks rendered by the app', () => {
   });
 });
 
+describe('challenges rendered by the app', () => {
+  it('lists a running challenge on /challenges with a link to its own page, and counts it in the description', async () => {
+    const html = await (await fetch(`${server.url}/challenges`)).text();
+    expect(rootContent(html)).toContain(`href="/challenges/${challengeId}"`);
+    expect(rootContent(html)).toContain('Laufende Challenges');
+    expect(metaContent(html, 'description')).toContain('Gerade läuft eine Challenge.');
+  });
+
+  it('sends a challenge with its rules, dates in German format and the way to take part for a member', async () => {
+    const visitor = await (await fetch(`${server.url}/challenges/${challengeId}`)).text();
+    expect(rootContent(visitor)).toContain('Ein Foto pro Person.');
+    // React separates neighbouring texts with empty comments.
+    expect(rootContent(visitor).replaceAll('<!-- -->', '')).toMatch(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+    expect(rootContent(visitor)).toContain('um mitzumachen');
+    expect(metaContent(visitor, 'description')).toBe('Challenge: Schab deine Spätzle selbst &amp; zeig sie.');
+    const own = await member.http.get(`/challenges/${challengeId}`);
+    expect(rootContent(own.text)).toContain('So machst du mit');
+  });
+
+  it('answers a missing challenge and a malformed id with 404 and noindex', async () => {
+    for (const id of ['2147483000', 'abc', '0']) {
+      const res = await fetch(`${server.url}/challenges/${id}`);
+      expect(res.status).toBe(404);
+      expect(metaContent(await res.text(), 'robots')).toBe('noindex');
+    }
+  });
+});
+
 describe("Impressum and Datenschutz rendered by the web app's legal page", () => {
   for (const [path, text] of [
     ['/impressum', 'Vom Betreiber auszufüllen'],
@@ -309,12 +356,14 @@ describe('a render that fails or passes its deadline', () => {
     expect(lines.join('\n')).toContain('kaputt');
   });
 
-  it('still answers a missing recipe with 404 when the render throws (a failed render is no 200 for it)', async () => {
+  it('still answers a missing recipe or challenge with 404 when the render throws (a failed render is no 200 for it)', async () => {
     const entry = await entryFile('throwing-too.mjs', "export async function renderPage() { throw new Error('kaputt'); }\n");
     const { url } = await serverWith(entry, 2000);
     const missing = await fetch(`${url}/recipe/2147483000`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('noindex');
+    expect((await fetch(`${url}/challenges/2147483000`)).status).toBe(404);
+    expect((await fetch(`${url}/challenges/${challengeId}`)).status).toBe(200);
     const present = await fetch(`${url}/recipe/${recipeId}`);
     expect(present.status).toBe(200);
     expect(await present.text()).toBe(INDEX_HTML);

@@ -19,6 +19,8 @@ import { lazyPage } from './lazy-page';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
 const AuthPage = lazyPage(() => import('./auth').then((m) => m.AuthPage));
+const ChallengePage = lazyPage(() => import('./challenges').then((m) => m.ChallengePage));
+const ChallengesPage = lazyPage(() => import('./challenges').then((m) => m.ChallengesPage));
 const CommunityPage = lazyPage(() => import('./community').then((m) => m.CommunityPage));
 const CookbookPage = lazyPage(() => import('./cookbook').then((m) => m.CookbookPage));
 const CookbookPrintPage = lazyPage(() => import('./cookbook-print').then((m) => m.CookbookPrintPage));
@@ -57,6 +59,8 @@ const PAGES: Record<TRouteId, (() => ReactNode) & { preload?: () => Promise<void
   verifyEmail: VerifyEmailPage,
   recipes: RecipesPage,
   community: CommunityPage,
+  challenges: ChallengesPage,
+  challenge: ChallengePage,
   recipe: RecipeDetailPage,
   memberProfile: PublicProfilePage,
   create: CreatePage,

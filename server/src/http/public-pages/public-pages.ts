@@ -172,14 +172,16 @@ export function publicPages(deps: TPublicPagesDeps) {
       const caller = createCaller(context);
       try {
         if (route.record === 'member') await caller.social.publicProfile({ username: params.username ?? '' });
-        else await (route.record === 'recipe' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
+        else if (route.record === 'recipe') await caller.recipes.get({ id });
+        else if (route.record === 'challenge') await caller.social.getChallenge({ id });
+        else await caller.social.cookbook({ id });
         return null;
       } catch (error) {
         if (isNotFound(error)) return notFoundPage(req, res, origin, context);
         throw error;
       }
     };
-    if ((route.record === 'recipe' || route.record === 'cookbook') && pathId(params.id ?? '') === null) {
+    if (route.record !== undefined && route.record !== 'member' && pathId(params.id ?? '') === null) {
       return notFoundPage(req, res, origin);
     }
     const context = await deps.createContext(req, res, 'internal');
