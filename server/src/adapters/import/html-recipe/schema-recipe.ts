@@ -159,7 +159,8 @@ export function unwrapped(lines: string[]): string[] {
 export function blockSteps(raw: string): string[] {
   const lines = unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')));
   const numbered = lines.length > 1 ? numberedParts(lines.join('\n'), true) : [];
-  const parts = numbered.length > 1 ? numbered.map((part) => part.replace(/\s*\n\s*/g, ' ')) : lines.flatMap(numberedParts);
+  const parts =
+    numbered.length > 1 ? numbered.map((part) => part.replace(/\s*\n\s*/g, ' ')) : lines.flatMap((line) => numberedParts(line));
   return parts.map(withoutStepMarker).filter(Boolean);
 }
 
