@@ -330,12 +330,44 @@ describe('a render that fails or passes its deadline', () => {
     return file;
   }
 
-  it('aborts the real render at its deadline and sends the app as built with 200, logged', async () => {
+  it("aborts the real render at its deadline and sends the app as built with 200 and the recipe's head, logged", async () => {
     const { url, lines } = await serverWith(SERVER_ENTRY, 1);
     const res = await fetch(`${url}/recipe/${recipeId}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX_HTML);
+    const html = await res.text();
+    expect(rootContent(html)).toBe('');
+    expect(pageData(html)).toBeNull();
     expect(lines.join('\n')).toMatch(/nicht auf dem Server gerendert: .*abgebrochen|aborted/i);
+    // Link previews and search engines that run no script still see the recipe.
+    expect(html).toContain('<title>Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip</title>');
+    expect(metaContent(html, 'description')).toBe('Schwäbisch &amp; herzhaft.');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/media/share-recipe-${recipeId}-[0-9a-z]+\\.jpg$`));
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/recipe/${recipeId}" />`);
+    const jsonLd = /<head>[\s\S]*<script type="application\/ld\+json">([\s\S]*?)<\/script>[\s\S]*<\/head>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Käsespätzle <mit> Röstzwiebeln',
+      url: `${ORIGIN}/recipe/${recipeId}`,
+      recipeIngredient: expect.arrayContaining([expect.stringContaining('Bergkäse')]) as unknown,
+    });
+    expect(jsonLd).not.toContain('<mit>');
+  });
+
+  it("keeps a public profile's and a cookbook's head when their render fails, and 404 for another member's private cookbook", async () => {
+    const entry = await entryFile('throwing-heads.mjs', "export async function renderPage() { throw new Error('kaputt'); }\n");
+    const { url } = await serverWith(entry, 2000);
+    const profile = await (await fetch(`${url}/u/${member.username}`)).text();
+    expect(profile).toContain('<title>Jana Koch – Kochclip</title>');
+    expect(metaContent(profile, 'og:type')).toBe('profile');
+    expect(rootContent(profile)).toBe('');
+    const book = await fetch(`${url}/cookbooks/${cookbookId}`);
+    expect(book.status).toBe(200);
+    const bookHtml = await book.text();
+    expect(bookHtml).toContain('<title>Schwäbisches – Kochclip</title>');
+    expect(bookHtml).toContain(`<link rel="canonical" href="${ORIGIN}/cookbooks/${cookbookId}" />`);
+    expect(bookHtml).not.toContain('application/ld+json');
+    expect((await fetch(`${url}/cookbooks/${privateCookbookId}`)).status).toBe(404);
   });
 
   it('answers in time when the render never finishes', async () => {
@@ -366,6 +398,8 @@ describe('a render that fails or passes its deadline', () => {
     expect((await fetch(`${url}/challenges/${challengeId}`)).status).toBe(200);
     const present = await fetch(`${url}/recipe/${recipeId}`);
     expect(present.status).toBe(200);
-    expect(await present.text()).toBe(INDEX_HTML);
+    const html = await present.text();
+    expect(rootContent(html)).toBe('');
+    expect(html).toContain('<title>Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip</title>');
   });
 });

@@ -7,7 +7,7 @@ import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 export type TMediaTask =
   | { kind: 'pdf-text'; data: Uint8Array }
   | { kind: 'ocr'; data: Uint8Array }
-  | { kind: 'webp'; data: Uint8Array }
+  | { kind: 'webp'; data: Uint8Array; bulk?: boolean }
   | { kind: 'vision-jpeg'; data: Uint8Array }
   | { kind: 'share-card'; data: Uint8Array }
   | { kind: 'html-recipe'; html: string; pageUrl: string }
@@ -40,6 +40,11 @@ export interface TMediaRequest {
   task: TMediaTask;
 }
 
-/** Child → server: `ready` once its modules are loaded, then one answer per request. */
+/**
+ * Child → server: `ready` once its modules are loaded, then one answer per request; `cpuMicros` is the CPU the child
+ * spent (all its threads) on loading its modules, resp. on the task (the server counts it per kind for /metrics).
+ */
 export type TMediaReply =
-  { type: 'ready' } | { type: 'done'; id: number; result: TMediaResult } | { type: 'failed'; id: number; failure: TMediaFailure };
+  | { type: 'ready'; cpuMicros: number }
+  | { type: 'done'; id: number; result: TMediaResult; cpuMicros: number }
+  | { type: 'failed'; id: number; failure: TMediaFailure; cpuMicros: number };

@@ -3,8 +3,7 @@ import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create
 
 /** A draft for the member to complete (never a saved recipe): the page's ingredients, and no steps when it names none. */
 const ZSteplessDraft = ZRecipeDraft.extend({ instructions: z.array(ZRecipeDraft.shape.instructions.element).max(60) });
-import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
-import { foldText } from '@kochclip/routers/recipes/search';
+import { foldText, RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/core';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
 import { shortTitle } from '../../ai/builtin/draft-from-parsed';
 import { parseDuration, parseTemperature } from '@kochclip/core/recipe-parser';
@@ -13,12 +12,20 @@ import type { TPageRecipe } from './schema-recipe';
 
 const MAX_TAGS = 12;
 
-/** 'Für den Teig:', 'Zum Bestäuben:', 'For the sauce': a group heading inside an ingredient list, not an ingredient. */
+/** The last group's title of many lists, standing alone: „Außerdem“ (what else is needed), 'You also need'. */
+const ALSO_NEEDED = /^(?:au(?:ß|ss)erdem|zusätzlich|sonstiges|verder nodig|you(?: will)? also need|also needed)\s*:?\s*$/iu;
+
+/**
+ * 'Für den Teig:', 'Zum Bestäuben:', 'For the sauce', „Außerdem“: a group heading inside an ingredient list, not an
+ * ingredient.
+ */
 export function isGroupHeading(line: string): boolean {
   return (
     !/\d/.test(line) &&
     line.length <= 50 &&
-    (/:\s*$/.test(line) || /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line))
+    (/:\s*$/.test(line) ||
+      /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line) ||
+      ALSO_NEEDED.test(line))
   );
 }
 

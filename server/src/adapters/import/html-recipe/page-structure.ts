@@ -1,4 +1,5 @@
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
+import { isTag, isText } from 'domhandler';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
 import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, pagePart, stepsUnder } from './page-sections';
@@ -82,6 +83,18 @@ function withAmounts(lines: string[]): string[] {
   return paired === amounts ? out : lines;
 }
 
+/**
+ * A paragraph set wholly in bold among the ingredient lines, without an amount ('<p><strong>The Marinade</strong></p>'):
+ * the title of the group below it.
+ */
+function isBoldTitle(block: TBlock): boolean {
+  const box = block.box;
+  if (block.kind !== 'line' || !box || box.name !== 'p' || /\d/.test(block.text) || block.text.length > 50) return false;
+  const children = box.children.filter((child) => !(isText(child) && child.data.trim() === ''));
+  const [only] = children;
+  return children.length === 1 && !!only && isTag(only) && (only.name === 'strong' || only.name === 'b');
+}
+
 function findRegion(blocks: TBlock[]): TRegion | null {
   const named = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
   const start = named >= 0 ? named : blocks.findIndex((block) => block.kind === 'heading' && SUPPLIES_HEADING.test(block.text));
@@ -131,7 +144,7 @@ function findRegion(blocks: TBlock[]): TRegion | null {
       continue;
     }
     if (block.kind === 'rule' || (META_LINE.test(block.text) && !/^\s*[\d½¼¾]/u.test(block.text))) continue;
-    ingredientLines.push(block.text);
+    ingredientLines.push(isBoldTitle(block) ? `${block.text.replace(/[\s:]+$/u, '')}:` : block.text);
     used.add(i);
     part.take(block);
   }
@@ -148,7 +161,10 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
   const measured = withAmounts(inOneMeasure(ingredientLines));
-  const lines = sameRank && !/\d/.test(heading) && measured[0] !== undefined && !measured[0].endsWith(':') ? [`${heading}:`, ...measured] : measured;
+  const lines =
+    sameRank && !/\d/.test(heading) && measured[0] !== undefined && !measured[0].endsWith(':')
+      ? [`${heading}:`, ...measured]
+      : measured;
   // One line under an ingredient heading is a widget's label ('personer' of a servings switch), not a list.
   return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
