@@ -148,3 +148,21 @@ describe('website import: where one step ends and the next begins', () => {
     expect(stepsOf(whole)).toEqual(['Den Rhabarber putzen. Den Teig kneten und backen.']);
   });
 });
+
+describe("website import: a plain page's method in a language the caption reader does not read", () => {
+  const plain = (steps: string[]) => `<!doctype html><html><head><title>Pumpkin pie</title></head><body>
+<h1>Pumpkin pie</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>1 cup heavy cream</li><li>2 cups pumpkin puree</li></ul>
+<h2>Instructions</h2><ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol><footer>© Kitchen</footer></body></html>`;
+
+  it("keeps the page's last steps after the reader's, and leaves out a short sign-off", () => {
+    const steps = [
+      'Preheat the oven to 450°F.',
+      'Whisk together the eggs, cream and pumpkin until smooth.',
+      'Pour the filling into a crust and bake at 450°F for 10 minutes, then at 350°F for 40 minutes.',
+      'Remove and cool to room temperature. Then transfer to the fridge and set for 2-3 hours.',
+      'Enjoy!',
+    ];
+    const found = (extractHtmlRecipe(plain(steps), 'https://example.com/pie').draft?.instructions ?? []).map((s) => s.step);
+    expect(found).toEqual(steps.slice(0, 4));
+  });
+});

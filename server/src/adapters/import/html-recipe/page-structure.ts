@@ -172,10 +172,17 @@ function findRegion(blocks: TBlock[]): TRegion | null {
 const foldStep = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
+ * A line after the reader's last step that is still a step in a language it does not read: a sign-off („Viel Spaß
+ * beim Nachkochen!“, „Enjoy!“) is short and names no time, temperature or amount.
+ */
+const UNREAD_STEP = (line: string) => line.length > 60 || /\d/u.test(line);
+
+/**
  * The steps of the page's method region. The caption reader drops chatter („Viel Spaß beim Nachkochen!“) but reads
  * German only: a sign-off ends a method, so the page's lines up to the last one the reader kept as a step are the
- * steps (a line it dropped between two steps is a step in a language it does not read); when the reader's steps
- * are not the page's lines, or it finds less than half of them, its own or the page's lines as before.
+ * steps (a line it dropped between two steps is a step in a language it does not read), and after it the lines that
+ * are no sign-off (`UNREAD_STEP`); when the reader's steps are not the page's lines, or it finds less than half of
+ * them, its own or the page's lines as before.
  */
 function pageSteps(lines: string[], parsed: string[] | undefined): string[] {
   if (!parsed || parsed.length * 2 < lines.length) return lines;
@@ -188,6 +195,7 @@ function pageSteps(lines: string[], parsed: string[] | undefined): string[] {
     if (at < 0) return parsed;
     last = at;
   }
+  while (last + 1 < lines.length && UNREAD_STEP(lines[last + 1] ?? '')) last += 1;
   return lines.slice(0, last + 1);
 }
 
