@@ -28,9 +28,10 @@ const render = () => {
 
 if (pageData) {
   // A page the server rendered with the app's components (entry-server.tsx): once the page's code and the cache
-  // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew.
+  // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew. Inside a
+  // transition React hydrates in short tasks, yielding to the browser between them, as the first render does.
   void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route)]).then(
-    ([{ hydratePageData }]) => hydrateRoot(container, app(hydratePageData)),
+    ([{ hydratePageData }]) => startTransition(() => void hydrateRoot(container, app(hydratePageData))),
     render,
   );
 } else render();
