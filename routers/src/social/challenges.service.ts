@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
-import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
+import { isPublicRecipe } from '@kochclip/db/queries';
 import { challenges, challengeSubmissions, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { ALREADY_SUBMITTED, CHALLENGE_ENDED, CHALLENGE_NOT_STARTED, challengeStatus } from './challenge-status';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import type { TRecipeViewer } from '@kochclip/db/queries';
 import { userImages, users } from '@kochclip/db/schema';
 import type { TMediaFiles } from '../ports/media-files';
 import { forbidden, notFound } from '../errors';

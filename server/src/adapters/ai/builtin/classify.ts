@@ -1,5 +1,5 @@
 import type { TDifficulty, TRecipeCategory } from '@kochclip/db/schema';
-import { foldText } from '@kochclip/routers/recipes/search';
+import { foldText } from '@kochclip/routers/server';
 
 /** Keyword rules in priority order; the first category with a hit in title or ingredients wins. */
 const CATEGORY_WORDS: readonly [TRecipeCategory, RegExp][] = [
