@@ -77,7 +77,7 @@ function forbidImports(files, { packages, message }) {
  */
 export const ROUTER_FEATURE_IMPORTS = {
   account: ['household/household.service', 'export/export.service'],
-  admin: ['social/challenges.schemas', 'social/challenge-status', 'social/challenges.service', 'social/user-images.service'],
+  admin: ['social/challenges.service'],
   auth: [],
   create: ['drafts/drafts.service', 'drafts/machine-draft', 'recipes/recipe-detail.service', 'recipes/search'],
   drafts: ['recipes/editor/recipe-editor.schemas', 'recipes/editor/recipe-editor.service'],

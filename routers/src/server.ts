@@ -66,6 +66,7 @@ export * from './social/challenges.service';
 export { setProfilePicture } from './social/profile.service';
 export * from './social/user-images.schemas';
 export * from './social/user-images.service';
+export * from './shared/stored-picture';
 export * from './kitchen/meal-plan-feed.service';
 export * from './timers/timer-reminder';
 export * from './timers/timers.schemas';

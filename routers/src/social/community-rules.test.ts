@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { berlinMidnight, SEED_CHALLENGES } from '@kochclip/db/seed';
-import { challengeStatus } from './challenge-status';
+import { challengeStatus } from '../shared/challenge-status';
 import { roundedAverage } from './ratings.service';
 
 describe('challenge status', () => {
