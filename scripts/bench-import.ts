@@ -18,8 +18,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
-import sharp from 'sharp';
-import { ZipFile } from 'yazl';
+import { benchArchive } from './bench/archive';
+import { processCpuMeter } from './bench/process-cpu';
 import { median } from './bench/stats';
 import { extractHtmlRecipe, decodeHtml } from '@kochclip/server';
 import { loadPages } from '../tests/fixtures/import/pages';
@@ -44,68 +44,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/** A phone photo as apps keep it (1200 × 900 JPEG with noise, about 100 KB), ten variants shared by the recipes. */
-async function pictures(): Promise<Buffer[]> {
-  return Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      sharp({
-        create: {
-          width: 1200,
-          height: 900,
-          channels: 3,
-          background: { r: 120 + i * 10, g: 80, b: 40 + i * 15 },
-          noise: { type: 'gaussian', mean: 128, sigma: 10 },
-        },
-      })
-        .jpeg({ quality: 70 })
-        .toBuffer(),
-    ),
-  );
-}
-
-function mealieRecipe(i: number) {
-  return {
-    name: `Benchmark-Eintopf Nr. ${i + 1}`,
-    slug: `benchmark-eintopf-${i + 1}`,
-    recipeServings: 4,
-    totalTime: '45 Minuten',
-    prepTime: '15 Minuten',
-    performTime: '30 Minuten',
-    description: 'Ein Eintopf für den Benchmark.',
-    recipeCategory: [{ name: 'Hauptgericht' }],
-    tags: [{ name: 'Eintopf' }],
-    orgURL: `https://www.example-bench.de/eintopf-${i + 1}`,
-    recipeIngredient: [
-      { title: 'Für den Eintopf', quantity: 500, unit: { name: 'Gramm' }, food: { name: 'Kartoffeln' }, note: 'geschält' },
-      { quantity: 2, unit: null, food: { name: 'Zwiebeln' }, note: '' },
-      { quantity: 1, unit: { name: 'Liter' }, food: { name: 'Gemüsebrühe' }, note: '' },
-      { quantity: 0, unit: null, food: null, note: '200 g Karotten, in Scheiben' },
-      { quantity: 1, unit: { name: 'Esslöffel' }, food: { name: 'Öl' }, note: '' },
-    ],
-    recipeInstructions: [
-      { title: '', text: 'Zwiebeln in Öl 5 Minuten anschwitzen.' },
-      { title: '', text: 'Kartoffeln und Karotten zugeben, mit Brühe aufgießen.' },
-      { title: '', text: 'Alles 25 Minuten köcheln lassen und abschmecken.' },
-    ],
-  };
-}
-
-async function archive(): Promise<Buffer> {
-  const photos = await pictures();
-  const zip = new ZipFile();
-  for (let i = 0; i < RECIPES; i += 1) {
-    const recipe = mealieRecipe(i);
-    zip.addBuffer(Buffer.from(JSON.stringify(recipe)), `recipes/${recipe.slug}/${recipe.slug}.json`);
-    zip.addBuffer(photos[i % photos.length] ?? Buffer.alloc(0), `recipes/${recipe.slug}/images/original.jpg`, {
-      compress: false,
-    });
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
 }
 
 const load = () =>
@@ -208,6 +146,8 @@ async function main() {
       SEED_DEMO_DATA: 'true',
       // The pages are sent by a new member every 10 (the creation limit per member and minute); they sign up here.
       REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000',
+      // The media children's CPU per kind of task (kochclip_media_cpu_seconds_total) is read from /metrics.
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -220,7 +160,10 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const cookie = await newMember(url);
-    if (RECIPES > 0) await moveIn(url, cookie);
+    const backends = async () =>
+      (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${DATABASE}`).map((row) => row.pid);
+    const meter = child.pid && process.platform === 'linux' ? processCpuMeter(child.pid, backends) : null;
+    if (RECIPES > 0) await moveIn(url, cookie, meter);
     await pageTimes(url);
   } finally {
     child.kill('SIGTERM');
@@ -231,14 +174,62 @@ async function main() {
   }
 }
 
-async function moveIn(url: string, cookie: string): Promise<void> {
+const METRICS_TOKEN = 'bench-import-metrics';
+
+/** The media children's CPU seconds per kind of task so far, from the server's /metrics. */
+async function mediaCpu(url: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const totals = new Map<string, number>();
+  for (const [, kind, value] of text.matchAll(/^kochclip_media_cpu_seconds_total\{kind="([^"]+)"\} (\S+)$/gm))
+    totals.set(kind ?? '', Number(value));
+  return totals;
+}
+
+type TMeter = ReturnType<typeof processCpuMeter>;
+
+/** Reads GET /api/recipes one after another for `seconds`: how many, and the CPU per read of server and database. */
+async function readCost(url: string, meter: TMeter, seconds: number) {
+  // First reads warm the server up (JIT, prepared statements, caches); they are not counted.
+  const warm = performance.now() + 5000;
+  while (performance.now() < warm) await (await fetch(`${url}/api/recipes?limit=20`)).arrayBuffer();
+  await meter.start();
+  const client = process.cpuUsage();
+  let reads = 0;
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    await (await fetch(`${url}/api/recipes?limit=20`)).arrayBuffer();
+    reads += 1;
+  }
+  const used = process.cpuUsage(client);
+  const cpu = await meter.stop();
+  const per = (seconds: number) => (seconds * 1000) / reads;
+  return {
+    reads,
+    server: per(cpu.get('server') ?? 0),
+    postgres: per(cpu.get('postgres') ?? 0),
+    client: per((used.user + used.system) / 1e6),
+  };
+}
+
+async function moveIn(url: string, cookie: string, meter: TMeter | null): Promise<void> {
   {
+    // What one read costs the server and the database when nothing else runs on them, to take it out of the import's
+    // CPU below (the reads during the import are counted, so their share can be estimated).
+    const perRead = meter ? await readCost(url, meter, 10) : null;
+    if (perRead) {
+      console.log(
+        `CPU je GET /api/recipes ohne Umzug (${perRead.reads} Anfragen in 10 s): Server ${perRead.server.toFixed(2)} ms, PostgreSQL ${perRead.postgres.toFixed(2)} ms, Client ${perRead.client.toFixed(2)} ms; ${load()}`,
+      );
+    }
     console.log(`Baue ein Archiv mit ${RECIPES.toLocaleString('de-DE')} Rezepten und Bildern …`);
-    const data = await archive();
+    const data = await benchArchive(RECIPES);
     console.log(`Archiv: ${(data.length / 1024 / 1024).toFixed(1)} MB`);
 
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(data)]), 'mealie.zip');
+    const mediaBefore = await mediaCpu(url);
+    await meter?.start();
+    const clientBefore = process.cpuUsage();
     const uploadStart = performance.now();
     console.log(`Umzug beginnt; ${load()}`);
     const upload = await fetch(`${url}/api/import/archive`, { method: 'POST', headers: { cookie }, body: form });
@@ -261,6 +252,9 @@ async function moveIn(url: string, cookie: string): Promise<void> {
       }
     }
     const seconds = (performance.now() - uploadStart) / 1000;
+    const clientUsed = process.cpuUsage(clientBefore);
+    const cpu = await meter?.stop();
+    const mediaAfter = await mediaCpu(url);
     console.log(`Upload beantwortet (202) nach ${Math.round(answered)} ms`);
     console.log(
       `Umzug: ${status.status}, ${status.imported} übernommen, ${status.failed} fehlgeschlagen, ${status.duplicates} doppelt`,
@@ -271,6 +265,27 @@ async function moveIn(url: string, cookie: string): Promise<void> {
     console.log(
       `GET /api/recipes während des Umzugs (${reads.length} Anfragen nacheinander${READ_PAUSE_MS > 0 ? `, ${READ_PAUSE_MS} ms Pause dazwischen` : ''}): Median ${median(reads).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms, p99 ${percentile(reads, 99).toFixed(1)} ms; ${load()}`,
     );
+    if (cpu && perRead) {
+      // CPU per recipe of the archive, from the upload until the import is done. The reads' share is estimated from
+      // their count and the cost of one read measured before (it may differ under load), and taken out.
+      const perRecipe = (seconds: number) => `${((seconds * 1000) / RECIPES).toFixed(1)} ms`;
+      const media = (kind: string) => (mediaAfter.get(kind) ?? 0) - (mediaBefore.get(kind) ?? 0);
+      const readsServer = (reads.length * perRead.server) / 1000;
+      const readsPostgres = (reads.length * perRead.postgres) / 1000;
+      const server = cpu.get('server') ?? 0;
+      const postgresCpu = cpu.get('postgres') ?? 0;
+      const mediaTotal = cpu.get('media') ?? 0;
+      const counted = [...mediaAfter.keys()].reduce((sum, kind) => sum + media(kind), 0);
+      console.log(
+        [
+          `CPU je Rezept während des Umzugs (Upload bis fertig, ${RECIPES} Rezepte):`,
+          `  Medienprozesse ${perRecipe(mediaTotal)} (/proc), davon Bilder (webp) ${perRecipe(media('webp'))}, Archiv lesen (archive-read: prüfen, entpacken, Rezepte lesen) ${perRecipe(media('archive-read'))}, Prozessstarts ${perRecipe(media('start'))}, außerhalb der Aufgaben ${perRecipe(mediaTotal - counted)}`,
+          `  Server ${perRecipe(server)} (/proc), davon geschätzt Lesezugriffe ${perRecipe(readsServer)}, Upload, Job und Rest ${perRecipe(server - readsServer)}`,
+          `  PostgreSQL (Verbindungen der Benchmark-Datenbank) ${perRecipe(postgresCpu)}, davon geschätzt Lesezugriffe ${perRecipe(readsPostgres)}, Umzug und Rest ${perRecipe(postgresCpu - readsPostgres)}`,
+          `  Benchmark-Client ${perRecipe((clientUsed.user + clientUsed.system) / 1e6)} (Upload und Lesezugriffe)`,
+        ].join('\n'),
+      );
+    }
   }
 }
 

@@ -4,7 +4,8 @@
  * starts the production bundle (dist/server/main.js, one worker, NODE_ENV=production) and measures, for
  * BENCH_PAGES random recipes (default 300, after 30 unmeasured):
  * - the render alone: web/dist-ssr/entry-server.js `renderPage` in this process, every render pass included, its
- *   tRPC requests answered from memory (the answers the running app gave in an unmeasured render before);
+ *   tRPC requests answered from memory (the answers the running app gave in an unmeasured render before), in
+ *   wall time and in this process's CPU time (process.cpuUsage, which other work on a shared machine moves less);
  * - the whole request: GET /recipe/{id} (session, recipe read, render, template) against GET /api/recipes/{id}
  *   (the same read without the page), one request at a time.
  * Prints median, p95 and p99 in ms. Needs `npm run build`. BENCH_DATABASE_ADMIN_URL points at another server.
@@ -12,7 +13,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -121,7 +122,7 @@ interface TEntry {
 const entry = (await import(pathToFileURL(path.join(ROOT, 'web/dist-ssr/entry-server.js')).href)) as TEntry;
 
 /** Renders the recipe page once with the app's answers over HTTP, then times a render answered from memory. */
-async function timedRender(id: number): Promise<number> {
+async function timedRender(id: number): Promise<{ wall: number; cpu: number }> {
   const answers = new Map<string, { status: number; body: string }>();
   const signal = AbortSignal.timeout(10_000);
   const input = { url: `/recipe/${id}`, origin: base, route: 'recipe', signal };
@@ -134,7 +135,8 @@ async function timedRender(id: number): Promise<number> {
       return new Response(body, { status: res.status, headers: { 'content-type': 'application/json' } });
     },
   });
-  return timed(() =>
+  const cpuBefore = process.cpuUsage();
+  const wall = await timed(() =>
     entry.renderPage({
       ...input,
       trpcFetch: (url) => {
@@ -146,9 +148,12 @@ async function timedRender(id: number): Promise<number> {
       },
     }),
   );
+  const cpu = process.cpuUsage(cpuBefore);
+  return { wall, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 const renderTimes: number[] = [];
+const renderCpuTimes: number[] = [];
 const pageTimes: number[] = [];
 const apiTimes: number[] = [];
 for (const [index, id] of ids.entries()) {
@@ -160,13 +165,19 @@ for (const [index, id] of ids.entries()) {
   });
   const api = await timed(async () => (await fetch(`${base}/api/recipes/${id}`)).text());
   if (index < WARMUP) continue;
-  renderTimes.push(render);
+  renderTimes.push(render.wall);
+  renderCpuTimes.push(render.cpu);
   pageTimes.push(page);
   apiTimes.push(api);
 }
 
-console.log(`${ROWS.toLocaleString('de-DE')} Rezepte, ${PAGES} Seiten (nach ${WARMUP} ungezählten):`);
+console.log(
+  `${ROWS.toLocaleString('de-DE')} Rezepte, ${PAGES} Seiten (nach ${WARMUP} ungezählten), Last ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}:`,
+);
 report('renderPage (React, im Prozess)', renderTimes);
+report('renderPage, CPU-Zeit', renderCpuTimes);
 report('GET /recipe/{id} (ganze Seite)', pageTimes);
 report('GET /api/recipes/{id} (nur Daten)', apiTimes);
 app.kill('SIGTERM');

@@ -2,11 +2,11 @@
  * Evaluates recipe extraction against the labelled corpora and prints one table per set: the tuning corpus
  * (tests/fixtures/parser, by source, and its captions from before and for issue 29), the blind held-out captions of
  * issue 11 (tests/fixtures/parser/heldout), the blind captions of issue 29 (tests/fixtures/parser/blind-29) and of
- * issue 40 (tests/fixtures/parser/blind-40, and blind-40b, blind-40c and blind-40d written after the changes for it; their story
+ * issue 40 (tests/fixtures/parser/blind-40, and blind-40b, blind-40c, blind-40d and blind-40e written after the changes for it; their story
  * captions also on rows of their own).
  *
- * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d]
- *        [--details tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|none]
+ * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e]
+ *        [--details tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e|none]
  *  --engine llm  sends the same texts to the OpenAI-compatible engine (OPENAI_BASE_URL / OPENAI_API_KEY); report only.
  *  --details     lists the worst cases of one set; by default only the tuning set, so that blind failures are
  *                not read while tuning (the blind figures are a measurement, not a development aid).
@@ -31,7 +31,7 @@ export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;
 /** Targets for the blind sets: issue 11 (F1, amount+unit, steps, non-recipes) and issue 29 (no real recipe refused). */
 const TARGETS = { f1: 0.95, amountUnitExact: 0.95, stepWithinOne: 0.9, refused: 1, recipesRefused: 0 };
 
-type TSetKey = 'tuned' | 'heldout' | 'blind29' | 'blind40' | 'blind40b' | 'blind40c' | 'blind40d';
+type TSetKey = 'tuned' | 'heldout' | 'blind29' | 'blind40' | 'blind40b' | 'blind40c' | 'blind40d' | 'blind40e';
 
 interface TBlindSet {
   key: Exclude<TSetKey, 'tuned'>;
@@ -61,6 +61,8 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
     await import('../tests/fixtures/parser/blind-40c/index');
   const blind40d: { blind40dCases: TParserCase[]; blind40dStoryIds: ReadonlySet<string> } =
     await import('../tests/fixtures/parser/blind-40d/index');
+  const blind40e: { blind40eCases: TParserCase[]; blind40eStoryIds: ReadonlySet<string> } =
+    await import('../tests/fixtures/parser/blind-40e/index');
   const blind: TBlindSet[] = [
     { key: 'heldout', label: 'held-out #11', cases: heldout.heldoutCases },
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
@@ -87,6 +89,12 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
       label: 'blind #40 (4th)',
       cases: blind40d.blind40dCases,
       subset: { label: '#40 4th stories', ids: blind40d.blind40dStoryIds },
+    },
+    {
+      key: 'blind40e',
+      label: 'blind #40 (5th)',
+      cases: blind40e.blind40eCases,
+      subset: { label: '#40 5th stories', ids: blind40e.blind40eStoryIds },
     },
   ];
   if (tuned.parserCases.length === 0 || blind.some((b) => b.cases.length === 0)) throw new Error('corpus is empty');

@@ -26,6 +26,14 @@ export interface THeadAnswers {
   };
   'social.memberRecipes': { recipes: TCard[] };
   'social.cookbook': { title: string; description: string | null; isPrivate: boolean };
+  'social.listChallenges': { status: string }[];
+  'social.getChallenge': {
+    id: number;
+    title: string;
+    description: string;
+    status: string;
+    submissions: { imageUrl: string; thumbnailUrl: string | null }[];
+  };
   'account.legalPage': { title: string };
 }
 
@@ -134,6 +142,27 @@ export const ROUTE_HEADS: Record<TServerRouteId, THeadOf> = {
       description: book.description ?? `${book.title}: ein Kochbuch auf Kochclip.`,
       // A private cookbook is its owner's page: never indexed.
       ...(book.isPrivate ? { noindex: true } : { canonicalPath: `/cookbooks/${params.id ?? ''}` }),
+    };
+  },
+  challenges: ({ answer }) => {
+    const running = answer('social.listChallenges')?.filter((challenge) => challenge.status === 'Aktiv').length ?? 0;
+    const now = running === 1 ? ' Gerade läuft eine Challenge.' : running > 1 ? ` Gerade laufen ${de(running)} Challenges.` : '';
+    return {
+      title: pageTitle('Challenges'),
+      description: `Koch mit der Kochclip-Community: Rezept nachkochen, Foto einreichen, die Beiträge der anderen entdecken.${now}`,
+      canonicalPath: '/challenges',
+    };
+  },
+  challenge: ({ answer }) => {
+    const challenge = answer('social.getChallenge');
+    if (!challenge) return null;
+    const first = challenge.submissions[0];
+    return {
+      title: pageTitle(challenge.title),
+      description: `${challenge.status === 'Aktiv' ? 'Challenge' : `Challenge (${challenge.status})`}: ${challenge.description}`,
+      canonicalPath: `/challenges/${challenge.id}`,
+      image: first ? { url: first.imageUrl } : null,
+      preloadImage: null,
     };
   },
   impressum: legalHead('/impressum'),

@@ -21,7 +21,7 @@ export interface TRouteEntry {
    * The record the `:id` (or a member's `:username`) names must exist for the reader, or the server answers 404 (a
    * visitor on a members-only page is left to the app), also when the server's render failed or came too late.
    */
-  record?: 'recipe' | 'cookbook' | 'member';
+  record?: 'recipe' | 'cookbook' | 'challenge' | 'member';
   /**
    * The server renders the page with the app's own components and the answers they asked for (web/src/entry-server.tsx),
    * its head from `ROUTE_HEADS` (route-heads.ts): 'always', or 'visitors' (a member gets the app as built).
@@ -45,6 +45,8 @@ export const ROUTE_MANIFEST = [
   { id: 'verifyEmail', path: 'email-bestaetigen', layout: 'app', access: 'public' },
   { id: 'recipes', path: 'recipes', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
   { id: 'community', path: 'community', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
+  { id: 'challenges', path: 'challenges', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
+  { id: 'challenge', path: 'challenges/:id', layout: 'app', access: 'public', record: 'challenge', serverRender: 'always' },
   { id: 'recipe', path: 'recipe/:id', layout: 'app', access: 'public', record: 'recipe', serverRender: 'always' },
   { id: 'memberProfile', path: 'u/:username', layout: 'app', access: 'public', record: 'member', serverRender: 'always' },
 

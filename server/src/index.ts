@@ -37,12 +37,14 @@ export * from './adapters/files/pdf-inflated-size';
 export * from './adapters/files/pdf-text';
 export * from './adapters/files/sniff';
 export * from './adapters/images/pixel-cap';
+export * from './adapters/images/encode';
 export * from './adapters/media/media-pool';
 export * from './adapters/media/media-work';
 
 // The web: outgoing requests and the website importer.
 export * from './adapters/http/guarded-client';
 export * from './adapters/import/page-fetch';
+export * from './adapters/import/archive/read-archive';
 export * from './adapters/import/html-recipe/extract';
 
 // Recipe creation, mail, payments, pushes and speech.

@@ -69,10 +69,17 @@ function reply(message: TMediaReply): void {
   process.send?.(message);
 }
 
+/** CPU of this process (every thread) since `since`, in microseconds: a child runs one task at a time. */
+const cpuSince = (since?: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return used.user + used.system;
+};
+
 process.on('message', (request: TMediaRequest) => {
+  const start = process.cpuUsage();
   runMediaTask(request.task).then(
-    (result) => reply({ type: 'done', id: request.id, result }),
-    (error: unknown) => reply({ type: 'failed', id: request.id, failure: failureOf(error) }),
+    (result) => reply({ type: 'done', id: request.id, result, cpuMicros: cpuSince(start) }),
+    (error: unknown) => reply({ type: 'failed', id: request.id, failure: failureOf(error), cpuMicros: cpuSince(start) }),
   );
 });
 // A library's leftover rejection (pdf.js after a cancelled read) must not end a child that already answered.
@@ -82,4 +89,4 @@ process.on('unhandledRejection', (reason) => {
 // The server went away (or retired this child): nothing is left to answer.
 process.on('disconnect', () => process.exit(0));
 await preparePdfReader();
-reply({ type: 'ready' });
+reply({ type: 'ready', cpuMicros: cpuSince() });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, users } from '@kochclip/db/schema';
+import { challenges, recipes, users } from '@kochclip/db/schema';
 import type { TSignedUp } from '../support/members';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp } from '../support/members';
@@ -457,6 +457,20 @@ describe('the app pages about one recipe or cookbook', () => {
 });
 
 describe('robots.txt and the sitemap', () => {
+  let challengeId: number;
+  beforeAll(async () => {
+    const [row] = await database.handle.db
+      .insert(challenges)
+      .values({
+        title: 'Sitemap-Challenge',
+        description: 'Eine Challenge für die Sitemap.',
+        startDate: new Date(Date.now() + 24 * 3600 * 1000),
+        endDate: new Date(Date.now() + 48 * 3600 * 1000),
+      })
+      .returning({ id: challenges.id });
+    challengeId = row?.id ?? 0;
+  });
+
   it('names the sitemap in robots.txt and keeps crawlers out of the API', async () => {
     const res = await page('/robots.txt');
     expect(res.status).toBe(200);
@@ -465,7 +479,7 @@ describe('robots.txt and the sitemap', () => {
     expect(res.html).toContain('Disallow: /api/');
   });
 
-  it('lists the public pages, every recipe and the profiles in /sitemap.xml', async () => {
+  it('lists the public pages, every challenge, every recipe and the profiles in /sitemap.xml', async () => {
     const res = await page('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -476,6 +490,8 @@ describe('robots.txt and the sitemap', () => {
       '/',
       '/recipes',
       '/community',
+      '/challenges',
+      `/challenges/${challengeId}`,
       `/recipe/${recipeId}`,
       `/recipe/${bareRecipeId}`,
       `/u/${member.username}`,
@@ -497,6 +513,7 @@ describe('robots.txt and the sitemap', () => {
       expect(res.html).toContain('<urlset');
       locs.push(...[...res.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''));
     }
+    expect(locs).toContain(`${ORIGIN}/challenges/${challengeId}`);
     expect(locs).toContain(`${ORIGIN}/recipe/${bareRecipeId}`);
     expect(locs).toContain(`${ORIGIN}/u/${member.username}`);
     expect((await page('/sitemap-recipes-9.xml', indexed.url)).status).toBe(404);

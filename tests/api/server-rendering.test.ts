@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_MANIFEST, type TServerRouteId } from '@kochclip/core';
-import { recipes, users } from '@kochclip/db/schema';
+import { challenges, recipes, users } from '@kochclip/db/schema';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp, type TSignedUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';
@@ -31,6 +31,7 @@ let member: TSignedUp;
 let recipeId: number;
 let cookbookId: number;
 let privateCookbookId: number;
+let challengeId: number;
 
 const rootContent = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 const pageData = (html: string) =>
@@ -67,6 +68,8 @@ function samplePage(id: TServerRouteId): { path: string; heading: string; title:
       canonical: `/u/${member.username}`,
     }),
     cookbook: () => ({ path: `/cookbooks/${cookbookId}`, heading: 'Schwäbisches', title: 'Schwäbisches – Kochclip' }),
+    challenges: () => ({ path: '/challenges', heading: 'Challenges', title: 'Challenges – Kochclip' }),
+    challenge: () => ({ path: `/challenges/${challengeId}`, heading: 'Spätzle-Woche', title: 'Spätzle-Woche – Kochclip' }),
     impressum: () => ({ path: '/impressum', heading: 'Impressum', title: 'Impressum – Kochclip' }),
     datenschutz: () => ({ path: '/datenschutz', heading: 'Datenschutzerklärung', title: 'Datenschutzerklärung – Kochclip' }),
   };
@@ -114,6 +117,20 @@ beforeAll(async () => {
     [false, true].map((isPrivate) => member.http.post('/api/cookbooks', { title: 'Schwäbisches', isPrivate })),
   );
   [cookbookId, privateCookbookId] = books.map((res) => res.json.id as number) as [number, number];
+  const day = 24 * 3600 * 1000;
+  const [challenge] = await database.handle.db
+    .insert(challenges)
+    .values({
+      title: 'Spätzle-Woche',
+      description: 'Schab deine Spätzle selbst & zeig sie.',
+      rules: 'Ein Foto pro Person.',
+      tags: ['spätzle'],
+      startDate: new Date(Date.now() - day),
+      endDate: new Date(Date.now() + 7 * day),
+      creatorId: member.id,
+    })
+    .returning({ id: challenges.id });
+  challengeId = challenge?.id ?? 0;
 });
 
 afterAll(async () => {
@@ -126,6 +143,8 @@ describe('every page the route manifest has the server render', () => {
   it('covers the public pages of the manifest, and only public ones', () => {
     expect(SERVER_ROUTES.map((route) => route.id).sort()).toEqual(
       [
+        'challenge',
+        'challenges',
         'community',
         'cookbook',
         'datenschutz',
@@ -233,6 +252,34 @@ describe('lists, the landing page and cookbooks rendered by the app', () => {
   });
 });
 
+describe('challenges rendered by the app', () => {
+  it('lists a running challenge on /challenges with a link to its own page, and counts it in the description', async () => {
+    const html = await (await fetch(`${server.url}/challenges`)).text();
+    expect(rootContent(html)).toContain(`href="/challenges/${challengeId}"`);
+    expect(rootContent(html)).toContain('Laufende Challenges');
+    expect(metaContent(html, 'description')).toContain('Gerade läuft eine Challenge.');
+  });
+
+  it('sends a challenge with its rules, dates in German format and the way to take part for a member', async () => {
+    const visitor = await (await fetch(`${server.url}/challenges/${challengeId}`)).text();
+    expect(rootContent(visitor)).toContain('Ein Foto pro Person.');
+    // React separates neighbouring texts with empty comments.
+    expect(rootContent(visitor).replaceAll('<!-- -->', '')).toMatch(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+    expect(rootContent(visitor)).toContain('um mitzumachen');
+    expect(metaContent(visitor, 'description')).toBe('Challenge: Schab deine Spätzle selbst &amp; zeig sie.');
+    const own = await member.http.get(`/challenges/${challengeId}`);
+    expect(rootContent(own.text)).toContain('So machst du mit');
+  });
+
+  it('answers a missing challenge and a malformed id with 404 and noindex', async () => {
+    for (const id of ['2147483000', 'abc', '0']) {
+      const res = await fetch(`${server.url}/challenges/${id}`);
+      expect(res.status).toBe(404);
+      expect(metaContent(await res.text(), 'robots')).toBe('noindex');
+    }
+  });
+});
+
 describe("Impressum and Datenschutz rendered by the web app's legal page", () => {
   for (const [path, text] of [
     ['/impressum', 'Vom Betreiber auszufüllen'],
@@ -283,12 +330,44 @@ describe('a render that fails or passes its deadline', () => {
     return file;
   }
 
-  it('aborts the real render at its deadline and sends the app as built with 200, logged', async () => {
+  it("aborts the real render at its deadline and sends the app as built with 200 and the recipe's head, logged", async () => {
     const { url, lines } = await serverWith(SERVER_ENTRY, 1);
     const res = await fetch(`${url}/recipe/${recipeId}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX_HTML);
+    const html = await res.text();
+    expect(rootContent(html)).toBe('');
+    expect(pageData(html)).toBeNull();
     expect(lines.join('\n')).toMatch(/nicht auf dem Server gerendert: .*abgebrochen|aborted/i);
+    // Link previews and search engines that run no script still see the recipe.
+    expect(html).toContain('<title>Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip</title>');
+    expect(metaContent(html, 'description')).toBe('Schwäbisch &amp; herzhaft.');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/media/share-recipe-${recipeId}-[0-9a-z]+\\.jpg$`));
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/recipe/${recipeId}" />`);
+    const jsonLd = /<head>[\s\S]*<script type="application\/ld\+json">([\s\S]*?)<\/script>[\s\S]*<\/head>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Käsespätzle <mit> Röstzwiebeln',
+      url: `${ORIGIN}/recipe/${recipeId}`,
+      recipeIngredient: expect.arrayContaining([expect.stringContaining('Bergkäse')]) as unknown,
+    });
+    expect(jsonLd).not.toContain('<mit>');
+  });
+
+  it("keeps a public profile's and a cookbook's head when their render fails, and 404 for another member's private cookbook", async () => {
+    const entry = await entryFile('throwing-heads.mjs', "export async function renderPage() { throw new Error('kaputt'); }\n");
+    const { url } = await serverWith(entry, 2000);
+    const profile = await (await fetch(`${url}/u/${member.username}`)).text();
+    expect(profile).toContain('<title>Jana Koch – Kochclip</title>');
+    expect(metaContent(profile, 'og:type')).toBe('profile');
+    expect(rootContent(profile)).toBe('');
+    const book = await fetch(`${url}/cookbooks/${cookbookId}`);
+    expect(book.status).toBe(200);
+    const bookHtml = await book.text();
+    expect(bookHtml).toContain('<title>Schwäbisches – Kochclip</title>');
+    expect(bookHtml).toContain(`<link rel="canonical" href="${ORIGIN}/cookbooks/${cookbookId}" />`);
+    expect(bookHtml).not.toContain('application/ld+json');
+    expect((await fetch(`${url}/cookbooks/${privateCookbookId}`)).status).toBe(404);
   });
 
   it('answers in time when the render never finishes', async () => {
@@ -309,14 +388,18 @@ describe('a render that fails or passes its deadline', () => {
     expect(lines.join('\n')).toContain('kaputt');
   });
 
-  it('still answers a missing recipe with 404 when the render throws (a failed render is no 200 for it)', async () => {
+  it('still answers a missing recipe or challenge with 404 when the render throws (a failed render is no 200 for it)', async () => {
     const entry = await entryFile('throwing-too.mjs', "export async function renderPage() { throw new Error('kaputt'); }\n");
     const { url } = await serverWith(entry, 2000);
     const missing = await fetch(`${url}/recipe/2147483000`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('noindex');
+    expect((await fetch(`${url}/challenges/2147483000`)).status).toBe(404);
+    expect((await fetch(`${url}/challenges/${challengeId}`)).status).toBe(200);
     const present = await fetch(`${url}/recipe/${recipeId}`);
     expect(present.status).toBe(200);
-    expect(await present.text()).toBe(INDEX_HTML);
+    const html = await present.text();
+    expect(rootContent(html)).toBe('');
+    expect(html).toContain('<title>Käsespätzle &lt;mit&gt; Röstzwiebeln – Kochclip</title>');
   });
 });

@@ -183,6 +183,40 @@ describe('running challenges outside the recipe page', () => {
   });
 });
 
+describe("a challenge's own page", () => {
+  it('opens a running challenge from /community on a phone, shows its rules and entries, and leads back to every challenge', async () => {
+    const guest = await visitor(MOBILE);
+    await guest.goto('/community');
+    const section = guest.getByRole('region', { name: 'Laufende Challenges' });
+    await section.getByRole('link', { name: 'Kürbis-Wochen', exact: true }).click();
+    await guest.waitForURL((url) => /^\/challenges\/\d+$/.test(url.pathname), WAIT);
+    await visible(guest.getByRole('heading', { level: 1, name: 'Kürbis-Wochen' }));
+    await visible(guest.getByText('Regeln', { exact: true }));
+    await visible(guest.getByRole('link', { name: 'Melde dich an' }));
+    expect(await guest.title()).toBe('Kürbis-Wochen – Kochclip');
+
+    await guest.getByRole('link', { name: 'Alle Challenges' }).click();
+    await atPath(guest, '/challenges');
+    for (const [name, badge] of [
+      ['Laufende Challenges', 'Aktiv'],
+      ['Kommende Challenges', 'Bald verfügbar'],
+      ['Beendete Challenges', 'Beendet'],
+    ] as const) {
+      await visible(guest.getByRole('list', { name }).getByText(badge, { exact: true }).first());
+    }
+    const width = await guest.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+
+    const cook = await visitor(MOBILE);
+    await member(cook);
+    await cook.goto('/challenges');
+    await cook.getByRole('link', { name: 'Kürbis-Wochen', exact: true }).click();
+    const takePart = cook.getByRole('link', { name: 'Rezept wählen und mitmachen' });
+    await visible(takePart);
+    expect(await takePart.getAttribute('href')).toBe('/recipes');
+  });
+});
+
 describe('recipe page community as a visitor', () => {
   it('shows ratings, comments, challenges and images without any form', async () => {
     const page = await visitor();

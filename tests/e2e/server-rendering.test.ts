@@ -98,6 +98,13 @@ describe("public pages rendered on the server by the app's own components", () =
       const { id } = (await created.json()) as { id: number };
       return { path: `/cookbooks/${id}`, heading: 'Sonntagsessen' };
     },
+    challenges: () => Promise.resolve({ path: '/challenges', heading: 'Challenges' }),
+    challenge: async () => {
+      const running = (await (await fetch(`${baseUrl}/api/challenges?active=true`)).json()) as { id: number; title: string }[];
+      const first = running[0];
+      if (!first) throw new Error('Die Demodaten haben keine laufende Challenge.');
+      return { path: `/challenges/${first.id}`, heading: first.title };
+    },
     impressum: () => Promise.resolve({ path: '/impressum', heading: 'Impressum' }),
     datenschutz: () => Promise.resolve({ path: '/datenschutz', heading: 'Datenschutzerklärung' }),
   };

@@ -1,7 +1,7 @@
 /**
  * The built-in parser on captions told as stories and on lists separated by „/“, „.“, „+“ or „und“ (issue 40).
  * These are tuning captions written for the tests; the blind sets of issue 40 (tests/fixtures/parser/blind-40,
- * blind-40b, blind-40c and blind-40d) are only scored by scripts/eval-parser.ts.
+ * blind-40b, blind-40c, blind-40d and blind-40e) are only scored by scripts/eval-parser.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { parseRecipeText, type TParsedRecipe } from '@kochclip/core/recipe-parser';
@@ -571,5 +571,103 @@ describe('steps of the fourth blind measurement of issue 40', () => {
       'Schnitzel 🥩 Du klopfst 4 Scheiben Kalbfleisch flach und wendest sie in 2 Eiern und 100 g Bröseln. Dann in 50 g Butterschmalz ausbacken.',
     );
     expect(r.instructions).toHaveLength(2);
+  });
+});
+
+describe('step counts of stories and one-sentence methods (tuning captions written for the failure kinds of blind-40d)', () => {
+  const steps = (r: TParsedRecipe) => r.instructions.map((s) => s.step);
+
+  it('counts steps told without their verb („… kommen dazu“, „Petersilie drüber“)', () => {
+    const r = parsed(
+      'Linsensuppe aus dem Topf 🍲 Ich schwitz 1 Zwiebel in 2 EL Öl an. Dann kommen 200 g rote Linsen dazu, 1 TL Curry und 1 l Brühe. Jetzt 20 Minuten köcheln lassen. Petersilie drüber, fertig!',
+    );
+    expect(steps(r)).toEqual([
+      'Ich schwitz 1 Zwiebel in 2 EL Öl an.',
+      'Dann kommen 200 g rote Linsen dazu, 1 TL Curry und 1 l Brühe.',
+      'Jetzt 20 Minuten köcheln lassen.',
+      'Petersilie drüber, fertig!',
+    ]);
+  });
+
+  it('splits a one-sentence method at a clause that names where things go („Alles in den Mixer, …“)', () => {
+    const r = parsed(
+      'Bananen-Shake 🍌 Zutaten: 2 Bananen, 300 ml Milch, 1 EL Honig. Alles in den Mixer, kurz pürieren, sofort servieren.',
+    );
+    expect(steps(r)).toEqual(['Alles in den Mixer.', 'Kurz pürieren.', 'Sofort servieren.']);
+  });
+
+  it('does not end a clause at the place when it holds its own verb („Eier verquirlen und in die Pfanne, …“)', () => {
+    const r = parsed(
+      'French Toast 🍞 Zutaten: 2 Eier, 100 ml Milch, 4 Scheiben Toast. Eier verquirlen und in die Pfanne, Toast eintunken, goldbraun braten.',
+    );
+    expect(steps(r)).toEqual(['Eier verquirlen und in die Pfanne, Toast eintunken.', 'Goldbraun braten.']);
+  });
+
+  it('keeps a numbered step without a verb („Schritt 2: mit … in den Mixer.“)', () => {
+    const r = parsed(
+      'Pesto 🌿\nZutaten:\n- 50 g Basilikum\n- 30 g Pinienkerne\n- 40 g Parmesan\n- 100 ml Olivenöl\nSchritt 1: Pinienkerne ohne Fett rösten.\nSchritt 2: mit Basilikum, Parmesan und Öl in den Mixer.\nSchritt 3: fein pürieren.',
+    );
+    expect(r.instructions).toHaveLength(3);
+    expect(steps(r)[1]).toBe('mit Basilikum, Parmesan und Öl in den Mixer.');
+  });
+
+  it('does not take the title or the intro before the first amount for a step', () => {
+    const rouladen = parsed(
+      'Omas Rindsgulasch, endlich aufgeschrieben 🥘 Ich nehm 1 kg Rindfleisch und 1 kg Zwiebeln. Die Zwiebeln in 3 EL Schmalz braun rösten. Fleisch und 2 EL Paprikapulver dazu und 2 Stunden schmoren.',
+    );
+    expect(steps(rouladen)[0]).toBe('Ich nehm 1 kg Rindfleisch und 1 kg Zwiebeln.');
+    expect(rouladen.instructions).toHaveLength(3);
+    const pov = parsed(
+      'POV: du hast nur 10 Minuten 😮‍💨 2 Eier, 1 Tomate und 30 g Feta. Tomate würfeln und in 1 EL Öl anbraten. Eier drüber und stocken lassen.',
+    );
+    expect(steps(pov)).toEqual(['Tomate würfeln und in 1 EL Öl anbraten.', 'Eier drüber und stocken lassen.']);
+  });
+
+  it('joins a remark in parentheses that an emoji cut off to the step before', () => {
+    const r = parsed(
+      'Milchreis 🍚 Ich koch 125 g Milchreis in 500 ml Milch mit 2 EL Zucker auf. Dann zugedeckt ziehen lassen 🙂 (ca. 30 Min). Mit Zimt servieren.',
+    );
+    expect(steps(r)).toEqual([
+      'Ich koch 125 g Milchreis in 500 ml Milch mit 2 EL Zucker auf.',
+      'Dann zugedeckt ziehen lassen. (ca. 30 Min).',
+      'Mit Zimt servieren.',
+    ]);
+  });
+
+  it('splits a story told in one sentence into its action clauses', () => {
+    const r = parsed(
+      'Schneller Snack 🍓 1 Joghurt in eine Schale, 1 Handvoll Beeren drauf und 1 EL Honig drüber, mit 2 EL Granola bestreuen 😋',
+    );
+    expect(steps(r)).toEqual([
+      '1 Joghurt in eine Schale.',
+      '1 Handvoll Beeren drauf und 1 EL Honig drüber.',
+      'Mit 2 EL Granola bestreuen.',
+    ]);
+  });
+
+  it('splits a story run on without punctuation after its infinitives', () => {
+    const r = parsed(
+      'toast hawaii wie früher 🍍 4 scheiben toast mit butter bestreichen 4 scheiben schinken drauflegen 4 ananasringe drauf mit 4 scheiben käse belegen und 10 min bei 200 grad überbacken #retro',
+    );
+    expect(steps(r)).toEqual([
+      '4 scheiben toast mit butter bestreichen.',
+      '4 scheiben schinken drauflegen.',
+      '4 ananasringe drauf mit 4 scheiben käse belegen und 10 min bei 200 grad überbacken.',
+    ]);
+  });
+
+  it('keeps the run-on method after an ingredient list whole, as written', () => {
+    const r = parsed(
+      'nudeln mit pesto 🌿\nzutaten\n250g nudeln\n3 el pesto\n30g parmesan\nnudeln kochen dann abgießen pesto unterrühren und mit parmesan bestreuen und servieren',
+    );
+    expect(r.instructions).toHaveLength(1);
+  });
+
+  it('counts the English imperatives of a Denglisch story („Mix …“, „Let it cool …“)', () => {
+    const r = parsed(
+      'Oat cookies like my roommate in Dublin made them 🍪 Mix 2 cups Haferflocken, 1 cup Mehl, dann ½ cup Zucker und 100 g geschmolzene Butter dazu plus a pinch of Salz. Form small balls on a Blech, 12 min bei 180 Grad. Let them cool on the Blech, sonst brechen sie!',
+    );
+    expect(r.instructions).toHaveLength(3);
+    expect(steps(r)[0]).toMatch(/^Mix 2 cups Haferflocken/u);
   });
 });

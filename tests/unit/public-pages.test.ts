@@ -30,7 +30,7 @@ describe('the route manifest the web app and the server share', () => {
   });
 
   it('lists the public pages with a fixed path for the sitemap, and no members-only page', () => {
-    expect(sitemapPaths()).toEqual(['/', '/recipes', '/community', '/impressum', '/datenschutz']);
+    expect(sitemapPaths()).toEqual(['/', '/recipes', '/community', '/challenges', '/impressum', '/datenschutz']);
     for (const path of sitemapPaths()) expect(pageRouteOf(path)?.route.access).toBe('public');
   });
 });

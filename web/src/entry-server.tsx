@@ -1,6 +1,8 @@
-import { dehydrate, skipToken, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, skipToken, type DefaultOptions, type DehydratedState, type Query } from '@tanstack/react-query';
 import { createTRPCClient, httpLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Route, Routes, StaticRouter } from 'react-router';
 import type { TRouteId } from '@kochclip/core';
@@ -8,6 +10,7 @@ import { AppShell } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { AppLayout } from './components/layout/app-layout';
 import { PageNotFound } from './components/layout/page-not-found';
+import { sessionQueryOptions } from './features/auth/use-auth';
 import { SiteOrigin } from './lib/site-origin';
 import { createQueryClient } from './lib/query-client';
 import type { AppRouter, TTrpcClient } from './lib/trpc';
@@ -58,6 +61,25 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
   return new Response(prelude).text();
 }
 
+/** React's mark of a Suspense boundary it left to the browser (a piece that waited or failed); text never writes it. */
+const BOUNDARY_LEFT_TO_BROWSER = '<!--$!-->';
+
+/**
+ * One render pass. Synchronous first (`renderToString`: the same markup as `prerender` when nothing waits, at
+ * about two thirds of its cost, docs/performance.md); when a piece waited for its code or failed, the pass is
+ * rendered again with `prerender`, which waits for it or reports the error.
+ */
+async function renderPass(tree: ReactNode, signal: AbortSignal): Promise<string> {
+  signal.throwIfAborted();
+  let html: string | null = null;
+  try {
+    html = renderToString(tree);
+  } catch {
+    // A piece outside any Suspense boundary waited (or threw): prerender waits for it, or reports the error.
+  }
+  return html !== null && !html.includes(BOUNDARY_LEFT_TO_BROWSER) ? html : renderToHtml(tree, signal);
+}
+
 /** A query a component asked for in the last render, enabled, and not read yet (the server never refreshes one). */
 function isAwaited(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
@@ -69,11 +91,12 @@ function isAwaited(query: Query): boolean {
 
 /**
  * Renders until no component waits for an answer: each render registers the queries its components ask for
- * (useQuery builds them in the cache), which are then read once, without retries, and rendered with.
+ * (useQuery builds them in the cache), which are then read once, without retries, and rendered with. A pass
+ * that registered nothing new is the page.
  */
 async function renderWithAnswers(tree: ReactNode, queryClient: QueryClient, signal: AbortSignal): Promise<string> {
   for (let pass = 1; ; pass++) {
-    const html = await renderToHtml(tree, signal);
+    const html = await renderPass(tree, signal);
     const awaited = queryClient.getQueryCache().findAll({ predicate: isAwaited });
     if (awaited.length === 0 || pass === MAX_RENDER_PASSES) return html;
     // A failed read stays an error in the cache: the page renders it as the browser would (not found, …).
@@ -93,6 +116,12 @@ function inProcessClient(trpcFetch: TServerRenderInput['trpcFetch'], signal: Abo
   });
 }
 
+/** The app's query defaults, and a read the server made is the answer the page shows (an error too: the not-found view), never one it waits on again. */
+const SERVER_QUERY_DEFAULTS: DefaultOptions = (() => {
+  const defaults = createQueryClient().getDefaultOptions();
+  return { ...defaults, queries: { ...defaults.queries, retry: false, retryOnMount: false, refetchOnMount: false } };
+})();
+
 /** Loads a route's code (once per process), before the server's deadline for the render starts. */
 export const prepareRoute = preloadRoute;
 
@@ -105,13 +134,12 @@ export async function renderPage({
   signal,
 }: TServerRenderInput): Promise<TServerRenderOutput> {
   if (route && !notFound) await preloadRoute(route);
-  const queryClient = createQueryClient();
-  // A read the server made is the answer the page shows (an error too: the not-found view), never one it waits on again.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false, refetchOnMount: false },
-  });
+  const queryClient = new QueryClient({ defaultOptions: SERVER_QUERY_DEFAULTS });
   const trpcClient = inProcessClient(trpcFetch, signal);
+  // The session first, as the browser reads it before its pages' own queries: a page that waits for it (the
+  // visitor's `/`) renders with it in its first pass. A failed read is rendered as the browser would.
+  const meKey = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient }).auth.me.queryKey();
+  await queryClient.prefetchQuery(sessionQueryOptions(trpcClient, meKey));
   const notFoundRoutes = () => (
     <Routes>
       <Route element={<AppLayout />}>

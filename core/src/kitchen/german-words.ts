@@ -9,6 +9,18 @@ export function foldGerman(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replaceAll('ß', 'ss');
 }
 
+/**
+ * The search's fold, the same as kc_fold() in the database: lower case, combining accents (U+0300–U+036F) dropped
+ * after NFD, ß -> ss. Here in core, so the recipe readers of the media children use it without the database layer.
+ */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 export interface TWord {
   /** As written ('Knoblauchzehen', 'Feta-Käse'). */
   text: string;

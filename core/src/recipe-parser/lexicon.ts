@@ -65,6 +65,15 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
   return false;
 }
 
+/** English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'). */
+const ENGLISH_STEP =
+  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
+
+/** Whether a sentence starts with an English cooking imperative. */
+export function startsWithEnglishStep(sentence: string): boolean {
+  return ENGLISH_STEP.test(sentence.trim());
+}
+
 const CHATTY = /\b(?:ich|mich|mir|mein\w*|wir|uns|unser\w*|euch|euer|eure\w*)\b/i;
 const CALL_TO_ACTION =
   /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im video|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt|gibt'?s (?:bei|im|auf|in meinem)|erhältlich|rabatt|affiliate)/i;

@@ -5,7 +5,7 @@
  * 3. otherwise one block → one step per sentence, one-word sentences join the previous one.
  * Sentences that are not instructions (chatter, tips without an action) are dropped.
  */
-import { hasCookingVerb, isChatter, wordList } from './lexicon';
+import { hasCookingVerb, isChatter, startsWithEnglishStep, wordList } from './lexicon';
 import type { TStepLine } from './sections';
 import { parseTemperature } from './time';
 
@@ -37,9 +37,29 @@ export function splitSentences(text: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
+/** Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser'. */
+const VESSEL =
+  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
+/** 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter': a particle that ends the clause. */
+const PARTICLE_AT_END =
+  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii)(?=\s*(?:[,.;!)]|$)|\s+und\s)/iu;
+
+/**
+ * 'Alles in den Mixer', 'Feta drüber, fertig', 'Dann kommen 2 Knoblauchzehen dazu': a step that names where things go
+ * instead of the verb that puts them there.
+ */
+export function isVerblessStep(clause: string): boolean {
+  return VESSEL.test(clause) || PARTICLE_AT_END.test(clause);
+}
+
 export function isInstruction(sentence: string): boolean {
   if (isChatter(sentence)) return false;
-  return hasCookingVerb(sentence) || parseTemperature(sentence) !== undefined;
+  return (
+    hasCookingVerb(sentence) ||
+    parseTemperature(sentence) !== undefined ||
+    isVerblessStep(sentence) ||
+    startsWithEnglishStep(sentence)
+  );
 }
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -85,7 +105,7 @@ const THEN = /(?:,|;)\s+(?=(?:dann|danach|anschließend|zum schluss|zuletzt)\s)|
 /** A comma clause that starts a subordinate clause ('…, bis er Blasen wirft') belongs to the clause before. */
 const SUBORDINATE = /^(?:bis|sobald|damit|wenn|bevor|während|dabei|sodass|so dass|ohne|um|weil|falls|da|wie|die|der|das)\s/iu;
 
-function splitThen(sentence: string): string[] {
+export function splitThen(sentence: string): string[] {
   return sentence
     .split(THEN)
     .map((part) => part.trim().replace(/^und\s+/iu, ''))
@@ -93,19 +113,55 @@ function splitThen(sentence: string): string[] {
 }
 
 /** A clause cut out of a sentence reads as a step of its own: 'dann auf das Brot geben' → 'Dann auf das Brot geben.' */
-function asSentence(clause: string): string {
+export function asSentence(clause: string): string {
   const s = clause.trim();
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}${/[.!?]$/u.test(s) ? '' : '.'}`;
 }
 
-/** A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action clause. */
-function splitActionClauses(sentence: string): string[] {
-  const clauses = sentence.split(/,\s+/u);
+/** '1 Apfel in Spalten', 'Zwiebeln in Ringe': how a thing is cut, told without the verb. */
+const CUT_INTO = /\sin\s(?:spalten|scheiben|würfel|würfeln|ringe|ringen|streifen|stücke|stücken|röschen)[.!]?$/iu;
+
+/** A clause this long without a comma may be several steps whose punctuation was left out. */
+const MIN_RUN_ON_WORDS = 10;
+/** Words after an infinitive that keep its clause going ('kochen lassen', 'schneiden und …', 'braten bis …'). */
+const CLAUSE_GOES_ON = /^(?:und|oder|bzw\.?|bis|lassen|sowie|sobald|damit|ist|sind|wird|werden|kann|können|muss|müssen|soll)$/iu;
+
+/**
+ * '1 rolle blätterteig ausrollen 3-4 äpfel schälen und klein schneiden mit 2 el zucker … mischen auf den teig geben',
+ * 'Zwiebel und Paprika anbraten Gewürze kurz mitrösten alles andere rein': a run-on clause without punctuation; the
+ * infinitive ends a step (German puts it last) unless the clause goes on after it.
+ */
+function splitRunOn(clause: string): string[] {
+  const tokens = clause.split(/\s+/u).filter(Boolean);
+  if (tokens.length < MIN_RUN_ON_WORDS) return [clause];
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const token = tokens[i] ?? '';
+    const next = tokens[i + 1] ?? '';
+    if (!/^\p{Ll}+$/u.test(token) || !hasCookingVerb(token, true) || CLAUSE_GOES_ON.test(next)) continue;
+    if (i - start < 1) continue;
+    out.push(tokens.slice(start, i + 1).join(' '));
+    start = i + 1;
+  }
+  out.push(tokens.slice(start).join(' '));
+  return out;
+}
+
+/**
+ * A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action
+ * clause; with `runOn`, also inside a long clause without commas (a story's run-on text, see splitRunOn).
+ */
+export function splitActionClauses(sentence: string, runOn = false): string[] {
+  const clauses = sentence.split(/,\s+/u).flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
   const steps: string[] = [];
   let current = '';
   for (const clause of clauses) {
     const joined = current === '' ? clause : `${current}, ${clause}`;
-    const endsWithVerb = hasCookingVerb(/(\p{L}+)[.!]?$/u.exec(clause)?.[1] ?? '', true);
+    const endsWithVerb =
+      hasCookingVerb(/(\p{L}+)[.!]?$/u.exec(clause)?.[1] ?? '', true) ||
+      // 'Alles in den Mixer', '1 Apfel in Spalten' (but 'Eier verquirlen und in die Pfanne, …' goes on).
+      (!hasCookingVerb(clause) && (isVerblessStep(clause) || CUT_INTO.test(clause)));
     if (SUBORDINATE.test(clause) && steps.length > 0 && current === '') {
       steps[steps.length - 1] = `${steps[steps.length - 1] ?? ''}, ${clause}`;
     } else if (endsWithVerb && words(joined) >= 2) {
@@ -119,6 +175,11 @@ function splitActionClauses(sentence: string): string[] {
   return steps;
 }
 
+/** '(ca. 18 Min).': a remark in parentheses that an emoji or a full stop cut off belongs to the step before. */
+export function isAside(sentence: string): boolean {
+  return /^\([^()]*\)[.!]*$/u.test(sentence.trim());
+}
+
 function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   const paragraphs = new Map<number, string[]>();
   for (const line of lines) paragraphs.set(line.paragraph, [...(paragraphs.get(line.paragraph) ?? []), line.text]);
@@ -128,12 +189,12 @@ function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   if (kept.length >= 2) return kept.map((sentences) => sentences.join(' '));
   const only = kept[0] ?? [];
   // A method written as one sentence holds its steps in clauses; longer texts keep one step per sentence.
-  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap(splitActionClauses) : [];
+  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap((part) => splitActionClauses(part)) : [];
   const sentences = clauses.length > 1 ? clauses.map(asSentence) : only;
   const steps: string[] = [];
   for (const s of sentences) {
     const prev = steps.length - 1;
-    if (words(s) <= 1 && prev >= 0) steps[prev] = `${steps[prev] ?? ''} ${s}`;
+    if ((words(s) <= 1 || isAside(s)) && prev >= 0) steps[prev] = `${steps[prev] ?? ''} ${s}`;
     else steps.push(s);
   }
   return steps;

@@ -11,8 +11,8 @@
  * no recipe, and it answers null unless the text tells how to cook (a step) and is no ad, haul, giveaway or review.
  */
 import { parseFragment } from './fragment';
-import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
-import { ABBREVIATIONS } from './steps';
+import { hasCookingVerb, isKnownIngredient, isSeasoning, startsWithEnglishStep } from './lexicon';
+import { ABBREVIATIONS, asSentence, isAside, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
@@ -296,17 +296,34 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
 const PUT_SOMEWHERE =
   /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
 
-/** A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“). */
-function isStep(sentence: string): boolean {
-  return (
-    hasCookingVerb(sentence) ||
-    words(sentence).some((w) => {
-      const bare = w.replace(/[,;:.!?]+$/u, '');
-      return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
-    }) ||
-    parseDuration(sentence) !== undefined ||
-    parseTemperature(sentence) !== undefined
-  );
+/** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
+const hasParticiple = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '');
+    return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
+  });
+
+/**
+ * A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“) or without
+ * a verb („Feta drüber“, „alles in den Mixer“). Before the first measured thing, the caption's title and its story
+ * („Omas Rouladen, endlich aufgeschrieben“, „POV: du hast nur 15 Minuten“) tell no step unless a cooking verb's
+ * infinitive or an oven temperature says so.
+ */
+function isStep(sentence: string, beforeIngredients: boolean): boolean {
+  if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence)) return true;
+  // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
+  if (beforeIngredients) return hasCookingVerb(sentence, true);
+  return hasCookingVerb(sentence) || hasParticiple(sentence) || parseDuration(sentence) !== undefined || isVerblessStep(sentence);
+}
+
+/**
+ * A method told in one sentence holds its steps in clauses („Zuerst … anschwitzen, dann … dazu, danach … köcheln
+ * lassen“), as in a list's method (steps.ts), and a story written without punctuation in its infinitives („… ausrollen
+ * 3-4 äpfel schälen …“). A list's method keeps its run-on sentence whole (tests/fixtures/parser/holdout-c.ts).
+ */
+function clauseSteps(sentence: string): string[] {
+  const clauses = splitThen(sentence).flatMap((part) => splitActionClauses(part, true));
+  return clauses.length > 1 ? clauses.map(asSentence) : [sentence];
 }
 
 export interface TStory {
@@ -337,10 +354,14 @@ export function readStory(rawText: string): TStory | null {
     }
     const named: TMention[] = measured.length > 0 || (alone && listRun) || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
+    const beforeIngredients = !mentions.some((m) => m.measured) && measured.length === 0;
     for (const m of measured) addMention(mentions, m);
     for (const m of named) addMention(mentions, m);
-    if (!alone && isStep(sentence)) steps.push(sentence.trim());
+    const last = steps.length - 1;
+    if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
+    else if (!alone && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
   }
+  if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
   // No verb anywhere: the sentences that put the measured things into the pan are the steps.
   if (steps.length === 0) {
     steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));

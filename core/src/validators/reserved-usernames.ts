@@ -1,8 +1,14 @@
+import { ROUTE_MANIFEST } from '../route-manifest';
+
 /**
- * Names that would collide with the app's own paths (the public profile also lives at /{username}) or could
- * pass for staff. Compared case-insensitively.
+ * Names that would collide with the app's own paths (the public profile also lives at /{username}: every first
+ * segment of a page in the route manifest is taken, so a new page reserves its name) or could pass for staff.
+ * Compared case-insensitively.
  */
 const RESERVED_USERNAMES = new Set([
+  ...ROUTE_MANIFEST.map((route) => route.path.split('/')[0] ?? '').filter(
+    (segment) => segment !== '' && !segment.startsWith(':'),
+  ),
   'admin',
   'administrator',
   'api',

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { TDb } from '../client';
-import { recipes, users } from '../schema';
+import { challenges, recipes, users } from '../schema';
 import { isPublicRecipe } from './recipe-visibility';
 
 /** What /sitemap.xml lists: every public recipe („Nur für mich“ ones are nobody else's business) and the profile of every active member. */
@@ -30,4 +30,9 @@ export function sitemapMembers(db: TDb, page: { offset: number; limit: number })
     .orderBy(asc(users.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** Every challenge (an admin writes a handful a year), listed with the public pages and never paged. */
+export function sitemapChallenges(db: TDb) {
+  return db.select({ id: challenges.id }).from(challenges).orderBy(asc(challenges.id));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/core';
 import { ZIngredient, ZInstruction, ZRecipeDetail } from '../shared/recipe.schemas';
 import { ZCreatedDraft } from '@kochclip/core/raw-routes';
 import { draftFlag, sharedFlag } from '../shared/draft.schemas';

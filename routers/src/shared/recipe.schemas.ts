@@ -9,11 +9,7 @@ import {
   ZRecipeCard,
   ZRecipeDetail,
 } from '@kochclip/core/raw-routes';
-import {
-  DIFFICULTIES,
-  RECIPE_CATEGORIES,
-  type TRecipeCategory,
-} from '@kochclip/db/schema';
+import { DIFFICULTIES, RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/core';
 
 /** The landing page's English filter words, mapped to the create page's German categories. */
 export const CATEGORY_ALIASES: Record<string, TRecipeCategory> = {
@@ -119,7 +115,6 @@ export const ZRecipeId = z
   .positive('Ungültige Rezept-ID')
   .max(2_147_483_647, 'Ungültige Rezept-ID');
 
-
 export { ZCreator, ZIngredient, ZIngredientGroup, ZIngredientLine, ZInstruction, ZInstructionGroup, ZRecipeCard, ZRecipeDetail };
 export type TRecipeCard = z.input<typeof ZRecipeCard>;
 
@@ -127,9 +122,6 @@ export const ZRecipeList = z.object({
   recipes: z.array(ZRecipeCard),
   nextCursor: z.string().nullable(),
 });
-
-
-
 
 export type TRecipeDetail = z.input<typeof ZRecipeDetail>;
 

@@ -27,6 +27,12 @@ export const mediaTasksEnded = new Counter({
   labelNames: ['outcome'] as const,
 });
 
+export const mediaCpuSeconds = new Counter({
+  name: 'kochclip_media_cpu_seconds_total',
+  help: 'CPU-Zeit der Medienprozesse nach Aufgabe (start: Laden der Module eines neuen Prozesses)',
+  labelNames: ['kind'] as const,
+});
+
 type TMediaState = { busy: number; queued: number; processes: number };
 /** The media pools' states, read when scraped (media-pool.ts registers a reader per pool: requests' and jobs'). */
 const mediaReaders = new Set<() => TMediaState>();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { createRoutesFromElements, Route, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ROUTE_MANIFEST, type TRouteEntry, type TRouteId } from '@kochclip/core';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
@@ -16,9 +16,12 @@ import {
   ShoppingLists,
 } from './kitchen';
 import { lazyPage } from './lazy-page';
+import { routesBySegment } from './routes-by-segment';
 
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
 const AuthPage = lazyPage(() => import('./auth').then((m) => m.AuthPage));
+const ChallengePage = lazyPage(() => import('./challenges').then((m) => m.ChallengePage));
+const ChallengesPage = lazyPage(() => import('./challenges').then((m) => m.ChallengesPage));
 const CommunityPage = lazyPage(() => import('./community').then((m) => m.CommunityPage));
 const CookbookPage = lazyPage(() => import('./cookbook').then((m) => m.CookbookPage));
 const CookbookPrintPage = lazyPage(() => import('./cookbook-print').then((m) => m.CookbookPrintPage));
@@ -57,6 +60,8 @@ const PAGES: Record<TRouteId, (() => ReactNode) & { preload?: () => Promise<void
   verifyEmail: VerifyEmailPage,
   recipes: RecipesPage,
   community: CommunityPage,
+  challenges: ChallengesPage,
+  challenge: ChallengePage,
   recipe: RecipeDetailPage,
   memberProfile: PublicProfilePage,
   create: CreatePage,
@@ -129,15 +134,19 @@ function routesOf(layout: TRouteEntry['layout']) {
 /**
  * The route table, built from the route manifest (spec part 1 §2, part 2 §2). react-router ranks static paths
  * above the single-segment /:username catch, so it never swallows a real page; deeper unknown paths hit "*".
+ * Built once: `<Routes>` would build it from its elements on every render.
  */
+const APP_ROUTES: RouteObject[] = createRoutesFromElements([
+  routesOf('bare'),
+  <Route key="app" element={<AppLayout />}>
+    {routesOf('app')}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>,
+]);
+
+const routesFor = routesBySegment(APP_ROUTES);
+
+/** The page of the current path (the routes it can open: routes-by-segment.ts). */
 export function AppRoutes() {
-  return (
-    <Routes>
-      {routesOf('bare')}
-      <Route element={<AppLayout />}>
-        {routesOf('app')}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routesFor(useLocation().pathname));
 }

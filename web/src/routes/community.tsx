@@ -2,7 +2,7 @@ import { Page, PageHeading } from '../components/layout/page';
 import { ButtonLink } from '../components/ui/button';
 import { CommunityRecipeSection } from '../features/community/community-recipe-section';
 import { CommunityStatTiles } from '../features/community/community-stat-tiles';
-import { RunningChallenges } from '../features/community/running-challenges';
+import { RunningChallenges } from '../features/community/running-challenges-section';
 import { UploadCall } from '../features/community/upload-call';
 import { useCommunityStats } from '../features/recipes/use-recipe-lists';
 import { ArrowRightIcon } from '../features/shared/extra-icons';

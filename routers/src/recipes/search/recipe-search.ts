@@ -3,18 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
 import { isPublicRecipe } from '@kochclip/db/queries';
 import { recipes } from '@kochclip/db/schema';
-import { regionalAlternatives } from '@kochclip/core';
+import { foldText, regionalAlternatives } from '@kochclip/core';
+
+/** Mirrors kc_fold() in the database (core/src/kitchen/german-words.ts). */
+export { foldText };
 
 const MAX_TERMS = 6;
-
-/** Mirrors kc_fold() in the database: lower case, umlauts and accents folded, ß -> ss. */
-export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
 
 export function searchTerms(query: string): string[] {
   const words = foldText(query)

@@ -5,6 +5,7 @@ import { Socket } from 'node:net';
 import { setPriority } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AppError } from '@kochclip/routers/errors';
+import { mediaCpuSeconds } from '../../observability/metrics';
 import type { TMediaFailure, TMediaReply, TMediaResult, TMediaTask } from './media-tasks';
 
 export interface TMediaChildLimits {
@@ -111,7 +112,12 @@ export function startMediaChild(limits: TMediaChildLimits): TMediaChild {
 
   let alive = true;
   let killedFor: 'time' | 'memory' | null = null;
-  let current: { id: number; resolve: (result: TMediaResult) => void; reject: (error: Error) => void } | null = null;
+  let current: {
+    id: number;
+    kind: TMediaTask['kind'];
+    resolve: (result: TMediaResult) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   let nextId = 1;
   const kill = (reason: 'time' | 'memory' | null) => {
     killedFor ??= reason;
@@ -156,6 +162,7 @@ export function startMediaChild(limits: TMediaChildLimits): TMediaChild {
   child.on('message', (message: unknown) => {
     if (!isReply(message)) return;
     if (message.type === 'ready') {
+      mediaCpuSeconds.inc({ kind: 'start' }, message.cpuMicros / 1e6);
       clearTimeout(startTimer);
       markReady();
       return;
@@ -163,6 +170,7 @@ export function startMediaChild(limits: TMediaChildLimits): TMediaChild {
     if (!current || message.id !== current.id) return;
     const task = current;
     current = null;
+    mediaCpuSeconds.inc({ kind: task.kind }, message.cpuMicros / 1e6);
     if (message.type === 'done') task.resolve(message.result);
     else task.reject(errorOf(message.failure));
   });
@@ -185,6 +193,7 @@ export function startMediaChild(limits: TMediaChildLimits): TMediaChild {
       nextId += 1;
       current = {
         id,
+        kind: task.kind,
         resolve: (result) => {
           settle();
           resolve(result);

@@ -40,6 +40,11 @@ export interface TMediaRequest {
   task: TMediaTask;
 }
 
-/** Child → server: `ready` once its modules are loaded, then one answer per request. */
+/**
+ * Child → server: `ready` once its modules are loaded, then one answer per request; `cpuMicros` is the CPU the child
+ * spent (all its threads) on loading its modules, resp. on the task (the server counts it per kind for /metrics).
+ */
 export type TMediaReply =
-  { type: 'ready' } | { type: 'done'; id: number; result: TMediaResult } | { type: 'failed'; id: number; failure: TMediaFailure };
+  | { type: 'ready'; cpuMicros: number }
+  | { type: 'done'; id: number; result: TMediaResult; cpuMicros: number }
+  | { type: 'failed'; id: number; failure: TMediaFailure; cpuMicros: number };

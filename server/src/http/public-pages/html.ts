@@ -23,6 +23,8 @@ export interface TPageHead {
   preloadImage?: string | null;
   ogType?: 'website' | 'article' | 'profile';
   noindex?: boolean;
+  /** schema.org data for the head, where the page's content (which carries it) is not rendered on the server. */
+  jsonLd?: unknown;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -59,6 +61,7 @@ export function headTags(head: TPageHead): string {
   if (head.preloadImage) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
   }
+  if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -5,10 +5,12 @@ import { appRouter, createCaller } from '@kochclip/routers';
 import type { TContext } from '@kochclip/routers/context';
 import {
   pageTitle,
+  recipeJsonLd,
   routeHead,
   SITE_DESCRIPTION,
   type THeadAnswers,
   type THeadInput,
+  type TJsonLdSource,
   type TPageData,
   type TRouteHead,
   type TRouteId,
@@ -160,7 +162,8 @@ export function publicPages(deps: TPublicPagesDeps) {
     /**
      * The app as built (index.html, status 200), unless the page's record is not there for this reader: then the
      * 404 page. For pages the server does not render, and for those whose render failed or passed its deadline, so
-     * a slow render never turns a missing or private recipe into a 200.
+     * a slow render never turns a missing or private recipe into a 200. A page the server renders keeps its head
+     * (title, previews, a recipe's JSON-LD) from the record it read.
      */
     const appUnlessMissing = async (context: TContext): Promise<TRenderedPage | null> => {
       if (!route.record) return null;
@@ -170,16 +173,40 @@ export function publicPages(deps: TPublicPagesDeps) {
       // recipe is not told it is gone before they are.
       if (route.access !== 'public' && !context.user) return null;
       const caller = createCaller(context);
+      const read = async (): Promise<{ procedure: keyof THeadAnswers; answer: unknown }> => {
+        switch (route.record) {
+          case 'member':
+            return {
+              procedure: 'social.publicProfile',
+              answer: await caller.social.publicProfile({ username: params.username ?? '' }),
+            };
+          case 'recipe':
+            return { procedure: 'recipes.get', answer: await caller.recipes.get({ id }) };
+          case 'challenge':
+            return { procedure: 'social.getChallenge', answer: await caller.social.getChallenge({ id }) };
+          default:
+            return { procedure: 'social.cookbook', answer: await caller.social.cookbook({ id }) };
+        }
+      };
+      let record: Awaited<ReturnType<typeof read>>;
       try {
-        if (route.record === 'member') await caller.social.publicProfile({ username: params.username ?? '' });
-        else await (route.record === 'recipe' ? caller.recipes.get({ id }) : caller.social.cookbook({ id }));
-        return null;
+        record = await read();
       } catch (error) {
         if (isNotFound(error)) return notFoundPage(req, res, origin, context);
         throw error;
       }
+      // The answer as the procedure sends it (JSON), which the heads read.
+      const sent: unknown = JSON.parse(JSON.stringify(record.answer));
+      const head = routeHead(route.id, {
+        params,
+        answer: <P extends keyof THeadAnswers>(procedure: P) =>
+          procedure === record.procedure ? (sent as THeadAnswers[P]) : undefined,
+      });
+      if (!head) return null;
+      const jsonLd = route.id === 'recipe' ? recipeJsonLd(sent as TJsonLdSource, origin) : undefined;
+      return { status: 200, head: { ...pageHead(head, origin), ...(jsonLd ? { jsonLd } : {}) }, body: '' };
     };
-    if ((route.record === 'recipe' || route.record === 'cookbook') && pathId(params.id ?? '') === null) {
+    if (route.record !== undefined && route.record !== 'member' && pathId(params.id ?? '') === null) {
       return notFoundPage(req, res, origin);
     }
     const context = await deps.createContext(req, res, 'internal');

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { escapeHtml, sitemapPaths } from '@kochclip/core';
 import type { TDb } from '@kochclip/db';
-import { sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries/sitemap';
+import { sitemapChallenges, sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries/sitemap';
 import { requestOrigin } from '../../context';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -40,13 +40,19 @@ const recipeEntries = (rows: { id: number; updatedAt: Date }[]) =>
 const memberEntries = (rows: { username: string; updatedAt: Date }[]) =>
   rows.map((m) => ({ path: `/u/${encodeURIComponent(m.username)}`, lastModified: m.updatedAt }));
 
+/** The public pages with a fixed path and every challenge's page. */
+async function pageEntries(db: TDb): Promise<TEntry[]> {
+  const rows = await sitemapChallenges(db);
+  return [...STATIC_PAGES.map((path) => ({ path })), ...rows.map((c) => ({ path: `/challenges/${c.id}` }))];
+}
+
 function sendXml(res: Response, body: string): void {
   res.setHeader('Cache-Control', 'public, max-age=3600');
   res.type('application/xml').send(body);
 }
 
 /**
- * /sitemap.xml lists the public pages, every recipe and every active member's profile; past `urlsPerFile` URLs it
+ * /sitemap.xml lists the public pages, every challenge, every recipe and every active member's profile; past `urlsPerFile` URLs it
  * is an index of /sitemap-pages.xml, /sitemap-recipes-<n>.xml and /sitemap-members-<n>.xml. /robots.txt names it.
  */
 export function sitemapRoutes(deps: TSitemapDeps): Router {
@@ -63,16 +69,13 @@ export function sitemapRoutes(deps: TSitemapDeps): Router {
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = originOf(req);
-    const counts = await sitemapCounts(deps.db);
-    if (STATIC_PAGES.length + counts.recipes + counts.members <= perFile) {
+    const [counts, pages] = await Promise.all([sitemapCounts(deps.db), pageEntries(deps.db)]);
+    if (pages.length + counts.recipes + counts.members <= perFile) {
       const [recipeRows, memberRows] = await Promise.all([
         sitemapRecipes(deps.db, { offset: 0, limit: perFile }),
         sitemapMembers(deps.db, { offset: 0, limit: perFile }),
       ]);
-      return sendXml(
-        res,
-        urlSet(origin, [...STATIC_PAGES.map((path) => ({ path })), ...recipeEntries(recipeRows), ...memberEntries(memberRows)]),
-      );
+      return sendXml(res, urlSet(origin, [...pages, ...recipeEntries(recipeRows), ...memberEntries(memberRows)]));
     }
     const files = [
       'sitemap-pages.xml',
@@ -82,15 +85,7 @@ export function sitemapRoutes(deps: TSitemapDeps): Router {
     sendXml(res, sitemapIndex(origin, files));
   });
 
-  router.get('/sitemap-pages.xml', (req, res) =>
-    sendXml(
-      res,
-      urlSet(
-        originOf(req),
-        STATIC_PAGES.map((path) => ({ path })),
-      ),
-    ),
-  );
+  router.get('/sitemap-pages.xml', async (req, res) => sendXml(res, urlSet(originOf(req), await pageEntries(deps.db))));
 
   router.get(/^\/sitemap-(recipes|members)-([1-9]\d{0,5})\.xml$/, async (req, res, next) => {
     const match = /^\/sitemap-(recipes|members)-(\d+)\.xml$/.exec(req.path);

@@ -1,7 +1,15 @@
-import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
-import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
+import { useTRPC, useTRPCClient, type TRouterOutputs, type TTrpcClient } from '../../lib/trpc';
 import { forgetOfflineData } from '../pwa/offline-data';
 
 export type TCurrentUser = TRouterOutputs['auth']['me'];
@@ -31,10 +39,9 @@ async function setCurrentUser(queryClient: QueryClient, meKey: QueryKey, user: T
   queryClient.setQueryData<TCurrentUser | null>(meKey, user);
 }
 
-function useSessionQuery() {
-  const client = useTRPCClient();
-  const meKey = useMeKey();
-  return useQuery({
+/** The session's query (the server reads it before it renders a page: entry-server.tsx). */
+export function sessionQueryOptions(client: TTrpcClient, meKey: QueryKey) {
+  return queryOptions({
     queryKey: meKey,
     // auth.session answers visitors with null instead of the 401 of auth.me (GET /api/user), which the browser
     // would log as an error on every page.
@@ -42,6 +49,12 @@ function useSessionQuery() {
     staleTime: 0,
     refetchInterval: SESSION_POLL_MS,
   });
+}
+
+function useSessionQuery() {
+  const client = useTRPCClient();
+  const meKey = useMeKey();
+  return useQuery(sessionQueryOptions(client, meKey));
 }
 
 /** The session: `loading` until the first answer, then the user or `null` (logged out). */

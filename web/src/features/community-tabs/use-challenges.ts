@@ -6,6 +6,13 @@ import { CHALLENGES_CACHE } from './community-cache';
 import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 export type TChallenge = TRouterOutputs['social']['listChallenges'][number];
+export type TChallengeDetail = TRouterOutputs['social']['getChallenge'];
+
+/** Every challenge (running, coming, ended) for the challenges page. */
+export function useAllChallenges() {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.social.listChallenges.queryOptions({}), ...CHALLENGES_CACHE });
+}
 
 export function useChallengeLists() {
   const trpc = useTRPC();
@@ -14,13 +21,21 @@ export function useChallengeLists() {
   return { active, upcoming };
 }
 
-export function useChallenge(id: number) {
+export function useChallengeDetail(id: number, options: { enabled?: boolean } = {}) {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.social.getChallenge.queryOptions({ id }), ...CHALLENGES_CACHE, retry: false, ...options });
+}
+
+export function useSubmitChallengeEntry(id: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const detail = useQuery({ ...trpc.social.getChallenge.queryOptions({ id }), ...CHALLENGES_CACHE });
-  const submit = useMutation({
+  return useMutation({
     mutationFn: (input: { recipeId: number; description: string; image: File }) =>
-      postForm(FORM_ROUTES.challengeEntry, { recipeId: input.recipeId, description: input.description, image: input.image }, { id }),
+      postForm(
+        FORM_ROUTES.challengeEntry,
+        { recipeId: input.recipeId, description: input.description, image: input.image },
+        { id },
+      ),
     onSuccess: async () => {
       toast({ variant: 'success', title: 'Beitrag eingereicht' });
       await queryClient.invalidateQueries({ queryKey: trpc.social.pathKey() });
@@ -32,8 +47,13 @@ export function useChallenge(id: number) {
         description: errorMessage(error, 'Der Beitrag konnte nicht eingereicht werden.'),
       }),
   });
-  // Admins remove entries (moderation); the server keeps the audit entry.
-  const removeEntry = useMutation(
+}
+
+/** Admins remove entries (moderation); the server keeps the audit entry. */
+export function useRemoveChallengeEntry() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
     trpc.admin.deleteChallengeSubmission.mutationOptions({
       onSuccess: async () => {
         toast({ variant: 'success', title: 'Beitrag gelöscht' });
@@ -47,5 +67,4 @@ export function useChallenge(id: number) {
         }),
     }),
   );
-  return { detail, submit, removeEntry };
 }

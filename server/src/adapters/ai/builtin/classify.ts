@@ -1,5 +1,4 @@
-import type { TDifficulty, TRecipeCategory } from '@kochclip/db/schema';
-import { foldText } from '@kochclip/routers/server';
+import { foldText, type TDifficulty, type TRecipeCategory } from '@kochclip/core';
 
 /** Keyword rules in priority order; the first category with a hit in title or ingredients wins. */
 const CATEGORY_WORDS: readonly [TRecipeCategory, RegExp][] = [

@@ -1,4 +1,4 @@
-import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/server';
+import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 import { guessCategory, guessDifficulty, guessTags } from './classify';
 

@@ -299,17 +299,59 @@ async function readSource(opened: TOpened, source: TSource): Promise<{ recipe: T
   return { recipe: node ? schemaRecipe(node) : null, image: format === 'nextcloud' ? image : null };
 }
 
+/**
+ * The archive a job is reading, kept open in this child between its batches: each batch used to open it again
+ * (its central directory of up to 25,000 files, the format check, the list of recipes), so the opening cost grew
+ * with the archive's size on every batch. The file is known by its inode, size and change time, so another file
+ * at the same path is opened afresh; it is closed when the child has not read it for KEEP_OPEN_MS, when another
+ * archive is read, or when reading it fails as a whole.
+ */
+let kept: { identity: string; opened: TOpened; timer?: NodeJS.Timeout } | null = null;
+const KEEP_OPEN_MS = 30_000;
+
+function forgetKept(): void {
+  if (!kept) return;
+  clearTimeout(kept.timer);
+  kept.opened.zip?.close();
+  kept = null;
+}
+
+/** The archive at `file`, open from an earlier batch or opened now; not closed while a batch reads it. */
+async function keptOpen(file: string): Promise<TOpened> {
+  const about = await stat(file);
+  const identity = `${file}\n${about.dev}:${about.ino}:${about.size}:${about.ctimeMs}`;
+  if (kept?.identity !== identity) {
+    forgetKept();
+    kept = { identity, opened: await openArchive(file) };
+  }
+  clearTimeout(kept.timer);
+  return kept.opened;
+}
+
+/** After a batch: the archive stays open for the next one, or is closed when reading it failed as a whole. */
+function releaseKept(readWhole: boolean): void {
+  if (!kept) return;
+  if (!readWhole) {
+    forgetKept();
+    return;
+  }
+  kept.timer = setTimeout(forgetKept, KEEP_OPEN_MS);
+  kept.timer.unref();
+}
+
 const fallbackTitle = (source: TSource) =>
   source.file ? path.basename(path.dirname(source.file.name)) || path.basename(source.file.name) : `Rezept ${source.index + 1}`;
 
 /**
  * Reads an archive (a file on disk) in a media child: checks it, tells its format by content, and returns the
  * normalised recipes at positions [from, from + count). count 0 only checks and counts (the upload's answer);
- * the job asks for one batch at a time, so the archive is never unpacked into memory at once. Refusals of the
- * whole archive are German AppErrors (4xx); a recipe that cannot be read is an entry with its reason.
+ * the job asks for one batch at a time, so the archive is never unpacked into memory at once (it stays open in the
+ * child between batches, keptOpen). Refusals of the whole archive are German AppErrors (4xx); a recipe that cannot
+ * be read is an entry with its reason.
  */
 export async function readArchive(file: string, from: number, count: number): Promise<TArchiveRead> {
-  const opened = await openArchive(file);
+  const opened = count === 0 ? await openArchive(file) : await keptOpen(file);
+  let whole = false;
   try {
     const total = opened.sources.length;
     if (total === 0) throw new AppError('BAD_REQUEST', ARCHIVE_NO_RECIPES);
@@ -342,8 +384,10 @@ export async function readArchive(file: string, from: number, count: number): Pr
         });
       }
     }
+    whole = true;
     return { format: opened.format, total, entries };
   } finally {
-    opened.zip?.close();
+    if (count === 0) opened.zip?.close();
+    else releaseKept(whole);
   }
 }

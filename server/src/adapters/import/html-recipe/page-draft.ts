@@ -3,8 +3,7 @@ import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create
 
 /** A draft for the member to complete (never a saved recipe): the page's ingredients, and no steps when it names none. */
 const ZSteplessDraft = ZRecipeDraft.extend({ instructions: z.array(ZRecipeDraft.shape.instructions.element).max(60) });
-import { RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/db/schema';
-import { foldText } from '@kochclip/routers/recipes/search';
+import { foldText, RECIPE_CATEGORIES, type TRecipeCategory } from '@kochclip/core';
 import { guessCategory, guessDifficulty, guessTags } from '../../ai/builtin/classify';
 import { shortTitle } from '../../ai/builtin/draft-from-parsed';
 import { parseDuration, parseTemperature } from '@kochclip/core/recipe-parser';
