@@ -44,6 +44,8 @@ interface TCorpusScore {
   timeOk: boolean;
   imageStated: boolean;
   imageOk: boolean;
+  /** What --failures prints for a page below the marks of groups, steps ±1 or title. */
+  misses: string[];
 }
 
 const FRACTIONS: Record<string, string> = {
@@ -83,9 +85,74 @@ export function foldLine(text: string): string {
  * amount, unit, name and note.
  */
 const UNIT_WORDS: Record<string, string[]> = {
-  cup: ['cup', 'cups', 'c', 'tasse', 'tassen', 'kop', 'koppen', 'kopje', 'kopjes', 'taza', 'tazas', 'tazza', 'tazze', 'xícara', 'xícaras', 'xicara', 'xicaras', 'bögre', 'hrnek', 'hrnky', 'szklanka', 'szklanki'],
-  tbsp: ['tbsp', 'tbs', 'tbl', 'tblsp', 'tablespoon', 'tablespoons', 'el', 'esslöffel', 'eßlöffel', 'eetlepel', 'eetlepels', 'msk', 'spsk', 'ss', 'cda', 'cdas', 'cucharada', 'cucharadas', 'evőkanál', 'ek', 'lžíce', 'lžice'],
-  tsp: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'tl', 'teelöffel', 'theelepel', 'theelepels', 'tsk', 'ts', 'cdta', 'cdtas', 'cucharadita', 'cucharaditas', 'teáskanál', 'tk', 'lžička', 'lžičky'],
+  cup: [
+    'cup',
+    'cups',
+    'c',
+    'tasse',
+    'tassen',
+    'kop',
+    'koppen',
+    'kopje',
+    'kopjes',
+    'taza',
+    'tazas',
+    'tazza',
+    'tazze',
+    'xícara',
+    'xícaras',
+    'xicara',
+    'xicaras',
+    'bögre',
+    'hrnek',
+    'hrnky',
+    'szklanka',
+    'szklanki',
+  ],
+  tbsp: [
+    'tbsp',
+    'tbs',
+    'tbl',
+    'tblsp',
+    'tablespoon',
+    'tablespoons',
+    'el',
+    'esslöffel',
+    'eßlöffel',
+    'eetlepel',
+    'eetlepels',
+    'msk',
+    'spsk',
+    'ss',
+    'cda',
+    'cdas',
+    'cucharada',
+    'cucharadas',
+    'evőkanál',
+    'ek',
+    'lžíce',
+    'lžice',
+  ],
+  tsp: [
+    'tsp',
+    'tsps',
+    'teaspoon',
+    'teaspoons',
+    'tl',
+    'teelöffel',
+    'theelepel',
+    'theelepels',
+    'tsk',
+    'ts',
+    'cdta',
+    'cdtas',
+    'cucharadita',
+    'cucharaditas',
+    'teáskanál',
+    'tk',
+    'lžička',
+    'lžičky',
+  ],
   g: ['g', 'gr', 'gram', 'grams', 'gramm', 'gramme', 'grammes', 'gramos', 'grammi', 'gramas'],
   kg: ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramm'],
   ml: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'],
@@ -231,6 +298,15 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
   const expectedSteps = (label.instructions_list ?? []).filter((s) => s.trim()).length;
   const servings = firstNumber(label.yields);
   const image = imageKey(label.image);
+  const stepsNear = draft !== null && Math.abs(steps - expectedSteps) <= 1;
+  const titleOk = draft !== null && foldLine(draft.title) === foldLine(label.title ?? '');
+  const misses: string[] = [];
+  if (hasGroups && !groupsOk)
+    misses.push(
+      `groups: expected ${JSON.stringify(groups.map((g) => g.purpose))}, found ${JSON.stringify(found)} [${result.method ?? 'none'}]`,
+    );
+  if (!stepsNear) misses.push(`steps: expected ${expectedSteps}, found ${steps} [${result.method ?? 'none'}]`);
+  if (!titleOk) misses.push(`title: expected ${JSON.stringify(label.title)}, found ${JSON.stringify(draft?.title ?? null)}`);
   return {
     language: primaryLanguage(label.language),
     failed: draft === null,
@@ -243,14 +319,15 @@ function scoreCorpusPage(html: string, label: TCorpusLabel): TCorpusScore {
     hasGroups,
     groupsOk,
     stepsExact: draft !== null && steps === expectedSteps,
-    stepsNear: draft !== null && Math.abs(steps - expectedSteps) <= 1,
-    titleOk: draft !== null && foldLine(draft.title) === foldLine(label.title ?? ''),
+    stepsNear,
+    titleOk,
     yieldStated: servings !== null,
     yieldOk: servings !== null && result.statedServings === servings,
     timeStated: typeof label.total_time === 'number' && label.total_time > 0,
     timeOk: draft !== null && typeof label.total_time === 'number' && label.total_time > 0 && draft.duration === label.total_time,
     imageStated: image !== null,
     imageOk: image !== null && imageKey(result.imageUrl) === image,
+    misses,
   };
 }
 
@@ -329,8 +406,11 @@ function row(name: string, scores: TCorpusScore[]): string {
   return `${name.padEnd(9)}${cells.map((c, i) => c.padStart(i === 7 ? 12 : 8)).join('')}`;
 }
 
-/** Runs the extraction on every page of the corpus and prints one row per language and one overall. */
-export function evalCorpus(dir: string): void {
+/**
+ * Runs the extraction on every page of the corpus and prints one row per language and one overall; with failures,
+ * also each page below the marks of groups, steps ±1 or title, with what its label expects and what was found.
+ */
+export function evalCorpus(dir: string, failures = false): void {
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.html'))
     .sort();
@@ -338,6 +418,13 @@ export function evalCorpus(dir: string): void {
     const label = JSON.parse(readFileSync(path.join(dir, file.replace(/\.html$/, '.json')), 'utf8')) as TCorpusLabel;
     return scoreCorpusPage(decodeHtml(readFileSync(path.join(dir, file))), label);
   });
+  if (failures) {
+    files.forEach((file, i) => {
+      const misses = scores[i]?.misses ?? [];
+      if (misses.length > 0) console.log(`${file}\n${misses.map((m) => `  ${m}`).join('\n')}`);
+    });
+    console.log('');
+  }
   console.log(`Website import on the corpus ${dir}: ${files.length} saved pages of real recipe sites`);
   console.log('whole: the line as printed; content: its amount, unit, name and note whatever the printing (unit words');
   console.log('of any language to one key, decimal marks, order and punctuation aside); 1:1: one ingredient per line by');

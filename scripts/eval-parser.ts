@@ -5,8 +5,8 @@
  * issue 40 (tests/fixtures/parser/blind-40, and blind-40b, blind-40c, blind-40d and blind-40e written after the changes for it; their story
  * captions also on rows of their own).
  *
- * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e]
- *        [--details tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e|none]
+ * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e|blind40f]
+ *        [--details tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e|blind40f|none]
  *  --engine llm  sends the same texts to the OpenAI-compatible engine (OPENAI_BASE_URL / OPENAI_API_KEY); report only.
  *  --details     lists the worst cases of one set; by default only the tuning set, so that blind failures are
  *                not read while tuning (the blind figures are a measurement, not a development aid).
@@ -31,7 +31,7 @@ export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;
 /** Targets for the blind sets: issue 11 (F1, amount+unit, steps, non-recipes) and issue 29 (no real recipe refused). */
 const TARGETS = { f1: 0.95, amountUnitExact: 0.95, stepWithinOne: 0.9, refused: 1, recipesRefused: 0 };
 
-type TSetKey = 'tuned' | 'heldout' | 'blind29' | 'blind40' | 'blind40b' | 'blind40c' | 'blind40d' | 'blind40e';
+type TSetKey = 'tuned' | 'heldout' | 'blind29' | 'blind40' | 'blind40b' | 'blind40c' | 'blind40d' | 'blind40e' | 'blind40f';
 
 interface TBlindSet {
   key: Exclude<TSetKey, 'tuned'>;
@@ -63,6 +63,8 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
     await import('../tests/fixtures/parser/blind-40d/index');
   const blind40e: { blind40eCases: TParserCase[]; blind40eStoryIds: ReadonlySet<string> } =
     await import('../tests/fixtures/parser/blind-40e/index');
+  const blind40f: { blind40fCases: TParserCase[]; blind40fStoryIds: ReadonlySet<string> } =
+    await import('../tests/fixtures/parser/blind-40f/index');
   const blind: TBlindSet[] = [
     { key: 'heldout', label: 'held-out #11', cases: heldout.heldoutCases },
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
@@ -95,6 +97,12 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
       label: 'blind #40 (5th)',
       cases: blind40e.blind40eCases,
       subset: { label: '#40 5th stories', ids: blind40e.blind40eStoryIds },
+    },
+    {
+      key: 'blind40f',
+      label: 'blind #40 (6th)',
+      cases: blind40f.blind40fCases,
+      subset: { label: '#40 6th stories', ids: blind40f.blind40fStoryIds },
     },
   ];
   if (tuned.parserCases.length === 0 || blind.some((b) => b.cases.length === 0)) throw new Error('corpus is empty');

@@ -29,7 +29,7 @@ function runMediaTask(task: TMediaTask): Promise<TMediaResult> {
     case 'ocr':
       return ocrGermanText(task.data);
     case 'webp':
-      return encodeWebp(task.data);
+      return encodeWebp(task.data, { bulk: task.bulk === true });
     case 'vision-jpeg':
       return encodeVisionJpeg(task.data);
     case 'share-card':

@@ -11,6 +11,7 @@ import {
   MEDIA_TOO_COSTLY,
   type TMediaPool,
   type TMediaPoolOptions,
+  bulkWebpVariants,
   IN_PROCESS_PARSE_CHARS,
   MAX_PARSE_CHARS,
   parseRecipeTextSafely,
@@ -195,6 +196,19 @@ describe('pixel cap', { timeout: 120_000 }, () => {
     const { full, thumb } = await webpVariants(photo);
     expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     expect(await sharp(thumb).metadata()).toMatchObject({ width: 480, height: 360 });
+  });
+
+  it("encodes an archive's picture (the import's faster setting) in the same sizes, under the same cap", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const own = startPool({});
+    const { full, thumb } = await bulkWebpVariants(photo, 'member:1', own);
+    expect(await sharp(full).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    await expect(bulkWebpVariants(pngHeaderOnly(20_000, 20_000), 'member:1', own)).rejects.toEqual(
+      appError('PAYLOAD_TOO_LARGE', IMAGE_TOO_MANY_PIXELS),
+    );
   });
 });
 

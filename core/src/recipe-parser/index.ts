@@ -11,7 +11,7 @@ import { parseIngredientText } from './ingredients';
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
-import { hasCookingVerb, isKnownIngredient } from './lexicon';
+import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
@@ -98,8 +98,19 @@ const MAX_VERB_TAIL_WORDS = 4;
 /** More measured things the list does not hold than this, and the story's reading is taken instead. */
 const MIN_STORY_EXTRA = 2;
 
+/**
+ * 'Du brauchst 1 Brokkoli, 1 Dose Kichererbsen und 150 g Couscous. Den Couscous mit 200 ml Brühe …': a sentence of a
+ * story, not a list heading (no colon), so the story's other measured things count as well.
+ */
+const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man braucht)\s+(?:nur\s+)?(?=[\d½¼¾])/iu;
+
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
-function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe['ingredients']): boolean {
+function coversAndAdds(
+  story: TParsedRecipe['ingredients'],
+  list: TParsedRecipe['ingredients'],
+  storySteps: number,
+  listSteps: number,
+): boolean {
   const key = (name: string): string =>
     name
       .toLowerCase()
@@ -123,11 +134,18 @@ function coversAndAdds(story: TParsedRecipe['ingredients'], list: TParsedRecipe[
     name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
   const placedAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} `) && PLACE_AFTER.test(name.slice(n.length + 1));
+  // '1 Ei and mix well': an English step after the item.
+  const englishStepAfter = (name: string, n: string): boolean =>
+    name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
   const covered = (name: string): boolean =>
-    storyNames.some((n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n));
+    storyNames.some(
+      (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || englishStepAfter(name, n),
+    );
   if (!list.every((i) => covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
-  return story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length >= MIN_STORY_EXTRA;
+  const extra = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
+  // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
+  return extra >= MIN_STORY_EXTRA || (extra >= 1 && storySteps > listSteps);
 }
 
 function toStep(text: string): TParsedStep {
@@ -167,11 +185,11 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
-  } else if (!sections.hasIngredientHeading) {
+  } else if (!sections.hasIngredientHeading || INLINE_NEED.test(text)) {
     // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
-    if (story && coversAndAdds(story.ingredients, ingredients)) {
+    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length)) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);

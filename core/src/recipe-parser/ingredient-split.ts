@@ -88,6 +88,9 @@ function isSlashSeparator(text: string, i: number, slashList: boolean, tightList
   return /\p{L}{2}$/u.test(text.slice(Math.max(0, i - 2), i)) && /\d/u.test(text[i + 1] ?? '');
 }
 
+/** A noun before a full stop ('Ei.', 'Topfen.'), not a unit's abbreviation ('Pkg.', 'Stk.', 'Msp.'). */
+const FULL_STOP_AFTER_NOUN = /(?:^|\s)(?!(?:Pck|Pkg|Pkt|Stk|Msp|Bd|Nr|Gr|Tl|El)$)\p{Lu}\p{Ll}+$/u;
+
 /** Top-level split on ',', ';', ' + ' and list slashes (not inside parentheses, not in '1,5' or '1/2'). */
 export function splitTopLevel(text: string): Array<{ part: string; plus: boolean }> {
   const out: Array<{ part: string; plus: boolean }> = [];
@@ -102,7 +105,12 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
     if (depth > 0) continue;
-    const isComma = (c === ',' || c === ';') && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''));
+    const isComma =
+      ((c === ',' || c === ';') && !(/\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? ''))) ||
+      // '250 g Topfen. 1 Ei. 50 g Butter': a full stop after a noun, then the next amount ('ca. 1 kg' goes on).
+      (c === '.' &&
+        FULL_STOP_AFTER_NOUN.test(text.slice(Math.max(0, i - 30), i)) &&
+        /^ (?:ca\. )?[\d½¼¾]/u.test(text.slice(i + 1, i + 7)));
     const isPlus =
       ((c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ') ||
       isSlashSeparator(text, i, slashList, tightList) ||
@@ -155,6 +163,9 @@ const JOINED_MEASURE = new RegExp(
   'iu',
 );
 
+const SPOKEN_UNIT_LEAD =
+  /^(?:ein|eine|einen|zwei|drei|vier|fünf)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll)\s+\p{Lu}/u;
+
 function splitAnd(fragment: string): string[] {
   const joined = JOINED_MEASURE.exec(fragment.trim());
   // Not in a sentence: '250 g Quark und rühr ihn mit 100 ml Sahne' is the method, not two items.
@@ -167,7 +178,10 @@ function splitAnd(fragment: string): string[] {
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];
   const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right)) || SPOKEN_MEASURE.test(right);
-  const leftLed = matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left));
+  const leftLed =
+    (matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left))) ||
+    // 'ein Esslöffel Olivenöl und ein bisschen Dill': a number word before a unit measures as a digit does.
+    SPOKEN_UNIT_LEAD.test(left);
   // '1 Pck. Backpulver und 80 g Butter und Zimt': the right half may hold the next 'und' of a chain.
   if (rightLed && (leftLed || isShortNoun(left))) return [left, ...splitAnd(right)];
   // '50 g Feta und Salz und Pfeffer': short names after a measured item in an 'und' chain.
@@ -200,9 +214,9 @@ export function splitIngredientList(text: string): string[] {
     if (!plus && last >= 0 && isNoteLike(part)) merged[last] = `${merged[last] ?? ''}, ${part}`;
     else merged.push(part);
   }
-  // 'dazu 3 Eier und 1 Pck. Vanillepudding': a spoken lead before the next item's amount.
+  // 'dazu 3 Eier und 1 Pck. Vanillepudding', 'Einfach 50 g Haferflocken': a spoken lead before the item's amount.
   return merged
-    .map((f) => f.replace(/^(?:dazu|plus|sowie)\s+(?=[\d½¼¾])/iu, ''))
+    .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun)\s+(?=[\d½¼¾])/iu, ''))
     .flatMap(splitMerged)
     .flatMap(splitAnd);
 }

@@ -90,7 +90,7 @@ function normaliseSpoken(text: string): string {
     writeNumbers(text)
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
-        /(?<![\p{L}\d])(?:ana|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel|teelöffel|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel|teelöffel|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
         '1 ',
       )
       .replace(/(?<![\p{L}\d])(?:(?:e|es|a|a\s+kloans?)\s+)?(?:chli|bitzli|bizzeli|bissle|bisserl|bissi)(?![\p{L}])/giu, 'etwas')

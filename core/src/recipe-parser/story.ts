@@ -26,7 +26,7 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
 
 /** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
 const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
@@ -45,7 +45,7 @@ const ASKS_FOR_HELP =
   /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
 
 const NUMBER_WORD =
-  /^(?:ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
+  /^(?:ein|eine|einen|einem|einer|zwei|zwoi|zwöi|zwa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
 const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
@@ -303,6 +303,16 @@ const hasParticiple = (sentence: string): boolean =>
     return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
   });
 
+/** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
+const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
+
+/** 'schneida', 'verquirla', 'bestreua': a Swabian or Bavarian infinitive ends in -a where German has -en. */
+const hasDialectInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '');
+    return /^\p{Ll}{4,}a$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
+  });
+
 /**
  * A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“) or without
  * a verb („Feta drüber“, „alles in den Mixer“). Before the first measured thing, the caption's title and its story
@@ -310,7 +320,7 @@ const hasParticiple = (sentence: string): boolean =>
  * infinitive or an oven temperature says so.
  */
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
-  if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence)) return true;
+  if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);
   return hasCookingVerb(sentence) || hasParticiple(sentence) || parseDuration(sentence) !== undefined || isVerblessStep(sentence);
@@ -362,6 +372,13 @@ export function readStory(rawText: string): TStory | null {
     else if (!alone && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
+  // '1️⃣ … 2️⃣ … 3️⃣ …': numbered steps holding the ingredients are one step per number, whatever their punctuation.
+  const numbered = plainText(rawText, MAX_STORY_CHARS)
+    .split(KEYCAP)
+    .slice(1)
+    .map((part) => part.trim())
+    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
+  if (numbered.length >= 2 && (rawText.match(KEYCAP)?.length ?? 0) >= 2) steps.splice(0, steps.length, ...numbered);
   // No verb anywhere: the sentences that put the measured things into the pan are the steps.
   if (steps.length === 0) {
     steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));

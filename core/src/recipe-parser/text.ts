@@ -16,6 +16,18 @@ const EMOJI =
  * characters for England or Scotland) with its variation selectors, skin-tone modifiers and ZWJ-joined parts ('👩‍🍳', '🫶🏽', '❤️').
  */
 export const EMOJI_SEQUENCE = String.raw`(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\u{FE0E}\u{FE0F}\u{E0020}-\u{E007F}\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u{200D})*`;
+/** A sentence end put in by lineBreakAfter; the next step then starts with a capital, as a sentence does. */
+const STEP_END = '.\u2063\n';
+const capitaliseAfterStepEnd = (text: string): string =>
+  text.replace(/\.\u2063\n(\p{Ll})?/gu, (_m, c?: string) => `.\n${c?.toUpperCase() ?? ''}`);
+
+/** 'aufkochen ➡️ Grieß einrieseln lassen': a separator after a step's verb also ends its sentence. */
+function lineBreakAfter(text: string, offset: number): string {
+  // 'quellen lassen ➡️': the verb before 'lassen' tells the step.
+  const m = /(\p{Ll}+)(?:[ \t]+lassen)?[ \t]*$/u.exec(text.slice(Math.max(0, offset - 40), offset));
+  return hasCookingVerb(m?.[1] ?? '', true) ? STEP_END : '\n';
+}
+
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
 const EMOJI_BEFORE_AMOUNT = new RegExp(
   String.raw`(?<=\p{L})[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\d+(?:[.,]\d+)?\s*[\p{L}½¼¾])`,
@@ -84,14 +96,21 @@ function splitInlineSteps(line: string): string {
 function splitEmojiSeparatedLine(line: string): string {
   const separators = line.match(EMOJI_SEPARATOR)?.length ?? 0;
   const split =
-    separators >= MIN_EMOJI_SEPARATORS && separators <= MAX_LIST_SEPARATORS ? line.replace(EMOJI_SEPARATOR, '\n') : line;
+    separators >= MIN_EMOJI_SEPARATORS && separators <= MAX_LIST_SEPARATORS
+      ? line.replace(EMOJI_SEPARATOR, (_emoji, offset: number) => lineBreakAfter(line, offset))
+      : line;
   // Written as '•' so that the noise filter, which drops stray pipes, keeps the separator.
   const pipes = split.match(PIPE_SEPARATOR)?.length ?? 0;
   const piped = pipes >= MIN_PIPE_SEPARATORS && pipes <= MAX_LIST_SEPARATORS ? split.replace(PIPE_SEPARATOR, ' • ') : split;
   const hyphens = piped.match(SPACED_HYPHEN)?.length ?? 0;
   const dashed =
     hyphens >= MIN_HYPHEN_SEPARATORS && hyphens <= MAX_LIST_SEPARATORS ? piped.replace(SPACED_HYPHEN, '\n- ') : piped;
-  return splitBeforeMethodAfterHashtags(dashed.replace(ARROW_SEPARATOR, '\n')).split('\n').map(splitInlineSteps).join('\n');
+  return splitBeforeMethodAfterHashtags(
+    capitaliseAfterStepEnd(dashed.replace(ARROW_SEPARATOR, (_arrow, offset: number) => lineBreakAfter(dashed, offset))),
+  )
+    .split('\n')
+    .map(splitInlineSteps)
+    .join('\n');
 }
 
 const LEADING_EMOJI =

@@ -21,7 +21,7 @@ import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/core';
 import type { TArchiveEntry } from '../adapters/import/archive/read-archive';
 import { saveWebpVariants, storeIllustration } from '../adapters/images/recipe-picture';
 import { jobMediaPool, MEDIA_BUSY, type TMediaPool } from '../adapters/media/media-pool';
-import { readArchiveSafely, webpVariants } from '../adapters/media/media-work';
+import { bulkWebpVariants, readArchiveSafely } from '../adapters/media/media-work';
 import type { TStorage } from '../adapters/storage';
 import type { TJobAttempt, TJobDefinition } from './runtime';
 
@@ -300,7 +300,7 @@ function storedPicture(
   entry: TArchiveEntry & { draft: TRecipeDraft },
 ): Promise<TPicture> {
   const { image, draft } = entry;
-  const encoded = image ? run.limit(() => webpVariants(image, run.owner, run.pool)) : null;
+  const encoded = image ? run.limit(() => bulkWebpVariants(image, run.owner, run.pool)) : null;
   const stored = (async () => {
     if (encoded) {
       try {

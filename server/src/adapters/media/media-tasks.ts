@@ -7,7 +7,7 @@ import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 export type TMediaTask =
   | { kind: 'pdf-text'; data: Uint8Array }
   | { kind: 'ocr'; data: Uint8Array }
-  | { kind: 'webp'; data: Uint8Array }
+  | { kind: 'webp'; data: Uint8Array; bulk?: boolean }
   | { kind: 'vision-jpeg'; data: Uint8Array }
   | { kind: 'share-card'; data: Uint8Array }
   | { kind: 'html-recipe'; html: string; pageUrl: string }

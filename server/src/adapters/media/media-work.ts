@@ -22,16 +22,21 @@ export function recognizeGermanText(data: Uint8Array): Promise<string> {
   return mediaPool().run({ kind: 'ocr', data }, owner());
 }
 
+/** The WebP photo (at most 1200 px) and its 480 × 360 thumbnail. */
+export function webpVariants(data: Uint8Array): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
+  return mediaPool().run({ kind: 'webp', data }, owner());
+}
+
 /**
- * The WebP photo (at most 1200 px) and its 480 × 360 thumbnail; `forOwner` names whose work a job does, `pool` the
- * job's own pool (jobMediaPool).
+ * The same for a picture of an archive import, encoded for speed (encode.ts, WEBP_EFFORT); `forOwner` names whose
+ * work the job does, `pool` the job's own pool (jobMediaPool).
  */
-export function webpVariants(
+export function bulkWebpVariants(
   data: Uint8Array,
-  forOwner = owner(),
-  pool: TMediaPool = mediaPool(),
+  forOwner: string | undefined,
+  pool: TMediaPool,
 ): Promise<{ full: Uint8Array; thumb: Uint8Array }> {
-  return pool.run({ kind: 'webp', data }, forOwner);
+  return pool.run({ kind: 'webp', data, bulk: true }, forOwner);
 }
 
 /** The recipe of an untrusted HTML page, read in a media child: a page that blows up costs that task only. */

@@ -21,7 +21,7 @@ import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
 import { untitledSectionsRecipe } from './page-untitled';
-import { listedSteps, once, spacedLines, withClassedIngredients } from './page-lists';
+import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 import { metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
@@ -92,8 +92,13 @@ function bodyOf(document: Document): Element | null {
 function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => TPageStep[]): TPageRecipe {
   const marked = recipe.steps.length > 0 ? [] : markedSteps();
   const listed = recipe.stepsAsText ? listedSteps(recipe.steps, blocks) : null;
+  const given = listed ?? fullerSteps(recipe.steps, blocks);
   const steps =
-    recipe.steps.length > 0 ? (listed ?? fullerSteps(recipe.steps, blocks)) : marked.length > 0 ? marked : htmlSteps(blocks);
+    recipe.steps.length > 0
+      ? (stepsShownApart(given, blocks, recipe.stepsAsText === true) ?? given)
+      : marked.length > 0
+        ? marked
+        : htmlSteps(blocks);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
@@ -278,12 +283,14 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
   let stepsMissing = false;
   let steplessDraft: THtmlRecipe['steplessDraft'] = null;
   for (const [method, read] of candidates) {
+    if (method === 'text' && steplessDraft) break;
     const recipe = read();
     const made = recipe ? pageDraft(recipe) : null;
     if (recipe && recipe.steps.length === 0) {
       stepsMissing = true;
-      const stand: ReturnType<typeof pageDraft> = steplessDraft ? null : pageDraft(recipe, { allowNoSteps: true });
-      if (stand) {
+      const stand = pageDraft(recipe, { allowNoSteps: true });
+      // A later reader that finds more of the list (structured data that gives its first lines only) is the draft.
+      if (stand && stand.draft.ingredients.length > (steplessDraft?.draft.ingredients.length ?? 0)) {
         const draft: TRecipeDraft = { ...stand.draft, title: titleOf(stand.draft.title) };
         steplessDraft = { method, draft, imageUrl: recipe.imageUrls[0] ?? pageImage, author: recipe.author ?? pageAuthor };
       }

@@ -65,6 +65,20 @@ function holdsBlocks(row: Element): boolean {
   );
 }
 
+/**
+ * An inline element that wraps a page's structure (a page builder's <span> around a whole recipe card with its
+ * headings and lists): its blocks are read as blocks, not run into one line. A <label> around an amount and a
+ * paragraph stays one line.
+ */
+function holdsStructure(element: Element): boolean {
+  if (isBlock(element) || neverText(element) || element.children.length === 0) return false;
+  return (
+    findElements(element, (el) => HEADING.test(el.name) || el.name === 'ul' || el.name === 'ol' || el.name === 'table', {
+      stopAtMatch: true,
+    }).length > 0
+  );
+}
+
 /** Inline content of a run of children (text, links, emphasis) with line breaks kept. */
 function inlineText(nodes: ChildNode[]): string {
   const parts: string[] = [];
@@ -155,7 +169,12 @@ export function pageBlocks(root: Element): TBlock[] {
     for (const child of element.children) {
       if (
         isTag(child) &&
-        (isBlock(child) || child.name === 'hr' || HEADING.test(child.name) || child.name === 'li' || child.name === 'tr')
+        (isBlock(child) ||
+          child.name === 'hr' ||
+          HEADING.test(child.name) ||
+          child.name === 'li' ||
+          child.name === 'tr' ||
+          holdsStructure(child))
       ) {
         flush();
         visit(child, depth + 1);

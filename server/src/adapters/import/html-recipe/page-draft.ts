@@ -12,12 +12,20 @@ import type { TPageRecipe } from './schema-recipe';
 
 const MAX_TAGS = 12;
 
-/** 'Für den Teig:', 'Zum Bestäuben:', 'For the sauce': a group heading inside an ingredient list, not an ingredient. */
+/** The last group's title of many lists, standing alone: „Außerdem“ (what else is needed), 'You also need'. */
+const ALSO_NEEDED = /^(?:au(?:ß|ss)erdem|zusätzlich|sonstiges|verder nodig|you(?: will)? also need|also needed)\s*:?\s*$/iu;
+
+/**
+ * 'Für den Teig:', 'Zum Bestäuben:', 'For the sauce', „Außerdem“: a group heading inside an ingredient list, not an
+ * ingredient.
+ */
 export function isGroupHeading(line: string): boolean {
   return (
     !/\d/.test(line) &&
     line.length <= 50 &&
-    (/:\s*$/.test(line) || /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line))
+    (/:\s*$/.test(line) ||
+      /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line) ||
+      ALSO_NEEDED.test(line))
   );
 }
 

@@ -2,7 +2,7 @@ import type { Document } from 'domhandler';
 import { isChrome, pageBlocks, type TBlock } from './page-blocks';
 import { attr, findElements } from './page-dom';
 import { INGREDIENT_HEADING } from './page-sections';
-import { withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
+import { unwrapped, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 
 /*
  * What the page's own lists give when its structured data falls short: the ingredient lines of the elements named
@@ -56,6 +56,53 @@ export function listedSteps(steps: TPageStep[], blocks: TBlock[]): TPageStep[] |
     return sentence && folded.length >= 15 && !taken.includes(folded) && listed.has(folded);
   });
   return elsewhere ? null : best;
+}
+
+/** A step's number the layout glues to its text ('2During this time'): no sentence starts so. */
+const GLUED_NUMBER = /^\d{1,2}(?=\p{Lu})/u;
+
+/** Folded for comparing a page's line with structured text: its step number aside. */
+const bareText = (text: string) => foldText(withoutStepMarker(text).replace(GLUED_NUMBER, ''));
+
+/**
+ * Structured steps that join what the page shows apart: a HowToStep holding three of the page's list entries, or a
+ * text block that lost the line breaks of the page's twelve paragraphs. A step per entry (per line too for a text
+ * block: a HowToStep's paragraphs are one step) where a run of two or more of them, one after another, reads
+ * exactly as the step. Lines wrapped at a fixed width go on in the next. Null when no step is shown apart.
+ */
+export function stepsShownApart(steps: TPageStep[], blocks: TBlock[], textBlock: boolean): TPageStep[] | null {
+  const KEY = 12;
+  const lines = blocks.map((block) =>
+    block.kind === 'item' || (textBlock && block.kind === 'line') ? bareText(block.text) : '',
+  );
+  const starts = new Map<string, number[]>();
+  lines.forEach((line, i) => {
+    if (line.length < KEY) return;
+    const key = line.slice(0, KEY);
+    starts.set(key, [...(starts.get(key) ?? []), i]);
+  });
+  let changed = false;
+  const out = steps.flatMap((step) => {
+    const whole = bareText(step.text);
+    for (const start of starts.get(whole.slice(0, KEY)) ?? []) {
+      let at = start;
+      let pos = 0;
+      while (pos < whole.length && at < lines.length) {
+        const line = lines[at] ?? '';
+        if (line === '' || !whole.startsWith(line, pos)) break;
+        pos += line.length;
+        at += 1;
+      }
+      if (pos !== whole.length || at - start < 2) continue;
+      const texts = blocks.slice(start, at).map((block) => withoutStepMarker(block.text.replace(GLUED_NUMBER, '')));
+      const parts = unwrapped(texts);
+      if (parts.length < 2) continue;
+      changed = true;
+      return parts.map((text) => ({ ...step, text }));
+    }
+    return [step];
+  });
+  return changed ? out : null;
 }
 
 const INGREDIENT_CLASS = /(?:^|[\s_-])ingredients?(?:$|[\s_-])/i;

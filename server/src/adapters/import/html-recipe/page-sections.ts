@@ -22,6 +22,21 @@ const TIME_LINE = /^[^\d:]{3,30}:\s*(?:kb\.|ca\.|approx\.|about|circa)?\s*\d+(?:
 const isHeadingLike = (block: TBlock, pattern: RegExp) =>
   (block.kind === 'heading' || (block.kind !== 'rule' && block.text.length <= 60)) && pattern.test(block.text);
 
+/** Unit words one spelling of a line writes out and the other abbreviates ('4 tablespoons' for '4 tbsp'). */
+const UNIT_SPELLINGS = new Map(
+  Object.entries({
+    tbsp: ['tablespoon', 'tablespoons', 'tbsps', 'tbs', 'tbl'],
+    tsp: ['teaspoon', 'teaspoons', 'tsps'],
+    oz: ['ounce', 'ounces'],
+    lb: ['lbs', 'pound', 'pounds'],
+    cup: ['cups'],
+    g: ['gram', 'grams', 'gr', 'gramm'],
+    el: ['esslöffel', 'eßlöffel'],
+    tl: ['teelöffel'],
+    ml: ['milliliter', 'milliliters', 'millilitre', 'millilitres'],
+  }).flatMap(([unit, spellings]) => spellings.map((spelling) => [spelling, unit] as const)),
+);
+
 /** The words of a line, for finding the same ingredient in structured data and in the page's HTML. */
 const wordsOf = (text: string) =>
   text
@@ -30,7 +45,8 @@ const wordsOf = (text: string) =>
     .normalize('NFKC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => UNIT_SPELLINGS.get(word) ?? word);
 
 /**
  * Whether a block of the page shows a line of the structured data: all the line's words, and at most a few more
@@ -81,6 +97,7 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   const method = blocks[at];
   if (!method) return { steps: [], used: [] };
   const level = method.kind === 'heading' ? method.level : 7;
+  const holder = method.kind === 'heading' ? (method.box?.parent ?? null) : null;
   const steps: TPageStep[] = [];
   const used: number[] = [];
   let group: string | null = null;
@@ -95,6 +112,9 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
     if (part.outside(block)) break;
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text) || block.level <= level) break;
+      // A lower heading outside the element that holds the method's heading („People who like this“ in a box
+      // beside the recipe) heads something else.
+      if (steps.length > 0 && holder && block.box && !within(block.box, holder)) break;
       group = block.text.replace(/[\s:]+$/u, '') || null;
       part.heading(block);
       continue;
@@ -178,10 +198,8 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
   const heads = blocks.map((block) => (listed(block) ? wordsOf(block.text.split(',')[0] ?? '') : null));
   const holds = (have: string[] | null | undefined, words: string[]) =>
     !!have && have.length <= words.length + 6 && words.every((w) => have.includes(w));
-  const found: string[] = [];
   const places: number[] = [];
   const used = new Set<number>();
-  let withAmount = 0;
   for (const line of lines) {
     const words = wordsOf(line);
     let at = -1;
@@ -191,28 +209,36 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
         break;
       }
     }
-    const block = at >= 0 ? blocks[at] : undefined;
     places.push(at);
-    if (!block) {
-      found.push(line);
-      continue;
-    }
-    // The amount in an element of its own before the name ('800 g' | 'laxfilé(er), i bit med skinn').
-    const previous = used.has(at - 1) ? undefined : blocks[at - 1];
-    const amount = previous && /^[\d\s.,/½¼¾⅓⅔–-]+\s*\p{L}{0,12}\.?$/u.test(previous.text) ? `${previous.text} ` : '';
-    const text = /\d/.test(block.text) ? block.text : `${amount}${block.text}`;
-    if (/\d/.test(text) && !/\d/.test(line)) withAmount += 1;
-    found.push(/\d/.test(line) ? line : text);
-    used.add(at);
+    if (at >= 0) used.add(at);
   }
+  // The amount in an element of its own before the name ('800 g' | 'laxfilé(er), i bit med skinn'), or after it
+  // on a page that writes each name first ('ziemniaki' | '1 kilogram'): the side where more names have one.
+  const amountAt = (at: number) => {
+    const block = used.has(at) ? undefined : blocks[at];
+    return block && AMOUNT_BLOCK.test(block.text) ? block.text : null;
+  };
+  const found = places.filter((at) => at >= 0);
+  const after = found.filter((at) => amountAt(at + 1) !== null).length > found.filter((at) => amountAt(at - 1) !== null).length;
+  let withAmount = 0;
+  const read = lines.map((line, i) => {
+    const at = places[i] ?? -1;
+    const block = blocks[at];
+    if (at < 0 || !block) return line;
+    const amount = amountAt(after ? at + 1 : at - 1);
+    const text =
+      /\d/.test(block.text) || amount === null ? block.text : after ? `${block.text} ${amount}` : `${amount} ${block.text}`;
+    if (/\d/.test(text) && !/\d/.test(line)) withAmount += 1;
+    return /\d/.test(line) ? line : text;
+  });
   if (withAmount < bare * 0.8) return null;
   // Every line found: the page's order, which keeps its groups together (the data may list them alphabetically).
   if (places.every((at) => at >= 0))
-    return found
+    return read
       .map((line, i) => ({ line, at: places[i] ?? 0 }))
       .sort((a, b) => a.at - b.at)
       .map((x) => x.line);
-  return found;
+  return read;
 }
 
 /**
@@ -271,6 +297,9 @@ export function fullerIngredientLines(blocks: TBlock[], lines: string[]): string
 }
 
 /** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
+/** An amount alone in its element ('800 g', '1 kilogram', '½'). */
+const AMOUNT_BLOCK = /^[\d\s.,/½¼¾⅓⅔–-]+\s*\p{L}{0,12}\.?$/u;
+
 const HAS_NUMBER = /[\d\u00BC-\u00BE\u2150-\u215E]/u;
 
 /**
@@ -295,9 +324,10 @@ function showsFrom(blocks: TBlock[], folded: string[][], at: number, line: strin
   )
     return 3;
   if (here?.kind !== 'line' || next?.kind !== 'line' || HAS_NUMBER.test(here.text) === HAS_NUMBER.test(next.text)) return 0;
-  // The amount's line is short ('4', '1 dl', '½', '3 c. de sopa'); a group title above a whole line is no such pair.
+  // The amount's line is short ('4', '1 dl', '½', '3 c. de sopa', '460 g (na kysnuté cesto)' with its note in
+  // brackets); a group title above a whole line is no such pair.
   const amount = HAS_NUMBER.test(here.text) ? here : next;
-  if (amount.text.trim().length > 16 || shows(folded[at + 1] ?? [], line)) return 0;
+  if (amount.text.replace(/\([^()]*\)/gu, '').trim().length > 16 || shows(folded[at + 1] ?? [], line)) return 0;
   return shows([...(folded[at] ?? []), ...(folded[at + 1] ?? [])], line) ? 2 : 0;
 }
 
@@ -313,14 +343,19 @@ export function htmlIngredientGroups(blocks: TBlock[], lines: string[]): (string
   const folded = blocks.map((block) => (block.kind === 'heading' ? [] : wordsOf(block.text)));
   // Blog posts name the first ingredient in their text before the recipe card: each place that shows it is tried,
   // and the one where most lines follow, closest together, wins.
-  let best: { groups: (string | null)[]; found: number; span: number } | null = null;
+  let best: { groups: (string | null)[]; found: number; span: number; loose: number } | null = null;
   let tries = 0;
   let bestStart = 0;
   for (let start = 0; start < blocks.length && tries < MAX_GROUP_STARTS; start += 1) {
     if (showsFrom(blocks, folded, start, first) === 0) continue;
     tries += 1;
     const read = groupsFrom(blocks, folded, wanted, start);
-    if (!best || read.found > best.found || (read.found === best.found && read.span < best.span)) {
+    // On a tie, the place that shows the lines as the data words them (a blog's own list says '1 15oz. can').
+    const better =
+      !best ||
+      read.found > best.found ||
+      (read.found === best.found && (read.loose < best.loose || (read.loose === best.loose && read.span < best.span)));
+    if (better) {
       best = read;
       bestStart = start;
     }
@@ -365,7 +400,7 @@ function groupsFrom(
   folded: string[][],
   wanted: string[][],
   start: number,
-): { groups: (string | null)[]; found: number; span: number } {
+): { groups: (string | null)[]; found: number; span: number; loose: number } {
   const groups: (string | null)[] = [];
   let group: string | null = null;
   const before = blocks[start - 1];
@@ -380,6 +415,8 @@ function groupsFrom(
   if (before && !widget && (isGroupTitle(before) || isItemTitle(before))) group = title(before.text);
   let j = start;
   let found = 0;
+  // Words the page shows beyond the lines' own.
+  let loose = 0;
   // A plain line whose words all stand in the ingredients is one of them, worded otherwise ('Sel' for '1 pincée de
   // sel'), not a group's title.
   const ingredientWords = new Set(wanted.flat());
@@ -408,12 +445,14 @@ function groupsFrom(
       const previous = blocks[at - 1];
       if (at > j && previous && isItemTitle(previous)) heading = title(previous.text);
       if (heading !== undefined) group = heading;
+      for (let k = at; k < at + width; k += 1) loose += folded[k]?.length ?? 0;
+      loose -= line.length;
       j = at + width;
       found += 1;
     }
     groups.push(group);
   }
-  return { groups, found, span: j - start };
+  return { groups, found, span: j - start, loose };
 }
 
 function isGroupTitle(block: TBlock): boolean {
@@ -425,9 +464,17 @@ function isGroupTitle(block: TBlock): boolean {
   );
 }
 
+/** What a part of the list is for, with a count („Voor 2 banketstaven“, „Für 12 Stück“, 'For 4 skewers'). */
+const FOR_COUNT = /^(?:für|voor|for|pour|para|per|til|för)\s+\d+\s+\p{L}+(?:\s+\p{L}+)?\s*:?$/iu;
+
 /** A list entry right above a group's lines that is no ingredient („Per la carne“ as the list's first item). */
 function isItemTitle(block: TBlock): boolean {
-  return block.kind === 'item' && block.text.length <= 40 && !HAS_NUMBER.test(block.text) && !INGREDIENT_HEADING.test(block.text);
+  return (
+    block.kind === 'item' &&
+    block.text.length <= 40 &&
+    (!HAS_NUMBER.test(block.text) || FOR_COUNT.test(block.text.trim())) &&
+    !INGREDIENT_HEADING.test(block.text)
+  );
 }
 
 const title = (text: string) => text.replace(/[\s:]+$/u, '') || null;

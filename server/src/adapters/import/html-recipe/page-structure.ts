@@ -1,4 +1,5 @@
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
+import { isTag, isText } from 'domhandler';
 import type { TBlock } from './page-blocks';
 import type { TPageRecipe } from './schema-recipe';
 import { END_HEADING, INGREDIENT_HEADING, METHOD_HEADING, pagePart, stepsUnder } from './page-sections';
@@ -82,6 +83,18 @@ function withAmounts(lines: string[]): string[] {
   return paired === amounts ? out : lines;
 }
 
+/**
+ * A paragraph set wholly in bold among the ingredient lines, without an amount ('<p><strong>The Marinade</strong></p>'):
+ * the title of the group below it.
+ */
+function isBoldTitle(block: TBlock): boolean {
+  const box = block.box;
+  if (block.kind !== 'line' || !box || box.name !== 'p' || /\d/.test(block.text) || block.text.length > 50) return false;
+  const children = box.children.filter((child) => !(isText(child) && child.data.trim() === ''));
+  const [only] = children;
+  return children.length === 1 && !!only && isTag(only) && (only.name === 'strong' || only.name === 'b');
+}
+
 function findRegion(blocks: TBlock[]): TRegion | null {
   const named = blocks.findIndex((block) => isHeadingLike(block, INGREDIENT_HEADING));
   const start = named >= 0 ? named : blocks.findIndex((block) => block.kind === 'heading' && SUPPLIES_HEADING.test(block.text));
@@ -131,7 +144,7 @@ function findRegion(blocks: TBlock[]): TRegion | null {
       continue;
     }
     if (block.kind === 'rule' || (META_LINE.test(block.text) && !/^\s*[\d½¼¾]/u.test(block.text))) continue;
-    ingredientLines.push(block.text);
+    ingredientLines.push(isBoldTitle(block) ? `${block.text.replace(/[\s:]+$/u, '')}:` : block.text);
     used.add(i);
     part.take(block);
   }
@@ -148,7 +161,10 @@ function findRegion(blocks: TBlock[]): TRegion | null {
   const steps = under.steps.map((step) => step.text);
   const heading = startBlock.text.replace(/[\s:]+$/u, '');
   const measured = withAmounts(inOneMeasure(ingredientLines));
-  const lines = sameRank && !/\d/.test(heading) && measured[0] !== undefined && !measured[0].endsWith(':') ? [`${heading}:`, ...measured] : measured;
+  const lines =
+    sameRank && !/\d/.test(heading) && measured[0] !== undefined && !measured[0].endsWith(':')
+      ? [`${heading}:`, ...measured]
+      : measured;
   // One line under an ingredient heading is a widget's label ('personer' of a servings switch), not a list.
   return lines.filter((line) => !line.endsWith(':')).length >= 2 ? { heading, ingredientLines: lines, steps, used } : null;
 }
@@ -156,10 +172,17 @@ function findRegion(blocks: TBlock[]): TRegion | null {
 const foldStep = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
+ * A line after the reader's last step that is still a step in a language it does not read: a sign-off („Viel Spaß
+ * beim Nachkochen!“, „Enjoy!“) is short and names no time, temperature or amount.
+ */
+const UNREAD_STEP = (line: string) => line.length > 60 || /\d/u.test(line);
+
+/**
  * The steps of the page's method region. The caption reader drops chatter („Viel Spaß beim Nachkochen!“) but reads
  * German only: a sign-off ends a method, so the page's lines up to the last one the reader kept as a step are the
- * steps (a line it dropped between two steps is a step in a language it does not read); when the reader's steps
- * are not the page's lines, or it finds less than half of them, its own or the page's lines as before.
+ * steps (a line it dropped between two steps is a step in a language it does not read), and after it the lines that
+ * are no sign-off (`UNREAD_STEP`); when the reader's steps are not the page's lines, or it finds less than half of
+ * them, its own or the page's lines as before.
  */
 function pageSteps(lines: string[], parsed: string[] | undefined): string[] {
   if (!parsed || parsed.length * 2 < lines.length) return lines;
@@ -172,6 +195,7 @@ function pageSteps(lines: string[], parsed: string[] | undefined): string[] {
     if (at < 0) return parsed;
     last = at;
   }
+  while (last + 1 < lines.length && UNREAD_STEP(lines[last + 1] ?? '')) last += 1;
   return lines.slice(0, last + 1);
 }
 

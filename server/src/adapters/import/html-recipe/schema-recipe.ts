@@ -114,15 +114,16 @@ export function withoutStepMarker(line: string): string {
 
 /**
  * Numbered paragraphs inside one line of text: '1. … 2. … 3. …' or 'Schritt 1 … Schritt 2 …', counted upwards;
- * '1.番茄切丁 2.土豆…' too (no space after the number, but a letter: never '1.5 kg').
+ * '1.番茄切丁 2.土豆…' too (no space after the number, but a letter: never '1.5 kg'). With `numbersOnly`, 'Schritt 2'
+ * starts no paragraph (across lines it often titles a section: 'Étape 2 : Préparation de la salade').
  */
-function numberedParts(line: string): string[] {
+function numberedParts(line: string, numbersOnly = false): string[] {
   const marker =
     /(?:^|\s)(?:(?:schritt|step|stap|étape|etape|paso|passo|steg|trin)\s*(\d{1,2})\s*[:.)–-]?|(\d{1,2})\s*[.)])(?:\s+|(?=\p{L}))/giu;
   const starts: number[] = [];
   let expected = 1;
   for (const match of line.matchAll(marker)) {
-    if (Number(match[1] ?? match[2]) !== expected) continue;
+    if (Number(match[1] ?? match[2]) !== expected || (numbersOnly && match[2] === undefined)) continue;
     starts.push(match.index + match[0].length - match[0].trimStart().length);
     expected += 1;
   }
@@ -141,7 +142,7 @@ const GLUED_SENTENCES = /(?<=[\p{Ll})])([.!?])(?=\p{Lu}\p{Ll})/gu;
  * Lines a text wraps at a fixed width ('Cook noodles according to' / 'package directions. …'): a line that ends
  * without a sentence's end, followed by one that starts with a small letter, goes on in it.
  */
-function unwrapped(lines: string[]): string[] {
+export function unwrapped(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out.at(-1);
@@ -151,12 +152,16 @@ function unwrapped(lines: string[]): string[] {
   return out;
 }
 
-/** A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one. */
+/**
+ * A text block as steps: one per line, a line of numbered paragraphs one per number; a long paragraph stays one.
+ * A block numbered throughout ('1. …', '2. …' with a line of its own in step 5) is split at its numbers alone.
+ */
 export function blockSteps(raw: string): string[] {
-  return unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')))
-    .flatMap(numberedParts)
-    .map(withoutStepMarker)
-    .filter(Boolean);
+  const lines = unwrapped(textLines(raw.replace(/\r\n?/g, '\n').replace(GLUED_SENTENCES, '$1\n')));
+  const numbered = lines.length > 1 ? numberedParts(lines.join('\n'), true) : [];
+  const parts =
+    numbered.length > 1 ? numbered.map((part) => part.replace(/\s*\n\s*/g, ' ')) : lines.flatMap((line) => numberedParts(line));
+  return parts.map(withoutStepMarker).filter(Boolean);
 }
 
 /** Step text held as JSON inside a string (some microdata puts the whole HowToStep list in `content`). */
@@ -174,11 +179,12 @@ const fold = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''
 
 /**
  * The title a page shows above a step outside any section („Préparation de la pâte“ above its text): the step's
- * `name` when it is not just its text again, cut short, or a number („Schritt 1“). It names the step's group.
+ * `name` when it is not just its text again, cut short, or a number („Schritt 1“), and fits a group title (100
+ * characters, „Préparation de la meringue (vous pouvez passer cette étape …)“). It names the step's group.
  */
 function stepTitle(step: TJsonObject, text: string): string | null {
   const name = firstPlain(step, 'name');
-  if (!name || name.length > 80 || withoutStepMarker(name) === '' || isLabel(name)) return null;
+  if (!name || name.length > 100 || withoutStepMarker(name) === '' || isLabel(name)) return null;
   const short = fold(name);
   return short === '' || fold(text).startsWith(short) || short.startsWith(fold(text)) ? null : name;
 }
@@ -343,8 +349,19 @@ function oneLineList(lines: string[]): string[] {
   return parts.length >= 3 ? parts.map((part) => part.trim()).filter(Boolean) : lines;
 }
 
+/**
+ * A recipe whose only step is its description cut off mid-sentence ('… als onderdeel van een high te'): a teaser
+ * the site fills in for the method, not a step.
+ */
+function isTeaser(steps: TPageStep[], description: string | null): boolean {
+  const [only] = steps;
+  if (steps.length !== 1 || !only || !description || /[.!?。！)»"”]$/u.test(only.text.trim())) return false;
+  return fold(only.text) === fold(description);
+}
+
 function stepFields(node: TJsonObject): Pick<TPageRecipe, 'steps' | 'stepsAsText'> {
   const { steps, asText } = stepsOf(node);
+  if (isTeaser(steps, firstPlain(node, 'description'))) return { steps: [], stepsAsText: false };
   return { steps, stepsAsText: asText };
 }
 
