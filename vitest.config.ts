@@ -20,7 +20,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
+          // Unit tests of one package's modules sit beside them; tests/unit holds those that read several packages
+          // or the shared fixtures of tests/support.
+          include: ['tests/unit/**/*.test.ts', '{core,db,routers,server,web}/src/**/*.test.ts'],
           environment: 'node',
         },
       },

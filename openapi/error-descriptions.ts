@@ -1,7 +1,6 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { OpenAPIObject } from 'trpc-to-openapi';
-import { appRouter } from '@kochclip/routers';
-import type { TProcedureMeta } from '@kochclip/routers/trpc';
+import { appRouter, type TProcedureMeta } from '@kochclip/routers';
 
 /** What an error status means when a procedure does not say more (German, like every answer). */
 const DEFAULT_DESCRIPTIONS: Record<string, string> = {

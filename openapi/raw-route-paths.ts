@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from 'trpc-to-openapi';
 import { createSchema } from 'zod-openapi';
 import type { z } from 'zod';
-import { RAW_ROUTES, type TErrorDoc, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
+import { RAW_ROUTES, type TErrorDoc, type TRawRoute } from '@kochclip/routers';
 import { EXAMPLE_REQUEST_ID, fieldsSchema, requestIdSchema } from './error-schemas';
 
 type TPathItem = NonNullable<OpenAPIObject['paths']>[string];

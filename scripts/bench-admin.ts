@@ -7,13 +7,8 @@
  * two warm-up runs. BENCH_DATABASE_ADMIN_URL points at another server.
  */
 import postgres from 'postgres';
-import { createDb } from '@kochclip/db';
-import { migrateDatabase } from '@kochclip/db/migrate';
-import { adminAnalytics } from '@kochclip/routers/admin/analytics.service';
-import { imageStats, listAdminRecipes } from '@kochclip/routers/admin/recipes.service';
-import { adminStats } from '@kochclip/routers/admin/stats.service';
-import { listUsers } from '@kochclip/routers/admin/users.service';
-import { listReports } from '@kochclip/routers/moderation/reports.service';
+import { createDb, migrateDatabase } from '@kochclip/db';
+import { adminAnalytics, imageStats, listAdminRecipes, adminStats, listUsers, listReports } from '@kochclip/routers/server';
 import { syntheticRecipe } from './bench/synthetic';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

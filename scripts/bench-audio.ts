@@ -11,15 +11,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import postgres from 'postgres';
-import { createDb, type TDb } from '@kochclip/db';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { createDb, type TDb, migrateDatabase } from '@kochclip/db';
 import { audioClips, recipes } from '@kochclip/db/schema';
-import { createPlaylist } from '@kochclip/routers/recipes/audio/audio.service';
-import { audioClipRoute } from '@kochclip/server/http/audio-clips';
-import type { TSpeechEngine } from '@kochclip/server/adapters/speech/engine';
-import { createEspeakEngine } from '@kochclip/server/adapters/speech/espeak-engine';
-import { createCachedSpeech, type TServerSpeech } from '@kochclip/server/adapters/speech/speech-cache';
-import { createDirectoryStorage, MEDIA_PATH } from '@kochclip/server/adapters/storage';
+import { createPlaylist } from '@kochclip/routers/server';
+import {
+  audioClipRoute,
+  createEspeakEngine,
+  createCachedSpeech,
+  type TServerSpeech,
+  createDirectoryStorage,
+  MEDIA_PATH,
+  type TSpeechEngine,
+} from '@kochclip/server';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'kochclip_bench_audio';

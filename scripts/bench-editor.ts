@@ -15,11 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { createDb } from '@kochclip/db';
-import { MIGRATIONS_FOLDER } from '@kochclip/db/migrate';
-import { ZRecipeContent } from '@kochclip/routers/recipes/editor/recipe-editor.schemas';
-import { createRecipe, updateRecipe } from '@kochclip/routers/recipes/editor/recipe-editor.service';
-import { listRecipes } from '@kochclip/routers/recipes/search';
+import { createDb, MIGRATIONS_FOLDER } from '@kochclip/db';
+import { ZRecipeContent, createRecipe, updateRecipe, listRecipes } from '@kochclip/routers/server';
 import { syntheticRecipe } from './bench/synthetic';
 import { median } from './bench/stats';
 

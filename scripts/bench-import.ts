@@ -21,8 +21,7 @@ import postgres from 'postgres';
 import { benchArchive } from './bench/archive';
 import { processCpuMeter } from './bench/process-cpu';
 import { median } from './bench/stats';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
-import { decodeHtml } from '@kochclip/server/adapters/import/page-fetch';
+import { extractHtmlRecipe, decodeHtml } from '@kochclip/server';
 import { loadPages } from '../tests/fixtures/import/pages';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

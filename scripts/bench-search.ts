@@ -5,7 +5,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type TResult } from 'autocannon';
 import postgres from 'postgres';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { migrateDatabase } from '@kochclip/db';
 import { syntheticRecipe } from './bench/synthetic';
 import { median } from './bench/stats';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import postgres from 'postgres';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { migrateDatabase } from '@kochclip/db';
 import { syntheticRecipe } from './bench/synthetic';
 import { median } from './bench/stats';
 

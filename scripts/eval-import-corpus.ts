@@ -10,8 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ingredientLine } from '@kochclip/core';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
-import { decodeHtml } from '@kochclip/server/adapters/import/page-fetch';
+import { extractHtmlRecipe, decodeHtml } from '@kochclip/server';
 
 interface TCorpusLabel {
   title?: string | null;

@@ -13,8 +13,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
-import { decodeHtml } from '@kochclip/server/adapters/import/page-fetch';
+import { extractHtmlRecipe, decodeHtml } from '@kochclip/server';
 import { matchIngredients, pairByName } from './parser-eval/score';
 import type { TParsedIngredient } from '@kochclip/core/recipe-parser';
 import { evalCorpus } from './eval-import-corpus';

@@ -1,8 +1,6 @@
 /** The OpenAI-compatible engine as an extractor for scripts/eval-parser.ts (report only, never part of CI). */
 import { AppError } from '@kochclip/routers/errors';
-import type { TEnv } from '@kochclip/server/env';
-import { VIDEO_FAILED } from '@kochclip/server/adapters/ai/engine';
-import { createOpenAiEngine } from '@kochclip/server/adapters/ai/openai-engine';
+import { VIDEO_FAILED, createOpenAiEngine, type TEnv } from '@kochclip/server';
 import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 export type TLlmExtractor = (text: string) => Promise<TParsedRecipe | null>;

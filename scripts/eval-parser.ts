@@ -13,7 +13,7 @@
  * Exit code 0 unless the corpus cannot be loaded or the LLM is not configured/reachable.
  */
 import { parseArgs } from 'node:util';
-import { loadEnv } from '@kochclip/server/env';
+import { loadEnv } from '@kochclip/server';
 import { parseRecipeText, type TParsedIngredient, type TParsedRecipe } from '@kochclip/core/recipe-parser';
 import {
   aggregate,

@@ -25,7 +25,7 @@ const SRC = path.resolve(process.argv.find((arg) => arg.startsWith('--src='))?.s
  */
 function layerOf(file: string): [number, string] {
   const rel = path.relative(SRC, file).replaceAll(path.sep, '/');
-  if (rel === 'root.ts' || rel === 'page-data.ts' || rel === 'index.ts') return [6, 'root'];
+  if (['root.ts', 'page-data.ts', 'index.ts', 'server.ts'].includes(rel)) return [6, 'root'];
   if (rel === 'context.ts' || rel === 'trpc.ts') return [3, 'context'];
   if (!rel.includes('/')) return [0, 'base'];
   const top = rel.split('/')[0] ?? '';
@@ -55,7 +55,8 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return sources(full);
-    return name.endsWith('.ts') ? [full] : [];
+    // Unit tests beside their code are no part of the graph: they may read any layer of the package.
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
   });
 }
 

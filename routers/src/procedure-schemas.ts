@@ -10,7 +10,7 @@ type TRole = 'input' | 'output';
  * through its compiled fast path only when parsing synchronously (docs/performance.md); no schema of ours has an
  * async refinement. Procedures therefore get a copy (zod's `clone`) whose `parseAsync` runs the synchronous
  * parse. The copy is the same zod type, so trpc-to-openapi documents it unchanged;
- * tests/unit/procedure-schemas.test.ts checks that every procedure uses these wrappers.
+ * procedure-schemas.test.ts beside it checks that every procedure uses these wrappers.
  */
 function procedureSchema<T extends z.ZodType>(schema: T, role: TRole, parse: (copy: T, data: unknown) => unknown): T {
   const copy = schema.clone();

@@ -2,15 +2,16 @@ import { createServer } from 'node:http';
 import { fillPlaceholders } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createDb, sessionSettings } from '@kochclip/db';
-import { buildRecipeDetailQuery } from '@kochclip/routers/recipes/recipe-detail.service';
-import { ZRecipeListInput, type TRecipeListInput } from '@kochclip/routers/shared/recipe.schemas';
 import {
+  buildRecipeDetailQuery,
+  ZRecipeListInput,
+  type TRecipeListInput,
   buildRecipeListQuery,
   listShape,
   listValues,
   resolveSearch,
   searchEstimates,
-} from '@kochclip/routers/recipes/search';
+} from '@kochclip/routers/server';
 
 /**
  * The baseline: plain node:http + postgres.js running the very SQL the application generates for the

@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serialize, deserialize } from 'node:v8';
 import sharp from 'sharp';
-import { readArchive } from '@kochclip/server/adapters/import/archive/read-archive';
-import { encodeWebp } from '@kochclip/server/adapters/images/encode';
-import { assertPixelCap } from '@kochclip/server/adapters/images/pixel-cap';
+import { readArchive, encodeWebp, assertPixelCap } from '@kochclip/server';
 import { benchArchive } from './archive';
 
 sharp.concurrency(1);

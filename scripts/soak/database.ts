@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createDb } from '@kochclip/db';
 import { recipes, users } from '@kochclip/db/schema';
-import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/shared/password';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { seedDemoData } from '@kochclip/db/seed';
+import { hashPassword } from '@kochclip/routers/server';
+import { createDirectoryStorage } from '@kochclip/server';
 import { createTestDatabase } from '../../tests/support/database';
 import { syntheticRecipe } from '../bench/synthetic';
 

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { ensureAdminAccount, type TAdminAccountInput, type TAdminOutcome } from '@kochclip/routers/auth/admin-account.service';
+import { ensureAdminAccount, type TAdminAccountInput, type TAdminOutcome } from '@kochclip/routers/server';
 
 const OUTCOME_TEXT: Record<TAdminOutcome, string> = {
   created: 'angelegt',

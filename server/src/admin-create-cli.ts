@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createDb } from '@kochclip/db';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { createDb, migrateDatabase } from '@kochclip/db';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
 import { loadEnv } from './env';

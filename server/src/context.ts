@@ -2,10 +2,16 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { Request } from 'express';
 import type { TDb } from '@kochclip/db';
-import { validateApiToken, validateSessionToken } from '@kochclip/routers/shared/sessions';
-import { databaseUnavailableError } from '@kochclip/routers/database-errors';
+import {
+  validateApiToken,
+  validateSessionToken,
+  databaseUnavailableError,
+  createContextInner,
+  type TAppConfig,
+  type TContext,
+  type TCookieJar,
+} from '@kochclip/routers/server';
 import { noteRequestMember } from './http/request-scope';
-import { createContextInner, type TAppConfig, type TContext, type TCookieJar } from '@kochclip/routers/context';
 
 export const SESSION_COOKIE = 'kc_session';
 

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_RENDER_TIMEOUT_MS } from './http/public-pages/server-render';
-import { DEFAULT_WRITE_BUDGETS, type TWriteBudget } from '@kochclip/routers/shared/write-budgets';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudget } from '@kochclip/routers/server';
 
 /** Repository root; relative paths in settings resolve against it. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');

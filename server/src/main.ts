@@ -1,12 +1,9 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Server } from 'node:http';
-import { createDb } from '@kochclip/db';
-import { describeCauses, migrateDatabase, waitForDatabase } from '@kochclip/db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed/seed';
-import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/shared/auth-limits';
-import { DEFAULT_ACCOUNT_MAIL_LIMITS } from '@kochclip/routers/shared/account-limits';
-import { hashPassword } from '@kochclip/routers/shared/password';
+import { createDb, describeCauses, migrateDatabase, waitForDatabase } from '@kochclip/db';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '@kochclip/db/seed';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_ACCOUNT_MAIL_LIMITS, hashPassword } from '@kochclip/routers/server';
 import { bootstrapAdmin } from './admin-bootstrap';
 import { createApp } from './app';
 import { startEmbeddedPostgres } from './embedded-postgres';

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LOGIN_LIMITS, type TLoginLimits } from '@kochclip/routers/shared/auth-limits';
-import { DEFAULT_APP_CONFIG } from '@kochclip/routers/context';
-import { loadEnv } from '@kochclip/server/env';
+import { DEFAULT_LOGIN_LIMITS, type TLoginLimits, DEFAULT_APP_CONFIG } from '@kochclip/routers/server';
+import { loadEnv } from '@kochclip/server';
 import { HttpClient, uniqueUser } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';
 

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '@kochclip/db';
 import { comments, recipes, subscriptions, users } from '@kochclip/db/schema';
-import { createStripeBilling } from '@kochclip/server/adapters/payments/stripe-payments';
+import { createStripeBilling } from '@kochclip/server';
 import { fillMember } from '../support/account-data';
 import { registerMember } from '../support/community';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, recipes, users } from '@kochclip/db/schema';
-import { createApiToken } from '@kochclip/routers/shared/sessions';
+import { createApiToken } from '@kochclip/routers/server';
 import { HttpClient, uniqueUser } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp, type TSignedUp } from '../support/members';

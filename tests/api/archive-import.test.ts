@@ -18,8 +18,7 @@ import {
   ENTRY_DUPLICATE,
   ENTRY_NO_INGREDIENTS,
 } from '@kochclip/core';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { startBackgroundJobs, type TBackgroundJobs, createDirectoryStorage } from '@kochclip/server';
 import {
   archiveFixture,
   finishedImport,

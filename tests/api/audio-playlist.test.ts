@@ -7,11 +7,15 @@ import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioClips, recipes } from '@kochclip/db/schema';
-import type { TSpeechEngine } from '@kochclip/server/adapters/speech/engine';
-import { createEspeakEngine } from '@kochclip/server/adapters/speech/espeak-engine';
-import { createOpenAiSpeechEngine } from '@kochclip/server/adapters/speech/openai-engine';
-import { createCachedSpeech, type TServerSpeech } from '@kochclip/server/adapters/speech/speech-cache';
-import { createDirectoryStorage, type TStorage } from '@kochclip/server/adapters/storage';
+import {
+  createEspeakEngine,
+  createOpenAiSpeechEngine,
+  createCachedSpeech,
+  type TServerSpeech,
+  createDirectoryStorage,
+  type TStorage,
+  type TSpeechEngine,
+} from '@kochclip/server';
 import { signedInMember, startEdge } from '../support/edge';
 import { groupedRecipe } from '../support/grouped-recipe';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '@kochclip/db/schema';
-import { DEFAULT_LOGIN_LIMITS } from '@kochclip/routers/shared/auth-limits';
-import { hashToken } from '@kochclip/routers/shared/tokens';
+import { DEFAULT_LOGIN_LIMITS, hashToken } from '@kochclip/routers/server';
 import { testDb } from '../support/db';
 import { HttpClient, uniqueUser } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { usageMonth } from '@kochclip/routers/create/ai-quota';
+import { usageMonth } from '@kochclip/routers/server';
 import { aiUsageOf, chatCompletion, LLM_RECIPE, recipeCountOf, signedInMember, startEdge, TEST_LLM } from '../support/edge';
 import { startTestServer, type TTestServer } from '../support/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

@@ -23,10 +23,8 @@ import {
   userImages,
   users,
 } from '@kochclip/db/schema';
-import { DEFAULT_APP_CONFIG } from '@kochclip/routers/context';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { createMailSender } from '@kochclip/server/adapters/mail/mail-sender';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { DEFAULT_APP_CONFIG } from '@kochclip/routers/server';
+import { startBackgroundJobs, type TBackgroundJobs, createMailSender, createDirectoryStorage } from '@kochclip/server';
 import { fillMember, type TFilledMember } from '../support/account-data';
 import { registerMember } from '../support/community';
 import { groupedRecipe } from '../support/grouped-recipe';

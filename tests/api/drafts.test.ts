@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recipeDrafts, recipes, recipeVersions, users } from '@kochclip/db/schema';
-import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
+import { cleanupJob } from '@kochclip/server';
 import {
   aiUsageOf,
   chatCompletion,

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_TOO_LARGE_INFLATED, PDF_TOO_MANY_PAGES } from '@kochclip/server/adapters/files/pdf-text';
-import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/adapters/images/pixel-cap';
-import { MEDIA_TOO_COSTLY } from '@kochclip/server/adapters/media/media-pool';
+import { PDF_TOO_LARGE_INFLATED, PDF_TOO_MANY_PAGES, IMAGE_TOO_MANY_PIXELS, MEDIA_TOO_COSTLY } from '@kochclip/server';
 import {
   deepNestingPdf,
   formFanOutPdf,

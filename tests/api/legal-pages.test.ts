@@ -2,9 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '@kochclip/server/env';
-import { createLegalPages } from '@kochclip/server/legal/legal-pages';
-import { privacyFactsOf } from '@kochclip/server/legal/privacy-facts';
+import { loadEnv, createLegalPages, privacyFactsOf } from '@kochclip/server';
 import { HttpClient } from '../support/http';
 import { startTestServer, type TTestServer } from '../support/server';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/adapters/images/pixel-cap';
+import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server';
 import { signedInMember, type TMember } from '../support/edge';
 import { jpegHeaderClaiming } from '../support/file-bombs';
 import { costlyPdf, pngHeaderOnly } from '../support/fixtures';

@@ -5,13 +5,18 @@ import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeMemberArchive } from '@kochclip/server/adapters/account/member-archive';
+import {
+  writeMemberArchive,
+  startBackgroundJobs,
+  type TBackgroundJobs,
+  removeOrphanedMedia,
+  createAdminTools,
+  createDirectoryStorage,
+  type TStorage,
+  backupMedia,
+  restoreMedia,
+} from '@kochclip/server';
 import { recipes, users } from '@kochclip/db/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { removeOrphanedMedia } from '@kochclip/server/jobs/media-cleanup.job';
-import { createAdminTools } from '@kochclip/server/adapters/admin-tools';
-import { createDirectoryStorage, type TStorage } from '@kochclip/server/adapters/storage';
-import { backupMedia, restoreMedia } from '@kochclip/server/adapters/storage/media-archive';
 import { imagePart, postForm } from '../support/community';
 import { startEdge } from '../support/edge';
 import { HttpClient } from '../support/http';

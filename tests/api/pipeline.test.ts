@@ -2,11 +2,15 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createContextInner } from '@kochclip/routers/context';
-import { inputSchema, outputSchema } from '@kochclip/routers/procedure-schemas';
-import { createCallerFactory, publicProcedure, router } from '@kochclip/routers/trpc';
-import { errorHandler } from '@kochclip/server/http/errors';
-import { restRouter } from '@kochclip/server/rest/rest-router';
+import {
+  createContextInner,
+  inputSchema,
+  outputSchema,
+  createCallerFactory,
+  publicProcedure,
+  router,
+} from '@kochclip/routers/server';
+import { errorHandler, restRouter } from '@kochclip/server';
 import { HttpClient, uniqueUser } from '../support/http';
 import { someRecipeIds } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';

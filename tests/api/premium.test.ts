@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, referralRedemptions, subscriptions, users } from '@kochclip/db/schema';
-import { createStripeBilling } from '@kochclip/server/adapters/payments/stripe-payments';
+import { createStripeBilling } from '@kochclip/server';
 import { testDb } from '../support/db';
 import { startFakeStripe, type TFakeStripe, type TFakeStripeSubscription } from '../support/fake-stripe';
 import { HttpClient, uniqueUser } from '../support/http';

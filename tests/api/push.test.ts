@@ -7,11 +7,15 @@ import { eq, sql } from 'drizzle-orm';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, pushSubscriptions, users, vapidKeys } from '@kochclip/db/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import type { TPushEndpointPolicy } from '@kochclip/server/adapters/push/endpoint-policy';
-import { createPushGateway } from '@kochclip/server/adapters/push/push-gateway';
-import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/adapters/push/vapid-keys';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import {
+  startBackgroundJobs,
+  type TBackgroundJobs,
+  createPushGateway,
+  resolveVapidKeys,
+  type TVapidKeys,
+  createDirectoryStorage,
+  type TPushEndpointPolicy,
+} from '@kochclip/server';
 import {
   chatCompletion,
   LLM_RECIPE,

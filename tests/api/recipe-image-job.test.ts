@@ -6,9 +6,13 @@ import { http, HttpResponse } from 'msw';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recipes } from '@kochclip/db/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { recipeImageJob } from '@kochclip/server/jobs/recipe-image.job';
-import { createDirectoryStorage, type TStorage } from '@kochclip/server/adapters/storage';
+import {
+  startBackgroundJobs,
+  type TBackgroundJobs,
+  recipeImageJob,
+  createDirectoryStorage,
+  type TStorage,
+} from '@kochclip/server';
 import { chatCompletion, LLM_RECIPE, signedInMember, startEdge } from '../support/edge';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

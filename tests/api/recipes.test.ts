@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldPendingViews } from '@kochclip/db/queries/view-counts';
+import { foldPendingViews } from '@kochclip/db/queries';
 import { comments, likes, ratings, recipes, users } from '@kochclip/db/schema';
 import { testDb } from '../support/db';
 import { HttpClient, uniqueUser } from '../support/http';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, referralRedemptions, users } from '@kochclip/db/schema';
-import { settleAfterOwnRecipe } from '@kochclip/routers/shared/referral-reward';
+import { settleAfterOwnRecipe } from '@kochclip/routers/server';
 import { signedInMember as unverifiedMember, type TMember } from '../support/edge';
 import { minimalPdf, PANCAKE_RECIPE } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@kochclip/db';
 import { recipes } from '@kochclip/db/schema';
-import { resolveSearch, searchEstimates, searchPlanValues } from '@kochclip/routers/recipes/search';
+import { resolveSearch, searchEstimates, searchPlanValues } from '@kochclip/routers/server';
 import { HttpClient } from '../support/http';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '@kochclip/db/seed/seed';
+import { seedDemoData } from '@kochclip/db/seed';
 import { recipes } from '@kochclip/db/schema';
-import { hashPassword } from '@kochclip/routers/shared/password';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { hashPassword } from '@kochclip/routers/server';
+import { createDirectoryStorage } from '@kochclip/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';
 

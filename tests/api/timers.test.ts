@@ -5,15 +5,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timers } from '@kochclip/db/schema';
-import type { TJobQueue } from '@kochclip/routers/ports/job-queue';
-import { collectMemberData } from '@kochclip/routers/account/member-data.service';
-import { MAX_RUNNING_TIMERS } from '@kochclip/routers/timers/timers.schemas';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
-import { timerReminderJob } from '@kochclip/server/jobs/timer-reminder.job';
-import { createPushGateway } from '@kochclip/server/adapters/push/push-gateway';
-import { resolveVapidKeys, type TVapidKeys } from '@kochclip/server/adapters/push/vapid-keys';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import type { TJobQueue } from '@kochclip/routers/ports';
+import { collectMemberData, MAX_RUNNING_TIMERS } from '@kochclip/routers/server';
+import {
+  startBackgroundJobs,
+  type TBackgroundJobs,
+  cleanupJob,
+  timerReminderJob,
+  createPushGateway,
+  resolveVapidKeys,
+  type TVapidKeys,
+  createDirectoryStorage,
+} from '@kochclip/server';
 import { insertRecipe, registerMember, type TCommunityMember } from '../support/community';
 import { startEdge } from '../support/edge';
 import { HttpClient } from '../support/http';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, rateLimits, shoppingLists } from '@kochclip/db/schema';
 import { todayInPlanZone } from '@kochclip/core';
-import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets, type TWriteKind } from '@kochclip/routers/shared/write-budgets';
+import { DEFAULT_WRITE_BUDGETS, type TWriteBudgets, type TWriteKind } from '@kochclip/routers/server';
 import {
   imagePart,
   insertChallenge,

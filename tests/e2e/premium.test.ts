@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeBilling } from '@kochclip/server/adapters/payments/stripe-payments';
+import { createStripeBilling } from '@kochclip/server';
 import { startFakeStripe, type TFakeStripe } from '../support/fake-stripe';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { startTestServer, type TTestServer } from '../support/server';

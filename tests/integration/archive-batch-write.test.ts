@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { archiveImportEntries, archiveImports, recipes, users } from '@kochclip/db/schema';
-import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import { findOwnDuplicates, saveArchiveBatch } from '@kochclip/routers/import/archive-entries.service';
+import { findOwnDuplicates, saveArchiveBatch, type TRecipeDraft } from '@kochclip/routers/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

@@ -1,8 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { createContextInner, type TCookieJar } from '@kochclip/routers/context';
+import { createContextInner, type TCookieJar, validateSessionToken } from '@kochclip/routers/server';
 import { createCaller } from '@kochclip/routers';
-import { validateSessionToken } from '@kochclip/routers/shared/sessions';
 import { testDb } from '../support/db';
 import { uniqueUser } from '../support/http';
 

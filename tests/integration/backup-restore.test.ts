@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '@kochclip/db';
-import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/shared/password';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { seedDemoData } from '@kochclip/db/seed';
+import { hashPassword } from '@kochclip/routers/server';
+import { createDirectoryStorage } from '@kochclip/server';
 import { createTestDatabase, type TTestDatabase } from '../support/database';
 import { startFakeS3 } from '../support/s3';
 

@@ -16,11 +16,8 @@ import {
   users,
 } from '@kochclip/db/schema';
 import { createDb } from '@kochclip/db';
-import { mergeRecipeIndexPendingLists } from '@kochclip/db/queries/view-counts';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { cleanupJob } from '@kochclip/server/jobs/cleanup.job';
-import { viewCountJob } from '@kochclip/server/jobs/view-count.job';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { mergeRecipeIndexPendingLists } from '@kochclip/db/queries';
+import { startBackgroundJobs, type TBackgroundJobs, cleanupJob, viewCountJob, createDirectoryStorage } from '@kochclip/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

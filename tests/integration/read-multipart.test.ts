@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '@kochclip/server/http/errors';
-import { readMultipart } from '@kochclip/server/raw-routes/read-upload';
+import { errorHandler, readMultipart } from '@kochclip/server';
 
 // The multipart reader behind every upload route, on a route of its own: what it refuses, every caller refuses.
 const app = express();

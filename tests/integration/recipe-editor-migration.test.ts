@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '@kochclip/db/migrate';
+import { MIGRATIONS_FOLDER } from '@kochclip/db';
 import { ADMIN_URL } from '../support/database';
 
 /** The migration under test: ingredient notes and optional flags, recipe versions. */

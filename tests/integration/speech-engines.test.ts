@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEspeakEngine } from '@kochclip/server/adapters/speech/espeak-engine';
-import { createOpenAiSpeechEngine } from '@kochclip/server/adapters/speech/openai-engine';
+import { createEspeakEngine, createOpenAiSpeechEngine } from '@kochclip/server';
 import { mp3Duration } from '../support/mp3';
 
 describe('built-in speech engine (eSpeak NG, offline)', () => {

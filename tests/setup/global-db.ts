@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '@kochclip/db';
-import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/shared/password';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { seedDemoData } from '@kochclip/db/seed';
+import { hashPassword } from '@kochclip/routers/server';
+import { createDirectoryStorage } from '@kochclip/server';
 import { createTestDatabase } from '../support/database';
 
 /** One fresh, migrated database per run, with the demo recipes the search tests rely on. */

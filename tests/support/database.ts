@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { migrateDatabase } from '@kochclip/db/migrate';
+import { migrateDatabase } from '@kochclip/db';
 
 /** Tests run against the real PostgreSQL server; TEST_DATABASE_ADMIN_URL points elsewhere if needed. */
 export const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

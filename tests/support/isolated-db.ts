@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, type TDbHandle } from '@kochclip/db';
-import { seedDemoData } from '@kochclip/db/seed/seed';
-import { hashPassword } from '@kochclip/routers/shared/password';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import { seedDemoData } from '@kochclip/db/seed';
+import { hashPassword } from '@kochclip/routers/server';
+import { createDirectoryStorage } from '@kochclip/server';
 import { createTestDatabase } from './database';
 
 export interface TIsolatedDb {

@@ -1,11 +1,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TAppConfig } from '@kochclip/routers/context';
-import type { TAppDeps } from '@kochclip/server/app';
-import { startBackgroundJobs, type TBackgroundJobs } from '@kochclip/server/jobs';
-import { createMailSender } from '@kochclip/server/adapters/mail/mail-sender';
-import { createDirectoryStorage } from '@kochclip/server/adapters/storage';
+import type { TAppConfig } from '@kochclip/routers/server';
+import {
+  startBackgroundJobs,
+  type TBackgroundJobs,
+  createMailSender,
+  createDirectoryStorage,
+  type TAppDeps,
+} from '@kochclip/server';
 import { isolatedDatabase, type TIsolatedDb } from './isolated-db';
 import { startTestServer, type TTestServer } from './server';
 import { startSmtpCatcher, type TSmtpCatcher } from './smtp';

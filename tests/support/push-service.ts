@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ROOT_DIR } from '@kochclip/server/env';
+import { ROOT_DIR } from '@kochclip/server';
 
 export interface TBrowserSubscription {
   endpoint: string;

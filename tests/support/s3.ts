@@ -2,8 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { createS3Storage, type TS3Config } from '@kochclip/server/adapters/storage/s3-storage';
-import type { TStorage } from '@kochclip/server/adapters/storage';
+import { createS3Storage, type TS3Config, type TStorage } from '@kochclip/server';
 
 export interface TFakeS3 {
   config: TS3Config;

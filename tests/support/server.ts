@@ -4,14 +4,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TDb, TDbHandle } from '@kochclip/db';
-import { DEFAULT_APP_CONFIG, type TAppConfig } from '@kochclip/routers/context';
-import type { TWriteBudgets } from '@kochclip/routers/shared/write-budgets';
-import { createApp, type TAppDeps } from '@kochclip/server/app';
-import type { TResolver } from '@kochclip/server/adapters/http/guarded-client';
-import { closeMediaPool } from '@kochclip/server/adapters/media/media-pool';
-import { createAdminTools } from '@kochclip/server/adapters/admin-tools';
-import { createRecipeCreator } from '@kochclip/server/adapters/recipe-creator';
-import { createDirectoryStorage, type TStorage } from '@kochclip/server/adapters/storage';
+import { DEFAULT_APP_CONFIG, type TAppConfig, type TWriteBudgets } from '@kochclip/routers/server';
+import {
+  createApp,
+  type TAppDeps,
+  closeMediaPool,
+  createAdminTools,
+  createRecipeCreator,
+  createDirectoryStorage,
+  type TStorage,
+  type TResolver,
+} from '@kochclip/server';
 import { testDb } from './db';
 
 export interface TTestServer {

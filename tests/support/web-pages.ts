@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LookupAddress } from 'node:dns';
-import type { TResolver } from '@kochclip/server/adapters/http/guarded-client';
+import type { TResolver } from '@kochclip/server';
 
 /** A documentation address (RFC 5737 ranges are refused), taken as "some public server" by the fake DNS. */
 export const PUBLIC_ADDRESS = '93.184.216.34';

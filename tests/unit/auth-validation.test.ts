@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegisterInput } from '@kochclip/routers/auth/auth.schemas';
+import { ZRegisterInput } from '@kochclip/routers/server';
 import { isPossibleUsername, validateLogin, validateRegister } from '@kochclip/web/features/auth/auth-validation';
 
 const valid = { firstName: '', lastName: '', username: 'kochfan', email: 'kochfan@example.de', password: 'Spaetzle2026' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dishKind, illustrationDataUrl, illustrationSvg, isIllustrationUrl } from '@kochclip/core';
-import { seedRecipes } from '@kochclip/db/seed/recipes.data';
+import { seedRecipes } from '@kochclip/db/seed';
 
 describe('dish illustrations', () => {
   it.each([

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sniffFileKind, sniffImageKind } from '@kochclip/server/adapters/files/sniff';
+import { sniffFileKind, sniffImageKind } from '@kochclip/server';
 import { minimalPdf } from '../support/fixtures';
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>';

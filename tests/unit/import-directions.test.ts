@@ -69,11 +69,11 @@ describe('import directions', { timeout: 120_000 }, () => {
 
   it('refuses @kochclip/db and @kochclip/server in the web app, even as types', async () => {
     await expectRefused(WEB, "import type { TDb } from '@kochclip/db';\nexport type T = TDb;");
-    await expectRefused(WEB, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
+    await expectRefused(WEB, "import { createApp } from '@kochclip/server';\nexport const app = createApp;");
   });
 
   it('refuses loading @kochclip/server in the web app with import()', async () => {
-    await expectRefused(WEB, "export const app = () => import('@kochclip/server/app');", 'no-restricted-syntax');
+    await expectRefused(WEB, "export const app = () => import('@kochclip/server');", 'no-restricted-syntax');
   });
 
   it('sends the web app to the shared validators through web/src/lib/validators.ts only', async () => {
@@ -115,8 +115,8 @@ describe('import directions', { timeout: 120_000 }, () => {
   });
 
   it('refuses @kochclip/server and @kochclip/openapi in the routers', async () => {
-    await expectRefused(ROUTERS, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
-    await expectRefused(ROUTERS, "import type { TEnv } from '@kochclip/server/env';\nexport type T = TEnv;");
+    await expectRefused(ROUTERS, "import { createApp } from '@kochclip/server';\nexport const app = createApp;");
+    await expectRefused(ROUTERS, "import type { TEnv } from '@kochclip/server';\nexport type T = TEnv;");
     await expectRefused(
       ROUTERS,
       "import { buildOpenApiDocument } from '@kochclip/openapi/document';\nexport const build = buildOpenApiDocument;",
@@ -146,7 +146,7 @@ describe('import directions', { timeout: 120_000 }, () => {
   it('refuses the routers, the server and tRPC in @kochclip/db', async () => {
     await expectRefused(DB, "import { AppError } from '@kochclip/routers/errors';\nexport const error = AppError;");
     await expectRefused(DB, "import type { AppRouter } from '@kochclip/routers';\nexport type T = AppRouter;");
-    await expectRefused(DB, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
+    await expectRefused(DB, "import { createApp } from '@kochclip/server';\nexport const app = createApp;");
     await expectRefused(DB, "import { TRPCError } from '@trpc/server';\nexport const error = TRPCError;");
   });
 
@@ -158,8 +158,11 @@ describe('import directions', { timeout: 120_000 }, () => {
   });
 
   it('refuses @kochclip/server in @kochclip/openapi and @kochclip/web in the server', async () => {
-    await expectRefused(OPENAPI, "import { createApp } from '@kochclip/server/app';\nexport const app = createApp;");
-    await expectRefused(SERVER, "import { formatDate } from '@kochclip/web/lib/format';\nexport const format = formatDate;");
+    await expectRefused(OPENAPI, "import { createApp } from '@kochclip/server';\nexport const app = createApp;");
+    await expectRefused(
+      SERVER,
+      "import { validateLogin } from '@kochclip/web/features/auth/auth-validation';\nexport const validate = validateLogin;",
+    );
   });
 
   it('lets the server import the routers, db and the adapters\u2019 libraries', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedRecipes } from '@kochclip/db/seed/recipes.data';
+import { seedRecipes } from '@kochclip/db/seed';
 import {
   ingredientKey,
   isPantryStaple,

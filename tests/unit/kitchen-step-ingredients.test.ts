@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedRecipes } from '@kochclip/db/seed/recipes.data';
+import { seedRecipes } from '@kochclip/db/seed';
 import { ingredientsOfStep } from '@kochclip/core';
 
 /** The ingredient names a step of a seeded recipe uses, as cooking mode shows them under the step. */

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '@kochclip/routers/errors';
-import { IMAGE_TOO_MANY_PIXELS } from '@kochclip/server/adapters/images/pixel-cap';
 import {
+  IMAGE_TOO_MANY_PIXELS,
   closeMediaPool,
   createMediaPool,
   DEFAULT_MEDIA_POOL_OPTIONS,
@@ -11,15 +11,13 @@ import {
   MEDIA_TOO_COSTLY,
   type TMediaPool,
   type TMediaPoolOptions,
-} from '@kochclip/server/adapters/media/media-pool';
-import { parseRecipeText } from '@kochclip/core/recipe-parser';
-import {
   bulkWebpVariants,
   IN_PROCESS_PARSE_CHARS,
   MAX_PARSE_CHARS,
   parseRecipeTextSafely,
   webpVariants,
-} from '@kochclip/server/adapters/media/media-work';
+} from '@kochclip/server';
+import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { jpegHeaderClaiming, runawayStringsPdf } from '../support/file-bombs';
 import { minimalPdf, pngHeaderOnly, recipeCardPng } from '../support/fixtures';
 import { childPids } from '../support/process-memory';

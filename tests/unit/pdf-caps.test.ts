@@ -1,14 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ascii85Decode, lzwDecode } from '@kochclip/server/adapters/files/pdf-filters';
-import { streamsFitInflated } from '@kochclip/server/adapters/files/pdf-inflated-size';
 import {
+  ascii85Decode,
+  lzwDecode,
+  streamsFitInflated,
   extractPdfText,
   MAX_PDF_TEXT_CHARS,
   MAX_PDF_TEXT_ITEMS,
   PDF_TOO_LARGE_INFLATED,
   PDF_TOO_MANY_PAGES,
-} from '@kochclip/server/adapters/files/pdf-text';
+} from '@kochclip/server';
 import { manyPagesPdf, runawayStringsPdf, spaceFloodPdf } from '../support/file-bombs';
 import { pdfFromObjects } from '../support/fixtures';
 import { minimalPdf } from '../support/fixtures';

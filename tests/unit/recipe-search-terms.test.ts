@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSearch, searchTerms, searchValues } from '@kochclip/routers/recipes/search';
+import { resolveSearch, searchTerms, searchValues } from '@kochclip/routers/server';
 import { random } from '../support/random';
 
 const WORDS = ['Bärlauch', 'SUPPE', 'Käse', 'Straße', 'crème', 'brûlée', 'Kürbis-Suppe', 'a', 'ß', '  ', 'Ofen2', 'İst', 'Łódź'];

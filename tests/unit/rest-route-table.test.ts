@@ -3,10 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rawRoutePaths } from '@kochclip/openapi/raw-route-paths';
-import { inputSchema } from '@kochclip/routers/procedure-schemas';
+import { inputSchema } from '@kochclip/routers/server';
 import { appRouter } from '@kochclip/routers';
-import { buildRouteTable } from '@kochclip/server/rest/route-table';
-import { stringFieldsOf, valueFromString } from '@kochclip/server/rest/string-input';
+import { buildRouteTable, stringFieldsOf, valueFromString } from '@kochclip/server';
 
 const document = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../openapi/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId: string }>>;

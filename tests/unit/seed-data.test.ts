@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { seedRecipes } from '@kochclip/db/seed/recipes.data';
-import type { TSeedRecipe } from '@kochclip/db/seed/recipes.data';
+import { seedRecipes, type TSeedRecipe } from '@kochclip/db/seed';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 
 const CATEGORIES = RECIPE_CATEGORIES;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from '@kochclip/routers/import/source-url';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
-import { decodeHtml, isHtmlAnswer } from '@kochclip/server/adapters/import/page-fetch';
+import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from '@kochclip/routers/server';
+import { extractHtmlRecipe, decodeHtml, isHtmlAnswer } from '@kochclip/server';
 
 const page = (recipe: Record<string, unknown>) =>
   `<html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', recipeIngredient: ['200 g Mehl', '2 Eier'], recipeInstructions: 'Alles verrühren.', name: 'Testrezept', ...recipe })}</script></head><body></body></html>`;

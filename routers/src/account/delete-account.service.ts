@@ -14,7 +14,7 @@ import {
   userImages,
   users,
 } from '@kochclip/db/schema';
-import { withThumbnails } from '@kochclip/db/queries/media-references';
+import { withThumbnails } from '@kochclip/db/queries';
 import { addressKey, takeLoginAttempt, type TLoginLimits } from '../shared/auth-limits';
 import { verifyPassword } from '../shared/password';
 import { AppError, notFound } from '../errors';

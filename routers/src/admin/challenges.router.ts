@@ -1,7 +1,7 @@
 import { ZSuccess } from '../shared/common.schemas';
 import { inputSchema, outputSchema } from '../procedure-schemas';
-import { ZChallengeDetail } from '../social/challenges.schemas';
-import { removePicture } from '../social/user-images.service';
+import { ZChallengeDetail } from '../shared/challenge.schemas';
+import { removePicture } from '../shared/stored-picture';
 import { adminProcedure } from '../trpc';
 import { actorOf } from './admin-context';
 import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { challenges, challengeSubmissions } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { challengeStatus } from '../social/challenge-status';
+import { challengeStatus } from '../shared/challenge-status';
 import { CHALLENGE_NOT_FOUND, getChallenge } from '../social/challenges.service';
-import type { TStoredPicture } from '../social/user-images.service';
+import type { TStoredPicture } from '../shared/stored-picture';
 import { recordAudit, type TAuditActor } from '../shared/audit';
 import { DATES_ORDER } from './challenges.schemas';
 

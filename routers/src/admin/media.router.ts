@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
+import { hitRateLimit } from '@kochclip/db/queries';
 import { AppError } from '../errors';
 import { inputSchema, outputSchema } from '../procedure-schemas';
 import { adminProcedure } from '../trpc';

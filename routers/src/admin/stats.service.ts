@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
+import { TOTAL_VIEWS } from '@kochclip/db/queries';
 import type { TStats } from './admin.schemas';
 import { startOfBerlinToday } from './berlin-time';
 

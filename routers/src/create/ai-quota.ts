@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
-import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
+import { hitRateLimit } from '@kochclip/db/queries';
 import type { TAppConfig } from '../context';
 import { AppError } from '../errors';
 import type { TAiGate } from '../ports/creator';

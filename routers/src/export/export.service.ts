@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries';
 import { cookbookRecipes, ratings, recipes, users, type TDifficulty, type TRecipeCategory } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { copyKitchen, moveKitchen } from '@kochclip/db/queries/household';
+import { copyKitchen, moveKitchen } from '@kochclip/db/queries';
 import { householdInvitations, householdMembers, households, users } from '@kochclip/db/schema';
 import { generateToken, hashToken } from '../shared/tokens';
 import { AppError, forbidden, notFound } from '../errors';

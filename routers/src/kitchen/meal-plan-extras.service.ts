@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo } from '@kochclip/db/queries';
 import { collectionRecipes, collections, likes, mealPlanEntries, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, forbidden } from '../errors';

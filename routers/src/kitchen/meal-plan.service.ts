@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { kitchenOwnerOf, kitchenOwnerSql } from '@kochclip/db/queries/household';
-import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { kitchenOwnerOf, kitchenOwnerSql, visibleThroughPlan, visibleTo } from '@kochclip/db/queries';
 import { mealPlanEntries, recipes, shoppingLists, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, notFound } from '../errors';

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
 import { shoppingItems, shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
-import { kitchenOwnerOf, kitchenOwnerSql } from '@kochclip/db/queries/household';
-import { pantryKeysOf, pantryOwnerOf } from '@kochclip/db/queries/pantry';
+import { kitchenOwnerOf, kitchenOwnerSql, pantryKeysOf, pantryOwnerOf } from '@kochclip/db/queries';
 import { forbidden, notFound } from '../errors';
 import { DEFAULT_SECTION, isShoppingSection, lineAmount, lineName, pantryCovers } from '@kochclip/core';
 import { SHOPPING_LIST_NOT_FOUND, type TShoppingItem, type TShoppingList } from './shopping-lists.schemas';

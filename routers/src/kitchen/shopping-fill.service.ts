@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleThroughPlan, visibleTo } from '@kochclip/db/queries';
 import { cookbookRecipes, cookbooks, recipes, shoppingItems } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { kitchenOwnerOf } from '@kochclip/db/queries/household';
+import { kitchenOwnerOf } from '@kochclip/db/queries';
 import { shoppingLists, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, forbidden } from '../errors';

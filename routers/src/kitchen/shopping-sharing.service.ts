@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { kitchenOwnerOf } from '@kochclip/db/queries/household';
+import { kitchenOwnerOf } from '@kochclip/db/queries';
 import { shoppingListMembers, shoppingLists, users } from '@kochclip/db/schema';
 import { generateToken } from '../shared/tokens';
 import { AppError, forbidden, notFound } from '../errors';

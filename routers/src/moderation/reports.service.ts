@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { hitRateLimit, visibleTo } from '@kochclip/db/queries';
 import {
   challengeSubmissions,
   challenges,

@@ -4,7 +4,8 @@ import { adminDeleteRecipe } from '../admin/recipes.service';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
 import { deleteComment } from '../social/comments.service';
-import { deleteUserImage, removePicture } from '../social/user-images.service';
+import { deleteUserImage } from '../social/user-images.service';
+import { removePicture } from '../shared/stored-picture';
 import type { TReportType } from './reports.schemas';
 import { assertOpenReports, dismissReports } from './reports.service';
 

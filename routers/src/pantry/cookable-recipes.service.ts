@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { pantryKeysOf } from '@kochclip/db/queries/pantry';
-import { isPublicRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { pantryKeysOf, isPublicRecipe, visibleTo } from '@kochclip/db/queries';
 import { collectionRecipes, collections, cookbookRecipes, cookbooks, pantryItems, recipes } from '@kochclip/db/schema';
 import { pantrySearchWords, recipeCoverage } from '@kochclip/core';
 import type { TCookableRecipes } from './pantry.schemas';

@@ -5,7 +5,7 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { spendWriteBudget } from '../shared/write-budgets';
 import { protectedProcedure, router } from '../trpc';
 import { cookableRecipes } from './cookable-recipes.service';
-import { pantryOwnerOf } from '@kochclip/db/queries/pantry';
+import { pantryOwnerOf } from '@kochclip/db/queries';
 import {
   MAX_PANTRY_ITEMS,
   ZAddPantryItemInput,

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries/media-references';
+import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries';
 
 /** Stored media as the routers see it (server/src/adapters/storage.ts implements it). */
 export interface TMediaFiles {

@@ -1,4 +1,4 @@
-import type { TPlan } from '@kochclip/db/schema/premium';
+import type { TPlan } from '@kochclip/db/schema';
 
 /** What the premium service needs from the payment provider. Implemented with the Stripe SDK in server/. */
 export interface TPayments {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../timestamp';
-import { PLANS } from '@kochclip/db/schema/premium';
+import { PLANS } from '@kochclip/db/schema';
 
 export const REFERRAL_MESSAGES = {
   empty: 'Bitte gib einen Empfehlungscode ein',

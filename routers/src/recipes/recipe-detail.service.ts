@@ -1,8 +1,7 @@
 import { APP_TIME_ZONE } from '@kochclip/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { canSeeRecipe, isPublicRecipe, visibleTo } from '@kochclip/db/queries/recipe-visibility';
-import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
+import { canSeeRecipe, isPublicRecipe, visibleTo, pendingViewsOf } from '@kochclip/db/queries';
 import { likes, ratings, recipes, userImages, users } from '@kochclip/db/schema';
 import { forbidden, notFound } from '../errors';
 import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
-import { TOTAL_VIEWS } from '@kochclip/db/queries/view-counts';
+import { isPublicRecipe, TOTAL_VIEWS } from '@kochclip/db/queries';
 
 export interface TCommunityTotals {
   totalRecipes: number;

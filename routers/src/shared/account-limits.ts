@@ -1,5 +1,5 @@
 import type { TDbOrTx } from '@kochclip/db';
-import { hitRateLimit } from '@kochclip/db/queries/rate-limits';
+import { hitRateLimit } from '@kochclip/db/queries';
 import { AppError } from '../errors';
 
 /** How many mails strangers and members can make Kochclip send (docs/features.md, "Security"). */

@@ -8,7 +8,7 @@ import {
   refundRateLimits,
   takeRateLimits,
   type TRateLimitState,
-} from '@kochclip/db/queries/rate-limits';
+} from '@kochclip/db/queries';
 import { AppError } from '../errors';
 
 /**

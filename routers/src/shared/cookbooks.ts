@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo } from '@kochclip/db/queries';
 import { cookbooks } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { COOKBOOK_NOT_FOUND } from './cookbook.schemas';

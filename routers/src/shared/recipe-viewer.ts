@@ -1,4 +1,4 @@
-import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import type { TRecipeViewer } from '@kochclip/db/queries';
 import type { TSessionUser } from './session-user.schemas';
 
 /** Who looks, for the visibility rule of „Nur für mich“ recipes (@kochclip/db/queries/recipe-visibility). */

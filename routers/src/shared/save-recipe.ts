@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo } from '@kochclip/db/queries';
 import { recipes, type TRecipeSource, type TVideoPlatform } from '@kochclip/db/schema';
 import { withoutRefusedText } from '../refused-text';
 import type { TRecipeDraft } from '../create/create.schemas';

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { takeWithinLimits, type TLimitedBucket, type TRateLimitState } from '@kochclip/db/queries/rate-limits';
+import { takeWithinLimits, type TLimitedBucket, type TRateLimitState } from '@kochclip/db/queries';
 import { AppError } from '../errors';
 
 /**

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { ZTimestamp } from '../timestamp';
-import { ZChallengeSubmission } from '@kochclip/core/raw-routes';
-import { ZCommunityUser, ZRowId } from './community.schemas';
-
-export { ZChallengeSubmission };
-
-export const CHALLENGE_STATUSES = ['Aktiv', 'Bald verfügbar', 'Beendet'] as const;
-export type TChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
+import { ZChallenge } from '../shared/challenge.schemas';
+import { ZRowId } from './community.schemas';
 
 const ZFlag = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -19,23 +13,5 @@ const ZFlag = z.preprocess(
 export const ZChallengeListInput = z.object({ active: ZFlag, upcoming: ZFlag }).optional();
 
 export const ZChallengeIdInput = z.object({ id: ZRowId('Ungültige Challenge-ID') });
-
-export const ZChallenge = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  rules: z.string().nullable(),
-  tags: z.array(z.string()),
-  startDate: ZTimestamp,
-  endDate: ZTimestamp,
-  status: z.enum(CHALLENGE_STATUSES),
-  participantCount: z.number().int(),
-  creator: ZCommunityUser.nullable(),
-});
-export type TChallenge = z.input<typeof ZChallenge>;
-
-export type TChallengeSubmission = z.input<typeof ZChallengeSubmission>;
-
-export const ZChallengeDetail = ZChallenge.extend({ submissions: z.array(ZChallengeSubmission) });
 
 export const ZChallengeList = z.array(ZChallenge);

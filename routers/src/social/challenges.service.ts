@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
-import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
+import { isPublicRecipe } from '@kochclip/db/queries';
 import { challenges, challengeSubmissions, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
-import { ALREADY_SUBMITTED, CHALLENGE_ENDED, CHALLENGE_NOT_STARTED, challengeStatus } from './challenge-status';
-import type { TChallenge, TChallengeSubmission } from './challenges.schemas';
+import { challengeStatus } from '../shared/challenge-status';
+import type { TChallenge, TChallengeSubmission } from '../shared/challenge.schemas';
 import { communityUserColumns } from './community.shared';
-import type { TStoredPicture } from './user-images.service';
+import type { TStoredPicture } from '../shared/stored-picture';
 
 export const CHALLENGE_NOT_FOUND = 'Challenge nicht gefunden';
+export const CHALLENGE_NOT_STARTED = 'Diese Challenge hat noch nicht begonnen. Einreichungen sind erst ab dem Start möglich.';
+export const CHALLENGE_ENDED = 'Diese Challenge ist bereits beendet. Es sind keine Einreichungen mehr möglich.';
+export const ALREADY_SUBMITTED = 'Du hast bereits einen Beitrag zu dieser Challenge eingereicht.';
 
 const creators = alias(users, 'creators');
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo } from '@kochclip/db/queries';
 import { collectionRecipes, collections, recipes, users } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';

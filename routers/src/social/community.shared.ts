@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDbOrTx } from '@kochclip/db';
-import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries';
 import { recipes, users, type TUserRole } from '@kochclip/db/schema';
 import type { TContext } from '../context';
 import { notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo } from '@kochclip/db/queries';
 import { cookbookRecipes, cookbooks, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { AppError, forbidden, notFound } from '../errors';

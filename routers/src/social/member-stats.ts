@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pendingViewsOf } from '@kochclip/db/queries/view-counts';
+import { pendingViewsOf } from '@kochclip/db/queries';
 import { follows, recipes } from '@kochclip/db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { visibleTo } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo } from '@kochclip/db/queries';
 import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { activePremium } from '../shared/premium-state';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries';
 import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';

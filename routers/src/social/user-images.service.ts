@@ -1,28 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
-import type { TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import type { TRecipeViewer } from '@kochclip/db/queries';
 import { userImages, users } from '@kochclip/db/schema';
-import type { TMediaFiles } from '../ports/media-files';
 import { forbidden, notFound } from '../errors';
 import { recordAudit } from '../shared/audit';
 import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
+import type { TStoredPicture } from '../shared/stored-picture';
 import type { TUserImage } from './user-images.schemas';
 
 export const USER_IMAGE_NOT_FOUND = 'Bild nicht gefunden';
-
-/** Files of a stored photo; the caller removes them from the media storage once the row is gone. */
-export interface TStoredPicture {
-  imageUrl: string;
-  thumbnailUrl: string | null;
-}
-
-/** After the row is gone: a file that cannot be removed is left behind rather than failing the delete. */
-export async function removePicture(media: TMediaFiles | undefined, picture: TStoredPicture): Promise<void> {
-  if (!media) return;
-  const urls = [picture.imageUrl, picture.thumbnailUrl].filter((url): url is string => url !== null);
-  await Promise.allSettled(urls.map((url) => media.remove(url)));
-}
 
 const imageColumns = {
   id: userImages.id,

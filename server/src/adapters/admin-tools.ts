@@ -1,5 +1,5 @@
-import type { TServiceStatus } from '@kochclip/routers/admin/admin.schemas';
-import type { TAdminTools } from '@kochclip/routers/ports/admin-tools';
+import type { TServiceStatus } from '@kochclip/routers/server';
+import type { TAdminTools } from '@kochclip/routers/ports';
 import type { TOpenAiConfig } from './ai/openai-engine';
 import { IMAGE_RESULT_HOSTS, type TImageAiConfig } from './ai/openai/image-generator';
 import { createImageModelProbe } from './ai/openai/image-model-probe';

@@ -1,4 +1,4 @@
-import type { TRecipeCreator, TVideoRef } from '@kochclip/routers/ports/creator';
+import type { TRecipeCreator, TVideoRef } from '@kochclip/routers/ports';
 import { AppError } from '@kochclip/routers/errors';
 import { createBuiltinEngine } from './ai/builtin-engine';
 import { noRecipeIn, VIDEO_FAILED, type TRecipeEngine } from './ai/engine';

@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { NextFunction, Request, Response } from 'express';
-import { knownAppError } from '@kochclip/routers/database-errors';
+import { knownAppError } from '@kochclip/routers/server';
 import { AppError, appErrorOf, germanMessageFor, publicError, type TIssue } from '@kochclip/routers/errors';
 import { hasBody } from './json-body';
 import { currentRequestId } from './request-scope';

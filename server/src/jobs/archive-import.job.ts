@@ -10,13 +10,13 @@ import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { archiveImports } from '@kochclip/db/schema';
 import { AppError } from '@kochclip/routers/errors';
-import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
 import {
   findOwnDuplicates,
   saveArchiveBatch,
   writtenPositions,
   type TArchiveBatchOther,
-} from '@kochclip/routers/import/archive-entries.service';
+  type TRecipeDraft,
+} from '@kochclip/routers/server';
 import { ENTRY_DUPLICATE, ENTRY_NOT_A_RECIPE } from '@kochclip/core';
 import type { TArchiveEntry } from '../adapters/import/archive/read-archive';
 import { saveWebpVariants, storeIllustration } from '../adapters/images/recipe-picture';

@@ -1,8 +1,6 @@
 import type { TDb } from '@kochclip/db';
-import { deleteExpiredMailRows, deleteOldHouseholdInvitations, deleteStaleCounters } from '@kochclip/db/queries/cleanup';
-import { deleteExpiredSessions } from '@kochclip/routers/shared/sessions';
-import { deleteEndedTimers } from '@kochclip/routers/timers/timer-reminder';
-import { deleteExpiredDrafts } from '@kochclip/routers/drafts/drafts.service';
+import { deleteExpiredMailRows, deleteOldHouseholdInvitations, deleteStaleCounters } from '@kochclip/db/queries';
+import { deleteExpiredSessions, deleteEndedTimers, deleteExpiredDrafts } from '@kochclip/routers/server';
 import type { TJobDefinition } from './runtime';
 
 export const CLEANUP_QUEUE = 'cleanup';

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import type { TJobQueue } from '@kochclip/routers/ports/job-queue';
+import type { TJobQueue } from '@kochclip/routers/ports';
 import { createImageGenerator, IMAGE_RESULT_HOSTS, type TImageAiConfig } from '../adapters/ai/openai/image-generator';
 import { createGuardedClient } from '../adapters/http/guarded-client';
 import { createPushSender, type TPushSenderConfig } from '../adapters/push/push-sender';

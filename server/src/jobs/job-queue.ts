@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
-import type { TJobQueue } from '@kochclip/routers/ports/job-queue';
+import type { TJobQueue } from '@kochclip/routers/ports';
 import { ARCHIVE_IMPORT_QUEUE } from './archive-import.job';
 import { DATA_EXPORT_QUEUE } from './data-export.job';
 import { IMAGE_REGENERATION_QUEUE } from './image-regeneration.job';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { mailOutbox } from '@kochclip/db/schema';
-import { renderMail, type TRenderedMail } from '@kochclip/routers/shared/mail/mail-templates';
+import { renderMail, type TRenderedMail } from '@kochclip/routers/server';
 import type { TMailSender } from '../adapters/mail/mail-sender';
 import type { TJobDefinition } from './runtime';
 

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { unreferencedMediaUrls } from '@kochclip/db/queries/media-references';
+import { unreferencedMediaUrls } from '@kochclip/db/queries';
 import type { TStorage, TStoredFile } from '../adapters/storage';
 import type { TJobDefinition } from './runtime';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
 import { pushSubscriptions } from '@kochclip/db/schema';
-import { ZPushMessage, type TPushMessage } from '@kochclip/routers/shared/push/push-message.schemas';
+import { ZPushMessage, type TPushMessage } from '@kochclip/routers/server';
 import type { TSendPush } from '../adapters/push/push-sender';
 import type { TJobDefinition } from './runtime';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { follows, notificationSettings, pushSubscriptions } from '@kochclip/db/schema';
-import { ZPushFanout, type TPushAudience } from '@kochclip/routers/shared/push/push-message.schemas';
+import { ZPushFanout, type TPushAudience } from '@kochclip/routers/server';
 import { PUSH_DELIVERY_QUEUE } from './push-delivery.job';
 import type { TJobDefinition } from './runtime';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
-import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries/media-references';
+import { unreferencedMediaUrls, withThumbnails } from '@kochclip/db/queries';
 import { recipeImageRequests, recipes } from '@kochclip/db/schema';
 import type { TGenerateImage } from '../adapters/ai/openai/image-generator';
 import { recipeImagePrompt } from '../adapters/ai/openai/image-prompt';

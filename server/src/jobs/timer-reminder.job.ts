@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TDb } from '@kochclip/db';
-import { claimTimerReminder } from '@kochclip/routers/timers/timer-reminder';
+import { claimTimerReminder } from '@kochclip/routers/server';
 import type { TSendPush } from '../adapters/push/push-sender';
 import { deliverPush, PUSH_DELIVERY_QUEUE } from './push-delivery.job';
 import type { TJobDefinition } from './runtime';

@@ -1,5 +1,5 @@
 import type { TDb } from '@kochclip/db';
-import { foldPendingViews, mergeRecipeIndexPendingLists } from '@kochclip/db/queries/view-counts';
+import { foldPendingViews, mergeRecipeIndexPendingLists } from '@kochclip/db/queries';
 import type { TJobDefinition } from './runtime';
 
 export const VIEW_COUNT_QUEUE = 'view-count';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import MarkdownIt from 'markdown-it';
-import type { TLegalPage, TLegalPageName } from '@kochclip/routers/account/account.schemas';
-import type { TLegalPages } from '@kochclip/routers/ports/legal-pages';
+import type { TLegalPage, TLegalPageName } from '@kochclip/routers/server';
+import type { TLegalPages } from '@kochclip/routers/ports';
 import { datenschutzDefault, impressumDefault, type TPrivacyFacts } from './legal-defaults';
 
 export interface TLegalConfig {

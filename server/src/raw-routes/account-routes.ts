@@ -1,9 +1,14 @@
 import type { RequestHandler } from 'express';
-import { exportForDownload } from '@kochclip/routers/account/data-export.service';
-import { deleteMemberAccount } from '@kochclip/routers/account/delete-account';
-import { EXPORT_GONE, EXPORT_LINK_INVALID, verifyExportLink, ZExportLinkQuery } from '@kochclip/routers/account/export-link';
+import {
+  exportForDownload,
+  deleteMemberAccount,
+  EXPORT_GONE,
+  EXPORT_LINK_INVALID,
+  verifyExportLink,
+  ZExportLinkQuery,
+} from '@kochclip/routers/server';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
-import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { expressPathOf, RAW_ROUTES } from '@kochclip/routers';
 import { ZDeleteAccountInput } from '@kochclip/core/validators';
 import { readJsonBody } from '../http/json-body';
 import { currentRequestId } from '../http/request-scope';

@@ -1,6 +1,6 @@
-import { createFromFile } from '@kochclip/routers/create/create.service';
+import { createFromFile } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { RAW_ROUTES } from '@kochclip/routers';
 import { INVALID_FILE_TYPE } from '@kochclip/core';
 import { sniffFileKind } from '../adapters/files/sniff';
 import { memberUploadRoute, type TUploadRoute, type TUploadRouteDeps } from './upload-route';

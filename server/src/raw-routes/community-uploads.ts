@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
-import { submitToChallenge } from '@kochclip/routers/social/challenges.service';
-import { ZRowId } from '@kochclip/routers/social/community.schemas';
-import { ZImageDescription } from '@kochclip/routers/social/user-images.schemas';
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { addUserImage, removePicture, type TStoredPicture } from '@kochclip/routers/social/user-images.service';
-import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
+import {
+  submitToChallenge,
+  ZRowId,
+  ZImageDescription,
+  addUserImage,
+  removePicture,
+  type TStoredPicture,
+  spendWriteBudget,
+} from '@kochclip/routers/server';
+import { RAW_ROUTES } from '@kochclip/routers';
 import { stringFieldsOf, valuesFromStrings } from '../rest/string-input';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';

@@ -1,10 +1,7 @@
 import { AppError } from '@kochclip/routers/errors';
-import { assertDraftOwned, setDraftPicture } from '@kochclip/routers/drafts/drafts.service';
-import { ZDraftId } from '@kochclip/routers/drafts/drafts.schemas';
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { removeReplacedPicture } from '@kochclip/routers/recipes/editor/recipe-image.service';
-import { mediaUrlsOf } from '@kochclip/routers/ports/media-files';
-import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
+import { assertDraftOwned, setDraftPicture, ZDraftId, removeReplacedPicture, spendWriteBudget } from '@kochclip/routers/server';
+import { RAW_ROUTES } from '@kochclip/routers';
+import { mediaUrlsOf } from '@kochclip/routers/ports';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 

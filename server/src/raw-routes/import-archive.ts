@@ -12,9 +12,9 @@ import {
   runningArchiveImport,
   spendArchiveBudget,
   startArchiveImport,
-} from '@kochclip/routers/import/archive-import.service';
+} from '@kochclip/routers/server';
 import { ARCHIVE_ALREADY_RUNNING } from '@kochclip/core';
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { RAW_ROUTES } from '@kochclip/routers';
 import { readArchiveSafely } from '../adapters/media/media-work';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, MULTIPART_OVERHEAD_BYTES, type TUploadRoute, type TUploadRouteDeps } from './upload-route';

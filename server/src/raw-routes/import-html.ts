@@ -1,8 +1,7 @@
 import { AppError, issuesFromZod, messageFromIssues } from '@kochclip/routers/errors';
 import { HTML_TOO_LARGE, MAX_HTML_BYTES, NOT_A_PAGE_UPLOAD, WRONG_PAGE_CONTENT_TYPE } from '@kochclip/core';
-import { ZImportHtmlInput } from '@kochclip/routers/import/import.schemas';
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { importFromHtml } from '@kochclip/routers/import/import.service';
+import { ZImportHtmlInput, importFromHtml } from '@kochclip/routers/server';
+import { RAW_ROUTES } from '@kochclip/routers';
 import { hasBody, isJsonContentType, readJsonBody } from '../http/json-body';
 import { decodeHtml, isHtmlAnswer } from '../adapters/import/page-fetch';
 import { memberUploadRoute, type TFormReader, type TUploadRoute, type TUploadRouteDeps } from './upload-route';

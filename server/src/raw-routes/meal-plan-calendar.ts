@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@kochclip/routers/errors';
-import { FEED_NOT_FOUND, mealPlanCalendar } from '@kochclip/routers/kitchen/meal-plan-feed.service';
-import { expressPathOf, RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { FEED_NOT_FOUND, mealPlanCalendar } from '@kochclip/routers/server';
+import { expressPathOf, RAW_ROUTES } from '@kochclip/routers';
 import type { TUploadRoute, TUploadRouteDeps } from './upload-route';
 
 /** What the tokens of routers' generateToken look like; anything else is no feed, without asking the database. */

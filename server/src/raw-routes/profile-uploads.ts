@@ -1,5 +1,5 @@
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
-import { setProfilePicture } from '@kochclip/routers/social/profile.service';
+import { RAW_ROUTES } from '@kochclip/routers';
+import { setProfilePicture } from '@kochclip/routers/server';
 import type { TStorage } from '../adapters/storage';
 import {
   memberUploadRoute,

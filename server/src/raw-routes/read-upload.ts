@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { findRefusedText, refusedTextError, type TRefusedText } from '@kochclip/routers/refused-text';
+import { findRefusedText, refusedTextError, type TRefusedText } from '@kochclip/routers/server';
 
 export type TUpload = { kind: 'file'; data: Buffer } | { kind: 'too-large' } | { kind: 'missing' } | { kind: 'malformed' };
 

@@ -1,13 +1,13 @@
 import { AppError } from '@kochclip/routers/errors';
-import { RAW_ROUTES } from '@kochclip/routers/raw-routes/raw-routes';
+import { RAW_ROUTES } from '@kochclip/routers';
 import {
   assertPictureEditable,
   removeReplacedPicture,
   setRecipePicture,
-} from '@kochclip/routers/recipes/editor/recipe-image.service';
-import { mediaUrlsOf } from '@kochclip/routers/ports/media-files';
-import { ZRowId } from '@kochclip/routers/social/community.schemas';
-import { spendWriteBudget } from '@kochclip/routers/shared/write-budgets';
+  ZRowId,
+  spendWriteBudget,
+} from '@kochclip/routers/server';
+import { mediaUrlsOf } from '@kochclip/routers/ports';
 import type { TStorage } from '../adapters/storage';
 import { memberUploadRoute, storeMemberPhoto, type TUploadRoute, type TUploadRouteDeps } from './upload-route';
 

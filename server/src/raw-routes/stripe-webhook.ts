@@ -1,10 +1,9 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { TDb } from '@kochclip/db';
-import type { TJobQueue } from '@kochclip/routers/ports/job-queue';
-import { applyBillingEvent } from '@kochclip/routers/premium/billing-events.service';
+import { applyBillingEvent } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
 import { INVALID_SIGNATURE } from '@kochclip/core';
-import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent } from '@kochclip/routers/ports/payments';
+import { PAYMENTS_NOT_CONFIGURED, type TBillingEvent, type TJobQueue } from '@kochclip/routers/ports';
 
 export interface TStripeWebhookDeps {
   db: TDb;

@@ -1,9 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { TSessionUser } from '@kochclip/routers/shared/session-user.schemas';
-import type { TContext } from '@kochclip/routers/context';
+import type { TSessionUser, TContext } from '@kochclip/routers/server';
 import { AppError, unauthorized } from '@kochclip/routers/errors';
-import { expressPathOf, type TRawRoute } from '@kochclip/routers/raw-routes/raw-routes';
+import { expressPathOf, type TRawRoute } from '@kochclip/routers';
 import { IMAGE_INVALID_TYPE } from '@kochclip/core';
 import type { TFileRule } from '@kochclip/core/raw-routes';
 import { sniffImageKind, type TImageKind } from '../adapters/files/sniff';

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import etag from 'etag';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
-import type { TCachePolicy } from '@kochclip/routers/cache-policy';
+import type { TCachePolicy } from '@kochclip/routers/server';
 
 /**
  * Who the answer was made for. `personal` answers (a member, or a request that carried credentials or got a

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@trpc/server';
 import express, { type Request, type Response, type Router } from 'express';
-import type { TContext } from '@kochclip/routers/context';
+import type { TContext } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
 import { bearerToken, sessionCookie } from '../context';
 import { readJsonBody } from '../http/json-body';

@@ -1,7 +1,7 @@
 import type { AnyProcedure, AnyRouter } from '@trpc/server';
 import type { z } from 'zod';
-import type { TCachePolicy } from '@kochclip/routers/cache-policy';
-import type { TProcedureMeta } from '@kochclip/routers/trpc';
+import type { TCachePolicy } from '@kochclip/routers/server';
+import type { TProcedureMeta } from '@kochclip/routers';
 import { stringFieldsOf, type TStringField } from './string-input';
 
 /** One REST operation: the procedure behind `method path` as its OpenAPI meta declares it. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries/recipe-visibility';
+import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries';
 import { recipes } from '@kochclip/db/schema';
 import { AppError, notFound } from '../../errors';
 import type { TAudioPlaylist } from './audio.schemas';

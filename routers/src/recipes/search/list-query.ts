@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { listConnections, type TDb } from '@kochclip/db';
-import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
+import { isPublicRecipe } from '@kochclip/db/queries';
 import { recipes, users } from '@kochclip/db/schema';
 import { preparedOnce } from '../prepared';
 import { recipeCardColumns, toRecipeCard } from '../../shared/recipe-cards';

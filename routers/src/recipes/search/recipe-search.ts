@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '@kochclip/db';
-import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
+import { isPublicRecipe } from '@kochclip/db/queries';
 import { recipes } from '@kochclip/db/schema';
 import { foldText, regionalAlternatives } from '@kochclip/core';
 

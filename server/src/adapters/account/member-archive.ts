@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { TMemberData } from '@kochclip/routers/account/member-data.service';
+import type { TMemberData } from '@kochclip/routers/server';
 import { mediaFileName, type TStorage } from '../storage';
 
 const README = `Deine Daten bei Kochclip

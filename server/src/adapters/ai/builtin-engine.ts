@@ -1,4 +1,4 @@
-import { MISSING_STEPS_NOTES } from '@kochclip/routers/drafts/missing-steps';
+import { MISSING_STEPS_NOTES } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
 import { parseRecipeTextSafely, recognizeGermanText } from '../media/media-work';
 import { draftFromParsed } from './builtin/draft-from-parsed';

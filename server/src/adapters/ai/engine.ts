@@ -1,5 +1,5 @@
-import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import type { TAiGate, TIdeaRequest, TMemberPrefs } from '@kochclip/routers/ports/creator';
+import type { TRecipeDraft } from '@kochclip/routers/server';
+import type { TAiGate, TIdeaRequest, TMemberPrefs } from '@kochclip/routers/ports';
 import { AppError } from '@kochclip/routers/errors';
 
 export const VIDEO_FAILED = 'Das Video konnte nicht verarbeitet werden.';

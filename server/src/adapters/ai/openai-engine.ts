@@ -1,6 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH } from '@kochclip/routers/create/create.service';
+import { NO_INGREDIENT_MATCH, NO_PROMPT_MATCH, type TRecipeDraft } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
 import { parseRecipeTextSafely, visionJpeg } from '../media/media-work';
 import { noRecipeIn, type TRecipeEngine } from './engine';

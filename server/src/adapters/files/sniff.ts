@@ -1,4 +1,4 @@
-import type { TFileKind } from '@kochclip/routers/ports/creator';
+import type { TFileKind } from '@kochclip/routers/ports';
 
 export const MIME_BY_KIND: Record<TFileKind, string> = {
   pdf: 'application/pdf',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { illustrationSvg, type TIllustratedRecipe } from '@kochclip/core';
-import type { TRecipeCreator } from '@kochclip/routers/ports/creator';
+import type { TRecipeCreator } from '@kochclip/routers/ports';
 import type { TGuardedClient } from '../http/guarded-client';
 import { webpVariants } from '../media/media-work';
 import type { TStorage } from '../storage';

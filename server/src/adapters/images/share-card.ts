@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { illustrationSvg, SHARE_IMAGE_NAME, shareImageVersion } from '@kochclip/core';
-import { isPublicRecipe } from '@kochclip/db/queries/recipe-visibility';
+import { isPublicRecipe } from '@kochclip/db/queries';
 import { recipes } from '@kochclip/db/schema';
 import { shareCardJpeg } from '../media/media-work';
 import { mediaFileName, type TStorage } from '../storage';

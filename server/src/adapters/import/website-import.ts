@@ -1,6 +1,6 @@
-import type { TRecipeCreator, TWebsiteDraft } from '@kochclip/routers/ports/creator';
+import type { TRecipeCreator, TWebsiteDraft } from '@kochclip/routers/ports';
 import { AppError } from '@kochclip/routers/errors';
-import { cleanPageUrl, parsePageUrl } from '@kochclip/routers/import/source-url';
+import { cleanPageUrl, parsePageUrl } from '@kochclip/routers/server';
 import { NO_RECIPE_ON_PAGE, type TRecipeEngine } from '../ai/engine';
 import { createGuardedClient, WEBSITE_USER_AGENT, type TGuardedClient, type TResolver } from '../http/guarded-client';
 import { MEDIA_TOO_COSTLY } from '../media/media-pool';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { TRenderedMail } from '@kochclip/routers/shared/mail/mail-templates';
+import type { TRenderedMail } from '@kochclip/routers/server';
 
 export interface TMailSenderConfig {
   /** smtp:// or smtps:// URL; null writes every mail as an .eml file into `mailDir`. */

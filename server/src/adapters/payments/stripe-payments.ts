@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { PLANS, type TPlan } from '@kochclip/db/schema/premium';
-import type { TBillingEvent, TPayments, TProviderSubscription } from '@kochclip/routers/ports/payments';
+import { PLANS, type TPlan } from '@kochclip/db/schema';
+import type { TBillingEvent, TPayments, TProviderSubscription } from '@kochclip/routers/ports';
 
 export interface TStripeConfig {
   secretKey: string;

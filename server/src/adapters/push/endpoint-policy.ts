@@ -1,9 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import type { TEndpointVerdict } from '@kochclip/routers/ports/push-gateway';
+import type { TEndpointVerdict } from '@kochclip/routers/ports';
+import type { TResolver } from '../http/guarded-client';
 import { isForbiddenAddress } from '../http/ip-policy';
-
-export type TResolver = (hostname: string) => Promise<LookupAddress[]>;
 
 export interface TPushEndpointPolicy {
   /** Name resolution; tests inject a fixed table. */

@@ -1,4 +1,4 @@
-import type { TPushGateway } from '@kochclip/routers/ports/push-gateway';
+import type { TPushGateway } from '@kochclip/routers/ports';
 import { checkEndpoint, type TPushEndpointPolicy } from './endpoint-policy';
 import type { TVapidKeys } from './vapid-keys';
 

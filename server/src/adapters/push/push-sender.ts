@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
-import type { TPushMessage } from '@kochclip/routers/shared/push/push-message.schemas';
+import type { TPushMessage } from '@kochclip/routers/server';
 import { pushLookup, type TPushEndpointPolicy } from './endpoint-policy';
 import type { TVapidKeys } from './vapid-keys';
 

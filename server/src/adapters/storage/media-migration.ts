@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { unreferencedMediaUrls } from '@kochclip/db/queries/media-references';
+import { unreferencedMediaUrls } from '@kochclip/db/queries';
 import { recipes } from '@kochclip/db/schema';
 import { AppError } from '@kochclip/routers/errors';
 import { createGuardedClient } from '../http/guarded-client';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TVideoRef } from '@kochclip/routers/ports/creator';
+import type { TVideoRef } from '@kochclip/routers/ports';
 import { GuardError, type TGuardedClient } from '../http/guarded-client';
 import { parseOpenGraph } from './open-graph';
 

@@ -1,4 +1,4 @@
-import type { TVideoRef } from '@kochclip/routers/ports/creator';
+import type { TVideoRef } from '@kochclip/routers/ports';
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
 const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com']);

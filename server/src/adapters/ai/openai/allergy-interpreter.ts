@@ -1,5 +1,5 @@
-import type { TAllergyInterpreter } from '@kochclip/routers/ports/allergy-interpreter';
-import { ALLERGY_CATEGORIES } from '@kochclip/routers/social/member-options.schemas';
+import type { TAllergyInterpreter } from '@kochclip/routers/ports';
+import { ALLERGY_CATEGORIES } from '@kochclip/routers/server';
 import type { TOpenAiConfig } from '../openai-engine';
 import { lazyOpenAiClient } from './client';
 

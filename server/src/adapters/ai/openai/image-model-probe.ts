@@ -1,4 +1,4 @@
-import type { TImageModelTest } from '@kochclip/routers/admin/admin.schemas';
+import type { TImageModelTest } from '@kochclip/routers/server';
 import { sniffImageKind } from '../../files/sniff';
 import type { TGuardedClient } from '../../http/guarded-client';
 import { lazyOpenAiClient } from './client';

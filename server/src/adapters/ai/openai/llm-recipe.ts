@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/create/create.schemas';
+import { ZRecipeDraft, type TRecipeDraft } from '@kochclip/routers/server';
 
 /**
  * What the LLM must answer. Loose on purpose (no length limits, nullable instead of optional) so every

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import type { TIdeaRequest, TMemberPrefs } from '@kochclip/routers/ports/creator';
+import type { TIdeaRequest, TMemberPrefs } from '@kochclip/routers/ports';
 import type { TParsedRecipe } from '@kochclip/core/recipe-parser';
 
 export type TPromptMode = 'extract' | 'create';

@@ -2,7 +2,7 @@ import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path/posix';
 import { gunzipSync } from 'node:zlib';
 import type { TArchiveFormat } from '@kochclip/db/schema';
-import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
+import type { TRecipeDraft } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
 import {
   ARCHIVE_BOMB,

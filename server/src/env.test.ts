@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '@kochclip/server/env';
+import { loadEnv } from './env';
 
 const SECRET = 'y'.repeat(40);
 
@@ -33,7 +33,9 @@ describe('loadEnv', () => {
     expect(loadEnv({ MAIL_DIR: '/var/mail/kc' }).MAIL_DIR).toBe('/var/mail/kc');
     expect(loadEnv({ SMTP_URL: 'smtps://u:p@mail.example.de:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.de:465');
     expect(() => loadEnv({ SMTP_URL: 'https://mail.example.de' })).toThrow(/SMTP_URL: erwartet smtp:\/\/ oder smtps:\/\//);
-    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.de' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://mail.example.de' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
   });
 
   it('reads the referral cap, 3 weeks in 30 days by default', () => {
@@ -46,7 +48,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ MEDIA_PROCESSES: '' }).MEDIA_PROCESSES).toBeUndefined();
     expect(loadEnv({}).MEDIA_PROCESSES).toBeUndefined();
     expect(loadEnv({ MEDIA_PROCESSES: '3', MEDIA_RSS_MB: '1024' })).toMatchObject({ MEDIA_PROCESSES: 3, MEDIA_RSS_MB: 1024 });
-    expect(loadEnv({})).toMatchObject({ MEDIA_QUEUE_LENGTH: 16, MEDIA_TASK_TIMEOUT_SECONDS: 30, MEDIA_HEAP_MB: 256, MEDIA_RSS_MB: 768 });
+    expect(loadEnv({})).toMatchObject({
+      MEDIA_QUEUE_LENGTH: 16,
+      MEDIA_TASK_TIMEOUT_SECONDS: 30,
+      MEDIA_HEAP_MB: 256,
+      MEDIA_RSS_MB: 768,
+    });
     expect(() => loadEnv({ MEDIA_PROCESSES: '0' })).toThrow(/MEDIA_PROCESSES/);
     expect(() => loadEnv({ MEDIA_HEAP_MB: 'viel' })).toThrow(/MEDIA_HEAP_MB/);
   });

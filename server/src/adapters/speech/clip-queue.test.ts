@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClipQueue, QueueFullError, type TClipJob } from '@kochclip/server/adapters/speech/clip-queue';
+import { createClipQueue, QueueFullError, type TClipJob } from './clip-queue';
 
 /** A synthesis run the test finishes by hand, so the order of runs is seen without any timing. */
 interface TRun {
@@ -99,7 +99,11 @@ describe('clip queue', () => {
 
   it('refuses demands beyond its bound and drops prefetches beyond it, saying so', async () => {
     const { queue, runs, logged } = queueWith({ maxWaiting: 2 });
-    const waiting = [queue.demand({ key: 'a', text: '' }), queue.demand({ key: 'b', text: '' }), queue.demand({ key: 'c', text: '' })];
+    const waiting = [
+      queue.demand({ key: 'a', text: '' }),
+      queue.demand({ key: 'b', text: '' }),
+      queue.demand({ key: 'c', text: '' }),
+    ];
     await expect(queue.demand({ key: 'd', text: '' })).rejects.toBeInstanceOf(QueueFullError);
     queue.prefetch(jobs('e', 'f', 'g'));
     expect(logged).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { TChallengeStatus } from './challenges.schemas';
+import type { TChallengeStatus } from './challenge.schemas';
 
 /**
  * Start and end are stored as instants (timestamptz), so comparing them with now is the same in every time
@@ -10,7 +10,3 @@ export function challengeStatus(challenge: { startDate: Date; endDate: Date }, n
   if (now > challenge.endDate) return 'Beendet';
   return 'Aktiv';
 }
-
-export const CHALLENGE_NOT_STARTED = 'Diese Challenge hat noch nicht begonnen. Einreichungen sind erst ab dem Start möglich.';
-export const CHALLENGE_ENDED = 'Diese Challenge ist bereits beendet. Es sind keine Einreichungen mehr möglich.';
-export const ALREADY_SUBMITTED = 'Du hast bereits einen Beitrag zu dieser Challenge eingereicht.';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { guessCategory, guessDifficulty, guessTags } from '@kochclip/server/adapters/ai/builtin/classify';
-import { draftFromParsed, shortTitle } from '@kochclip/server/adapters/ai/builtin/draft-from-parsed';
-import { readLlmAnswer } from '@kochclip/server/adapters/ai/openai/llm-recipe';
-import { systemPrompt } from '@kochclip/server/adapters/ai/openai/prompt';
-import { parseOpenGraph } from '@kochclip/server/adapters/video/open-graph';
+import { guessCategory, guessDifficulty, guessTags } from './builtin/classify';
+import { draftFromParsed, shortTitle } from './builtin/draft-from-parsed';
+import { readLlmAnswer } from './openai/llm-recipe';
+import { systemPrompt } from './openai/prompt';
+import { parseOpenGraph } from '../video/open-graph';
 
 const answer = {
   isRecipe: true,

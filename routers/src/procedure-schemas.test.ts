@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '@kochclip/routers/errors';
-import { inputSchema, outputSchema, procedureSchemaRole } from '@kochclip/routers/procedure-schemas';
-import { appRouter } from '@kochclip/routers';
-import { ZRecipeList, ZRecipeListInput } from '@kochclip/routers/shared/recipe.schemas';
+import { AppError } from './errors';
+import { inputSchema, outputSchema, procedureSchemaRole } from './procedure-schemas';
+import { appRouter } from './index';
+import { ZRecipeList, ZRecipeListInput } from './shared/recipe.schemas';
 
 interface TProcedureDef {
   inputs: unknown[];
@@ -21,10 +21,13 @@ describe('procedure schemas', () => {
     expect(procedureSchemaRole(procedure._def.output)).toBe('output');
   });
 
-  it.each(procedures)('%s answers plain JSON: its output has a JSON Schema (dates go through ZTimestamp as ISO text)', (_path, procedure) => {
-    // tRPC sends no transformer: a z.date() left in an output would reach the web as text typed as a Date.
-    expect(() => z.toJSONSchema(procedure._def.output as z.ZodType, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
-  });
+  it.each(procedures)(
+    '%s answers plain JSON: its output has a JSON Schema (dates go through ZTimestamp as ISO text)',
+    (_path, procedure) => {
+      // tRPC sends no transformer: a z.date() left in an output would reach the web as text typed as a Date.
+      expect(() => z.toJSONSchema(procedure._def.output as z.ZodType, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
+    },
+  );
 
   it('an output copy accepts and rejects exactly what the original does, through parseAsync too', async () => {
     const schema = outputSchema(ZRecipeList);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionBudget } from '@kochclip/server/database/connection-budget';
+import { connectionBudget } from './connection-budget';
 
 const total = (b: { main: number; list: number; jobs: number }) => b.main + b.list + b.jobs;
 

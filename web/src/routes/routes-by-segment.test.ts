@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_MANIFEST } from '@kochclip/core';
-import { routesBySegment } from '@kochclip/web/routes/routes-by-segment';
+import { routesBySegment } from './routes-by-segment';
 
 /** The web app's table in the shape web/src/routes/app-routes.tsx builds: bare pages, then the app layout with "*". */
 const leaf = (route: (typeof ROUTE_MANIFEST)[number]): RouteObject =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { berlinMidnight, SEED_CHALLENGES } from '@kochclip/db/seed/challenges.data';
-import { challengeStatus } from '@kochclip/routers/social/challenge-status';
-import { roundedAverage } from '@kochclip/routers/social/ratings.service';
+import { berlinMidnight, SEED_CHALLENGES } from '@kochclip/db/seed';
+import { challengeStatus } from '../shared/challenge-status';
+import { roundedAverage } from './ratings.service';
 
 describe('challenge status', () => {
   const challenge = { startDate: new Date('2026-12-01T00:00:00+01:00'), endDate: new Date('2026-12-24T23:59:59.999+01:00') };

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  displayName,
-  formatDateDE,
-  formatDateTimeDE,
-  formatDuration,
-  formatMonthYearDE,
-  formatNumberDE,
-} from '@kochclip/web/lib/format';
+import { displayName, formatDateDE, formatDateTimeDE, formatDuration, formatMonthYearDE, formatNumberDE } from './format';
 
 /** Expected texts are written with plain spaces; the product keeps number and unit together with U+00A0. */
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');

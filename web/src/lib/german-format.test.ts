@@ -8,7 +8,7 @@ import {
   formatNumberDE,
   formatPriceDE,
   formatPricePerDE,
-} from '@kochclip/web/lib/format';
+} from './format';
 import { inflectNoun, inflectUnit, ingredientText, isoDuration, minutesOfIsoDuration } from '@kochclip/core';
 
 /** Expected texts are written with plain spaces; the product keeps number and word together with U+00A0. */

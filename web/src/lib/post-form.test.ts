@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ARCHIVE_TOO_LARGE, IMAGE_INVALID_TYPE, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '@kochclip/core';
-import { FORM_ROUTES, postForm, PostFormError, UNEXPECTED_ANSWER } from '@kochclip/web/lib/post-form';
+import { FORM_ROUTES, postForm, PostFormError, UNEXPECTED_ANSWER } from './post-form';
 
 const userImage = {
   id: 3,
@@ -35,9 +35,11 @@ async function refusal(promise: Promise<unknown>): Promise<PostFormError> {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('postForm', () => {
-  it('refuses a photo over 5 MB with the server\'s German 413 and sends nothing', async () => {
+  it("refuses a photo over 5 MB with the server's German 413 and sends nothing", async () => {
     const fetch = answering(200, userImage);
-    const error = await refusal(postForm(FORM_ROUTES.userImage, { image: photo(MAX_IMAGE_BYTES + 1), description: '' }, { id: 7 }));
+    const error = await refusal(
+      postForm(FORM_ROUTES.userImage, { image: photo(MAX_IMAGE_BYTES + 1), description: '' }, { id: 7 }),
+    );
     expect({ status: error.status, code: error.code, message: error.message, sent: error.sent }).toEqual({
       status: 413,
       code: 'PAYLOAD_TOO_LARGE',
@@ -47,7 +49,7 @@ describe('postForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('refuses a file that is no image type with the server\'s German 415 and sends nothing', async () => {
+  it("refuses a file that is no image type with the server's German 415 and sends nothing", async () => {
     const fetch = answering(200, userImage);
     const error = await refusal(postForm(FORM_ROUTES.userImage, { image: photo(100, 'text/plain', 'rezept.txt') }, { id: 7 }));
     expect([error.status, error.message, error.sent]).toEqual([415, IMAGE_INVALID_TYPE, false]);
@@ -65,7 +67,7 @@ describe('postForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends exactly 5 MB with its text parts to the route\'s path and returns the parsed answer', async () => {
+  it("sends exactly 5 MB with its text parts to the route's path and returns the parsed answer", async () => {
     const fetch = answering(200, userImage);
     const answer = await postForm(FORM_ROUTES.userImage, { image: photo(MAX_IMAGE_BYTES), description: 'Lecker' }, { id: 7 });
     expect(answer).toEqual(userImage);
@@ -82,7 +84,7 @@ describe('postForm', () => {
     expect([error.code, error.message, error.sent]).toEqual(['INVALID_ANSWER', UNEXPECTED_ANSWER, true]);
   });
 
-  it('passes the server\'s refusal on with its status and message', async () => {
+  it("passes the server's refusal on with its status and message", async () => {
     answering(404, { message: 'Rezept nicht gefunden', code: 'NOT_FOUND' });
     const error = await refusal(postForm(FORM_ROUTES.userImage, { image: photo(10) }, { id: 7 }));
     expect([error.status, error.code, error.message]).toEqual([404, 'NOT_FOUND', 'Rezept nicht gefunden']);

@@ -7,9 +7,9 @@ import {
   secondsLeft,
   startTimer,
   type TStepTimer,
-} from '@kochclip/web/features/kitchen/cooking-mode/step-timers';
-import { voiceCommandOf } from '@kochclip/web/features/kitchen/cooking-mode/voice-commands';
-import { withQueuedChanges } from '@kochclip/web/features/kitchen/shopping/offline-queue';
+} from './cooking-mode/step-timers';
+import { voiceCommandOf } from './cooking-mode/voice-commands';
+import { withQueuedChanges } from './shopping/offline-queue';
 
 const T0 = Date.UTC(2030, 5, 14, 16, 0);
 const tenMinutes = { id: '1:12', step: 1, label: '10 Minuten', seconds: 600 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playlistScript } from '@kochclip/routers/recipes/audio/playlist';
-import { spokenAmount, spokenIngredient, spokenText } from '@kochclip/routers/recipes/audio/spoken-german';
+import { playlistScript } from './playlist';
+import { spokenAmount, spokenIngredient, spokenText } from './spoken-german';
 
 describe('spoken German for read-aloud', () => {
   it('spells out small amounts and units: "2 EL Olivenöl" becomes "zwei Esslöffel Olivenöl"', () => {

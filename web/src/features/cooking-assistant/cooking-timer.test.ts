@@ -1,13 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { cookingCalendar, escapeText, foldLine } from '@kochclip/web/features/cooking-assistant/calendar-file';
-import {
-  countdownText,
-  parseClockTime,
-  planTimer,
-  TIME_INVALID,
-  TIME_REQUIRED,
-} from '@kochclip/web/features/cooking-assistant/timer-plan';
+import { cookingCalendar, escapeText, foldLine } from './calendar-file';
+import { countdownText, parseClockTime, planTimer, TIME_INVALID, TIME_REQUIRED } from './timer-plan';
 
 const now = new Date(2026, 10, 23, 17, 0, 0);
 

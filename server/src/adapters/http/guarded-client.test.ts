@@ -2,15 +2,8 @@ import type { LookupAddress } from 'node:dns';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createGuardedClient,
-  GuardError,
-  guardedLookup,
-  hostAllowed,
-  VIDEO_HOSTS,
-  type TResolver,
-} from '@kochclip/server/adapters/http/guarded-client';
-import { isForbiddenAddress } from '@kochclip/server/adapters/http/ip-policy';
+import { createGuardedClient, GuardError, guardedLookup, hostAllowed, VIDEO_HOSTS, type TResolver } from './guarded-client';
+import { isForbiddenAddress } from './ip-policy';
 
 const resolveTo =
   (...addresses: string[]): TResolver =>

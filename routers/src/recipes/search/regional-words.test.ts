@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
-import { resolveSearch } from '@kochclip/routers/recipes/search';
+import { resolveSearch } from './index';
 import {
   ingredientKey,
   isPantryStaple,

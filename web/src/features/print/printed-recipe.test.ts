@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printedRecipe } from '@kochclip/web/features/print/printed-recipe';
+import { printedRecipe } from './printed-recipe';
 
 const ingredientGroups = [
   {

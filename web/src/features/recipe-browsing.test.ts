@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addIngredient, removeIngredient } from '@kochclip/web/features/create/ingredient-list';
-import { validateUpload } from '@kochclip/web/features/create/upload-validation';
-import { isSupportedVideoUrl } from '@kochclip/web/features/create/video-url';
-import { browseRecipesPath, EMPTY_BROWSE_CHOICE } from '@kochclip/web/features/landing/browse-path';
-import { authPath, safeNextPath } from '@kochclip/web/features/auth/next-path';
-import { readLandingInput } from '@kochclip/web/features/landing/use-landing-search';
-import { isoDuration, toScriptJson } from '@kochclip/web/features/recipes/detail/recipe-structured-data';
-import {
-  activeFilterChips,
-  parseFilters,
-  toggleDiet,
-  toListInput,
-  writeFilters,
-} from '@kochclip/web/features/recipes/filters/recipe-filters';
-import { visibleTags } from '@kochclip/web/features/recipes/recipe-defaults';
+import { addIngredient, removeIngredient } from './create/ingredient-list';
+import { validateUpload } from './create/upload-validation';
+import { isSupportedVideoUrl } from './create/video-url';
+import { browseRecipesPath, EMPTY_BROWSE_CHOICE } from './landing/browse-path';
+import { authPath, safeNextPath } from './auth/next-path';
+import { readLandingInput } from './landing/use-landing-search';
+import { isoDuration, toScriptJson } from './recipes/detail/recipe-structured-data';
+import { activeFilterChips, parseFilters, toggleDiet, toListInput, writeFilters } from './recipes/filters/recipe-filters';
+import { visibleTags } from './recipes/recipe-defaults';
 
 describe('isSupportedVideoUrl', () => {
   it.each([

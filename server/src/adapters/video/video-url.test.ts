@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVideoUrl } from '@kochclip/server/adapters/video/video-url';
+import { parseVideoUrl } from './video-url';
 
 const YT = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 

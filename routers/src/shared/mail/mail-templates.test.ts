@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATE_DATA, renderMail } from '@kochclip/routers/shared/mail/mail-templates';
+import { MAIL_TEMPLATE_DATA, renderMail } from './mail-templates';
 
 describe('mail templates', () => {
   it('writes every template in German as text and HTML, with links to the configured origin', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TRecipeSnapshot } from '@kochclip/db/schema';
-import { flatIngredients, ingredientGroupsOf, instructionGroupsOf } from '@kochclip/routers/shared/recipe-groups';
-import { versionChanges } from '@kochclip/routers/recipes/editor/version-changes';
+import { flatIngredients, ingredientGroupsOf, instructionGroupsOf } from '../../shared/recipe-groups';
+import { versionChanges } from './version-changes';
 
 const base: TRecipeSnapshot = {
   title: 'Linsensuppe',

@@ -1,0 +1,3 @@
+export * from './seed';
+export * from './recipes.data';
+export * from './challenges.data';
