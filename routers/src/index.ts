@@ -5,3 +5,4 @@
 export { appRouter, createCaller, type AppRouter } from './root';
 export * from './raw-routes/raw-routes';
 export type { TProcedureMeta } from './trpc';
+export type { TContext } from './context';

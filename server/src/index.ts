@@ -47,6 +47,10 @@ export * from './adapters/import/page-fetch';
 export * from './adapters/import/archive/read-archive';
 export * from './adapters/import/html-recipe/extract';
 
+// The public pages' HTML around the app and the route a path opens.
+export * from './http/public-pages/html';
+export * from './http/public-pages/page-route';
+
 // Recipe creation, mail, payments, pushes and speech.
 export * from './adapters/recipe-creator';
 export * from './adapters/ai/engine';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+import { extractHtmlRecipe } from '@kochclip/server';
 
 const shell = (head: string, body: string) =>
   `<!doctype html><html><head><title>Rezepte</title>${head}</head><body><div id="root">${body}</div></body></html>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+import { extractHtmlRecipe } from '@kochclip/server';
 
 const withData = (body: string) => `<!doctype html><html><head><title>Zimtschnecken</title>
 <script type="application/ld+json">${JSON.stringify({

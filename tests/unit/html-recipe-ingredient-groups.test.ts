@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+import { extractHtmlRecipe } from '@kochclip/server';
 
 const page = (recipe: object, body: string) => `<!doctype html><html><head><title>Test</title>
 <script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe })}</script>

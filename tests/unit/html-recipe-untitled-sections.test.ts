@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtmlRecipe } from '@kochclip/server/adapters/import/html-recipe/extract';
+import { extractHtmlRecipe } from '@kochclip/server';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Flammkuchen | Blog</title></head><body><article><h1>Flammkuchen</h1>${body}</article></body></html>`;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, ROUTE_MANIFEST, sitemapPaths } from '@kochclip/core';
-import { pageRouteOf } from '@kochclip/server/http/public-pages/page-route';
-import { renderTemplate, scriptJson, shortDescription } from '@kochclip/server/http/public-pages/html';
+import { pageRouteOf, renderTemplate, scriptJson, shortDescription } from '@kochclip/server';
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '5', username: 'anna', token: 'abc123' };
 const concrete = (pattern: string) => `/${pattern.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? 'x')}`;

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { resolveResponse } from '@trpc/server/http';
 import type { Request, Response } from 'express';
 import { appRouter, createCaller } from '@kochclip/routers';
-import type { TContext } from '@kochclip/routers/context';
+import type { TContext } from '@kochclip/routers';
 import {
   pageTitle,
   recipeJsonLd,

@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { escapeHtml, sitemapPaths } from '@kochclip/core';
 import type { TDb } from '@kochclip/db';
-import { sitemapChallenges, sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries/sitemap';
+import { sitemapChallenges, sitemapCounts, sitemapMembers, sitemapRecipes } from '@kochclip/db/queries';
 import { requestOrigin } from '../../context';
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -1,6 +1,6 @@
 import { isTag, type Document, type Element } from 'domhandler';
 import type { TRecipeDraft } from '@kochclip/routers/create/create.schemas';
-import type { TExtractionMethod } from '@kochclip/routers/import/import.schemas';
+import type { TExtractionMethod } from '@kochclip/routers/server';
 import { parseRecipeText } from '@kochclip/core/recipe-parser';
 import { findTyped, jsonLdBlocks, type TJsonObject } from './json-ld';
 import { microdataRecipes, rdfaRecipes } from './microdata';
