@@ -53,59 +53,23 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
   const tuned: { parserCases: TParserCase[]; inline29Cases: TParserCase[] } = await import('../tests/fixtures/parser/index');
   const heldout: { heldoutCases: TParserCase[] } = await import('../tests/fixtures/parser/heldout/index');
   const blind29: { blind29Cases: TParserCase[] } = await import('../tests/fixtures/parser/blind-29/index');
-  const blind40: { blind40Cases: TParserCase[]; blind40StoryIds: ReadonlySet<string> } =
-    await import('../tests/fixtures/parser/blind-40/index');
-  const blind40b: { blind40bCases: TParserCase[]; blind40bStoryIds: ReadonlySet<string> } =
-    await import('../tests/fixtures/parser/blind-40b/index');
-  const blind40c: { blind40cCases: TParserCase[]; blind40cStoryIds: ReadonlySet<string> } =
-    await import('../tests/fixtures/parser/blind-40c/index');
-  const blind40d: { blind40dCases: TParserCase[]; blind40dStoryIds: ReadonlySet<string> } =
-    await import('../tests/fixtures/parser/blind-40d/index');
-  const blind40e: { blind40eCases: TParserCase[]; blind40eStoryIds: ReadonlySet<string> } =
-    await import('../tests/fixtures/parser/blind-40e/index');
-  const blind40f: { blind40fCases: TParserCase[]; blind40fStoryIds: ReadonlySet<string> } =
-    await import('../tests/fixtures/parser/blind-40f/index');
   const blind: TBlindSet[] = [
     { key: 'heldout', label: 'held-out #11', cases: heldout.heldoutCases },
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
-    {
-      key: 'blind40',
-      label: 'blind #40',
-      cases: blind40.blind40Cases,
-      subset: { label: '#40 stories', ids: blind40.blind40StoryIds },
-    },
-    {
-      key: 'blind40b',
-      label: 'blind #40 (2nd)',
-      cases: blind40b.blind40bCases,
-      subset: { label: '#40 2nd stories', ids: blind40b.blind40bStoryIds },
-    },
-    {
-      key: 'blind40c',
-      label: 'blind #40 (3rd)',
-      cases: blind40c.blind40cCases,
-      subset: { label: '#40 3rd stories', ids: blind40c.blind40cStoryIds },
-    },
-    {
-      key: 'blind40d',
-      label: 'blind #40 (4th)',
-      cases: blind40d.blind40dCases,
-      subset: { label: '#40 4th stories', ids: blind40d.blind40dStoryIds },
-    },
-    {
-      key: 'blind40e',
-      label: 'blind #40 (5th)',
-      cases: blind40e.blind40eCases,
-      subset: { label: '#40 5th stories', ids: blind40e.blind40eStoryIds },
-    },
-    {
-      key: 'blind40f',
-      label: 'blind #40 (6th)',
-      cases: blind40f.blind40fCases,
-      subset: { label: '#40 6th stories', ids: blind40f.blind40fStoryIds },
-    },
   ];
-  if (tuned.parserCases.length === 0 || blind.some((b) => b.cases.length === 0)) throw new Error('corpus is empty');
+  // Issue 40's caption sets, in the order they were written, each committed before the parser was run on it.
+  for (const [index, suffix] of ['', 'b', 'c', 'd', 'e', 'f'].entries()) {
+    const key = `blind40${suffix}` as TBlindSet['key'];
+    const set = (await import(`../tests/fixtures/parser/blind-40${suffix}/index`)) as Record<string, unknown>;
+    const nth = index === 0 ? '' : ` (${['2nd', '3rd', '4th', '5th', '6th'][index - 1]})`;
+    blind.push({
+      key,
+      label: `blind #40${nth}`,
+      cases: set[`${key}Cases`] as TParserCase[],
+      subset: { label: `#40${nth.replace(/[()]/g, '')} stories`, ids: set[`${key}StoryIds`] as ReadonlySet<string> },
+    });
+  }
+  if (tuned.parserCases.length === 0 || blind.some((b) => !b.cases?.length)) throw new Error('corpus is empty');
   return { tuned: tuned.parserCases, tuned29: new Set(tuned.inline29Cases.map((c) => c.id)), blind };
 }
 
