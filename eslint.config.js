@@ -313,7 +313,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: false, project: false },
       sourceType: 'script',
-      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly' },
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Request: 'readonly', Response: 'readonly', URL: 'readonly' },
     },
   },
 );

@@ -24,9 +24,9 @@ export interface TRouteEntry {
   record?: 'recipe' | 'cookbook' | 'challenge' | 'member';
   /**
    * The server renders the page with the app's own components and the answers they asked for (web/src/entry-server.tsx),
-   * its head from `ROUTE_HEADS` (route-heads.ts): 'always', or 'visitors' (a member gets the app as built).
+   * its head from `ROUTE_HEADS` (route-heads.ts), for visitors and members alike (a member's `/` is the creator).
    */
-  serverRender?: 'always' | 'visitors';
+  serverRender?: 'always';
   /** A public page with a fixed path, listed in the sitemap. */
   sitemap?: true;
 }
@@ -38,7 +38,7 @@ export const ROUTE_MANIFEST = [
   // Cooking mode decides itself what a visitor sees (the preview's notice), and must open offline.
   { id: 'cookingMode', path: 'recipe/:id/kochen', layout: 'bare', access: 'public', record: 'recipe' },
 
-  { id: 'home', path: '', layout: 'app', access: 'public', serverRender: 'visitors', sitemap: true },
+  { id: 'home', path: '', layout: 'app', access: 'public', serverRender: 'always', sitemap: true },
   { id: 'auth', path: 'auth', layout: 'app', access: 'guest' },
   { id: 'forgotPassword', path: 'passwort-vergessen', layout: 'app', access: 'public' },
   { id: 'resetPassword', path: 'passwort-zuruecksetzen', layout: 'app', access: 'public' },

@@ -235,11 +235,17 @@ describe('lists, the landing page and cookbooks rendered by the app', () => {
     expect(rootContent(html)).toContain(`href="/recipe/${recipeId}"`);
   });
 
-  it("sends a member's / as the app as built with the site's head (the creator is no visitor's page)", async () => {
+  it("renders a member's / as the creator, with the site's head and the member's session in the cache", async () => {
     const res = await member.http.get('/');
     expect(res.status).toBe(200);
-    expect(rootContent(res.text)).toBe('');
+    const root = rootContent(res.text);
+    expect(h1Text(root)).toBe('Rezept erstellen');
+    expect(root).not.toContain('Aus Kochvideos werden Rezepte');
     expect(res.text).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    const session = pageData(res.text)?.queries?.queries.find((query) =>
+      JSON.stringify(query.queryKey).startsWith('[["auth","me"]'),
+    );
+    expect(session?.state.data).toMatchObject({ username: member.username });
   });
 
   it("answers another member's private cookbook with 404, and shows it to its owner without indexing it", async () => {

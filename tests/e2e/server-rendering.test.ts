@@ -138,4 +138,23 @@ describe("public pages rendered on the server by the app's own components", () =
     expect(watched.errors).toEqual([]);
     expect(await watched.serverHeadingKept()).toBe(true);
   });
+
+  it("hydrates a member's / (the creator) on a phone, loading the creator's code and not the landing page's", async () => {
+    const page = await visitor(MOBILE);
+    await signedInMember(page, 'Kochfreundin-am-Abend-3');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.request.get('/')).text();
+    expect(/<div id="root">[\s\S]*?<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]).toBe('Rezept erstellen');
+    const watched = await watchHydration(page);
+    await page.goto('/');
+    await hydrated(page);
+    await visible(page.getByRole('heading', { level: 1, name: 'Rezept erstellen' }));
+    await page.waitForLoadState('networkidle');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.serverHeadingKept()).toBe(true);
+    expect(scripts.some((script) => /\/landing-[\w-]+\.js$/.test(script))).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@ import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
 import type { THydratePageData } from './lib/hydrate-page-data';
-import { takePageData } from './lib/page-data';
+import { renderedForMember, takePageData } from './lib/page-data';
 import { preloadRoute } from './routes/app-routes';
 import './styles.css';
 
@@ -30,7 +30,7 @@ if (pageData) {
   // A page the server rendered with the app's components (entry-server.tsx): once the page's code and the cache
   // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew. Inside a
   // transition React hydrates in short tasks, yielding to the browser between them, as the first render does.
-  void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route)]).then(
+  void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route, renderedForMember(pageData))]).then(
     ([{ hydratePageData }]) => startTransition(() => void hydrateRoot(container, app(hydratePageData))),
     render,
   );

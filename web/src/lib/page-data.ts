@@ -6,6 +6,14 @@ export { PROFILE_RECIPES_PAGE };
 /** The page data block of a page the server rendered (entry-server.tsx): its route and the cache it rendered from. */
 export type TPageData = TPageDataBlock<DehydratedState>;
 
+/** Whether the server rendered the page for a member: its session's answer (`auth.me`'s key) names a user. */
+export function renderedForMember(pageData: TPageData): boolean {
+  return pageData.queries.queries.some(
+    (query) =>
+      JSON.stringify(query.queryKey[0]) === '["auth","me"]' && query.state.data !== null && query.state.data !== undefined,
+  );
+}
+
 let taken = false;
 
 /**

@@ -3,7 +3,7 @@ import { createRoutesFromElements, Route, useLocation, useRoutes, type RouteObje
 import { ROUTE_MANIFEST, type TRouteEntry, type TRouteId } from '@kochclip/core';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
-import { HomePage, preloadVisitorHome } from './home';
+import { HomePage, preloadHome } from './home';
 import {
   Cookable,
   CookingMode,
@@ -103,15 +103,16 @@ const GATES: Record<TRouteEntry['access'], (props: { children: ReactNode }) => R
   admin: RequireAdmin,
 };
 
-/** Pages that load more code for what the server renders (the landing page a visitor sees at `/`). */
-const NESTED_PRELOADS: Partial<Record<TRouteId, () => Promise<void>>> = { home: preloadVisitorHome };
+/** Pages that load more code for what the server renders (at `/` the creator or the landing page). */
+const NESTED_PRELOADS: Partial<Record<TRouteId, (member?: boolean) => Promise<void>>> = { home: preloadHome };
 
 /**
  * Loads the code of a route's page ahead of its render: the server before rendering it, the browser before
- * hydrating the server's markup, so both render the page itself and never a Suspense fallback.
+ * hydrating the server's markup, so both render the page itself and never a Suspense fallback. `member`: whether
+ * the page was rendered for a member (unknown: the code of both views).
  */
-export async function preloadRoute(id: TRouteId): Promise<void> {
-  await Promise.all([PAGES[id].preload?.(), NESTED_PRELOADS[id]?.()]);
+export async function preloadRoute(id: TRouteId, member?: boolean): Promise<void> {
+  await Promise.all([PAGES[id].preload?.(), NESTED_PRELOADS[id]?.(member)]);
 }
 
 function routesOf(layout: TRouteEntry['layout']) {

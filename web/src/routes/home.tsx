@@ -6,8 +6,13 @@ import { lazyPage } from './lazy-page';
 const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
 const LandingPage = lazyPage(() => import('./landing').then((m) => m.LandingPage));
 
-/** The landing page's code, which the server renders for visitors at `/`. */
-export const preloadVisitorHome = () => LandingPage.preload();
+/**
+ * The code of what `/` shows: the creator for a member, the landing page for a visitor, both when that is not known
+ * (the server loads every page's code once). The browser loads only the one the server rendered.
+ */
+export const preloadHome = async (member?: boolean) => {
+  await Promise.all([member !== false && CreatePage.preload(), member !== true && LandingPage.preload()]);
+};
 
 /**
  * "/": a spinner while the session loads, then the creator for members or the landing page, each its own chunk.

@@ -211,11 +211,6 @@ export function publicPages(deps: TPublicPagesDeps) {
     }
     const context = await deps.createContext(req, res, 'internal');
     if (!route.serverRender) return appUnlessMissing(context);
-    if (route.serverRender === 'visitors' && context.user) {
-      // A member's own page (the creator at /): the app as built, with the page's head.
-      const head = routeHead(route.id, { params, answer: () => undefined });
-      return head ? { status: 200, head: pageHead(head, origin), body: '' } : null;
-    }
     const rendered = await renderApp(req, context, origin, route.id);
     if (!rendered) return appUnlessMissing(context);
     const head = routeHead(route.id, { params, answer: answersOf(rendered.queries) });

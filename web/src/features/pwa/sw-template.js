@@ -13,7 +13,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL))
+      // Without cookies: `/` is then the visitor's page, never a member's own page (their session in its page data)
+      // kept in the cache after they log out.
+      .then((cache) => cache.addAll(SHELL.map((path) => new Request(path, { credentials: 'omit' }))))
       .then(() => self.skipWaiting()),
   );
 });
