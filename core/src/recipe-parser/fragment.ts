@@ -23,7 +23,8 @@ export function isAmountOnlyText(text: string): boolean {
 }
 
 const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
-const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
+const TASTE_TAIL =
+  /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$|\s*[–—-]\s*(?:viel|reichlich|nach Geschmack|nach Belieben|nach Bedarf)!*$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
 const LEADING_FILLER =
   /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
@@ -93,7 +94,8 @@ function readAmountAndUnit(written: string): TDraft | null {
     return { amount: unit && unit.factor !== 1 ? scaleAmount(amount, unit.factor) : amount, unit: unit?.unit ?? '', name: t[1] };
   }
   // 'Eier x6', 'Tomaten x2': a multiplier after the name counts pieces.
-  const times = /^(\p{L}[\p{L}\s-]*?)\s+[x×]\s?(\d{1,2})$/u.exec(s);
+  // 'Eigelb – x3': also after a dash.
+  const times = /^(\p{L}[\p{L}\s-]*?)(?:\s+|\s*[:–—-]\s*)[x×]\s?(\d{1,2})$/u.exec(s);
   if (times?.[1] && times[2]) return { amount: times[2], unit: '', name: times[1] };
   // 'Banane 1', 'Eier 3', 'Gurke ½': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
   const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2}|[½¼¾])$/u.exec(s);

@@ -205,9 +205,22 @@ export function stripInlineLabel(text: string): string {
   return `${label} ${rest}`;
 }
 
+/** 'je 1 TL Salz und Paprikapulver', 'je 2 EL Zucker, Mehl und Öl': one measure for each of the names that follow. */
+const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE})\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
+
+function splitEach(fragment: string): string[] {
+  const m = EACH.exec(fragment.trim());
+  if (!m?.[1] || !m[2]) return [fragment];
+  const names = m[2].split(/\s*,\s*|\s+(?:und|&)\s+/u);
+  if (names.length < 2 || !names.every(isShortNoun)) return [fragment];
+  return names.map((name) => `${m[1] ?? ''} ${name}`);
+}
+
 /** Splits a cleaned ingredient line into fragments; notes after a comma stay with their ingredient. */
 export function splitIngredientList(text: string): string[] {
   const body = stripInlineLabel(text.replace(/[.;,]+\s*$/u, ''));
+  const each = splitEach(body);
+  if (each.length > 1) return each;
   const merged: string[] = [];
   for (const { part, plus } of splitTopLevel(body)) {
     const last = merged.length - 1;

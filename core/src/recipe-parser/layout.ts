@@ -1,7 +1,7 @@
 /** Page-level clean-up of PDF/OCR text: headers, footers, tables and two-column layouts. */
 import { startsWithDigitAmount } from './amounts';
 import { isAmountOnlyText as isAmountOnly } from './fragment';
-import { INGREDIENT_HEADING, STEP_HEADING } from './lexicon';
+import { INGREDIENT_HEADING, STEP_HEADING, isKnownIngredient } from './lexicon';
 
 const NOISE_LINE: RegExp[] = [
   /\bseite\s+\d+(?:\s*(?:von|\/)\s*\d+)?\s*$/iu,
@@ -12,16 +12,20 @@ const NOISE_LINE: RegExp[] = [
   /^<\s*zurück/iu,
   /einkaufsliste hinzufügen/iu,
   /bewertungen\)?\s*$/iu,
-  /\.{4,}\s*\d+\s*$/u,
   /^(?:(?:teilen|merken|drucken|speichern|bewerten|favoriten?)\s*)+$/iu,
 ];
 const RUNNING_HEAD = [/^\d{1,3}\s{3,}[\p{Lu}\s&|-]{4,}$/u, /^[\p{Lu}\s&|-]{4,}\s{3,}\d{1,3}$/u];
 const PAGE_NUMBER = /^[-–—\s]*\d{1,3}[-–—\s]*$/u;
 const SEPARATOR = /^[-_=~*.·\s]{3,}$/u;
 
+/** 'Vorwort ........ 12': a table of contents' page number; 'Eier .......... 4' counts a known ingredient. */
+const CONTENTS_ENTRY = /^(.*?)\s*\.{4,}\s*\d+\s*$/u;
+
 function isNoiseLine(raw: string): boolean {
   const t = raw.trim();
   if (t === '') return false;
+  const entry = CONTENTS_ENTRY.exec(t);
+  if (entry && !isKnownIngredient(entry[1] ?? '')) return true;
   return NOISE_LINE.some((re) => re.test(t)) || RUNNING_HEAD.some((re) => re.test(t));
 }
 

@@ -196,6 +196,10 @@ export function stripNoise(text: string): string {
       .replace(/[»«]/g, ' ')
       .replace(/(^|\s)[~|_*^]+(?=\s|$)/g, '$1')
       .replace(/_{2,}/g, ' ')
+      // 'Eier .......... 4', 'Mehl …… 250 g': dot leaders between a name and its amount are a dash.
+      .replace(/(?<=\p{L})\s*(?:\.{3,}|…+)\s*(?=[\d½¼¾]|[x×]\s?\d)/gu, ' – ')
+      // 'Pfeffer – viel!': the exclamation stresses a vague amount, it does not end a sentence.
+      .replace(/(\s[–—-]\s*(?:viel|reichlich))!+$/iu, '$1')
       .replace(/°\s+C\b/g, '°C')
       .replace(/\s+([,;:.!?])(?=\s|$)/g, '$1')
       .replace(/\s{2,}/g, ' ')
