@@ -133,7 +133,8 @@ const MERGED_ITEMS = new RegExp(String.raw`^(?:${ITEM_SOURCE}\s+){2,}${ITEM_SOUR
 
 function splitRunOnMethod(head: string): { head: string; rest: string } | null {
   const m = RUN_ON_METHOD.exec(head);
-  if (!m?.[1] || !m[2] || /^\S+\s+[\d½¼¾]/u.test(m[2])) return null;
+  // The method's sentence goes on in lowercase after its first noun ('Milch mit Zucker …', not 'Salz Pfeffer …').
+  if (!m?.[1] || !m[2] || !/^\p{Lu}[\p{L}-]*\s+\p{Ll}/u.test(m[2])) return null;
   const firstSentence = m[2].split(/[.!?](?:\s|$)/u)[0] ?? '';
   return hasCookingVerb(firstSentence) ? { head: m[1], rest: m[2] } : null;
 }

@@ -61,6 +61,34 @@ const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
 /** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
 const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:t|et|e|en)$/u;
 
+/** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
+const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
+/** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
+const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
+
+/** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)'). */
+const AMOUNT_BEFORE =
+  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dose|Block|Stück|Bund|Becher|Prise)\s+$/iu;
+/**
+ * 'Mehl (250 g), Wasser (125 ml)', 'Zwiebeln (2 Stück, in Ringen)': the amount in parentheses after a name that has
+ * none before it, written first as a mention is ('250 g Mehl', '2 Stück Zwiebeln (in Ringen)').
+ */
+const NAME_THEN_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}\d])((?:(?:\p{Ll}+(?:e|er|es|em)|ge\p{Ll}+en)\s+)?\p{Lu}[\p{L}-]*)\s*\(\s*(?:ca\.?\s*|etwa\s+)?([\d½¼¾][\d.,/]*(?:\s*-\s*\d+)?)\s*(g|kg|ml|l|dl|cl|EL|TL|Prise|Stück|Stk\.?|Pck\.?|Dose|Bund|Becher|Handvoll|Zehen?)?\s*(?:,\s*([^()]*))?\)`,
+  'gu',
+);
+
+function measureFirst(sentence: string): string {
+  return sentence.replace(
+    NAME_THEN_MEASURE,
+    (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
+      if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - 12), at))) return whole;
+      const measure = unit ? `${amount} ${unit}` : amount;
+      return note ? `${measure} ${name} (${note.trim()})` : `${measure} ${name}`;
+    },
+  );
+}
+
 interface TMention {
   ingredient: TParsedIngredient;
   measured: boolean;
@@ -125,7 +153,9 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
       if (!isKnownIngredient(`${tokens[j - 1] ?? ''} ${w}`)) break;
     }
     const capitalNoun = !lowercaseText && /^\p{Lu}/u.test(w);
-    if (taken > 0 && !capitalNoun && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    // 'ich brat 2 scheiben toast an': in a lowercase text a known ingredient is read as the name, not as a verb.
+    const knownWord = lowercaseText && isKnownIngredient(w);
+    if (taken > 0 && !capitalNoun && !knownWord && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
     if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
     if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
@@ -140,7 +170,14 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     .join(' ')
     .replace(/[,;:.!?]+$/u, '');
   const ingredient = parseFragment(phrase);
-  if (!ingredient || ingredient.name === '' || (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name))) {
+  // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
+  // after the name says that an unknown noun counted by a number word is food.
+  const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
+  if (
+    !ingredient ||
+    ingredient.name === '' ||
+    (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name) && !addedFood)
+  ) {
     return null;
   }
   // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
@@ -161,7 +198,8 @@ const AFTER_NAME_CLAUSE = new RegExp(
 );
 
 /** The measured mentions of one sentence, in order. */
-function measuredMentions(sentence: string): TMention[] {
+function measuredMentions(written: string): TMention[] {
+  const sentence = measureFirst(written);
   const tokens = words(sentence.replace(/(\d)\s*\/\s*(?=\D)/gu, '$1 / ').replace(/(\p{L})\s*\/\s*(?=[\d\p{L}])/gu, '$1 / '));
   const out: TMention[] = [];
   // 'Rote Linsen 200 g.', 'Kokosmilch 1 Dose.': a short sentence of a name and its amount after it.
@@ -212,7 +250,12 @@ function namedIn(clause: string): TMention | null {
     .replace(LEAD_WORD, '')
     .replace(/^\p{L}['’]/u, '')
     .trim();
-  const ws = words(part);
+  // 'frisch geriebener Muskatnuss', 'gehackte Petersilie': adjectives before the noun of a named food.
+  const adjectives =
+    /^(?:(?:frisch|fein|grob)\s+)?(?:ge\p{Ll}{3,}(?:e|er|es|en|em)|(?!(?:die|der|des|dem|eine[rsm]?|keine[rsm]?|meine[rsm]?|deine[rsm]?|seine[rsm]?|unsere[rsm]?|diese[rsm]?|jede[rsm]?|alle|viele|beide)\s)\p{Ll}{3,}(?:e|er|es|em))\s+(?=\p{Lu})/u.exec(
+      part,
+    )?.[0] ?? '';
+  const ws = words(part.slice(adjectives.length));
   // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
   if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
   // 'abseihen und zum Kraut': a place the food goes to, not a food.
@@ -228,7 +271,7 @@ function namedIn(clause: string): TMention | null {
   const bare = text.replace(/\s+nach\s+geschmack$/iu, '');
   // Water without an amount is what things cook in ('im Salzwasser'), not an ingredient of the list.
   if (words(bare).length > 2 || !isKnownIngredient(bare) || hasCookingVerb(bare) || /wasser$/iu.test(bare)) return null;
-  const ingredient = parseFragment(isSeasoning(bare) ? bare : text);
+  const ingredient = parseFragment(isSeasoning(bare) ? bare : `${adjectives}${text}`);
   return ingredient ? { ingredient, measured: false } : null;
 }
 
@@ -296,6 +339,13 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
 const PUT_SOMEWHERE =
   /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
 
+/**
+ * 'Dann kommen 200 g Linsen dazu', 'Darauf kommen Zwiebeln (2 Stück)': a verb of adding with its place makes a step of
+ * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
+ */
+const ADDING_VERB =
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
@@ -323,7 +373,13 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
   if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);
-  return hasCookingVerb(sentence) || hasParticiple(sentence) || parseDuration(sentence) !== undefined || isVerblessStep(sentence);
+  return (
+    hasCookingVerb(sentence) ||
+    hasParticiple(sentence) ||
+    parseDuration(sentence) !== undefined ||
+    isVerblessStep(sentence) ||
+    (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0)
+  );
 }
 
 /**
