@@ -110,6 +110,7 @@ function coversAndAdds(
   list: TParsedRecipe['ingredients'],
   storySteps: number,
   listSteps: number,
+  listInStory: boolean,
 ): boolean {
   const key = (name: string): string =>
     name
@@ -141,9 +142,15 @@ function coversAndAdds(
     storyNames.some(
       (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || englishStepAfter(name, n),
     );
-  if (!list.every((i) => covered(key(i.name)))) return false;
+  // 'Fertig in 15 Minuten' taken for an amount-less item: a doubtful item need not be in the story.
+  const doubtful = (i: TParsedRecipe['ingredients'][number]): boolean =>
+    i.amount === '' && i.unit === '' && !isKnownIngredient(i.name);
+  if (!list.every((i) => doubtful(i) || covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
-  const extra = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
+  // 'Du brauchst 250 g Nudeln, … Die Zucchini in etwas Öl anbraten': when the list is a sentence of the story, a vague
+  // quantity told later measures as an amount does.
+  const measured = (i: TParsedRecipe['ingredients'][number]): boolean => i.amount !== '' || (listInStory && i.unit === 'etwas');
+  const extra = story.filter((i) => measured(i) && !listNames.has(key(i.name))).length;
   // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
   return extra >= MIN_STORY_EXTRA || (extra >= 1 && storySteps > listSteps);
 }
@@ -189,7 +196,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
-    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length)) {
+    const listInStory = INLINE_NEED.test(text);
+    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length, listInStory)) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);

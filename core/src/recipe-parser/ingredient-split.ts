@@ -228,8 +228,11 @@ export function splitIngredientList(text: string): string[] {
     else merged.push(part);
   }
   // 'dazu 3 Eier und 1 Pck. Vanillepudding', 'Einfach 50 g Haferflocken': a spoken lead before the item's amount.
-  return merged
-    .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun)\s+(?=[\d½¼¾])/iu, ''))
-    .flatMap(splitMerged)
-    .flatMap(splitAnd);
+  return (
+    merged
+      // 'Add 1 Ei, 1 TL Natron …': an English verb of adding leads as 'dazu' does.
+      .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun|add|then)\s+(?=[\d½¼¾])/iu, ''))
+      .flatMap(splitMerged)
+      .flatMap(splitAnd)
+  );
 }

@@ -121,7 +121,7 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   const after = tokens.slice(j, j + 2).join(' ');
   if (
     NON_INGREDIENT_UNIT.test(after) ||
-    /^(?:x|mal|jahre?n?|monate?n?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten)(?![\p{L}])/iu.test(
+    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?)(?![\p{L}])/iu.test(
       after,
     )
   ) {
@@ -370,6 +370,8 @@ const hasDialectInfinitive = (sentence: string): boolean =>
  * infinitive or an oven temperature says so.
  */
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
+  // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
+  if (/^(?:und\s+)?(?:fertig|done)(?![\p{L}])/iu.test(sentence.trim()) && !hasCookingVerb(sentence, true)) return false;
   if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);

@@ -25,7 +25,9 @@ const capitaliseAfterStepEnd = (text: string): string =>
 function lineBreakAfter(text: string, offset: number): string {
   // 'quellen lassen ➡️': the verb before 'lassen' tells the step.
   const m = /(\p{Ll}+)(?:[ \t]+lassen)?[ \t]*$/u.exec(text.slice(Math.max(0, offset - 40), offset));
-  return hasCookingVerb(m?.[1] ?? '', true) ? STEP_END : '\n';
+  // '1 Knoblauchzehe und 150 g Tomaten dazu 👉': a step told without its verb ends in the particle of adding.
+  const adding = /^(?:dazu|hinzu|rein|hinein|drüber|darüber|drauf|obendrauf)$/u.test(m?.[1] ?? '');
+  return adding || hasCookingVerb(m?.[1] ?? '', true) ? STEP_END : '\n';
 }
 
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
