@@ -123,9 +123,16 @@ const SEASONING_AFTER_NAME =
   /(?<=(?:^|\s)(?!(?:Prise|Msp|Messerspitze|Teelöffel|Esslöffel|Löffel|Handvoll|Spritzer|Schuss|Päckchen|Pck)(?![\p{L}]))\p{Lu}\p{Ll}+)\s+(?=(?:Salz|Pfeffer)(?![\p{L}]))/gu;
 
 /** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
+/**
+ * 'erstmal 1 rote paprika klein schneiden' / 'ab in die pfanne mit 2 el olivenöl' / …: a voice-over written one line
+ * per step without punctuation; a line break after three words or more ends the sentence.
+ */
+const LINE_WITHOUT_STOP = /(?<=\p{L}[^\n.!?:,;]*\s\S+\s\S+)[ \t]*\n(?=[ \t]*(?!(?:und|oder)\s)[\p{Ll}\d½¼¾])/gu;
+
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
     normaliseMentions(text.slice(0, maxChars))
+      .replace(LINE_WITHOUT_STOP, '. ')
       .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.

@@ -38,7 +38,7 @@ const MIN_STEPS_BESIDE_LINK = 2;
 
 /** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
 const BUDGET =
-  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
+  /(?:kostet|kosten)\s+(?:(?:alles|das|zusammen|ganze|dich|euch)\s+){0,3}(?:keine|nur|unter|weniger als|knapp)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)|(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
 
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
@@ -63,6 +63,8 @@ const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:
 
 /** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
+/** Verbs of shaping: what is counted before them is made, not added. */
+const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen)$/u;
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
 const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
 
@@ -170,6 +172,14 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     .join(' ')
     .replace(/[,;:.!?]+$/u, '');
   const ingredient = parseFragment(phrase);
+  // '4 mulden machen', '8 kugeln formen': a counted shape the cook makes is no ingredient.
+  if (
+    ingredient?.unit === '' &&
+    SHAPE_VERB.test(ingredient.name.split(' ').at(-1) ?? '') &&
+    !isKnownIngredient(ingredient.name)
+  ) {
+    return null;
+  }
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
