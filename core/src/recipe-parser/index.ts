@@ -43,7 +43,7 @@ const MIN_LIST_WITH_AMOUNTS = 3;
 const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 'TL', 'Prise', 'Msp.', 'Zehe', 'Bund', 'Pck.']);
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
+  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -76,7 +76,7 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
 
 /** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
 const AD_OR_HAUL =
-  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b/iu;
+  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bhaul\b/iu;
 
 /**
  * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
@@ -86,6 +86,15 @@ function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], 
   if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
   const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
   return food * 2 < ingredients.length;
+}
+
+/**
+ * '… 2 kg Kartoffeln, 1 Netz Zwiebeln und 6 Eier beim Bauern geholt. Heute Abend gibt's Bratkartoffeln.': what was
+ * bought, told with at most one sentence that names no cooking verb's infinitive, is no recipe.
+ */
+function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
+  if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
+  return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
@@ -205,6 +214,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   }
 
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
+  if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 

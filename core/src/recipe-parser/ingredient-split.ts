@@ -1,7 +1,7 @@
 /** Splits one ingredient line into ingredient fragments ('Salz, Pfeffer', '1 Ei + 1 Eigelb', 'Zutaten: a, b'). */
 import { AMOUNT_SOURCE, matchLeadingAmount } from './amounts';
 import { fixLeadingOcr, isAmountOnlyText } from './fragment';
-import { isSeasoning } from './lexicon';
+import { isSeasoning, startsWithEnglishStep } from './lexicon';
 import { UNIT_SOURCE } from './units';
 
 const PREPOSITIONS = new Set([
@@ -230,8 +230,9 @@ export function splitIngredientList(text: string): string[] {
   // 'dazu 3 Eier und 1 Pck. Vanillepudding', 'Einfach 50 g Haferflocken': a spoken lead before the item's amount.
   return (
     merged
-      // 'Add 1 Ei, 1 TL Natron …': an English verb of adding leads as 'dazu' does.
-      .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun|add|then)\s+(?=[\d½¼¾])/iu, ''))
+      .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun|then)\s+(?=[\d½¼¾])/iu, ''))
+      // 'Add 1 Ei, …', 'Blend 1 Banane, …': an English imperative before the first amount leads as 'dazu' does.
+      .map((f) => (/^\p{L}+\s+[\d½¼¾]/u.test(f) && startsWithEnglishStep(f) ? f.replace(/^\p{L}+\s+/u, '') : f))
       .flatMap(splitMerged)
       .flatMap(splitAnd)
   );

@@ -114,6 +114,9 @@ const MAX_AND_WORDS = 3;
 /** 'chiliflocken und bisschen salz': in a lowercase list only short halves around 'und' are two items. */
 function splitLowercaseList(head: string): string[] {
   return splitTopLevel(head.replace(/[.!]+$/u, '')).flatMap(({ part }) => {
+    // '3 eier und 200 ml milch und eine prise salz': an 'und' chain of short items.
+    const chain = part.split(/\s+und\s+/u);
+    if (chain.length > 2 && chain.every((s) => s.split(/\s+/).length <= MAX_AND_WORDS)) return chain;
     const pair = /^(.+?)\s+und\s+(.+)$/u.exec(part);
     const short = (s: string): boolean => s.split(/\s+/).length <= MAX_AND_WORDS;
     return pair?.[1] && pair[2] && short(pair[1]) && short(pair[2]) ? [pair[1], pair[2]] : [part];

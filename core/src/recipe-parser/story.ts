@@ -26,7 +26,7 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen)(?![\p{L}])|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
 
 /** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
 const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
