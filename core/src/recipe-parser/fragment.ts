@@ -82,6 +82,9 @@ function readAmountAndUnit(written: string): TDraft | null {
     const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);
     return { amount, unit: u.unit, name: u.rest };
   }
+  // 'Schnittlauch – etwas': a vague amount after the name.
+  const someAfter = /^(\p{L}[\p{L}\s-]*?)\s*[:–—-]\s*(?:etwas|ein wenig|ein paar)$/iu.exec(s);
+  if (someAfter?.[1]) return { amount: '', unit: 'etwas', name: someAfter[1] };
   const some = SOME.exec(s);
   if (some) return { amount: '', unit: 'etwas', name: s.slice(some[0].length) };
   const u = matchLeadingUnit(s);

@@ -100,7 +100,8 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
-const PLACE_AFTER = /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$/u;
+const PLACE_AFTER =
+  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
 const MAX_VERB_TAIL_WORDS = 4;
 

@@ -148,7 +148,9 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
     // '200 g roti Linse': a lowercase word before the noun is its adjective, whatever its ending (Swiss '-i').
     const beforeNoun = !nounTaken && w === token && /^\p{Lu}/u.test(tokens[j + 1] ?? '');
-    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    // '50 g oats,': an English noun right after the unit ends its clause.
+    const englishNoun = taken === 1 && w !== token && j === nameFrom + 1 && !hasCookingVerb(w);
+    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !englishNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
     // '3 EL Olivenöl dazulaufen lassen', '5 dl Bouillon ufgosse': after the noun, a lowercase word is the verb.
     if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w)) {
       // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
@@ -173,11 +175,8 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     .replace(/[,;:.!?]+$/u, '');
   const ingredient = parseFragment(phrase);
   // '4 mulden machen', '8 kugeln formen': a counted shape the cook makes is no ingredient.
-  if (
-    ingredient?.unit === '' &&
-    SHAPE_VERB.test(ingredient.name.split(' ').at(-1) ?? '') &&
-    !isKnownIngredient(ingredient.name)
-  ) {
+  const shapeAfter = SHAPE_VERB.test(ingredient?.name.split(' ').at(-1) ?? '') || SHAPE_VERB.test(tokens[j] ?? '');
+  if (ingredient?.unit === '' && shapeAfter && !isKnownIngredient(ingredient.name)) {
     return null;
   }
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
@@ -269,7 +268,8 @@ function namedIn(clause: string): TMention | null {
   // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
   if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
   // 'abseihen und zum Kraut': a place the food goes to, not a food.
-  if (/^(?:zum|zur|ins|ans|aufs|vom|beim|zu|auf|an|über|unter|aus)$/iu.test(ws[0] ?? '')) return null;
+  // 'Für Palatschinken verrührst du …': what the food is for, not a food.
+  if (/^(?:zum|zur|ins|ans|aufs|vom|beim|zu|auf|an|über|unter|aus|für|fürs)$/iu.test(ws[0] ?? '')) return null;
   // The name runs up to the first lowercase word that is no adjective („Pfeffer verrühren“ → „Pfeffer“).
   const name: string[] = [];
   for (const w of ws) {
@@ -280,7 +280,9 @@ function namedIn(clause: string): TMention | null {
   const text = name.join(' ').replace(/\s+nach\s+(?:gefühl|belieben)$/iu, ' nach Geschmack');
   const bare = text.replace(/\s+nach\s+geschmack$/iu, '');
   // Water without an amount is what things cook in ('im Salzwasser'), not an ingredient of the list.
-  if (words(bare).length > 2 || !isKnownIngredient(bare) || hasCookingVerb(bare) || /wasser$/iu.test(bare)) return null;
+  // 'mit salz und 1 tl zucker würzen': a seasoning written in lowercase is no verb.
+  const verb = hasCookingVerb(bare) && !isSeasoning(bare);
+  if (words(bare).length > 2 || !isKnownIngredient(bare) || verb || /wasser$/iu.test(bare)) return null;
   const ingredient = parseFragment(isSeasoning(bare) ? bare : `${adjectives}${text}`);
   return ingredient ? { ingredient, measured: false } : null;
 }
@@ -356,6 +358,9 @@ const PUT_SOMEWHERE =
 const ADDING_VERB =
   /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
 
+/** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
+const SEPARABLE_END = /\s(?:ab|an|auf|aus|ein|unter|um)[.!]*$/u;
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
@@ -390,7 +395,7 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     hasParticiple(sentence) ||
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
-    (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0)
+    ((ADDING_VERB.test(sentence) || SEPARABLE_END.test(sentence)) && measuredMentions(sentence).length > 0)
   );
 }
 
