@@ -106,6 +106,8 @@ export function continuesIngredient(prev: string, next: string): boolean {
   const lead = n.replace(/^(?:ca\.?|circa|etwa|ungefähr|~)\s*(?=[\d½¼¾])/iu, '');
   if (n === '' || /^[\d½¼¾]/u.test(fixLeadingOcr(lead)) || looksLikeStep(n)) return false;
   if (/[,-]$/.test(p)) return true;
+  // 'Schnittlauch – etwas': a vague amount after the name completes the item.
+  if (/\s[–—-]\s*(?:etwas|viel|reichlich)$/u.test(p)) return false;
   if (WRAPPED_NOTE.test(n) && words(n) <= 5 && !hasCookingVerb(n, true)) return true;
   const lastFragment = p.split(',').pop() ?? '';
   if (isAmountOnlyText(lastFragment)) return true;

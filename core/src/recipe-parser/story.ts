@@ -161,7 +161,7 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     const knownWord = lowercaseText && isKnownIngredient(w);
     if (taken > 0 && !capitalNoun && !knownWord && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
-    if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
+    if (!lowercaseText && taken > 0 && isLower(w) && !englishNoun && (w !== token || j === tokens.length - 1)) break;
     if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
     j++;
     taken++;
