@@ -126,7 +126,7 @@ function cleanName(name: string): string {
     name
       .replace(/^(?:von|vom)\s+/iu, '')
       // '1 TL Backpulver dazu': the adverb of the sentence the list ran in.
-      .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf)$/u, '')
+      .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf|on top)$/u, '')
       // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
       .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
       .replace(/\s+/g, ' ')

@@ -127,12 +127,26 @@ const SEASONING_AFTER_NAME =
  * 'erstmal 1 rote paprika klein schneiden' / 'ab in die pfanne mit 2 el olivenöl' / …: a voice-over written one line
  * per step without punctuation; a line break after three words or more ends the sentence.
  */
-const LINE_WITHOUT_STOP = /(?<=\p{L}[^\n.!?:,;]*\s\S+\s\S+)[ \t]*\n(?=[ \t]*(?!(?:und|oder)\s)[\p{Ll}\d½¼¾])/gu;
+const MIN_STEP_LINE_WORDS = 3;
+
+function endVoiceOverLines(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, i) => {
+      const next = (lines[i + 1] ?? '').trim();
+      const ends =
+        line.trim().split(/\s+/).length >= MIN_STEP_LINE_WORDS &&
+        /\p{L}/u.test(line) &&
+        !/[.!?:,;]\s*$/u.test(line) &&
+        /^(?!(?:und|oder)\s)[\p{Ll}\d½¼¾]/u.test(next);
+      return ends ? `${line.trimEnd()}.` : line;
+    })
+    .join('\n');
+}
 
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
-    normaliseMentions(text.slice(0, maxChars))
-      .replace(LINE_WITHOUT_STOP, '. ')
+    normaliseMentions(endVoiceOverLines(text.slice(0, maxChars)))
       .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.

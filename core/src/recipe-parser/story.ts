@@ -76,7 +76,7 @@ const AMOUNT_BEFORE =
  * none before it, written first as a mention is ('250 g Mehl', '2 Stück Zwiebeln (in Ringen)').
  */
 const NAME_THEN_MEASURE = new RegExp(
-  String.raw`(?<![\p{L}\d])((?:(?:\p{Ll}+(?:e|er|es|em)|ge\p{Ll}+en)\s+)?\p{Lu}[\p{L}-]*)\s*\(\s*(?:ca\.?\s*|etwa\s+)?([\d½¼¾][\d.,/]*(?:\s*-\s*\d+)?)\s*(g|kg|ml|l|dl|cl|EL|TL|Prise|Stück|Stk\.?|Pck\.?|Dose|Bund|Becher|Handvoll|Zehen?)?\s*(?:,\s*([^()]*))?\)`,
+  String.raw`(?<![\p{L}\d])((?:(?:\p{Ll}+(?:e|er|es|em)|ge\p{Ll}+en)\s+)?\p{Lu}[\p{L}-]*)\s*\(\s*(?:ca\.?\s*|etwa\s+)?([\d½¼¾][\d.,/]*(?:\s*-\s*\d+)?)\s*(g|kg|ml|l|dl|cl|EL|TL|Prise|Stück|Stk\.?|Pck\.?|Dose|Bund|Becher|Handvoll|Zehen?|Kugeln?|Knollen?|Stangen?|Köpfe?|Kopf|Würfel|Scheiben?)?\s*(?:,\s*([^()]*))?\)`,
   'gu',
 );
 
@@ -96,6 +96,8 @@ interface TMention {
   measured: boolean;
   /** Counted by an article ('ein Stück Würfelzucker', 'je eine Marille'): may refer back to a named food. */
   byArticle?: boolean;
+  /** Said to be food by a measure in parentheses or a particle of adding after it ('ein Suppenhuhn (ca. 1,5 kg)'). */
+  food?: boolean;
 }
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -112,7 +114,10 @@ function juiceStart(tokens: string[], i: number): number {
 }
 
 /** Reads the mention starting at token i („800 g Rindfleisch“, „zwei zerdrückten Knoblauchzehen“), or null. */
-function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number; byArticle: boolean } | null {
+function mentionAt(
+  tokens: string[],
+  i: number,
+): { ingredient: TParsedIngredient; end: number; byArticle: boolean; food: boolean } | null {
   const first = tokens[i] ?? '';
   const numberWord = NUMBER_WORD.test(first);
   if (!numberWord && !AMOUNT_TOKEN.test(first)) return null;
@@ -175,7 +180,8 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     .replace(/[,;:.!?]+$/u, '');
   const ingredient = parseFragment(phrase);
   // '4 mulden machen', '8 kugeln formen': a counted shape the cook makes is no ingredient.
-  const shapeAfter = SHAPE_VERB.test(ingredient?.name.split(' ').at(-1) ?? '') || SHAPE_VERB.test(tokens[j] ?? '');
+  const shapeAfter =
+    SHAPE_VERB.test(ingredient?.name.split(' ').at(-1) ?? '') || SHAPE_VERB.test((tokens[j] ?? '').replace(/[,;:.!?]+$/u, ''));
   if (ingredient?.unit === '' && shapeAfter && !isKnownIngredient(ingredient.name)) {
     return null;
   }
@@ -197,6 +203,7 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     end: j,
     // 'ein Teelöffel Paprika' measures; 'eine Marille', 'ein Stück Würfelzucker' may count one of a named food.
     byArticle: /^(?:ein|eine|einen|einem|einer)$/iu.test(first) && (ingredient.unit === '' || ingredient.unit === 'Stück'),
+    food: addedFood,
   };
 }
 
@@ -233,7 +240,7 @@ function measuredMentions(written: string): TMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
-    out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle });
+    out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle, food: m.food });
     i = m.end - 1;
   }
   return out;
@@ -309,11 +316,14 @@ function storySentences(text: string): string[] {
   return out.filter((x) => /\p{L}/u.test(x));
 }
 
+const MIN_PREFIX = 5;
 const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
   const n = (s: string): string => s.toLowerCase().replace(/(?:en|n|e|s)$/u, '');
   const wa = words(a.name).map(n);
   const wb = words(b.name).map(n);
-  return wa.some((w) => wb.includes(w));
+  // 'Knoblauch' refers back to 'Knoblauchzehen'.
+  const prefix = (x: string, y: string): boolean => x.length >= MIN_PREFIX && y.startsWith(x);
+  return wa.some((w) => wb.some((v) => v === w || prefix(w, v) || prefix(v, w)));
 };
 
 function addMention(list: TMention[], m: TMention): void {
@@ -435,7 +445,9 @@ export function readStory(rawText: string): TStory | null {
       addMention(mentions, { ingredient: item, measured: false });
       continue;
     }
-    const named: TMention[] = measured.length > 0 || (alone && listRun) || tasteWords ? namedMentions(sentence) : [];
+    // 'Nudeln kochen.' after the list is a step, not one more item of it.
+    const aloneItem = alone && listRun && !hasCookingVerb(sentence);
+    const named: TMention[] = measured.length > 0 || aloneItem || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     const beforeIngredients = !mentions.some((m) => m.measured) && measured.length === 0;
     for (const m of measured) addMention(mentions, m);
@@ -462,7 +474,9 @@ export function readStory(rawText: string): TStory | null {
   const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
   if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
-  const food = mentions.filter((m) => m.measured && (m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name)));
+  const food = mentions.filter(
+    (m) => m.measured && (m.ingredient.unit !== '' || m.food === true || isKnownIngredient(m.ingredient.name)),
+  );
   if (food.length * 2 < measuredCount + 1) return null;
   return { ingredients: mentions.map((m) => m.ingredient), steps };
 }
