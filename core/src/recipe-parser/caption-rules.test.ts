@@ -152,13 +152,15 @@ describe('stories', () => {
 });
 
 describe('no recipe', () => {
-  it('refuses shopping tales, price lists, food diaries and a vlog in lines', () => {
+  it('refuses shopping tales, price lists, food diaries, a vlog in lines, a pantry count and a holiday with parentheses', () => {
     for (const text of [
       'Nach 3 Stunden Zugfahrt noch 1 kg Tomaten, 2 Gurken und 500 g Erdbeeren am Stand geholt. Morgen gibts Salat! #feierabend',
       'Preise diese Woche 🛒 500 g Hack je 4,99 €, 1 l Milch 1,15 €, 250 g Butter 2,29 €. Wo ist es bei euch günstiger?',
       'Mein Tag: Frühstück Müsli (80 g) mit Milch (200 ml), mittags Nudeln (120 g), abends Quark (250 g). 1900 kcal 💪',
       'mein sonntag\num 9 aufgestanden und 2 croissants gegessen\ndann 4 stunden im garten\nabends noch 10 km radeln',
       'Für 12 Leute eingeladen und 3 Bleche Kuchen bestellt 🎉 Wer kommt vorbei?',
+      'Vorratsschrank sortiert 📦\nMehl ........ 3\nZucker ...... 2\nReis ........ 4\nSollte mal wieder backen!',
+      'Unser Urlaub in Italien 🇮🇹 Jeden Tag Pasta (2 Teller), Gelato (3 Kugeln) und Espresso (4 Tassen). Am Abend kommen noch Freunde dazu.',
     ]) {
       expect(parseRecipeText(text), text).toBeNull();
     }

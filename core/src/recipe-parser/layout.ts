@@ -18,14 +18,18 @@ const RUNNING_HEAD = [/^\d{1,3}\s{3,}[\p{Lu}\s&|-]{4,}$/u, /^[\p{Lu}\s&|-]{4,}\s
 const PAGE_NUMBER = /^[-–—\s]*\d{1,3}[-–—\s]*$/u;
 const SEPARATOR = /^[-_=~*.·\s]{3,}$/u;
 
-/** 'Vorwort ........ 12': a table of contents' page number; 'Eier .......... 4' counts a known ingredient. */
+/**
+ * 'Vorwort ........ 12': a table of contents' page number. 'Eier .......... 4' counts a known ingredient when other
+ * dot-leader lines of the text measure theirs ('Mehl .......... 250 g'); a pantry count has no measures.
+ */
 const CONTENTS_ENTRY = /^(.*?)\s*\.{4,}\s*\d+\s*$/u;
+const MEASURED_LEADER = /\.{3,}\s*[\d½¼¾][\d.,/]*\s*\p{L}/u;
 
-function isNoiseLine(raw: string): boolean {
+function isNoiseLine(raw: string, measuredLeaders: boolean): boolean {
   const t = raw.trim();
   if (t === '') return false;
   const entry = CONTENTS_ENTRY.exec(t);
-  if (entry && !isKnownIngredient(entry[1] ?? '')) return true;
+  if (entry && !(measuredLeaders && isKnownIngredient(entry[1] ?? ''))) return true;
   return NOISE_LINE.some((re) => re.test(t)) || RUNNING_HEAD.some((re) => re.test(t));
 }
 
@@ -55,7 +59,8 @@ function dropPageFurniture(lines: string[]): string[] {
   const blank = (i: number): boolean => (lines[i] ?? '').trim() === '';
   // A bare number is a page number when it stands apart; between list lines it is an amount ('2' + 'Zwiebeln').
   const pageNumber = (i: number): boolean => PAGE_NUMBER.test(lines[i] ?? '') && (blank(i - 1) || blank(i + 1));
-  const drop = lines.map((l, i) => isNoiseLine(l) || pageNumber(i) || (repeated[i] ?? false));
+  const measuredLeaders = lines.some((l) => MEASURED_LEADER.test(l));
+  const drop = lines.map((l, i) => isNoiseLine(l, measuredLeaders) || pageNumber(i) || (repeated[i] ?? false));
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {

@@ -395,6 +395,8 @@ const hasDialectInfinitive = (sentence: string): boolean =>
  * infinitive or an oven temperature says so.
  */
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
+  // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
+  if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
   if (/^(?:und\s+)?(?:fertig|done)(?![\p{L}])/iu.test(sentence.trim()) && !hasCookingVerb(sentence, true)) return false;
   if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
