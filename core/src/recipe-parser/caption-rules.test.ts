@@ -151,6 +151,29 @@ describe('stories', () => {
   });
 });
 
+describe('step counts', () => {
+  it('reads a cooking verb split around its object („reibe … ein“, „schmecke … ab“) as a step', () => {
+    const r = parsed(
+      'Ich reibe 1 Hähnchen mit 2 EL Öl und 1 TL Paprikapulver ein. Es gart 50 Minuten bei 200 Grad. Die Soße schmecke ich mit Salz ab.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('counts a two-word sentence with its verb after a „.“ list as a step, not as an item', () => {
+    const r = parsed('Reissalat 🍚 200 g Reis. 1 Paprika. 1 Dose Mais. Reis kochen. Paprika würfeln und alles mischen.');
+    expect(rows(r)).toEqual(['200|g|Reis', '1||Paprika', '1|Dose|Mais']);
+    expect(r.instructions).toHaveLength(2);
+  });
+
+  it('splits the lowercase method after a lowercase list into its sentences', () => {
+    const r = parsed(
+      'du brauchst 2 eier und 1 el milch und 1 prise salz. eier mit milch verquirlen. in der pfanne stocken lassen.',
+    );
+    expect(rows(r)).toEqual(['2||eier', '1|EL|milch', '1|Prise|salz']);
+    expect(r.instructions).toHaveLength(2);
+  });
+});
+
 describe('no recipe', () => {
   it('refuses shopping tales, price lists, food diaries, a vlog in lines, a pantry count and a holiday with parentheses', () => {
     for (const text of [

@@ -369,7 +369,17 @@ const ADDING_VERB =
   /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
 
 /** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
-const SEPARABLE_END = /\s(?:ab|an|auf|aus|ein|unter|um)[.!]*$/u;
+const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
+
+/** 'schmecke … ab' is 'abschmecken', 'reibe … ein' is 'einreiben': a cooking verb split around its object. */
+function hasSeparableCookingVerb(sentence: string): boolean {
+  const particle = SEPARABLE_END.exec(sentence.trim())?.[1];
+  if (!particle) return false;
+  return words(sentence).some((w) => {
+    const stem = w.replace(/[,;:.!?]+$/u, '').replace(/(?:e|st|t)$/u, '');
+    return /^\p{Ll}{3,}$/u.test(stem) && hasCookingVerb(`${particle}${stem}en`, true);
+  });
+}
 
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
@@ -407,7 +417,8 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     hasParticiple(sentence) ||
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
-    ((ADDING_VERB.test(sentence) || SEPARABLE_END.test(sentence)) && measuredMentions(sentence).length > 0)
+    (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
+    hasSeparableCookingVerb(sentence)
   );
 }
 
@@ -456,7 +467,8 @@ export function readStory(rawText: string): TStory | null {
     for (const m of named) addMention(mentions, m);
     const last = steps.length - 1;
     if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
-    else if (!alone && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
+    // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
+    else if ((!alone || hasCookingVerb(sentence, true)) && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
   // '1️⃣ … 2️⃣ … 3️⃣ …': numbered steps holding the ingredients are one step per number, whatever their punctuation.
