@@ -174,6 +174,20 @@ describe('step counts', () => {
   });
 });
 
+describe('run-on stories', () => {
+  it('keeps „köcheln lassen.“ together, reads „dazu reis“ as a serving hint and leaves „Mit Salz“ as written', () => {
+    const r = parsed(
+      'so geht mein chili: erst 1 zwiebel anbraten, dann 300 g hack rein, kurz mitbraten, dann 1 dose bohnen und 1 dose tomaten dazu und 20 min köcheln lassen. dazu reis 🌶️',
+    );
+    expect(rows(r)).toEqual(['1||zwiebel', '300|g|hack', '1|Dose|bohnen', '1|Dose|tomaten']);
+    expect(r.instructions.at(-1)?.step).toMatch(/köcheln lassen\.$/u);
+    const seasoned = parsed(
+      'Rahmspinat: 500 g Spinat waschen. 1 Zwiebel in 1 EL Butter anschwitzen. Spinat und 100 ml Sahne dazu. Mit Salz und Muskat würzen.',
+    );
+    expect(seasoned.instructions.at(-1)?.step).toBe('Mit Salz und Muskat würzen.');
+  });
+});
+
 describe('no recipe', () => {
   it('refuses shopping tales, price lists, food diaries, a vlog in lines, a pantry count and a holiday with parentheses', () => {
     for (const text of [

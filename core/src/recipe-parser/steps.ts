@@ -140,7 +140,8 @@ function splitRunOn(clause: string): string[] {
   let start = 0;
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i] ?? '';
-    const next = tokens[i + 1] ?? '';
+    // 'köcheln lassen.': the word after the infinitive may end the sentence.
+    const next = (tokens[i + 1] ?? '').replace(/[,;:.!?]+$/u, '');
     if (!/^\p{Ll}+$/u.test(token) || !hasCookingVerb(token, true) || CLAUSE_GOES_ON.test(next)) continue;
     if (i - start < 1) continue;
     out.push(tokens.slice(start, i + 1).join(' '));

@@ -459,7 +459,8 @@ export function readStory(rawText: string): TStory | null {
       continue;
     }
     // 'Nudeln kochen.' after the list is a step, not one more item of it.
-    const aloneItem = alone && listRun && !hasCookingVerb(sentence);
+    // 'dazu reis.' suggests what to serve with it.
+    const aloneItem = alone && listRun && !hasCookingVerb(sentence) && !/^dazu\s/iu.test(sentence);
     const named: TMention[] = measured.length > 0 || aloneItem || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     const beforeIngredients = !mentions.some((m) => m.measured) && measured.length === 0;
