@@ -188,6 +188,20 @@ describe('run-on stories', () => {
   });
 });
 
+describe('titles and results around a list', () => {
+  it('reads no item from „3 Zutaten …“, stops the list at „= Dish“ and takes an English method as a step', () => {
+    const r = parsed(
+      '3 Zutaten Brownies 🍫 200 g Schokolade + 3 Eier + 100 g Zucker = Brownies! Schokolade schmelzen, alles verrühren, 20 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Schokolade', '3||Eier', '100|g|Zucker']);
+    const english = parsed(
+      'Late night snack 🌙 2 Scheiben Toast, 1 EL Erdnussbutter, 1 Banane. Spread the butter on the toast, add the banana.',
+    );
+    expect(rows(english)).toEqual(['2|Scheibe|Toast', '1|EL|Erdnussbutter', '1||Banane']);
+    expect(english.instructions.length).toBeGreaterThan(0);
+  });
+});
+
 describe('no recipe', () => {
   it('refuses shopping tales, price lists, food diaries, a vlog in lines, a pantry count and a holiday with parentheses', () => {
     for (const text of [

@@ -54,7 +54,8 @@ function listEnd(text: string): TListEnd | null {
     else if (c === ')') depth = Math.max(0, depth - 1);
     if (depth > 0) continue;
     const next = text[i + 1];
-    if ((c === '–' || c === '—') && text[i - 1] === ' ' && next === ' ') return { end: i, next: i + 1 };
+    // '200 g Nudeln + 2 Eier = Carbonara': the dish after '=' is no item.
+    if ((c === '–' || c === '—' || c === '=') && text[i - 1] === ' ' && next === ' ') return { end: i, next: i + 1 };
     if (c !== '.' && c !== '!' && c !== '?') continue;
     if (next !== undefined && next !== ' ') continue;
     if (c === '.' && isAbbreviationDot(text, i)) continue;
