@@ -202,6 +202,22 @@ describe('titles and results around a list', () => {
   });
 });
 
+describe('spoken lists', () => {
+  it('splits „ne Dose … und 2 EL … und ne halbe …“ after „Ihr braucht nur 3 Dinge:“', () => {
+    const r = parsed(
+      'Ihr braucht nur 3 Dinge: ne Dose Mais und 2 EL Frischkäse und ne halbe Paprika. Alles mischen und aufs Brot.',
+    );
+    expect(rows(r)).toEqual(['1|Dose|Mais', '2|EL|Frischkäse', '1/2||Paprika']);
+  });
+
+  it('ends a title at a spaced dash before amounts told after the names', () => {
+    const r = parsed(
+      'Waffeln wie bei Oma – Mehl brauchst du 250 g, Butter 125 g und dazu 3 Eier. Alles verrühren und im Waffeleisen goldbraun backen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Mehl', '125|g|Butter', '3||Eier']);
+  });
+});
+
 describe('no recipe', () => {
   it('refuses shopping tales, price lists, food diaries, a vlog in lines, a pantry count and a holiday with parentheses', () => {
     for (const text of [

@@ -65,7 +65,11 @@ interface TDraft {
 }
 
 function readAmountAndUnit(written: string): TDraft | null {
-  const s = written.replace(SPOKEN_ARTICLE, 'ein ').replace(SPOKEN_SOME, 'etwas ');
+  const s = written
+    .replace(SPOKEN_ARTICLE, 'ein ')
+    // 'ne halbe Zwiebel': the spoken article before 'halbe' is the number word.
+    .replace(/^(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/iu, 'eine ')
+    .replace(SPOKEN_SOME, 'etwas ');
   const a = matchLeadingAmount(s);
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;

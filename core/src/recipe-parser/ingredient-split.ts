@@ -164,7 +164,7 @@ const JOINED_MEASURE = new RegExp(
 );
 
 const SPOKEN_UNIT_LEAD =
-  /^(?:ein|eine|einen|zwei|drei|vier|fünf)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll)\s+\p{Lu}/u;
+  /^(?:ein|eine|einen|zwei|drei|vier|fünf|n|ne|nen|a|an)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll|Packung|Päckchen)\s+\p{Lu}/u;
 
 function splitAnd(fragment: string): string[] {
   const joined = JOINED_MEASURE.exec(fragment.trim());
@@ -188,7 +188,7 @@ function splitAnd(fragment: string): string[] {
   const names = right.split(/\s+(?:und|&)\s+/u);
   if (leftLed && names.every(isShortNoun) && (names.length > 1 || isSeasoning(right))) return [left, ...names];
   // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one.
-  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs)\s+\p{L}/iu.test(right)) return [left, ...splitAnd(right)];
+  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|ne|nen)\s+\p{L}/iu.test(right)) return [left, ...splitAnd(right)];
   // 'Salz und frisch gemahlener Pfeffer'
   if (!leftLed && isSeasoning(left) && isSeasoning(right.replace(NOTE_TAIL, ''))) return [left, right];
   if (!leftLed && isShortNoun(left) && isShortNoun(right)) return [left, right];

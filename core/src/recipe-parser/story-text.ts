@@ -157,6 +157,11 @@ export function plainText(text: string, maxChars: number): string {
       // Otherwise an emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
       .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
       .replace(/\s*[→➡⇒]\s*/gu, '. ')
+      // 'Pfannkuchen nach Omas Art – Mehl brauchst du 250 g': a spaced dash before a capital ends a title (before any
+      // amount; later a dash sets off a remark: '… gegart – NICHT den Deckel heben!').
+      .replace(/(?<=\p{L})\s+[–—]\s+(?=\p{Lu})/gu, (dash: string, at: number, all: string) =>
+        /\d/u.test(all.slice(0, at)) ? dash : '. ',
+      )
       .replace(/\s+/g, ' ')
       // A caption whose line breaks were lost: '… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …'.
       .replace(/(?<=\p{L})\s+(?=(?:Zubereitung|Anleitung)\s+\p{Lu})/gu, '. ')

@@ -128,7 +128,7 @@ function mentionAt(
   const after = tokens.slice(j, j + 2).join(' ');
   if (
     NON_INGREDIENT_UNIT.test(after) ||
-    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?)(?![\p{L}])/iu.test(
+    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen)(?![\p{L}])/iu.test(
       after,
     )
   ) {
