@@ -226,6 +226,8 @@ describe('no recipe', () => {
       'Mein Tag: Frühstück Müsli (80 g) mit Milch (200 ml), mittags Nudeln (120 g), abends Quark (250 g). 1900 kcal 💪',
       'mein sonntag\num 9 aufgestanden und 2 croissants gegessen\ndann 4 stunden im garten\nabends noch 10 km radeln',
       'Für 12 Leute eingeladen und 3 Bleche Kuchen bestellt 🎉 Wer kommt vorbei?',
+      'Erntezeit 🍅 Heute 2 kg Tomaten, 3 Gurken und 1 Kürbis geerntet. Daraus mach ich morgen Soße!',
+      'Unser Hund Bello (3 Jahre, 25 kg) liebt Karotten (2 Stück am Tag). Kommt noch ein Leckerli dazu, ist er glücklich 🐶',
       'Vorratsschrank sortiert 📦\nMehl ........ 3\nZucker ...... 2\nReis ........ 4\nSollte mal wieder backen!',
       'Unser Urlaub in Italien 🇮🇹 Jeden Tag Pasta (2 Teller), Gelato (3 Kugeln) und Espresso (4 Tassen). Am Abend kommen noch Freunde dazu.',
     ]) {

@@ -76,7 +76,7 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
 
 /** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
 const AD_OR_HAUL =
-  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bhaul\b/iu;
+  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bgeerntet\b|\bhaul\b/iu;
 
 /**
  * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
