@@ -1,20 +1,31 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, usePrefetchInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { RATINGS_CACHE } from './community-cache';
 
+/** Page by page; average, count and distribution cover all ratings and come with every page. */
+function ratingListOptions(trpc: ReturnType<typeof useTRPC>, recipeId: number) {
+  return trpc.social.listRatings.infiniteQueryOptions(
+    { id: recipeId },
+    { getNextPageParam: (page) => page.nextCursor ?? undefined, ...RATINGS_CACHE },
+  );
+}
+
+/**
+ * Starts reading a recipe's ratings (the recipe page's default tab) with the recipe instead of after it: one
+ * round of reads less in the browser, and one render pass less on the server (web/src/entry-server.tsx waits
+ * for reads started while rendering; docs/performance.md, bench:ssr).
+ */
+export function usePrefetchRatings(recipeId: number) {
+  usePrefetchInfiniteQuery(ratingListOptions(useTRPC(), recipeId));
+}
+
 export function useRatings(recipeId: number, member: boolean) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  // Page by page; average, count and distribution cover all ratings and come with every page.
-  const query = useInfiniteQuery(
-    trpc.social.listRatings.infiniteQueryOptions(
-      { id: recipeId },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, ...RATINGS_CACHE },
-    ),
-  );
+  const query = useInfiniteQuery(ratingListOptions(trpc, recipeId));
   const ratings = useMemo(() => query.data?.pages.flatMap((page) => page.ratings) ?? [], [query.data]);
   const list = { ...query, ratings, summary: query.data?.pages[0] };
   const own = useQuery({ ...trpc.social.ownRating.queryOptions({ id: recipeId }), ...RATINGS_CACHE, enabled: member });
