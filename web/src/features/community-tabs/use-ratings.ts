@@ -21,14 +21,21 @@ export function usePrefetchRatings(recipeId: number) {
   usePrefetchInfiniteQuery(ratingListOptions(useTRPC(), recipeId));
 }
 
+/** The ratings list and, for a member, their own rating. */
 export function useRatings(recipeId: number, member: boolean) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
   const query = useInfiniteQuery(ratingListOptions(trpc, recipeId));
   const ratings = useMemo(() => query.data?.pages.flatMap((page) => page.ratings) ?? [], [query.data]);
   const list = { ...query, ratings, summary: query.data?.pages[0] };
   const own = useQuery({ ...trpc.social.ownRating.queryOptions({ id: recipeId }), ...RATINGS_CACHE, enabled: member });
+  return { list, own };
+}
+
+/** Saving and deleting the member's own rating (the rating form only: the list renders without them). */
+export function useRatingMutations(recipeId: number) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
 
   // The detail page's average comes from the recipe query: refresh it with the lists.
   const refresh = () =>
@@ -37,7 +44,6 @@ export function useRatings(recipeId: number, member: boolean) {
       queryClient.invalidateQueries({ queryKey: trpc.social.ownRating.queryKey({ id: recipeId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.recipes.get.queryKey({ id: recipeId }) }),
     ]);
-
   const save = useMutation({
     mutationFn: (input: { rating: number; comment: string }) =>
       client.social.rateRecipe.mutate({ id: recipeId, rating: input.rating, comment: input.comment }),
@@ -57,5 +63,5 @@ export function useRatings(recipeId: number, member: boolean) {
     onError: () => toast({ variant: 'destructive', title: 'Fehler', description: 'Bewertung konnte nicht gelöscht werden.' }),
   });
 
-  return { list, own, save, remove };
+  return { save, remove };
 }
