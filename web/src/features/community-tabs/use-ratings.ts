@@ -24,9 +24,12 @@ export function usePrefetchRatings(recipeId: number) {
 /** The ratings list and, for a member, their own rating. */
 export function useRatings(recipeId: number, member: boolean) {
   const trpc = useTRPC();
-  const query = useInfiniteQuery(ratingListOptions(trpc, recipeId));
-  const ratings = useMemo(() => query.data?.pages.flatMap((page) => page.ratings) ?? [], [query.data]);
-  const list = { ...query, ratings, summary: query.data?.pages[0] };
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useInfiniteQuery(
+    ratingListOptions(trpc, recipeId),
+  );
+  const ratings = useMemo(() => data?.pages.flatMap((page) => page.ratings) ?? [], [data]);
+  // Only what the tab reads: spreading the result would read (and subscribe to) every field of it.
+  const list = { isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, ratings, summary: data?.pages[0] };
   const own = useQuery({ ...trpc.social.ownRating.queryOptions({ id: recipeId }), ...RATINGS_CACHE, enabled: member });
   return { list, own };
 }
