@@ -235,3 +235,31 @@ describe('no recipe', () => {
     }
   });
 });
+
+// Reading rules for the causes found in the seventh blind set of issue 40 (tests/fixtures/parser/blind-40g, read after
+// its one measurement); the captions are written for the tests.
+describe('names with their amounts written apart', () => {
+  it('reads an amount in square brackets before the name', () => {
+    const r = parsed(
+      'Salat\n[1] Kopfsalat\n[2 EL] Essig\n[¼ TL] Senf\n[3 EL] Öl\nSalat waschen. Dressing verrühren und drübergeben.',
+    );
+    expect(rows(r)).toEqual(['1||Kopfsalat', '2|EL|Essig', '1/4|TL|Senf', '3|EL|Öl']);
+  });
+
+  it('splits „Name = Menge“ and „Name: Menge;“ run into one line, keeps notes and ends at the method', () => {
+    const r = parsed('Crêpes 🥞 Mehl = 125 g, Milch = 250 ml, Eier = 2, Salz = 1 Prise. Alles glatt rühren. Dünn ausbacken.');
+    expect(rows(r)).toEqual(['125|g|Mehl', '250|ml|Milch', '2||Eier', '1|Prise|Salz']);
+    expect(r.instructions).toHaveLength(2);
+    const s = parsed('Quarkteig 🥯 Quark: 150 g; Öl: 6 EL; Milch: 6 EL, kalt; Mehl: 300 g. Alles verkneten und backen.');
+    expect(rows(s)).toEqual(['150|g|Quark', '6|EL|Öl', '6|EL|Milch (kalt)', '300|g|Mehl']);
+  });
+
+  it('leaves nutrients and times written as pairs alone', () => {
+    expect(parseRecipeText('Heute 🥗 Protein: 40 g, Fett: 15 g, Kohlenhydrate: 30 g. Läuft!')).toBeNull();
+  });
+
+  it('splits measured items joined by „sowie“ and „plus“', () => {
+    const r = parsed('Müsli\n40 g Haferflocken sowie 1 EL Leinsamen plus 200 g Joghurt\n1 Apfel\nAlles mischen und essen.');
+    expect(rows(r)).toEqual(['40|g|Haferflocken', '1|EL|Leinsamen', '200|g|Joghurt', '1||Apfel']);
+  });
+});

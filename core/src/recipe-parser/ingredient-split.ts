@@ -174,6 +174,11 @@ function splitAnd(fragment: string): string[] {
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
   if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
   const noParens = fragment.replace(/\([^)]*\)/g, '');
+  // '80 g Butter sowie 100 g brauner Zucker plus 2 EL Zimt': 'sowie' and 'plus' join measured items as 'und' does.
+  const also = /^([\d½¼¾].*?\p{L}{2,})\s+(?:sowie|plus)\s+([\d½¼¾].*)$/u.exec(noParens);
+  if (also?.[1] && also[2] && noParens === fragment && matchLeadingAmount(also[2]) !== null) {
+    return [also[1], ...splitAnd(also[2])];
+  }
   const m = /^(.+?)\s+(?:und|&)\s+(.+)$/u.exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];

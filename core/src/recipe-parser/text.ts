@@ -115,6 +115,56 @@ function splitEmojiSeparatedLine(line: string): string {
     .join('\n');
 }
 
+/** '[150 g] Sushireis', '[2] Lachsfilets': an amount in square brackets before the name is the line's amount. */
+const BRACKETED_AMOUNT = /^(\s*)\[\s*([\d½¼¾⅓⅔⅛][\d.,/½¼¾ -]*(?:\s*\p{L}{1,12}\.?)?)\s*\]\s*(?=\S)/u;
+
+/**
+ * 'Mehl Tipo 00 = 500 g, Wasser = 325 ml, Salz = 12 g' or 'Mehl: 500 g; Milch: 250 ml, lauwarm; Ei: 1': a name with its
+ * amount after '=' or ':', three or more in a row on one line; each pair starts a line of its own ('Mehl: 500 g'), which
+ * the line reader reads as it reads a list of such lines. Times and nutrients ('Backzeit: 30 Min', 'Fett: 9 g') are no
+ * items.
+ */
+const NAMED_AMOUNT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(\p{Lu}[\p{L}-]*(?:[ \t]+[\p{L}\p{N}-]+){0,2})[ \t]*[=:][ \t]*([\d½¼¾][\d.,/½¼¾–-]*(?:[ \t]*\p{L}{1,8}\.?)?)(?=[ \t]*(?:[,;]|\.(?:\s|$)|$))`,
+  'gu',
+);
+/** What may stand between two pairs: a note after a comma ('250 ml, lauwarm;') and the separator. */
+const BETWEEN_NAMED_AMOUNTS = /^(?:,[ \t]*\p{Ll}[\p{Ll} \t]{0,30})?[ \t]*[,;][ \t]*$/u;
+const NOT_AN_ITEM =
+  /^(?:protein|eiweiß|fett|kohlenhydrate|carbs|fat|kalorien|ballaststoffe|zeit|backzeit|kochzeit|zubereitung|vorbereitung|gesamt|portionen|personen|preis)$|\b(?:min|minuten|std|stunden|kcal|grad|euro)\.?$/iu;
+const MIN_NAMED_AMOUNTS = 3;
+
+function splitNamedAmounts(line: string): string {
+  const pairs = [...line.matchAll(NAMED_AMOUNT)].filter((m) => {
+    return !NOT_AN_ITEM.test(m[1] ?? '') && !NOT_AN_ITEM.test(m[2] ?? '');
+  });
+  // The longest run of pairs with nothing but a separator (and a note) between them.
+  let best: RegExpExecArray[] = [];
+  let run: RegExpExecArray[] = [];
+  for (const m of pairs) {
+    const prev = run.at(-1);
+    if (prev && !BETWEEN_NAMED_AMOUNTS.test(line.slice(prev.index + prev[0].length, m.index))) run = [];
+    run.push(m);
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length < MIN_NAMED_AMOUNTS || best.length > MAX_LIST_SEPARATORS) return line;
+  const parts: string[] = [line.slice(0, best[0]?.index ?? 0).trimEnd()];
+  best.forEach((m, i) => {
+    const next = best[i + 1];
+    const after = m.index + m[0].length;
+    // Written as the line reader's own shape, amount first: 'Milch: 250 ml, lauwarm' → '250 ml Milch, lauwarm'.
+    const pair = `${(m[2] ?? '').replace(/\.$/u, '')} ${m[1] ?? ''}`;
+    if (next) {
+      parts.push(pair + line.slice(after, next.index).replace(/[ \t]*[,;][ \t]*$/u, ''));
+      return;
+    }
+    // 'Olivenöl = 1 EL. Alles 10 Minuten kneten': the method after the last pair starts a line of its own.
+    const tail = /^((?:,[ \t]*\p{Ll}[\p{Ll} \t]{0,30})?)[.;]?[ \t]*/u.exec(line.slice(after));
+    parts.push(pair + (tail?.[1] ?? ''), line.slice(after + (tail?.[0].length ?? 0)));
+  });
+  return parts.filter((p) => p !== '').join('\n');
+}
+
 const LEADING_EMOJI =
   /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\p{Regional_Indicator}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
@@ -151,7 +201,7 @@ export function normaliseText(raw: string): string {
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
     .split('\n')
-    .map(splitEmojiSeparatedLine)
+    .map((line) => splitEmojiSeparatedLine(splitNamedAmounts(line.replace(BRACKETED_AMOUNT, '$1$2 '))))
     .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
