@@ -263,3 +263,28 @@ describe('names with their amounts written apart', () => {
     expect(rows(r)).toEqual(['40|g|Haferflocken', '1|EL|Leinsamen', '200|g|Joghurt', '1||Apfel']);
   });
 });
+
+describe('dialect articles and measures in a story', () => {
+  it('counts „een“, „ne“, „nen“ and Bavarian „a“ before a known food as one', () => {
+    const r = parsed(
+      'Rührei 🍳 Ick verquirle een Ei mit ne Tomate und nen Esslöffel Milch, dann kommen 20 g Butter und 30 g Käse in die Pfanne. Allet stocken lassen.',
+    );
+    expect(rows(r)).toEqual(['1||Ei', '1||Tomate', '1|EL|Milch', '20|g|Butter', '30|g|Käse']);
+    const b = parsed('Gröstl 🥔 I nimm 500 g Kartoffeln, a Zwiebel und 100 g Speck und brat ois in 2 EL Schmalz an.');
+    expect(rows(b)).toContain('1||Zwiebel');
+  });
+
+  it('reads „a Teelöffe“, „an Achtel“ and „einen Viertel Liter“ as measures', () => {
+    const r = parsed(
+      'Topfencreme 🍓 Verrühr 250 g Topfen mit a Teelöffe Zucker und an Achtel Obers. Einen Viertel Liter Milch dazu und glatt rühren.',
+    );
+    expect(rows(r)).toEqual(['250|g|Topfen', '1|TL|Zucker', '1/8|l|Obers', '1/4|l|Milch']);
+  });
+
+  it('does not read „a“ before an unknown noun served beside as an item', () => {
+    const r = parsed(
+      'Palatschinken 🥞 Verrühr 2 Eier mit 250 ml Milch und 150 g Mehl und back sie in 20 g Butter aus. Staubzucker drüber und a Marillenröster dazu.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '250|ml|Milch', '150|g|Mehl', '20|g|Butter']);
+  });
+});

@@ -4,6 +4,7 @@
  * caption lost with its line breaks put back.
  */
 import { EMOJI_SEQUENCE, HASHTAG_AS_NAME } from './text';
+import { isKnownIngredient } from './lexicon';
 
 /** The unit words an emoji may stand after inside one mention ('2 EL 🧈 Butter'). */
 const EMOJI_UNIT = String.raw`(?:g|kg|ml|l|dl|cl|EL|TL|Prise|Pck\.?|Dose|Bund|Becher|Tasse|Glas|Zehen?|Stück|Scheiben?|Handvoll)`;
@@ -69,16 +70,23 @@ const MEASURE_WORD = /^(?:gramm|g|kilo(?:gramm)?|kg|milliliter|ml|liter|l|dl|dez
 
 /** Spelled-out amounts written as digits: 'zweihundert Gramm' → '200 Gramm', 'eineinhalb' → '1 1/2', 'einem Viertelliter' → '1/4 l'. */
 function writeNumbers(text: string): string {
-  return text
-    .replace(/(?<![\p{L}])(?:eineinhalb|anderthalb)(?![\p{L}])/giu, '1 1/2')
-    .replace(/(?<![\p{L}])(?:(?:ein|einen|einem|einer|nen|nem|an)\s+)?(viertel|achtel)liter(?![\p{L}])/giu, (_m, part: string) =>
-      part.toLowerCase() === 'viertel' ? '1/4 l' : '1/8 l',
-    )
-    .replace(/(?<![\p{L}])(\p{L}+)(?=\s+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
-      if (!MEASURE_WORD.test(next)) return word;
-      const n = compoundNumber(word);
-      return n === null ? word : String(n);
-    });
+  return (
+    text
+      .replace(/(?<![\p{L}])(?:eineinhalb|anderthalb)(?![\p{L}])/giu, '1 1/2')
+      .replace(
+        /(?<![\p{L}])(?:(?:ein|einen|einem|einer|nen|nem|an)\s+)?(viertel|achtel)\s?liter(?![\p{L}])/giu,
+        (_m, part: string) => (part.toLowerCase() === 'viertel' ? '1/4 l' : '1/8 l'),
+      )
+      // Austrian 'an Achtel Schlagobers', 'ein Viertel Milch': an eighth or a quarter before a liquid is of a litre.
+      .replace(/(?<![\p{L}])(?:ein|einen|an|a|nen|n)\s+(Viertel|Achtel)\s+(?=\p{Lu})/gu, (_m, part: string) =>
+        part === 'Viertel' ? '1/4 l ' : '1/8 l ',
+      )
+      .replace(/(?<![\p{L}])(\p{L}+)(?=\s+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
+        if (!MEASURE_WORD.test(next)) return word;
+        const n = compoundNumber(word);
+        return n === null ? word : String(n);
+      })
+  );
 }
 
 /**
@@ -90,7 +98,7 @@ function normaliseSpoken(text: string): string {
     writeNumbers(text)
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
-        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel|teelöffel|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
         '1 ',
       )
       .replace(/(?<![\p{L}\d])(?:(?:e|es|a|a\s+kloans?)\s+)?(?:chli|bitzli|bizzeli|bissle|bisserl|bissi)(?![\p{L}])/giu, 'etwas')
@@ -105,6 +113,14 @@ function normaliseSpoken(text: string): string {
       )
       // 'Ne halbe Wassermelone', 'an halben Kopf Kraut': a spoken article before 'halbe' is the number word.
       .replace(/(?<![\p{L}\d])(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/giu, 'eine ')
+      // 'een Ei, ne Zwiebel und nen Apfel', Bavarian 'a Zwiebel': a spoken or dialect article before a noun counts one,
+      // as 'eine' does (the mention reader counts it only for a known food or one said to be added). 'a', 'an' and 'e'
+      // are also other words ('an Weihnachten', 'a Zwetschkenröster dazu' served beside), so only before a known food.
+      .replace(
+        /(?<![\p{L}\d'])(een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(\p{Lu}\p{Ll}+))/gu,
+        (whole: string, article: string, noun: string) =>
+          /^(?:e|a|an)$/u.test(article) && !isKnownIngredient(noun) ? whole : 'eine ',
+      )
       .replace(
         /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
         'etwas',

@@ -52,6 +52,7 @@ const RULES: TUnitRule[] = [
       'esslöffel',
       'eßlöffel',
       'esslöffeln',
+      'esslöffe',
       'tbsp',
       'tbs',
       'tblsp',
@@ -73,6 +74,8 @@ const RULES: TUnitRule[] = [
       'teel',
       'teelöffel',
       'teelöffeln',
+      // Bavarian and Austrian 'a Teelöffe'.
+      'teelöffe',
       'tsp',
       'tsps',
       'teaspoon',
