@@ -288,3 +288,23 @@ describe('dialect articles and measures in a story', () => {
     expect(rows(r)).toEqual(['2||Eier', '250|ml|Milch', '150|g|Mehl', '20|g|Butter']);
   });
 });
+
+describe('questions and giveaway words in a story', () => {
+  it('reads a story that asks „Wer gewinnt heute?“ and counts no question as a step', () => {
+    const r = parsed(
+      'Nachos für den Filmabend 🍿 Zuerst 200 g Tortillachips aufs Blech legen. Dann kommen 150 g Käse und 1 Dose Mais drüber und alles 10 Minuten überbacken. Wer gewinnt heute das Quiz?',
+    );
+    expect(rows(r)).toEqual(['200|g|Tortillachips', '150|g|Käse', '1|Dose|Mais']);
+    expect(r.instructions).toHaveLength(2);
+    expect(
+      parseRecipeText('Gewinnspiel 🎉 Wir verlosen 3 Kochbücher, 2 Pfannen und 1 Messer. Wer gewinnt, erfährt es per DM.'),
+    ).toBeNull();
+  });
+
+  it('keeps „edelsüß“ after the noun also where a comma ends the clause', () => {
+    const r = parsed(
+      'Gulasch 🥘 500 g Rindfleisch anbraten. Dann 2 Zwiebeln und 2 EL Paprika edelsüß, kurz mitrösten und 1 l Brühe angießen.',
+    );
+    expect(rows(r)).toContain('2|EL|Paprika edelsüß');
+  });
+});

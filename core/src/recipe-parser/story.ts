@@ -26,7 +26,7 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen)(?![\p{L}])|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen)(?![\p{L}])|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn(?!t(?![\p{L}]))|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
 
 /** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
 const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
@@ -155,7 +155,19 @@ function mentionAt(
     const beforeNoun = !nounTaken && w === token && /^\p{Lu}/u.test(tokens[j + 1] ?? '');
     // '50 g oats,': an English noun right after the unit ends its clause.
     const englishNoun = taken === 1 && w !== token && j === nameFrom + 1 && !hasCookingVerb(w);
-    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !englishNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    // 'Paprika edelsüß,': a word that may follow the noun is part of the name, also at the end of the clause.
+    const postNominal = nounTaken && POST_NOMINAL.test(w);
+    if (
+      !lowercaseText &&
+      isLower(w) &&
+      taken > 0 &&
+      !beforeNoun &&
+      !englishNoun &&
+      !postNominal &&
+      !/(?:e|en|er|es|em)$/u.test(w)
+    ) {
+      break;
+    }
     // '3 EL Olivenöl dazulaufen lassen', '5 dl Bouillon ufgosse': after the noun, a lowercase word is the verb.
     if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w)) {
       // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
@@ -166,7 +178,9 @@ function mentionAt(
     const knownWord = lowercaseText && isKnownIngredient(w);
     if (taken > 0 && !capitalNoun && !knownWord && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
-    if (!lowercaseText && taken > 0 && isLower(w) && !englishNoun && (w !== token || j === tokens.length - 1)) break;
+    if (!lowercaseText && taken > 0 && isLower(w) && !englishNoun && !postNominal && (w !== token || j === tokens.length - 1)) {
+      break;
+    }
     if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
     j++;
     taken++;
@@ -405,6 +419,8 @@ const hasDialectInfinitive = (sentence: string): boolean =>
  * infinitive or an oven temperature says so.
  */
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
+  // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
+  if (/\?[.!]*$/u.test(sentence.trim())) return false;
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
   if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
