@@ -156,7 +156,8 @@ function mentionAt(
     // '50 g oats,': an English noun right after the unit ends its clause.
     const englishNoun = taken === 1 && w !== token && j === nameFrom + 1 && !hasCookingVerb(w);
     // 'Paprika edelsüß,': a word that may follow the noun is part of the name, also at the end of the clause.
-    const postNominal = nounTaken && POST_NOMINAL.test(w);
+    // ('1 EL Öl scharf anbraten': before the verb, 'scharf' says how to fry.)
+    const postNominal = nounTaken && w !== token && POST_NOMINAL.test(w);
     if (
       !lowercaseText &&
       isLower(w) &&
