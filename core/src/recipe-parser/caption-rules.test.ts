@@ -308,3 +308,28 @@ describe('questions and giveaway words in a story', () => {
     expect(rows(r)).toContain('2|EL|Paprika edelsüß');
   });
 });
+
+describe('measures told after the food', () => {
+  it('reads „Mehl, so 250 g,“, „Milch – ein halber Liter –“ and „Eier? Drei Stück“', () => {
+    const r = parsed(
+      'Crêpes 🥞 Mehl, so 200 g, in eine Schüssel geben. Milch – ungefähr ein halber Liter – langsam einrühren. Eier? Zwei Stück, einzeln unterschlagen. Dünn ausbacken.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '1/2|l|Milch', '2|Stück|Eier']);
+  });
+
+  it('reads „von den Datteln nehm ich 200 g“ and tells no step in that sentence', () => {
+    const r = parsed(
+      'Müsliriegel 💪 Von den Haferflocken nehm ich 200 g, von den Mandeln 50 g und vom Honig 3 gehäufte EL. Alles verkneten und in eine Form drücken. Kostenpunkt: ca. 3 € für alles!',
+    );
+    expect(rows(r)).toEqual(['200|g|Haferflocken', '50|g|Mandeln', '3|EL|Honig']);
+    expect(r.instructions).toHaveLength(1);
+  });
+
+  it('counts „Dann noch 1 EL …“ as a step and „für 10 Riegel“ as no item', () => {
+    const r = parsed(
+      'Heißer Kakao ☕ 800 ml Milch erhitzen. Dann noch 4 EL Kakao und 2 EL Zucker. Mit dem Schneebesen aufschäumen, ergibt genug für 10 Becher.',
+    );
+    expect(rows(r)).toEqual(['800|ml|Milch', '4|EL|Kakao', '2|EL|Zucker']);
+    expect(r.instructions).toHaveLength(3);
+  });
+});

@@ -12,6 +12,7 @@ import { isIngredientFragment, looksLikeIngredient, looksLikeStep } from './clas
 import { splitIngredientList, splitTopLevel } from './ingredient-split';
 import { AMOUNT_SOURCE } from './amounts';
 import { hasCookingVerb, isKnownIngredient, isSubHeading } from './lexicon';
+import { hasSetOffMeasure } from './story-text';
 import { detectHeading, type TLine } from './sections';
 import { ABBREVIATIONS, splitSentences } from './steps';
 import { EMOJI_SEQUENCE, cleanLine } from './text';
@@ -153,6 +154,8 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
     const after = stop === null ? '' : text.slice(stop.next);
     return readInlineList(`${runOn.head}. ${runOn.rest} ${after}`.trim(), labelled);
   }
+  // 'Dann noch Mehl, 250 g, und Milch, ein Viertelliter': each measure set off after its food, a sentence of a story.
+  if (hasSetOffMeasure(head)) return null;
   // Without a separator there is at most one item: no need to split and classify.
   if (!/[,;•·+]|\s(?:und|&)\s|\s\/\s|\p{L}\/\d/u.test(head) && !MERGED_ITEMS.test(head)) return null;
   let tail = stop === null ? '' : text.slice(stop.next).trim();

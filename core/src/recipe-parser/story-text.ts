@@ -90,12 +90,33 @@ function writeNumbers(text: string): string {
 }
 
 /**
+ * 'Mehl, so 250 g, kommt in die Schüssel', 'Milch – ungefähr ein halber Liter – dazu', 'Eier? Drei Stück', 'Salz, eine
+ * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
+ * measure first ('250 g Mehl'), as the mention reader reads it.
+ */
+const NAME_THEN_SET_OFF_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`,
+  'giu',
+);
+
+/** Whether a text names a known food with its measure set off after it ('Mehl, 250 g, und …'): told, not listed. */
+export function hasSetOffMeasure(text: string): boolean {
+  return [...text.matchAll(NAME_THEN_SET_OFF_MEASURE)].some((m) => /^\p{Lu}/u.test(m[1] ?? '') && isKnownIngredient(m[1] ?? ''));
+}
+
+function measureSetOffFirst(text: string): string {
+  return text.replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
+    /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
+  );
+}
+
+/**
  * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
  * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
  */
 function normaliseSpoken(text: string): string {
   return (
-    writeNumbers(text)
+    measureSetOffFirst(writeNumbers(text))
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
         /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,

@@ -38,7 +38,7 @@ const MIN_STEPS_BESIDE_LINK = 2;
 
 /** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
 const BUDGET =
-  /(?:kostet|kosten)\s+(?:(?:alles|das|zusammen|ganze|dich|euch)\s+){0,3}(?:keine|nur|unter|weniger als|knapp)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)|(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
+  /kostenpunkt:?\s*(?:(?:ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)(?:\s+für\s+(?:alles|\d+\s+\p{L}+))?|(?:kostet|kosten)\s+(?:(?:alles|das|zusammen|ganze|dich|euch)\s+){0,3}(?:keine|nur|unter|weniger als|knapp)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)|(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
 
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
@@ -200,6 +200,8 @@ function mentionAt(
   if (ingredient?.unit === '' && shapeAfter && !isKnownIngredient(ingredient.name)) {
     return null;
   }
+  // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
+  if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(tokens[i - 1] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
@@ -222,9 +224,12 @@ function mentionAt(
   };
 }
 
-/** 'Zucker 80 g', 'Mehl brauchst du 250 g', 'dazu Milch 200 ml': a name, then its amount and unit. */
+/**
+ * 'Zucker 80 g', 'Mehl brauchst du 250 g', 'dazu Milch 200 ml', 'von den Datteln nehm ich 200 g', 'vom Kakao 2 EL': a
+ * name, then its amount and unit.
+ */
 const AFTER_NAME_CLAUSE = new RegExp(
-  String.raw`^(?:dazu\s+|noch\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:g|kg|ml|l|EL|TL))[.!]?$`,
+  String.raw`^(?:[Dd]azu\s+|[Nn]och\s+|[Vv]on\s+(?:den|der|dem)\s+|[Vv]om\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?(?:g|kg|ml|l|EL|TL))[.!]?$`,
   'u',
 );
 
@@ -310,7 +315,7 @@ function namedIn(clause: string): TMention | null {
 }
 
 /** 'Kurkuma 1 TL.': an amount after a capitalised name ends the item, so its '.' ends the sentence. */
-const AMOUNT_AFTER_NAME = /\p{Lu}\p{L}+\s+\d+(?:[.,]\d+)?\s*\p{L}{1,5}$/u;
+const AMOUNT_AFTER_NAME = /\p{Lu}\p{L}+\s+\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?\p{L}{1,5}$/u;
 
 /**
  * Sentences of a caption, also where the next one starts in lowercase ('… gemacht. hab 1 zwiebel …'); a '.' after
@@ -396,6 +401,9 @@ function hasSeparableCookingVerb(sentence: string): boolean {
   });
 }
 
+/** 'von den Datteln nehm ich …', 'Mehl brauchst du …': the verb after a fronted food says what the cook takes. */
+const TAKING = /(?<![\p{L}])(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)(?![\p{L}])/iu;
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
@@ -422,6 +430,12 @@ const hasDialectInfinitive = (sentence: string): boolean =>
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
+  // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
+  // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning
+  // corpus counts it).
+  // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
+  const takes = TAKING.test(sentence) && measuredMentions(sentence).length > 0;
+  if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
   if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
@@ -435,6 +449,8 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
     (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
+    // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
+    (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measuredMentions(sentence).length > 0) ||
     hasSeparableCookingVerb(sentence)
   );
 }
