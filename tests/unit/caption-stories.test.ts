@@ -124,7 +124,7 @@ describe('shapes of the third blind measurement (tuning captions written for its
     const r = parsed(
       'Chili sin Carne 🌶️ 1 Dose Kidneybohnen. 1 Dose Mais. 400 g #tomaten. 1 Zwiebel. Koriander. Zwiebel anbraten, Rest dazu und 20 min köcheln.',
     );
-    expect(rows(r)).toEqual(['1|Dose|Kidneybohnen', '1|Dose|Mais', '400|g|tomaten', '1||Zwiebel', '||Koriander']);
+    expect(rows(r)).toEqual(['1|Dose|Kidneybohnen', '1|Dose|Mais', '400|g|Tomaten', '1||Zwiebel', '||Koriander']);
     expect(r.tags).toContain('tomaten');
     const z = parsed(
       'Ofenkürbis 🎃 1 Hokkaido und 2 EL Olivenöl und 200 g Feta und Zaatar. Kürbis würfeln, mischen und 25 min rösten.',

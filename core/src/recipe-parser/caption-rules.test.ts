@@ -333,3 +333,19 @@ describe('measures told after the food', () => {
     expect(r.instructions).toHaveLength(3);
   });
 });
+
+describe('hashtags and headings inside an inline list', () => {
+  it('reads hashtags after a unit word or between separators as item names and keeps them as tags', () => {
+    const r = parsed(
+      'Nudelpfanne 🍝 300 g #nudeln / 1 Becher #sahne / 1 #zucchini / #salz & #pfeffer. Nudeln kochen. Zucchini anbraten und mit Sahne mischen.',
+    );
+    expect(rows(r)).toEqual(['300|g|Nudeln', '1|Becher|Sahne', '1||Zucchini', '|nach Geschmack|Salz', '|nach Geschmack|Pfeffer']);
+    expect(r.tags).toEqual(['nudeln', 'sahne', 'zucchini', 'salz', 'pfeffer']);
+  });
+
+  it('starts the method at „Zubereitung:“ right after the last item', () => {
+    const r = parsed('Dip 🥣 Zutaten: 200 g Quark, 1 EL Öl, Salz Zubereitung: Alles verrühren. Kalt stellen.');
+    expect(rows(r)).toEqual(['200|g|Quark', '1|EL|Öl', '|nach Geschmack|Salz']);
+    expect(r.instructions).toHaveLength(2);
+  });
+});

@@ -3,7 +3,7 @@
  * amounts the mention reader knows („ne Handvoll“ → „1 Handvoll“, „n Schuss“ → „etwas“), and the sentence ends a
  * caption lost with its line breaks put back.
  */
-import { EMOJI_SEQUENCE, HASHTAG_AS_NAME } from './text';
+import { EMOJI_SEQUENCE, HASHTAG_AS_NAME, hashtagAsName } from './text';
 import { isKnownIngredient } from './lexicon';
 
 /** The unit words an emoji may stand after inside one mention ('2 EL 🧈 Butter'). */
@@ -184,7 +184,7 @@ function endVoiceOverLines(text: string): string {
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
     normaliseMentions(endVoiceOverLines(text.slice(0, maxChars)))
-      .replace(HASHTAG_AS_NAME, '$1$2')
+      .replace(HASHTAG_AS_NAME, hashtagAsName)
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.
       .replace(

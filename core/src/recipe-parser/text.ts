@@ -178,6 +178,8 @@ const INLINE_HEADING = new RegExp(
   String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du|Ingredients|Steps|F[üu]r (?:ca\. )?\d{1,3} (?:Personen|Portionen)|F[üu]r [^:\n.!?]{1,25}? brauchst du)(?:\s+f[üu]r\s+[^:\n.!?]{1,30}?)?(?:\s*\([^)\n]{0,30}\))?\s*:)`,
   'giu',
 );
+/** '…, 1/2 Bund Dill, Salz Zubereitung: Gurke raspeln': the method's heading with its colon also after a word. */
+const METHOD_HEADING_AFTER_WORD = /(?<=\p{L})[ \t]+((?:Zubereitung|Anleitung|Und so geht's|So geht's|So wird's gemacht):)/gu;
 const INLINE_SUBHEADING = /([.!?]|[^\p{L}\p{N}\s,;:()])[ \t]+((?:Für|Fur) (?:den|die|das) [\p{L}-]+:)/gu;
 
 /** '①' → 1, '❷' → 2, '➂' → 3 */
@@ -205,6 +207,7 @@ export function normaliseText(raw: string): string {
     .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
+    .replace(METHOD_HEADING_AFTER_WORD, '\n$1')
     .replace(INLINE_SUBHEADING, '$1\n$2');
   return splitTitleChatter(text);
 }
@@ -231,7 +234,18 @@ function fixDigitsInWords(s: string): string {
 const DOMAIN = /\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
 
 /** '400 g #penne.': a hashtag right after an amount, ended by a separator, is the item's name as well as a tag. */
-export const HASHTAG_AS_NAME = /(\d\s*(?:g|kg|ml|l|el|tl)?\.?\s+)#(\p{L}[\p{L}\p{N}_]*)(?=\s*[.,;/+])/giu;
+export const HASHTAG_AS_NAME =
+  /(\d\s*(?:g|kg|ml|l|el|tl|dose|dosen|pck|bund|becher|prise|stück|zehen?|tasse|glas|handvoll)?\.?\s+)#(\p{L}[\p{L}\p{N}_]*)(?=\s*[.,;/+&])|(?<=[/+,;][ \t]*|[ \t](?:&|und)[ \t]+)#(\p{L}[\p{L}_]*)(?=[ \t]*(?:[.,;/+&]|[ \t]und[ \t]))/giu;
+
+/**
+ * '400 g #penne.', '1 Dose #mais /', '/ #salz & #pfeffer.': a hashtag right after an amount or between list separators
+ * is the item's name as well as a tag; it is written as a noun ('Mais'), as the readers expect a name (replacer for
+ * HASHTAG_AS_NAME).
+ */
+export function hashtagAsName(_match: string, lead?: string, name?: string, item?: string): string {
+  const word = name ?? item ?? '';
+  return `${lead ?? ''}${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
 
 /** Removes caption noise (hashtags, mentions, links, emojis, prices) and OCR strays from line content. */
 export function stripNoise(text: string): string {
@@ -240,7 +254,7 @@ export function stripNoise(text: string): string {
       .replace(/\bhttps?:\/\/\S+/giu, ' ')
       .replace(/\bwww\.\S+/giu, ' ')
       .replace(DOMAIN, ' ')
-      .replace(HASHTAG_AS_NAME, '$1$2')
+      .replace(HASHTAG_AS_NAME, hashtagAsName)
       .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
       .replace(/(^|\s)@[\p{L}\p{N}_.]+/gu, '$1')
       .replace(/\**\s*(?:nur\s+)?\d+[.,]\d{2}\s*€\s*\**/gu, ' ')
