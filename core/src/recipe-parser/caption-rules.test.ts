@@ -349,3 +349,21 @@ describe('hashtags and headings inside an inline list', () => {
     expect(r.instructions).toHaveLength(2);
   });
 });
+
+describe('a list that runs on into its method', () => {
+  it('reads the sentences when an item of the list holds a sentence end, and „1 Dose (400 ml) Kokosmilch“ as one can', () => {
+    const r = parsed(
+      'Curry 🍛 Du brauchst 1 Zucchini und 1 Paprika / 200 g Brokkoli + 1 Dose Kichererbsen, 1 Dose (400 ml) Kokosmilch und 2 EL Currypaste – dazu 1 TL Kurkuma. Gemüse würfeln und anbraten. Kokosmilch dazugeben und 15 Minuten köcheln.',
+    );
+    expect(rows(r)).toEqual([
+      '1||Zucchini',
+      '1||Paprika',
+      '200|g|Brokkoli',
+      '1|Dose|Kichererbsen',
+      '1|Dose|Kokosmilch (400 ml)',
+      '2|EL|Currypaste',
+      '1|TL|Kurkuma',
+    ]);
+    expect(r.instructions).toHaveLength(2);
+  });
+});

@@ -114,6 +114,9 @@ const MIN_STORY_EXTRA = 2;
  */
 const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man braucht)\s+(?:nur\s+)?(?=[\d½¼¾])/iu;
 
+/** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
+const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
   story: TParsedRecipe['ingredients'],
@@ -202,6 +205,14 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
+  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name))) {
+    // '1 Dose Kokosmilch und … – dazu 1 TL Kurkuma. Ingwer reiben und …': an item that runs on over sentences is no
+    // list the line reader understood; the story reader reads the sentences, when it finds a recipe in them.
+    const story = readStory(text);
+    if (story) {
+      ingredients = story.ingredients;
+      instructions = story.steps.map(toStep);
+    }
   } else if (!sections.hasIngredientHeading || INLINE_NEED.test(text)) {
     // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.

@@ -81,6 +81,8 @@ function isTightPlus(text: string, i: number, tightPlus: boolean): boolean {
 function isSlashSeparator(text: string, i: number, slashList: boolean, tightList: boolean): boolean {
   if (text[i] !== '/') return false;
   if (slashList && text[i - 1] === ' ' && text[i + 1] === ' ') return true;
+  // '1 Paprika / 200 g Blumenkohl': a single spaced slash between a noun and the next amount also separates items.
+  if (/\p{Lu}\p{Ll}+ $/u.test(text.slice(Math.max(0, i - 30), i)) && /^ [\d½¼¾]/u.test(text.slice(i + 1, i + 3))) return true;
   if (tightList && /\p{L}{2}$/u.test(text.slice(Math.max(0, i - 2), i)) && /^\p{Lu}\p{Ll}{2}/u.test(text.slice(i + 1))) {
     return true;
   }
@@ -179,6 +181,9 @@ function splitAnd(fragment: string): string[] {
   if (also?.[1] && also[2] && noParens === fragment && matchLeadingAmount(also[2]) !== null) {
     return [also[1], ...splitAnd(also[2])];
   }
+  // '1 Dose (400 ml) Kokosmilch und 2 EL Currypaste': a measured item with a note in parentheses, then the next one.
+  const noted = /^([\d½¼¾][^()]*\([^()]*\)[^()]*?)\s+(?:und|&)\s+([\d½¼¾][^()]*)$/u.exec(fragment.trim());
+  if (noted?.[1] && noted[2] && matchLeadingAmount(noted[2]) !== null) return [noted[1], ...splitAnd(noted[2])];
   const m = /^(.+?)\s+(?:und|&)\s+(.+)$/u.exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];

@@ -80,7 +80,12 @@ const NAME_THEN_MEASURE = new RegExp(
   'gu',
 );
 
-function measureFirst(sentence: string): string {
+/** '1 Dose (400 ml) Kokosmilch': the container's content in parentheses before the name is a note after it. */
+const CONTENT_BEFORE_NAME =
+  /((?:^|\s)[\d½¼¾][\d.,/]*\s*(?:Dosen?|Pck\.?|Packung(?:en)?|Päckchen|Becher|Gläser|Glas|Tassen?|Block|Beutel))\s*\(([^()]{1,20})\)\s+(\p{Lu}[\p{L}-]*)/gu;
+
+function measureFirst(written: string): string {
+  const sentence = written.replace(CONTENT_BEFORE_NAME, '$1 $3 ($2)');
   return sentence.replace(
     NAME_THEN_MEASURE,
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
