@@ -20,6 +20,7 @@ import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
+import { stepsNamingIngredients } from './page-method';
 import { untitledSectionsRecipe } from './page-untitled';
 import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
@@ -98,7 +99,7 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
       ? (stepsShownApart(given, blocks, recipe.stepsAsText === true) ?? given)
       : marked.length > 0
         ? marked
-        : htmlSteps(blocks);
+        : pageSteps(blocks, recipe.ingredientLines);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
@@ -113,6 +114,12 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   if (!groups) return { ...recipe, steps };
   const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
   return { ...recipe, steps, ingredients };
+}
+
+/** The steps under the page's method heading, else in the section that names the ingredients. */
+function pageSteps(blocks: TBlock[], ingredientLines: string[]): TPageStep[] {
+  const headed = htmlSteps(blocks);
+  return headed.length > 0 ? headed : stepsNamingIngredients(blocks, ingredientLines);
 }
 
 /**
