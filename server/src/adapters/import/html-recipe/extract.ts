@@ -24,7 +24,7 @@ import { stepsNamingIngredients } from './page-method';
 import { untitledSectionsRecipe } from './page-untitled';
 import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
-import { metaContent, pageTitleOf, withoutTitleTail } from './page-title';
+import { contentImageOf, metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
 /** Untrusted input is cut here whatever the caller checked: 2 MB of HTML. */
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
@@ -176,6 +176,31 @@ function firstRecipe(
   return recipe ? withPageHtml(recipe, blocks, markedSteps) : null;
 }
 
+/**
+ * A Recipe in the structured data that states the recipe's facts but not its lists (name, yield, times, image): the
+ * page's HTML holds the lists, and these facts fill in what the reader of the HTML finds none of.
+ */
+function recipeFacts(blocks: unknown[], pageUrl: string): TPageRecipe | null {
+  for (const node of findTyped(blocks, 'Recipe')) {
+    const read = readSchemaRecipe(node, pageUrl);
+    if (read && read.ingredientLines.length === 0) return read;
+  }
+  return null;
+}
+
+/** With `stated`, the facts go before the ones a reader of plain text guessed from the page's lines. */
+function withFacts(recipe: TPageRecipe | null, facts: TPageRecipe | null, stated: boolean): TPageRecipe | null {
+  if (!recipe || !facts) return recipe;
+  const first = <T>(own: T, theirs: T, empty: (value: T) => boolean) =>
+    stated ? (empty(theirs) ? own : theirs) : empty(own) ? theirs : own;
+  return {
+    ...recipe,
+    yields: first(recipe.yields, facts.yields, (list) => list.length === 0),
+    totalMinutes: first(recipe.totalMinutes, facts.totalMinutes, (minutes) => minutes === null),
+    author: recipe.author ?? facts.author,
+  };
+}
+
 const itemprops = (element: Element) => (attr(element, 'itemprop') ?? '').split(/\s+/);
 
 /**
@@ -285,13 +310,17 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     pageTitle,
   };
   const titleOf = (name: string) => withoutTitleTail(name, base.siteName);
-  const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
+  const facts = recipeFacts(blocks, pageUrl);
+  const pageImage =
+    httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl) ??
+    facts?.imageUrls[0] ??
+    httpUrl(contentImageOf(document, pageTitle), pageUrl);
   const pageAuthor = metaContent(document, 'author');
   let stepsMissing = false;
   let steplessDraft: THtmlRecipe['steplessDraft'] = null;
   for (const [method, read] of candidates) {
     if (method === 'text' && steplessDraft) break;
-    const recipe = read();
+    const recipe = withFacts(read(), facts, method === 'structure' || method === 'text');
     const made = recipe ? pageDraft(recipe) : null;
     if (recipe && recipe.steps.length === 0) {
       stepsMissing = true;
