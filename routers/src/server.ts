@@ -31,7 +31,8 @@ export * from './shared/push/push-message.schemas';
 
 // Recipes: the search, a recipe's page, the editor, pictures and audio.
 export * from './shared/recipe.schemas';
-export * from './recipes/search';
+export * from './shared/recipe-search';
+export * from './shared/recipe-detail';
 export * from './recipes/recipe-detail.service';
 export * from './recipes/editor/recipe-editor.schemas';
 export * from './recipes/editor/recipe-editor.service';

@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import type { TAppConfig } from '../context';
 import { AppError, notFound } from '../errors';
-import { getRecipe, type TViewer } from '../recipes/recipe-detail.service';
+import { getRecipe, type TViewer } from '../shared/recipe-detail';
 import type { TRecipeDetail } from '../shared/recipe.schemas';
 import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
 import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';

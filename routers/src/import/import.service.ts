@@ -1,6 +1,6 @@
 import { HTML_TOO_LARGE, MAX_HTML_BYTES } from '@kochclip/core';
 import { AppError } from '../errors';
-import { getRecipe } from '../recipes/recipe-detail.service';
+import { getRecipe } from '../shared/recipe-detail';
 import type { TQuotaGate } from '../create/ai-quota';
 import {
   beforeCreation,
