@@ -34,6 +34,8 @@ export * from './shared/recipe.schemas';
 export * from './shared/recipe-search';
 export * from './shared/recipe-detail';
 export * from './recipes/recipe-detail.service';
+export * from './shared/recipe-content.schemas';
+export * from './shared/recipe-snapshot';
 export * from './recipes/editor/recipe-editor.schemas';
 export * from './recipes/editor/recipe-editor.service';
 export * from './recipes/editor/recipe-image.service';

@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { recipes, recipeVersions } from '@kochclip/db/schema';
 import { notFound } from '../../errors';
 import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
-import { snapshotColumns } from '../editor/recipe-editor.service';
+import { snapshotColumns } from '../../shared/recipe-snapshot';
 
 /**
  * A member saves a public recipe as their own variant („Als Variante speichern“): a copy they own (source 'manual',
