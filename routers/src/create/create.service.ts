@@ -15,8 +15,8 @@ import type { TJobQueue } from '../ports/job-queue';
 import { settleAfterOwnRecipe } from '../shared/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';
 import type { TCreatedDraft } from '../shared/draft.schemas';
-import { assertDraftRoom } from '../drafts/drafts.service';
-import { saveMachineDraft } from '../drafts/machine-draft';
+import { assertDraftRoom } from './drafts/drafts.service';
+import { saveMachineDraft } from './drafts/machine-draft';
 
 export const INVALID_VIDEO_URL =
   'Ungültiger Video-Link. Unterstützt werden TikTok-Videos, Instagram-Reels und -Beiträge sowie YouTube-Videos und -Shorts.';

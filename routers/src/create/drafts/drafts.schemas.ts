@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZTimestamp } from '../timestamp';
+import { ZTimestamp } from '../../timestamp';
 import { ZCreatedDraft, ZDraftOrigin } from '@kochclip/core/raw-routes';
-import { EDITOR_LIMITS, ZRecipeVisibility } from '../shared/recipe-content.schemas';
+import { EDITOR_LIMITS, ZRecipeVisibility } from '../../shared/recipe-content.schemas';
 
 const L = EDITOR_LIMITS;
 
