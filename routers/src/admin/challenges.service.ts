@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import { challenges, challengeSubmissions } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { challengeStatus } from '../shared/challenge-status';
-import { CHALLENGE_NOT_FOUND, getChallenge } from '../social/challenges.service';
+import { CHALLENGE_NOT_FOUND, getChallenge } from '../shared/challenges';
 import type { TStoredPicture } from '../shared/stored-picture';
 import { recordAudit, type TAuditActor } from '../shared/audit';
 import { DATES_ORDER } from './challenges.schemas';

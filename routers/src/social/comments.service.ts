@@ -5,8 +5,16 @@ import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
 import { recordAudit } from '../shared/audit';
-import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
-import { afterCursor, beforeCursor, decodePageCursorPath, encodePageCursor, exactTime, type TPageCursor } from '../shared/page-cursor';
+import { requireRecipe } from './community.shared';
+import { communityUserColumns, type TActor } from '../shared/community-user';
+import {
+  afterCursor,
+  beforeCursor,
+  decodePageCursorPath,
+  encodePageCursor,
+  exactTime,
+  type TPageCursor,
+} from '../shared/page-cursor';
 
 export const COMMENT_NOT_FOUND = 'Kommentar nicht gefunden';
 

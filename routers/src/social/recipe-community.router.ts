@@ -4,7 +4,7 @@ import { inputSchema, outputSchema } from '../procedure-schemas';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { ZChallengeDetail } from '../shared/challenge.schemas';
 import { ZChallengeIdInput, ZChallengeList, ZChallengeListInput } from './challenges.schemas';
-import { getChallenge, listChallenges } from './challenges.service';
+import { getChallenge, listChallenges } from '../shared/challenges';
 import { ZComment, ZCommentId, ZCreateCommentInput, ZUpdateCommentInput } from './comments.schemas';
 import { createComment, deleteComment, updateComment } from './comments.service';
 import { ZRecipeIdInput } from './community.shared';
