@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZTimestamp } from '../timestamp';
+import { ZTimestamp } from '../../timestamp';
 import { ZCreatedDraft, ZDraftOrigin } from '@kochclip/core/raw-routes';
-import { EDITOR_LIMITS, ZRecipeVisibility } from '../recipes/editor/recipe-editor.schemas';
+import { EDITOR_LIMITS, ZRecipeVisibility } from '../../shared/recipe-content.schemas';
 
 const L = EDITOR_LIMITS;
-
 
 const tooLong = (max: number) => `Höchstens ${max} Zeichen`;
 const text = (max: number) => z.string().trim().max(max, tooLong(max));
@@ -119,7 +118,6 @@ export const ZDraftId = z
   .int('Ungültige Entwurfs-ID')
   .positive('Ungültige Entwurfs-ID')
   .max(2_147_483_647, 'Ungültige Entwurfs-ID');
-
 
 export { ZCreatedDraft, ZDraftOrigin };
 
