@@ -199,7 +199,9 @@ describe('website import: a method the page heads with the dish instead of a met
   });
 
   it('invents no step where no section names half the ingredients', () => {
-    const html = vlaai(`<h2>Over abrikozen</h2><p>Abrikozen komen uit Azië.</p><h2>Reacties</h2>
+    // The article under the page's h1 names them all, beside its date and comment count: no method either.
+    const html = vlaai(`<p>18 februari 2026</p><p>3 reacties</p>
+      <p>Deze vlaai met abrikozen en abrikozenjam op vlaaideeg, met amandelschaafsel erover, is heerlijk.</p><h2>Over abrikozen</h2><p>Abrikozen komen uit Azië.</p><h2>Reacties</h2>
       <p>Lekker met abrikozenjam en amandelschaafsel en vlaaideeg!</p>`);
     const result = extractHtmlRecipe(html, 'https://example.nl/abrikozenvlaai');
     expect(result.draft).toBeNull();

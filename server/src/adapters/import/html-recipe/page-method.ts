@@ -20,12 +20,16 @@ function stepText(steps: TPageStep[]): string {
 
 /**
  * Steps a cook follows, not a list of ingredients: none of them a line of the list, most not starting with an
- * amount, one at least a sentence of five words or more.
+ * amount, a third of them at least sentences of five words or more (not dates and counts of comments).
  */
-const isMethod = (steps: TPageStep[], listed: Set<string>) =>
-  steps.every((step) => !listed.has(fold(step.text))) &&
-  steps.filter((step) => /^[\d½¼¾⅓⅔]/u.test(step.text)).length * 2 < steps.length &&
-  steps.some((step) => step.text.split(/\s+/u).length >= 5);
+const isMethod = (steps: TPageStep[], listed: Set<string>) => {
+  const texts = unwrapped(steps.map((step) => step.text));
+  return (
+    steps.every((step) => !listed.has(fold(step.text))) &&
+    texts.filter((text) => /^[\d½¼¾⅓⅔]/u.test(text)).length * 2 < texts.length &&
+    texts.filter((text) => text.split(/\s+/u).length >= 5).length * 3 >= texts.length
+  );
+};
 
 /** A line after the method that no cook follows: short, naming no ingredient and no number ('Foto: Erik Spronk'). */
 const isAside = (text: string, lines: string[][]) => text.length < 60 && !/\d/u.test(text) && named(text, lines) === 0;
@@ -33,8 +37,8 @@ const isAside = (text: string, lines: string[][]) => text.length < 60 && !/\d/u.
 /**
  * Structured data with the ingredients but no steps, on a page whose method heading names the dish instead of the
  * method ('Abrikozenvlaai maken', 'Recept: zelf arretjescake maken'): the section whose paragraphs name the most of
- * the ingredients, at least half of them, is the method, and each section of the same rank right after it that
- * names two or more is a part of it (titled by its heading, the first one then by its own). Lines the page wraps
+ * the ingredients, at least half of them, is the method, and each section of the same rank right before or after
+ * it that names two or more is a part of it (each then titled by its heading). Lines the page wraps
  * into paragraphs of their own are joined; short lines after the last step that name nothing (a photo credit) are no
  * steps. Empty when no section names half the ingredients.
  */
@@ -47,7 +51,8 @@ export function stepsNamingIngredients(blocks: TBlock[], ingredientLines: string
   const under = new Map<number, ReturnType<typeof stepsUnder>>();
   blocks.forEach((block, at) => {
     // Comments, notes and nutrition facts name the ingredients too.
-    if (block.kind !== 'heading' || END_HEADING.test(block.text)) return;
+    // The page's title (h1) heads the whole article, not its method.
+    if (block.kind !== 'heading' || block.level < 2 || END_HEADING.test(block.text)) return;
     const section = stepsUnder(blocks, at);
     under.set(at, section);
     if (!isMethod(section.steps, listed)) return;
@@ -59,8 +64,7 @@ export function stepsNamingIngredients(blocks: TBlock[], ingredientLines: string
   });
   const first = blocks[best];
   if (!first) return [];
-  // Sections of the method's rank right after it, one running into the next, that name two or more (the ones before
-  // it are the page's introduction and tips).
+  // Sections of the method's rank right before and after it, one running into the next, that name two or more.
   const isPart = (at: number) => {
     const block = blocks[at];
     const steps = under.get(at)?.steps ?? [];
@@ -70,6 +74,9 @@ export function stepsNamingIngredients(blocks: TBlock[], ingredientLines: string
   };
   const endOf = (at: number) => (under.get(at)?.used.at(-1) ?? at) + 1;
   const chosen = [best];
+  const headingBefore = (at: number) => blocks.slice(0, at).findLastIndex((block) => block.kind === 'heading');
+  for (let before = headingBefore(best); isPart(before) && endOf(before) === chosen[0]; before = headingBefore(before))
+    chosen.unshift(before);
   for (let after = endOf(best); isPart(after); after = endOf(after)) chosen.push(after);
   const parts = chosen.map((at) => ({
     title: (blocks[at]?.text ?? '').replace(/[\s:]+$/u, ''),

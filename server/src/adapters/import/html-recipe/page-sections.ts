@@ -10,9 +10,9 @@ export const INGREDIENT_HEADING =
 export const METHOD_HEADING =
   /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|sådan gør du|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление|做法|步骤|作り方)(?![\p{L}\p{N}])/iu;
 
-/** Headings after the method that are not part of it. */
+/** Headings after the method that are not part of it ('Notes', '3 commentaires'). */
 export const END_HEADING =
-  /^(?:tipps?\b|tips?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|reacties|reactie plaatsen|commentaires|kommentarer|comentarios|commenti|related|you may also|more recipes|equipment|utensils|you'?ll need|ustensiles|matériel|küchengeräte|utensilien|benodigdheden)/iu;
+  /^(?:\d+\s+)?(?:tipps?\b|tips?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|reacties|reactie plaatsen|commentaires|kommentarer|comentarios|commenti|related|you may also|more recipes|equipment|utensils|you'?ll need|ustensiles|matériel|küchengeräte|utensilien|benodigdheden)/iu;
 
 const MAX_STEPS = 60;
 
