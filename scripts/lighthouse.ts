@@ -105,7 +105,9 @@ try {
     { label: '/ (Mitglied anna)', path: '/', headers: { Cookie: `kc_session=${session}` } },
   ];
   const pages = PAGE_FILTER.length
-    ? allPages.filter((p) => PAGE_FILTER.some((f) => p.label.toLowerCase().includes(f) || (f === 'member' && p.label.includes('Mitglied'))))
+    ? allPages.filter((p) =>
+        PAGE_FILTER.some((f) => p.label.toLowerCase().includes(f) || (f === 'member' && p.label.includes('Mitglied'))),
+      )
     : allPages;
   console.log(
     `Lighthouse ${RUNS}× pro Seite (Median), mobil, ${CHROMIUM}, Last: ${loadavg()

@@ -26,13 +26,26 @@ const render = () => {
   startTransition(() => root.render(app()));
 };
 
+/**
+ * Runs `start` once the browser has painted the server's markup (the frame after this one), or at once in a hidden
+ * tab, which paints nothing. A fast connection otherwise brings the page's code before the first paint, and its
+ * loading and hydration then hold back what the server already sent (docs/performance.md, Lighthouse).
+ */
+const afterFirstPaint = (start: () => void) => {
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+};
+
 if (pageData) {
   // A page the server rendered with the app's components (entry-server.tsx): once the page's code and the cache
   // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew. Inside a
   // transition React hydrates in short tasks, yielding to the browser between them, as the first render does.
-  void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route, renderedForMember(pageData))]).then(
-    ([{ hydratePageData }]) => startTransition(() => void hydrateRoot(container, app(hydratePageData))),
-    render,
+  afterFirstPaint(
+    () =>
+      void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route, renderedForMember(pageData))]).then(
+        ([{ hydratePageData }]) => startTransition(() => void hydrateRoot(container, app(hydratePageData))),
+        render,
+      ),
   );
 } else render();
 
