@@ -27,13 +27,27 @@ const render = () => {
 };
 
 /**
- * Runs `start` once the browser has painted the server's markup (the frame after this one), or at once in a hidden
- * tab, which paints nothing. A fast connection otherwise brings the page's code before the first paint, and its
- * loading and hydration then hold back what the server already sent (docs/performance.md, Lighthouse).
+ * Runs `start` once the browser has shown the server's markup (its first contentful paint, which the browser
+ * reports once the frame is on screen), at once in a hidden tab, which paints nothing, and after 3 s at the latest.
+ * A fast connection otherwise brings the page's code before the first frame, and its loading and hydration then
+ * hold back what the server already sent (docs/performance.md, Lighthouse).
  */
 const afterFirstPaint = (start: () => void) => {
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start));
+  let waiting = true;
+  const once = () => {
+    if (waiting) start();
+    waiting = false;
+  };
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    once();
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 3000);
 };
 
 if (pageData) {
