@@ -91,16 +91,22 @@ function isAwaited(query: Query): boolean {
 
 /**
  * Renders until no component waits for an answer: each render registers the queries its components ask for
- * (useQuery builds them in the cache), which are then read once, without retries, and rendered with. A pass
- * that registered nothing new is the page.
+ * (useQuery builds them in the cache), which are then read once, without retries, and rendered with; a read a
+ * component started itself while rendering (a prefetch, such as the recipe page's ratings) is waited for with
+ * them. A pass that registered and started nothing new is the page.
  */
 async function renderWithAnswers(tree: ReactNode, queryClient: QueryClient, signal: AbortSignal): Promise<string> {
   for (let pass = 1; ; pass++) {
     const html = await renderPass(tree, signal);
-    const awaited = queryClient.getQueryCache().findAll({ predicate: isAwaited });
-    if (awaited.length === 0 || pass === MAX_RENDER_PASSES) return html;
+    const queries = queryClient.getQueryCache().getAll();
+    const awaited = queries.filter(isAwaited);
+    const started = queries.filter((query) => query.state.fetchStatus === 'fetching');
+    if ((awaited.length === 0 && started.length === 0) || pass === MAX_RENDER_PASSES) return html;
     // A failed read stays an error in the cache: the page renders it as the browser would (not found, …).
-    await Promise.all(awaited.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+    await Promise.all([
+      ...awaited.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
+      ...started.map((query) => query.promise?.catch(() => undefined)),
+    ]);
   }
 }
 
@@ -119,7 +125,11 @@ function inProcessClient(trpcFetch: TServerRenderInput['trpcFetch'], signal: Abo
 /** The app's query defaults, and a read the server made is the answer the page shows (an error too: the not-found view), never one it waits on again. */
 const SERVER_QUERY_DEFAULTS: DefaultOptions = (() => {
   const defaults = createQueryClient().getDefaultOptions();
-  return { ...defaults, queries: { ...defaults.queries, retry: false, retryOnMount: false, refetchOnMount: false } };
+  // A read a component starts itself may name its own retries (the ratings: one): then without waiting.
+  return {
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, retryDelay: 0, retryOnMount: false, refetchOnMount: false },
+  };
 })();
 
 /** Loads a route's code (once per process), before the server's deadline for the render starts. */

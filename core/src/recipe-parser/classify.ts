@@ -2,7 +2,7 @@
 import { matchLeadingAmount } from './amounts';
 import { fixLeadingOcr, isAmountOnlyText, parseFragment } from './fragment';
 import { splitIngredientList } from './ingredient-split';
-import { META_LABEL, hasCookingVerb, isChatter } from './lexicon';
+import { META_LABEL, hasCookingVerb, isChatter, startsWithEnglishStep } from './lexicon';
 import { parseTemperature } from './time';
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -90,7 +90,8 @@ export function looksLikeAmountless(text: string, lenient = false): boolean {
 export function looksLikeStep(text: string): boolean {
   const t = text.trim();
   if (words(t) < 2 || isChatter(t)) return false;
-  if (!hasCookingVerb(t) && parseTemperature(t) === undefined) return false;
+  // 'Cook the noodles, toss with the sauce': an English imperative opens a step as a German verb does.
+  if (!hasCookingVerb(t) && parseTemperature(t) === undefined && !startsWithEnglishStep(t)) return false;
   return !looksLikeIngredient(t);
 }
 
@@ -106,6 +107,8 @@ export function continuesIngredient(prev: string, next: string): boolean {
   const lead = n.replace(/^(?:ca\.?|circa|etwa|ungefähr|~)\s*(?=[\d½¼¾])/iu, '');
   if (n === '' || /^[\d½¼¾]/u.test(fixLeadingOcr(lead)) || looksLikeStep(n)) return false;
   if (/[,-]$/.test(p)) return true;
+  // 'Schnittlauch – etwas': a vague amount after the name completes the item.
+  if (/\s[–—-]\s*(?:etwas|viel|reichlich)$/u.test(p)) return false;
   if (WRAPPED_NOTE.test(n) && words(n) <= 5 && !hasCookingVerb(n, true)) return true;
   const lastFragment = p.split(',').pop() ?? '';
   if (isAmountOnlyText(lastFragment)) return true;

@@ -23,7 +23,8 @@ export function isAmountOnlyText(text: string): boolean {
 }
 
 const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE})\\s*(${UNIT_SOURCE})?$`, 'iu');
-const TASTE_TAIL = /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$/iu;
+const TASTE_TAIL =
+  /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$|\s*[–—-]\s*(?:viel|reichlich|nach Geschmack|nach Belieben|nach Bedarf)!*$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
 const LEADING_FILLER =
   /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
@@ -64,7 +65,11 @@ interface TDraft {
 }
 
 function readAmountAndUnit(written: string): TDraft | null {
-  const s = written.replace(SPOKEN_ARTICLE, 'ein ').replace(SPOKEN_SOME, 'etwas ');
+  const s = written
+    .replace(SPOKEN_ARTICLE, 'ein ')
+    // 'ne halbe Zwiebel': the spoken article before 'halbe' is the number word.
+    .replace(/^(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/iu, 'eine ')
+    .replace(SPOKEN_SOME, 'etwas ');
   const a = matchLeadingAmount(s);
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;
@@ -81,6 +86,9 @@ function readAmountAndUnit(written: string): TDraft | null {
     const amount = u.unit === 'etwas' ? '' : u.factor === 1 ? a.amount : scaleAmount(a.amount, u.factor);
     return { amount, unit: u.unit, name: u.rest };
   }
+  // 'Schnittlauch – etwas': a vague amount after the name.
+  const someAfter = /^(\p{L}[\p{L}\s-]*?)\s*[:–—-]\s*(?:etwas|ein wenig|ein paar)$/iu.exec(s);
+  if (someAfter?.[1]) return { amount: '', unit: 'etwas', name: someAfter[1] };
   const some = SOME.exec(s);
   if (some) return { amount: '', unit: 'etwas', name: s.slice(some[0].length) };
   const u = matchLeadingUnit(s);
@@ -93,7 +101,8 @@ function readAmountAndUnit(written: string): TDraft | null {
     return { amount: unit && unit.factor !== 1 ? scaleAmount(amount, unit.factor) : amount, unit: unit?.unit ?? '', name: t[1] };
   }
   // 'Eier x6', 'Tomaten x2': a multiplier after the name counts pieces.
-  const times = /^(\p{L}[\p{L}\s-]*?)\s+[x×]\s?(\d{1,2})$/u.exec(s);
+  // 'Eigelb – x3': also after a dash.
+  const times = /^(\p{L}[\p{L}\s-]*?)(?:\s+|\s*[:–—-]\s*)[x×]\s?(\d{1,2})$/u.exec(s);
   if (times?.[1] && times[2]) return { amount: times[2], unit: '', name: times[1] };
   // 'Banane 1', 'Eier 3', 'Gurke ½': a bare count after a known ingredient ('Teil 2' or 'Type 405' are not counts).
   const count = /^(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+)?)\s+(\d{1,2}|[½¼¾])$/u.exec(s);
@@ -121,7 +130,7 @@ function cleanName(name: string): string {
     name
       .replace(/^(?:von|vom)\s+/iu, '')
       // '1 TL Backpulver dazu': the adverb of the sentence the list ran in.
-      .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf)$/u, '')
+      .replace(/\s+(?:dazu|rein|hinein|drauf|drüber|drunter|obendrauf|on top)$/u, '')
       // 'Quark brauchst du 500 g': the verb between a name and its amount is no part of the name.
       .replace(/\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehme?|nimm)\s+(?:du|ihr|ich|man|wir)$/iu, '')
       .replace(/\s+/g, ' ')

@@ -43,7 +43,7 @@ const MIN_LIST_WITH_AMOUNTS = 3;
 const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 'TL', 'Prise', 'Msp.', 'Zehe', 'Bund', 'Pck.']);
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
+  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -76,7 +76,7 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
 
 /** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
 const AD_OR_HAUL =
-  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b/iu;
+  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bgeerntet\b|\bhaul\b/iu;
 
 /**
  * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
@@ -88,10 +88,20 @@ function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], 
   return food * 2 < ingredients.length;
 }
 
+/**
+ * '… 2 kg Kartoffeln, 1 Netz Zwiebeln und 6 Eier beim Bauern geholt. Heute Abend gibt's Bratkartoffeln.': what was
+ * bought, told with at most one sentence that names no cooking verb's infinitive, is no recipe.
+ */
+function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
+  if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
+  return instructions.every((s) => !hasCookingVerb(s.step, true));
+}
+
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
-const PLACE_AFTER = /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$/u;
+const PLACE_AFTER =
+  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
 const MAX_VERB_TAIL_WORDS = 4;
 
@@ -110,6 +120,7 @@ function coversAndAdds(
   list: TParsedRecipe['ingredients'],
   storySteps: number,
   listSteps: number,
+  listInStory: boolean,
 ): boolean {
   const key = (name: string): string =>
     name
@@ -141,9 +152,15 @@ function coversAndAdds(
     storyNames.some(
       (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || englishStepAfter(name, n),
     );
-  if (!list.every((i) => covered(key(i.name)))) return false;
+  // 'Fertig in 15 Minuten' taken for an amount-less item: a doubtful item need not be in the story.
+  const doubtful = (i: TParsedRecipe['ingredients'][number]): boolean =>
+    i.amount === '' && i.unit === '' && !isKnownIngredient(i.name);
+  if (!list.every((i) => doubtful(i) || covered(key(i.name)))) return false;
   const listNames = new Set(list.map((i) => key(i.name)));
-  const extra = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
+  // 'Du brauchst 250 g Nudeln, … Die Zucchini in etwas Öl anbraten': when the list is a sentence of the story, a vague
+  // quantity told later measures as an amount does.
+  const measured = (i: TParsedRecipe['ingredients'][number]): boolean => i.amount !== '' || (listInStory && i.unit === 'etwas');
+  const extra = story.filter((i) => measured(i) && !listNames.has(key(i.name))).length;
   // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
   return extra >= MIN_STORY_EXTRA || (extra >= 1 && storySteps > listSteps);
 }
@@ -189,7 +206,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // A story with one enumeration the line reader took for the list ('Ich mach den Teig aus 250 g Mehl, 1 Ei …
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
-    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length)) {
+    const listInStory = INLINE_NEED.test(text);
+    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length, listInStory)) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);
@@ -197,6 +215,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   }
 
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
+  if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 

@@ -1,7 +1,7 @@
 /** Splits one ingredient line into ingredient fragments ('Salz, Pfeffer', '1 Ei + 1 Eigelb', 'Zutaten: a, b'). */
 import { AMOUNT_SOURCE, matchLeadingAmount } from './amounts';
 import { fixLeadingOcr, isAmountOnlyText } from './fragment';
-import { isSeasoning } from './lexicon';
+import { isSeasoning, startsWithEnglishStep } from './lexicon';
 import { UNIT_SOURCE } from './units';
 
 const PREPOSITIONS = new Set([
@@ -164,7 +164,7 @@ const JOINED_MEASURE = new RegExp(
 );
 
 const SPOKEN_UNIT_LEAD =
-  /^(?:ein|eine|einen|zwei|drei|vier|fünf)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll)\s+\p{Lu}/u;
+  /^(?:ein|eine|einen|zwei|drei|vier|fünf|n|ne|nen|a|an)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll|Packung|Päckchen)\s+\p{Lu}/u;
 
 function splitAnd(fragment: string): string[] {
   const joined = JOINED_MEASURE.exec(fragment.trim());
@@ -188,7 +188,7 @@ function splitAnd(fragment: string): string[] {
   const names = right.split(/\s+(?:und|&)\s+/u);
   if (leftLed && names.every(isShortNoun) && (names.length > 1 || isSeasoning(right))) return [left, ...names];
   // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one.
-  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs)\s+\p{L}/iu.test(right)) return [left, ...splitAnd(right)];
+  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|ne|nen)\s+\p{L}/iu.test(right)) return [left, ...splitAnd(right)];
   // 'Salz und frisch gemahlener Pfeffer'
   if (!leftLed && isSeasoning(left) && isSeasoning(right.replace(NOTE_TAIL, ''))) return [left, right];
   if (!leftLed && isShortNoun(left) && isShortNoun(right)) return [left, right];
@@ -205,9 +205,22 @@ export function stripInlineLabel(text: string): string {
   return `${label} ${rest}`;
 }
 
+/** 'je 1 TL Salz und Paprikapulver', 'je 2 EL Zucker, Mehl und Öl': one measure for each of the names that follow. */
+const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE})\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
+
+function splitEach(fragment: string): string[] {
+  const m = EACH.exec(fragment.trim());
+  if (!m?.[1] || !m[2]) return [fragment];
+  const names = m[2].split(/\s*,\s*|\s+(?:und|&)\s+/u);
+  if (names.length < 2 || !names.every(isShortNoun)) return [fragment];
+  return names.map((name) => `${m[1] ?? ''} ${name}`);
+}
+
 /** Splits a cleaned ingredient line into fragments; notes after a comma stay with their ingredient. */
 export function splitIngredientList(text: string): string[] {
   const body = stripInlineLabel(text.replace(/[.;,]+\s*$/u, ''));
+  const each = splitEach(body);
+  if (each.length > 1) return each;
   const merged: string[] = [];
   for (const { part, plus } of splitTopLevel(body)) {
     const last = merged.length - 1;
@@ -215,8 +228,12 @@ export function splitIngredientList(text: string): string[] {
     else merged.push(part);
   }
   // 'dazu 3 Eier und 1 Pck. Vanillepudding', 'Einfach 50 g Haferflocken': a spoken lead before the item's amount.
-  return merged
-    .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun)\s+(?=[\d½¼¾])/iu, ''))
-    .flatMap(splitMerged)
-    .flatMap(splitAnd);
+  return (
+    merged
+      .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun|then)\s+(?=[\d½¼¾])/iu, ''))
+      // 'Add 1 Ei, …', 'Blend 1 Banane, …': an English imperative before the first amount leads as 'dazu' does.
+      .map((f) => (/^\p{L}+\s+[\d½¼¾]/u.test(f) && startsWithEnglishStep(f) ? f.replace(/^\p{L}+\s+/u, '') : f))
+      .flatMap(splitMerged)
+      .flatMap(splitAnd)
+  );
 }

@@ -10,7 +10,8 @@
  */
 import { isIngredientFragment, looksLikeIngredient, looksLikeStep } from './classify';
 import { splitIngredientList, splitTopLevel } from './ingredient-split';
-import { isKnownIngredient, isSubHeading } from './lexicon';
+import { AMOUNT_SOURCE } from './amounts';
+import { hasCookingVerb, isKnownIngredient, isSubHeading } from './lexicon';
 import { detectHeading, type TLine } from './sections';
 import { ABBREVIATIONS, splitSentences } from './steps';
 import { EMOJI_SEQUENCE, cleanLine } from './text';
@@ -53,7 +54,8 @@ function listEnd(text: string): TListEnd | null {
     else if (c === ')') depth = Math.max(0, depth - 1);
     if (depth > 0) continue;
     const next = text[i + 1];
-    if ((c === '–' || c === '—') && text[i - 1] === ' ' && next === ' ') return { end: i, next: i + 1 };
+    // '200 g Nudeln + 2 Eier = Carbonara': the dish after '=' is no item.
+    if ((c === '–' || c === '—' || c === '=') && text[i - 1] === ' ' && next === ' ') return { end: i, next: i + 1 };
     if (c !== '.' && c !== '!' && c !== '?') continue;
     if (next !== undefined && next !== ' ') continue;
     if (c === '.' && isAbbreviationDot(text, i)) continue;
@@ -113,10 +115,32 @@ const MAX_AND_WORDS = 3;
 /** 'chiliflocken und bisschen salz': in a lowercase list only short halves around 'und' are two items. */
 function splitLowercaseList(head: string): string[] {
   return splitTopLevel(head.replace(/[.!]+$/u, '')).flatMap(({ part }) => {
+    // '3 eier und 200 ml milch und eine prise salz': an 'und' chain of short items.
+    const chain = part.split(/\s+und\s+/u);
+    if (chain.length > 2 && chain.every((s) => s.split(/\s+/).length <= MAX_AND_WORDS)) return chain;
     const pair = /^(.+?)\s+und\s+(.+)$/u.exec(part);
     const short = (s: string): boolean => s.split(/\s+/).length <= MAX_AND_WORDS;
     return pair?.[1] && pair[2] && short(pair[1]) && short(pair[2]) ? [pair[1], pair[2]] : [part];
   });
+}
+
+const SHORT_UNIT = String.raw`(?:g|kg|ml|l|dl|cl|EL|TL|Prise|Pck\.?|Msp\.?|Dose|Bund|Becher|Tasse|Glas|Zehen?|Stück|Scheiben?|Handvoll)(?![\p{L}])`;
+const ITEM_SOURCE = String.raw`(?:${AMOUNT_SOURCE})\s*(?:${SHORT_UNIT})?\s+(?:\p{Ll}+\s+)?(?!${SHORT_UNIT})\p{Lu}[\p{L}-]*`;
+/**
+ * '1/2 l Milch 60 g Grieß 2 EL Zucker 1 TL Butter Milch mit Zucker aufkochen.': items written one after another
+ * without separators, the last running into the method; the method starts at the noun after the last item's name.
+ */
+const RUN_ON_METHOD = new RegExp(String.raw`^((?:${ITEM_SOURCE}\s+){2,}${ITEM_SOURCE})\s+(\p{Lu}.*)$`, 'u');
+
+/** Three or more items one after another without separators ('1/2 l Milch 60 g Grieß 2 EL Zucker.'). */
+const MERGED_ITEMS = new RegExp(String.raw`^(?:${ITEM_SOURCE}\s+){2,}${ITEM_SOURCE}\.?$`, 'u');
+
+function splitRunOnMethod(head: string): { head: string; rest: string } | null {
+  const m = RUN_ON_METHOD.exec(head);
+  // The method's sentence goes on in lowercase after its first noun ('Milch mit Zucker …', not 'Salz Pfeffer …').
+  if (!m?.[1] || !m[2] || !/^\p{Lu}[\p{L}-]*\s+\p{Ll}/u.test(m[2])) return null;
+  const firstSentence = m[2].split(/[.!?](?:\s|$)/u)[0] ?? '';
+  return hasCookingVerb(firstSentence) ? { head: m[1], rest: m[2] } : null;
 }
 
 /** Reads a list of ingredient items at the start of `text`; the rest is returned as `tail`. */
@@ -124,8 +148,13 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
   const stop = listEnd(text);
   if (stop === null && text.length > MAX_LIST_CHARS) return null;
   const head = (stop === null ? text : text.slice(0, stop.end)).trim();
+  const runOn = splitRunOnMethod(head);
+  if (runOn) {
+    const after = stop === null ? '' : text.slice(stop.next);
+    return readInlineList(`${runOn.head}. ${runOn.rest} ${after}`.trim(), labelled);
+  }
   // Without a separator there is at most one item: no need to split and classify.
-  if (!/[,;•+]|\s(?:und|&)\s|\s\/\s|\p{L}\/\d/u.test(head)) return null;
+  if (!/[,;•·+]|\s(?:und|&)\s|\s\/\s|\p{L}\/\d/u.test(head) && !MERGED_ITEMS.test(head)) return null;
   let tail = stop === null ? '' : text.slice(stop.next).trim();
   // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
   let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitLowercaseList(head);

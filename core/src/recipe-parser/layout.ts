@@ -1,7 +1,7 @@
 /** Page-level clean-up of PDF/OCR text: headers, footers, tables and two-column layouts. */
 import { startsWithDigitAmount } from './amounts';
 import { isAmountOnlyText as isAmountOnly } from './fragment';
-import { INGREDIENT_HEADING, STEP_HEADING } from './lexicon';
+import { INGREDIENT_HEADING, STEP_HEADING, isKnownIngredient } from './lexicon';
 
 const NOISE_LINE: RegExp[] = [
   /\bseite\s+\d+(?:\s*(?:von|\/)\s*\d+)?\s*$/iu,
@@ -12,16 +12,24 @@ const NOISE_LINE: RegExp[] = [
   /^<\s*zurück/iu,
   /einkaufsliste hinzufügen/iu,
   /bewertungen\)?\s*$/iu,
-  /\.{4,}\s*\d+\s*$/u,
   /^(?:(?:teilen|merken|drucken|speichern|bewerten|favoriten?)\s*)+$/iu,
 ];
 const RUNNING_HEAD = [/^\d{1,3}\s{3,}[\p{Lu}\s&|-]{4,}$/u, /^[\p{Lu}\s&|-]{4,}\s{3,}\d{1,3}$/u];
 const PAGE_NUMBER = /^[-–—\s]*\d{1,3}[-–—\s]*$/u;
 const SEPARATOR = /^[-_=~*.·\s]{3,}$/u;
 
-function isNoiseLine(raw: string): boolean {
+/**
+ * 'Vorwort ........ 12': a table of contents' page number. 'Eier .......... 4' counts a known ingredient when other
+ * dot-leader lines of the text measure theirs ('Mehl .......... 250 g'); a pantry count has no measures.
+ */
+const CONTENTS_ENTRY = /^(.*?)\s*\.{4,}\s*\d+\s*$/u;
+const MEASURED_LEADER = /\.{3,}\s*[\d½¼¾][\d.,/]*\s*\p{L}/u;
+
+function isNoiseLine(raw: string, measuredLeaders: boolean): boolean {
   const t = raw.trim();
   if (t === '') return false;
+  const entry = CONTENTS_ENTRY.exec(t);
+  if (entry && !(measuredLeaders && isKnownIngredient(entry[1] ?? ''))) return true;
   return NOISE_LINE.some((re) => re.test(t)) || RUNNING_HEAD.some((re) => re.test(t));
 }
 
@@ -51,7 +59,8 @@ function dropPageFurniture(lines: string[]): string[] {
   const blank = (i: number): boolean => (lines[i] ?? '').trim() === '';
   // A bare number is a page number when it stands apart; between list lines it is an amount ('2' + 'Zwiebeln').
   const pageNumber = (i: number): boolean => PAGE_NUMBER.test(lines[i] ?? '') && (blank(i - 1) || blank(i + 1));
-  const drop = lines.map((l, i) => isNoiseLine(l) || pageNumber(i) || (repeated[i] ?? false));
+  const measuredLeaders = lines.some((l) => MEASURED_LEADER.test(l));
+  const drop = lines.map((l, i) => isNoiseLine(l, measuredLeaders) || pageNumber(i) || (repeated[i] ?? false));
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {

@@ -67,7 +67,7 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
 
 /** English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'). */
 const ENGLISH_STEP =
-  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
+  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|leave (?:it|them)|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
 
 /** Whether a sentence starts with an English cooking imperative. */
 export function startsWithEnglishStep(sentence: string): boolean {
@@ -124,7 +124,15 @@ export function isKnownIngredient(name: string): boolean {
     .trim()
     .split(/[\s-]+/);
   const last = words[words.length - 1] ?? '';
-  const forms = [last, last.replace(/(?:en|n|e|s|er)$/u, ''), last.replace(/n$/u, '')];
+  // 'Äpfel', 'Nüsse': the plural's umlaut folded back to the singular's vowel.
+  const plain = last.replace(/ä/gu, 'a').replace(/ö/gu, 'o').replace(/ü/gu, 'u');
+  const forms = [
+    last,
+    last.replace(/(?:en|n|e|s|er)$/u, ''),
+    last.replace(/n$/u, ''),
+    plain,
+    plain.replace(/(?:en|n|e|s|er)$/u, ''),
+  ];
   if (forms.some((f) => KNOWN_INGREDIENTS.has(f))) return true;
   // Austrian, Swiss and regional words and their standard words ('Kren', 'Karfiol', 'Nidle', 'Meerrettich').
   if (isRegionalPairWord(foldGerman(last))) return true;

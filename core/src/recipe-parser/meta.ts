@@ -20,6 +20,8 @@ const SERVINGS: RegExp[] = [
   new RegExp(String.raw`\b(?:portionen|personen)\s*:?\s*(\d{1,2})\b`, 'iu'),
   // 'für 1 Person', 'für eine Portion' ('Nährwerte pro 1 Portion' is no yield).
   /\bf[üu]r\s+(1|eine)\s+(?:person|portion)\b/iu,
+  // 'Spiegelei-Toast (1 Portion)': the count in parentheses after a title.
+  /\(\s*(1|eine)\s+(?:person|portion)\s*\)/iu,
 ];
 
 function toCount(s: string): number | undefined {

@@ -20,7 +20,9 @@ const TIME_ABBREVIATIONS = new Set(['min', 'std', 'sek']);
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  for (const m of text.matchAll(/[.!?]+(?=\s+["„(]?[\p{Lu}\d])/gu)) {
+  // 'eier verquirlen. in der pfanne stocken lassen.': a text written all in lowercase starts its sentences in lowercase.
+  const ends = /\p{Lu}/u.test(text) ? /[.!?]+(?=\s+["„(]?[\p{Lu}\d])/gu : /[.!?]+(?=\s+["„(]?[\p{Ll}\d])/gu;
+  for (const m of text.matchAll(ends)) {
     const end = m.index + m[0].length;
     const before = text.slice(start, m.index);
     const lastWord = (/([\p{L}]+)$/u.exec(before)?.[1] ?? '').toLowerCase();
@@ -138,7 +140,8 @@ function splitRunOn(clause: string): string[] {
   let start = 0;
   for (let i = 1; i < tokens.length - 1; i++) {
     const token = tokens[i] ?? '';
-    const next = tokens[i + 1] ?? '';
+    // 'köcheln lassen.': the word after the infinitive may end the sentence.
+    const next = (tokens[i + 1] ?? '').replace(/[,;:.!?]+$/u, '');
     if (!/^\p{Ll}+$/u.test(token) || !hasCookingVerb(token, true) || CLAUSE_GOES_ON.test(next)) continue;
     if (i - start < 1) continue;
     out.push(tokens.slice(start, i + 1).join(' '));

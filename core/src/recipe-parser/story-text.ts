@@ -120,12 +120,33 @@ function normaliseSpoken(text: string): string {
 
 /** 'Senf Salz Pfeffer' (not '1 Prise Salz'): a seasoning run on to the previous item's name starts an item. */
 const SEASONING_AFTER_NAME =
-  /(?<=(?:^|\s)(?!(?:Prise|Msp|Messerspitze|Teelöffel|Esslöffel|Löffel|Handvoll|Spritzer|Schuss|Päckchen|Pck)(?![\p{L}]))\p{Lu}\p{Ll}+)\s+(?=(?:Salz|Pfeffer)(?![\p{L}]))/gu;
+  /(?<=(?:^|\s)(?!(?:Mit|Und|Dann|Mehr|Etwas|Viel|Wenig|Prise|Msp|Messerspitze|Teelöffel|Esslöffel|Löffel|Handvoll|Spritzer|Schuss|Päckchen|Pck)(?![\p{L}]))\p{Lu}\p{Ll}+)\s+(?=(?:Salz|Pfeffer)(?![\p{L}]))/gu;
 
 /** Removes what is not text: hashtags, handles, emojis; arrows end a sentence. */
+/**
+ * 'erstmal 1 rote paprika klein schneiden' / 'ab in die pfanne mit 2 el olivenöl' / …: a voice-over written one line
+ * per step without punctuation; a line break after three words or more ends the sentence.
+ */
+const MIN_STEP_LINE_WORDS = 3;
+
+function endVoiceOverLines(text: string): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, i) => {
+      const next = (lines[i + 1] ?? '').trim();
+      const ends =
+        line.trim().split(/\s+/).length >= MIN_STEP_LINE_WORDS &&
+        /\p{L}/u.test(line) &&
+        !/[.!?:,;]\s*$/u.test(line) &&
+        /^(?!(?:und|oder)\s)[\p{Ll}\d½¼¾]/u.test(next);
+      return ends ? `${line.trimEnd()}.` : line;
+    })
+    .join('\n');
+}
+
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
-    normaliseMentions(text.slice(0, maxChars))
+    normaliseMentions(endVoiceOverLines(text.slice(0, maxChars)))
       .replace(HASHTAG_AS_NAME, '$1$2')
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.
@@ -136,6 +157,11 @@ export function plainText(text: string, maxChars: number): string {
       // Otherwise an emoji ends a title or a sentence more often than not ('Omas Gulasch 🥘 Ich nehm …').
       .replace(new RegExp(String.raw`\s*(?:${EMOJI_SEQUENCE}\s*)+`, 'gu'), '. ')
       .replace(/\s*[→➡⇒]\s*/gu, '. ')
+      // 'Pfannkuchen nach Omas Art – Mehl brauchst du 250 g': a spaced dash before a capital ends a title (before any
+      // amount; later a dash sets off a remark: '… gegart – NICHT den Deckel heben!').
+      .replace(/(?<=\p{L})\s+[–—]\s+(?=\p{Lu})/gu, (dash: string, at: number, all: string) =>
+        /\d/u.test(all.slice(0, at)) ? dash : '. ',
+      )
       .replace(/\s+/g, ' ')
       // A caption whose line breaks were lost: '… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …'.
       .replace(/(?<=\p{L})\s+(?=(?:Zubereitung|Anleitung)\s+\p{Lu})/gu, '. ')

@@ -26,7 +26,7 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen)(?![\p{L}])|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
 
 /** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
 const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
@@ -38,7 +38,7 @@ const MIN_STEPS_BESIDE_LINK = 2;
 
 /** 'Abendessen unter 5 €', 'für nur 2,50 € pro Portion': what a cheap recipe costs, not a price list or a receipt. */
 const BUDGET =
-  /(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
+  /(?:kostet|kosten)\s+(?:(?:alles|das|zusammen|ganze|dich|euch)\s+){0,3}(?:keine|nur|unter|weniger als|knapp)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)|(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person)/giu;
 
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
@@ -61,11 +61,43 @@ const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
 /** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
 const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:t|et|e|en)$/u;
 
+/** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
+const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
+/** Verbs of shaping: what is counted before them is made, not added. */
+const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen)$/u;
+/** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
+const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
+
+/** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)'). */
+const AMOUNT_BEFORE =
+  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dose|Block|Stück|Bund|Becher|Prise)\s+$/iu;
+/**
+ * 'Mehl (250 g), Wasser (125 ml)', 'Zwiebeln (2 Stück, in Ringen)': the amount in parentheses after a name that has
+ * none before it, written first as a mention is ('250 g Mehl', '2 Stück Zwiebeln (in Ringen)').
+ */
+const NAME_THEN_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}\d])((?:(?:\p{Ll}+(?:e|er|es|em)|ge\p{Ll}+en)\s+)?\p{Lu}[\p{L}-]*)\s*\(\s*(?:ca\.?\s*|etwa\s+)?([\d½¼¾][\d.,/]*(?:\s*-\s*\d+)?)\s*(g|kg|ml|l|dl|cl|EL|TL|Prise|Stück|Stk\.?|Pck\.?|Dose|Bund|Becher|Handvoll|Zehen?|Kugeln?|Knollen?|Stangen?|Köpfe?|Kopf|Würfel|Scheiben?)?\s*(?:,\s*([^()]*))?\)`,
+  'gu',
+);
+
+function measureFirst(sentence: string): string {
+  return sentence.replace(
+    NAME_THEN_MEASURE,
+    (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
+      if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - 12), at))) return whole;
+      const measure = unit ? `${amount} ${unit}` : amount;
+      return note ? `${measure} ${name} (${note.trim()})` : `${measure} ${name}`;
+    },
+  );
+}
+
 interface TMention {
   ingredient: TParsedIngredient;
   measured: boolean;
   /** Counted by an article ('ein Stück Würfelzucker', 'je eine Marille'): may refer back to a named food. */
   byArticle?: boolean;
+  /** Said to be food by a measure in parentheses or a particle of adding after it ('ein Suppenhuhn (ca. 1,5 kg)'). */
+  food?: boolean;
 }
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -82,7 +114,10 @@ function juiceStart(tokens: string[], i: number): number {
 }
 
 /** Reads the mention starting at token i („800 g Rindfleisch“, „zwei zerdrückten Knoblauchzehen“), or null. */
-function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient; end: number; byArticle: boolean } | null {
+function mentionAt(
+  tokens: string[],
+  i: number,
+): { ingredient: TParsedIngredient; end: number; byArticle: boolean; food: boolean } | null {
   const first = tokens[i] ?? '';
   const numberWord = NUMBER_WORD.test(first);
   if (!numberWord && !AMOUNT_TOKEN.test(first)) return null;
@@ -93,7 +128,7 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
   const after = tokens.slice(j, j + 2).join(' ');
   if (
     NON_INGREDIENT_UNIT.test(after) ||
-    /^(?:x|mal|jahre?n?|monate?n?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten)(?![\p{L}])/iu.test(
+    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen)(?![\p{L}])/iu.test(
       after,
     )
   ) {
@@ -118,16 +153,20 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
     // '200 g roti Linse': a lowercase word before the noun is its adjective, whatever its ending (Swiss '-i').
     const beforeNoun = !nounTaken && w === token && /^\p{Lu}/u.test(tokens[j + 1] ?? '');
-    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
+    // '50 g oats,': an English noun right after the unit ends its clause.
+    const englishNoun = taken === 1 && w !== token && j === nameFrom + 1 && !hasCookingVerb(w);
+    if (!lowercaseText && isLower(w) && taken > 0 && !beforeNoun && !englishNoun && !/(?:e|en|er|es|em)$/u.test(w)) break;
     // '3 EL Olivenöl dazulaufen lassen', '5 dl Bouillon ufgosse': after the noun, a lowercase word is the verb.
     if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w)) {
       // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
       if (!isKnownIngredient(`${tokens[j - 1] ?? ''} ${w}`)) break;
     }
     const capitalNoun = !lowercaseText && /^\p{Lu}/u.test(w);
-    if (taken > 0 && !capitalNoun && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    // 'ich brat 2 scheiben toast an': in a lowercase text a known ingredient is read as the name, not as a verb.
+    const knownWord = lowercaseText && isKnownIngredient(w);
+    if (taken > 0 && !capitalNoun && !knownWord && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
-    if (!lowercaseText && taken > 0 && isLower(w) && (w !== token || j === tokens.length - 1)) break;
+    if (!lowercaseText && taken > 0 && isLower(w) && !englishNoun && (w !== token || j === tokens.length - 1)) break;
     if (/^\p{Lu}/u.test(w) && matchLeadingUnit(w)?.rest !== '') nounTaken = true;
     j++;
     taken++;
@@ -140,7 +179,20 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     .join(' ')
     .replace(/[,;:.!?]+$/u, '');
   const ingredient = parseFragment(phrase);
-  if (!ingredient || ingredient.name === '' || (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name))) {
+  // '4 mulden machen', '8 kugeln formen': a counted shape the cook makes is no ingredient.
+  const shapeAfter =
+    SHAPE_VERB.test(ingredient?.name.split(' ').at(-1) ?? '') || SHAPE_VERB.test((tokens[j] ?? '').replace(/[,;:.!?]+$/u, ''));
+  if (ingredient?.unit === '' && shapeAfter && !isKnownIngredient(ingredient.name)) {
+    return null;
+  }
+  // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
+  // after the name says that an unknown noun counted by a number word is food.
+  const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
+  if (
+    !ingredient ||
+    ingredient.name === '' ||
+    (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name) && !addedFood)
+  ) {
     return null;
   }
   // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
@@ -151,6 +203,7 @@ function mentionAt(tokens: string[], i: number): { ingredient: TParsedIngredient
     end: j,
     // 'ein Teelöffel Paprika' measures; 'eine Marille', 'ein Stück Würfelzucker' may count one of a named food.
     byArticle: /^(?:ein|eine|einen|einem|einer)$/iu.test(first) && (ingredient.unit === '' || ingredient.unit === 'Stück'),
+    food: addedFood,
   };
 }
 
@@ -161,7 +214,8 @@ const AFTER_NAME_CLAUSE = new RegExp(
 );
 
 /** The measured mentions of one sentence, in order. */
-function measuredMentions(sentence: string): TMention[] {
+function measuredMentions(written: string): TMention[] {
+  const sentence = measureFirst(written);
   const tokens = words(sentence.replace(/(\d)\s*\/\s*(?=\D)/gu, '$1 / ').replace(/(\p{L})\s*\/\s*(?=[\d\p{L}])/gu, '$1 / '));
   const out: TMention[] = [];
   // 'Rote Linsen 200 g.', 'Kokosmilch 1 Dose.': a short sentence of a name and its amount after it.
@@ -186,7 +240,7 @@ function measuredMentions(sentence: string): TMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
-    out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle });
+    out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle, food: m.food });
     i = m.end - 1;
   }
   return out;
@@ -212,11 +266,17 @@ function namedIn(clause: string): TMention | null {
     .replace(LEAD_WORD, '')
     .replace(/^\p{L}['’]/u, '')
     .trim();
-  const ws = words(part);
+  // 'frisch geriebener Muskatnuss', 'gehackte Petersilie': adjectives before the noun of a named food.
+  const adjectives =
+    /^(?:(?:frisch|fein|grob)\s+)?(?:ge\p{Ll}{3,}(?:e|er|es|en|em)|(?!(?:die|der|des|dem|eine[rsm]?|keine[rsm]?|meine[rsm]?|deine[rsm]?|seine[rsm]?|unsere[rsm]?|diese[rsm]?|jede[rsm]?|alle|viele|beide)\s)\p{Ll}{3,}(?:e|er|es|em))\s+(?=\p{Lu})/u.exec(
+      part,
+    )?.[0] ?? '';
+  const ws = words(part.slice(adjectives.length));
   // 'das Eiklar', 'die Knödel': a definite article refers back to something already named.
   if (ws.length === 0 || /[\d½¼¾]/u.test(part) || /^(?:der|die|das|den|dem|des|d['’])$/iu.test(ws[0] ?? '')) return null;
   // 'abseihen und zum Kraut': a place the food goes to, not a food.
-  if (/^(?:zum|zur|ins|ans|aufs|vom|beim|zu|auf|an|über|unter|aus)$/iu.test(ws[0] ?? '')) return null;
+  // 'Für Palatschinken verrührst du …': what the food is for, not a food.
+  if (/^(?:zum|zur|ins|ans|aufs|vom|beim|zu|auf|an|über|unter|aus|für|fürs)$/iu.test(ws[0] ?? '')) return null;
   // The name runs up to the first lowercase word that is no adjective („Pfeffer verrühren“ → „Pfeffer“).
   const name: string[] = [];
   for (const w of ws) {
@@ -227,8 +287,10 @@ function namedIn(clause: string): TMention | null {
   const text = name.join(' ').replace(/\s+nach\s+(?:gefühl|belieben)$/iu, ' nach Geschmack');
   const bare = text.replace(/\s+nach\s+geschmack$/iu, '');
   // Water without an amount is what things cook in ('im Salzwasser'), not an ingredient of the list.
-  if (words(bare).length > 2 || !isKnownIngredient(bare) || hasCookingVerb(bare) || /wasser$/iu.test(bare)) return null;
-  const ingredient = parseFragment(isSeasoning(bare) ? bare : text);
+  // 'mit salz und 1 tl zucker würzen': a seasoning written in lowercase is no verb.
+  const verb = hasCookingVerb(bare) && !isSeasoning(bare);
+  if (words(bare).length > 2 || !isKnownIngredient(bare) || verb || /wasser$/iu.test(bare)) return null;
+  const ingredient = parseFragment(isSeasoning(bare) ? bare : `${adjectives}${text}`);
   return ingredient ? { ingredient, measured: false } : null;
 }
 
@@ -254,11 +316,14 @@ function storySentences(text: string): string[] {
   return out.filter((x) => /\p{L}/u.test(x));
 }
 
+const MIN_PREFIX = 5;
 const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
   const n = (s: string): string => s.toLowerCase().replace(/(?:en|n|e|s)$/u, '');
   const wa = words(a.name).map(n);
   const wb = words(b.name).map(n);
-  return wa.some((w) => wb.includes(w));
+  // 'Knoblauch' refers back to 'Knoblauchzehen'.
+  const prefix = (x: string, y: string): boolean => x.length >= MIN_PREFIX && y.startsWith(x);
+  return wa.some((w) => wb.some((v) => v === w || prefix(w, v) || prefix(v, w)));
 };
 
 function addMention(list: TMention[], m: TMention): void {
@@ -296,6 +361,26 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
 const PUT_SOMEWHERE =
   /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
 
+/**
+ * 'Dann kommen 200 g Linsen dazu', 'Darauf kommen Zwiebeln (2 Stück)': a verb of adding with its place makes a step of
+ * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
+ */
+const ADDING_VERB =
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
+
+/** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
+const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
+
+/** 'schmecke … ab' is 'abschmecken', 'reibe … ein' is 'einreiben': a cooking verb split around its object. */
+function hasSeparableCookingVerb(sentence: string): boolean {
+  const particle = SEPARABLE_END.exec(sentence.trim())?.[1];
+  if (!particle) return false;
+  return words(sentence).some((w) => {
+    const stem = w.replace(/[,;:.!?]+$/u, '').replace(/(?:e|st|t)$/u, '');
+    return /^\p{Ll}{3,}$/u.test(stem) && hasCookingVerb(`${particle}${stem}en`, true);
+  });
+}
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
@@ -320,10 +405,21 @@ const hasDialectInfinitive = (sentence: string): boolean =>
  * infinitive or an oven temperature says so.
  */
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
+  // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
+  if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
+  // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
+  if (/^(?:und\s+)?(?:fertig|done)(?![\p{L}])/iu.test(sentence.trim()) && !hasCookingVerb(sentence, true)) return false;
   if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);
-  return hasCookingVerb(sentence) || hasParticiple(sentence) || parseDuration(sentence) !== undefined || isVerblessStep(sentence);
+  return (
+    hasCookingVerb(sentence) ||
+    hasParticiple(sentence) ||
+    parseDuration(sentence) !== undefined ||
+    isVerblessStep(sentence) ||
+    (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
+    hasSeparableCookingVerb(sentence)
+  );
 }
 
 /**
@@ -362,14 +458,18 @@ export function readStory(rawText: string): TStory | null {
       addMention(mentions, { ingredient: item, measured: false });
       continue;
     }
-    const named: TMention[] = measured.length > 0 || (alone && listRun) || tasteWords ? namedMentions(sentence) : [];
+    // 'Nudeln kochen.' after the list is a step, not one more item of it.
+    // 'dazu reis.' suggests what to serve with it.
+    const aloneItem = alone && listRun && !hasCookingVerb(sentence) && !/^dazu\s/iu.test(sentence);
+    const named: TMention[] = measured.length > 0 || aloneItem || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     const beforeIngredients = !mentions.some((m) => m.measured) && measured.length === 0;
     for (const m of measured) addMention(mentions, m);
     for (const m of named) addMention(mentions, m);
     const last = steps.length - 1;
     if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
-    else if (!alone && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
+    // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
+    else if ((!alone || hasCookingVerb(sentence, true)) && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
   // '1️⃣ … 2️⃣ … 3️⃣ …': numbered steps holding the ingredients are one step per number, whatever their punctuation.
@@ -389,7 +489,9 @@ export function readStory(rawText: string): TStory | null {
   const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
   if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
-  const food = mentions.filter((m) => m.measured && (m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name)));
+  const food = mentions.filter(
+    (m) => m.measured && (m.ingredient.unit !== '' || m.food === true || isKnownIngredient(m.ingredient.name)),
+  );
   if (food.length * 2 < measuredCount + 1) return null;
   return { ingredients: mentions.map((m) => m.ingredient), steps };
 }

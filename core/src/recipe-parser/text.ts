@@ -25,7 +25,9 @@ const capitaliseAfterStepEnd = (text: string): string =>
 function lineBreakAfter(text: string, offset: number): string {
   // 'quellen lassen ➡️': the verb before 'lassen' tells the step.
   const m = /(\p{Ll}+)(?:[ \t]+lassen)?[ \t]*$/u.exec(text.slice(Math.max(0, offset - 40), offset));
-  return hasCookingVerb(m?.[1] ?? '', true) ? STEP_END : '\n';
+  // '1 Knoblauchzehe und 150 g Tomaten dazu 👉': a step told without its verb ends in the particle of adding.
+  const adding = /^(?:dazu|hinzu|rein|hinein|drüber|darüber|drauf|obendrauf)$/u.test(m?.[1] ?? '');
+  return adding || hasCookingVerb(m?.[1] ?? '', true) ? STEP_END : '\n';
 }
 
 /** Instagram flattens lists into one line with emojis between items: '3 EL Chia 🌱 200 ml Milch'. */
@@ -196,6 +198,10 @@ export function stripNoise(text: string): string {
       .replace(/[»«]/g, ' ')
       .replace(/(^|\s)[~|_*^]+(?=\s|$)/g, '$1')
       .replace(/_{2,}/g, ' ')
+      // 'Eier .......... 4', 'Mehl …… 250 g': dot leaders between a name and its amount are a dash.
+      .replace(/(?<=\p{L})\s*(?:\.{3,}|…+)\s*(?=[\d½¼¾]|[x×]\s?\d)/gu, ' – ')
+      // 'Pfeffer – viel!': the exclamation stresses a vague amount, it does not end a sentence.
+      .replace(/(\s[–—-]\s*(?:viel|reichlich))!+$/iu, '$1')
       .replace(/°\s+C\b/g, '°C')
       .replace(/\s+([,;:.!?])(?=\s|$)/g, '$1')
       .replace(/\s{2,}/g, ' ')

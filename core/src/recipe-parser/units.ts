@@ -180,4 +180,4 @@ export function matchLeadingUnit(text: string): TUnitMatch | null {
 
 /** Time and energy words that look like units but never start an ingredient. */
 export const NON_INGREDIENT_UNIT =
-  /^(?:(?:min|minuten?|std|stunden?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port)(?![\p{L}])|[°%€:/])/iu;
+  /^(?:(?:min|minuten?|std|stunden?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port|zutaten|sachen|ingredients)(?![\p{L}])|[°%€:/])/iu;

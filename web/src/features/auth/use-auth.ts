@@ -22,10 +22,11 @@ export const SESSION_POLL_MS = 10_000;
  * The cache key of `auth.me`, untagged so the cache may hold `null` (= logged out); filled from `auth.session`.
  * Invalidate `trpc.auth.me.queryKey()` elsewhere to re-read the current user.
  */
+let meKey: QueryKey | undefined;
 function useMeKey(): QueryKey {
   const trpc = useTRPC();
-  const key: QueryKey = trpc.auth.me.queryKey();
-  return key;
+  // The same for every client and cache; the options proxy builds it anew on each call (every useAuth of a render).
+  return (meKey ??= trpc.auth.me.queryKey());
 }
 
 /** Everything cached except the current user. */

@@ -5,14 +5,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { displayName, formatCountDE, formatNumberDE } from '../../lib/format';
 import type { TRouterOutputs } from '../../lib/trpc';
-import { useAuth } from '../auth/use-auth';
 import { RatingSummary } from '../recipes/detail/rating-summary';
 import { StarIcon } from '../shared/extra-icons';
 import { LoadMore } from '../shared/load-more';
 import { Textarea } from '../shared/textarea';
 import { relativeDateDE } from './relative-date';
 import { StarInput } from './star-input';
-import { useRatings } from './use-ratings';
+import { useRatingMutations, useRatings } from './use-ratings';
 
 type TRatingList = TRouterOutputs['social']['listRatings'];
 type TRating = TRatingList['ratings'][number];
@@ -39,7 +38,7 @@ function Distribution({ distribution, total }: { distribution: TRatingList['dist
 }
 
 function RatingForm({ recipeId, existing }: { recipeId: number; existing: TRating | null }) {
-  const { save, remove } = useRatings(recipeId, true);
+  const { save, remove } = useRatingMutations(recipeId);
   const [stars, setStars] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
   const submit = () => {
@@ -81,9 +80,8 @@ function RatingForm({ recipeId, existing }: { recipeId: number; existing: TRatin
 }
 
 /** Summary, distribution, the member's own rating form and the list of ratings. */
-export function RatingsTab({ recipeId }: { recipeId: number }) {
-  const { user } = useAuth();
-  const { list, own } = useRatings(recipeId, user !== null);
+export function RatingsTab({ recipeId, member }: { recipeId: number; member: boolean }) {
+  const { list, own } = useRatings(recipeId, member);
   if (list.isPending) return <Spinner />;
   if (list.isError || !list.summary) return <p className="text-stone-600">Bewertungen konnten nicht geladen werden.</p>;
   const { ratings } = list;
@@ -94,7 +92,7 @@ export function RatingsTab({ recipeId }: { recipeId: number }) {
         <RatingSummary averageRating={averageRating} totalRatings={totalRatings} />
         {totalRatings > 0 && <Distribution distribution={distribution} total={totalRatings} />}
       </div>
-      {user && !own.isPending && <RatingForm key={own.data?.id ?? 'neu'} recipeId={recipeId} existing={own.data ?? null} />}
+      {member && !own.isPending && <RatingForm key={own.data?.id ?? 'neu'} recipeId={recipeId} existing={own.data ?? null} />}
       <ul className="grid gap-4" aria-label="Bewertungen">
         {ratings.map((rating) => (
           <li key={rating.id} className="flex gap-3">

@@ -5,8 +5,15 @@ import type { TRecipeDetail } from '../recipe-types';
 import { useLikeRecipe } from './use-like-recipe';
 
 /** Heart toggle with the like count. */
-export function LikeButton({ recipe }: { recipe: Pick<TRecipeDetail, 'id' | 'isLiked' | 'likeCount'> }) {
-  const { toggle } = useLikeRecipe(recipe);
+export function LikeButton({
+  recipe,
+  loggedIn,
+}: {
+  recipe: Pick<TRecipeDetail, 'id' | 'isLiked' | 'likeCount'>;
+  /** Visitors are sent to the login instead. */
+  loggedIn: boolean;
+}) {
+  const { toggle } = useLikeRecipe(recipe, loggedIn);
   const count = formatNumberDE(recipe.likeCount);
   return (
     <button

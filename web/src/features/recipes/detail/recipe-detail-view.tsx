@@ -25,6 +25,8 @@ import { VariantLine } from './variant-line';
 export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
   const { user, isAdmin } = useAuth();
   const isCreator = user !== null && recipe.createdById !== null && user.id === recipe.createdById;
+  // The pieces below take the session from here: one reader of it per page, not one per piece.
+  const member = user !== null;
   return (
     <Page title={recipe.title} className="flex flex-col gap-6 md:gap-8">
       <RecipeJsonLd recipe={recipe} />
@@ -39,7 +41,7 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
         recipe={recipe}
         actions={
           <>
-            <LikeButton recipe={recipe} />
+            <LikeButton recipe={recipe} loggedIn={member} />
             {!recipe.isPreview && <ExportMenu kind="recipe" id={recipe.id} printPath={`/recipe/${recipe.id}/drucken`} />}
             {(isCreator || isAdmin) && !recipe.isPreview && (
               <ButtonLink to={`/rezept/${recipe.id}/bearbeiten`} variant="outline">
@@ -62,11 +64,11 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
         </div>
         <StepList recipe={recipe} />
       </div>
-      <CookingAssistant recipe={recipe} />
+      <CookingAssistant recipe={recipe} member={member} />
       {recipe.isPreview && (
         <MembersOnlyPromo totalIngredients={recipe.totalIngredients} totalInstructions={recipe.totalInstructions} />
       )}
-      <RecipeTabs recipe={recipe} />
+      <RecipeTabs recipe={recipe} member={member} />
     </Page>
   );
 }

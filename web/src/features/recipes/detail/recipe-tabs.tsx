@@ -19,7 +19,7 @@ type TRecipeTab = (typeof TABS)[number]['value'];
 const isRecipeTab = (value: string): value is TRecipeTab => TABS.some((tab) => tab.value === value);
 
 /** Ratings (default), comments, collections, challenges and community images. */
-export function RecipeTabs({ recipe }: { recipe: Pick<TRecipeDetail, 'id' | 'title'> }) {
+export function RecipeTabs({ recipe, member }: { recipe: Pick<TRecipeDetail, 'id' | 'title'>; member: boolean }) {
   const [tab, setTab] = useState<TRecipeTab>('ratings');
   return (
     <section aria-label="Mehr zum Rezept">
@@ -39,7 +39,7 @@ export function RecipeTabs({ recipe }: { recipe: Pick<TRecipeDetail, 'id' | 'tit
         </div>
         <div className="mt-4 rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
           <TabsContent value="ratings">
-            <RatingsTab recipeId={recipe.id} />
+            <RatingsTab recipeId={recipe.id} member={member} />
           </TabsContent>
           <TabsContent value="comments">
             <CommentsTab recipeId={recipe.id} />

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { useAuth } from '../../auth/use-auth';
 import type { TRecipeDetail } from '../recipe-types';
 import { needsLogin, useAuthRedirect } from './use-auth-redirect';
 
 /** Like toggle with an optimistic heart and counter; rolled back when the server says no. */
-export function useLikeRecipe(recipe: Pick<TRecipeDetail, 'id' | 'isLiked'>) {
+export function useLikeRecipe(recipe: Pick<TRecipeDetail, 'id' | 'isLiked'>, loggedIn: boolean) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
   const redirectToLogin = useAuthRedirect();
   const queryKey = trpc.recipes.get.queryKey({ id: recipe.id });
 
@@ -45,7 +43,7 @@ export function useLikeRecipe(recipe: Pick<TRecipeDetail, 'id' | 'isLiked'>) {
   });
 
   const toggle = () => {
-    if (!user) {
+    if (!loggedIn) {
       redirectToLogin();
       return;
     }

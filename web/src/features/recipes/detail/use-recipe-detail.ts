@@ -30,5 +30,7 @@ export function useRecipeDetail(id: number) {
   const trpc = useTRPC();
   const { status } = useAuth();
   const query = useQuery(trpc.recipes.get.queryOptions({ id }, { retry: recipeRetry(status !== 'authenticated') }));
-  return { ...query, notFound: query.isError && isNotFound(query.error) };
+  // Only what the pages read: spreading the result would read (and subscribe to) every field of it.
+  const { data, isPending, isError, error, refetch } = query;
+  return { data, isPending, refetch, notFound: isError && isNotFound(error) };
 }
