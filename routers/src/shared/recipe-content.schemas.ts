@@ -71,6 +71,19 @@ const ZInstructionGroupInput = z.object({
   steps: z.array(ZStepInput).max(L.steps, `Zubereitung: höchstens ${L.steps} Schritte`),
 });
 
+/** A recipe's facts as the editor loads them back (a saved version's snapshot, a draft): the content's fields minus its groups. */
+export const recipeFactsOut = {
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(RECIPE_CATEGORIES).nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  servings: z.number().int(),
+  prepTime: z.number().int().nullable(),
+  cookTime: z.number().int().nullable(),
+  duration: z.number().int().nullable(),
+  tags: z.array(z.string()),
+};
+
 function countsOf(groups: readonly { length: number }[]) {
   return groups.reduce((sum, group) => sum + group.length, 0);
 }

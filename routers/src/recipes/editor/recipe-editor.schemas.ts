@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
 import { ZTimestamp } from '../../timestamp';
 import { ZIngredientGroup, ZInstructionGroup, ZRecipeId } from '../../shared/recipe.schemas';
-import { recipeFields, refineCounts, ZRecipeVisibility } from '../../shared/recipe-content.schemas';
+import { recipeFactsOut, recipeFields, refineCounts, ZRecipeVisibility } from '../../shared/recipe-content.schemas';
 
 const ZLoadedVersion = z
   .number({ error: 'Bitte sende die Version, die du bearbeitet hast (version).' })
@@ -55,15 +54,7 @@ export const ZVersionEntry = z.object({
 export const ZVersionList = z.object({ currentVersion: z.number().int(), versions: z.array(ZVersionEntry) });
 
 export const ZRecipeSnapshotOut = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  category: z.enum(RECIPE_CATEGORIES).nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-  servings: z.number().int(),
-  prepTime: z.number().int().nullable(),
-  cookTime: z.number().int().nullable(),
-  duration: z.number().int().nullable(),
-  tags: z.array(z.string()),
+  ...recipeFactsOut,
   ingredientGroups: z.array(ZIngredientGroup),
   instructionGroups: z.array(ZInstructionGroup),
 });
