@@ -70,41 +70,32 @@ function forbidImports(files, { packages, message }) {
 
 /**
  * Layers and feature folders inside @kochclip/routers (ARCHITECTURE.md, "Layers of the routers"). A feature folder
- * imports ports/, shared/, the base and context, and its own folder; another feature folder only where this list
- * names the module (each entry is explained in ARCHITECTURE.md, "Imports between feature folders"). What several
- * features need belongs in `shared/` (domain pieces) or `ports/` (the outside world). `raw-routes/` is, like
+ * imports ports/, shared/, the base and context, and its own folder (with its subfolders), never another feature
+ * folder: what several features need belongs in `shared/` (domain pieces) or `ports/` (the outside world), and a
+ * feature that is part of another is a subfolder of it (create/drafts/, create/import/). `raw-routes/` is, like
  * root.ts, a composition: the contract table of every feature's raw routes, so it may import any feature.
  */
-export const ROUTER_FEATURE_IMPORTS = {
-  account: ['household/household.service', 'export/export.service'],
-  admin: ['social/challenges.service'],
-  auth: [],
-  create: ['drafts/drafts.service', 'drafts/machine-draft', 'recipes/recipe-detail.service', 'recipes/search'],
-  drafts: ['recipes/editor/recipe-editor.schemas', 'recipes/editor/recipe-editor.service'],
-  export: [],
-  household: [],
-  import: [
-    'create/ai-quota',
-    'create/create.router',
-    'create/create.schemas',
-    'create/create.service',
-    'drafts/machine-draft',
-    'recipes/recipe-detail.service',
-  ],
-  kitchen: [],
-  moderation: ['admin/challenges.service', 'admin/recipes.service', 'social/comments.service', 'social/user-images.service'],
-  pantry: [],
-  premium: [],
-  recipes: [],
-  social: ['recipes/search'],
-  timers: [],
-};
+const ROUTER_FEATURES = [
+  'account',
+  'admin',
+  'auth',
+  'create',
+  'export',
+  'household',
+  'kitchen',
+  'moderation',
+  'pantry',
+  'premium',
+  'recipes',
+  'social',
+  'timers',
+];
 /** Composition folders: they gather what every feature declares (as root.ts composes the routers). */
 const ROUTER_COMPOSITION = ['raw-routes'];
 /** routers/src files every layer may import: errors, zod helpers, no feature and no context. */
 const ROUTER_BASE = ['errors', 'timestamp', 'refused-text', 'cache-policy', 'database-errors', 'procedure-schemas'];
 const ROUTER_TOP = ['root', 'index', 'server', 'page-data'];
-const ROUTER_FEATURES = [...Object.keys(ROUTER_FEATURE_IMPORTS), ...ROUTER_COMPOSITION];
+const ROUTER_FOLDERS = [...ROUTER_FEATURES, ...ROUTER_COMPOSITION];
 const UP = '^(?:\\.\\./)+';
 const ROUTER_LAYER_MESSAGE = 'Schichten der Router (ARCHITECTURE.md): ';
 const TO_TOP = {
@@ -113,13 +104,18 @@ const TO_TOP = {
 };
 /** Rules for ports/, shared/, context.ts and trpc.ts: of the feature folders only their `*.schemas.ts`. */
 const toFeatureCode = (prefix) => ({
-  regex: `${prefix}(?:${ROUTER_FEATURES.join('|')})/(?!.*\\.schemas$)`,
+  regex: `${prefix}(?:${ROUTER_FOLDERS.join('|')})/(?!.*\\.schemas$)`,
   message: `${ROUTER_LAYER_MESSAGE}Ports, gemeinsame Teile und der Kontext kennen aus den Feature-Ordnern nur deren *.schemas.ts.`,
 });
 /** A `*.schemas.ts` describes shapes: it imports other schemas and the base, no service, port or context. */
 const SCHEMAS_ONLY = {
   regex: `^(?!(?:\\.\\./)+(?:${ROUTER_BASE.join('|')})$)(?!.*\\.schemas$)\\.`,
   message: `${ROUTER_LAYER_MESSAGE}*.schemas.ts importiert nur andere *.schemas.ts und die Basis (errors, timestamp, …).`,
+};
+/** The recipe search is published behind its one entry, shared/recipe-search/index.ts; its inner files are its own. */
+const SEARCH_ENTRY = {
+  regex: '^(?:\\./|(?:\\.\\./)+)(?:shared/)?recipe-search/.',
+  message: `${ROUTER_LAYER_MESSAGE}die Rezeptsuche nur über ihren Eingang shared/recipe-search (index.ts), nicht ihre inneren Dateien.`,
 };
 const NO_ROUTERS = {
   regex: '\\.(?:router|procedures)$',
@@ -152,7 +148,7 @@ function routerLayerBlocks() {
         },
       ]),
     },
-    { files: ['routers/src/{context,trpc}.ts'], rules: rule([toFeatureCode('^\\./'), TO_TOP]) },
+    { files: ['routers/src/{context,trpc}.ts'], rules: rule([toFeatureCode('^\\./'), SEARCH_ENTRY, TO_TOP]) },
     {
       files: ['routers/src/{ports,shared}/**/*.ts'],
       rules: rule([
@@ -161,22 +157,21 @@ function routerLayerBlocks() {
           regex: `${UP}(?:context|trpc)$`,
           message: `${ROUTER_LAYER_MESSAGE}Ports und gemeinsame Teile liegen unter dem Kontext; sie importieren weder context.ts noch trpc.ts.`,
         },
+        SEARCH_ENTRY,
         TO_TOP,
       ]),
     },
   ];
-  for (const [feature, allowed] of Object.entries(ROUTER_FEATURE_IMPORTS)) {
-    const others = ROUTER_FEATURES.filter((other) => other !== feature);
-    const exceptions = allowed.map((module) => module.replaceAll('.', '\\.'));
-    const notAllowed = exceptions.length > 0 ? `(?!(?:${exceptions.join('|')})$)` : '';
+  for (const feature of ROUTER_FEATURES) {
+    const others = ROUTER_FOLDERS.filter((other) => other !== feature);
     const order = {
-      regex: `${UP}${notAllowed}(?:${others.join('|')})/`,
-      message: `${ROUTER_LAYER_MESSAGE}${feature}/ importiert keine anderen Feature-Ordner, nur ports/, shared/ und sich selbst (Ausnahmen: ROUTER_FEATURE_IMPORTS).`,
+      regex: `${UP}(?:${others.join('|')})/`,
+      message: `${ROUTER_LAYER_MESSAGE}${feature}/ importiert keine anderen Feature-Ordner, nur ports/, shared/ und sich selbst.`,
     };
     const files = [`routers/src/${feature}/**/*.ts`];
     blocks.push(
-      { files, rules: rule([order, TO_TOP]) },
-      { files, ignores: ['**/*.router.ts', '**/*.procedures.ts'], rules: rule([order, TO_TOP, NO_ROUTERS]) },
+      { files, rules: rule([order, SEARCH_ENTRY, TO_TOP]) },
+      { files, ignores: ['**/*.router.ts', '**/*.procedures.ts'], rules: rule([order, SEARCH_ENTRY, TO_TOP, NO_ROUTERS]) },
       { files: [`routers/src/${feature}/**/*.schemas.ts`], rules: rule([order, SCHEMAS_ONLY]) },
     );
   }
@@ -313,7 +308,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: false, project: false },
       sourceType: 'script',
-      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Request: 'readonly', Response: 'readonly', URL: 'readonly' },
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
+        URL: 'readonly',
+      },
     },
   },
 );

@@ -4,7 +4,7 @@
  * - import cycles between files (strongly connected components with more than one file),
  * - pairs of feature folders that import each other (a feature folder is the first path segment under routers/src,
  *   except ports/, shared/ and the composition folder raw-routes/), and how many imports cross from one feature
- *   folder into another (ESLint allows only those ROUTER_FEATURE_IMPORTS in eslint.config.js names),
+ *   folder into another (ESLint refuses every one: a feature folder imports ports/, shared/, the base and itself),
  * - how many imports the composition folder raw-routes/ takes from feature folders (it gathers every raw route's
  *   contract, as root.ts gathers the routers),
  * - imports from a lower layer up to a higher one (the layers are LAYERS below).
@@ -15,7 +15,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const SRC = path.resolve(process.argv.find((arg) => arg.startsWith('--src='))?.slice(6) ?? path.join(import.meta.dirname, '../routers/src'));
+const SRC = path.resolve(
+  process.argv.find((arg) => arg.startsWith('--src='))?.slice(6) ?? path.join(import.meta.dirname, '../routers/src'),
+);
 
 /**
  * Lower numbers are lower layers; a file may import its own layer and the ones below (ARCHITECTURE.md, "Layers of

@@ -4,9 +4,11 @@
  * and prints the median of each figure. A report, not a test: the figures depend on the machine's load and speed.
  * The last column is Lighthouse's CPU benchmark index of the run: a slower CPU (a lower index) raises TBT and lowers
  * the performance score with the same page, so compare figures only at a similar index.
- * `LIGHTHOUSE_RUNS=<n>` changes the number of runs.
+ * `LIGHTHOUSE_RUNS=<n>` changes the number of runs; `LIGHTHOUSE_PAGES=member` (comma-separated, matched against the
+ * page's label, e.g. `Mitglied`, `/recipes`) runs only the matching pages; `LIGHTHOUSE_REPORT_DIR=/tmp/lh` saves each
+ * run's JSON report there (`<label>-<run>.json`) to read its LCP element, LCP breakdown and network tree.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +20,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim().toLowerCase())
+  .filter(Boolean);
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 interface TFigures {
   performance: number;
@@ -49,10 +56,14 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-async function audit(url: string, extraHeaders?: Record<string, string>): Promise<TFigures> {
+async function audit(url: string, extraHeaders: Record<string, string> | undefined, reportName: string): Promise<TFigures> {
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (key: (typeof CATEGORIES)[number]) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? NaN;
@@ -85,7 +96,7 @@ try {
     body: JSON.stringify({ username: 'anna', password: 'kochclip-demo' }),
   });
   const session = /kc_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const pages: { label: string; path: string; headers?: Record<string, string> }[] = [
+  const allPages: { label: string; path: string; headers?: Record<string, string> }[] = [
     { label: '/ (Besucher)', path: '/' },
     { label: '/recipes', path: '/recipes' },
     { label: `/recipe/${popular.recipes[0]?.id ?? 1}`, path: `/recipe/${popular.recipes[0]?.id ?? 1}` },
@@ -93,6 +104,11 @@ try {
     { label: '/u/anna', path: '/u/anna' },
     { label: '/ (Mitglied anna)', path: '/', headers: { Cookie: `kc_session=${session}` } },
   ];
+  const pages = PAGE_FILTER.length
+    ? allPages.filter((p) =>
+        PAGE_FILTER.some((f) => p.label.toLowerCase().includes(f) || (f === 'member' && p.label.includes('Mitglied'))),
+      )
+    : allPages;
   console.log(
     `Lighthouse ${RUNS}× pro Seite (Median), mobil, ${CHROMIUM}, Last: ${loadavg()
       .map((l) => l.toFixed(1))
@@ -101,7 +117,8 @@ try {
   console.log('Seite | Performance | Barrierefreiheit | Best Practices | SEO | LCP | FCP | CLS | TBT | CPU-Index');
   for (const page of pages) {
     const runs: TFigures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.url + page.path, page.headers));
+    const slug = page.label.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.url + page.path, page.headers, `${slug}-${run + 1}`));
     const m = (key: keyof TFigures) => median(runs.map((r) => r[key]));
     console.log(
       [

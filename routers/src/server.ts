@@ -31,8 +31,11 @@ export * from './shared/push/push-message.schemas';
 
 // Recipes: the search, a recipe's page, the editor, pictures and audio.
 export * from './shared/recipe.schemas';
-export * from './recipes/search';
+export * from './shared/recipe-search';
+export * from './shared/recipe-detail';
 export * from './recipes/recipe-detail.service';
+export * from './shared/recipe-content.schemas';
+export * from './shared/recipe-snapshot';
 export * from './recipes/editor/recipe-editor.schemas';
 export * from './recipes/editor/recipe-editor.service';
 export * from './recipes/editor/recipe-image.service';
@@ -42,14 +45,14 @@ export * from './recipes/audio/audio.service';
 export * from './create/create.schemas';
 export * from './create/create.service';
 export * from './create/ai-quota';
-export * from './drafts/drafts.schemas';
-export * from './drafts/drafts.service';
-export * from './drafts/missing-steps';
-export * from './import/import.schemas';
-export * from './import/import.service';
-export * from './import/archive-import.service';
-export * from './import/archive-entries.service';
-export * from './import/source-url';
+export * from './create/drafts/drafts.schemas';
+export * from './create/drafts/drafts.service';
+export * from './create/drafts/missing-steps';
+export * from './create/import/import.schemas';
+export * from './create/import/import.service';
+export * from './create/import/archive-import.service';
+export * from './create/import/archive-entries.service';
+export * from './create/import/source-url';
 
 // A member's data: export, deletion, announcements.
 export * from './account/account.schemas';

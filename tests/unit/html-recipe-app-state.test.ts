@@ -64,16 +64,27 @@ describe('website import: the recipe in a script framework’s state', () => {
         {
           title: null,
           entries: [
-            { amount: 50, unit: { singular: 'Gramm', plural: 'Gramm', abbreviation: 'g' }, ingredient: { singular: 'Linse', plural: 'Linsen' } },
+            {
+              amount: 50,
+              unit: { singular: 'Gramm', plural: 'Gramm', abbreviation: 'g' },
+              ingredient: { singular: 'Linse', plural: 'Linsen' },
+            },
             { amount: 1 / 6, unit: null, ingredient: { singular: 'Zwiebel', plural: 'Zwiebeln' } },
             { amount: 1 / 3, unit: null, ingredient: { singular: 'Karotte', plural: 'Karotten' } },
-            { amount: 1 / 12, unit: { singular: 'Liter', plural: 'Liter', abbreviation: 'l' }, ingredient: { singular: 'Brühe', plural: 'Brühe' } },
+            {
+              amount: 1 / 12,
+              unit: { singular: 'Liter', plural: 'Liter', abbreviation: 'l' },
+              ingredient: { singular: 'Brühe', plural: 'Brühe' },
+            },
           ],
         },
       ],
       instruction_text: '1. Gemüse würfeln. 2. Mit Linsen und Brühe 30 Minuten kochen.',
     };
-    const html = shell('', `<main data-page="${escapeAttribute(JSON.stringify({ component: 'Recipe', props: { recipe } }))}"></main>`);
+    const html = shell(
+      '',
+      `<main data-page="${escapeAttribute(JSON.stringify({ component: 'Recipe', props: { recipe } }))}"></main>`,
+    );
     const draft = extractHtmlRecipe(html, 'https://example.org/linsensuppe').draft;
     expect(draft?.title).toBe('Linsensuppe');
     expect(draft?.ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' '))).toEqual([
@@ -85,9 +96,49 @@ describe('website import: the recipe in a script framework’s state', () => {
     expect(draft?.instructions.map((s) => s.step)).toEqual(['Gemüse würfeln.', 'Mit Linsen und Brühe 30 Minuten kochen.']);
   });
 
+  it('multiplies a list for one person whose amounts are mostly fractions a cook writes (½ stalk, ¼ leek, 12.5 g)', () => {
+    const entry = (amount: number, unit: string | null, name: string) => ({
+      amount,
+      unit: unit ? { singular: unit, plural: unit, abbreviation: unit } : null,
+      ingredient: { singular: name, plural: name },
+    });
+    const recipe = {
+      title: 'Kyllingetærte',
+      serving_size: 4,
+      ingredient_sections: [
+        {
+          title: null,
+          entries: [
+            entry(0.5, null, 'gulerod'),
+            entry(0.25, null, 'porre'),
+            entry(12.5, 'g', 'smør'),
+            entry(75, 'g', 'kylling'),
+            entry(0.5, 'dl', 'fløde'),
+          ],
+        },
+      ],
+      instruction_text: '1. Grøntsagerne hakkes. 2. Tærten bages i 30 minutter.',
+    };
+    const html = shell(
+      '',
+      `<main data-page="${escapeAttribute(JSON.stringify({ component: 'Recipe', props: { recipe } }))}"></main>`,
+    );
+    const draft = extractHtmlRecipe(html, 'https://example.dk/kyllingetaerte').draft;
+    expect(draft?.ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' '))).toEqual([
+      '2 gulerod',
+      '1 porre',
+      '50 g smør',
+      '300 g kylling',
+      '200 ml fløde',
+    ]);
+  });
+
   it('takes no state object without ingredients and steps for a recipe', () => {
     const state = { page: { title: 'Über uns', items: [{ name: 'Team' }], steps: ['Anmelden'] } };
-    const html = shell(`<script type="application/json">${JSON.stringify(state)}</script>`, '<h1>Über uns</h1><p>Wir kochen gern.</p>');
+    const html = shell(
+      `<script type="application/json">${JSON.stringify(state)}</script>`,
+      '<h1>Über uns</h1><p>Wir kochen gern.</p>',
+    );
     expect(extractHtmlRecipe(html, 'https://example.org/ueber-uns').draft).toBeNull();
   });
 
@@ -109,10 +160,20 @@ describe('website import: the recipe in a script framework’s state', () => {
     const payload = `0:["$","main",null,{}]\n7:${JSON.stringify(['$', 'section', null, { recipe }])}\n8:"$Sreact.suspense"\n`;
     const cut = Math.floor(payload.length / 2);
     const push = (part: string) => `<script>self.__next_f.push([1,${JSON.stringify(part)}])</script>`;
-    const html = shell('', `<h1>Pfannkuchen</h1><h2>Zutaten</h2><h2>Zubereitung</h2>${push(payload.slice(0, cut))}${push(payload.slice(cut))}`);
+    const html = shell(
+      '',
+      `<h1>Pfannkuchen</h1><h2>Zutaten</h2><h2>Zubereitung</h2>${push(payload.slice(0, cut))}${push(payload.slice(cut))}`,
+    );
     const draft = extractHtmlRecipe(html, 'https://example.org/pfannkuchen').draft;
     expect(draft?.duration).toBe(20);
-    expect(draft?.ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.trim())).toEqual(['200 g Mehl', '300 ml Milch', 'Puderzucker']);
-    expect(draft?.instructions.map((s) => s.step)).toEqual(['200 g Mehl mit der Milch glatt rühren.', 'In heißer Butter dünn ausbacken.']);
+    expect(draft?.ingredients.map((i) => `${i.amount} ${i.unit} ${i.name}`.trim())).toEqual([
+      '200 g Mehl',
+      '300 ml Milch',
+      'Puderzucker',
+    ]);
+    expect(draft?.instructions.map((s) => s.step)).toEqual([
+      '200 g Mehl mit der Milch glatt rühren.',
+      'In heißer Butter dünn ausbacken.',
+    ]);
   });
 });

@@ -166,3 +166,63 @@ describe("website import: a plain page's method in a language the caption reader
     expect(found).toEqual(steps.slice(0, 4));
   });
 });
+
+describe('website import: a method the page heads with the dish instead of a method word', () => {
+  const vlaai = (body: string) =>
+    page(
+      {
+        name: 'Abrikozenvlaai',
+        recipeIngredient: ['1 kilo verse abrikozen', '150 gr abrikozenjam', '20 gr amandelschaafsel', '1 recept vlaaideeg'],
+        // The site fills in its description for the method: a teaser, not a step.
+        description: 'Met dit recept bak je een heerlijke abrikozenvlaai met verse abri',
+        recipeInstructions: 'Met dit recept bak je een heerlijke abrikozenvlaai met verse abri',
+      },
+      body,
+    );
+
+  it('takes the section that names the ingredients, its wrapped lines as one, the next such section as a part', () => {
+    const html = vlaai(`<h2>Abrikozenvlaai bewaren</h2><p>De vlaai blijft twee dagen goed in de koelkast.</p>
+      <h2>Tips</h2><ul><li>Bestrooi de vlaai met amandelschaafsel en wat extra abrikozenjam.</li></ul>
+      <ul><li>1 kilo verse abrikozen</li><li>150 gr abrikozenjam</li><li>20 gr amandelschaafsel</li></ul>
+      <h2>Abrikozenvlaai maken</h2><p>Rol het vlaaideeg uit en bekleed de vorm.</p><p>Halveer de abrikozen en</p>
+      <p>verdeel ze met wat abrikozenjam en amandelschaafsel over het deeg.</p>
+      <h2>Abrikozenvlaai afmaken</h2><p>Verwarm de rest van de abrikozenjam en bestrijk de vlaai.</p>
+      <p>Strooi het amandelschaafsel erover.</p><p>Foto: Jan Jansen</p>
+      <h2>Reacties</h2><p>Lekker met abrikozen, abrikozenjam en amandelschaafsel!</p>`);
+    const steps = extractHtmlRecipe(html, 'https://example.nl/abrikozenvlaai').draft?.instructions ?? [];
+    expect(steps.map((s) => [s.group, s.step])).toEqual([
+      ['Abrikozenvlaai maken', 'Rol het vlaaideeg uit en bekleed de vorm.'],
+      ['Abrikozenvlaai maken', 'Halveer de abrikozen en verdeel ze met wat abrikozenjam en amandelschaafsel over het deeg.'],
+      ['Abrikozenvlaai afmaken', 'Verwarm de rest van de abrikozenjam en bestrijk de vlaai.'],
+      ['Abrikozenvlaai afmaken', 'Strooi het amandelschaafsel erover.'],
+    ]);
+  });
+
+  it('invents no step where no section names half the ingredients', () => {
+    // The article under the page's h1 names them all, beside its date and comment count: no method either.
+    const html = vlaai(`<p>18 februari 2026</p><p>3 reacties</p>
+      <p>Deze vlaai met abrikozen en abrikozenjam op vlaaideeg, met amandelschaafsel erover, is heerlijk.</p><h2>Over abrikozen</h2><p>Abrikozen komen uit Azië.</p><h2>Reacties</h2>
+      <p>Lekker met abrikozenjam en amandelschaafsel en vlaaideeg!</p>`);
+    const result = extractHtmlRecipe(html, 'https://example.nl/abrikozenvlaai');
+    expect(result.draft).toBeNull();
+    expect(result.steplessDraft?.draft.instructions).toEqual([]);
+  });
+});
+
+describe('website import: the titles of the lists in a method', () => {
+  it('makes a short line above each list of the method the title of its steps', () => {
+    const html = `<!doctype html><html><head><title>Rôti</title></head><body><h1>Boeuf braisé et purée</h1>
+      <h2>Ingrédients</h2><ul><li>1 rôti de boeuf</li><li>4 pommes de terre</li><li>30 ml de beurre</li></ul>
+      <h2>Préparation</h2><div><p>Boeuf braisé</p><ol><li>Préchauffer le four à 150 °C.</li>
+      <li>Enfourner le rôti 3 heures.</li></ol><p>Purée de pommes de terre</p><ol><li>Faire bouillir les pommes de terre.</li>
+      <li>Ajouter le beurre et bien mélanger.</li></ol><p>Photo : Studio</p></div>
+      <div class="more"><p>Voir aussi</p><ul><li>Nos meilleurs rôtis</li></ul></div></body></html>`;
+    const draft = extractHtmlRecipe(html, 'https://example.ca/roti').draft;
+    expect(draft?.instructions.map((s) => s.step)).toEqual([
+      'Préchauffer le four à 150 °C.',
+      'Enfourner le rôti 3 heures.',
+      'Faire bouillir les pommes de terre.',
+      'Ajouter le beurre et bien mélanger.',
+    ]);
+  });
+});

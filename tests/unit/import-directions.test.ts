@@ -206,7 +206,12 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
     );
     await expectAllowed(
       'routers/src/recipes/editor/recipe-editor.service.ts',
-      "import { listRecipes } from '../search';\nimport { activePremium } from '../../shared/premium-state';\nexport const parts = { listRecipes, activePremium };",
+      "import { createVariant } from '../variants/variants.service';\nimport { activePremium } from '../../shared/premium-state';\nexport const parts = { createVariant, activePremium };",
+    );
+    // A feature that is part of another is its subfolder: create/import/ runs create/'s pipeline and saves drafts.
+    await expectAllowed(
+      'routers/src/create/import/import.service.ts',
+      "import { persist } from '../create.service';\nimport { saveMachineDraft } from '../drafts/machine-draft';\nexport const parts = { persist, saveMachineDraft };",
     );
   });
 
@@ -233,24 +238,37 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
     );
   });
 
-  it('allows only the imports between feature folders ROUTER_FEATURE_IMPORTS names, from the folder it names', async () => {
+  it('refuses every import between feature folders, and lets each take what several need from shared/', async () => {
+    // What moderation, the recipe page and creation share is in shared/, not in the feature that had it first.
+    await expectAllowed(
+      'routers/src/moderation/resolve-report.service.ts',
+      "import { deleteComment } from '../shared/content-removal';\nimport { getRecipe } from '../shared/recipe-detail';\nexport const parts = { deleteComment, getRecipe };",
+    );
+    await expectRefused(
+      'routers/src/moderation/resolve-report.service.ts',
+      "import { createComment } from '../social/comments.service';\nexport const f = createComment;",
+    );
+    await expectRefused(
+      'routers/src/account/member-data.service.ts',
+      "import { exportRecipe } from '../export/export.service';\nexport const f = exportRecipe;",
+    );
+    await expectRefused(
+      'routers/src/create/drafts/save-draft.service.ts',
+      "import { createRecipe } from '../../recipes/editor/recipe-editor.service';\nexport const f = createRecipe;",
+    );
+  });
+
+  it('lets everything outside the recipe search import its entry only', async () => {
     await expectAllowed(
       'routers/src/social/profile.service.ts',
-      "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;",
-    );
-    // The search's entry, not its inner files; and only for the folders the list names.
-    await expectRefused(
-      'routers/src/social/profile.service.ts',
-      "import { listRecipes } from '../recipes/search/list-query';\nexport const f = listRecipes;",
-    );
-    await expectRefused(
-      'routers/src/kitchen/meal-plan.service.ts',
-      "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;",
+      "import { listRecipes } from '../shared/recipe-search';\nexport const f = listRecipes;",
     );
     await expectRefused(
       'routers/src/social/profile.service.ts',
-      "import { getRecipe } from '../recipes/recipe-detail.service';\nexport const f = getRecipe;",
+      "import { listRecipes } from '../shared/recipe-search/list-query';\nexport const f = listRecipes;",
     );
+    await expectRefused(SHARED, "import { listRecipes } from './recipe-search/list-query';\nexport const f = listRecipes;");
+    await expectAllowed(SHARED, "import { listRecipes } from './recipe-search';\nexport const f = listRecipes;");
   });
 
   it('lets the composition of the raw routes import the feature folders, and no feature import it', async () => {
@@ -258,16 +276,16 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
       COMPOSITION,
       "import { FEED_NOT_FOUND } from '../kitchen/meal-plan-feed.service';\nexport const m = FEED_NOT_FOUND;",
     );
-    await expectRefused(
-      FEATURE_SERVICE,
-      "import { RAW_ROUTES } from '../raw-routes/raw-routes';\nexport const r = RAW_ROUTES;",
-    );
+    await expectRefused(FEATURE_SERVICE, "import { RAW_ROUTES } from '../raw-routes/raw-routes';\nexport const r = RAW_ROUTES;");
     await expectRefused(COMPOSITION, "import type { AppRouter } from '../root';\nexport type T = AppRouter;");
   });
 
   it('refuses a port or a shared piece importing feature code, and allows the schemas it carries', async () => {
-    await expectRefused(PORT, "import { sendPushToAll } from '../social/push/push-send.service';\nexport const f = sendPushToAll;");
-    await expectRefused(SHARED, "import { listRecipes } from '../recipes/search';\nexport const f = listRecipes;");
+    await expectRefused(
+      PORT,
+      "import { sendPushToAll } from '../social/push/push-send.service';\nexport const f = sendPushToAll;",
+    );
+    await expectRefused(SHARED, "import { setLike } from '../recipes/recipe-detail.service';\nexport const f = setLike;");
     await expectRefused(SHARED, "import type { TContext } from '../context';\nexport type T = TContext;");
     await expectAllowed(
       PORT,
@@ -298,7 +316,7 @@ describe('layers inside the routers', { timeout: 120_000 }, () => {
 
   it('refuses the base importing a folder and the context importing feature code', async () => {
     await expectRefused(BASE, "import { encodeCursor } from './shared/cursor';\nexport const f = encodeCursor;");
-    await expectRefused(CONTEXT, "import { listRecipes } from './recipes/search';\nexport const f = listRecipes;");
+    await expectRefused(CONTEXT, "import { setLike } from './recipes/recipe-detail.service';\nexport const f = setLike;");
     await expectAllowed(CONTEXT, "import type { ZSession } from './auth/auth.schemas';\nexport type T = typeof ZSession;");
   });
 

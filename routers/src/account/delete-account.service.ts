@@ -1,4 +1,4 @@
-import { passOnHouseholdOf } from '../household/household.service';
+import { passOnHouseholdOf } from '../shared/household';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import {

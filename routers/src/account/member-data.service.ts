@@ -1,6 +1,6 @@
 import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { getHouseholdState } from '../household/household.service';
+import { getHouseholdState } from '../shared/household';
 import {
   aiUsage,
   apiTokens,
@@ -32,7 +32,7 @@ import {
   userImages,
   users,
 } from '@kochclip/db/schema';
-import { fullRecipes } from '../export/export.service';
+import { fullRecipes } from '../shared/full-recipes';
 import { recipeJsonLd } from '@kochclip/core';
 
 /** One JSON file of the archive. */

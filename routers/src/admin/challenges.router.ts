@@ -6,7 +6,8 @@ import { adminProcedure } from '../trpc';
 import { actorOf } from './admin-context';
 import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
 import { ZChallengeIdInput, ZCreateChallengeInput, ZSubmissionIdInput, ZUpdateChallengeInput } from './challenges.schemas';
-import { createChallenge, deleteChallenge, deleteChallengeSubmission, endChallenge, updateChallenge } from './challenges.service';
+import { createChallenge, deleteChallenge, endChallenge, updateChallenge } from './challenges.service';
+import { deleteChallengeSubmission } from '../shared/content-removal';
 
 const notFound = { ...ADMIN_ERRORS, 404: 'Challenge nicht gefunden' };
 

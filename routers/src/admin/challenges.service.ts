@@ -3,12 +3,10 @@ import type { TDb } from '@kochclip/db';
 import { challenges, challengeSubmissions } from '@kochclip/db/schema';
 import { AppError, notFound } from '../errors';
 import { challengeStatus } from '../shared/challenge-status';
-import { CHALLENGE_NOT_FOUND, getChallenge } from '../social/challenges.service';
+import { CHALLENGE_NOT_FOUND, getChallenge } from '../shared/challenges';
 import type { TStoredPicture } from '../shared/stored-picture';
 import { recordAudit, type TAuditActor } from '../shared/audit';
 import { DATES_ORDER } from './challenges.schemas';
-
-export const SUBMISSION_NOT_FOUND = 'Beitrag nicht gefunden';
 
 interface TChallengeFields {
   title: string;
@@ -114,30 +112,5 @@ export async function deleteChallenge(db: TDb, params: { actor: TAuditActor; id:
       details: { title: challenge.title, entries: pictures.length },
     });
     return pictures;
-  });
-}
-
-/** An admin removes a challenge entry (moderation); returns its picture for removal after the commit. */
-export async function deleteChallengeSubmission(db: TDb, params: { actor: TAuditActor; id: number }): Promise<TStoredPicture> {
-  return db.transaction(async (tx) => {
-    const [entry] = await tx
-      .select({
-        imageUrl: challengeSubmissions.imageUrl,
-        thumbnailUrl: challengeSubmissions.thumbnailUrl,
-        challengeId: challengeSubmissions.challengeId,
-        userId: challengeSubmissions.userId,
-      })
-      .from(challengeSubmissions)
-      .where(eq(challengeSubmissions.id, params.id))
-      .for('update');
-    if (!entry) throw notFound(SUBMISSION_NOT_FOUND);
-    await tx.delete(challengeSubmissions).where(eq(challengeSubmissions.id, params.id));
-    await recordAudit(tx, params.actor, {
-      action: 'challenge-entry.delete',
-      targetType: 'challenge-entry',
-      targetId: params.id,
-      details: { challengeId: entry.challengeId, userId: entry.userId },
-    });
-    return { imageUrl: entry.imageUrl, thumbnailUrl: entry.thumbnailUrl };
   });
 }

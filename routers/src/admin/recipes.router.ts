@@ -14,14 +14,8 @@ import {
 } from './admin.schemas';
 import { actorOf } from './admin-context';
 import { ADMIN_ERRORS, ADMIN_TAGS } from '../shared/error-responses';
-import {
-  adminDeleteRecipe,
-  generateMissingImages,
-  imageStats,
-  listAdminRecipes,
-  regenerateImages,
-  regenerateRecipeImage,
-} from './recipes.service';
+import { generateMissingImages, imageStats, listAdminRecipes, regenerateImages, regenerateRecipeImage } from './recipes.service';
+import { adminDeleteRecipe } from '../shared/content-removal';
 
 const ZRecipeIdInput = z.object({ id: ZAdminRecipeId });
 const notFound = { ...ADMIN_ERRORS, 404: 'Rezept nicht gefunden' };

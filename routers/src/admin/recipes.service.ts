@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
-import { recipeImageRequests, recipes, userImages, users } from '@kochclip/db/schema';
+import { recipeImageRequests, recipes, users } from '@kochclip/db/schema';
 import type { TJobQueue } from '../ports/job-queue';
 import { AppError, notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
@@ -66,35 +66,6 @@ export async function listAdminRecipes(db: TDb, params: TAdminListInput) {
     creator: creatorId !== null && creatorUsername !== null ? { id: creatorId, username: creatorUsername } : null,
   }));
   return { recipes: list, total: total?.n ?? 0, page: params.page, pageSize: params.limit };
-}
-
-/**
- * Any recipe, by an admin: likes, ratings, comments, views, community photos, reports and collection entries go
- * with it (FK cascades). Returns the media URLs to remove once the delete committed.
- */
-export async function adminDeleteRecipe(db: TDb, params: { actor: TAuditActor; id: number }): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [recipe] = await tx
-      .select({
-        title: recipes.title,
-        imageUrl: recipes.imageUrl,
-        thumbnailUrl: recipes.thumbnailUrl,
-        createdById: recipes.createdById,
-      })
-      .from(recipes)
-      .where(eq(recipes.id, params.id))
-      .for('update');
-    if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-    const photos = await tx.select({ url: userImages.imageUrl }).from(userImages).where(eq(userImages.recipeId, params.id));
-    await tx.delete(recipes).where(eq(recipes.id, params.id));
-    await recordAudit(tx, params.actor, {
-      action: 'recipe.delete',
-      targetType: 'recipe',
-      targetId: params.id,
-      details: { title: recipe.title, createdById: recipe.createdById },
-    });
-    return [recipe.imageUrl, recipe.thumbnailUrl, ...photos.map((photo) => photo.url)].filter((url) => url !== null);
-  });
 }
 
 /** Marks the recipes pending and enqueues their jobs in the caller's transaction. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
-import { foldText, listRecipes, searchTerms } from '../recipes/search';
+import { foldText, listRecipes, searchTerms } from '../shared/recipe-search';
 
 /** Words of a wish that say nothing about the dish ("Ich hätte gern ein schnelles Rezept mit …"). */
 const FILLER_WORDS = new Set(

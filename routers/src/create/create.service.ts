@@ -3,7 +3,7 @@ import type { TDb } from '@kochclip/db';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import type { TAppConfig } from '../context';
 import { AppError, notFound } from '../errors';
-import { getRecipe, type TViewer } from '../recipes/recipe-detail.service';
+import { getRecipe, type TViewer } from '../shared/recipe-detail';
 import type { TRecipeDetail } from '../shared/recipe.schemas';
 import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
 import { createAiGate, enforceCreationRate, type TQuotaGate } from './ai-quota';
@@ -15,8 +15,8 @@ import type { TJobQueue } from '../ports/job-queue';
 import { settleAfterOwnRecipe } from '../shared/referral-reward';
 import { findRecipeByVideo, saveRecipe, type TSaveRecipeParams } from '../shared/save-recipe';
 import type { TCreatedDraft } from '../shared/draft.schemas';
-import { assertDraftRoom } from '../drafts/drafts.service';
-import { saveMachineDraft } from '../drafts/machine-draft';
+import { assertDraftRoom } from './drafts/drafts.service';
+import { saveMachineDraft } from './drafts/machine-draft';
 
 export const INVALID_VIDEO_URL =
   'Ungültiger Video-Link. Unterstützt werden TikTok-Videos, Instagram-Reels und -Beiträge sowie YouTube-Videos und -Shorts.';

@@ -18,7 +18,6 @@ import {
   createHousehold,
   createInviteLink,
   declineInvitation,
-  getHouseholdState,
   inviteMember,
   joinHousehold,
   leaveHousehold,
@@ -27,6 +26,7 @@ import {
   revokeInvitation,
   spendHouseholdBudget,
 } from './household.service';
+import { getHouseholdState } from '../shared/household';
 
 const tags = ['Haushalt'];
 const budget = { 429: 'Zu viele Änderungen am Haushalt in kurzer Zeit (Retry-After)' };

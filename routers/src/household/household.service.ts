@@ -1,10 +1,19 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import { copyKitchen, moveKitchen } from '@kochclip/db/queries';
 import { householdInvitations, householdMembers, households, users } from '@kochclip/db/schema';
 import { generateToken, hashToken } from '../shared/tokens';
 import { AppError, forbidden, notFound } from '../errors';
 import { spendWithinLimits } from '../shared/write-budgets';
+import {
+  getHouseholdState,
+  hasPremium,
+  householdIdOf,
+  lockHousehold,
+  memberCount,
+  passOn,
+  type THouseholdRow,
+} from '../shared/household';
 import {
   ALREADY_IN_HOUSEHOLD,
   ALREADY_MEMBER,
@@ -24,7 +33,6 @@ import {
   MEMBER_NOT_FOUND,
   NO_HOUSEHOLD,
   REMOVE_SELF,
-  type THouseholdState,
 } from './household.schemas';
 
 /**
@@ -49,32 +57,8 @@ export function spendHouseholdBudget(db: TDb, userId: number): Promise<void> {
   );
 }
 
-interface THouseholdRow {
-  id: number;
-  name: string;
-  ownerId: number;
-}
-
 const lockMember = (tx: TDbOrTx, userId: number) =>
   tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-
-async function householdIdOf(db: TDbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ householdId: householdMembers.householdId })
-    .from(householdMembers)
-    .where(eq(householdMembers.userId, userId));
-  return row?.householdId ?? null;
-}
-
-async function lockHousehold(tx: TDbOrTx, id: number): Promise<THouseholdRow> {
-  const [row] = await tx
-    .select({ id: households.id, name: households.name, ownerId: households.ownerId })
-    .from(households)
-    .where(eq(households.id, id))
-    .for('update');
-  if (!row) throw notFound(NO_HOUSEHOLD);
-  return row;
-}
 
 /** The member's household, locked, and that they manage it; 404 without one, 403 for members who do not. */
 async function lockManagedHousehold(tx: TDbOrTx, userId: number): Promise<THouseholdRow> {
@@ -85,19 +69,6 @@ async function lockManagedHousehold(tx: TDbOrTx, userId: number): Promise<THouse
   return household;
 }
 
-async function memberCount(db: TDbOrTx, householdId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(householdMembers).where(eq(householdMembers.householdId, householdId));
-  return row?.n ?? 0;
-}
-
-async function hasPremium(db: TDbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ premium: sql<boolean>`${users.isPremium} and (${users.premiumUntil} is null or ${users.premiumUntil} > now())` })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.premium ?? false;
-}
-
 /** Room for one more: 12 at most, and beyond 2 only with the manager's premium. Under the household's lock. */
 async function assertRoomForOne(tx: TDbOrTx, household: THouseholdRow): Promise<void> {
   const members = await memberCount(tx, household.id);
@@ -106,79 +77,7 @@ async function assertRoomForOne(tx: TDbOrTx, household: THouseholdRow): Promise<
 }
 
 const expiresIn7Days = () => new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
-const isOpen = and(isNull(householdInvitations.revokedAt), gt(householdInvitations.expiresAt, sql`now()`));
 
-/** What the member sees on /haushalt: their household (if any) and the invitations waiting for them. */
-export async function getHouseholdState(db: TDbOrTx, userId: number): Promise<THouseholdState> {
-  const mine = await db
-    .select({
-      id: householdInvitations.id,
-      name: households.name,
-      householdId: households.id,
-      invitedBy: users.username,
-      expiresAt: householdInvitations.expiresAt,
-    })
-    .from(householdInvitations)
-    .innerJoin(households, eq(households.id, householdInvitations.householdId))
-    .innerJoin(users, eq(users.id, households.ownerId))
-    .where(and(eq(householdInvitations.invitedUserId, userId), isOpen))
-    .orderBy(asc(householdInvitations.createdAt), asc(householdInvitations.id));
-  const invitations = await Promise.all(
-    mine.map(async (row) => ({
-      id: row.id,
-      household: { name: row.name, memberCount: await memberCount(db, row.householdId) },
-      invitedBy: row.invitedBy,
-      expiresAt: row.expiresAt,
-    })),
-  );
-  const householdId = await householdIdOf(db, userId);
-  if (householdId === null) return { household: null, invitations };
-  const [household] = await db
-    .select({ id: households.id, name: households.name, ownerId: households.ownerId, ownerName: users.username })
-    .from(households)
-    .innerJoin(users, eq(users.id, households.ownerId))
-    .where(eq(households.id, householdId));
-  if (!household) return { household: null, invitations };
-  const isManager = household.ownerId === userId;
-  const members = await db
-    .select({ id: users.id, username: users.username, joinedAt: householdMembers.joinedAt })
-    .from(householdMembers)
-    .innerJoin(users, eq(users.id, householdMembers.userId))
-    .where(eq(householdMembers.householdId, householdId))
-    .orderBy(asc(householdMembers.joinedAt), asc(users.id));
-  const open = isManager
-    ? await db
-        .select({
-          id: householdInvitations.id,
-          username: users.username,
-          tokenHash: householdInvitations.tokenHash,
-          expiresAt: householdInvitations.expiresAt,
-        })
-        .from(householdInvitations)
-        .leftJoin(users, eq(users.id, householdInvitations.invitedUserId))
-        .where(and(eq(householdInvitations.householdId, householdId), isOpen))
-        .orderBy(asc(householdInvitations.createdAt), asc(householdInvitations.id))
-    : [];
-  return {
-    household: {
-      id: household.id,
-      name: household.name,
-      isManager,
-      manager: { id: household.ownerId, username: household.ownerName },
-      members: members.map((member) => ({ ...member, isManager: member.id === household.ownerId })),
-      maxMembers: (await hasPremium(db, household.ownerId)) ? MAX_HOUSEHOLD_MEMBERS : FREE_HOUSEHOLD_MEMBERS,
-      invitations: open.map((row) => ({
-        id: row.id,
-        kind: row.tokenHash === null ? ('username' as const) : ('link' as const),
-        username: row.username,
-        expiresAt: row.expiresAt,
-      })),
-    },
-    invitations,
-  };
-}
-
-/** A new household with the member as its only member and manager; their plan, lists and pantry become its own. */
 export async function createHousehold(db: TDb, params: { userId: number; name: string }) {
   await db.transaction(async (tx) => {
     await lockMember(tx, params.userId);
@@ -334,32 +233,6 @@ export async function declineInvitation(db: TDb, params: { userId: number; id: n
   return { success: true as const };
 }
 
-/** The next manager when the manager goes: who joined first. */
-async function nextManager(tx: TDbOrTx, household: THouseholdRow): Promise<number | null> {
-  const [next] = await tx
-    .select({ userId: householdMembers.userId })
-    .from(householdMembers)
-    .where(and(eq(householdMembers.householdId, household.id), ne(householdMembers.userId, household.ownerId)))
-    .orderBy(asc(householdMembers.joinedAt), asc(householdMembers.userId))
-    .limit(1);
-  return next?.userId ?? null;
-}
-
-/**
- * The manager goes: the member who joined first manages the household from now on and its kitchen moves to
- * them (with what they had kept aside). The last member's going ends the household; its kitchen is theirs.
- */
-async function passOn(tx: TDbOrTx, household: THouseholdRow): Promise<number | null> {
-  const next = await nextManager(tx, household);
-  if (next === null) {
-    await tx.delete(households).where(eq(households.id, household.id));
-    return null;
-  }
-  await tx.update(households).set({ ownerId: next }).where(eq(households.id, household.id));
-  await moveKitchen(tx, household.ownerId, next);
-  return next;
-}
-
 /** A member goes (leaves or is removed) with a copy of the household's plan, lists and pantry. */
 async function departs(tx: TDbOrTx, household: THouseholdRow, userId: number): Promise<void> {
   if (household.ownerId === userId) {
@@ -394,15 +267,4 @@ export async function removeMember(db: TDb, params: { userId: number; memberId: 
     await departs(tx, household, params.memberId);
   });
   return getHouseholdState(db, params.userId);
-}
-
-/**
- * Before an account goes (in its deletion's transaction): a manager's household passes on with its kitchen, so
- * the others keep their plan and lists; a member's row goes with the account's cascade.
- */
-export async function passOnHouseholdOf(tx: TDbOrTx, userId: number): Promise<void> {
-  const householdId = await householdIdOf(tx, userId);
-  if (householdId === null) return;
-  const household = await lockHousehold(tx, householdId);
-  if (household.ownerId === userId) await passOn(tx, household);
 }

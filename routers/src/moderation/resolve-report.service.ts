@@ -1,10 +1,7 @@
 import type { TDb } from '@kochclip/db';
-import { deleteChallengeSubmission } from '../admin/challenges.service';
-import { adminDeleteRecipe } from '../admin/recipes.service';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
-import { deleteComment } from '../social/comments.service';
-import { deleteUserImage } from '../social/user-images.service';
+import { adminDeleteRecipe, deleteChallengeSubmission, deleteComment, deleteUserImage } from '../shared/content-removal';
 import { removePicture } from '../shared/stored-picture';
 import type { TReportType } from './reports.schemas';
 import { assertOpenReports, dismissReports } from './reports.service';

@@ -1,5 +1,5 @@
 import type { TVideoPlatform } from '@kochclip/db/schema';
-import type { TExtractionMethod } from '../import/import.schemas';
+import type { TExtractionMethod } from '../create/import/import.schemas';
 import type { TRecipeDraft } from '../create/create.schemas';
 
 /** A supported video link in canonical form; `url` is the cleaned link shown on the recipe. */

@@ -10,10 +10,11 @@ import { recipeEditorProcedures } from './editor/recipe-editor.router';
 import { variantProcedures } from './variants/variants.router';
 import { recipeImageProcedures } from './editor/recipe-image.router';
 import { removeUnreferencedMedia } from '../ports/media-files';
-import { deleteOwnRecipe, getRecipe, setLike, type TViewer } from './recipe-detail.service';
+import { deleteOwnRecipe, setLike } from './recipe-detail.service';
+import { getRecipe, type TViewer } from '../shared/recipe-detail';
 import { ZCommunityStats, ZLikeState, ZRecipeDetail, ZRecipeId, ZRecipeList, ZRecipeListInput } from '../shared/recipe.schemas';
 import { communityStats } from './recipes.service';
-import { listRecipes } from './search';
+import { listRecipes } from '../shared/recipe-search';
 
 const tags = ['Rezepte'];
 const ZRecipeIdInput = z.object({ id: ZRecipeId });

@@ -4,11 +4,17 @@ import type { TRecipeViewer } from '@kochclip/db/queries';
 import { comments, users } from '@kochclip/db/schema';
 import { AppError, forbidden, notFound } from '../errors';
 import type { TComment, TCreateCommentInput } from './comments.schemas';
-import { recordAudit } from '../shared/audit';
-import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
-import { afterCursor, beforeCursor, decodePageCursorPath, encodePageCursor, exactTime, type TPageCursor } from '../shared/page-cursor';
-
-export const COMMENT_NOT_FOUND = 'Kommentar nicht gefunden';
+import { COMMENT_NOT_FOUND, lockComment } from '../shared/content-removal';
+import { requireRecipe } from './community.shared';
+import { communityUserColumns } from '../shared/community-user';
+import {
+  afterCursor,
+  beforeCursor,
+  decodePageCursorPath,
+  encodePageCursor,
+  exactTime,
+  type TPageCursor,
+} from '../shared/page-cursor';
 
 const commentColumns = {
   id: comments.id,
@@ -201,53 +207,11 @@ export async function createComment(db: TDb, params: TCreateCommentInput & { use
   });
 }
 
-async function lockComment(db: TDbOrTx, id: number) {
-  const [row] = await db
-    .select({ userId: comments.userId, parentId: comments.parentId, deletedAt: comments.deletedAt })
-    .from(comments)
-    .where(eq(comments.id, id))
-    .for('update');
-  if (!row || row.deletedAt) throw notFound(COMMENT_NOT_FOUND);
-  return row;
-}
-
 export async function updateComment(db: TDb, params: { id: number; userId: number; content: string }): Promise<TComment> {
   return db.transaction(async (tx) => {
     const comment = await lockComment(tx, params.id);
     if (comment.userId !== params.userId) throw forbidden('Nur der Verfasser kann diesen Kommentar bearbeiten.');
     await tx.update(comments).set({ content: params.content }).where(eq(comments.id, params.id));
     return commentById(tx, params.id);
-  });
-}
-
-async function hasReplies(db: TDbOrTx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: comments.id }).from(comments).where(eq(comments.parentId, id)).limit(1);
-  return row !== undefined;
-}
-
-/**
- * The author (or an admin) deletes. With replies the comment stays as a deleted placeholder so the thread
- * keeps its context; once its last reply is gone, the placeholder goes too.
- */
-export async function deleteComment(db: TDb, params: { id: number; actor: TActor }): Promise<{ success: true }> {
-  return db.transaction(async (tx) => {
-    const comment = await lockComment(tx, params.id);
-    if (comment.userId !== params.actor.id && params.actor.role !== 'admin') {
-      throw forbidden('Nur der Verfasser kann diesen Kommentar löschen.');
-    }
-    if (comment.userId !== params.actor.id)
-      await recordAudit(tx, params.actor, { action: 'comment.delete', targetType: 'comment', targetId: params.id });
-    if (await hasReplies(tx, params.id)) {
-      await tx
-        .update(comments)
-        .set({ deletedAt: sql`now()` })
-        .where(eq(comments.id, params.id));
-      return { success: true as const };
-    }
-    await tx.delete(comments).where(eq(comments.id, params.id));
-    if (comment.parentId !== null && !(await hasReplies(tx, comment.parentId))) {
-      await tx.delete(comments).where(and(eq(comments.id, comment.parentId), sql`${comments.deletedAt} is not null`));
-    }
-    return { success: true as const };
   });
 }

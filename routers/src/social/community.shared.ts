@@ -2,20 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDbOrTx } from '@kochclip/db';
 import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries';
-import { recipes, users, type TUserRole } from '@kochclip/db/schema';
+import { recipes } from '@kochclip/db/schema';
 import type { TContext } from '../context';
 import { notFound } from '../errors';
 import { ZRecipeId } from '../shared/recipe.schemas';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
-
-export const communityUserColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  verified: users.verified,
-};
 
 export const ZRecipeIdInput = z.object({ id: ZRecipeId });
 
@@ -69,11 +60,4 @@ export async function requireRecipe(db: TDbOrTx, recipeId: number, viewer: TReci
     .where(and(eq(recipes.id, recipeId), visibleTo(viewer)))
     .limit(1);
   if (!row) throw notFound(RECIPE_NOT_FOUND);
-}
-
-/** The acting member, as the services need them for owner-or-admin checks. */
-export interface TActor {
-  id: number;
-  username: string;
-  role: TUserRole;
 }

@@ -5,7 +5,7 @@ import { cookbooks, likes, recipes, users } from '@kochclip/db/schema';
 import type { TSessionUser } from '../shared/session-user.schemas';
 import { currentUserColumns, toSessionUser } from '../shared/sessions';
 import { AppError, notFound } from '../errors';
-import { listRecipes } from '../recipes/search';
+import { listRecipes } from '../shared/recipe-search';
 import { allergyCategoriesIn, sortedCategories } from './allergy-mapping';
 import { PREMIUM_KITCHEN_DEVICES } from './member-options.schemas';
 import { memberStatsColumns } from './member-stats';

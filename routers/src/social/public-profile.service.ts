@@ -5,7 +5,7 @@ import { likes, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { activePremium } from '../shared/premium-state';
 import { recipeCardColumns, toRecipeCard } from '../shared/recipe-cards';
-import { listRecipes } from '../recipes/search';
+import { listRecipes } from '../shared/recipe-search';
 import { memberStatsColumns } from './member-stats';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import { USER_NOT_FOUND } from './profile.service';

@@ -4,7 +4,8 @@ import { visibleTo, type TRecipeViewer } from '@kochclip/db/queries';
 import { ratings, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
 import { RECIPE_NOT_FOUND } from '../shared/recipe-cards';
-import { communityUserColumns, requireRecipe } from './community.shared';
+import { requireRecipe } from './community.shared';
+import { communityUserColumns } from '../shared/community-user';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import type { TRateInput, TRating } from './ratings.schemas';
 

@@ -2,14 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '@kochclip/db';
 import type { TRecipeViewer } from '@kochclip/db/queries';
 import { userImages, users } from '@kochclip/db/schema';
-import { forbidden, notFound } from '../errors';
-import { recordAudit } from '../shared/audit';
-import { communityUserColumns, requireRecipe, type TActor } from './community.shared';
+import { requireRecipe } from './community.shared';
+import { communityUserColumns } from '../shared/community-user';
 import { beforeCursor, decodePageCursor, exactTime, pageOf } from '../shared/page-cursor';
 import type { TStoredPicture } from '../shared/stored-picture';
 import type { TUserImage } from './user-images.schemas';
-
-export const USER_IMAGE_NOT_FOUND = 'Bild nicht gefunden';
 
 const imageColumns = {
   id: userImages.id,
@@ -62,24 +59,5 @@ export async function addUserImage(
     const [image] = await selectImages(tx).where(eq(userImages.id, row.id));
     if (!image) throw new Error('user image vanished');
     return image;
-  });
-}
-
-/** Owner or admin; returns the files to remove once the delete has committed. */
-export async function deleteUserImage(db: TDb, params: { id: number; actor: TActor }): Promise<TStoredPicture> {
-  return db.transaction(async (tx) => {
-    const [image] = await tx
-      .select({ userId: userImages.userId, imageUrl: userImages.imageUrl, thumbnailUrl: userImages.thumbnailUrl })
-      .from(userImages)
-      .where(eq(userImages.id, params.id))
-      .for('update');
-    if (!image) throw notFound(USER_IMAGE_NOT_FOUND);
-    if (image.userId !== params.actor.id && params.actor.role !== 'admin') {
-      throw forbidden('Nur wer das Bild hochgeladen hat, kann es löschen.');
-    }
-    if (image.userId !== params.actor.id)
-      await recordAudit(tx, params.actor, { action: 'photo.delete', targetType: 'photo', targetId: params.id });
-    await tx.delete(userImages).where(eq(userImages.id, params.id));
-    return { imageUrl: image.imageUrl, thumbnailUrl: image.thumbnailUrl };
   });
 }

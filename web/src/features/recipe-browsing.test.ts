@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addIngredient, removeIngredient } from './create/ingredient-list';
-import { validateUpload } from './create/upload-validation';
+import { validateUpload } from './create/upload-rules';
 import { isSupportedVideoUrl } from './create/video-url';
 import { browseRecipesPath, EMPTY_BROWSE_CHOICE } from './landing/browse-path';
 import { authPath, safeNextPath } from './auth/next-path';

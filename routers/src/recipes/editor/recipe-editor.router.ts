@@ -3,7 +3,6 @@ import { inputSchema, outputSchema } from '../../procedure-schemas';
 import { spendWriteBudget } from '../../shared/write-budgets';
 import { createRecipe, restoreVersion, updateRecipe, type TEditor } from './recipe-editor.service';
 import {
-  ZCreateRecipeInput,
   ZRestoreVersionInput,
   ZSavedRecipe,
   ZUpdateRecipeInput,
@@ -13,6 +12,7 @@ import {
   ZVersionsInput,
 } from './recipe-editor.schemas';
 import { getVersion, listVersions } from './recipe-versions.service';
+import { ZCreateRecipeInput } from '../../shared/recipe-content.schemas';
 
 const tags = ['Rezepte'];
 const editorOf = (ctx: { user: { id: number; username: string; role: string } }): TEditor => ({

@@ -4,8 +4,8 @@ import { recipes, recipeVersions, type TRecipeSnapshot, type TRecipeVisibility }
 import { recordAudit } from '../../shared/audit';
 import { AppError, issuesFromZod, messageFromIssues, notFound } from '../../errors';
 import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
-import { flatIngredients, flatInstructions, ingredientGroupsOf, instructionGroupsOf } from '../../shared/recipe-groups';
-import { ZRecipeContent, type TRecipeContent } from './recipe-editor.schemas';
+import { ZRecipeContent, type TRecipeContent } from '../../shared/recipe-content.schemas';
+import { snapshotColumns, snapshotContent, snapshotOf } from '../../shared/recipe-snapshot';
 
 /** Who saves: a member, who may edit their own recipes, or an admin, who may edit any (recorded in the audit log). */
 export interface TEditor {
@@ -21,47 +21,6 @@ export const staleVersion = (current: number) =>
     'CONFLICT',
     `Das Rezept wurde inzwischen geändert (aktuell Version ${current}). Bitte lade es neu und übernimm deine Änderungen erneut.`,
   );
-
-/** The columns a version keeps, read from the recipe row. */
-export const snapshotColumns = {
-  title: recipes.title,
-  description: recipes.description,
-  category: recipes.category,
-  difficulty: recipes.difficulty,
-  servings: recipes.servings,
-  prepTime: recipes.prepTime,
-  cookTime: recipes.cookTime,
-  duration: recipes.duration,
-  tags: recipes.tags,
-  ingredients: recipes.ingredients,
-  instructions: recipes.instructions,
-};
-
-export function snapshotOf(content: TRecipeContent): TRecipeSnapshot {
-  return {
-    title: content.title,
-    description: content.description,
-    category: content.category,
-    difficulty: content.difficulty,
-    servings: content.servings,
-    prepTime: content.prepTime,
-    cookTime: content.cookTime,
-    duration: content.duration,
-    tags: content.tags,
-    ingredients: flatIngredients(content.ingredientGroups),
-    instructions: flatInstructions(content.instructionGroups),
-  };
-}
-
-/** A stored snapshot in the editor's shape (groups), as GET …/versions/{number} answers and a restore saves. */
-export function snapshotContent(snapshot: TRecipeSnapshot) {
-  const { ingredients, instructions, ...fields } = snapshot;
-  return {
-    ...fields,
-    ingredientGroups: ingredientGroupsOf(ingredients),
-    instructionGroups: instructionGroupsOf(instructions),
-  };
-}
 
 /** A member writes a recipe by hand: public unless „Nur für mich“, source 'manual', version 1 kept as the first version. */
 export async function createRecipe(db: TDb, params: { userId: number; content: TRecipeContent; visibility?: TRecipeVisibility }) {

@@ -3,7 +3,8 @@ import type { TDb } from '@kochclip/db';
 import { recipes, recipeVersions, users, type TRecipeSnapshot } from '@kochclip/db/schema';
 import { notFound } from '../../errors';
 import { RECIPE_NOT_FOUND } from '../../shared/recipe-cards';
-import { snapshotColumns, snapshotContent, VERSION_NOT_FOUND, type TEditor } from './recipe-editor.service';
+import { snapshotColumns, snapshotContent } from '../../shared/recipe-snapshot';
+import { VERSION_NOT_FOUND, type TEditor } from './recipe-editor.service';
 import { versionChanges } from './version-changes';
 
 interface TKeptVersion {

@@ -4,7 +4,6 @@ import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import type { TCreatorHandlers } from './creator-types';
 import { creationResult, useOpenCreation, type TCreationResult } from './open-creation';
-import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 interface TFailure {
   title: string;
@@ -42,6 +41,14 @@ export function useCreatorHandlers({ shared = false }: { shared?: boolean } = {}
     return creationResult(answer, 'origin' in answer && answer.origin === 'community' ? 'Rezept gefunden!' : 'Rezept erstellt!');
   };
 
+  // The upload routes' contracts bring zod, which the creator's first render does not need: loaded on upload.
+  const upload = async (file: File, kind: 'file' | 'page') => {
+    const { FORM_ROUTES, postForm } = await import('../../lib/post-form');
+    return kind === 'page'
+      ? creationResult(await postForm(FORM_ROUTES.importHtml, { file, draft: 'true' }), 'Rezept importiert!')
+      : creationResult(await postForm(FORM_ROUTES.analyzeFile, { file, draft: 'true' }), 'Analyse erfolgreich');
+  };
+
   return {
     onVideo: (request) =>
       run(async () => creationResult(await processVideo.mutateAsync({ ...request, draft: true, shared }), 'Video analysiert!'), {
@@ -60,11 +67,11 @@ export function useCreatorHandlers({ shared = false }: { shared?: boolean } = {}
       }),
     onUpload: ({ file, kind }) =>
       kind === 'page'
-        ? run(async () => creationResult(await postForm(FORM_ROUTES.importHtml, { file, draft: 'true' }), 'Rezept importiert!'), {
+        ? run(() => upload(file, kind), {
             title: 'Import fehlgeschlagen',
             fallback: 'Das Rezept konnte nicht aus der gespeicherten Seite importiert werden.',
           })
-        : run(async () => creationResult(await postForm(FORM_ROUTES.analyzeFile, { file, draft: 'true' }), 'Analyse erfolgreich'), {
+        : run(() => upload(file, kind), {
             title: 'Analyse fehlgeschlagen',
             fallback: 'Die Datei konnte nicht analysiert werden.',
           }),

@@ -172,15 +172,18 @@ function itemLine({ amount, amountText: text, node }: TItemParts, factor: number
 
 /**
  * Some recipe databases keep the amounts for one person and let the page multiply them by its servings (0.2083 dl
- * of milk in a recipe for 12). Amounts no cook writes (not a multiple of ⅛) that all become whole or half numbers
- * once multiplied by the servings are per person; anything less clear is kept as stored.
+ * of milk in a recipe for 12). Amounts no cook writes (not a multiple of ⅛), or a list of mostly fractions, that all
+ * become whole or half numbers once multiplied by the servings are per person; anything less clear is kept as stored.
  */
 function perServingFactor(items: TItemParts[], servings: number | null): number {
   if (servings === null || servings < 2 || servings > 50) return 1;
   const amounts = items.map((i) => i.amount).filter((n): n is number => n !== null && n > 0);
   const multipleOf = (n: number, step: number) => Math.abs(n / step - Math.round(n / step)) < 1e-6;
   const odd = amounts.filter((n) => !multipleOf(n, 1 / 8)).length;
-  return odd >= 2 && amounts.every((n) => multipleOf(n * servings, 1 / 2)) ? servings : 1;
+  // Or most amounts are fractions (½ stalk of celery, ¼ leek, 12.5 g of butter): a list for one in a recipe for four.
+  const fractions = amounts.filter((n) => !Number.isInteger(n)).length;
+  const perPerson = odd >= 2 || (amounts.length >= 4 && fractions * 2 > amounts.length);
+  return perPerson && amounts.every((n) => multipleOf(n * servings, 1 / 2)) ? servings : 1;
 }
 
 /** Ingredients as lines, a group's title as a line of its own ending in ':' (the line reader's group heading). */
@@ -232,7 +235,13 @@ function instructionsOf(node: TJsonObject): unknown {
     if (isObject(entry) && inner) {
       const steps = inner.map(stepText).filter((s): s is string => s !== null);
       const name = stringOf(field(entry, GROUP_TITLE_KEY));
-      return [{ '@type': 'HowToSection', ...(name ? { name } : {}), itemListElement: steps.map((text) => ({ '@type': 'HowToStep', text })) }];
+      return [
+        {
+          '@type': 'HowToSection',
+          ...(name ? { name } : {}),
+          itemListElement: steps.map((text) => ({ '@type': 'HowToStep', text })),
+        },
+      ];
     }
     const text = stepText(entry);
     return text === null ? [] : [{ '@type': 'HowToStep', text }];

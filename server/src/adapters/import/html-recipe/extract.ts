@@ -20,10 +20,11 @@ import type { TBlock } from './page-blocks';
 import { attr, blockText, findElements, parsePage } from './page-dom';
 import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 import { structureRecipe } from './page-structure';
+import { stepsNamingIngredients } from './page-method';
 import { untitledSectionsRecipe } from './page-untitled';
 import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
-import { metaContent, pageTitleOf, withoutTitleTail } from './page-title';
+import { contentImageOf, metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
 /** Untrusted input is cut here whatever the caller checked: 2 MB of HTML. */
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
@@ -98,7 +99,7 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
       ? (stepsShownApart(given, blocks, recipe.stepsAsText === true) ?? given)
       : marked.length > 0
         ? marked
-        : htmlSteps(blocks);
+        : pageSteps(blocks, recipe.ingredientLines);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
   const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
@@ -113,6 +114,12 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
   if (!groups) return { ...recipe, steps };
   const ingredients = lines.flatMap((line, i) => ingredientsOf([line]).map((item) => ({ ...item, group: groups[i] ?? null })));
   return { ...recipe, steps, ingredients };
+}
+
+/** The steps under the page's method heading, else in the section that names the ingredients. */
+function pageSteps(blocks: TBlock[], ingredientLines: string[]): TPageStep[] {
+  const headed = htmlSteps(blocks);
+  return headed.length > 0 ? headed : stepsNamingIngredients(blocks, ingredientLines);
 }
 
 /**
@@ -167,6 +174,31 @@ function firstRecipe(
   const withLines = read.map((r) => (r.steps.length > 0 ? withClassedIngredients(r, document) : r));
   const recipe = withLines.find((r) => r.ingredientLines.length > 0);
   return recipe ? withPageHtml(recipe, blocks, markedSteps) : null;
+}
+
+/**
+ * A Recipe in the structured data that states the recipe's facts but not its lists (name, yield, times, image): the
+ * page's HTML holds the lists, and these facts fill in what the reader of the HTML finds none of.
+ */
+function recipeFacts(blocks: unknown[], pageUrl: string): TPageRecipe | null {
+  for (const node of findTyped(blocks, 'Recipe')) {
+    const read = readSchemaRecipe(node, pageUrl);
+    if (read && read.ingredientLines.length === 0) return read;
+  }
+  return null;
+}
+
+/** With `stated`, the facts go before the ones a reader of plain text guessed from the page's lines. */
+function withFacts(recipe: TPageRecipe | null, facts: TPageRecipe | null, stated: boolean): TPageRecipe | null {
+  if (!recipe || !facts) return recipe;
+  const first = <T>(own: T, theirs: T, empty: (value: T) => boolean) =>
+    stated ? (empty(theirs) ? own : theirs) : empty(own) ? theirs : own;
+  return {
+    ...recipe,
+    yields: first(recipe.yields, facts.yields, (list) => list.length === 0),
+    totalMinutes: first(recipe.totalMinutes, facts.totalMinutes, (minutes) => minutes === null),
+    author: recipe.author ?? facts.author,
+  };
 }
 
 const itemprops = (element: Element) => (attr(element, 'itemprop') ?? '').split(/\s+/);
@@ -278,13 +310,17 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     pageTitle,
   };
   const titleOf = (name: string) => withoutTitleTail(name, base.siteName);
-  const pageImage = httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl);
+  const facts = recipeFacts(blocks, pageUrl);
+  const pageImage =
+    httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl) ??
+    facts?.imageUrls[0] ??
+    httpUrl(contentImageOf(document, pageTitle), pageUrl);
   const pageAuthor = metaContent(document, 'author');
   let stepsMissing = false;
   let steplessDraft: THtmlRecipe['steplessDraft'] = null;
   for (const [method, read] of candidates) {
     if (method === 'text' && steplessDraft) break;
-    const recipe = read();
+    const recipe = withFacts(read(), facts, method === 'structure' || method === 'text');
     const made = recipe ? pageDraft(recipe) : null;
     if (recipe && recipe.steps.length === 0) {
       stepsMissing = true;

@@ -73,13 +73,22 @@ export function ingredientsOf(lines: string[]): TDraftIngredient[] {
   });
 }
 
+/**
+ * A number of portions in the languages of recipe sites ('4 Portionen', '6 PORSJONER', '2 porcie', '4 főre',
+ * '6 people', '4 tot 6 personen': the first of a range), or after 'serves' ('Serves 10 to 12').
+ */
+const SERVINGS =
+  /(\d{1,3})(?:\s*(?:[-–]|to|tot|à|a|bis|til)\s*\d{1,3})?\s*(?:portion|porsjon|porcj|porci|porç|porz|porti|person|pers\b|pers\.|serving|port\b|port\.|people|főre|személy|μερίδ|порц|персон|人分|人前|人份)|serves\s+(\d{1,3})/iu;
+
 /** Servings a yield states: a bare number or one with Portionen/Personen ('4 Portion(en)', 'Für 2 Personen'). */
 export function servingsOf(yields: string[]): number | null {
   for (const value of yields) {
     const match =
       /^\s*(\d{1,3})\s*$/.exec(value) ??
-      /(\d{1,3})(?:\s*[-–]\s*\d{1,3})?\s*(?:portion|person|pers\b|pers\.|serving|port\.)/iu.exec(value);
-    const n = match?.[1] === undefined ? NaN : Number(match[1]);
+      SERVINGS.exec(value) ??
+      /(?:serves|für|pour|voor|para|per|for)\s+(\d{1,3})(?!\s*(?:[\d.,/]|\p{L}))/iu.exec(value) ??
+      /^\s*(?:serves\s+)?(\d{1,3})(?:\s*(?:[-–]|to|tot|à|a|bis)\s*\d{1,3})?\s*(?:\(|$|(?:undefined|null)\s*$)/iu.exec(value);
+    const n = Number(match?.[1] ?? match?.[2] ?? NaN);
     if (n >= 1 && n <= 100) return n;
   }
   return null;

@@ -10,9 +10,9 @@ export const INGREDIENT_HEADING =
 export const METHOD_HEADING =
   /^(?:die\s+)?(?:zubereitung|so geht'?s|und so geht'?s|so wird'?s gemacht|so wird es gemacht|anleitung|zubereitungsschritte|arbeitsschritte|schritt für schritt|instructions?|directions?|method|preparation|how to make|steps|préparation|preparation|étapes|bereiding(?:swijze)?|werkwijze|preparación|elaboración|modo de preparo|modo de preparação|preparo|preparazione|procedimento|tillagning|gör så här|så gör du|fremgangsmåde|sådan gør du|fremgangsmåte|tilberedning|elkészítés|postup|przygotowanie|sposób przygotowania|hazırlanışı|priprema|valmistus|εκτέλεση|οδηγίες|приготовление|做法|步骤|作り方)(?![\p{L}\p{N}])/iu;
 
-/** Headings after the method that are not part of it. */
+/** Headings after the method that are not part of it ('Notes', '3 commentaires'). */
 export const END_HEADING =
-  /^(?:tipps?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|related|you may also|more recipes|equipment|utensils|you'?ll need|ustensiles|matériel|küchengeräte|utensilien|benodigdheden)/iu;
+  /^(?:\d+\s+)?(?:tipps?\b|tips?\b|hinweis|kommentar|nährwert|das könnte|ähnliche|auch lecker|weitere rezepte|mehr rezepte|beliebte|neueste|kategorien|archiv|teilen|über mich|newsletter|video|notes?\b|nutrition|comments?|reviews?|reacties|reactie plaatsen|commentaires|kommentarer|comentarios|commenti|related|you may also|more recipes|equipment|utensils|you'?ll need|ustensiles|matériel|küchengeräte|utensilien|benodigdheden)/iu;
 
 const MAX_STEPS = 60;
 
@@ -89,6 +89,9 @@ function labelsTime(blocks: TBlock[], at: number): boolean {
   return block?.kind === 'line' && next?.kind === 'line' && DURATION_ONLY.test(next.text.trim());
 }
 
+/** A list's title set as a paragraph: short, no sentence's end, no number ('Boeuf braisé', 'Für die Füllung:'). */
+const isListTitle = (text: string) => text.length <= 60 && !/[.!?]$/u.test(text.trim()) && !/\d/u.test(text);
+
 /**
  * The steps under the method heading at `at` (list items, or the paragraphs up to the first list after them; a
  * lower heading names the group of the steps under it) and the blocks they were read from.
@@ -102,6 +105,7 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   const used: number[] = [];
   let group: string | null = null;
   let sawItems = false;
+  let lastItem: Element | null = null;
   // Steps the page numbers itself ('1. …', '2. …'): the first block after them without the next number ends them
   // (a part's title such as 'Cooking Procedure:' and a new count from 1 do not).
   let numbered = 0;
@@ -109,6 +113,17 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
   for (let j = at + 1; j < blocks.length && steps.length < MAX_STEPS; j += 1) {
     const block = blocks[j];
     if (!block) break;
+    // A short line without a sentence's end right before a list ('Purée de pommes de terre au bacon') titles the
+    // steps of that list: before the first list of the method, or between two lists of one element.
+    const next = blocks[j + 1];
+    if (block.kind === 'line' && next?.kind === 'item' && isListTitle(block.text)) {
+      const list = lastItem?.parent?.parent ?? null;
+      if (!lastItem || (list && block.box && within(block.box, list) && next.box && within(next.box, list))) {
+        group = block.text.replace(/[\s:]+$/u, '');
+        part.heading(block);
+        continue;
+      }
+    }
     if (part.outside(block)) break;
     if (block.kind === 'heading') {
       if (END_HEADING.test(block.text) || block.level <= level) break;
@@ -133,7 +148,10 @@ export function stepsUnder(blocks: TBlock[], at: number): { steps: TPageStep[]; 
     if (counts) numbered = number;
     else if (/:$/u.test(block.text.trim())) numbered = 0;
     else if (numbered >= 2) break;
-    if (block.kind === 'item') sawItems = true;
+    if (block.kind === 'item') {
+      sawItems = true;
+      lastItem = block.box ?? null;
+    }
     const step = withoutStepMarker(counts && marker ? block.text.slice(marker[0].length) : block.text);
     if (step) steps.push({ text: step, group });
     used.push(j);

@@ -170,6 +170,7 @@ function findRegion(blocks: TBlock[]): TRegion | null {
 }
 
 const foldStep = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+const stepWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /**
  * A line after the reader's last step that is still a step in a language it does not read: a sign-off („Viel Spaß
@@ -188,10 +189,15 @@ function pageSteps(lines: string[], parsed: string[] | undefined): string[] {
   if (!parsed || parsed.length * 2 < lines.length) return lines;
   if (parsed.length >= lines.length) return parsed;
   const folded = lines.map(foldStep);
+  const lineWords = lines.map(stepWords);
   let last = -1;
   for (const step of parsed) {
     const want = foldStep(step);
-    const at = folded.findIndex((line, i) => i > last && want.length > 0 && line.includes(want));
+    // The reader may drop a word of the line ('1 cup of dough' read '1 cup dough'): each of its words is the line's.
+    const words = stepWords(step);
+    const at = folded.findIndex(
+      (line, i) => i > last && want.length > 0 && (line.includes(want) || [...words].every((word) => lineWords[i]?.has(word))),
+    );
     if (at < 0) return parsed;
     last = at;
   }

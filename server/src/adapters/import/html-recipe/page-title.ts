@@ -1,4 +1,4 @@
-import type { Document } from 'domhandler';
+import type { Document, Element } from 'domhandler';
 import { attr, blockText, findElements } from './page-dom';
 import { isChrome } from './page-blocks';
 import { plainText } from './rich-text';
@@ -83,3 +83,39 @@ export function pageTitleOf(document: Document): string | null {
   return text.replace(/\s+[|–—-]\s+[^|–—-]+$/u, '').trim() || null;
 }
 
+/** Images that are the page's furniture, not a dish: logos, icons, avatars, tracking pixels, spinners. */
+const FURNITURE = /(?:logo|icon|avatar|sprite|pixel|spinner|placeholder|badge|banner|emoji|gravatar)/iu;
+
+/** A picture's stated size, when it states one smaller than a dish's photo is shown. */
+const tooSmall = (element: Element) =>
+  ['width', 'height'].some((name) => {
+    const side = Number.parseInt(attr(element, name) ?? '', 10);
+    return side > 0 && side < 200;
+  });
+
+/**
+ * The dish's photo on a page that names none (no og:image, no image in its structured data): of the pictures outside
+ * the page's chrome that are no logo, icon or tracking pixel, the one whose address or text names the most words of
+ * the title, else the first after the page's h1.
+ */
+export function contentImageOf(document: Document, title: string | null): string | null {
+  const elements = findElements(document, (el) => el.name === 'h1' || el.name === 'img', { skip: isChrome });
+  const usable = (el: Element) => {
+    if (el.name !== 'img' || tooSmall(el)) return false;
+    const src = attr(el, 'src') ?? '';
+    return /^(?:https?:)?\/\/|^\/(?!\/)/u.test(src) && !/\.(?:svg|gif)(?:[?#]|$)/iu.test(src) && !FURNITURE.test(described(el));
+  };
+  const titleWords = (title ?? '').toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  let named: Element | undefined;
+  let most = 0;
+  for (const el of elements.filter(usable)) {
+    const text = described(el).toLowerCase();
+    const count = titleWords.filter((word) => text.includes(word)).length;
+    if (count > most) [named, most] = [el, count];
+  }
+  const image = named ?? elements.slice(elements.findIndex((el) => el.name === 'h1') + 1).find(usable);
+  return image ? (attr(image, 'src') ?? null) : null;
+}
+
+/** What an image says of itself: its address, class, alt text, title and id. */
+const described = (element: Element) => ['src', 'class', 'alt', 'title', 'id'].map((name) => attr(element, name) ?? '').join(' ');

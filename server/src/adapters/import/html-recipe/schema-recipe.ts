@@ -305,19 +305,36 @@ function stepSource(node: TJsonObject): string | null {
   return found;
 }
 
+/** Smaller than any picture worth showing above a recipe: a list's thumbnail ('…-225x225.jpg', width 150). */
+const THUMBNAIL_PX = 400;
+
+/** The larger side an image states: its ImageObject's width and height, or the size in its file name ('-225x225.jpg'). */
+function imageSide(value: unknown, url: URL): number | null {
+  const sides = isObject(value) ? [text(value.width), text(value.height)].map((side) => Number.parseInt(side ?? '', 10)) : [];
+  const named = /-(\d{2,4})x(\d{2,4})\.\w+$/u.exec(url.pathname);
+  const all = [...sides, ...(named ? [Number(named[1]), Number(named[2])] : [])].filter((side) => side > 0);
+  return all.length > 0 ? Math.max(...all) : null;
+}
+
+/**
+ * The recipe's images as the data lists them (a URL, an ImageObject, a list of either), thumbnails last: sites list
+ * the crops of one photo ('…-225x225.jpg' first, then 4:3 and 16:9), and a thumbnail is too small to show.
+ */
 function imageUrls(node: TJsonObject, pageUrl: string): string[] {
-  const urls: string[] = [];
+  const urls: { url: string; small: boolean }[] = [];
   for (const value of values(node, 'image', 'thumbnailUrl')) {
     const raw = text(value) ?? (isObject(value) ? (text(value.url) ?? text(value.contentUrl) ?? text(value['@id'])) : null);
     if (!raw) continue;
     try {
       const url = new URL(raw.trim(), pageUrl);
-      if (url.protocol === 'https:' || url.protocol === 'http:') urls.push(url.toString());
+      const side = imageSide(value, url);
+      if (url.protocol === 'https:' || url.protocol === 'http:')
+        urls.push({ url: url.toString(), small: side !== null && side < THUMBNAIL_PX });
     } catch {
       // An unusable image address is simply not offered.
     }
   }
-  return urls;
+  return [...urls.filter((image) => !image.small), ...urls.filter((image) => image.small)].map((image) => image.url);
 }
 
 function keywordsOf(node: TJsonObject): string[] {
@@ -365,6 +382,18 @@ function stepFields(node: TJsonObject): Pick<TPageRecipe, 'steps' | 'stepsAsText
   return { steps, stepsAsText: asText };
 }
 
+/** The yield as texts: strings and numbers, or a QuantitativeValue ({"value": 6, "unitText": "személyre"}). */
+function yieldsOf(node: TJsonObject): string[] {
+  return values(node, 'recipeYield', 'yield')
+    .map((value) =>
+      isObject(value) && text(value.value) !== null
+        ? [text(value.value), text(value.unitText)].filter((part) => part !== null).join(' ')
+        : text(value),
+    )
+    .filter((value): value is string => value !== null)
+    .map(plainText);
+}
+
 /** The page's schema.org Recipe (from JSON-LD, microdata or RDFa, all in JSON-LD's shape) as plain texts. */
 export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecipe | null {
   const title = firstPlain(node, 'name', 'headline');
@@ -378,7 +407,7 @@ export function readSchemaRecipe(node: TJsonObject, pageUrl: string): TPageRecip
     description: firstPlain(node, 'description'),
     ingredientLines,
     ...stepFields(node),
-    yields: texts(node, 'recipeYield', 'yield').map(plainText),
+    yields: yieldsOf(node),
     totalMinutes: totalMinutesOf(node),
     imageUrls: imageUrls(node, pageUrl),
     author:

@@ -1,7 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { CloseIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { FilterIcon } from '../../shared/extra-icons';
@@ -24,9 +22,17 @@ export function FilterSidebar({ state, className }: { state: TRecipeFiltersState
   );
 }
 
-/** Below 768 px: a 'Filter' button that opens the panel in a drawer. */
+const loadDrawerDialog = () => import('./filter-drawer-dialog');
+const FilterDrawerDialog = lazy(() => loadDrawerDialog().then((m) => ({ default: m.FilterDrawerDialog })));
+
+/**
+ * Below 768 px: a 'Filter' button that opens the panel in a drawer. The drawer's code (Radix Dialog) loads when the
+ * button is first touched, not with the list: the member's start page shows sooner (docs/performance.md, Lighthouse).
+ */
 export function FilterDrawer({ state }: { state: TRecipeFiltersState }) {
   const [open, setOpen] = useState(false);
+  // Kept once opened, so the closing dialog can hand focus back to the button.
+  const [used, setUsed] = useState(false);
   const isMobile = useIsMobile();
   const count = countPanelFilters(state.filters);
   return (
@@ -36,7 +42,11 @@ export function FilterDrawer({ state }: { state: TRecipeFiltersState }) {
         className="md:hidden"
         aria-haspopup="dialog"
         aria-expanded={open && isMobile}
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadDrawerDialog()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <FilterIcon className="size-4" />
         Filter
@@ -47,25 +57,11 @@ export function FilterDrawer({ state }: { state: TRecipeFiltersState }) {
           </span>
         )}
       </Button>
-      <Dialog open={open && isMobile} onClose={() => setOpen(false)} label="Filter" placement="side">
-        <div className="flex h-16 shrink-0 items-center justify-between border-b border-cream-200 px-4">
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <FilterIcon className="size-4.5 text-brand-600" />
-            Filter
-          </h2>
-          <Button variant="ghost" size="icon" aria-label="Filter schließen" onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </Button>
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5">
-          <FilterPanel filters={state.filters} onChange={state.update} onReset={state.resetPanel} />
-        </div>
-        <div className="shrink-0 border-t border-cream-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <Button className="w-full" onClick={() => setOpen(false)}>
-            Ergebnisse anzeigen
-          </Button>
-        </div>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <FilterDrawerDialog state={state} open={open && isMobile} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

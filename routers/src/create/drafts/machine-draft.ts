@@ -1,10 +1,10 @@
 import type { TDraftOrigin } from '@kochclip/db/schema';
 import type { TDb } from '@kochclip/db';
-import type { TDraftResult, TRecipeCreator } from '../ports/creator';
+import type { TDraftResult, TRecipeCreator } from '../../ports/creator';
 import { missingStepsNotice } from './missing-steps';
-import { ingredientGroupsOf, instructionGroupsOf } from '../shared/recipe-groups';
+import { ingredientGroupsOf, instructionGroupsOf } from '../../shared/recipe-groups';
 import { ZDraftContent, type TDraftContent, type TDraftSource } from './drafts.schemas';
-import { type TCreatedDraft } from '../shared/draft.schemas';
+import { type TCreatedDraft } from '../../shared/draft.schemas';
 import { insertDraft } from './drafts.service';
 
 /**

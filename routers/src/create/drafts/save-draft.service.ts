@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { TDb, TTx } from '@kochclip/db';
 import { recipeDrafts, recipes, recipeVersions, type TRecipeSnapshot } from '@kochclip/db/schema';
-import type { TSessionUser } from '../shared/session-user.schemas';
-import type { TAppConfig } from '../context';
-import type { TJobQueue } from '../ports/job-queue';
-import { originColumns } from '../shared/save-recipe';
-import { AppError, issuesFromZod, messageFromIssues } from '../errors';
-import { settleAfterOwnRecipe } from '../shared/referral-reward';
-import { ZCreateRecipeInput } from '../recipes/editor/recipe-editor.schemas';
-import { snapshotOf } from '../recipes/editor/recipe-editor.service';
-import { newRecipePush } from '../shared/push/new-recipe-push';
+import type { TSessionUser } from '../../shared/session-user.schemas';
+import type { TAppConfig } from '../../context';
+import type { TJobQueue } from '../../ports/job-queue';
+import { originColumns } from '../../shared/save-recipe';
+import { AppError, issuesFromZod, messageFromIssues } from '../../errors';
+import { settleAfterOwnRecipe } from '../../shared/referral-reward';
+import { ZCreateRecipeInput } from '../../shared/recipe-content.schemas';
+import { snapshotOf } from '../../shared/recipe-snapshot';
+import { newRecipePush } from '../../shared/push/new-recipe-push';
 import type { TDraftContent, TDraftData } from './drafts.schemas';
 import { draftDataOf, lockDraft } from './drafts.service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor, ZCursorCount, ZCursorId, ZCursorTime } from '../../shared/cursor';
+import { decodeCursor, encodeCursor, ZCursorCount, ZCursorId, ZCursorTime } from '../cursor';
 
 export type TSortKey = 'relevance' | 'popular' | 'recent';
 

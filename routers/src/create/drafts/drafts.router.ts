@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { inputSchema, outputSchema } from '../procedure-schemas';
-import { spendWriteBudget } from '../shared/write-budgets';
-import { protectedProcedure, router } from '../trpc';
+import { inputSchema, outputSchema } from '../../procedure-schemas';
+import { spendWriteBudget } from '../../shared/write-budgets';
+import { protectedProcedure, router } from '../../trpc';
 import {
   ZCreateDraftInput,
   ZDeletedDraft,
@@ -12,7 +12,7 @@ import {
   ZSavedDraft,
   ZUpdateDraftInput,
 } from './drafts.schemas';
-import { DRAFT_LIFETIME_DAYS, MAX_DRAFTS } from '../shared/draft.schemas';
+import { DRAFT_LIFETIME_DAYS, MAX_DRAFTS } from '../../shared/draft.schemas';
 import { deleteDraft, getDraft, insertDraft, listDrafts, updateDraft } from './drafts.service';
 import { saveDraft } from './save-draft.service';
 

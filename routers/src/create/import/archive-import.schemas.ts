@@ -11,6 +11,4 @@ export const ZArchiveImportId = z
 
 export const ZArchiveImportIdInput = z.object({ id: ZArchiveImportId });
 
-
-
 export type TArchiveImport = z.input<typeof ZArchiveImport>;

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx, TTx } from '@kochclip/db';
 import { recipeDrafts, users, type TDraftOrigin } from '@kochclip/db/schema';
-import { AppError, notFound } from '../errors';
-import { mediaUrlsOf, removeUnreferencedMedia, type TMediaFiles } from '../ports/media-files';
+import { AppError, notFound } from '../../errors';
+import { mediaUrlsOf, removeUnreferencedMedia, type TMediaFiles } from '../../ports/media-files';
 import { ZDraftData, type TDraft, type TDraftContent, type TDraftData } from './drafts.schemas';
-import { DRAFT_LIFETIME_DAYS, DRAFT_NOT_FOUND, DRAFTS_FULL, MAX_DRAFTS } from '../shared/draft.schemas';
+import { DRAFT_LIFETIME_DAYS, DRAFT_NOT_FOUND, DRAFTS_FULL, MAX_DRAFTS } from '../../shared/draft.schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const draftExpiry = (from = new Date()) => new Date(from.getTime() + DRAFT_LIFETIME_DAYS * DAY_MS);

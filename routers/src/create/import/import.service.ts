@@ -1,20 +1,12 @@
 import { HTML_TOO_LARGE, MAX_HTML_BYTES } from '@kochclip/core';
-import { AppError } from '../errors';
-import { getRecipe } from '../recipes/recipe-detail.service';
-import type { TQuotaGate } from '../create/ai-quota';
-import {
-  beforeCreation,
-  persist,
-  prefsOf,
-  unsavedRecipe,
-  viewerOf,
-  withQuotaGate,
-  type TCreateDeps,
-} from '../create/create.service';
-import type { TCreatedDraft } from '../shared/draft.schemas';
+import { AppError } from '../../errors';
+import { getRecipe } from '../../shared/recipe-detail';
+import type { TQuotaGate } from '../ai-quota';
+import { beforeCreation, persist, prefsOf, unsavedRecipe, viewerOf, withQuotaGate, type TCreateDeps } from '../create.service';
+import type { TCreatedDraft } from '../../shared/draft.schemas';
 import { saveMachineDraft } from '../drafts/machine-draft';
-import type { TWebsiteDraft } from '../ports/creator';
-import { findRecipeBySource } from '../shared/save-recipe';
+import type { TWebsiteDraft } from '../../ports/creator';
+import { findRecipeBySource } from '../../shared/save-recipe';
 import type { TImportedRecipe, TImportHtmlInput, TImportUrlInput } from './import.schemas';
 import { canonicalPageUrl, cleanPageUrl, parsePageUrl } from './source-url';
 

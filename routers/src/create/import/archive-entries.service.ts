@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { archiveImportEntries, recipes, type TArchiveEntryOutcome } from '@kochclip/db/schema';
-import type { TRecipeDraft } from '../create/create.schemas';
-import { withoutRefusedText } from '../refused-text';
+import type { TRecipeDraft } from '../create.schemas';
+import { withoutRefusedText } from '../../refused-text';
 import { parsePageUrl } from './source-url';
 
 /** One recipe of an archive, as the media child read it. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { EXTRACTION_METHODS, type TExtractionMethod } from '@kochclip/core';
 import { ZImportedRecipe, ZImportResult } from '@kochclip/core/raw-routes';
-import { draftFlag, sharedFlag } from '../shared/draft.schemas';
+import { draftFlag, sharedFlag } from '../../shared/draft.schemas';
 
 export { EXTRACTION_METHODS, ZImportedRecipe, ZImportResult };
 export type { TExtractionMethod };
-
 
 const ZPageUrl = z.string().trim().min(1, 'Bitte gib einen Link ein.').max(2048, 'Der Link ist zu lang.');
 

@@ -3,8 +3,8 @@ import { listConnections, type TDb } from '@kochclip/db';
 import { isPublicRecipe } from '@kochclip/db/queries';
 import { recipes, users } from '@kochclip/db/schema';
 import { preparedOnce } from '../prepared';
-import { recipeCardColumns, toRecipeCard } from '../../shared/recipe-cards';
-import type { TDurationBucket, TRecipeListInput } from '../../shared/recipe.schemas';
+import { recipeCardColumns, toRecipeCard } from '../recipe-cards';
+import type { TDurationBucket, TRecipeListInput } from '../recipe.schemas';
 import { decodeListCursor, encodeListCursor, type TCursorValues, type TSortKey } from './list-cursor';
 import {
   matchesSearch,

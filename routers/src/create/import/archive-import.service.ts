@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDb } from '@kochclip/db';
 import { archiveImportEntries, archiveImports, type TArchiveFormat, users } from '@kochclip/db/schema';
-import type { TJobQueue } from '../ports/job-queue';
-import { spendWithinLimits } from '../shared/write-budgets';
-import { AppError, notFound } from '../errors';
+import type { TJobQueue } from '../../ports/job-queue';
+import { spendWithinLimits } from '../../shared/write-budgets';
+import { AppError, notFound } from '../../errors';
 import { ARCHIVE_ALREADY_RUNNING, ARCHIVE_IMPORT_NOT_FOUND } from '@kochclip/core';
 import type { TArchiveImport } from './archive-import.schemas';
 

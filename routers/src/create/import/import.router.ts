@@ -1,6 +1,6 @@
-import { createDeps } from '../create/create.router';
-import { inputSchema, outputSchema } from '../procedure-schemas';
-import { protectedProcedure, router } from '../trpc';
+import { createDeps } from '../create.router';
+import { inputSchema, outputSchema } from '../../procedure-schemas';
+import { protectedProcedure, router } from '../../trpc';
 import { ZArchiveImport, ZArchiveImportIdInput } from './archive-import.schemas';
 import { archiveImportStatus } from './archive-import.service';
 import { ZImportHtmlInput, ZImportResult, ZImportUrlInput } from './import.schemas';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DIFFICULTIES, RECIPE_CATEGORIES } from '@kochclip/db/schema';
-import { ZTimestamp } from '../timestamp';
+import { ZTimestamp } from '../../timestamp';
 import { ZCreatedDraft, ZDraftOrigin } from '@kochclip/core/raw-routes';
-import { EDITOR_LIMITS, ZRecipeVisibility } from '../recipes/editor/recipe-editor.schemas';
+import { EDITOR_LIMITS, recipeFactsOut, ZRecipeVisibility } from '../../shared/recipe-content.schemas';
 
 const L = EDITOR_LIMITS;
-
 
 const tooLong = (max: number) => `Höchstens ${max} Zeichen`;
 const text = (max: number) => z.string().trim().max(max, tooLong(max));
@@ -120,20 +119,11 @@ export const ZDraftId = z
   .positive('Ungültige Entwurfs-ID')
   .max(2_147_483_647, 'Ungültige Entwurfs-ID');
 
-
 export { ZCreatedDraft, ZDraftOrigin };
 
 /** As the editor loads it: like a recipe's groups, but a line or step may still be empty while it is being written. */
 export const ZDraftContentOut = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  category: z.enum(RECIPE_CATEGORIES).nullable(),
-  difficulty: z.enum(DIFFICULTIES),
-  servings: z.number().int(),
-  prepTime: z.number().int().nullable(),
-  cookTime: z.number().int().nullable(),
-  duration: z.number().int().nullable(),
-  tags: z.array(z.string()),
+  ...recipeFactsOut,
   ingredientGroups: z.array(
     z.object({
       title: z.string().nullable(),
