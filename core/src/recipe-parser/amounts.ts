@@ -45,6 +45,8 @@ const NUMBER_WORDS: Record<string, string> = {
   halbes: '1/2',
   eineinhalb: '1 1/2',
   anderthalb: '1 1/2',
+  // 'Dreiviertel Liter Brühe'
+  dreiviertel: '3/4',
 };
 
 const HALF = /^(?:halbe|halben|halber|halbes)$/i;

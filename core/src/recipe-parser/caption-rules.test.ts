@@ -367,3 +367,13 @@ describe('a list that runs on into its method', () => {
     expect(r.instructions).toHaveLength(2);
   });
 });
+
+describe('spoken ranges and fractions', () => {
+  it('reads „zwei, drei Zehen“ as 2-3 and „Dreiviertel Liter“ as 3/4 l', () => {
+    const r = parsed(
+      'Aglio e olio 🍝 250 g Spaghetti kochen. Zwei, drei Knoblauchzehen und ein, zwei Chilis in 4 EL Olivenöl anbraten und alles mischen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Spaghetti', '2-3||Knoblauchzehen', '1-2||Chilis', '4|EL|Olivenöl']);
+    expect(parseIngredient('Dreiviertel Liter Milch')).toEqual({ amount: '3/4', unit: 'l', name: 'Milch' });
+  });
+});

@@ -104,6 +104,19 @@ export function hasSetOffMeasure(text: string): boolean {
   return [...text.matchAll(NAME_THEN_SET_OFF_MEASURE)].some((m) => /^\p{Lu}/u.test(m[1] ?? '') && isKnownIngredient(m[1] ?? ''));
 }
 
+const SMALL_NUMBERS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht'];
+/** 'zwei, drei Knoblauchzehen', 'ein, zwei Handvoll': two neighbouring number words said as a range ('2-3'). */
+const SPOKEN_RANGE =
+  /(?<![\p{L}])(ein|eine|zwei|drei|vier|fünf|sechs|sieben)\s*,\s*(zwei|drei|vier|fünf|sechs|sieben|acht)(?=\s+\p{L})/giu;
+
+function writeSpokenRanges(text: string): string {
+  return text.replace(SPOKEN_RANGE, (whole: string, a: string, b: string) => {
+    const from = SMALL_NUMBERS.indexOf(a.toLowerCase().replace(/^eine$/u, 'ein')) + 1;
+    const to = SMALL_NUMBERS.indexOf(b.toLowerCase()) + 1;
+    return to === from + 1 ? `${from}-${to}` : whole;
+  });
+}
+
 function measureSetOffFirst(text: string): string {
   return text.replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
     /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
@@ -116,7 +129,7 @@ function measureSetOffFirst(text: string): string {
  */
 function normaliseSpoken(text: string): string {
   return (
-    measureSetOffFirst(writeNumbers(text))
+    measureSetOffFirst(writeSpokenRanges(writeNumbers(text)))
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
         /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
