@@ -377,3 +377,13 @@ describe('spoken ranges and fractions', () => {
     expect(parseIngredient('Dreiviertel Liter Milch')).toEqual({ amount: '3/4', unit: 'l', name: 'Milch' });
   });
 });
+
+describe('an en-dash enumeration in a story', () => {
+  it('reads seasonings after the last measured item of a „–“ list and „anmachen“ as a step', () => {
+    const r = parsed(
+      'Gurkensalat 🥒 Zutaten – 1 Gurke – 150 g Joghurt – 1 EL Dill – Salz – Pfeffer. Gurke hobeln. Mit Joghurt und Dill anmachen.',
+    );
+    expect(rows(r)).toEqual(['1||Gurke', '150|g|Joghurt', '1|EL|Dill', '|nach Geschmack|Salz', '|nach Geschmack|Pfeffer']);
+    expect(r.instructions).toHaveLength(2);
+  });
+});

@@ -274,7 +274,7 @@ function measuredMentions(written: string): TMention[] {
 /** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
-  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\sund\s|\sand\s)\s*/u)) {
+  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sand\s)\s*/u)) {
     const clause = raw.replace(/[.!?:]+$/u, '');
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
