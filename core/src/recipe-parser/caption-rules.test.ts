@@ -387,3 +387,20 @@ describe('an en-dash enumeration in a story', () => {
     expect(r.instructions).toHaveLength(2);
   });
 });
+
+describe('Hessian and Swiss words in a story', () => {
+  it('splits at Hessian „un“, reads Swiss „es bitzeli“ as a vague quantity and „Mer nimmt …“ as no step', () => {
+    const r = parsed(
+      'Quarkdip 🥣 Mer nimmt 250 g Quark un 2 EL Milch, dezu 1 EL Schnittlauch, es bitzeli Zucker, Salz un Pfeffer. Alles glatt rühren.',
+    );
+    expect(rows(r)).toEqual([
+      '250|g|Quark',
+      '2|EL|Milch',
+      '1|EL|Schnittlauch',
+      '|etwas|Zucker',
+      '|nach Geschmack|Salz',
+      '|nach Geschmack|Pfeffer',
+    ]);
+    expect(r.instructions).toHaveLength(1);
+  });
+});

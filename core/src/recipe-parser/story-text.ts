@@ -135,7 +135,10 @@ function normaliseSpoken(text: string): string {
         /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
         '1 ',
       )
-      .replace(/(?<![\p{L}\d])(?:(?:e|es|a|a\s+kloans?)\s+)?(?:chli|bitzli|bizzeli|bissle|bisserl|bissi)(?![\p{L}])/giu, 'etwas')
+      .replace(
+        /(?<![\p{L}\d])(?:(?:e|es|a|a\s+kloans?)\s+)?(?:chli|bitzli|bitzeli|bizzeli|bissle|bisserl|bissi)(?![\p{L}])/giu,
+        'etwas',
+      )
       .replace(
         /(?<![\p{L}\d])(?<!\d\s)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?:gute[nrm]?\s+)?(?=(?:hand\s?voll|prise)(?![\p{L}]))/giu,
         '1 ',

@@ -274,7 +274,7 @@ function measuredMentions(written: string): TMention[] {
 /** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
-  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sand\s)\s*/u)) {
+  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
     const clause = raw.replace(/[.!?:]+$/u, '');
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
@@ -406,8 +406,12 @@ function hasSeparableCookingVerb(sentence: string): boolean {
   });
 }
 
-/** 'von den Datteln nehm ich …', 'Mehl brauchst du …': the verb after a fronted food says what the cook takes. */
-const TAKING = /(?<![\p{L}])(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)(?![\p{L}])/iu;
+/**
+ * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …': the verb after a fronted
+ * food, or the impersonal one, says what the cook takes.
+ */
+const TAKING =
+  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
 
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
