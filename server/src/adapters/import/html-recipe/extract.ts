@@ -22,7 +22,7 @@ import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep }
 import { structureRecipe } from './page-structure';
 import { stepsNamingIngredients } from './page-method';
 import { untitledSectionsRecipe } from './page-untitled';
-import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
+import { classedRecipe, listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 import { contentImageOf, metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
@@ -302,6 +302,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
     ['structure', () => untitledSectionsRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
+    ['structure', () => classedRecipe(document, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
   ];
   const base = {

@@ -79,7 +79,10 @@ function holdsStructure(element: Element): boolean {
   );
 }
 
-/** Inline content of a run of children (text, links, emphasis) with line breaks kept. */
+/**
+ * Inline content of a run of children (text, links, emphasis) with line breaks kept. Two elements side by side whose
+ * texts would run together after a word ('<b>nagaimo</b><u>160 g, grated</u>') are two words.
+ */
 function inlineText(nodes: ChildNode[]): string {
   const parts: string[] = [];
   const visit = (node: ChildNode, depth: number) => {
@@ -87,10 +90,28 @@ function inlineText(nodes: ChildNode[]): string {
     if (isText(node)) parts.push(node.data);
     else if (isTag(node) && !neverText(node)) {
       if (node.name === 'br') parts.push('\n');
-      else for (const child of node.children) visit(child, depth + 1);
+      else {
+        let previous: ChildNode | null = null;
+        for (const child of node.children) {
+          if (previous && isTag(previous) && isTag(child) && /\p{L}$/u.test(parts.join('').slice(-1))) {
+            const before = parts.length;
+            visit(child, depth + 1);
+            if (/^[\p{L}\d]/u.test(parts.slice(before).join(''))) parts.splice(before, 0, ' ');
+          } else visit(child, depth + 1);
+          previous = child;
+        }
+      }
     }
   };
-  for (const node of nodes) visit(node, 0);
+  let previous: ChildNode | null = null;
+  for (const node of nodes) {
+    if (previous && isTag(previous) && isTag(node) && /\p{L}$/u.test(parts.join('').slice(-1))) {
+      const before = parts.length;
+      visit(node, 0);
+      if (/^[\p{L}\d]/u.test(parts.slice(before).join(''))) parts.splice(before, 0, ' ');
+    } else visit(node, 0);
+    previous = node;
+  }
   return parts.join('');
 }
 
