@@ -31,3 +31,16 @@ describe('a unit letter after a number', () => {
     expect(rows('1 c.chá de canela')).toEqual(['1||c.chá de canela']);
   });
 });
+
+describe('plural markers', () => {
+  it("drops the marker of a German noun or a unit ('Zwiebel(n)', 'Dose/n', 'Prise(n)')", () => {
+    expect(rows('2 Zwiebel(n)')).toEqual(['2||Zwiebel']);
+    expect(rows('1 Dose/n Tomaten')).toEqual(['1|Dose|Tomaten']);
+    expect(rows('1 Prise(n) Salz')).toEqual(['1|Prise|Salz']);
+  });
+
+  it("keeps the marker of a lowercase word that is no unit ('pièce(s)', 'carotte(s)'), never as a note", () => {
+    expect(rows('1 pièce(s) Poireau')).toEqual(['1||pièce(s) Poireau']);
+    expect(rows('300 g navet(s) (2 petits)')).toEqual(['300|g|navet(s) (2 petits)']);
+  });
+});

@@ -181,13 +181,7 @@ function splitAnd(fragment: string): string[] {
   // '80 g Butter sowie 100 g brauner Zucker plus 2 EL Zimt': 'sowie' and 'plus' join measured items as 'und' does;
   // '1 1/2 cups plus 3 tablespoons sugar' is one item whose measure is a sum (the left half names nothing).
   const also = /^([\d½¼¾].*?\p{L}{2,})\s+(?:sowie|plus)\s+([\d½¼¾].*)$/u.exec(noParens);
-  if (
-    also?.[1] &&
-    also[2] &&
-    noParens === fragment &&
-    !isAmountOnlyText(also[1]) &&
-    matchLeadingAmount(also[2]) !== null
-  ) {
+  if (also?.[1] && also[2] && noParens === fragment && !isAmountOnlyText(also[1]) && matchLeadingAmount(also[2]) !== null) {
     return [also[1], ...splitAnd(also[2])];
   }
   // '1 Dose (400 ml) Kokosmilch und 2 EL Currypaste': a measured item with a note in parentheses, then the next one.

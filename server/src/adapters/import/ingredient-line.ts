@@ -60,7 +60,7 @@ export function readIngredientLine(line: string): TPageIngredient[] {
     const measure = nameFirst[2]?.trim() ?? '';
     const read = readIngredientLine(`${measure} ${name}`);
     // A unit word the German reader does not know ('ks', 'pincée(s)') stays the unit, not part of the name.
-    const unit = /\s(\p{L}[\p{L}.]*)(?:\(s\))?$/u.exec(measure)?.[1];
+    const unit = /\s(\p{L}[\p{L}.]*(?:\((?:s|n|en|e|er)\))?)$/u.exec(measure)?.[1];
     const [only] = read;
     if (read.length === 1 && only && !only.unit && unit && only.name.startsWith(`${unit} `))
       return [{ ...only, unit, name: only.name.slice(unit.length + 1) }];

@@ -56,8 +56,22 @@ describe('website import: page lists', () => {
         .join('')}</dl><ul class="instructions">${steps.map((s) => `<li>${s}</li>`).join('')}</ul>`;
     const html = `<!doctype html><html><head><title>Pfannkuchen</title></head><body><h1>Pfannkuchen</h1>
       <p>Ein Rezept für Sonntage.</p>
-      ${part('Teig', [['Mehl', '200 g, gesiebt'], ['Milch', '300 ml']], ['Mehl und Milch verrühren.', 'Teig 10 Minuten ruhen lassen.'])}
-      ${part('Belag', [['Apfel', '1'], ['Zimt', 'nach Geschmack']], ['Apfel in Scheiben schneiden und mit Zimt auf die Pfannkuchen legen.'])}
+      ${part(
+        'Teig',
+        [
+          ['Mehl', '200 g, gesiebt'],
+          ['Milch', '300 ml'],
+        ],
+        ['Mehl und Milch verrühren.', 'Teig 10 Minuten ruhen lassen.'],
+      )}
+      ${part(
+        'Belag',
+        [
+          ['Apfel', '1'],
+          ['Zimt', 'nach Geschmack'],
+        ],
+        ['Apfel in Scheiben schneiden und mit Zimt auf die Pfannkuchen legen.'],
+      )}
       </body></html>`;
     const result = extractHtmlRecipe(html, 'https://example.com/pfannkuchen');
     expect(result.method).toBe('structure');
