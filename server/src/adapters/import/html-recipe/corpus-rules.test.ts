@@ -88,3 +88,44 @@ describe('website import: page lists', () => {
     ]);
   });
 });
+
+describe('website import: structured data that gives part of the list', () => {
+  const withList = (ingredients: string[], list: string) =>
+    jsonLdPage(
+      ingredients,
+      `<h2>Zutaten</h2><p>für 4 Personen</p>${list}<h2>Zubereitung</h2><ol><li>Gemüse schneiden.</li><li>Braten.</li></ol>`,
+    );
+
+  it("takes the page's list when the data gives its later part in an order of its own", () => {
+    const html = withList(
+      ['2 EL Sojasauce', '1 TL Sesamöl', '1 EL Zucker'],
+      `<ul><li>500 g Hähnchenschenkel</li><li>1 Zwiebel, in Streifen</li></ul>
+       <h3>Für die Soße:</h3><ul><li>1 EL Zucker</li><li>2 EL Sojasauce</li><li>1 TL Sesamöl</li></ul>`,
+    );
+    expect(lines(html)).toEqual([
+      '500 g Hähnchenschenkel',
+      '1 Zwiebel, in Streifen',
+      '1 EL Zucker',
+      '2 EL Sojasauce',
+      '1 TL Sesamöl',
+    ]);
+  });
+
+  it("takes the page's list when the data names only a word of one of its entries", () => {
+    const html = withList(
+      ['Hähnchen'],
+      '<table><tr><td>150 ml Weißwein</td></tr><tr><td>1 Hähnchen, in 8 Teilen</td></tr><tr><td>500 g Kartoffeln</td></tr></table>',
+    );
+    expect(lines(html)).toEqual(['150 ml Weißwein', '1 Hähnchen, in 8 Teilen', '500 g Kartoffeln']);
+  });
+
+  it("keeps the data's lines when what follows them on the page is a shop's offer", () => {
+    const html = jsonLdPage(
+      ['1 Kürbis', '1 TL Salz'],
+      `<h2>Zutaten</h2><ul><li>1 Kürbis</li><li>1 TL Salz</li></ul><h3>Im Markt kaufen</h3>
+       <ul><li>Bio-Kürbis, ca. 1,5 kg 1 Stück 3,99 €</li><li>Meersalz, 500 g 1 TL 1,49 €</li></ul>
+       <h2>Zubereitung</h2><ol><li>Schneiden.</li><li>Backen.</li></ol>`,
+    );
+    expect(lines(html)).toEqual(['1 Kürbis', '1 TL Salz']);
+  });
+});

@@ -13,6 +13,7 @@ import {
   htmlIngredientLines,
   htmlSteps,
   INGREDIENT_HEADING,
+  listHoldingIngredientLines,
   METHOD_HEADING,
   stepsUnder,
 } from './page-sections';
@@ -102,7 +103,10 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
         : pageSteps(blocks, recipe.ingredientLines);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
-  const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
+  const fuller =
+    htmlIngredientLines(blocks, recipe.ingredientLines) ??
+    fullerIngredientLines(blocks, recipe.ingredientLines) ??
+    listHoldingIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
   const spaced = spacedLines(blocks, recipe.ingredientLines);
   if (spaced) recipe = { ...recipe, ingredientLines: spaced };
