@@ -44,3 +44,10 @@ describe('plural markers', () => {
     expect(rows('300 g navet(s) (2 petits)')).toEqual(['300|g|navet(s) (2 petits)']);
   });
 });
+
+describe('a full stop after a short word opening the line', () => {
+  it("reads 'Ca. 200 g Mehl' as one item (the abbreviation leads it), while '250 g Topfen. 1 Ei.' still splits", () => {
+    expect(rows('Ca. 200 g Mehl')).toEqual(['200|g|Mehl']);
+    expect(rows('250 g Topfen. 1 Ei. 50 g Butter')).toEqual(['250|g|Topfen', '1||Ei', '50|g|Butter']);
+  });
+});

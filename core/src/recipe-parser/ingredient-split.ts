@@ -112,6 +112,8 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
       // '250 g Topfen. 1 Ei. 50 g Butter': a full stop after a noun, then the next amount ('ca. 1 kg' goes on).
       (c === '.' &&
         FULL_STOP_AFTER_NOUN.test(text.slice(Math.max(0, i - 30), i)) &&
+        // 'Ca. 200 g Mehl', 'Plm. 750 gram', 'Env. 200 g': a short word opening the line is an abbreviation.
+        !/^\p{L}{2,4}$/u.test(text.slice(0, i)) &&
         /^ (?:ca\. )?[\d½¼¾]/u.test(text.slice(i + 1, i + 7)));
     // '1 cup + 2 tablespoons water', '20 g + q.b. burro': a '+' after a bare measure adds to it, no item ends there.
     const sum = c === '+' && isAmountOnlyText(text.slice(start, i).trim());

@@ -129,3 +129,15 @@ describe('website import: structured data that gives part of the list', () => {
     expect(lines(html)).toEqual(['1 Kürbis', '1 TL Salz']);
   });
 });
+
+describe('website import: group headings among the lines', () => {
+  it("reads 'Zumo de limón' as an ingredient, not as a heading 'Zum …', and 'Zum Bestäuben:' still as one", () => {
+    const html = jsonLdPage(['200 g Zucker', 'Zumo de limón', 'Zum Bestäuben:', 'Puderzucker']);
+    const ingredients = extractHtmlRecipe(html, 'https://example.es/r').draft?.ingredients ?? [];
+    expect(ingredients.map((i) => [i.name, i.group ?? null])).toEqual([
+      ['Zucker', null],
+      ['Zumo de limón', null],
+      ['Puderzucker', 'Zum Bestäuben'],
+    ]);
+  });
+});

@@ -24,7 +24,8 @@ export function isGroupHeading(line: string): boolean {
     !/\d/.test(line) &&
     line.length <= 50 &&
     (/:\s*$/.test(line) ||
-      /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line) ||
+      // Whole words: 'Zumo de limón' (lemon juice) is no 'Zum …'.
+      /^(?:(?:für|zum|zur|for the|pour l[ae]|para (?:el|la|o|a)|voor (?:de|het))(?![\p{L}])|pour l['’])/iu.test(line) ||
       ALSO_NEEDED.test(line))
   );
 }
