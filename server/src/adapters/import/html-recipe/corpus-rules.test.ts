@@ -130,6 +130,16 @@ describe('website import: structured data that gives part of the list', () => {
   });
 });
 
+describe('website import: bare names in the data, amounts on the page', () => {
+  it('takes the list entry with its amount, not an earlier line that names the same word', () => {
+    const html = jsonLdPage(
+      ['Gin', 'Zitronen', 'Zucker'],
+      `<div>Gin Fizz</div><ul><li>40 ml Gin</li><li>2 Zitronen</li><li>4 TL Zucker</li></ul>`,
+    );
+    expect(lines(html)).toEqual(['40 ml Gin', '2 Zitronen', '4 TL Zucker']);
+  });
+});
+
 describe('website import: group headings among the lines', () => {
   it("reads 'Zumo de limón' as an ingredient, not as a heading 'Zum …', and 'Zum Bestäuben:' still as one", () => {
     const html = jsonLdPage(['200 g Zucker', 'Zumo de limón', 'Zum Bestäuben:', 'Puderzucker']);

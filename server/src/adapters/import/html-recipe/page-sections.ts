@@ -218,15 +218,13 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
     !!have && have.length <= words.length + 6 && words.every((w) => have.includes(w));
   const places: number[] = [];
   const used = new Set<number>();
+  const showsLine = (look: number, words: string[]) =>
+    !used.has(look) && words.length > 0 && (holds(folded[look], words) || holds(heads[look], words));
   for (const line of lines) {
     const words = wordsOf(line);
-    let at = -1;
-    for (let look = 0; look < blocks.length; look += 1) {
-      if (!used.has(look) && words.length > 0 && (holds(folded[look], words) || holds(heads[look], words))) {
-        at = look;
-        break;
-      }
-    }
+    // A list entry with its amount first ('16 cl gin, Beefeater'), before a title that names it too ('Gin Fizz').
+    let at = blocks.findIndex((block, look) => block.kind === 'item' && HAS_NUMBER.test(block.text) && showsLine(look, words));
+    if (at < 0) at = blocks.findIndex((_, look) => showsLine(look, words));
     places.push(at);
     if (at >= 0) used.add(at);
   }
