@@ -38,7 +38,9 @@ export function isNoteLike(text: string): boolean {
     FRUIT_PARTS.test(s) ||
     /(?:^|\s)davon(?:\s|$)/u.test(s) ||
     /^\([^()]*\)$/u.test(s) ||
-    isAmountOnlyText(s)
+    isAmountOnlyText(s) ||
+    // 'Ingwer, 1 Stück (daumengroß)': the item's amount after its name, with a remark.
+    (/\(/u.test(s) && isAmountOnlyText(s.replace(/\([^()]*\)/gu, ' ').trim()))
   )
     return true;
   // '1 TL, gestr. Salz': how full the spoon is, then the ingredient the spoon holds.
