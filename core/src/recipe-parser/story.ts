@@ -46,7 +46,7 @@ const ASKS_FOR_HELP =
 
 const NUMBER_WORD =
   /^(?:ein|eine|einen|einem|einer|zwei|zwoi|zwöi|zwa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
-const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
+const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|gr|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
   /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|dazua|drzue|dezue|derzue|drii|dri|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
@@ -420,6 +420,16 @@ const hasParticiple = (sentence: string): boolean =>
     return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
   });
 
+/** '1 prise salz.': a sentence that is one measured item and nothing else is an item of a '.' list, whatever its case. */
+function isItemAlone(sentence: string, measured: TMention[]): boolean {
+  const only = measured.length === 1 ? measured[0] : undefined;
+  const text = sentence.trim().replace(/[.!]+$/u, '');
+  if (!only || !/^[\d½¼¾]/u.test(text) || words(text).length > MAX_NAME_WORDS + 1 || hasCookingVerb(text, true)) return false;
+  const last = (w: string): string => (words(w).at(-1) ?? '').toLowerCase();
+  // 'Eine Prise Salz dazu.' adds it: a word after the name is the step's.
+  return parseFragment(text)?.name === only.ingredient.name && last(text) === last(only.ingredient.name);
+}
+
 /** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
 const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
 
@@ -511,7 +521,9 @@ export function readStory(rawText: string): TStory | null {
     const last = steps.length - 1;
     if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
     // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
-    else if ((!alone || hasCookingVerb(sentence, true)) && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
+    else if ((!alone || hasCookingVerb(sentence, true)) && !isItemAlone(sentence, measured) && isStep(sentence, beforeIngredients)) {
+      steps.push(sentence.trim());
+    }
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
   // '1️⃣ … 2️⃣ … 3️⃣ …': numbered steps holding the ingredients are one step per number, whatever their punctuation.
