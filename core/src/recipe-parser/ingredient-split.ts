@@ -218,7 +218,7 @@ export function stripInlineLabel(text: string): string {
 }
 
 /** 'je 1 TL Salz und Paprikapulver', 'je 2 EL Zucker, Mehl und Öl': one measure for each of the names that follow. */
-const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE})\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
+const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE}|ein|eine|einen|zwei|drei|vier)\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
 
 function splitEach(fragment: string): string[] {
   const m = EACH.exec(fragment.trim());
@@ -246,6 +246,8 @@ export function splitIngredientList(text: string): string[] {
       // 'Add 1 Ei, …', 'Blend 1 Banane, …': an English imperative before the first amount leads as 'dazu' does.
       .map((f) => (/^\p{L}+\s+[\d½¼¾]/u.test(f) && startsWithEnglishStep(f) ? f.replace(/^\p{L}+\s+/u, '') : f))
       .flatMap(splitMerged)
+      // 'je ein Teelöffel Kreuzkümmel und Oregano, eine Prise Zimt': the measure of 'je' goes to its part's names.
+      .flatMap(splitEach)
       .flatMap(splitAnd)
   );
 }

@@ -94,10 +94,39 @@ function writeNumbers(text: string): string {
  * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
  * measure first ('250 g Mehl'), as the mention reader reads it.
  */
+const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`;
+const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
-  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`,
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
+/**
+ * 'Hackfleisch dazu, bei mir fünfhundert Gramm, und …', 'Feta drüberbröseln, bei mir etwa 50 Gramm': the cook's own
+ * measure set off after a known food and its verb is written measure first ('500 Gramm Hackfleisch dazu').
+ */
+const NAME_THEN_OWN_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)((?:[ \t]+\p{Ll}+){0,2}),[ \t]+bei[ \t]+(?:mir|uns)[ \t]+${ABOUT}${SET_OFF_MEASURE}[ \t]*,?`,
+  'giu',
+);
+/** 'wie viel Knoblauch da rein kommt: sechs Zehen!': a question about a known food answered with its measure. */
+const HOW_MUCH_ANSWERED = new RegExp(
+  String.raw`(?<![\p{L}])(wie[ \t]+viele?[ \t]+)(\p{Lu}[\p{L}-]+)([^.!?:]*[:?][ \t]+)${ABOUT}${SET_OFF_MEASURE}`,
+  'giu',
+);
+const EACH_NAME = String.raw`\p{Lu}[\p{L}-]+`;
+/** 'je ein Teelöffel Kreuzkümmel und Oregano', 'je 2 EL Zucker, Mehl und Öl': the measure goes to each name. */
+const EACH_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}])je[ \t]+((?:\d+(?:[.,/]\d+)?|[½¼¾]|ein|eine|einen|zwei|drei|vier)[ \t]+(?:g|kg|ml|l|gramm|el|tl|esslöffel|teelöffel|prise|prisen|stück|dosen?|päckchen|bund|handvoll)[ \t]+)(${EACH_NAME}(?:[ \t]*,[ \t]*${EACH_NAME})*[ \t]+(?:und|&)[ \t]+${EACH_NAME})`,
+  'giu',
+);
+
+function measureEach(text: string): string {
+  return text.replace(EACH_MEASURE, (whole: string, measure: string, names: string) => {
+    const list = names.split(/[ \t]*,[ \t]*|[ \t]+(?:und|&)[ \t]+/u);
+    if (!list.every((name) => isKnownIngredient(name))) return whole;
+    return `${list.slice(0, -1).map((name) => `${measure}${name}`).join(', ')} und ${measure}${list.at(-1) ?? ''}`;
+  });
+}
 
 /** Whether a text names a known food with its measure set off after it ('Mehl, 250 g, und …'): told, not listed. */
 export function hasSetOffMeasure(text: string): boolean {
@@ -118,9 +147,16 @@ function writeSpokenRanges(text: string): string {
 }
 
 function measureSetOffFirst(text: string): string {
-  return text.replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
-    /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
-  );
+  return text
+    .replace(NAME_THEN_OWN_MEASURE, (whole: string, name: string, verb: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && !/\p{Lu}/u.test(verb) && isKnownIngredient(name) ? `${measure} ${name}${verb}` : whole,
+    )
+    .replace(HOW_MUCH_ANSWERED, (whole: string, how: string, name: string, rest: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${how}${name}${rest}${measure} ${name}` : whole,
+    )
+    .replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
+    );
 }
 
 /**
@@ -129,7 +165,7 @@ function measureSetOffFirst(text: string): string {
  */
 function normaliseSpoken(text: string): string {
   return (
-    measureSetOffFirst(writeSpokenRanges(writeNumbers(text)))
+    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(text))))
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
         /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,

@@ -449,6 +449,12 @@ const hasDialectInfinitive = (sentence: string): boolean =>
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
+  // 'Ihr habt gefragt, wie viel Knoblauch …: drei Zehen!': the readers' question answered tells no step.
+  // ('Ihr habt gefragt, wie ich ihn mache, also hier: Ich schwitze …' tells its step after the colon.)
+  if (/(?:^|\s)(?:gefragt|fragt|fragen)\s*,?\s+(?:wie|was|ob|welche)(?![\p{L}])/iu.test(sentence)) {
+    const colon = sentence.indexOf(':');
+    return colon >= 0 && isStep(sentence.slice(colon + 1), beforeIngredients);
+  }
   // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
   // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning
   // corpus counts it).
