@@ -23,7 +23,7 @@ const EMOJI_INSIDE_MENTION = new RegExp(
  * English 'a pinch of salt', '2 cups of Mehl' written as '1 pinch salt', '2 cups Mehl'.
  */
 export function normaliseMentions(text: string): string {
-  return text
+  return writeCompoundNumbers(text)
     .replace(EMOJI_INSIDE_MENTION, ' ')
     .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
     .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '');
@@ -81,12 +81,16 @@ function writeNumbers(text: string): string {
       .replace(/(?<![\p{L}])(?:ein|einen|an|a|nen|n)\s+(Viertel|Achtel)\s+(?=\p{Lu})/gu, (_m, part: string) =>
         part === 'Viertel' ? '1/4 l ' : '1/8 l ',
       )
-      .replace(/(?<![\p{L}])(\p{L}+)(?=\s+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
-        if (!MEASURE_WORD.test(next)) return word;
-        const n = compoundNumber(word);
-        return n === null ? word : String(n);
-      })
   );
+}
+
+/** 'zweihundertfünfzig Gramm Mehl' → '250 Gramm Mehl': a spelled-out number before a measure word, for both readers. */
+function writeCompoundNumbers(text: string): string {
+  return text.replace(/(?<![\p{L}])(\p{L}+)(?=[ \t]+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
+    if (!MEASURE_WORD.test(next)) return word;
+    const n = compoundNumber(word);
+    return n === null ? word : String(n);
+  });
 }
 
 /**
