@@ -102,6 +102,9 @@ const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|m
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
+/** 'aus dem Kühlregal in die gleiche Pfanne': two phrases of place after an item, each led by its preposition. */
+const PLACE_PHRASES =
+  /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
 const MAX_VERB_TAIL_WORDS = 4;
 
@@ -146,8 +149,10 @@ function coversAndAdds(
   // 'mit 2 EL Tahin' (a step's words before the item), '1 TL Salz in den Mixer' (where it goes after it).
   const ledByStep = (name: string, n: string): boolean =>
     name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
+  // '500 g Spätzle aus dem Kühlregal in die gleiche Pfanne': where the item comes from and goes, its sentence's words.
   const placedAfter = (name: string, n: string): boolean =>
-    name.startsWith(`${n} `) && PLACE_AFTER.test(name.slice(n.length + 1));
+    name.startsWith(`${n} `) &&
+    (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
   // '1 Ei and mix well': an English step after the item.
   const englishStepAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
