@@ -167,12 +167,24 @@ function measureSetOffFirst(text: string): string {
  * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
  * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
  */
+/** Kölsch words of measuring and adding: 'enem Stöck Butter', 'e bissche Muskat', 'Dann kütt … dran', 'Vun de Äppel'. */
+function writeKoelsch(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])Stöck(?![\p{L}])/gu, 'Stück')
+    .replace(/(?<![\p{L}])(?:e|en|ene|enem|ene)\s+bissche(?![\p{L}])/gu, 'ein bisschen')
+    .replace(/(?<![\p{L}])bissche(?![\p{L}])/gu, 'bisschen')
+    .replace(/(?<![\p{L}])kütt(?![\p{L}])/gu, 'kommt')
+    .replace(/(?<![\p{L}])kumme(?![\p{L}])/gu, 'kommen')
+    .replace(/(?<![\p{L}])Vun\s+de(?![\p{L}])/gu, 'Von den')
+    .replace(/(?<![\p{L}])nimmste(?![\p{L}])/gu, 'nimmst du');
+}
+
 function normaliseSpoken(text: string): string {
   return (
-    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(text))))
+    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(text)))))
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
-        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|enem|ene|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
         '1 ',
       )
       .replace(

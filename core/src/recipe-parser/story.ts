@@ -234,7 +234,7 @@ function mentionAt(
  * name, then its amount and unit.
  */
 const AFTER_NAME_CLAUSE = new RegExp(
-  String.raw`^(?:[Dd]azu\s+|[Nn]och\s+|[Vv]on\s+(?:den|der|dem)\s+|[Vv]om\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?(?:g|kg|ml|l|EL|TL))[.!]?$`,
+  String.raw`^(?:[Dd]azu\s+|[Nn]och\s+|[Vv]on\s+(?:den|der|dem)\s+|[Vv]om\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?(?:g|kg|ml|l|EL|TL|Stück))[.!]?$`,
   'u',
 );
 
@@ -391,7 +391,7 @@ const PUT_SOMEWHERE =
  * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
  */
 const ADDING_VERB =
-  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
 
 /** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
 const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
@@ -440,6 +440,13 @@ const hasDialectInfinitive = (sentence: string): boolean =>
     return /^\p{Ll}{4,}a$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
   });
 
+/** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
+const hasRhenishInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^us(?=\p{Ll}{4})/u, 'aus');
+    return /^\p{Ll}{4,}e$/u.test(bare) && hasCookingVerb(`${bare}n`, true);
+  });
+
 /**
  * A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“) or without
  * a verb („Feta drüber“, „alles in den Mixer“). Before the first measured thing, the caption's title and its story
@@ -473,6 +480,7 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     hasParticiple(sentence) ||
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
+    hasRhenishInfinitive(sentence) ||
     (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
     // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
     (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measuredMentions(sentence).length > 0) ||
