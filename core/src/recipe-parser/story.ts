@@ -498,6 +498,20 @@ function clauseSteps(sentence: string): string[] {
   return clauses.length > 1 ? clauses.map(asSentence) : [sentence];
 }
 
+/** 'morgens 40 g Haferflocken …, mittags …, abends 1 Scheibe Brot': what is eaten at the times of a day. */
+const MEAL_TIME =
+  /(?<![\p{L}])(morgens|vormittags|mittags|nachmittags|abends|zum frühstück|zum mittag(?:essen)?|zum abendessen|am tag|pro tag|täglich)(?![\p{L}])/giu;
+const MIN_MEAL_TIMES = 2;
+
+/**
+ * A diet diary or a day's plan ('Was ich geändert hab: morgens …, mittags …, abends …') names amounts by the time they
+ * are eaten; with no cooking verb's infinitive anywhere it tells nothing to cook.
+ */
+function isDayOfMeals(rawText: string, sentences: string[]): boolean {
+  const times = new Set([...rawText.matchAll(MEAL_TIME)].map((m) => (m[1] ?? '').toLowerCase()));
+  return times.size >= MIN_MEAL_TIMES && !sentences.some((sentence) => hasCookingVerb(sentence, true));
+}
+
 export interface TStory {
   ingredients: TParsedIngredient[];
   steps: string[];
@@ -510,6 +524,7 @@ export interface TStory {
 export function readStory(rawText: string): TStory | null {
   if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
   const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
+  if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
   const steps: string[] = [];
   // Amount-less names count beside measured ones, in a list of their own after a measured item („2 Eier. Salz.
