@@ -512,6 +512,25 @@ function isDayOfMeals(rawText: string, sentences: string[]): boolean {
   return times.size >= MIN_MEAL_TIMES && !sentences.some((sentence) => hasCookingVerb(sentence, true));
 }
 
+/**
+ * Steps told in two or more blank-line-separated paragraphs are one step per paragraph (the step-count convention in
+ * tests/fixtures/parser/README.md); paragraphs that tell no step (the story, a closing remark) count for nothing.
+ */
+function paragraphSteps(rawText: string, steps: string[]): string[] | null {
+  const paragraphs = rawText.slice(0, MAX_STORY_CHARS).split(/\n[ \t]*\n/u);
+  if (paragraphs.length < 2) return null;
+  const grouped: string[] = [];
+  let placed = 0;
+  for (const paragraph of paragraphs) {
+    const sentences = new Set(storySentences(plainText(paragraph, MAX_STORY_CHARS)));
+    const own = steps.filter((step) => sentences.has(step));
+    placed += own.length;
+    if (own.length > 0) grouped.push(own.join(' '));
+  }
+  // Every step must be found in its paragraph, else the sentences were read across paragraphs.
+  return grouped.length >= 2 && grouped.length < steps.length && placed === steps.length ? grouped : null;
+}
+
 export interface TStory {
   ingredients: TParsedIngredient[];
   steps: string[];
@@ -555,6 +574,8 @@ export function readStory(rawText: string): TStory | null {
     }
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
+  const byParagraph = paragraphSteps(rawText, steps);
+  if (byParagraph) steps.splice(0, steps.length, ...byParagraph);
   // '1️⃣ … 2️⃣ … 3️⃣ …': numbered steps holding the ingredients are one step per number, whatever their punctuation.
   const numbered = plainText(rawText, MAX_STORY_CHARS)
     .split(KEYCAP)
