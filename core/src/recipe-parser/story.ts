@@ -139,6 +139,10 @@ function mentionAt(
   ) {
     return null;
   }
+  // 'Statt 150 g Zucker nehm ich 80 g …', 'anstelle von 200 g Butter': the measure replaced is no ingredient.
+  if (/^(?:statt|anstatt|anstelle|anstelle von|ersetzt)$/iu.test(`${tokens[i - 2] === 'anstelle' ? 'anstelle ' : ''}${tokens[i - 1] ?? ''}`)) {
+    return null;
+  }
   const nameFrom = j;
   // 'hab 1 zwiebel und 1 rote paprika': written all in lowercase, the case of a word tells nothing.
   const lowercaseText = !tokens.slice(i, i + 6).some((t) => /^\p{Lu}/u.test(t));
@@ -215,6 +219,11 @@ function mentionAt(
     ingredient.name === '' ||
     (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name) && !addedFood)
   ) {
+    return null;
+  }
+  // 'ein bisschen abgewandelt': a vague quantity before a word that is no noun and no food says how much, not what.
+  const capitalsInSentence = tokens.some((t, k) => k > 0 && /^\p{Lu}/u.test(t));
+  if (/^etwas$/iu.test(first) && capitalsInSentence && !/\p{Lu}/u.test(ingredient.name) && !isKnownIngredient(ingredient.name)) {
     return null;
   }
   // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
