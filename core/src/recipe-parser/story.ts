@@ -211,6 +211,10 @@ function mentionAt(
   }
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
   if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(tokens[i - 1] ?? '')) return null;
+  // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …': what the cook makes or fills is the yield.
+  const makes =
+    /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') && /^(?:prepp|mach|back|füll|befüll)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
+  if (makes && (ingredient?.unit === '' || ingredient?.unit === 'Glas' || ingredient?.unit === 'Stück')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
