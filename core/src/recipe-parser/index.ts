@@ -226,7 +226,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length, listInStory)) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
-      if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);
+      // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)
+      if (story.steps.length > instructions.length || story.byParagraph === true) instructions = story.steps.map(toStep);
     }
   }
 

@@ -90,6 +90,8 @@ function measureFirst(written: string): string {
     NAME_THEN_MEASURE,
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
       if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - 12), at))) return whole;
+      // 'mit meiner Kleinen (5)': a bare number after a noun that is no food is an age or a count, not its measure.
+      if (!unit && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
       const measure = unit ? `${amount} ${unit}` : amount;
       return note ? `${measure} ${name} (${note.trim()})` : `${measure} ${name}`;
     },
@@ -547,6 +549,8 @@ function paragraphSteps(rawText: string, steps: string[]): string[] | null {
 export interface TStory {
   ingredients: TParsedIngredient[];
   steps: string[];
+  /** The steps are the caption's paragraphs, as the step-count convention counts them. */
+  byParagraph?: boolean;
 }
 
 /**
@@ -610,5 +614,5 @@ export function readStory(rawText: string): TStory | null {
     (m) => m.measured && (m.ingredient.unit !== '' || m.food === true || isKnownIngredient(m.ingredient.name)),
   );
   if (food.length * 2 < measuredCount + 1) return null;
-  return { ingredients: mentions.map((m) => m.ingredient), steps };
+  return { ingredients: mentions.map((m) => m.ingredient), steps, ...(byParagraph ? { byParagraph: true } : {}) };
 }
