@@ -445,6 +445,10 @@ function isItemAlone(sentence: string, measured: TMention[]): boolean {
   return parseFragment(text)?.name === only.ingredient.name && last(text) === last(only.ingredient.name);
 }
 
+/** 'Schritt eins:', 'Schritt 2:': a spoken or written step marker inside a story. */
+const STEP_WORD =
+  /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
+
 /** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
 const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
 
@@ -600,6 +604,13 @@ export function readStory(rawText: string): TStory | null {
     .map((part) => part.trim())
     .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
   if (numbered.length >= 2 && (rawText.match(KEYCAP)?.length ?? 0) >= 2) steps.splice(0, steps.length, ...numbered);
+  // 'Schritt eins: … Schritt zwei: …': spoken step markers, one step each; a remark after the last belongs to it.
+  const marked = plainText(rawText, MAX_STORY_CHARS)
+    .split(STEP_WORD)
+    .slice(1)
+    .map((part) => part.trim())
+    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
+  if (marked.length >= 2 && marked.length < steps.length) steps.splice(0, steps.length, ...marked);
   // No verb anywhere: the sentences that put the measured things into the pan are the steps.
   if (steps.length === 0) {
     steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));
