@@ -445,6 +445,9 @@ function isItemAlone(sentence: string, measured: TMention[]): boolean {
   return parseFragment(text)?.name === only.ingredient.name && last(text) === last(only.ingredient.name);
 }
 
+/** 'pfanne heiß machen', 'Butter weich machen': 'machen' with how the thing becomes is a cooking verb. */
+const MAKE_HOT = /(?:^|\s)(?:heiß|heiss|warm|weich|flüssig|knusprig|klein)\s+(?:machen|mache|machst|macht|gemacht)(?![\p{L}])/iu;
+
 /** 'Schritt eins:', 'Schritt 2:': a spoken or written step marker inside a story. */
 const STEP_WORD =
   /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
@@ -500,6 +503,7 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
     hasRhenishInfinitive(sentence) ||
+    MAKE_HOT.test(sentence) ||
     (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
     // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
     (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measuredMentions(sentence).length > 0) ||
