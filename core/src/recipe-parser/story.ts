@@ -406,7 +406,7 @@ const PUT_SOMEWHERE =
  * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
  */
 const ADDING_VERB =
-  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
 
 /** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
 const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
@@ -504,6 +504,8 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     isVerblessStep(sentence) ||
     hasRhenishInfinitive(sentence) ||
     MAKE_HOT.test(sentence) ||
+    // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
+    (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measuredMentions(sentence).length > 0) ||
     (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
     // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
     (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measuredMentions(sentence).length > 0) ||
