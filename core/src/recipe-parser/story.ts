@@ -290,7 +290,8 @@ function measuredMentions(written: string): TMention[] {
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
   for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
-    const clause = raw.replace(/[.!?:]+$/u, '');
+    // 'Gewürze rein: …': what leads a colon with its verb or particle is a label for the things after it.
+    const clause = raw.replace(/[.!?:]+$/u, '').replace(/^[^:]*\s\p{Ll}+:\s*/u, '');
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
