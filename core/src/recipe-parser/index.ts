@@ -44,6 +44,7 @@ const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
+const NUTRIENT = /^(?:protein|proteine|eiweiß|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -210,7 +211,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
-  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name))) {
+  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) || (ingredients.length < 2 && !sections.hasIngredientHeading)) {
+    // ('zwei scheiben toast in den toaster' + the next line read as one item: one item without a heading is no list.)
     // '1 Dose Kokosmilch und … – dazu 1 TL Kurkuma. Ingwer reiben und …': an item that runs on over sentences is no
     // list the line reader understood; the story reader reads the sentences, when it finds a recipe in them.
     const story = readStory(text);
@@ -231,6 +233,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     }
   }
 
+  // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
+  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name));
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.

@@ -261,7 +261,9 @@ function measuredMentions(written: string): TMention[] {
   // 'Rote Linsen 200 g.', 'Kokosmilch 1 Dose.': a short sentence of a name and its amount after it.
   if (tokens.length <= 5 && /^\p{L}/u.test(tokens[0] ?? '') && /\d/u.test(sentence)) {
     const whole = parseFragment(sentence.replace(/[.!?]+$/u, ''));
-    if (whole && whole.amount !== '' && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
+    // ('Mit meinem Neffen (7) gekocht': an age in parentheses and a participle tell no item.)
+    const aged = /\(\s*\d{1,2}\s*\)/u.test(sentence) || words(whole?.name ?? '').some((w) => PARTICIPLE.test(w));
+    if (whole && whole.amount !== '' && !aged && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
       return [{ ingredient: whole, measured: true }];
     }
   }
