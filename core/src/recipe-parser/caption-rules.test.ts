@@ -431,9 +431,10 @@ describe('lowercase items ended by a full stop', () => {
 describe('spelled-out amounts and back-references in a story', () => {
   it('reads compound number words in a list after a colon as the story does', () => {
     const r = parsed(
-      'Kuchen mit Oma gebacken 🍰 Sie hat alles abgewogen: dreihundert Gramm Mehl, hundertfünfzig Gramm Zucker, zweihundert Gramm Butter und ein Päckchen Backpulver. Ich hab noch drei Eier untergerührt. Bei 180 Grad 40 Minuten backen.',
+      'Rührkuchen mit meiner Nichte 🍰 Sie durfte abwiegen: hundert Gramm Zucker, zweihundertfünfzig Gramm Mehl, ein Päckchen Vanillezucker und ein Päckchen Backpulver – und hat alles in die Schüssel gekippt. Ich hab hundert Gramm Butter mit zwei Eiern verrührt. Im Ofen 30 Minuten backen.',
     );
-    expect(rows(r)).toEqual(['300|g|Mehl', '150|g|Zucker', '200|g|Butter', '1|Pck.|Backpulver', '3||Eier']);
+    expect(rows(r)).toEqual(['100|g|Zucker', '250|g|Mehl', '1|Pck.|Vanillezucker', '1|Pck.|Backpulver', '100|g|Butter', '2||Eiern']);
+    expect(r.instructions).toHaveLength(3);
   });
 
   it('gives „bei mir zweihundert Gramm“ to the food before it and „je ein Teelöffel“ to each name', () => {
@@ -471,7 +472,7 @@ describe('what is no item of a story', () => {
   it('refuses a day of meals told by meal times without a cooking verb', () => {
     expect(
       parseRecipeText(
-        'Woche 3 meiner Diät 💪 -3 kg! Morgens 50 g Haferflocken mit 1 Apfel, mittags 200 g Hähnchen mit Reis, abends 2 Scheiben Brot. Und 2 l Wasser am Tag. Ihr schafft das!',
+        'Tag 12 meiner Diät 💪 -3 kg! Was ich geändert hab: morgens 50 g Haferflocken mit 1 Apfel, mittags 200 g Hähnchen mit Reis und abends 2 Scheiben Brot. Dazu 2 l Wasser am Tag. Ihr schafft das!',
       ),
     ).toBeNull();
   });
@@ -491,7 +492,7 @@ describe('steps of a story', () => {
 
   it('counts one step per spoken marker („Schritt eins:“), a remark after the last one included', () => {
     const r = parsed(
-      'Mein Voice-over für Rührei 🍳 Schritt eins: 3 Eier mit 2 EL Milch verquirlen. Schritt zwei: 1 EL Butter schmelzen und die Eier stocken lassen. Schritt drei: mit 1 Prise Salz würzen. Das Geheimnis ist wenig Hitze.',
+      'Voice-over für Pancakes 🥞 Schritt eins: 2 Eier mit 250 ml Milch verquirlen. Schritt zwei: 200 g Mehl und 1 TL Backpulver unterrühren. Schritt drei: in 1 EL Butter ausbacken. Die Butter bräunt dabei übrigens leicht 😉',
     );
     expect(r.instructions).toHaveLength(3);
   });
