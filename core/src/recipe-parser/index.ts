@@ -44,7 +44,8 @@ const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
-const NUTRIENT = /^(?:protein|proteine|eiweiß|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
+/** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
+const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
