@@ -469,11 +469,14 @@ describe('what is no item of a story', () => {
     expect(rows(r)).toEqual(['300|g|Reis', '400|g|Hähnchen', '1|EL|Öl', '2|EL|Sojasauce']);
   });
 
-  it('refuses a day of meals told by meal times without a cooking verb', () => {
+  it('refuses a day of meals told by meal times or weekdays without a cooking verb', () => {
     expect(
       parseRecipeText(
         'Tag 12 meiner Diät 💪 -3 kg! Was ich geändert hab: morgens 50 g Haferflocken mit 1 Apfel, mittags 200 g Hähnchen mit Reis und abends 2 Scheiben Brot. Dazu 2 l Wasser am Tag. Ihr schafft das!',
       ),
+    ).toBeNull();
+    expect(
+      parseRecipeText('Mein Proteinplan 🗓️\nMontag, 3 Eier\nDienstag, 150 g Lachs\nMittwoch, 200 g Linsen\nDonnerstag, 1 Steak\nGezählt wird nur unter der Woche.'),
     ).toBeNull();
   });
 });

@@ -176,7 +176,12 @@ function writeKoelsch(text: string): string {
     .replace(/(?<![\p{L}])kütt(?![\p{L}])/gu, 'kommt')
     .replace(/(?<![\p{L}])kumme(?![\p{L}])/gu, 'kommen')
     .replace(/(?<![\p{L}])Vun\s+de(?![\p{L}])/gu, 'Von den')
-    .replace(/(?<![\p{L}])nimmste(?![\p{L}])/gu, 'nimmst du');
+    .replace(/(?<![\p{L}])nimmste(?![\p{L}])/gu, 'nimmst du')
+    // 'rieve', 'rievste', 'schnigge', 'brode': Kölsch for reiben, schneiden, braten.
+    .replace(/(?<![\p{L}])rievste(?![\p{L}])/gu, 'reibst du')
+    .replace(/(?<![\p{L}])(?:rieve|rieven)(?![\p{L}])/gu, 'reiben')
+    .replace(/(?<![\p{L}])schnigge(?![\p{L}])/gu, 'schneiden')
+    .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten');
 }
 
 function normaliseSpoken(text: string): string {

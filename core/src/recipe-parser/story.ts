@@ -530,14 +530,18 @@ function clauseSteps(sentence: string): string[] {
 const MEAL_TIME =
   /(?<![\p{L}])(morgens|vormittags|mittags|nachmittags|abends|zum frühstück|zum mittag(?:essen)?|zum abendessen|am tag|pro tag|täglich)(?![\p{L}])/giu;
 const MIN_MEAL_TIMES = 2;
+/** 'Montag, 3 Eier / Dienstag, 150 g Lachs / …': a plan by weekdays. */
+const WEEKDAY = /(?<![\p{L}])(montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?)(?![\p{L}])/giu;
+const MIN_WEEKDAYS = 3;
 
 /**
- * A diet diary or a day's plan ('Was ich geändert hab: morgens …, mittags …, abends …') names amounts by the time they
- * are eaten; with no cooking verb's infinitive anywhere it tells nothing to cook.
+ * A diet diary or a plan ('Was ich geändert hab: morgens …, mittags …, abends …', 'Montag, 3 Eier …') names amounts by
+ * the time they are eaten; with no cooking verb's infinitive anywhere it tells nothing to cook.
  */
 function isDayOfMeals(rawText: string, sentences: string[]): boolean {
-  const times = new Set([...rawText.matchAll(MEAL_TIME)].map((m) => (m[1] ?? '').toLowerCase()));
-  return times.size >= MIN_MEAL_TIMES && !sentences.some((sentence) => hasCookingVerb(sentence, true));
+  const distinct = (re: RegExp): number => new Set([...rawText.matchAll(re)].map((m) => (m[1] ?? '').toLowerCase())).size;
+  const plan = distinct(MEAL_TIME) >= MIN_MEAL_TIMES || distinct(WEEKDAY) >= MIN_WEEKDAYS;
+  return plan && !sentences.some((sentence) => hasCookingVerb(sentence, true));
 }
 
 /**
