@@ -3,7 +3,7 @@
  * after its one measurement). Every caption here is written for the test; none is taken from a blind set.
  */
 import { describe, expect, it } from 'vitest';
-import { parseIngredient, parseRecipeText, type TParsedRecipe } from './index';
+import { parseIngredient, parseIngredientLine, parseRecipeText, type TParsedRecipe } from './index';
 
 function parsed(text: string): TParsedRecipe {
   const recipe = parseRecipeText(text);
@@ -402,5 +402,133 @@ describe('Hessian and Swiss words in a story', () => {
       '|nach Geschmack|Pfeffer',
     ]);
     expect(r.instructions).toHaveLength(1);
+  });
+});
+
+// Reading rules added for the causes found in the eighth blind set of issue 40 (tests/fixtures/parser/blind-40h, read
+// after its one measurement); tuning captions in tests/fixtures/parser/inline40-i.ts.
+
+describe('amounts after the name and a comma', () => {
+  it('reads „Name, 50 g“ lines as items of their own and „Name, nach Belieben“ as to taste', () => {
+    const r = parsed(
+      'Porridge\nHaferflocken, 50 g\nMilch, 200 ml\nBanane, 1\nZimt, nach Belieben\nAlles aufkochen und 5 Minuten quellen lassen.',
+    );
+    expect(rows(r)).toEqual(['50|g|Haferflocken', '200|ml|Milch', '1||Banane', '|nach Geschmack|Zimt']);
+    expect(parseIngredientLine('Ingwer, 1 Stück (daumengroß)')).toEqual([{ amount: '1', unit: 'Stück', name: 'Ingwer (daumengroß)' }]);
+  });
+});
+
+describe('lowercase items ended by a full stop', () => {
+  it('reads „800gr kartoffeln.“ and counts „1 prise salz.“ as an item, not a step', () => {
+    const r = parsed(
+      'bratkartoffeln 🥔 800gr kartoffeln. 1 zwiebel. 100gr speck. 1 prise salz. kartoffeln in scheiben schneiden. mit speck und zwiebel knusprig braten.',
+    );
+    expect(rows(r)).toEqual(['800|g|kartoffeln', '1||zwiebel', '100|g|speck', '1|Prise|salz']);
+    expect(r.instructions).toHaveLength(2);
+  });
+});
+
+describe('spelled-out amounts and back-references in a story', () => {
+  it('reads compound number words in a list after a colon as the story does', () => {
+    const r = parsed(
+      'Rührkuchen mit meiner Nichte 🍰 Sie durfte abwiegen: hundert Gramm Zucker, zweihundertfünfzig Gramm Mehl, ein Päckchen Vanillezucker und ein Päckchen Backpulver – und hat alles in die Schüssel gekippt. Ich hab hundert Gramm Butter mit zwei Eiern verrührt. Im Ofen 30 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['100|g|Zucker', '250|g|Mehl', '1|Pck.|Vanillezucker', '1|Pck.|Backpulver', '100|g|Butter', '2||Eiern']);
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('gives „bei mir zweihundert Gramm“ to the food before it and „je ein Teelöffel“ to each name', () => {
+    const r = parsed(
+      'Linsensuppe 🍲 2 EL Öl im Topf erhitzen. Linsen dazu, bei mir zweihundert Gramm, und 1 l Brühe angießen. Gewürze rein: je ein Teelöffel Kurkuma und Kreuzkümmel. 20 Minuten köcheln und pürieren.',
+    );
+    expect(rows(r)).toEqual(['2|EL|Öl', '200|g|Linsen', '1|l|Brühe', '1|TL|Kurkuma', '1|TL|Kreuzkümmel']);
+    expect(r.instructions).toHaveLength(4);
+  });
+
+  it('gives the answer to the readers’ question to the food asked about, and tells no step with it', () => {
+    const r = parsed(
+      'Ihr fragt, wie viel Ingwer in meinen Tee kommt: zwei Scheiben! Die koche ich mit 500 ml Wasser und 1 EL Honig 5 Minuten. Dann 1 Zitrone auspressen und dazugeben.',
+    );
+    expect(rows(r)).toEqual(['2|Scheibe|Ingwer', '500|ml|Wasser', '1|EL|Honig', '1||Zitrone']);
+    expect(r.instructions).toHaveLength(2);
+  });
+});
+
+describe('what is no item of a story', () => {
+  it('drops a replaced measure („Statt 100 g Zucker“) and „ein bisschen“ before a participle', () => {
+    const r = parsed(
+      'Ich hab Omas Quarkauflauf ein bisschen abgewandelt 🍮 Statt 100 g Zucker nehm ich 60 g Honig. 500 g Quark mit 3 Eiern und dem Honig verrühren. Bei 180 Grad 40 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['60|g|Honig', '500|g|Quark', '3||Eiern']);
+  });
+
+  it('drops what the cook preps or fills („preppe ich 3 Boxen“) and an age in parentheses', () => {
+    const r = parsed(
+      'Mit meinem Neffen (7) gekocht 🍱 Heute preppe ich 3 Lunchboxen. 300 g Reis kochen. 400 g Hähnchen in 1 EL Öl braten und mit 2 EL Sojasauce ablöschen. Alles aufteilen.',
+    );
+    expect(rows(r)).toEqual(['300|g|Reis', '400|g|Hähnchen', '1|EL|Öl', '2|EL|Sojasauce']);
+  });
+
+  it('refuses a day of meals told by meal times or weekdays without a cooking verb', () => {
+    expect(
+      parseRecipeText(
+        'Tag 12 meiner Diät 💪 -3 kg! Was ich geändert hab: morgens 50 g Haferflocken mit 1 Apfel, mittags 200 g Hähnchen mit Reis und abends 2 Scheiben Brot. Dazu 2 l Wasser am Tag. Ihr schafft das!',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText('Mein Proteinplan 🗓️\nMontag, 3 Eier\nDienstag, 150 g Lachs\nMittwoch, 200 g Linsen\nDonnerstag, 1 Steak\nGezählt wird nur unter der Woche.'),
+    ).toBeNull();
+  });
+});
+
+describe('steps of a story', () => {
+  it('counts one step per paragraph that tells steps', () => {
+    const r = parsed(
+      'Opas Gulasch – er hat es jeden Winter gekocht.\n\n1 kg Rindfleisch würfeln und in 2 EL Schmalz anbraten. 3 Zwiebeln dazugeben und glasig dünsten.\n\n2 EL Paprikapulver einrühren. Mit 500 ml Brühe ablöschen.\n\n2 Stunden schmoren lassen.\n\nIch denke oft an ihn.',
+    );
+    expect(r.instructions.map((s) => s.step)).toEqual([
+      '1 kg Rindfleisch würfeln und in 2 EL Schmalz anbraten. 3 Zwiebeln dazugeben und glasig dünsten.',
+      '2 EL Paprikapulver einrühren. Mit 500 ml Brühe ablöschen.',
+      '2 Stunden schmoren lassen.',
+    ]);
+  });
+
+  it('counts one step per spoken marker („Schritt eins:“), a remark after the last one included', () => {
+    const r = parsed(
+      'Voice-over für Pancakes 🥞 Schritt eins: 2 Eier mit 250 ml Milch verquirlen. Schritt zwei: 200 g Mehl und 1 TL Backpulver unterrühren. Schritt drei: in 1 EL Butter ausbacken. Die Butter bräunt dabei übrigens leicht 😉',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('reads „pfanne heiß machen“ in a line without punctuation as a step', () => {
+    const r = parsed(
+      'mitternachtssnack 🌙\nzwei scheiben toast in den toaster\npfanne heiß machen mit nem stück butter\nein ei rein und braten\n#snack',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+});
+
+describe('items running on into their sentence', () => {
+  it('ends the last item of a „+“ chain at „nach Geschmack“', () => {
+    const r = parsed(
+      'Mein Frühstück 💪 Ich misch einfach 200 g Skyr + 1 Banane + 30 g Haferflocken + Honig nach Geschmack mit dem Löffel cremig. Mit Beeren toppen und direkt essen. Macros: 25 g Protein.',
+    );
+    expect(rows(r)).toEqual(['200|g|Skyr', '1||Banane', '30|g|Haferflocken', '|nach Geschmack|Honig']);
+  });
+
+  it('reads a hashtag after „Knolle“ or before „und“ as the item’s name', () => {
+    const r = parsed(
+      'Ofengemüse 🥕 Ich schneide 2 Karotten, 1 Stange #lauch und 1 Knolle #knoblauch, halbiert, und mische alles mit 3 EL Öl. 30 Minuten bei 200 Grad backen.',
+    );
+    expect(rows(r)).toEqual(['2||Karotten', '1|Stück|Lauch', '1|Stück|Knoblauch', '3|EL|Öl']);
+  });
+});
+
+describe('Kölsch in a story', () => {
+  it('reads „enem Stöck“, „e bissche“, „kütt … dran“ and „Vun de … nimmste 2 Stöck“', () => {
+    const r = parsed(
+      'Kölsche Reibekuchen 😋 Do bruchs 1 kg Kartoffele und 1 Ei. Dann kütt e bissche Mehl dran un Salz. Vun de Zwiebele nimmste 2 Stöck, kleinschnigge und dozo. En enem Stöck Butterschmalz usbacke.',
+    );
+    expect(rows(r)).toEqual(['1|kg|Kartoffele', '1||Ei', '|etwas|Mehl', '|nach Geschmack|Salz', '2|Stück|Zwiebele', '1|Stück|Butterschmalz']);
   });
 });

@@ -99,6 +99,9 @@ export function looksLikeStep(text: string): boolean {
 const WRAPPED_NOTE =
   /^(?:zum|zur|für|in|im|mit|aus|nach|vom|von|ohne|oder|und|plus|sowie|bzw\.|fein|grob|ca\.|ge\p{Ll}+(?:t|en))(?![\p{L}])/u;
 
+/** 'Kidneybohnen, 1 Dose', 'Chili, nach Belieben': a name, then its amount (or 'to taste') after a comma. */
+const NAME_COMMA_MEASURE = /^\p{L}[\p{L}\s-]{0,40},\s*(?:(?:ca\.?\s*)?[\d½¼¾]|nach\s+(?:geschmack|belieben|bedarf)|etwas)/iu;
+
 /** True when `next` continues the ingredient line `prev` (wrapped in a PDF/OCR text). */
 export function continuesIngredient(prev: string, next: string): boolean {
   const p = prev.trim();
@@ -106,6 +109,8 @@ export function continuesIngredient(prev: string, next: string): boolean {
   // 'ca. 150 g rote Linsen' starts an item of its own, as '150 g' would.
   const lead = n.replace(/^(?:ca\.?|circa|etwa|ungefähr|~)\s*(?=[\d½¼¾])/iu, '');
   if (n === '' || /^[\d½¼¾]/u.test(fixLeadingOcr(lead)) || looksLikeStep(n)) return false;
+  // 'Rote Linsen, 150 g' then 'Kidneybohnen, 1 Dose': a line of the same shape is the next item, not the wrap.
+  if (NAME_COMMA_MEASURE.test(p) && NAME_COMMA_MEASURE.test(n)) return false;
   if (/[,-]$/.test(p)) return true;
   // 'Schnittlauch – etwas': a vague amount after the name completes the item.
   if (/\s[–—-]\s*(?:etwas|viel|reichlich)$/u.test(p)) return false;

@@ -28,6 +28,7 @@ const TASTE_TAIL =
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
 const LEADING_FILLER =
   /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
+const TASTE_AFTER_COMMA = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)$/iu;
 /** 'n. B. Pfeffer': recipe sites put 'to taste' where the amount goes. */
 const TASTE_HEAD = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)\s+(?=\p{L})/iu;
 /** '1 TL, gestr. Salz', '2 EL, gehäuft Zucker': Chefkoch writes how full the spoon is after a comma. */
@@ -180,8 +181,10 @@ export function readFragmentParts(fragment: string): TIngredientParts | null {
   if (comma) {
     const note = s.slice(comma.index + comma[0].length).trim();
     if (INVERTED_ADJECTIVE.test(note) && !NOT_ADJECTIVE.test(note)) adjective = note;
+    // 'Chili, nach Belieben': the amount after the comma says 'to taste'.
+    else if (TASTE_AFTER_COMMA.test(note)) s = `${s.slice(0, comma.index)} nach Geschmack`;
     else if (note !== '') notes.push(note);
-    s = s.slice(0, comma.index);
+    if (!TASTE_AFTER_COMMA.test(note)) s = s.slice(0, comma.index);
   }
   s = s.replace(/\s+/g, ' ').trim().replace(LEADING_FILLER, '');
   const tasteHead = TASTE_HEAD.exec(s);

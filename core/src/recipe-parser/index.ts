@@ -44,6 +44,8 @@ const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
+/** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
+const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -102,6 +104,9 @@ const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|m
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
+/** 'aus dem Kühlregal in die gleiche Pfanne': two phrases of place after an item, each led by its preposition. */
+const PLACE_PHRASES =
+  /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
 const MAX_VERB_TAIL_WORDS = 4;
 
@@ -146,8 +151,10 @@ function coversAndAdds(
   // 'mit 2 EL Tahin' (a step's words before the item), '1 TL Salz in den Mixer' (where it goes after it).
   const ledByStep = (name: string, n: string): boolean =>
     name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
+  // '500 g Spätzle aus dem Kühlregal in die gleiche Pfanne': where the item comes from and goes, its sentence's words.
   const placedAfter = (name: string, n: string): boolean =>
-    name.startsWith(`${n} `) && PLACE_AFTER.test(name.slice(n.length + 1));
+    name.startsWith(`${n} `) &&
+    (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
   // '1 Ei and mix well': an English step after the item.
   const englishStepAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
@@ -205,7 +212,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
-  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name))) {
+  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) || (ingredients.length < 2 && !sections.hasIngredientHeading)) {
+    // ('zwei scheiben toast in den toaster' + the next line read as one item: one item without a heading is no list.)
     // '1 Dose Kokosmilch und … – dazu 1 TL Kurkuma. Ingwer reiben und …': an item that runs on over sentences is no
     // list the line reader understood; the story reader reads the sentences, when it finds a recipe in them.
     const story = readStory(text);
@@ -221,10 +229,13 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length, listInStory)) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
-      if (story.steps.length > instructions.length) instructions = story.steps.map(toStep);
+      // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)
+      if (story.steps.length > instructions.length || story.byParagraph === true) instructions = story.steps.map(toStep);
     }
   }
 
+  // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
+  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name));
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.

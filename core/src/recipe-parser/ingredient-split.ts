@@ -38,7 +38,9 @@ export function isNoteLike(text: string): boolean {
     FRUIT_PARTS.test(s) ||
     /(?:^|\s)davon(?:\s|$)/u.test(s) ||
     /^\([^()]*\)$/u.test(s) ||
-    isAmountOnlyText(s)
+    isAmountOnlyText(s) ||
+    // 'Ingwer, 1 Stück (daumengroß)': the item's amount after its name, with a remark.
+    (/\(/u.test(s) && isAmountOnlyText(s.replace(/\([^()]*\)/gu, ' ').trim()))
   )
     return true;
   // '1 TL, gestr. Salz': how full the spoon is, then the ingredient the spoon holds.
@@ -221,7 +223,7 @@ export function stripInlineLabel(text: string): string {
 }
 
 /** 'je 1 TL Salz und Paprikapulver', 'je 2 EL Zucker, Mehl und Öl': one measure for each of the names that follow. */
-const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE})\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
+const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE}|ein|eine|einen|zwei|drei|vier)\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
 
 function splitEach(fragment: string): string[] {
   const m = EACH.exec(fragment.trim());
@@ -249,6 +251,8 @@ export function splitIngredientList(text: string): string[] {
       // 'Add 1 Ei, …', 'Blend 1 Banane, …': an English imperative before the first amount leads as 'dazu' does.
       .map((f) => (/^\p{L}+\s+[\d½¼¾]/u.test(f) && startsWithEnglishStep(f) ? f.replace(/^\p{L}+\s+/u, '') : f))
       .flatMap(splitMerged)
+      // 'je ein Teelöffel Kreuzkümmel und Oregano, eine Prise Zimt': the measure of 'je' goes to its part's names.
+      .flatMap(splitEach)
       .flatMap(splitAnd)
   );
 }

@@ -144,6 +144,8 @@ function splitRunOnMethod(head: string): { head: string; rest: string } | null {
   return hasCookingVerb(firstSentence) ? { head: m[1], rest: m[2] } : null;
 }
 
+const TASTE_THEN_METHOD = /^(.+?\s+nach\s+(?:Geschmack|Belieben|Bedarf))\s+(\p{Ll}.*)$/u;
+
 /** Reads a list of ingredient items at the start of `text`; the rest is returned as `tail`. */
 export function readInlineList(text: string, labelled = false): TInlineList | null {
   const stop = listEnd(text);
@@ -161,6 +163,12 @@ export function readInlineList(text: string, labelled = false): TInlineList | nu
   let tail = stop === null ? '' : text.slice(stop.next).trim();
   // All-lowercase captions give no capital-letter signal to tell a note ('fein gehackt') from an item ('chili flakes').
   let items = /\p{Lu}/u.test(head) ? splitIngredientList(head) : splitLowercaseList(head);
+  // '… + Süße nach Geschmack mit dem Schneebesen glatt.': 'to taste' ends the last item, its sentence goes on.
+  const taste = TASTE_THEN_METHOD.exec(items.at(-1) ?? '');
+  if (taste?.[1] && taste[2]) {
+    items = [...items.slice(0, -1), taste[1]];
+    tail = `${taste[2]}. ${tail}`.trim();
+  }
   const min = labelled ? MIN_ITEMS.labelled : MIN_ITEMS.bare;
   const counts = countItems(items);
   if (counts.run < min) return null;

@@ -23,7 +23,7 @@ const EMOJI_INSIDE_MENTION = new RegExp(
  * English 'a pinch of salt', '2 cups of Mehl' written as '1 pinch salt', '2 cups Mehl'.
  */
 export function normaliseMentions(text: string): string {
-  return text
+  return writeCompoundNumbers(text)
     .replace(EMOJI_INSIDE_MENTION, ' ')
     .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
     .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '');
@@ -81,12 +81,16 @@ function writeNumbers(text: string): string {
       .replace(/(?<![\p{L}])(?:ein|einen|an|a|nen|n)\s+(Viertel|Achtel)\s+(?=\p{Lu})/gu, (_m, part: string) =>
         part === 'Viertel' ? '1/4 l ' : '1/8 l ',
       )
-      .replace(/(?<![\p{L}])(\p{L}+)(?=\s+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
-        if (!MEASURE_WORD.test(next)) return word;
-        const n = compoundNumber(word);
-        return n === null ? word : String(n);
-      })
   );
+}
+
+/** 'zweihundertfünfzig Gramm Mehl' → '250 Gramm Mehl': a spelled-out number before a measure word, for both readers. */
+function writeCompoundNumbers(text: string): string {
+  return text.replace(/(?<![\p{L}])(\p{L}+)(?=[ \t]+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
+    if (!MEASURE_WORD.test(next)) return word;
+    const n = compoundNumber(word);
+    return n === null ? word : String(n);
+  });
 }
 
 /**
@@ -94,10 +98,39 @@ function writeNumbers(text: string): string {
  * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
  * measure first ('250 g Mehl'), as the mention reader reads it.
  */
+const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`;
+const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
-  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`,
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
+/**
+ * 'Hackfleisch dazu, bei mir fünfhundert Gramm, und …', 'Feta drüberbröseln, bei mir etwa 50 Gramm': the cook's own
+ * measure set off after a known food and its verb is written measure first ('500 Gramm Hackfleisch dazu').
+ */
+const NAME_THEN_OWN_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)((?:[ \t]+\p{Ll}+){0,2}),[ \t]+bei[ \t]+(?:mir|uns)[ \t]+${ABOUT}${SET_OFF_MEASURE}[ \t]*,?`,
+  'giu',
+);
+/** 'wie viel Knoblauch da rein kommt: sechs Zehen!': a question about a known food answered with its measure. */
+const HOW_MUCH_ANSWERED = new RegExp(
+  String.raw`(?<![\p{L}])(wie[ \t]+viele?[ \t]+)(\p{Lu}[\p{L}-]+)([^.!?:]*[:?][ \t]+)${ABOUT}${SET_OFF_MEASURE}`,
+  'giu',
+);
+const EACH_NAME = String.raw`\p{Lu}[\p{L}-]+`;
+/** 'je ein Teelöffel Kreuzkümmel und Oregano', 'je 2 EL Zucker, Mehl und Öl': the measure goes to each name. */
+const EACH_MEASURE = new RegExp(
+  String.raw`(?<![\p{L}])je[ \t]+((?:\d+(?:[.,/]\d+)?|[½¼¾]|ein|eine|einen|zwei|drei|vier)[ \t]+(?:g|kg|ml|l|gramm|el|tl|esslöffel|teelöffel|prise|prisen|stück|dosen?|päckchen|bund|handvoll)[ \t]+)(${EACH_NAME}(?:[ \t]*,[ \t]*${EACH_NAME})*[ \t]+(?:und|&)[ \t]+${EACH_NAME})`,
+  'giu',
+);
+
+function measureEach(text: string): string {
+  return text.replace(EACH_MEASURE, (whole: string, measure: string, names: string) => {
+    const list = names.split(/[ \t]*,[ \t]*|[ \t]+(?:und|&)[ \t]+/u);
+    if (!list.every((name) => isKnownIngredient(name))) return whole;
+    return `${list.slice(0, -1).map((name) => `${measure}${name}`).join(', ')} und ${measure}${list.at(-1) ?? ''}`;
+  });
+}
 
 /** Whether a text names a known food with its measure set off after it ('Mehl, 250 g, und …'): told, not listed. */
 export function hasSetOffMeasure(text: string): boolean {
@@ -118,21 +151,45 @@ function writeSpokenRanges(text: string): string {
 }
 
 function measureSetOffFirst(text: string): string {
-  return text.replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
-    /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
-  );
+  return text
+    .replace(NAME_THEN_OWN_MEASURE, (whole: string, name: string, verb: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && !/\p{Lu}/u.test(verb) && isKnownIngredient(name) ? `${measure} ${name}${verb}` : whole,
+    )
+    .replace(HOW_MUCH_ANSWERED, (whole: string, how: string, name: string, rest: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${how}${name}${rest}${measure} ${name}` : whole,
+    )
+    .replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
+    );
 }
 
 /**
  * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
  * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
  */
+/** Kölsch words of measuring and adding: 'enem Stöck Butter', 'e bissche Muskat', 'Dann kütt … dran', 'Vun de Äppel'. */
+function writeKoelsch(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])Stöck(?![\p{L}])/gu, 'Stück')
+    .replace(/(?<![\p{L}])(?:e|en|ene|enem|ene)\s+bissche(?![\p{L}])/gu, 'ein bisschen')
+    .replace(/(?<![\p{L}])bissche(?![\p{L}])/gu, 'bisschen')
+    .replace(/(?<![\p{L}])kütt(?![\p{L}])/gu, 'kommt')
+    .replace(/(?<![\p{L}])kumme(?![\p{L}])/gu, 'kommen')
+    .replace(/(?<![\p{L}])Vun\s+de(?![\p{L}])/gu, 'Von den')
+    .replace(/(?<![\p{L}])nimmste(?![\p{L}])/gu, 'nimmst du')
+    // 'rieve', 'rievste', 'schnigge', 'brode': Kölsch for reiben, schneiden, braten.
+    .replace(/(?<![\p{L}])rievste(?![\p{L}])/gu, 'reibst du')
+    .replace(/(?<![\p{L}])(?:rieve|rieven)(?![\p{L}])/gu, 'reiben')
+    .replace(/(?<![\p{L}])schnigge(?![\p{L}])/gu, 'schneiden')
+    .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten');
+}
+
 function normaliseSpoken(text: string): string {
   return (
-    measureSetOffFirst(writeSpokenRanges(writeNumbers(text)))
+    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(text)))))
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
-        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|enem|ene|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
         '1 ',
       )
       .replace(

@@ -46,7 +46,7 @@ const ASKS_FOR_HELP =
 
 const NUMBER_WORD =
   /^(?:ein|eine|einen|einem|einer|zwei|zwoi|zwöi|zwa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
-const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
+const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|gr|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
   /^(?:und|&|in|im|ins|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|dazua|drzue|dezue|derzue|drii|dri|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
@@ -90,6 +90,8 @@ function measureFirst(written: string): string {
     NAME_THEN_MEASURE,
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
       if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - 12), at))) return whole;
+      // 'mit meiner Kleinen (5)': a bare number after a noun that is no food is an age or a count, not its measure.
+      if (!unit && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
       const measure = unit ? `${amount} ${unit}` : amount;
       return note ? `${measure} ${name} (${note.trim()})` : `${measure} ${name}`;
     },
@@ -137,6 +139,10 @@ function mentionAt(
       after,
     )
   ) {
+    return null;
+  }
+  // 'Statt 150 g Zucker nehm ich 80 g …', 'anstelle von 200 g Butter': the measure replaced is no ingredient.
+  if (/^(?:statt|anstatt|anstelle|anstelle von|ersetzt)$/iu.test(`${tokens[i - 2] === 'anstelle' ? 'anstelle ' : ''}${tokens[i - 1] ?? ''}`)) {
     return null;
   }
   const nameFrom = j;
@@ -207,6 +213,10 @@ function mentionAt(
   }
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
   if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(tokens[i - 1] ?? '')) return null;
+  // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …': what the cook makes or fills is the yield.
+  const makes =
+    /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') && /^(?:prepp|mach|back|füll|befüll)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
+  if (makes && (ingredient?.unit === '' || ingredient?.unit === 'Glas' || ingredient?.unit === 'Stück')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
@@ -215,6 +225,11 @@ function mentionAt(
     ingredient.name === '' ||
     (numberWord && ingredient.unit === '' && !isKnownIngredient(ingredient.name) && !addedFood)
   ) {
+    return null;
+  }
+  // 'ein bisschen abgewandelt': a vague quantity before a word that is no noun and no food says how much, not what.
+  const capitalsInSentence = tokens.some((t, k) => k > 0 && /^\p{Lu}/u.test(t));
+  if (/^etwas$/iu.test(first) && capitalsInSentence && !/\p{Lu}/u.test(ingredient.name) && !isKnownIngredient(ingredient.name)) {
     return null;
   }
   // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
@@ -234,7 +249,7 @@ function mentionAt(
  * name, then its amount and unit.
  */
 const AFTER_NAME_CLAUSE = new RegExp(
-  String.raw`^(?:[Dd]azu\s+|[Nn]och\s+|[Vv]on\s+(?:den|der|dem)\s+|[Vv]om\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?(?:g|kg|ml|l|EL|TL))[.!]?$`,
+  String.raw`^(?:[Dd]azu\s+|[Nn]och\s+|[Vv]on\s+(?:den|der|dem)\s+|[Vv]om\s+)?(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?(?:g|kg|ml|l|EL|TL|Stück))[.!]?$`,
   'u',
 );
 
@@ -246,7 +261,9 @@ function measuredMentions(written: string): TMention[] {
   // 'Rote Linsen 200 g.', 'Kokosmilch 1 Dose.': a short sentence of a name and its amount after it.
   if (tokens.length <= 5 && /^\p{L}/u.test(tokens[0] ?? '') && /\d/u.test(sentence)) {
     const whole = parseFragment(sentence.replace(/[.!?]+$/u, ''));
-    if (whole && whole.amount !== '' && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
+    // ('Mit meinem Neffen (7) gekocht': an age in parentheses and a participle tell no item.)
+    const aged = /\(\s*\d{1,2}\s*\)/u.test(sentence) || words(whole?.name ?? '').some((w) => PARTICIPLE.test(w));
+    if (whole && whole.amount !== '' && !aged && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
       return [{ ingredient: whole, measured: true }];
     }
   }
@@ -275,7 +292,8 @@ function measuredMentions(written: string): TMention[] {
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
   for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
-    const clause = raw.replace(/[.!?:]+$/u, '');
+    // 'Gewürze rein: …': what leads a colon with its verb or particle is a label for the things after it.
+    const clause = raw.replace(/[.!?:]+$/u, '').replace(/^[^:]*\s\p{Ll}+:\s*/u, '');
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
@@ -391,7 +409,7 @@ const PUT_SOMEWHERE =
  * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
  */
 const ADDING_VERB =
-  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!]|$))/iu;
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
 
 /** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
 const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
@@ -420,6 +438,23 @@ const hasParticiple = (sentence: string): boolean =>
     return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
   });
 
+/** '1 prise salz.': a sentence that is one measured item and nothing else is an item of a '.' list, whatever its case. */
+function isItemAlone(sentence: string, measured: TMention[]): boolean {
+  const only = measured.length === 1 ? measured[0] : undefined;
+  const text = sentence.trim().replace(/[.!]+$/u, '');
+  if (!only || !/^[\d½¼¾]/u.test(text) || words(text).length > MAX_NAME_WORDS + 1 || hasCookingVerb(text, true)) return false;
+  const last = (w: string): string => (words(w).at(-1) ?? '').toLowerCase();
+  // 'Eine Prise Salz dazu.' adds it: a word after the name is the step's.
+  return parseFragment(text)?.name === only.ingredient.name && last(text) === last(only.ingredient.name);
+}
+
+/** 'pfanne heiß machen', 'Butter weich machen': 'machen' with how the thing becomes is a cooking verb. */
+const MAKE_HOT = /(?:^|\s)(?:heiß|heiss|warm|weich|flüssig|knusprig|klein)\s+(?:machen|mache|machst|macht|gemacht)(?![\p{L}])/iu;
+
+/** 'Schritt eins:', 'Schritt 2:': a spoken or written step marker inside a story. */
+const STEP_WORD =
+  /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
+
 /** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
 const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
 
@@ -428,6 +463,13 @@ const hasDialectInfinitive = (sentence: string): boolean =>
   words(sentence).some((w) => {
     const bare = w.replace(/[,;:.!?]+$/u, '');
     return /^\p{Ll}{4,}a$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
+  });
+
+/** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
+const hasRhenishInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^us(?=\p{Ll}{4})/u, 'aus');
+    return /^\p{Ll}{4,}e$/u.test(bare) && hasCookingVerb(`${bare}n`, true);
   });
 
 /**
@@ -439,6 +481,12 @@ const hasDialectInfinitive = (sentence: string): boolean =>
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
+  // 'Ihr habt gefragt, wie viel Knoblauch …: drei Zehen!': the readers' question answered tells no step.
+  // ('Ihr habt gefragt, wie ich ihn mache, also hier: Ich schwitze …' tells its step after the colon.)
+  if (/(?:^|\s)(?:gefragt|fragt|fragen)\s*,?\s+(?:wie|was|ob|welche)(?![\p{L}])/iu.test(sentence)) {
+    const colon = sentence.indexOf(':');
+    return colon >= 0 && isStep(sentence.slice(colon + 1), beforeIngredients);
+  }
   // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
   // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning
   // corpus counts it).
@@ -457,6 +505,10 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     hasParticiple(sentence) ||
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
+    hasRhenishInfinitive(sentence) ||
+    MAKE_HOT.test(sentence) ||
+    // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
+    (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measuredMentions(sentence).length > 0) ||
     (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
     // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
     (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measuredMentions(sentence).length > 0) ||
@@ -474,9 +526,48 @@ function clauseSteps(sentence: string): string[] {
   return clauses.length > 1 ? clauses.map(asSentence) : [sentence];
 }
 
+/** 'morgens 40 g Haferflocken …, mittags …, abends 1 Scheibe Brot': what is eaten at the times of a day. */
+const MEAL_TIME =
+  /(?<![\p{L}])(morgens|vormittags|mittags|nachmittags|abends|zum frühstück|zum mittag(?:essen)?|zum abendessen|am tag|pro tag|täglich)(?![\p{L}])/giu;
+const MIN_MEAL_TIMES = 2;
+/** 'Montag, 3 Eier / Dienstag, 150 g Lachs / …': a plan by weekdays. */
+const WEEKDAY = /(?<![\p{L}])(montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?)(?![\p{L}])/giu;
+const MIN_WEEKDAYS = 3;
+
+/**
+ * A diet diary or a plan ('Was ich geändert hab: morgens …, mittags …, abends …', 'Montag, 3 Eier …') names amounts by
+ * the time they are eaten; with no cooking verb's infinitive anywhere it tells nothing to cook.
+ */
+function isDayOfMeals(rawText: string, sentences: string[]): boolean {
+  const distinct = (re: RegExp): number => new Set([...rawText.matchAll(re)].map((m) => (m[1] ?? '').toLowerCase())).size;
+  const plan = distinct(MEAL_TIME) >= MIN_MEAL_TIMES || distinct(WEEKDAY) >= MIN_WEEKDAYS;
+  return plan && !sentences.some((sentence) => hasCookingVerb(sentence, true));
+}
+
+/**
+ * Steps told in two or more blank-line-separated paragraphs are one step per paragraph (the step-count convention in
+ * tests/fixtures/parser/README.md); paragraphs that tell no step (the story, a closing remark) count for nothing.
+ */
+function paragraphSteps(rawText: string, steps: string[]): string[] | null {
+  const paragraphs = rawText.slice(0, MAX_STORY_CHARS).split(/\n[ \t]*\n/u);
+  if (paragraphs.length < 2) return null;
+  const grouped: string[] = [];
+  let placed = 0;
+  for (const paragraph of paragraphs) {
+    const sentences = new Set(storySentences(plainText(paragraph, MAX_STORY_CHARS)));
+    const own = steps.filter((step) => sentences.has(step));
+    placed += own.length;
+    if (own.length > 0) grouped.push(own.join(' '));
+  }
+  // Every step must be found in its paragraph, else the sentences were read across paragraphs.
+  return grouped.length >= 2 && grouped.length < steps.length && placed === steps.length ? grouped : null;
+}
+
 export interface TStory {
   ingredients: TParsedIngredient[];
   steps: string[];
+  /** The steps are the caption's paragraphs, as the step-count convention counts them. */
+  byParagraph?: boolean;
 }
 
 /**
@@ -486,6 +577,7 @@ export interface TStory {
 export function readStory(rawText: string): TStory | null {
   if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
   const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
+  if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
   const steps: string[] = [];
   // Amount-less names count beside measured ones, in a list of their own after a measured item („2 Eier. Salz.
@@ -511,9 +603,13 @@ export function readStory(rawText: string): TStory | null {
     const last = steps.length - 1;
     if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
     // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
-    else if ((!alone || hasCookingVerb(sentence, true)) && isStep(sentence, beforeIngredients)) steps.push(sentence.trim());
+    else if ((!alone || hasCookingVerb(sentence, true)) && !isItemAlone(sentence, measured) && isStep(sentence, beforeIngredients)) {
+      steps.push(sentence.trim());
+    }
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));
+  const byParagraph = paragraphSteps(rawText, steps);
+  if (byParagraph) steps.splice(0, steps.length, ...byParagraph);
   // '1️⃣ … 2️⃣ … 3️⃣ …': numbered steps holding the ingredients are one step per number, whatever their punctuation.
   const numbered = plainText(rawText, MAX_STORY_CHARS)
     .split(KEYCAP)
@@ -521,6 +617,13 @@ export function readStory(rawText: string): TStory | null {
     .map((part) => part.trim())
     .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
   if (numbered.length >= 2 && (rawText.match(KEYCAP)?.length ?? 0) >= 2) steps.splice(0, steps.length, ...numbered);
+  // 'Schritt eins: … Schritt zwei: …': spoken step markers, one step each; a remark after the last belongs to it.
+  const marked = plainText(rawText, MAX_STORY_CHARS)
+    .split(STEP_WORD)
+    .slice(1)
+    .map((part) => part.trim())
+    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
+  if (marked.length >= 2 && marked.length < steps.length) steps.splice(0, steps.length, ...marked);
   // No verb anywhere: the sentences that put the measured things into the pan are the steps.
   if (steps.length === 0) {
     steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));
@@ -535,5 +638,5 @@ export function readStory(rawText: string): TStory | null {
     (m) => m.measured && (m.ingredient.unit !== '' || m.food === true || isKnownIngredient(m.ingredient.name)),
   );
   if (food.length * 2 < measuredCount + 1) return null;
-  return { ingredients: mentions.map((m) => m.ingredient), steps };
+  return { ingredients: mentions.map((m) => m.ingredient), steps, ...(byParagraph ? { byParagraph: true } : {}) };
 }

@@ -236,9 +236,12 @@ function fixDigitsInWords(s: string): string {
  */
 const DOMAIN = /\b[\w-]{2,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
 
-/** '400 g #penne.': a hashtag right after an amount, ended by a separator, is the item's name as well as a tag. */
+/**
+ * '400 g #penne.', '1 Knolle #knoblauch, halbiert', '2 #zucchini in Stücke': a hashtag right after an amount, ended by a
+ * separator or a joining word, is the item's name as well as a tag.
+ */
 export const HASHTAG_AS_NAME =
-  /(\d\s*(?:g|kg|ml|l|el|tl|dose|dosen|pck|bund|becher|prise|stück|zehen?|tasse|glas|handvoll)?\.?\s+)#(\p{L}[\p{L}\p{N}_]*)(?=\s*[.,;/+&])|(?<=[/+,;][ \t]*|[ \t](?:&|und)[ \t]+)#(\p{L}[\p{L}_]*)(?=[ \t]*(?:[.,;/+&]|[ \t]und[ \t]))/giu;
+  /(\d\s*(?:g|kg|ml|l|el|tl|dose|dosen|pck|bund|becher|prise|stück|zehen?|tasse|glas|handvoll|knollen?|stangen?|kopf|köpfe|zweige?|scheiben?)?\.?\s+)#(\p{L}[\p{L}\p{N}_]*)(?=\s*[.,;/+&]|[ \t]+(?:und|oder|in|mit)[ \t])|(?<=[/+,;][ \t]*|[ \t](?:&|und)[ \t]+)#(\p{L}[\p{L}_]*)(?=[ \t]*(?:[.,;/+&]|[ \t]und[ \t]))/giu;
 
 /**
  * '400 g #penne.', '1 Dose #mais /', '/ #salz & #pfeffer.': a hashtag right after an amount or between list separators
