@@ -51,7 +51,11 @@ async function start(name: string, port: number): Promise<void> {
     },
   });
   children.add(child);
-  if (child.pid) meters.set(name, processCpuMeter(child.pid, () => Promise.resolve([])));
+  if (child.pid)
+    meters.set(
+      name,
+      processCpuMeter(child.pid, () => Promise.resolve([])),
+    );
   child.once('exit', (code) => {
     if (children.has(child)) throw new Error(`${name} beendet mit ${code}`);
   });
@@ -81,7 +85,10 @@ const names = { before, after } as const;
 for (const url of paths)
   for (const who of ['before', 'after'] as const) await slice(names[who], `http://127.0.0.1:${PORTS[who]}${url}`, 2);
 const figures = new Map(
-  paths.map((url) => [url, { before: [] as number[], after: [] as number[], cpu: { before: [] as number[], after: [] as number[] } }]),
+  paths.map((url) => [
+    url,
+    { before: [] as number[], after: [] as number[], cpu: { before: [] as number[], after: [] as number[] } },
+  ]),
 );
 const loads: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
