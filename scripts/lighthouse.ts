@@ -7,6 +7,10 @@
  * `LIGHTHOUSE_RUNS=<n>` changes the number of runs; `LIGHTHOUSE_PAGES=member` (comma-separated, matched against the
  * page's label, e.g. `Mitglied`, `/recipes`) runs only the matching pages; `LIGHTHOUSE_REPORT_DIR=/tmp/lh` saves each
  * run's JSON report there (`<label>-<run>.json`) to read its LCP element, LCP breakdown and network tree.
+ * `LIGHTHOUSE_CPU_INDEX=1500` measures as a machine of that CPU index would: Lighthouse's mobile preset slows the CPU
+ * 4×, and each run here is slowed 4 × (the index the run before measured) / 1500 instead (Lighthouse's own advice for
+ * machines faster or slower than its reference; a calibration run on the first page opens the series). The column
+ * „CPU-Faktor“ shows the factor used.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,6 +29,11 @@ const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '')
   .map((p) => p.trim().toLowerCase())
   .filter(Boolean);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+const TARGET_INDEX = Number(process.env.LIGHTHOUSE_CPU_INDEX ?? 0);
+/** The mobile preset's CPU slowdown. */
+const PRESET_SLOWDOWN = 4;
+/** The CPU index the last run measured (for LIGHTHOUSE_CPU_INDEX). */
+let lastIndex = 0;
 
 interface TFigures {
   performance: number;
@@ -37,6 +46,7 @@ interface TFigures {
   tbt: number;
   /** Lighthouse's measure of the CPU it ran on (its `environment.benchmarkIndex`): TBT scales with it. */
   benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
 const median = (values: number[]) => {
@@ -57,7 +67,16 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function audit(url: string, extraHeaders: Record<string, string> | undefined, reportName: string): Promise<TFigures> {
-  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders };
+  const cpuSlowdown =
+    TARGET_INDEX > 0 && lastIndex > 0 ? Math.max(1, (PRESET_SLOWDOWN * lastIndex) / TARGET_INDEX) : PRESET_SLOWDOWN;
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    extraHeaders,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
   if (REPORT_DIR) {
@@ -65,6 +84,7 @@ async function audit(url: string, extraHeaders: Record<string, string> | undefin
     writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
+  lastIndex = result.lhr.environment.benchmarkIndex;
   const score = (key: (typeof CATEGORIES)[number]) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? NaN;
   return {
@@ -77,6 +97,7 @@ async function audit(url: string, extraHeaders: Record<string, string> | undefin
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    cpuSlowdown,
   };
 }
 
@@ -114,7 +135,12 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log('Seite | Performance | Barrierefreiheit | Best Practices | SEO | LCP | FCP | CLS | TBT | CPU-Index');
+  if (TARGET_INDEX > 0) {
+    const first = pages[0];
+    if (first) await audit(server.url + first.path, first.headers, 'kalibrierung');
+    console.log(`Gemessen wie auf einem Rechner mit CPU-Index ${TARGET_INDEX} (Lighthouse-Vorgabe 4× bei diesem Index)`);
+  }
+  console.log('Seite | Performance | Barrierefreiheit | Best Practices | SEO | LCP | FCP | CLS | TBT | CPU-Index | CPU-Faktor');
   for (const page of pages) {
     const runs: TFigures[] = [];
     const slug = page.label.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'root';
@@ -132,6 +158,7 @@ try {
         m('cls').toFixed(3),
         `${Math.round(m('tbt'))} ms`,
         Math.round(m('benchmarkIndex')),
+        m('cpuSlowdown').toFixed(1),
       ].join(' | '),
     );
   }
