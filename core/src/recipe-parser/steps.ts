@@ -54,7 +54,11 @@ export function isVerblessStep(clause: string): boolean {
   return VESSEL.test(clause) || PARTICLE_AT_END.test(clause);
 }
 
-export function isInstruction(sentence: string): boolean {
+/** '… bei 200 °C and enjoy!': a closing wish after the step's words. */
+const CLOSING_WISH = /[\s,]+(?:and|und)\s+(?:enjoy|genießen|genießt)\s*[!.]*\s*$/iu;
+
+export function isInstruction(text: string): boolean {
+  const sentence = text.replace(CLOSING_WISH, '');
   if (isChatter(sentence)) return false;
   return (
     hasCookingVerb(sentence) ||
