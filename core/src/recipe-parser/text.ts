@@ -190,11 +190,23 @@ function circledNumber(c: string): number {
   return code - 0x2460 + 1;
 }
 
+/** A line led by an emoji digit: '2️⃣ EL Honig'. */
+const KEYCAP_LINE = /^\s*([0-9])\uFE0F?\u20E3/u;
+
+/**
+ * '2️⃣ EL Honig' / '1️⃣ EL Olivenöl' / '3️⃣ Zweige Thymian': emoji digits that lead lines without counting up 1, 2, 3
+ * are the items' amounts, not the numbers of steps.
+ */
+function keycapAmounts(text: string): string {
+  const lines = text.split('\n');
+  const digits = lines.flatMap((l) => KEYCAP_LINE.exec(l)?.[1] ?? []);
+  if (digits.length < 2 || digits.every((d, i) => Number(d) === i + 1)) return text;
+  return lines.map((l) => l.replace(KEYCAP_LINE, '$1 ')).join('\n');
+}
+
 /** Whole-text normalisation before splitting into lines. */
 export function normaliseText(raw: string): string {
-  const text = raw
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
+  const text = keycapAmounts(raw.normalize('NFC').replace(/\r\n?/g, '\n'))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/\t/g, '    ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
