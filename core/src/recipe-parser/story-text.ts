@@ -184,9 +184,18 @@ function writeKoelsch(text: string): string {
     .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten');
 }
 
+/** North German speech: „in 'nem Esslöffel“, „'ner Prise“, „'n büschen Butter“. */
+function writeNorthGerman(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d])'(n|ne|nen|nem|ner)(?![\p{L}'])/gu, '$1')
+    .replace(/(?<![\p{L}])(?:büschen|bisken)(?![\p{L}])/gu, 'bisschen');
+}
+
 function normaliseSpoken(text: string): string {
   return (
-    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(text)))))
+    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(writeNorthGerman(text))))))
+      // 'in nem Esslöffel Sesamöl': a spoon is a measure, never the place the food goes ('in nem Glas' is).
+      .replace(/(?<![\p{L}\d])(?:n|ne|nen|nem|ner)\s+(?=(?:esslöffel|teelöffel)(?![\p{L}]))/giu, '1 ')
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
         /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|enem|ene|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
