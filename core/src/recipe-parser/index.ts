@@ -99,6 +99,15 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
+/**
+ * 'Wie viel pro Person? … Reis: 60–80 g … Nie wieder zu viel gekocht!': amounts without a heading, asked about, whose
+ * one sentence beside them says no infinitive of cooking, are a guide to quantities, not a recipe.
+ */
+function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean {
+  if (instructions.length > 1 || !text.includes('?')) return false;
+  return instructions.every((s) => !hasCookingVerb(s.step, true));
+}
+
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
@@ -238,6 +247,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name));
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
+  if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 

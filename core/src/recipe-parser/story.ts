@@ -574,8 +574,12 @@ export interface TStory {
  * Reads a recipe told in sentences; null when the text names fewer than three measured things, tells no step, or
  * speaks of prices, ads, giveaways, shopping, nutrition or reviews.
  */
+/** 'In ein Glas passen ca. 750 g Mehl': what fits into a container measures the container, as a pantry post does. */
+const CAPACITY =
+  /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
+
 export function readStory(rawText: string): TStory | null {
-  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
+  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
   const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
