@@ -131,13 +131,24 @@ const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man brau
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
 const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
 
+/**
+ * 'Im Kühlschrank lagen noch 4 Kartoffeln, 150 g Fleischwurst und 3 Eier.', 'Pro Person rechne ich 125 g Spaghetti und
+ * …': the only list was unfolded from a sentence of prose (its lead ends in a lowercase word, not a title or a colon).
+ */
+function isListInSentence(lines: TLine[]): boolean {
+  const first = lines.findIndex((l) => l.listItem === true);
+  const lead = lines[first - 1]?.text ?? '';
+  const wordsOfLead = lead.split(/\s+/u).filter(Boolean).length;
+  return first > 0 && wordsOfLead >= 3 && /\p{Ll}$/u.test(lead);
+}
+
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
   story: TParsedRecipe['ingredients'],
   list: TParsedRecipe['ingredients'],
-  storySteps: number,
-  listSteps: number,
+  steps: { story: number; list: number },
   listInStory: boolean,
+  listInSentence: boolean,
 ): boolean {
   const key = (name: string): string =>
     name
@@ -164,12 +175,15 @@ function coversAndAdds(
   const placedAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} `) &&
     (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
+  // '4 gekochte Kartoffeln vom Vortag': where the item comes from.
+  const originAfter = (name: string, n: string): boolean =>
+    name.startsWith(`${n} `) && /^(?:vom|aus\s(?:dem|der))\s\p{L}+$/u.test(name.slice(n.length + 1));
   // '1 Ei and mix well': an English step after the item.
   const englishStepAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
   const covered = (name: string): boolean =>
     storyNames.some(
-      (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || englishStepAfter(name, n),
+      (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || originAfter(name, n) || englishStepAfter(name, n),
     );
   // 'Fertig in 15 Minuten' taken for an amount-less item: a doubtful item need not be in the story.
   const doubtful = (i: TParsedRecipe['ingredients'][number]): boolean =>
@@ -181,7 +195,9 @@ function coversAndAdds(
   const measured = (i: TParsedRecipe['ingredients'][number]): boolean => i.amount !== '' || (listInStory && i.unit === 'etwas');
   const extra = story.filter((i) => measured(i) && !listNames.has(key(i.name))).length;
   // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
-  return extra >= MIN_STORY_EXTRA || (extra >= 1 && storySteps > listSteps);
+  // When the list is a sentence of the story, one thing more with its amount is an item of the story as well.
+  const counted = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
+  return extra >= MIN_STORY_EXTRA || (extra >= 1 && steps.story > steps.list) || (counted >= 1 && listInSentence);
 }
 
 function toStep(text: string): TParsedStep {
@@ -207,7 +223,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
       return { ...clean, blank: clean.text === '' && clean.marker === 'none' };
     }),
   );
-  const sections = splitSections(joinAmountLines(unfoldInlineLists(lines)));
+  const unfolded = joinAmountLines(unfoldInlineLists(lines));
+  const sections = splitSections(unfolded);
   let ingredients = sections.ingredientLines.flatMap(parseIngredientText);
   let instructions = buildSteps(sections.stepLines).map(toStep);
 
@@ -235,7 +252,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
     const listInStory = INLINE_NEED.test(text);
-    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length, listInStory)) {
+    const counts = { story: story?.steps.length ?? 0, list: instructions.length };
+    if (story && coversAndAdds(story.ingredients, ingredients, counts, listInStory, isListInSentence(unfolded))) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)

@@ -282,6 +282,8 @@ export function plainText(text: string, maxChars: number): string {
         /\d/u.test(all.slice(0, at)) ? dash : '. ',
       )
       .replace(/\s+/g, ' ')
+      // '2–3 EL Nudelwasser': a dash between two numbers is a range, as '2-3' is.
+      .replace(/(?<=\d)\s?[–—]\s?(?=\d)/gu, '-')
       // A caption whose line breaks were lost: '… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …'.
       .replace(/(?<=\p{L})\s+(?=(?:Zubereitung|Anleitung)\s+\p{Lu})/gu, '. ')
       .replace(SEASONING_AFTER_NAME, ', '),
