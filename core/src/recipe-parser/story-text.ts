@@ -281,6 +281,8 @@ export function plainText(text: string, maxChars: number): string {
       .replace(/(?<=\p{L})\s+[–—]\s+(?=\p{Lu})/gu, (dash: string, at: number, all: string) =>
         /\d/u.test(all.slice(0, at)) ? dash : '. ',
       )
+      // '„Eine Tasse Zucker und …“': a quoted recipe card reads as the recipe itself.
+      .replace(/[„“”«»]/gu, ' ')
       .replace(/\s+/g, ' ')
       // '2–3 EL Nudelwasser': a dash between two numbers is a range, as '2-3' is.
       .replace(/(?<=\d)\s?[–—]\s?(?=\d)/gu, '-')

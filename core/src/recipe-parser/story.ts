@@ -478,6 +478,8 @@ const hasRhenishInfinitive = (sentence: string): boolean =>
  * („Omas Rouladen, endlich aufgeschrieben“, „POV: du hast nur 15 Minuten“) tell no step unless a cooking verb's
  * infinitive or an oven temperature says so.
  */
+const INDIRECT_QUESTION = /^(?:(?:mit|in|aus|von|bei|seit)\s+)?(?:welche[mnrs]?|warum|wieso|weshalb)\s[^,]+,/iu;
+
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
@@ -493,6 +495,8 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
   // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
   const takes = TAKING.test(sentence) && measuredMentions(sentence).length > 0;
   if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
+  // 'Mit welcher Tasse sie gemessen hat, weiß keiner.': an indirect question tells about the recipe, not a step.
+  if (INDIRECT_QUESTION.test(sentence.trim())) return false;
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
   if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
