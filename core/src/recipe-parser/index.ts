@@ -197,7 +197,7 @@ function coversAndAdds(
   // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
   // When the list is a sentence of the story, one thing more with its amount is an item of the story as well.
   const counted = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
-  return extra >= MIN_STORY_EXTRA || (extra >= 1 && steps.story > steps.list) || (counted >= 1 && listInSentence);
+  return extra >= MIN_STORY_EXTRA || (extra >= 1 && steps.story > steps.list) || (counted >= 1 && (listInSentence || listInStory));
 }
 
 function toStep(text: string): TParsedStep {

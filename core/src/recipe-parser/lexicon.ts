@@ -67,7 +67,7 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
 
 /** English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'). */
 const ENGLISH_STEP =
-  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|leave (?:it|them)|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
+  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|top (?:with|it|them)|leave (?:it|them)|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
 
 /** Whether a sentence starts with an English cooking imperative. */
 export function startsWithEnglishStep(sentence: string): boolean {
