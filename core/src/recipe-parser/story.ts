@@ -68,9 +68,10 @@ const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
 const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
 
-/** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)'). */
+/** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)', '1 Tasse rote Linsen (ca. 200 g)'). */
+const AMOUNT_BEFORE_CHARS = 14;
 const AMOUNT_BEFORE =
-  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dose|Block|Stück|Bund|Becher|Prise)\s+$/iu;
+  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dosen?|Block|Stück|Bund|Becher|Prise|Tassen?|Gläser|Glas|Handvoll|Päckchen|Packung|Esslöffel|Teelöffel|Gramm)\s+$/iu;
 /**
  * 'Mehl (250 g), Wasser (125 ml)', 'Zwiebeln (2 Stück, in Ringen)': the amount in parentheses after a name that has
  * none before it, written first as a mention is ('250 g Mehl', '2 Stück Zwiebeln (in Ringen)').
@@ -89,7 +90,7 @@ function measureFirst(written: string): string {
   return sentence.replace(
     NAME_THEN_MEASURE,
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
-      if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - 12), at))) return whole;
+      if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - AMOUNT_BEFORE_CHARS), at))) return whole;
       // 'mit meiner Kleinen (5)': a bare number after a noun that is no food is an age or a count, not its measure.
       if (!unit && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
       const measure = unit ? `${amount} ${unit}` : amount;
