@@ -238,7 +238,13 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
-  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) || (ingredients.length < 2 && !sections.hasIngredientHeading)) {
+  } else if (
+    ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) ||
+    (ingredients.length < 2 && !sections.hasIngredientHeading) ||
+    // 'Für 4 Portionen: 250 g Topfen, … und 100 g Semmelbrösel zu an Teig verrühren …': no step read, and an item runs
+    // on into its sentence's verb; the heading led a paragraph, not a list.
+    (instructions.length === 0 && ingredients.some((i) => hasCookingVerb(i.name, true)))
+  ) {
     // ('zwei scheiben toast in den toaster' + the next line read as one item: one item without a heading is no list.)
     // '1 Dose Kokosmilch und … – dazu 1 TL Kurkuma. Ingwer reiben und …': an item that runs on over sentences is no
     // list the line reader understood; the story reader reads the sentences, when it finds a recipe in them.
