@@ -65,6 +65,8 @@ const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
 const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen)$/u;
+/** Verbs that only shape ('formen', not 'rollen' or 'drücken', which also work a food). */
+const FORM_VERB = /^(?:formen|bilden|ausstechen)$/u;
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
 const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
 
@@ -209,7 +211,9 @@ function mentionAt(
   // '4 mulden machen', '8 kugeln formen': a counted shape the cook makes is no ingredient.
   const shapeAfter =
     SHAPE_VERB.test(ingredient?.name.split(' ').at(-1) ?? '') || SHAPE_VERB.test((tokens[j] ?? '').replace(/[,;:.!?]+$/u, ''));
-  if (ingredient?.unit === '' && shapeAfter && !isKnownIngredient(ingredient.name)) {
+  // ('8 Knödel formen': a dish the lexicon knows as food is made as well, when a verb only of shaping follows.)
+  const madeShape = FORM_VERB.test((tokens[j] ?? '').replace(/[,;:.!?]+$/u, ''));
+  if (ingredient?.unit === '' && shapeAfter && (madeShape || !isKnownIngredient(ingredient.name))) {
     return null;
   }
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
