@@ -220,7 +220,8 @@ function normaliseSpoken(text: string): string {
       // as 'eine' does (the mention reader counts it only for a known food or one said to be added). 'a', 'an' and 'e'
       // are also other words ('an Weihnachten', 'a Zwetschkenröster dazu' served beside), so only before a known food.
       .replace(
-        /(?<![\p{L}\d'])(een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(\p{Lu}\p{Ll}+))/gu,
+        // ('a kloane Zwiebel': an adjective may stand between the article and the food.)
+        /(?<![\p{L}\d'])(een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+))/gu,
         (whole: string, article: string, noun: string) =>
           /^(?:e|a|an)$/u.test(article) && !isKnownIngredient(noun) ? whole : 'eine ',
       )
