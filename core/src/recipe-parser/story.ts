@@ -463,11 +463,11 @@ const STEP_WORD =
 /** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
 const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
 
-/** 'schneida', 'verquirla', 'bestreua': a Swabian or Bavarian infinitive ends in -a where German has -en. */
+/** 'schneida', 'verquirla', Swiss 'schälä': a Swabian, Bavarian or Swiss infinitive ends in -a or -ä where German has -en. */
 const hasDialectInfinitive = (sentence: string): boolean =>
   words(sentence).some((w) => {
     const bare = w.replace(/[,;:.!?]+$/u, '');
-    return /^\p{Ll}{4,}a$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
+    return /^\p{Ll}{4,}[aä]$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
   });
 
 /** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
