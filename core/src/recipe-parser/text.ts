@@ -291,6 +291,21 @@ export function stripNoise(text: string): string {
 }
 
 /** Splits a leading list/step marker from the line and cleans the rest. */
+const LEAD_NUMBERS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht'];
+/** 'zwei, drei knoblauchzehen' at the start of an item: two neighbouring number words said as a range. */
+const LEAD_SPOKEN_RANGE = /^(ein|eine|zwei|drei|vier|fünf|sechs|sieben)\s*,\s*(zwei|drei|vier|fünf|sechs|sieben|acht)(?=\s+\p{L})/iu;
+/** 'gute 3 EL Olivenöl', 'knapp 200 g': a strength word before an item's amount is dropped, as 'ca.' is. */
+const LEAD_STRENGTH = /^(?:gute[nrs]?|knappe[nrs]?|knapp|gehäufte[nrs]?|gestrichene[nrs]?)\s+(?=[\d½¼¾])/iu;
+
+/** An item's spoken lead written as the amount it says ('zwei, drei …' → '2-3 …', 'gute 3 EL' → '3 EL'). */
+function spokenLead(text: string): string {
+  return text.replace(LEAD_STRENGTH, '').replace(LEAD_SPOKEN_RANGE, (whole: string, a: string, b: string) => {
+    const from = LEAD_NUMBERS.indexOf(a.toLowerCase().replace(/^eine$/u, 'ein')) + 1;
+    const to = LEAD_NUMBERS.indexOf(b.toLowerCase()) + 1;
+    return to === from + 1 ? `${from}-${to}` : whole;
+  });
+}
+
 export function cleanLine(raw: string): TCleanLine {
   let s = raw.trim();
   let marker: TMarker = 'none';
@@ -312,7 +327,7 @@ export function cleanLine(raw: string): TCleanLine {
     s = s.trimStart();
     if (s === before) break;
   }
-  const text = stripNoise(s);
+  const text = spokenLead(stripNoise(s));
   // '#crepes #frühstück • 250 g Mehl • …': the bullet leads once the hashtags are gone.
   const bullet = /^[•·▪●►▶➤✓✔☑]\s*/u.exec(text);
   if (bullet && text.length > bullet[0].length)
