@@ -46,6 +46,9 @@ const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
+/** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
+const UTENSIL =
+  /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel)$/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -268,7 +271,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   }
 
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
-  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name));
+  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
