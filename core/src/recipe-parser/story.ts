@@ -374,8 +374,13 @@ const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
   return wa.some((w) => wb.some((v) => v === w || prefix(w, v) || prefix(v, w)));
 };
 
+/** 'Tomaten halbieren' after '250 g Kirschtomaten': the head of a compound named before refers back to it. */
+const headOf = (earlier: TParsedIngredient, later: TParsedIngredient): boolean => {
+  const n = (s: string): string => s.toLowerCase().replace(/(?:en|n|e|s)$/u, '');
+  return words(earlier.name).some((w) => words(later.name).some((v) => n(v).length >= MIN_PREFIX && n(w).endsWith(n(v))));
+};
 function addMention(list: TMention[], m: TMention): void {
-  if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient))) return;
+  if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient) || headOf(x.ingredient, m.ingredient))) return;
   // 'Marillen entkernen, je eine Marille einhüllen': one of the foods already measured, not a new one.
   if (m.byArticle && list.some((x) => x.measured && sameName(x.ingredient, m.ingredient))) return;
   list.push(m);
