@@ -294,11 +294,25 @@ function measuredMentions(written: string): TMention[] {
 }
 
 /** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
+/** 'mit Staubzucker bestreuen': a clause that ends in its cooking infinitive and measures nothing. */
+function isOwnAction(clause: string): boolean {
+  const last = /(\p{Ll}+)$/u.exec(clause)?.[1] ?? '';
+  return (
+    /^(?:mit|in|im)\s/iu.test(clause) &&
+    !/[\d½¼¾]|nach\s+(?:geschmack|belieben|gefühl)/iu.test(clause) &&
+    hasCookingVerb(last, true) &&
+    !isSeasoning(last)
+  );
+}
+
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
   for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
     // 'Gewürze rein: …': what leads a colon with its verb or particle is a label for the things after it.
     const clause = raw.replace(/[.!?:]+$/u, '').replace(/^[^:]*\s\p{Ll}+:\s*/u, '');
+    // '…, mit zwei Gabeln zerreißen und mit Staubzucker bestreuen': a food in an action of its own, no amount in it,
+    // is not in the enumeration of the measured things.
+    if (isOwnAction(clause)) continue;
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
