@@ -489,6 +489,13 @@ const hasDialectInfinitive = (sentence: string): boolean =>
     return /^\p{Ll}{4,}[aä]$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
   });
 
+/** 'anbratn', 'lassn', 'eirührn': a Bavarian infinitive drops the e of -en ('ei-' is 'ein-'). */
+const hasBavarianInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^ei(?=\p{Ll}{4})/u, 'ein');
+    return /^\p{Ll}{3,}[bcdfghklmprstwzß]n$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
+  });
+
 /** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
 const hasRhenishInfinitive = (sentence: string): boolean =>
   words(sentence).some((w) => {
@@ -502,6 +509,7 @@ const hasRhenishInfinitive = (sentence: string): boolean =>
  * („Omas Rouladen, endlich aufgeschrieben“, „POV: du hast nur 15 Minuten“) tell no step unless a cooking verb's
  * infinitive or an oven temperature says so.
  */
+const DISH_IN_TIME = /^\p{Lu}[\p{L}-]*(?:\s\p{L}+)?\s+in\s+(?:nur\s+|unter\s+)?\d+\s*(?:[Mm]in\.?|[Mm]inuten)[.!]*$/u;
 const INDIRECT_QUESTION = /^(?:(?:mit|in|aus|von|bei|seit)\s+)?(?:welche[mnrs]?|warum|wieso|weshalb)\s[^,]+,/iu;
 
 function isStep(sentence: string, beforeIngredients: boolean): boolean {
@@ -521,6 +529,8 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
   if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
   // 'Mit welcher Tasse sie gemessen hat, weiß keiner.': an indirect question tells about the recipe, not a step.
   if (INDIRECT_QUESTION.test(sentence.trim())) return false;
+  // 'Reste-Pasta in 15 Minuten': how fast the dish is done, as 'fertig in 15 Minuten' says.
+  if (DISH_IN_TIME.test(sentence.trim())) return false;
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
   if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
@@ -534,6 +544,7 @@ function isStep(sentence: string, beforeIngredients: boolean): boolean {
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
     hasRhenishInfinitive(sentence) ||
+    hasBavarianInfinitive(sentence) ||
     MAKE_HOT.test(sentence) ||
     // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
     (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measuredMentions(sentence).length > 0) ||
