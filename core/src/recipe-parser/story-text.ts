@@ -184,6 +184,14 @@ function writeKoelsch(text: string): string {
     .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten');
 }
 
+/** Swiss verbs of cooking: 'chochä' (kochen), 'schnidä' (schneiden), 'brätlä' (braten). */
+function writeSwiss(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])(?:chochä|choche)(?![\p{L}])/gu, 'kochen')
+    .replace(/(?<![\p{L}])(?:schnidä|schniide|schnide)(?![\p{L}])/gu, 'schneiden')
+    .replace(/(?<![\p{L}])(?:brätlä|brätle|brägle)(?![\p{L}])/gu, 'braten');
+}
+
 /** North German speech: „in 'nem Esslöffel“, „'ner Prise“, „'n büschen Butter“. */
 function writeNorthGerman(text: string): string {
   return text
@@ -193,7 +201,7 @@ function writeNorthGerman(text: string): string {
 
 function normaliseSpoken(text: string): string {
   return (
-    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(writeNorthGerman(text))))))
+    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(writeSwiss(writeNorthGerman(text)))))))
       // 'in nem Esslöffel Sesamöl': a spoon is a measure, never the place the food goes ('in nem Glas' is).
       .replace(/(?<![\p{L}\d])(?:n|ne|nen|nem|ner)\s+(?=(?:esslöffel|teelöffel)(?![\p{L}]))/giu, '1 ')
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
