@@ -195,7 +195,7 @@ function writeSwiss(text: string): string {
 /** North German speech: „in 'nem Esslöffel“, „'ner Prise“, „'n büschen Butter“. */
 function writeNorthGerman(text: string): string {
   return text
-    .replace(/(?<![\p{L}\d])'(n|ne|nen|nem|ner)(?![\p{L}'])/gu, '$1')
+    .replace(/(?<![\p{L}\d])['’](n|ne|nen|nem|ner)(?![\p{L}'’])/gu, '$1')
     .replace(/(?<![\p{L}])(?:büschen|bisken)(?![\p{L}])/gu, 'bisschen');
 }
 
