@@ -101,7 +101,8 @@ function writeCompoundNumbers(text: string): string {
 const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`;
 const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
-  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
+  // ('Reis vom Vortag, so zwei Tassen': where the food comes from may stand between.)
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)(?:[ \t]+(?:vom|aus[ \t]+dem|aus[ \t]+der)[ \t]+\p{Lu}[\p{L}-]+)?[ \t]*(?:,|\?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
 /**
@@ -240,7 +241,8 @@ function normaliseSpoken(text: string): string {
       .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ')
       // 'vier dünne Scheiben Kalbfleisch': the size belongs to the slices, the unit follows the amount.
       .replace(
-        /(?<=(?:^|\s)(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)\s)(?:dünne|dicke|große|kleine|breite|schmale)\s+(?=(?:Scheiben|Stücke|Stangen|Streifen|Zweige|Zehen)(?![\p{L}]))/giu,
+        // ('ein daumengroßes Stück Ingwer': a size word made with '-groß' is the piece's, too.)
+        /(?<=(?:^|\s)(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)\s)(?:dünne|dicke|große|kleine|breite|schmale|\p{L}+große[sn]?)\s+(?=(?:Scheiben|Stücke?|Stangen|Streifen|Zweige|Zehen)(?![\p{L}]))/giu,
         '',
       )
   );
