@@ -98,11 +98,12 @@ function writeCompoundNumbers(text: string): string {
  * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
  * measure first ('250 g Mehl'), as the mention reader reads it.
  */
-const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`;
+const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$)|[ \t]+(?:reicht|reichen|genügt|genügen)(?![\p{L}]))`;
 const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
   // ('Reis vom Vortag, so zwei Tassen': where the food comes from may stand between.)
-  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)(?:[ \t]+(?:vom|aus[ \t]+dem|aus[ \t]+der)[ \t]+\p{Lu}[\p{L}-]+)?[ \t]*(?:,|\?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
+  // ('Und Zucker? Tom: 1 EL reicht.': a speaker's label may lead the answer.)
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)(?:[ \t]+(?:vom|aus[ \t]+dem|aus[ \t]+der)[ \t]+\p{Lu}[\p{L}-]+)?[ \t]*(?:,|\?(?:[ \t]+\p{Lu}\p{Ll}+:)?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
 /**
