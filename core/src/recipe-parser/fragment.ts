@@ -113,17 +113,23 @@ function readAmountAndUnit(written: string): TDraft | null {
   return { amount: '', unit: '', name: s };
 }
 
-/** Uses '(200 g)' as the amount when the fragment has none of its own: 'Mehl (200 g)'. */
+/**
+ * Uses '(200 g)' as the amount when the fragment has none of its own: 'Mehl (200 g)'; also when a remark follows the
+ * amount after a comma: 'Rotwein (100 ml, optional)' → 100 ml Rotwein (optional).
+ */
 function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
   if (draft.amount !== '' || draft.unit !== '') return;
-  const i = notes.findIndex(isAmountOnlyText);
+  const lead = (note: string): string => note.split(',')[0]?.trim() ?? '';
+  const i = notes.findIndex((note) => isAmountOnlyText(note) || isAmountOnlyText(lead(note)));
   const note = notes[i];
   if (note === undefined) return;
-  const parsed = readAmountAndUnit(fixLeadingOcr(note));
+  const parsed = readAmountAndUnit(fixLeadingOcr(lead(note)));
   if (!parsed) return;
   draft.amount = parsed.amount;
   draft.unit = parsed.unit;
-  notes.splice(i, 1);
+  const rest = note.slice(note.indexOf(',') + 1).trim();
+  if (note.includes(',') && rest !== '') notes.splice(i, 1, rest);
+  else notes.splice(i, 1);
 }
 
 function cleanName(name: string): string {
