@@ -675,3 +675,24 @@ describe('utensils', () => {
     expect(rows(r)).toEqual(['250|g|Mehl', '2||Eier', '300|ml|Milch']);
   });
 });
+
+describe('measures told apart from the food', () => {
+  it('reads a measure set off after a food and its origin, and a size word before „Stück“', () => {
+    const r = parsed(
+      'Apfelkuchen vom Blech 🍎 Ich nehm Äpfel aus dem Garten, so sechs Stück. Ein daumenbreites Stück Butter in 250 g Mehl einarbeiten. Teig ausrollen und 40 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['6|Stück|Äpfel', '1|Stück|Butter', '250|g|Mehl']);
+  });
+
+  it('gives a speaker’s „1 EL reicht“ to the food asked about', () => {
+    const r = parsed(
+      'Transkript 🎬\nAnna: 200 g Quark mit 2 EL Milch glatt rühren.\nJonas: Und Honig?\nAnna: 1 EL reicht. Mit Beeren servieren.',
+    );
+    expect(rows(r)).toEqual(['200|g|Quark', '2|EL|Milch', '1|EL|Honig']);
+  });
+
+  it('reads an amount in parentheses followed by a remark as the item’s amount', () => {
+    const r = parsed('Salat\nZutaten:\nRucola (100 g, gewaschen)\nKirschtomaten (200 g)\nAlles mischen und anrichten.');
+    expect(rows(r)).toEqual(['100|g|Rucola (gewaschen)', '200|g|Kirschtomaten']);
+  });
+});
