@@ -5,6 +5,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median } from './bench/stats';
+import { processCpuMeter } from './bench/process-cpu';
 
 /**
  * npm run bench:ab -- <before> <after> <path>...: two builds of the server side by side against the quick
@@ -13,7 +14,9 @@ import { median } from './bench/stats';
  * the bundle finds migrations and the web build relative to itself), each started as `npm start` starts it, one
  * worker. Per round both builds answer each path for BENCH_SECONDS (3) with 10 connections, the order alternating;
  * the figure is the median of the per-round ratios after/before over BENCH_ROUNDS (6) rounds, with min–max and the
- * load average (the machine's other work shifts single slices by ±20 %; docs/performance.md).
+ * load average (the machine's other work shifts single slices by ±20 %; docs/performance.md). Beside it, the CPU time
+ * each build's processes spent per answer (/proc, median over the rounds): other work on the machine moves it much
+ * less than the throughput, so it is the figure to trust on a busy machine.
  */
 const [before = '', after = '', ...paths] = process.argv.slice(2);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,6 +32,7 @@ if (!before || !after || paths.length === 0 || ![before, after].every((name) => 
 }
 
 const children = new Set<ChildProcess>();
+const meters = new Map<string, ReturnType<typeof processCpuMeter>>();
 process.on('exit', () => children.forEach((child) => child.kill('SIGTERM')));
 
 async function start(name: string, port: number): Promise<void> {
@@ -47,6 +51,11 @@ async function start(name: string, port: number): Promise<void> {
     },
   });
   children.add(child);
+  if (child.pid)
+    meters.set(
+      name,
+      processCpuMeter(child.pid, () => Promise.resolve([])),
+    );
   child.once('exit', (code) => {
     if (children.has(child)) throw new Error(`${name} beendet mit ${code}`);
   });
@@ -59,24 +68,39 @@ async function start(name: string, port: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
 }
 
-async function requestsPerSecond(url: string, seconds: number): Promise<number> {
+/** Requests per second of one slice, and the CPU milliseconds the build's processes spent per answer. */
+async function slice(name: string, url: string, seconds: number): Promise<{ rps: number; cpuMs: number }> {
+  const meter = meters.get(name);
+  await meter?.start(500);
   const result = await autocannon({ url, connections: 10, duration: seconds });
+  const cpu = (await meter?.stop())?.get('server') ?? NaN;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, cpuMs: (cpu * 1000) / Math.max(1, result.requests.total) };
 }
 
 const PORTS = { before: 4321, after: 4322 } as const;
 await Promise.all([start(before, PORTS.before), start(after, PORTS.after)]);
 // One unmeasured slice each first: no round measures a cold JIT.
-for (const url of paths) for (const port of Object.values(PORTS)) await requestsPerSecond(`http://127.0.0.1:${port}${url}`, 2);
-const figures = new Map(paths.map((url) => [url, { before: [] as number[], after: [] as number[] }]));
+const names = { before, after } as const;
+for (const url of paths)
+  for (const who of ['before', 'after'] as const) await slice(names[who], `http://127.0.0.1:${PORTS[who]}${url}`, 2);
+const figures = new Map(
+  paths.map((url) => [
+    url,
+    { before: [] as number[], after: [] as number[], cpu: { before: [] as number[], after: [] as number[] } },
+  ]),
+);
 const loads: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   loads.push(os.loadavg()[0] ?? NaN);
   for (const url of paths) {
-    const entry = figures.get(url) ?? { before: [], after: [] };
+    const entry = figures.get(url) ?? { before: [], after: [], cpu: { before: [], after: [] } };
     const order = round % 2 === 0 ? (['before', 'after'] as const) : (['after', 'before'] as const);
-    for (const who of order) entry[who].push(await requestsPerSecond(`http://127.0.0.1:${PORTS[who]}${url}`, SECONDS));
+    for (const who of order) {
+      const { rps, cpuMs } = await slice(names[who], `http://127.0.0.1:${PORTS[who]}${url}`, SECONDS);
+      entry[who].push(rps);
+      entry.cpu[who].push(cpuMs);
+    }
   }
 }
 children.forEach((child) => child.kill('SIGTERM'));
@@ -85,10 +109,12 @@ children.clear();
 console.log(
   `${before} -> ${after}: ${ROUNDS} Runden zu ${SECONDS} s, abwechselnd; Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
 );
-for (const [url, { before: b, after: a }] of figures) {
+for (const [url, { before: b, after: a, cpu }] of figures) {
   const ratios = a.map((value, i) => value / (b[i] ?? NaN));
+  const cpuBefore = median(cpu.before);
+  const cpuAfter = median(cpu.after);
   console.log(
-    `${url.slice(0, 70).padEnd(70)} | vorher ${median(b).toFixed(0).padStart(6)} req/s | nachher ${median(a).toFixed(0).padStart(6)} req/s | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+    `${url.slice(0, 70).padEnd(70)} | vorher ${median(b).toFixed(0).padStart(6)} req/s | nachher ${median(a).toFixed(0).padStart(6)} req/s | ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}) | CPU je Antwort ${cpuBefore.toFixed(3)} -> ${cpuAfter.toFixed(3)} ms (${(cpuAfter / cpuBefore).toFixed(2)}x)`,
   );
 }
 process.exit(0);

@@ -687,7 +687,7 @@ describe('website import: what the page shows beside its structured data', () =>
     ]);
   });
 
-  it('reads lines written name first with the amount after a colon, and keeps a group title before a whole line', () => {
+  it('reads lines written name first with the amount after a colon (a unit it does not know as written), and keeps a group title before a whole line', () => {
     const html = page(
       {
         name: 'Buchteln',
@@ -699,7 +699,7 @@ describe('website import: what the page shows beside its structured data', () =>
     const ingredients = extractHtmlRecipe(html, 'https://example.sk/buchteln').draft?.ingredients ?? [];
     expect(ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
       ['0.5', 'ks', 'Čerstvé droždie'],
-      ['8', 'pincée', 'Sel fin'],
+      ['8', 'pincée(s)', 'Sel fin'],
       ['200', 'g', 'Mehl'],
       ['200', 'g', 'Mehl'],
     ]);

@@ -159,18 +159,26 @@ export function parseFragment(fragment: string): TParsedIngredient | null {
   return notes.length > 0 ? { ...ingredient, name: `${ingredient.name} (${notes.join(', ')})` } : ingredient;
 }
 
+/** The plural endings sites put in brackets after a word ('Zwiebel(n)', 'pièce(s)'). */
+const PLURAL_MARKER = /^(?:n|en|e|s|er|nen)$/u;
+
 /** parseFragment's reading, with the remarks kept apart from the name. */
 export function readFragmentParts(fragment: string): TIngredientParts | null {
   let s = fragment
     .trim()
     .replace(/[.;:]+$/u, '')
-    // Chefkoch plural markers: 'Zwiebel(n)' → 'Zwiebel', 'Dose/n' → 'Dose'
-    .replace(/(\p{Ll})(?:\((?:n|en|e|s|er|nen)\)|\/(?:n|en|e|s|er|nen)(?![\p{L}]))/gu, '$1')
+    // Chefkoch plural markers: 'Zwiebel(n)' → 'Zwiebel', 'Dose/n' → 'Dose'; a lowercase word that is no unit keeps
+    // its marker ('pièce(s)', 'carotte(s)'), since no German reading of it follows.
+    .replace(
+      /(?<![\p{L}])(\p{L}*\p{Ll})(?:\((?:n|en|e|s|er|nen)\)|\/(?:n|en|e|s|er|nen)(?![\p{L}]))/gu,
+      (marked: string, word: string) => (/^\p{Lu}/u.test(word) || matchLeadingUnit(word)?.rest === '' ? word : marked),
+    )
     // 'm.-große Zwiebel' is Chefkoch's 'mittelgroße'
     .replace(/(^|\s)m\.-(?=gro[ßs])/gu, '$1mittel')
     .replace(SPOON_AFTER_COMMA, '$1 ');
   const notes: string[] = [];
-  s = s.replace(/\(([^()]*)\)/g, (_, inner: string) => {
+  s = s.replace(/\(([^()]*)\)/g, (paren: string, inner: string, at: number, whole: string) => {
+    if (PLURAL_MARKER.test(inner) && /\p{Ll}$/u.test(whole.slice(0, at))) return paren;
     if (inner.trim() !== '') notes.push(inner.trim());
     return ' ';
   });

@@ -114,9 +114,13 @@ export function splitTopLevel(text: string): Array<{ part: string; plus: boolean
       // '250 g Topfen. 1 Ei. 50 g Butter': a full stop after a noun, then the next amount ('ca. 1 kg' goes on).
       (c === '.' &&
         FULL_STOP_AFTER_NOUN.test(text.slice(Math.max(0, i - 30), i)) &&
+        // 'Ca. 200 g Mehl', 'Plm. 750 gram', 'Env. 200 g': a short word opening the line is an abbreviation.
+        !/^\p{L}{2,4}$/u.test(text.slice(0, i)) &&
         /^ (?:ca\. )?[\d½¼¾]/u.test(text.slice(i + 1, i + 7)));
+    // '1 cup + 2 tablespoons water', '20 g + q.b. burro': a '+' after a bare measure adds to it, no item ends there.
+    const sum = c === '+' && isAmountOnlyText(text.slice(start, i).trim());
     const isPlus =
-      ((c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ') ||
+      ((c === '+' || c === '•' || c === '·' || c === '|') && text[i - 1] === ' ' && text[i + 1] === ' ' && !sum) ||
       isSlashSeparator(text, i, slashList, tightList) ||
       isTightPlus(text, i, tightPlus);
     if (!isComma && !isPlus) continue;
@@ -178,9 +182,10 @@ function splitAnd(fragment: string): string[] {
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
   if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
   const noParens = fragment.replace(/\([^)]*\)/g, '');
-  // '80 g Butter sowie 100 g brauner Zucker plus 2 EL Zimt': 'sowie' and 'plus' join measured items as 'und' does.
+  // '80 g Butter sowie 100 g brauner Zucker plus 2 EL Zimt': 'sowie' and 'plus' join measured items as 'und' does;
+  // '1 1/2 cups plus 3 tablespoons sugar' is one item whose measure is a sum (the left half names nothing).
   const also = /^([\d½¼¾].*?\p{L}{2,})\s+(?:sowie|plus)\s+([\d½¼¾].*)$/u.exec(noParens);
-  if (also?.[1] && also[2] && noParens === fragment && matchLeadingAmount(also[2]) !== null) {
+  if (also?.[1] && also[2] && noParens === fragment && !isAmountOnlyText(also[1]) && matchLeadingAmount(also[2]) !== null) {
     return [also[1], ...splitAnd(also[2])];
   }
   // '1 Dose (400 ml) Kokosmilch und 2 EL Currypaste': a measured item with a note in parentheses, then the next one.

@@ -234,8 +234,8 @@ const ENGLISH_AFTER_A_OR_I =
 function fixDigitsInWords(s: string): string {
   return (
     s
-      // 'S alz' → 'Salz': OCR splits a capital initial from its word.
-      .replace(/(^|[\s,(])(\p{Lu}) (\p{Ll}{2,})(?=[\s,]|$)/gu, (m, pre: string, cap: string, rest: string) =>
+      // 'S alz' → 'Salz': OCR splits a capital initial from its word ('1 C flour', '0.5 L de lait': a unit after a number).
+      .replace(/(^|(?<![\d½¼¾⅓⅔⅛])[\s,(])(\p{Lu}) (\p{Ll}{2,})(?=[\s,]|$)/gu, (m, pre: string, cap: string, rest: string) =>
         /^(?:ca|und|oder|mit|in|zu|bei)$/u.test(rest) || ENGLISH_AFTER_A_OR_I.test(`${cap} ${rest}`) ? m : `${pre}${cap}${rest}`,
       )
       .replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l')
@@ -244,8 +244,11 @@ function fixDigitsInWords(s: string): string {
   );
 }
 
-/** 'shop.example.de/pesto': labels of at most 63 characters keep the scan linear on long runs like '1-1-1-…'. */
-const DOMAIN = /\b[\w-]{1,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
+/**
+ * 'shop.example.de/pesto': labels of at most 63 characters keep the scan linear on long runs like '1-1-1-…'; the first
+ * has two at least, so that the Portuguese 'c.chá' (colher de chá) is no address.
+ */
+const DOMAIN = /\b[\w-]{2,63}(?:\.[\w-]{1,63}){0,4}\.(?:de|com|at|ch|net|org|eu|io)\b(?:\/\S*)?/giu;
 
 /**
  * '400 g #penne.', '1 Knolle #knoblauch, halbiert', '2 #zucchini in Stücke': a hashtag right after an amount, ended by a

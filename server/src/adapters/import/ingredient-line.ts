@@ -1,4 +1,4 @@
-import { parseIngredientLine, type TParsedIngredient } from '@kochclip/core/recipe-parser';
+import { parseIngredient, parseIngredientLine, type TParsedIngredient } from '@kochclip/core/recipe-parser';
 
 /** An ingredient of a page: what the parser reads, plus what the line states after a comma („in Stücken“). */
 export interface TPageIngredient extends TParsedIngredient {
@@ -60,7 +60,7 @@ export function readIngredientLine(line: string): TPageIngredient[] {
     const measure = nameFirst[2]?.trim() ?? '';
     const read = readIngredientLine(`${measure} ${name}`);
     // A unit word the German reader does not know ('ks', 'pincée(s)') stays the unit, not part of the name.
-    const unit = /\s(\p{L}[\p{L}.]*)(?:\(s\))?$/u.exec(measure)?.[1];
+    const unit = /\s(\p{L}[\p{L}.]*(?:\((?:s|n|en|e|er)\))?)$/u.exec(measure)?.[1];
     const [only] = read;
     if (read.length === 1 && only && !only.unit && unit && only.name.startsWith(`${unit} `))
       return [{ ...only, unit, name: only.name.slice(unit.length + 1) }];
@@ -69,6 +69,16 @@ export function readIngredientLine(line: string): TPageIngredient[] {
   const whole = parseIngredientLine(line);
   const comma = noteComma(line);
   if (comma <= 0) return whole;
+  const measure = line.slice(0, comma).trim();
+  // '2 Stück, rot Paprika', '1 EL, gehackt Petersilie': a bare measure, then the item with its remark in front of it.
+  if (/^[\d½¼¾⅓⅔⅛]/u.test(measure) && parseIngredient(measure) === null) {
+    const rest = line.slice(comma + 1).trim();
+    const remark = /^(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)*)\s+(\p{Lu}.*)$/u.exec(rest);
+    const read = readIngredientLine(`${measure} ${remark?.[2] ?? rest}`);
+    const [only] = read;
+    const note = [remark?.[1], only?.note].filter(Boolean).join(', ');
+    if (read.length === 1 && only) return [note ? { ...only, note } : only];
+  }
   const note = line
     .slice(comma + 1)
     .replace(/^[\s,]+|[\s,]+$/gu, '')

@@ -13,6 +13,7 @@ import {
   htmlIngredientLines,
   htmlSteps,
   INGREDIENT_HEADING,
+  listHoldingIngredientLines,
   METHOD_HEADING,
   stepsUnder,
 } from './page-sections';
@@ -22,7 +23,7 @@ import { readSchemaRecipe, withoutStepMarker, type TPageRecipe, type TPageStep }
 import { structureRecipe } from './page-structure';
 import { stepsNamingIngredients } from './page-method';
 import { untitledSectionsRecipe } from './page-untitled';
-import { listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
+import { classedRecipe, listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
 import { contentImageOf, metaContent, pageTitleOf, withoutTitleTail } from './page-title';
 
@@ -102,7 +103,10 @@ function withPageHtml(recipe: TPageRecipe, blocks: TBlock[], markedSteps: () => 
         : pageSteps(blocks, recipe.ingredientLines);
   const single = once(recipe.ingredientLines, (line) => line.trim());
   if (single.length < recipe.ingredientLines.length) recipe = { ...recipe, ingredientLines: single };
-  const fuller = htmlIngredientLines(blocks, recipe.ingredientLines) ?? fullerIngredientLines(blocks, recipe.ingredientLines);
+  const fuller =
+    htmlIngredientLines(blocks, recipe.ingredientLines) ??
+    fullerIngredientLines(blocks, recipe.ingredientLines) ??
+    listHoldingIngredientLines(blocks, recipe.ingredientLines);
   if (fuller) recipe = { ...recipe, ingredientLines: fuller };
   const spaced = spacedLines(blocks, recipe.ingredientLines);
   if (spaced) recipe = { ...recipe, ingredientLines: spaced };
@@ -302,6 +306,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     ['structure', () => structureRecipe(pageBlocksList, pageTitle)],
     ['structure', () => untitledSectionsRecipe(pageBlocksList, pageTitle)],
     ['microdata', () => looseMicrodataRecipe(document, pageUrl, pageTitle)],
+    ['structure', () => classedRecipe(document, pageTitle)],
     ['text', () => textRecipe(visibleText(body), pageTitle)],
   ];
   const base = {

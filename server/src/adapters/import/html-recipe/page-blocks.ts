@@ -79,7 +79,18 @@ function holdsStructure(element: Element): boolean {
   );
 }
 
-/** Inline content of a run of children (text, links, emphasis) with line breaks kept. */
+const NOTE_NAME = /(?:^|[\s_-])(?:note|notes|tip|tips|hint)(?:$|[\s_-])/i;
+
+/** A nested list whose entries are all named as notes ('<li class="note">'). */
+function holdsNotesOnly(list: Element): boolean {
+  const entries = list.children.filter(isTag);
+  return entries.length > 0 && entries.every((entry) => entry.name === 'li' && NOTE_NAME.test(attr(entry, 'class') ?? ''));
+}
+
+/**
+ * Inline content of a run of children (text, links, emphasis) with line breaks kept. Two elements side by side whose
+ * texts would run together after a word ('<b>nagaimo</b><u>160 g, grated</u>') are two words.
+ */
 function inlineText(nodes: ChildNode[]): string {
   const parts: string[] = [];
   const visit = (node: ChildNode, depth: number) => {
@@ -87,10 +98,28 @@ function inlineText(nodes: ChildNode[]): string {
     if (isText(node)) parts.push(node.data);
     else if (isTag(node) && !neverText(node)) {
       if (node.name === 'br') parts.push('\n');
-      else for (const child of node.children) visit(child, depth + 1);
+      else {
+        let previous: ChildNode | null = null;
+        for (const child of node.children) {
+          if (previous && isTag(previous) && isTag(child) && /\p{L}$/u.test(parts.join('').slice(-1))) {
+            const before = parts.length;
+            visit(child, depth + 1);
+            if (/^[\p{L}\d]/u.test(parts.slice(before).join(''))) parts.splice(before, 0, ' ');
+          } else visit(child, depth + 1);
+          previous = child;
+        }
+      }
     }
   };
-  for (const node of nodes) visit(node, 0);
+  let previous: ChildNode | null = null;
+  for (const node of nodes) {
+    if (previous && isTag(previous) && isTag(node) && /\p{L}$/u.test(parts.join('').slice(-1))) {
+      const before = parts.length;
+      visit(node, 0);
+      if (/^[\p{L}\d]/u.test(parts.slice(before).join(''))) parts.splice(before, 0, ' ');
+    } else visit(node, 0);
+    previous = node;
+  }
   return parts.join('');
 }
 
@@ -145,14 +174,19 @@ export function pageBlocks(root: Element): TBlock[] {
       return;
     }
     if (element.name === 'li') {
+      const lists = element.children.filter(
+        (child): child is Element => isTag(child) && (child.name === 'ul' || child.name === 'ol'),
+      );
+      // '<li>150 g onion, diced<ul><li class="note">about 1 large onion</li></ul></li>': entries named as notes of
+      // the entry they stand in are part of its line.
+      const notes = lists.filter(holdsNotesOnly);
       const own = element.children.filter((child) => !(isTag(child) && (child.name === 'ul' || child.name === 'ol')));
       const text = cleanLines(inlineText(own.filter((child) => !isTag(child) || !isBlock(child)))).join(' ');
       const nestedBlocks = own.filter((child): child is Element => isTag(child) && isBlock(child));
-      const nestedText = nestedBlocks.flatMap((child) => blockText(child)).join(' ');
+      const nestedText = [...nestedBlocks, ...notes].flatMap((child) => blockText(child)).join(' ');
       const itemText = [text, nestedText].filter(Boolean).join(' ');
       if (itemText) push('item', itemText, 0, element);
-      for (const child of element.children)
-        if (isTag(child) && (child.name === 'ul' || child.name === 'ol')) visit(child, depth + 1);
+      for (const list of lists) if (!notes.includes(list)) visit(list, depth + 1);
       return;
     }
     const row = amountRow(element);

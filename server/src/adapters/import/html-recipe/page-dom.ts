@@ -132,7 +132,11 @@ const BLOCK_TAGS = new Set([
 ]);
 
 export const isBlock = (element: Element): boolean => BLOCK_TAGS.has(element.name);
-export const neverText = (element: Element): boolean => NEVER_TEXT.has(element.name);
+/** A control set in a line as a link ('<a class="to_shopping_list">shopping list</a>'): what it does, not what the line says. */
+const CONTROL_NAME = /(?:^|[\s_-])(?:shopping[_-]?list|einkaufsliste|add[_-]to[_-](?:cart|basket|list))(?:$|[\s_-])/i;
+
+export const neverText = (element: Element): boolean =>
+  NEVER_TEXT.has(element.name) || (element.name === 'a' && CONTROL_NAME.test(element.attribs.class ?? ''));
 
 export function attr(element: Element, name: string): string | undefined {
   return element.attribs[name];

@@ -24,7 +24,8 @@ export function isGroupHeading(line: string): boolean {
     !/\d/.test(line) &&
     line.length <= 50 &&
     (/:\s*$/.test(line) ||
-      /^(?:für|zum|zur|for the|pour l[ae']|para (?:el|la|o|a)|voor (?:de|het))\s?/iu.test(line) ||
+      // Whole words: 'Zumo de limón' (lemon juice) is no 'Zum …'.
+      /^(?:(?:für|zum|zur|for the|pour l[ae]|para (?:el|la|o|a)|voor (?:de|het))(?![\p{L}])|pour l['’])/iu.test(line) ||
       ALSO_NEEDED.test(line))
   );
 }
@@ -38,7 +39,14 @@ function inCapitals(line: string): boolean {
 /** An ingredient as the draft keeps it: parsed, with its note and the group heading above it on the page. */
 export interface TDraftIngredient extends TPageIngredient {
   group?: string | null;
+  optional?: boolean;
 }
+
+/**
+ * 'Optional: …' before an item (English and German alike; the flag prints as „(optional)“, so a lead in another
+ * language keeps its word in the name).
+ */
+const OPTIONAL_LEAD = /^optional\s*:\s*(?=\S)/iu;
 
 /**
  * An ingredient line becomes 0..n ingredients; a line the parser cannot read keeps its text as the name. A group
@@ -67,8 +75,13 @@ export function ingredientsOf(lines: string[]): TDraftIngredient[] {
       group = clean.replace(/[\s:]+$/u, '') || null;
       return [];
     }
-    const parsed = readIngredientLine(clean);
-    const read = parsed.length > 0 ? parsed : [{ name: clean, amount: '', unit: '' }];
+    // 'Optional: 2 teaspoons Cognac': the line's item, marked optional as the editor marks it.
+    const optional = OPTIONAL_LEAD.exec(clean);
+    const text = optional ? clean.slice(optional[0].length) : clean;
+    const parsed = readIngredientLine(text);
+    const read = (parsed.length > 0 ? parsed : [{ name: text, amount: '', unit: '' }]).map((i) =>
+      optional ? { ...i, optional: true } : i,
+    );
     return group === null ? read : read.map((i) => ({ ...i, group }));
   });
 }
@@ -147,6 +160,7 @@ export function pageDraft(page: TPageRecipe, options: { allowNoSteps?: boolean }
       if (note) ingredient.note = note;
       const group = i.group?.trim().slice(0, 100);
       if (group) ingredient.group = group;
+      if (i.optional) ingredient.optional = true;
       return ingredient;
     })
     .filter((i) => i.name.length > 0)

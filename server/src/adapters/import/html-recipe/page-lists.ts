@@ -2,7 +2,7 @@ import type { Document } from 'domhandler';
 import { isChrome, pageBlocks, type TBlock } from './page-blocks';
 import { attr, findElements } from './page-dom';
 import { INGREDIENT_HEADING } from './page-sections';
-import { unwrapped, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
+import { pageRecipe, unwrapped, withoutStepMarker, type TPageRecipe, type TPageStep } from './schema-recipe';
 
 /*
  * What the page's own lists give when its structured data falls short: the ingredient lines of the elements named
@@ -128,6 +128,33 @@ function classedIngredientLines(document: Document): { lines: string[]; headings
       return [`${title}:`];
     });
   return { lines: once(lines, (line) => line).slice(0, 150), headings };
+}
+
+/** An element named for the method: „instructions“, „directions“, „recipe-steps“, „zubereitung“. */
+const METHOD_CLASS = /(?:^|[\s_-])(?:instructions?|directions?|steps|method|preparation|zubereitung)(?:$|[\s_-])/i;
+
+/**
+ * A page without structured data or headings the reader knows, whose lists are named by their class only
+ * (`<dl class="ingredients">` with a title per group, `<ul class="instructions">`): the ingredient lines and, as
+ * the steps, the entries of its method lists (one per part of the recipe). Null unless two ingredient lines hold an
+ * amount and the method lists two entries at least.
+ */
+export function classedRecipe(document: Document, title: string | null): TPageRecipe | null {
+  if (!title) return null;
+  const { lines } = classedIngredientLines(document);
+  if (lines.filter((line) => /\d/.test(line)).length < 2) return null;
+  const methods = findElements(
+    document,
+    (el) => (el.name === 'ul' || el.name === 'ol') && METHOD_CLASS.test(attr(el, 'class') ?? ''),
+    { stopAtMatch: true, skip: isChrome },
+  );
+  const steps = methods
+    .flatMap((method) => pageBlocks(method))
+    .filter((block) => block.kind === 'item')
+    .map((block) => ({ text: withoutStepMarker(block.text), group: null }))
+    .filter((step) => step.text.length > 0);
+  if (steps.length < 2) return null;
+  return pageRecipe({ title, ingredientLines: lines, steps: steps.slice(0, 60) });
 }
 
 /**

@@ -218,15 +218,13 @@ export function htmlIngredientLines(blocks: TBlock[], lines: string[]): string[]
     !!have && have.length <= words.length + 6 && words.every((w) => have.includes(w));
   const places: number[] = [];
   const used = new Set<number>();
+  const showsLine = (look: number, words: string[]) =>
+    !used.has(look) && words.length > 0 && (holds(folded[look], words) || holds(heads[look], words));
   for (const line of lines) {
     const words = wordsOf(line);
-    let at = -1;
-    for (let look = 0; look < blocks.length; look += 1) {
-      if (!used.has(look) && words.length > 0 && (holds(folded[look], words) || holds(heads[look], words))) {
-        at = look;
-        break;
-      }
-    }
+    // A list entry with its amount first ('16 cl gin, Beefeater'), before a title that names it too ('Gin Fizz').
+    let at = blocks.findIndex((block, look) => block.kind === 'item' && HAS_NUMBER.test(block.text) && showsLine(look, words));
+    if (at < 0) at = blocks.findIndex((_, look) => showsLine(look, words));
     places.push(at);
     if (at >= 0) used.add(at);
   }
@@ -272,6 +270,10 @@ export function fullerIngredientLines(blocks: TBlock[], lines: string[]): string
   const folded = blocks.map((block) => wordsOf(block.text));
   for (let start = 0; start < blocks.length; start += 1) {
     if (blocks[start]?.kind !== 'item' || !shows(folded[start] ?? [], first)) continue;
+    // The data's first line opens the page's list: an entry in the middle of one ('1 whole chicken …' for the data's
+    // 'Chicken') is no start.
+    const before = blocks[start - 1];
+    if (before?.kind === 'item' && before.box?.parent === blocks[start]?.box?.parent) continue;
     const out: string[] = [];
     let entries = 0;
     let matched = true;
@@ -308,10 +310,68 @@ export function fullerIngredientLines(blocks: TBlock[], lines: string[]): string
     // The entries beyond the data's read as ingredients: most with an amount, none a sentence (a step, a tip).
     const added = out.filter((line) => !line.endsWith(':')).slice(lines.length);
     const amounts = added.filter((line) => HAS_NUMBER.test(line)).length;
-    const sentences = added.some((line) => line.length > 100 || /\p{L}{2}[.!?]$/u.test(line.trim()));
+    const sentences = added.some((line) => line.length > 100 || /\p{L}{2}[.!?]$/u.test(line.trim()) || PRICE.test(line));
     if (matched && added.length > 0 && amounts * 3 >= added.length * 2 && !sentences) return out;
   }
   return null;
+}
+
+/** A price marks a shop's offer ('… 1 item needed $5.85', '500 g 1,49 €'), not a line of the recipe. */
+const PRICE = /[$€£]\s?\d|\d\s?[$€£]/u;
+
+/** Blocks between the ingredient heading and the list's first entry ('for 3 to 4 servings'). */
+const MAX_LEAD_BLOCKS = 2;
+
+/**
+ * Structured data that gives a later part of the list the page shows under its ingredient heading, in an order of
+ * its own (the sauce and the batter without the main part): the page's list with its group titles, when each of the
+ * data's lines is one of its entries, the method heading or one of the data's lines ends it, and the entries
+ * beyond them read as ingredients (most with an amount, none a sentence or a price). The list ends at the method heading or at any block that is neither an
+ * entry nor a group's title.
+ */
+export function listHoldingIngredientLines(blocks: TBlock[], lines: string[]): string[] | null {
+  if (lines.length === 0 || lines.length > 100) return null;
+  const at = blocks.findIndex((block) => block.kind === 'heading' && INGREDIENT_HEADING.test(block.text));
+  if (at < 0) return null;
+  const out: string[] = [];
+  const entries: string[][] = [];
+  let method = false;
+  for (let j = at + 1; j < blocks.length && out.length < 120; j += 1) {
+    const block = blocks[j];
+    if (!block) break;
+    method = block.kind === 'heading' && METHOD_HEADING.test(block.text);
+    if (block.kind === 'item' && block.text.length <= 200) {
+      out.push(block.text);
+      entries.push(wordsOf(block.text));
+      continue;
+    }
+    if (entries.length === 0 && j - at <= MAX_LEAD_BLOCKS && block.kind === 'line') continue;
+    const titled =
+      entries.length > 0 &&
+      block.text.length <= 60 &&
+      !HAS_NUMBER.test(block.text) &&
+      !METHOD_HEADING.test(block.text) &&
+      !END_HEADING.test(block.text) &&
+      (block.kind === 'heading' || (block.kind === 'line' && /:\s*$/u.test(block.text)));
+    if (!titled) break;
+    out.push(`${block.text.replace(/[\s:]+$/u, '')}:`);
+  }
+  while (out.at(-1)?.endsWith(':')) out.pop();
+  if (entries.length <= lines.length) return null;
+  const used = new Set<number>();
+  for (const line of lines) {
+    const words = wordsOf(line);
+    const found = entries.findIndex((entry, i) => !used.has(i) && shows(entry, words));
+    if (found < 0) return null;
+    used.add(found);
+  }
+  // The list ends at the method heading, or the data gives a later part of it (its last entry is one of the data's
+  // lines): a shop's offers after the list ('Shop ingredients') are no part of it.
+  if (!method && !used.has(entries.length - 1)) return null;
+  const added = out.filter((line) => !line.endsWith(':')).filter((_, i) => !used.has(i));
+  const amounts = added.filter((line) => HAS_NUMBER.test(line)).length;
+  const foreign = added.some((line) => line.length > 160 || /\p{L}{2}[.!?]$/u.test(line.trim()) || PRICE.test(line));
+  return amounts * 3 >= added.length * 2 && !foreign ? out : null;
 }
 
 /** A digit or a fraction sign ('½' is an amount line of its own on some pages). */
