@@ -681,7 +681,7 @@ describe('measures told apart from the food', () => {
     const r = parsed(
       'Apfelkuchen vom Blech 🍎 Ich nehm Äpfel aus dem Garten, so sechs Stück. Ein daumenbreites Stück Butter in 250 g Mehl einarbeiten. Teig ausrollen und 40 Minuten backen.',
     );
-    expect(rows(r)).toEqual(['6|Stück|Äpfel', '1|Stück|Butter', '250|g|Mehl']);
+    expect(rows(r)).toEqual(['6|Stück|Äpfel', '1|Stück|Butter (daumenbreit)', '250|g|Mehl']);
   });
 
   it('gives a speaker’s „1 EL reicht“ to the food asked about', () => {

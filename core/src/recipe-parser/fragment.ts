@@ -55,8 +55,11 @@ const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|
 /** Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone'. */
 const SPOKEN_ARTICLE =
   /^(?:n|ne|nen|nem|ner|a|an)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse)(?![\p{L}]))/iu;
-/** 'ein daumengroßes Stück Ingwer': a size word before the unit describes the piece, so it becomes a note. */
-const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein)(?:e|es|er|en)?)\s+(?=\p{Lu})/u;
+/**
+ * 'ein daumengroßes Stück Ingwer', 'ein fingerlanges stück ingwer': a size word before the unit describes the piece, so
+ * it becomes a note (in a lowercase text the unit is lowercase too).
+ */
+const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
 const SPOKEN_SOME = /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {

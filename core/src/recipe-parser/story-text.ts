@@ -242,8 +242,7 @@ function normaliseSpoken(text: string): string {
       .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ')
       // 'vier dünne Scheiben Kalbfleisch': the size belongs to the slices, the unit follows the amount.
       .replace(
-        // ('ein daumengroßes Stück Ingwer', 'ein fingerlanges Stück': a size word made with '-groß', '-lang' is the piece's, too.)
-        /(?<=(?:^|\s)(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)\s)(?:dünne|dicke|große|kleine|breite|schmale|\p{L}+(?:große|lange|dicke|breite)[sn]?)\s+(?=(?:Scheiben|Stücke?|Stangen|Streifen|Zweige|Zehen)(?![\p{L}]))/giu,
+        /(?<=(?:^|\s)(?:\d+|ein|eine|zwei|drei|vier|fünf|sechs|acht|zehn|zwölf)\s)(?:dünne|dicke|große|kleine|breite|schmale)\s+(?=(?:Scheiben|Stücke|Stangen|Streifen|Zweige|Zehen)(?![\p{L}]))/giu,
         '',
       )
   );
