@@ -532,3 +532,167 @@ describe('Kölsch in a story', () => {
     expect(rows(r)).toEqual(['1|kg|Kartoffele', '1||Ei', '|etwas|Mehl', '|nach Geschmack|Salz', '2|Stück|Zwiebele', '1|Stück|Butterschmalz']);
   });
 });
+
+// Reading rules for the causes found in blind-40i (read after its one measurement); captions written for the tests.
+describe('method paragraphs and closing remarks', () => {
+  it('reads a method line that ends in „Schmeckt am besten …“ as steps', () => {
+    const r = parsed(
+      'Couscous-Salat\nZutaten:\n- 200 g Couscous\n- 1 Gurke\n- 2 EL Zitronensaft\nCouscous mit heißem Wasser übergießen und quellen lassen. Gurke würfeln und untermischen. Schmeckt am besten gut gekühlt!',
+    );
+    expect(r.instructions.map((s) => s.step)).toEqual([
+      'Couscous mit heißem Wasser übergießen und quellen lassen.',
+      'Gurke würfeln und untermischen.',
+    ]);
+  });
+
+  it('keeps „Bake … and enjoy!“ as a step', () => {
+    const r = parsed(
+      'Brownies\nZutaten:\n- 200 g Zartbitterschokolade\n- 150 g Butter\n- 3 Eier\n- 150 g Zucker\nSchokolade und Butter schmelzen. Eier und Zucker unterrühren. Bake 25 Minuten bei 180 °C and enjoy!',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+});
+
+describe('emoji digits as amounts', () => {
+  it('reads emoji digits that do not count up as amounts, and counting ones still as steps', () => {
+    const r = parsed('Dressing\n3️⃣ EL Olivenöl\n1️⃣ EL Senf\n2️⃣ EL Essig\nAlles verquirlen und über den Salat geben.');
+    expect(rows(r)).toEqual(['3|EL|Olivenöl', '1|EL|Senf', '2|EL|Essig']);
+    const steps = parsed('Toast\n2 Scheiben Toast, 1 EL Butter, 2 Scheiben Käse\n1️⃣ Toast mit Butter bestreichen\n2️⃣ Käse drauflegen\n3️⃣ Im Ofen überbacken');
+    expect(steps.instructions).toHaveLength(3);
+  });
+});
+
+describe('spoken and dialect words of measure', () => {
+  it('reads North German „in ’nem Esslöffel“, „’ner Prise“ and „’n büschen“', () => {
+    const r = parsed(
+      'Rührei wie an der Küste ⚓ 3 Eier verquirlen und in ’nem Esslöffel Butter stocken lassen. Mit ’ner Prise Salz und ’n büschen Schnittlauch bestreuen.',
+    );
+    expect(rows(r)).toEqual(['3||Eier', '1|EL|Butter', '1|Prise|Salz', '|etwas|Schnittlauch']);
+  });
+
+  it('reads Saxon „un“ before an amount as „und“ and a dialect article with an adjective before a known food', () => {
+    const r = parsed('Nudelsalat 🥗 Ma nimmt 250 g Nudeln un 200 g Erbsen un a kloane Zwiebel. Alles mit 3 EL Mayo verrühren.');
+    expect(rows(r)).toEqual(['250|g|Nudeln', '200|g|Erbsen', '1||kloane Zwiebel', '3|EL|Mayo']);
+  });
+
+  it('reads a spoken range and a strength word before an item of a list', () => {
+    const r = parsed('guacamole\n- zwei, drei avocados\n- gute 2 EL limettensaft\n- salz\navocados zerdrücken und mit limettensaft mischen.');
+    expect(rows(r)).toEqual(['2-3||avocados', '2|EL|limettensaft', '|nach Geschmack|salz']);
+  });
+
+  it('reads a dash range inside a story as a range', () => {
+    const r = parsed('Schnelle Tomatensuppe 🍅 1 Zwiebel in 2 EL Öl andünsten. 1 Dose Tomaten und 2–3 EL Sahne dazu und pürieren.');
+    expect(rows(r)).toContain('2-3|EL|Sahne');
+  });
+});
+
+describe('non-recipes with amounts', () => {
+  it('refuses a pantry post that tells how much fits into a jar', () => {
+    expect(
+      parseRecipeText(
+        'Meine Vorratsgläser sind da ✨ 8 Gläser à 2 l. In ein Glas passen ca. 1,2 kg Zucker oder 900 g Haferflocken, die Linsen musste ich auf 2 Gläser aufteilen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses amounts asked about beside one sentence without a cooking infinitive', () => {
+    expect(
+      parseRecipeText('Wie viel braucht man pro Person?\n🍝 Spaghetti: 120 g\n🥔 Kartoffeln: 250 g\n🍚 Reis: 75 g\nNie wieder zu wenig gekocht!'),
+    ).toBeNull();
+  });
+});
+
+describe('a list in a sentence of the story', () => {
+  it('lets the story add one more measured item to a list unfolded from a sentence', () => {
+    const r = parsed(
+      'Reste-Omelett 🍳 Im Kühlschrank lagen noch 3 Eier, 100 g Schinken vom Vortag und 1 Paprika herum. Paprika würfeln und in 1 EL Butter anbraten. Eier verquirlen und drübergießen.',
+    );
+    expect(rows(r)).toEqual(['3||Eier', '100|g|Schinken', '1||Paprika', '1|EL|Butter']);
+  });
+
+  it('reads a heading that leads a paragraph as the story it is', () => {
+    const r = parsed(
+      'Palatschinken 🇦🇹 Für 2 Portionen: 2 Eier, 250 ml Milch und 120 g Mehl glatt verrühren und 10 Minuten quellen lassen. In 1 EL Butter dünn ausbacken.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '250|ml|Milch', '120|g|Mehl', '1|EL|Butter']);
+    expect(r.instructions).toHaveLength(2);
+  });
+
+  it('takes the head of a compound named before, and a food in an action of its own, for no new item', () => {
+    const r = parsed(
+      'Bruschetta 🍅 250 g Cocktailtomaten und 1 Knoblauchzehe klein schneiden und mit 2 EL Olivenöl mischen. Tomaten auf 4 Scheiben Brot geben, kurz backen und mit Basilikum bestreuen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Cocktailtomaten', '1||Knoblauchzehe', '2|EL|Olivenöl', '4|Scheibe|Brot']);
+  });
+});
+
+describe('measures in a story', () => {
+  it('reads a quoted recipe card and drops its closing indirect question', () => {
+    const r = parsed(
+      'Von Omas Zettel 📜 „Zwei Tassen Mehl und eine Tasse Zucker mit 3 Eiern verrühren. Bei 180 Grad 40 Minuten backen.“ Wie groß ihre Tasse war, weiß keiner.',
+    );
+    expect(rows(r)).toEqual(['2|Tasse|Mehl', '1|Tasse|Zucker', '3||Eiern']);
+    expect(r.instructions).toHaveLength(2);
+  });
+
+  it('reads a measure in parentheses after a measured item as a note, and „Litern“ as litres', () => {
+    const r = parsed('Milchreis 🍚 1 Tasse Milchreis (ca. 200 g) mit 1 Litern Milch aufkochen. 2 EL Zucker einrühren und 30 Minuten quellen lassen.');
+    expect(rows(r)).toEqual(['1|Tasse|Milchreis', '1|l|Milch', '2|EL|Zucker']);
+  });
+
+  it('takes what is formed for made, not added', () => {
+    const r = parsed('Knödel 🥟 500 g Kartoffelteig mit 1 Ei verkneten. 6 Knödel formen und in 2 l Salzwasser 20 Minuten ziehen lassen.');
+    expect(rows(r).some((row) => row.endsWith('|Knödel'))).toBe(false);
+  });
+});
+
+describe('steps of a story', () => {
+  it('reads an English imperative after „und“ and „Top with …“ as steps', () => {
+    const r = parsed(
+      'Mango Lassi 🥭 ihr braucht 1 Mango, 250 g Joghurt und 100 ml Milch. Alles in den Mixer und blend until smooth. Top with 1 TL Pistazien.',
+    );
+    expect(r.instructions).toHaveLength(2);
+  });
+
+  it('starts a step at each spoken „dann“ of a text without punctuation', () => {
+    const r = parsed(
+      'heute machen wir rührei ihr schlagt drei eier in eine schüssel dann kommt ein schuss milch dazu dann alles in einem esslöffel butter stocken lassen',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('reads Swiss, Bavarian and „nei“ verbs as steps and „… in 15 Minuten“ as none', () => {
+    const swiss = parsed('Härdöpfelstock 🇨🇭 1 kg Härdöpfel schälä und chochä. Mit 2 dl Milch und 50 g Butter stampfe. Fertig in 30 Minuten.');
+    expect(swiss.instructions).toHaveLength(2);
+    const bavarian = parsed('Brotzeit-Dip 🥨 200 g Frischkäse mit 2 EL Milch glatt rührn. Dann 1 TL Paprika nei und 1 kloane Zwiebel eirührn. Dip in 5 Minuten!');
+    expect(bavarian.instructions).toHaveLength(2);
+  });
+});
+
+describe('utensils', () => {
+  it('drops „Außerdem: Backpapier, Zahnstocher“ from the items', () => {
+    const r = parsed('Waffeln\nZutaten:\n250 g Mehl\n2 Eier\n300 ml Milch\nAußerdem: Backpapier, Alufolie\nAlles verrühren und im Waffeleisen backen.');
+    expect(rows(r)).toEqual(['250|g|Mehl', '2||Eier', '300|ml|Milch']);
+  });
+});
+
+describe('measures told apart from the food', () => {
+  it('reads a measure set off after a food and its origin, and a size word before „Stück“', () => {
+    const r = parsed(
+      'Apfelkuchen vom Blech 🍎 Ich nehm Äpfel aus dem Garten, so sechs Stück. Ein daumenbreites Stück Butter in 250 g Mehl einarbeiten. Teig ausrollen und 40 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['6|Stück|Äpfel', '1|Stück|Butter (daumenbreit)', '250|g|Mehl']);
+  });
+
+  it('gives a speaker’s „1 EL reicht“ to the food asked about', () => {
+    const r = parsed(
+      'Transkript 🎬\nAnna: 200 g Quark mit 2 EL Milch glatt rühren.\nJonas: Und Honig?\nAnna: 1 EL reicht. Mit Beeren servieren.',
+    );
+    expect(rows(r)).toEqual(['200|g|Quark', '2|EL|Milch', '1|EL|Honig']);
+  });
+
+  it('reads an amount in parentheses followed by a remark as the item’s amount', () => {
+    const r = parsed('Salat\nZutaten:\nRucola (100 g, gewaschen)\nKirschtomaten (200 g)\nAlles mischen und anrichten.');
+    expect(rows(r)).toEqual(['100|g|Rucola (gewaschen)', '200|g|Kirschtomaten']);
+  });
+});

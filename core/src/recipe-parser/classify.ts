@@ -86,12 +86,28 @@ export function looksLikeAmountless(text: string, lenient = false): boolean {
   return fragments.length > 0 && fragments.every((f) => isAmountlessFragment(f, lenient ? 6 : 4));
 }
 
+/** The first sentence of a line that holds more ('Orzo kochen. Gurke würfeln.'), not ended by an abbreviation. */
+const FIRST_SENTENCE = /^(.*?(?<!\b(?:ca|bzw|evtl|z\.b|min|std|gr|pck|ggf))[.!])\s+(?=\p{Lu})/u;
+
+/** 'Everything in den Mixer und blend until smooth': an English imperative after 'und'/'and' opens a clause of a step. */
+function hasEnglishStepClause(text: string): boolean {
+  return [...text.matchAll(/\s(?:und|and)\s+/gu)].some((m) => startsWithEnglishStep(text.slice(m.index + m[0].length)));
+}
+
 /** A sentence or line that tells the cook to do something. */
 export function looksLikeStep(text: string): boolean {
   const t = text.trim();
-  if (words(t) < 2 || isChatter(t)) return false;
+  if (words(t) < 2) return false;
+  if (isChatter(t)) {
+    // 'Orzo kochen. Gurke würfeln. … Schmeckt am besten nach 1 Stunde!': a method paragraph on one line is judged by
+    // its first sentence, not by the remark it ends with.
+    const first = FIRST_SENTENCE.exec(t)?.[1];
+    return first !== undefined && looksLikeStep(first);
+  }
   // 'Cook the noodles, toss with the sauce': an English imperative opens a step as a German verb does.
-  if (!hasCookingVerb(t) && parseTemperature(t) === undefined && !startsWithEnglishStep(t)) return false;
+  if (!hasCookingVerb(t) && parseTemperature(t) === undefined && !startsWithEnglishStep(t) && !hasEnglishStepClause(t)) {
+    return false;
+  }
   return !looksLikeIngredient(t);
 }
 

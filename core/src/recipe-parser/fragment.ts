@@ -55,8 +55,11 @@ const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|
 /** Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone'. */
 const SPOKEN_ARTICLE =
   /^(?:n|ne|nen|nem|ner|a|an)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse)(?![\p{L}]))/iu;
-/** 'ein daumengroßes Stück Ingwer': a size word before the unit describes the piece, so it becomes a note. */
-const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein)(?:e|es|er|en)?)\s+(?=\p{Lu})/u;
+/**
+ * 'ein daumengroßes Stück Ingwer', 'ein fingerlanges stück ingwer': a size word before the unit describes the piece, so
+ * it becomes a note (in a lowercase text the unit is lowercase too).
+ */
+const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
 const SPOKEN_SOME = /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {
@@ -113,17 +116,23 @@ function readAmountAndUnit(written: string): TDraft | null {
   return { amount: '', unit: '', name: s };
 }
 
-/** Uses '(200 g)' as the amount when the fragment has none of its own: 'Mehl (200 g)'. */
+/**
+ * Uses '(200 g)' as the amount when the fragment has none of its own: 'Mehl (200 g)'; also when a remark follows the
+ * amount after a comma: 'Rotwein (100 ml, optional)' → 100 ml Rotwein (optional).
+ */
 function takeAmountFromNotes(draft: TDraft, notes: string[]): void {
   if (draft.amount !== '' || draft.unit !== '') return;
-  const i = notes.findIndex(isAmountOnlyText);
+  const lead = (note: string): string => note.split(',')[0]?.trim() ?? '';
+  const i = notes.findIndex((note) => isAmountOnlyText(note) || isAmountOnlyText(lead(note)));
   const note = notes[i];
   if (note === undefined) return;
-  const parsed = readAmountAndUnit(fixLeadingOcr(note));
+  const parsed = readAmountAndUnit(fixLeadingOcr(lead(note)));
   if (!parsed) return;
   draft.amount = parsed.amount;
   draft.unit = parsed.unit;
-  notes.splice(i, 1);
+  const rest = note.slice(note.indexOf(',') + 1).trim();
+  if (note.includes(',') && rest !== '') notes.splice(i, 1, rest);
+  else notes.splice(i, 1);
 }
 
 function cleanName(name: string): string {

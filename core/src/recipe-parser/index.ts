@@ -46,6 +46,9 @@ const SHOPPING_OR_NUTRITION =
   /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
+/** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
+const UTENSIL =
+  /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel)$/iu;
 /** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
 const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
 /** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
@@ -99,8 +102,17 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
+/**
+ * 'Wie viel pro Person? … Reis: 60–80 g … Nie wieder zu viel gekocht!': amounts without a heading, asked about, whose
+ * one sentence beside them says no infinitive of cooking, are a guide to quantities, not a recipe.
+ */
+function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean {
+  if (instructions.length > 1 || !text.includes('?')) return false;
+  return instructions.every((s) => !hasCookingVerb(s.step, true));
+}
+
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
-const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein)$/u;
+const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
@@ -122,13 +134,24 @@ const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man brau
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
 const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
 
+/**
+ * 'Im Kühlschrank lagen noch 4 Kartoffeln, 150 g Fleischwurst und 3 Eier.', 'Pro Person rechne ich 125 g Spaghetti und
+ * …': the only list was unfolded from a sentence of prose (its lead ends in a lowercase word, not a title or a colon).
+ */
+function isListInSentence(lines: TLine[]): boolean {
+  const first = lines.findIndex((l) => l.listItem === true);
+  const lead = lines[first - 1]?.text ?? '';
+  const wordsOfLead = lead.split(/\s+/u).filter(Boolean).length;
+  return first > 0 && wordsOfLead >= 3 && /\p{Ll}$/u.test(lead);
+}
+
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
   story: TParsedRecipe['ingredients'],
   list: TParsedRecipe['ingredients'],
-  storySteps: number,
-  listSteps: number,
+  steps: { story: number; list: number },
   listInStory: boolean,
+  listInSentence: boolean,
 ): boolean {
   const key = (name: string): string =>
     name
@@ -155,12 +178,15 @@ function coversAndAdds(
   const placedAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} `) &&
     (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
+  // '4 gekochte Kartoffeln vom Vortag': where the item comes from.
+  const originAfter = (name: string, n: string): boolean =>
+    name.startsWith(`${n} `) && /^(?:vom|aus\s(?:dem|der))\s\p{L}+$/u.test(name.slice(n.length + 1));
   // '1 Ei and mix well': an English step after the item.
   const englishStepAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
   const covered = (name: string): boolean =>
     storyNames.some(
-      (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || englishStepAfter(name, n),
+      (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || originAfter(name, n) || englishStepAfter(name, n),
     );
   // 'Fertig in 15 Minuten' taken for an amount-less item: a doubtful item need not be in the story.
   const doubtful = (i: TParsedRecipe['ingredients'][number]): boolean =>
@@ -172,7 +198,9 @@ function coversAndAdds(
   const measured = (i: TParsedRecipe['ingredients'][number]): boolean => i.amount !== '' || (listInStory && i.unit === 'etwas');
   const extra = story.filter((i) => measured(i) && !listNames.has(key(i.name))).length;
   // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
-  return extra >= MIN_STORY_EXTRA || (extra >= 1 && storySteps > listSteps);
+  // When the list is a sentence of the story, one thing more with its amount is an item of the story as well.
+  const counted = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
+  return extra >= MIN_STORY_EXTRA || (extra >= 1 && steps.story > steps.list) || (counted >= 1 && (listInSentence || listInStory));
 }
 
 function toStep(text: string): TParsedStep {
@@ -198,7 +226,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
       return { ...clean, blank: clean.text === '' && clean.marker === 'none' };
     }),
   );
-  const sections = splitSections(joinAmountLines(unfoldInlineLists(lines)));
+  const unfolded = joinAmountLines(unfoldInlineLists(lines));
+  const sections = splitSections(unfolded);
   let ingredients = sections.ingredientLines.flatMap(parseIngredientText);
   let instructions = buildSteps(sections.stepLines).map(toStep);
 
@@ -212,7 +241,13 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     if (!story) return null;
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
-  } else if (ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) || (ingredients.length < 2 && !sections.hasIngredientHeading)) {
+  } else if (
+    ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) ||
+    (ingredients.length < 2 && !sections.hasIngredientHeading) ||
+    // 'Für 4 Portionen: 250 g Topfen, … und 100 g Semmelbrösel zu an Teig verrühren …': no step read, and an item runs
+    // on into its sentence's verb; the heading led a paragraph, not a list.
+    (instructions.length === 0 && ingredients.some((i) => hasCookingVerb(i.name, true)))
+  ) {
     // ('zwei scheiben toast in den toaster' + the next line read as one item: one item without a heading is no list.)
     // '1 Dose Kokosmilch und … – dazu 1 TL Kurkuma. Ingwer reiben und …': an item that runs on over sentences is no
     // list the line reader understood; the story reader reads the sentences, when it finds a recipe in them.
@@ -226,7 +261,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
     const listInStory = INLINE_NEED.test(text);
-    if (story && coversAndAdds(story.ingredients, ingredients, story.steps.length, instructions.length, listInStory)) {
+    const counts = { story: story?.steps.length ?? 0, list: instructions.length };
+    if (story && coversAndAdds(story.ingredients, ingredients, counts, listInStory, isListInSentence(unfolded))) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)
@@ -235,9 +271,10 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   }
 
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
-  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name));
+  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
+  if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 

@@ -6,12 +6,12 @@ import { isRegionalPairWord } from '../kitchen/regional-words';
 export const wordList = (list: string): string[] => list.split(/\s+/).filter(Boolean);
 
 const VERB_PREFIXES = wordList(
-  'zusammen darüber herunter hinein heraus drüber darauf weiter zurück durch unter drauf dazu hinzu fertig über nach rein raus auf aus ein mit vor bei ver zer weg an ab zu um be er',
+  'zusammen darunter darüber herunter hinein heraus drüber darauf weiter zurück durch unter drauf dazu hinzu fertig über nach rein raus auf aus ein mit vor bei ver zer weg an ab zu um be er',
 );
 
 const VERB_STEMS = new Set(
   wordList(
-    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach',
+    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach sprenkel',
   ),
 );
 
@@ -67,7 +67,7 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
 
 /** English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'). */
 const ENGLISH_STEP =
-  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|leave (?:it|them)|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
+  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|top (?:with|it|them)|leave (?:it|them)|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
 
 /** Whether a sentence starts with an English cooking imperative. */
 export function startsWithEnglishStep(sentence: string): boolean {

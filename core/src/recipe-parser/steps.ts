@@ -44,7 +44,7 @@ const VESSEL =
   /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
 /** 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter': a particle that ends the clause. */
 const PARTICLE_AT_END =
-  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
+  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
 
 /**
  * 'Alles in den Mixer', 'Feta drüber, fertig', 'Dann kommen 2 Knoblauchzehen dazu': a step that names where things go
@@ -54,7 +54,11 @@ export function isVerblessStep(clause: string): boolean {
   return VESSEL.test(clause) || PARTICLE_AT_END.test(clause);
 }
 
-export function isInstruction(sentence: string): boolean {
+/** '… bei 200 °C and enjoy!': a closing wish after the step's words. */
+const CLOSING_WISH = /[\s,]+(?:and|und)\s+(?:enjoy|genießen|genießt)\s*[!.]*\s*$/iu;
+
+export function isInstruction(text: string): boolean {
+  const sentence = text.replace(CLOSING_WISH, '');
   if (isChatter(sentence)) return false;
   return (
     hasCookingVerb(sentence) ||
@@ -128,6 +132,11 @@ const MIN_RUN_ON_WORDS = 10;
 /** Words after an infinitive that keep its clause going ('kochen lassen', 'schneiden und …', 'braten bis …'). */
 const CLAUSE_GOES_ON = /^(?:und|oder|bzw\.?|bis|lassen|sowie|sobald|damit|ist|sind|wird|werden|kann|können|muss|müssen|soll)$/iu;
 
+/** 'dann', 'danach', 'zum schluss' said between two actions of a run-on text. */
+const SPOKEN_THEN = /^(?:dann|danach|anschließend|zum schluss)(?:\s|$)/u;
+/** Words a step holds before a spoken 'dann' ends it ('nudeln kochen dann …'). */
+const MIN_CLAUSE_BEFORE_THEN = 3;
+
 /**
  * '1 rolle blätterteig ausrollen 3-4 äpfel schälen und klein schneiden mit 2 el zucker … mischen auf den teig geben',
  * 'Zwiebel und Paprika anbraten Gewürze kurz mitrösten alles andere rein': a run-on clause without punctuation; the
@@ -142,6 +151,12 @@ function splitRunOn(clause: string): string[] {
     const token = tokens[i] ?? '';
     // 'köcheln lassen.': the word after the infinitive may end the sentence.
     const next = (tokens[i + 1] ?? '').replace(/[,;:.!?]+$/u, '');
+    // '… kocht 250 gramm nudeln dann schneidet ihr …': a spoken 'dann' starts the next step.
+    if (SPOKEN_THEN.test(`${token} ${next}`) && i - start >= MIN_CLAUSE_BEFORE_THEN) {
+      out.push(tokens.slice(start, i).join(' '));
+      start = i;
+      continue;
+    }
     if (!/^\p{Ll}+$/u.test(token) || !hasCookingVerb(token, true) || CLAUSE_GOES_ON.test(next)) continue;
     if (i - start < 1) continue;
     out.push(tokens.slice(start, i + 1).join(' '));
@@ -160,6 +175,11 @@ export function splitActionClauses(sentence: string, runOn = false): string[] {
   const steps: string[] = [];
   let current = '';
   for (const clause of clauses) {
+    // A spoken 'dann' of a run-on text closes the step before it, whatever that step's verb.
+    if (runOn && current !== '' && SPOKEN_THEN.test(clause) && words(current) >= MIN_CLAUSE_BEFORE_THEN) {
+      steps.push(current);
+      current = '';
+    }
     const joined = current === '' ? clause : `${current}, ${clause}`;
     const endsWithVerb =
       hasCookingVerb(/(\p{L}+)[.!]?$/u.exec(clause)?.[1] ?? '', true) ||

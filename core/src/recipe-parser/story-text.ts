@@ -98,10 +98,12 @@ function writeCompoundNumbers(text: string): string {
  * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
  * measure first ('250 g Mehl'), as the mention reader reads it.
  */
-const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$))`;
+const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$)|[ \t]+(?:reicht|reichen|genügt|genügen)(?![\p{L}]))`;
 const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
-  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)[ \t]*(?:,|\?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
+  // ('Reis vom Vortag, so zwei Tassen': where the food comes from may stand between.)
+  // ('Und Zucker? Tom: 1 EL reicht.': a speaker's label may lead the answer.)
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)(?:[ \t]+(?:vom|aus[ \t]+dem|aus[ \t]+der)[ \t]+\p{Lu}[\p{L}-]+)?[ \t]*(?:,|\?(?:[ \t]+\p{Lu}\p{Ll}+:)?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
 /**
@@ -184,9 +186,26 @@ function writeKoelsch(text: string): string {
     .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten');
 }
 
+/** Swiss verbs of cooking: 'chochä' (kochen), 'schnidä' (schneiden), 'brätlä' (braten). */
+function writeSwiss(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])(?:chochä|choche)(?![\p{L}])/gu, 'kochen')
+    .replace(/(?<![\p{L}])(?:schnidä|schniide|schnide)(?![\p{L}])/gu, 'schneiden')
+    .replace(/(?<![\p{L}])(?:brätlä|brätle|brägle)(?![\p{L}])/gu, 'braten');
+}
+
+/** North German speech: „in 'nem Esslöffel“, „'ner Prise“, „'n büschen Butter“. */
+function writeNorthGerman(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\d])['’](n|ne|nen|nem|ner)(?![\p{L}'’])/gu, '$1')
+    .replace(/(?<![\p{L}])(?:büschen|bisken)(?![\p{L}])/gu, 'bisschen');
+}
+
 function normaliseSpoken(text: string): string {
   return (
-    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(text)))))
+    measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(writeSwiss(writeNorthGerman(text)))))))
+      // 'in nem Esslöffel Sesamöl': a spoon is a measure, never the place the food goes ('in nem Glas' is).
+      .replace(/(?<![\p{L}\d])(?:n|ne|nen|nem|ner)\s+(?=(?:esslöffel|teelöffel)(?![\p{L}]))/giu, '1 ')
       // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
       .replace(
         /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|enem|ene|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
@@ -211,7 +230,8 @@ function normaliseSpoken(text: string): string {
       // as 'eine' does (the mention reader counts it only for a known food or one said to be added). 'a', 'an' and 'e'
       // are also other words ('an Weihnachten', 'a Zwetschkenröster dazu' served beside), so only before a known food.
       .replace(
-        /(?<![\p{L}\d'])(een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(\p{Lu}\p{Ll}+))/gu,
+        // ('a kloane Zwiebel': an adjective may stand between the article and the food.)
+        /(?<![\p{L}\d'])(een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+))/gu,
         (whole: string, article: string, noun: string) =>
           /^(?:e|a|an)$/u.test(article) && !isKnownIngredient(noun) ? whole : 'eine ',
       )
@@ -272,7 +292,11 @@ export function plainText(text: string, maxChars: number): string {
       .replace(/(?<=\p{L})\s+[–—]\s+(?=\p{Lu})/gu, (dash: string, at: number, all: string) =>
         /\d/u.test(all.slice(0, at)) ? dash : '. ',
       )
+      // '„Eine Tasse Zucker und …“': a quoted recipe card reads as the recipe itself.
+      .replace(/[„“”«»]/gu, ' ')
       .replace(/\s+/g, ' ')
+      // '2–3 EL Nudelwasser': a dash between two numbers is a range, as '2-3' is.
+      .replace(/(?<=\d)\s?[–—]\s?(?=\d)/gu, '-')
       // A caption whose line breaks were lost: '… 1 TL Senf Salz Pfeffer Zubereitung Brötchen einweichen …'.
       .replace(/(?<=\p{L})\s+(?=(?:Zubereitung|Anleitung)\s+\p{Lu})/gu, '. ')
       .replace(SEASONING_AFTER_NAME, ', '),

@@ -11,9 +11,9 @@
  * no recipe, and it answers null unless the text tells how to cook (a step) and is no ad, haul, giveaway or review.
  */
 import { parseFragment } from './fragment';
-import { hasCookingVerb, isKnownIngredient, isSeasoning, startsWithEnglishStep } from './lexicon';
-import { ABBREVIATIONS, asSentence, isAside, isVerblessStep, splitActionClauses, splitThen } from './steps';
-import { parseDuration, parseTemperature } from './time';
+import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
+import { ABBREVIATIONS, isAside } from './steps';
+import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isStep } from './story-steps';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
@@ -56,21 +56,20 @@ const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 /** Words that may follow the noun of a name ('Paprikapulver edelsüß', 'Joghurt natur'). */
 const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fraiche|fraîche)$/iu;
 
-/** 'gewürfelt', 'geschnitten', 'angebraten': a participle after the name ends it. */
-const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
-/** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
-const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:t|et|e|en)$/u;
 
 /** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
 const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen)$/u;
+/** Verbs that only shape ('formen', not 'rollen' or 'drücken', which also work a food). */
+const FORM_VERB = /^(?:formen|bilden|ausstechen)$/u;
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
 const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
 
-/** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)'). */
+/** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)', '1 Tasse rote Linsen (ca. 200 g)'). */
+const AMOUNT_BEFORE_CHARS = 14;
 const AMOUNT_BEFORE =
-  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dose|Block|Stück|Bund|Becher|Prise)\s+$/iu;
+  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dosen?|Block|Stück|Bund|Becher|Prise|Tassen?|Gläser|Glas|Handvoll|Päckchen|Packung|Esslöffel|Teelöffel|Gramm)\s+$/iu;
 /**
  * 'Mehl (250 g), Wasser (125 ml)', 'Zwiebeln (2 Stück, in Ringen)': the amount in parentheses after a name that has
  * none before it, written first as a mention is ('250 g Mehl', '2 Stück Zwiebeln (in Ringen)').
@@ -89,7 +88,7 @@ function measureFirst(written: string): string {
   return sentence.replace(
     NAME_THEN_MEASURE,
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
-      if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - 12), at))) return whole;
+      if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - AMOUNT_BEFORE_CHARS), at))) return whole;
       // 'mit meiner Kleinen (5)': a bare number after a noun that is no food is an age or a count, not its measure.
       if (!unit && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
       const measure = unit ? `${amount} ${unit}` : amount;
@@ -208,7 +207,9 @@ function mentionAt(
   // '4 mulden machen', '8 kugeln formen': a counted shape the cook makes is no ingredient.
   const shapeAfter =
     SHAPE_VERB.test(ingredient?.name.split(' ').at(-1) ?? '') || SHAPE_VERB.test((tokens[j] ?? '').replace(/[,;:.!?]+$/u, ''));
-  if (ingredient?.unit === '' && shapeAfter && !isKnownIngredient(ingredient.name)) {
+  // ('8 Knödel formen': a dish the lexicon knows as food is made as well, when a verb only of shaping follows.)
+  const madeShape = FORM_VERB.test((tokens[j] ?? '').replace(/[,;:.!?]+$/u, ''));
+  if (ingredient?.unit === '' && shapeAfter && (madeShape || !isKnownIngredient(ingredient.name))) {
     return null;
   }
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
@@ -289,11 +290,28 @@ function measuredMentions(written: string): TMention[] {
 }
 
 /** Amount-less known ingredients in the enumeration parts of a sentence („Salz und Pfeffer“, „mit Kümmel“). */
+/** Whether a sentence measures something ('2 EL Öl'): what a step told without its verb must do. */
+const measures = (sentence: string): boolean => measuredMentions(sentence).length > 0;
+
+/** 'mit Staubzucker bestreuen': a clause that ends in its cooking infinitive and measures nothing. */
+function isOwnAction(clause: string): boolean {
+  const last = /(\p{Ll}+)$/u.exec(clause)?.[1] ?? '';
+  return (
+    /^(?:mit|in|im)\s/iu.test(clause) &&
+    !/[\d½¼¾]|nach\s+(?:geschmack|belieben|gefühl)/iu.test(clause) &&
+    hasCookingVerb(last, true) &&
+    !isSeasoning(last)
+  );
+}
+
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
   for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
     // 'Gewürze rein: …': what leads a colon with its verb or particle is a label for the things after it.
     const clause = raw.replace(/[.!?:]+$/u, '').replace(/^[^:]*\s\p{Ll}+:\s*/u, '');
+    // '…, mit zwei Gabeln zerreißen und mit Staubzucker bestreuen': a food in an action of its own, no amount in it,
+    // is not in the enumeration of the measured things.
+    if (isOwnAction(clause)) continue;
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
@@ -369,8 +387,13 @@ const sameName = (a: TParsedIngredient, b: TParsedIngredient): boolean => {
   return wa.some((w) => wb.some((v) => v === w || prefix(w, v) || prefix(v, w)));
 };
 
+/** 'Tomaten halbieren' after '250 g Kirschtomaten': the head of a compound named before refers back to it. */
+const headOf = (earlier: TParsedIngredient, later: TParsedIngredient): boolean => {
+  const n = (s: string): string => s.toLowerCase().replace(/(?:en|n|e|s)$/u, '');
+  return words(earlier.name).some((w) => words(later.name).some((v) => n(v).length >= MIN_PREFIX && n(w).endsWith(n(v))));
+};
 function addMention(list: TMention[], m: TMention): void {
-  if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient))) return;
+  if (!m.measured && list.some((x) => sameName(x.ingredient, m.ingredient) || headOf(x.ingredient, m.ingredient))) return;
   // 'Marillen entkernen, je eine Marille einhüllen': one of the foods already measured, not a new one.
   if (m.byArticle && list.some((x) => x.measured && sameName(x.ingredient, m.ingredient))) return;
   list.push(m);
@@ -400,44 +423,6 @@ function listItemSentence(sentence: string): TParsedIngredient | null {
   return note && /^nach\s+(?:wahl|bedarf)$/iu.test(note) ? { ...ingredient, name: `${ingredient.name} (${note})` } : ingredient;
 }
 
-/** '2 EL Butter in die Pfanne, 3 Eier rein': a step told without its verb puts things into the pan or on top. */
-const PUT_SOMEWHERE =
-  /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
-
-/**
- * 'Dann kommen 200 g Linsen dazu', 'Darauf kommen Zwiebeln (2 Stück)': a verb of adding with its place makes a step of
- * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
- */
-const ADDING_VERB =
-  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
-
-/** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
-const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
-
-/** 'schmecke … ab' is 'abschmecken', 'reibe … ein' is 'einreiben': a cooking verb split around its object. */
-function hasSeparableCookingVerb(sentence: string): boolean {
-  const particle = SEPARABLE_END.exec(sentence.trim())?.[1];
-  if (!particle) return false;
-  return words(sentence).some((w) => {
-    const stem = w.replace(/[,;:.!?]+$/u, '').replace(/(?:e|st|t)$/u, '');
-    return /^\p{Ll}{3,}$/u.test(stem) && hasCookingVerb(`${particle}${stem}en`, true);
-  });
-}
-
-/**
- * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …': the verb after a fronted
- * food, or the impersonal one, says what the cook takes.
- */
-const TAKING =
-  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
-
-/** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
-const hasParticiple = (sentence: string): boolean =>
-  words(sentence).some((w) => {
-    const bare = w.replace(/[,;:.!?]+$/u, '');
-    return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
-  });
-
 /** '1 prise salz.': a sentence that is one measured item and nothing else is an item of a '.' list, whatever its case. */
 function isItemAlone(sentence: string, measured: TMention[]): boolean {
   const only = measured.length === 1 ? measured[0] : undefined;
@@ -448,83 +433,6 @@ function isItemAlone(sentence: string, measured: TMention[]): boolean {
   return parseFragment(text)?.name === only.ingredient.name && last(text) === last(only.ingredient.name);
 }
 
-/** 'pfanne heiß machen', 'Butter weich machen': 'machen' with how the thing becomes is a cooking verb. */
-const MAKE_HOT = /(?:^|\s)(?:heiß|heiss|warm|weich|flüssig|knusprig|klein)\s+(?:machen|mache|machst|macht|gemacht)(?![\p{L}])/iu;
-
-/** 'Schritt eins:', 'Schritt 2:': a spoken or written step marker inside a story. */
-const STEP_WORD =
-  /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
-
-/** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
-const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
-
-/** 'schneida', 'verquirla', 'bestreua': a Swabian or Bavarian infinitive ends in -a where German has -en. */
-const hasDialectInfinitive = (sentence: string): boolean =>
-  words(sentence).some((w) => {
-    const bare = w.replace(/[,;:.!?]+$/u, '');
-    return /^\p{Ll}{4,}a$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
-  });
-
-/** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
-const hasRhenishInfinitive = (sentence: string): boolean =>
-  words(sentence).some((w) => {
-    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^us(?=\p{Ll}{4})/u, 'aus');
-    return /^\p{Ll}{4,}e$/u.test(bare) && hasCookingVerb(`${bare}n`, true);
-  });
-
-/**
- * A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“) or without
- * a verb („Feta drüber“, „alles in den Mixer“). Before the first measured thing, the caption's title and its story
- * („Omas Rouladen, endlich aufgeschrieben“, „POV: du hast nur 15 Minuten“) tell no step unless a cooking verb's
- * infinitive or an oven temperature says so.
- */
-function isStep(sentence: string, beforeIngredients: boolean): boolean {
-  // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
-  if (/\?[.!]*$/u.test(sentence.trim())) return false;
-  // 'Ihr habt gefragt, wie viel Knoblauch …: drei Zehen!': the readers' question answered tells no step.
-  // ('Ihr habt gefragt, wie ich ihn mache, also hier: Ich schwitze …' tells its step after the colon.)
-  if (/(?:^|\s)(?:gefragt|fragt|fragen)\s*,?\s+(?:wie|was|ob|welche)(?![\p{L}])/iu.test(sentence)) {
-    const colon = sentence.indexOf(':');
-    return colon >= 0 && isStep(sentence.slice(colon + 1), beforeIngredients);
-  }
-  // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
-  // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning
-  // corpus counts it).
-  // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
-  const takes = TAKING.test(sentence) && measuredMentions(sentence).length > 0;
-  if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
-  // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
-  if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
-  // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
-  if (/^(?:und\s+)?(?:fertig|done)(?![\p{L}])/iu.test(sentence.trim()) && !hasCookingVerb(sentence, true)) return false;
-  if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
-  // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
-  if (beforeIngredients) return hasCookingVerb(sentence, true);
-  return (
-    hasCookingVerb(sentence) ||
-    hasParticiple(sentence) ||
-    parseDuration(sentence) !== undefined ||
-    isVerblessStep(sentence) ||
-    hasRhenishInfinitive(sentence) ||
-    MAKE_HOT.test(sentence) ||
-    // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
-    (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measuredMentions(sentence).length > 0) ||
-    (ADDING_VERB.test(sentence) && measuredMentions(sentence).length > 0) ||
-    // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
-    (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measuredMentions(sentence).length > 0) ||
-    hasSeparableCookingVerb(sentence)
-  );
-}
-
-/**
- * A method told in one sentence holds its steps in clauses („Zuerst … anschwitzen, dann … dazu, danach … köcheln
- * lassen“), as in a list's method (steps.ts), and a story written without punctuation in its infinitives („… ausrollen
- * 3-4 äpfel schälen …“). A list's method keeps its run-on sentence whole (tests/fixtures/parser/holdout-c.ts).
- */
-function clauseSteps(sentence: string): string[] {
-  const clauses = splitThen(sentence).flatMap((part) => splitActionClauses(part, true));
-  return clauses.length > 1 ? clauses.map(asSentence) : [sentence];
-}
 
 /** 'morgens 40 g Haferflocken …, mittags …, abends 1 Scheibe Brot': what is eaten at the times of a day. */
 const MEAL_TIME =
@@ -574,8 +482,12 @@ export interface TStory {
  * Reads a recipe told in sentences; null when the text names fewer than three measured things, tells no step, or
  * speaks of prices, ads, giveaways, shopping, nutrition or reviews.
  */
+/** 'In ein Glas passen ca. 750 g Mehl': what fits into a container measures the container, as a pantry post does. */
+const CAPACITY =
+  /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
+
 export function readStory(rawText: string): TStory | null {
-  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText)) return null;
+  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ')) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
   const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
@@ -603,7 +515,7 @@ export function readStory(rawText: string): TStory | null {
     const last = steps.length - 1;
     if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
     // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
-    else if ((!alone || hasCookingVerb(sentence, true)) && !isItemAlone(sentence, measured) && isStep(sentence, beforeIngredients)) {
+    else if ((!alone || hasCookingVerb(sentence, true)) && !isItemAlone(sentence, measured) && isStep(sentence, beforeIngredients, measures)) {
       steps.push(sentence.trim());
     }
   }
@@ -615,14 +527,14 @@ export function readStory(rawText: string): TStory | null {
     .split(KEYCAP)
     .slice(1)
     .map((part) => part.trim())
-    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
+    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false, measures)));
   if (numbered.length >= 2 && (rawText.match(KEYCAP)?.length ?? 0) >= 2) steps.splice(0, steps.length, ...numbered);
   // 'Schritt eins: … Schritt zwei: …': spoken step markers, one step each; a remark after the last belongs to it.
   const marked = plainText(rawText, MAX_STORY_CHARS)
     .split(STEP_WORD)
     .slice(1)
     .map((part) => part.trim())
-    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false)));
+    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false, measures)));
   if (marked.length >= 2 && marked.length < steps.length) steps.splice(0, steps.length, ...marked);
   // No verb anywhere: the sentences that put the measured things into the pan are the steps.
   if (steps.length === 0) {

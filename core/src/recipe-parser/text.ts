@@ -190,15 +190,29 @@ function circledNumber(c: string): number {
   return code - 0x2460 + 1;
 }
 
+/** A line led by an emoji digit: '2️⃣ EL Honig'. */
+const KEYCAP_LINE = /^\s*([0-9])\uFE0F?\u20E3/u;
+
+/**
+ * '2️⃣ EL Honig' / '1️⃣ EL Olivenöl' / '3️⃣ Zweige Thymian': emoji digits that lead lines without counting up 1, 2, 3
+ * are the items' amounts, not the numbers of steps.
+ */
+function keycapAmounts(text: string): string {
+  const lines = text.split('\n');
+  const digits = lines.flatMap((l) => KEYCAP_LINE.exec(l)?.[1] ?? []);
+  if (digits.length < 2 || digits.every((d, i) => Number(d) === i + 1)) return text;
+  return lines.map((l) => l.replace(KEYCAP_LINE, '$1 ')).join('\n');
+}
+
 /** Whole-text normalisation before splitting into lines. */
 export function normaliseText(raw: string): string {
-  const text = raw
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
+  const text = keycapAmounts(raw.normalize('NFC').replace(/\r\n?/g, '\n'))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/\t/g, '    ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
     .replace(/[’`´]/g, "'")
+    // Saxon, Hessian and Palatine 'un' before an amount or a noun is 'und' ('3 Esslöffel Mehl un 2 Esslöffel Zucker').
+    .replace(/(?<=\p{L}\s)un(?=\s+(?:[\d½¼¾]|\p{Lu}))/gu, 'und')
     .replace(/🔟/gu, '10. ')
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
@@ -280,6 +294,21 @@ export function stripNoise(text: string): string {
 }
 
 /** Splits a leading list/step marker from the line and cleans the rest. */
+const LEAD_NUMBERS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht'];
+/** 'zwei, drei knoblauchzehen' at the start of an item: two neighbouring number words said as a range. */
+const LEAD_SPOKEN_RANGE = /^(ein|eine|zwei|drei|vier|fünf|sechs|sieben)\s*,\s*(zwei|drei|vier|fünf|sechs|sieben|acht)(?=\s+\p{L})/iu;
+/** 'gute 3 EL Olivenöl', 'knapp 200 g': a strength word before an item's amount is dropped, as 'ca.' is. */
+const LEAD_STRENGTH = /^(?:gute[nrs]?|knappe[nrs]?|knapp|gehäufte[nrs]?|gestrichene[nrs]?)\s+(?=[\d½¼¾])/iu;
+
+/** An item's spoken lead written as the amount it says ('zwei, drei …' → '2-3 …', 'gute 3 EL' → '3 EL'). */
+function spokenLead(text: string): string {
+  return text.replace(LEAD_STRENGTH, '').replace(LEAD_SPOKEN_RANGE, (whole: string, a: string, b: string) => {
+    const from = LEAD_NUMBERS.indexOf(a.toLowerCase().replace(/^eine$/u, 'ein')) + 1;
+    const to = LEAD_NUMBERS.indexOf(b.toLowerCase()) + 1;
+    return to === from + 1 ? `${from}-${to}` : whole;
+  });
+}
+
 export function cleanLine(raw: string): TCleanLine {
   let s = raw.trim();
   let marker: TMarker = 'none';
@@ -301,7 +330,7 @@ export function cleanLine(raw: string): TCleanLine {
     s = s.trimStart();
     if (s === before) break;
   }
-  const text = stripNoise(s);
+  const text = spokenLead(stripNoise(s));
   // '#crepes #frühstück • 250 g Mehl • …': the bullet leads once the hashtags are gone.
   const bullet = /^[•·▪●►▶➤✓✔☑]\s*/u.exec(text);
   if (bullet && text.length > bullet[0].length)

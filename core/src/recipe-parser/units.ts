@@ -39,10 +39,10 @@ interface TUnitRule {
 const RULES: TUnitRule[] = [
   { unit: 'g', forms: ['g', 'gr', 'gramm', 'gram', 'grams', 'gramos', 'grammes', 'grammi'] },
   { unit: 'kg', forms: ['kg', 'kilo', 'kilogramm', 'kilogram', 'kilograms'] },
-  { unit: 'ml', forms: ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres'] },
+  { unit: 'ml', forms: ['ml', 'milliliter', 'millilitern', 'milliliters', 'millilitre', 'millilitres'] },
   { unit: 'ml', forms: ['dl', 'deziliter'], factor: 100 },
   { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
-  { unit: 'l', forms: ['l', 'liter', 'ltr', 'liters', 'litre', 'litres'] },
+  { unit: 'l', forms: ['l', 'liter', 'litern', 'ltr', 'liters', 'litre', 'litres'] },
   {
     unit: 'EL',
     forms: [

@@ -1,0 +1,145 @@
+/**
+ * Step reading of the story reader (story.ts): whether a sentence of a caption told as a story tells the cook to do
+ * something, in German, English or dialect, and the clauses of a method told in one sentence.
+ */
+import { hasCookingVerb, startsWithEnglishStep } from './lexicon';
+import { asSentence, isVerblessStep, splitActionClauses, splitThen } from './steps';
+import { parseDuration, parseTemperature } from './time';
+
+const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
+
+/** 'gewürfelt', 'geschnitten', 'angebraten': a participle after the name ends it. */
+export const PARTICIPLE = /^(?:\p{Ll}+)?ge\p{Ll}{3,}(?:t|en)$/u;
+/** 'gschlage', 'aagschwitzt', 'gschnitte', 'gmacht': Swabian, Bavarian and Swiss participles drop the e of 'ge-'. */
+const DIALECT_PARTICIPLE = /^(?:\p{Ll}{1,4})?g(?:sch|[bdfhkmpstwz])\p{Ll}{2,}(?:t|et|e|en)$/u;
+
+/** '2 EL Butter in die Pfanne, 3 Eier rein': a step told without its verb puts things into the pan or on top. */
+export const PUT_SOMEWHERE =
+  /\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:pfanne|topf|form|auflaufform|schüssel|mixer|ofen|wok|blech|mixtopf)(?![\p{L}])|\s(?:rein|drauf|drüber|obendrauf)(?=[\s,.!]|$)/iu;
+
+/**
+ * 'Dann kommen 200 g Linsen dazu', 'Darauf kommen Zwiebeln (2 Stück)': a verb of adding with its place makes a step of
+ * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
+ */
+const ADDING_VERB =
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
+
+/** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
+const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
+
+/** 'schmecke … ab' is 'abschmecken', 'reibe … ein' is 'einreiben': a cooking verb split around its object. */
+function hasSeparableCookingVerb(sentence: string): boolean {
+  const particle = SEPARABLE_END.exec(sentence.trim())?.[1];
+  if (!particle) return false;
+  return words(sentence).some((w) => {
+    const stem = w.replace(/[,;:.!?]+$/u, '').replace(/(?:e|st|t)$/u, '');
+    return /^\p{Ll}{3,}$/u.test(stem) && hasCookingVerb(`${particle}${stem}en`, true);
+  });
+}
+
+/**
+ * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …': the verb after a fronted
+ * food, or the impersonal one, says what the cook takes.
+ */
+const TAKING =
+  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
+
+/** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
+const hasParticiple = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '');
+    return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
+  });
+
+/** 'pfanne heiß machen', 'Butter weich machen': 'machen' with how the thing becomes is a cooking verb. */
+const MAKE_HOT = /(?:^|\s)(?:heiß|heiss|warm|weich|flüssig|knusprig|klein)\s+(?:machen|mache|machst|macht|gemacht)(?![\p{L}])/iu;
+
+/** 'Schritt eins:', 'Schritt 2:': a spoken or written step marker inside a story. */
+export const STEP_WORD =
+  /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
+
+/** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
+export const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
+
+/** 'schneida', 'verquirla', Swiss 'schälä': a Swabian, Bavarian or Swiss infinitive ends in -a or -ä where German has -en. */
+const hasDialectInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '');
+    return /^\p{Ll}{4,}[aä]$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
+  });
+
+/** 'anbratn', 'lassn', 'eirührn': a Bavarian infinitive drops the e of -en ('ei-' is 'ein-'). */
+const hasBavarianInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^ei(?=\p{Ll}{4})/u, 'ein');
+    return /^\p{Ll}{3,}[bcdfghklmprstwzß]n$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
+  });
+
+/** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
+const hasRhenishInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^us(?=\p{Ll}{4})/u, 'aus');
+    return /^\p{Ll}{4,}e$/u.test(bare) && hasCookingVerb(`${bare}n`, true);
+  });
+
+/**
+ * A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“) or without
+ * a verb („Feta drüber“, „alles in den Mixer“). Before the first measured thing, the caption's title and its story
+ * („Omas Rouladen, endlich aufgeschrieben“, „POV: du hast nur 15 Minuten“) tell no step unless a cooking verb's
+ * infinitive or an oven temperature says so.
+ */
+const DISH_IN_TIME = /^\p{Lu}[\p{L}-]*(?:\s\p{L}+)?\s+in\s+(?:nur\s+|unter\s+)?\d+\s*(?:[Mm]in\.?|[Mm]inuten)[.!]*$/u;
+const INDIRECT_QUESTION = /^(?:(?:mit|in|aus|von|bei|seit)\s+)?(?:welche[mnrs]?|warum|wieso|weshalb)\s[^,]+,/iu;
+
+export function isStep(sentence: string, beforeIngredients: boolean, measures: (sentence: string) => boolean): boolean {
+  // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
+  if (/\?[.!]*$/u.test(sentence.trim())) return false;
+  // 'Ihr habt gefragt, wie viel Knoblauch …: drei Zehen!': the readers' question answered tells no step.
+  // ('Ihr habt gefragt, wie ich ihn mache, also hier: Ich schwitze …' tells its step after the colon.)
+  if (/(?:^|\s)(?:gefragt|fragt|fragen)\s*,?\s+(?:wie|was|ob|welche)(?![\p{L}])/iu.test(sentence)) {
+    const colon = sentence.indexOf(':');
+    return colon >= 0 && isStep(sentence.slice(colon + 1), beforeIngredients, measures);
+  }
+  // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
+  // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning
+  // corpus counts it).
+  // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
+  const takes = TAKING.test(sentence) && measures(sentence);
+  if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
+  // 'Mit welcher Tasse sie gemessen hat, weiß keiner.': an indirect question tells about the recipe, not a step.
+  if (INDIRECT_QUESTION.test(sentence.trim())) return false;
+  // 'Reste-Pasta in 15 Minuten': how fast the dish is done, as 'fertig in 15 Minuten' says.
+  if (DISH_IN_TIME.test(sentence.trim())) return false;
+  // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
+  if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
+  // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
+  if (/^(?:und\s+)?(?:fertig|done)(?![\p{L}])/iu.test(sentence.trim()) && !hasCookingVerb(sentence, true)) return false;
+  if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
+  // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
+  if (beforeIngredients) return hasCookingVerb(sentence, true);
+  return (
+    hasCookingVerb(sentence) ||
+    hasParticiple(sentence) ||
+    parseDuration(sentence) !== undefined ||
+    isVerblessStep(sentence) ||
+    hasRhenishInfinitive(sentence) ||
+    hasBavarianInfinitive(sentence) ||
+    MAKE_HOT.test(sentence) ||
+    // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
+    (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measures(sentence)) ||
+    (ADDING_VERB.test(sentence) && measures(sentence)) ||
+    // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
+    (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measures(sentence)) ||
+    hasSeparableCookingVerb(sentence)
+  );
+}
+
+/**
+ * A method told in one sentence holds its steps in clauses („Zuerst … anschwitzen, dann … dazu, danach … köcheln
+ * lassen“), as in a list's method (steps.ts), and a story written without punctuation in its infinitives („… ausrollen
+ * 3-4 äpfel schälen …“). A list's method keeps its run-on sentence whole (tests/fixtures/parser/holdout-c.ts).
+ */
+export function clauseSteps(sentence: string): string[] {
+  const clauses = splitThen(sentence).flatMap((part) => splitActionClauses(part, true));
+  return clauses.length > 1 ? clauses.map(asSentence) : [sentence];
+}
