@@ -10,6 +10,9 @@ export function fixLeadingOcr(text: string): string {
   if (/^I\s+(?:used|use|take|took|need|add|added|mix|mixed|put|made|make)(?![\p{L}])/u.test(text.trim())) return text.trim();
   const m = /^(\S+)(\s.*)?$/su.exec(text.trim());
   if (!m?.[1]) return text.trim();
+  // '1/2l Milch', '1,5l Wasser', '2l Brühe': a litre sign glued to the amount, not an OCR '1', unless a unit follows.
+  const litre = /^(\d+(?:[.,/]\d+)?)l$/u.exec(m[1]);
+  if (litre?.[1] && !(m[2] && matchLeadingUnit(m[2]))) return `${litre[1]} l${m[2] ?? ''}`;
   return fixOcrAmountToken(m[1]) + (m[2] ?? '');
 }
 

@@ -43,7 +43,7 @@ const MIN_LIST_WITH_AMOUNTS = 3;
 const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 'TL', 'Prise', 'Msp.', 'Zehe', 'Bund', 'Pck.']);
 /** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
 const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
+  /€|%|\bkcal\b|\brechnung|einkauf|zu verschenken|abzuholen|abholung|\babholen\b|foodsharing|\bmhd\b|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
@@ -81,7 +81,7 @@ function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients'
 
 /** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
 const AD_OR_HAUL =
-  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bgeerntet\b|\bhaul\b/iu;
+  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bgeerntet\b|\bhaul\b|ausbeute|zu verschenken|abzuholen|abholung|(?:zusammen|insgesamt|gesamt|total)\s+(?:(?:ca\.?|nur|knapp)\s+)?\d+(?:[.,]\d+)?\s*(?:€|euro)/iu;
 
 /**
  * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul

@@ -216,8 +216,13 @@ function normaliseSpoken(text: string): string {
         'etwas',
       )
       .replace(
-        /(?<![\p{L}\d])(?<!\d\s)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?:gute[nrm]?\s+)?(?=(?:hand\s?voll|prise)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?<!\d\s)(?:n|ne|nen|nem|ner|a|an|einem|einen|einer|ein|eine)\s+(?:(?:gute|ordentliche|große|kleine|knappe)[nrm]?\s+)?(?=(?:hand\s?voll|prise)(?![\p{L}]))/giu,
         '1 ',
+      )
+      // '1 gestr. TL Natron', '2 gehäufte EL Kakao': how full the spoon is says no more than the spoon.
+      .replace(
+        /(?<=\d)\s+(?:gestr\.|geh\.|gestrichene[nrm]?|gehäufte[nrm]?|knappe[nrm]?|gute[nrm]?|ordentliche[nrm]?)\s+(?=(?:el|tl|esslöffel|teelöffel|tassen?|handvoll|msp\.|messerspitzen?)(?![\p{L}]))/giu,
+        ' ',
       )
       // 'mit nem Becher Sahne', 'nem päckchen vanillezucker' ('in nem Glas schütteln' is where, not how much).
       .replace(
