@@ -44,6 +44,10 @@ function hasSeparableCookingVerb(sentence: string): boolean {
 const TAKING =
   /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
 
+/** 'Pro Person rechne ich …', 'je Portion plant man …': the amounts one person gets. */
+const PER_PERSON =
+  /(?:^|\s)(?:pro|je|für eine)\s+(?:person|portion|kopf|esser)\s+(?:rechne|rechnet|plane|plant|nehme|nehm|nimmt|brauchst|braucht|brauche)(?![\p{L}])/iu;
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
@@ -106,6 +110,9 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
   const takes = TAKING.test(sentence) && measures(sentence);
   if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
+  // 'Pro Person rechne ich 125 g Spaghetti, dazu 1 TL frisch gemahlenen Pfeffer.': what one person gets is reckoned,
+  // not cooked.
+  if (PER_PERSON.test(sentence) && measures(sentence) && !hasCookingVerb(sentence, true)) return false;
   // 'Mit welcher Tasse sie gemessen hat, weiß keiner.': an indirect question tells about the recipe, not a step.
   if (INDIRECT_QUESTION.test(sentence.trim())) return false;
   // 'Reste-Pasta in 15 Minuten': how fast the dish is done, as 'fertig in 15 Minuten' says.

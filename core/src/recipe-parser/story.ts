@@ -167,7 +167,7 @@ function mentionAt(
     const adverbOfName =
       taken > 0 && w === token && /^(?:grob|fein|frisch)$/iu.test(w) && /^ge\p{Ll}{3,}(?:e|en|er|es)$/u.test(tokens[j + 1] ?? '');
     if (adverbOfName) {
-      j++;
+      j += 2;
       continue;
     }
     if (NAME_STOP.test(w) && !(w.toLowerCase() === 'oder' && taken > 0)) break;
