@@ -38,6 +38,8 @@ type TSection = 'pre' | 'ingredients' | 'steps' | 'skip';
 interface THeading {
   section: Exclude<TSection, 'pre'>;
   rest: string;
+  /** 'Nährwerte pro Portion: 520 kcal | …': the skipped section is told on its heading's line. */
+  inline?: boolean;
 }
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -50,7 +52,7 @@ export function detectHeading(text: string): THeading | null {
   const rest = colon >= 0 ? text.slice(colon + 1).trim() : '';
   if (INGREDIENT_HEADING.test(head) && words(head) <= 7) return { section: 'ingredients', rest };
   if (STEP_HEADING.test(head) && words(head) <= 4) return { section: 'steps', rest };
-  if (SKIP_HEADING.test(head) && words(head) <= 5) return { section: 'skip', rest: '' };
+  if (SKIP_HEADING.test(head) && words(head) <= 5) return { section: 'skip', rest: '', inline: rest !== '' };
   return null;
 }
 
@@ -87,6 +89,7 @@ export function splitSections(lines: TLine[]): TSections {
   let paragraph = 0;
   let last: 'ingredient' | 'step' | 'other' | null = null;
   let seenContent = false;
+  let skipInline = false;
 
   const nextLine = (i: number): TLine | undefined => lines[i + 1];
   const pushIngredient = (text: string): void => {
@@ -113,6 +116,7 @@ export function splitSections(lines: TLine[]): TSections {
     if (heading) {
       seenContent = true;
       section = heading.section;
+      skipInline = heading.inline === true;
       last = null;
       if (section === 'ingredients') out.hasIngredientHeading = true;
       if (heading.rest !== '' && section === 'ingredients') pushIngredient(heading.rest);
@@ -130,6 +134,8 @@ export function splitSections(lines: TLine[]): TSections {
     const prevIngredient = out.ingredientLines[out.ingredientLines.length - 1];
     const canContinue = last === 'ingredient' && prevIngredient !== undefined && line.marker === 'none';
 
+    // '1. Reis kochen.' after a one-line 'Nährwerte: …': numbered steps start after the remark.
+    if (section === 'skip' && skipInline && line.marker === 'number') section = 'steps';
     if (section === 'skip') return;
     if (section === 'steps') {
       // 'Teig:' or 'Arbeitszeit ca. 15 Minuten' inside the instructions are labels, not steps.

@@ -224,6 +224,11 @@ function mentionAt(
   }
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
   if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(tokens[i - 1] ?? '')) return null;
+  // 'auf 5 Boxen verteilen', 'in 6 Schälchen füllen': the containers the dish is shared onto, unless they are food.
+  const sharedOnto = /^(?:verteilen|aufteilen|füllen|abfüllen|portionieren|geben|schichten)[,.!]*$/iu.test(tokens[j] ?? '');
+  if (ingredient?.unit === '' && /^(?:auf|in)$/iu.test(tokens[i - 1] ?? '') && sharedOnto && !isKnownIngredient(ingredient.name)) {
+    return null;
+  }
   // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …': what the cook makes or fills is the yield.
   const makes =
     /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') && /^(?:prepp|mach|back|füll|befüll)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
