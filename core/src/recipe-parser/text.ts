@@ -267,6 +267,8 @@ export function hashtagAsName(_match: string, lead?: string, name?: string, item
   return `${lead ?? ''}${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }
 
+const VERB_THEN_EMOJI = new RegExp(String.raw`(?<![\p{L}])(\p{Ll}+)[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+(?=\p{Lu})`, 'gu');
+
 /** Removes caption noise (hashtags, mentions, links, emojis, prices) and OCR strays from line content. */
 export function stripNoise(text: string): string {
   return fixDigitsInWords(
@@ -278,6 +280,8 @@ export function stripNoise(text: string): string {
       .replace(/(^|\s)#[\p{L}\p{N}_]+/gu, '$1')
       .replace(/(^|\s)@[\p{L}\p{N}_.]+/gu, '$1')
       .replace(/\**\s*(?:nur\s+)?\d+[.,]\d{2}\s*€\s*\**/gu, ' ')
+      // '… servieren 🍒 Wer kennt's noch?': an emoji after a step's infinitive, before a capital, ends its sentence.
+      .replace(VERB_THEN_EMOJI, (whole: string, verb: string) => (hasCookingVerb(verb, true) ? `${verb}. ` : whole))
       .replace(EMOJI, ' ')
       .replace(/[»«]/g, ' ')
       .replace(/(^|\s)[~|_*^]+(?=\s|$)/g, '$1')
