@@ -197,7 +197,9 @@ function mentionAt(
     const capitalNoun = !lowercaseText && /^\p{Lu}/u.test(w);
     // 'ich brat 2 scheiben toast an': in a lowercase text a known ingredient is read as the name, not as a verb.
     const knownWord = lowercaseText && isKnownIngredient(w);
-    if (taken > 0 && !capitalNoun && !knownWord && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
+    // ('30 g geriebenen Parmesan': a participle right before the noun is its adjective.)
+    const adjectiveBeforeNoun = beforeNoun && /^ge\p{Ll}+(?:e|en|er|es|em)$/u.test(w);
+    if (taken > 0 && !capitalNoun && !knownWord && !adjectiveBeforeNoun && (hasCookingVerb(w) || PARTICIPLE.test(w))) break;
     // '… Zitrone anmachen.': a lowercase word that ends the clause is its verb, not an adjective of the name.
     if (!lowercaseText && taken > 0 && isLower(w) && !englishNoun && !postNominal && (w !== token || j === tokens.length - 1)) {
       break;
