@@ -696,3 +696,104 @@ describe('measures told apart from the food', () => {
     expect(rows(r)).toEqual(['100|g|Rucola (gewaschen)', '200|g|Kirschtomaten']);
   });
 });
+
+describe('causes found in the tenth blind set (blind-40j)', () => {
+  const steps = (r: TParsedRecipe): string[] => r.instructions.map((s) => s.step);
+
+  it('reads a story that says what it costs per box or glass', () => {
+    const r = parsed(
+      'Linsen-Dal für die Woche 🍛 ca. 1,40 € pro Box. Ich dünste 1 Zwiebel in 1 EL Öl an und gebe 250 g rote Linsen und 1 Dose Kokosmilch dazu. 15 Minuten köcheln lassen.',
+    );
+    expect(rows(r)).toEqual(['1||Zwiebel', '1|EL|Öl', '250|g|rote Linsen', '1|Dose|Kokosmilch']);
+  });
+
+  it('reads a dairy food’s fat content in parentheses as no price or discount', () => {
+    const r = parsed(
+      'Quarkbällchen 🍩 500 g Quark (40 %) mit 2 Eiern und 80 g Zucker verrühren, dann 300 g Mehl dazu. Kleine Bällchen in heißem Fett ausbacken.',
+    );
+    expect(rows(r)).toEqual(['500|g|Quark', '2||Eiern', '80|g|Zucker', '300|g|Mehl']);
+  });
+
+  it('refuses a haul told with its „Ausbeute“ and what it cost together, and food given away for pick-up', () => {
+    expect(
+      parseRecipeText(
+        'Wochenmarkt 🧺 Die Ausbeute: 2 kg Tomaten, 500 g Bohnen und 1 Bund Dill. Zusammen 9,60 €. Morgen gibt es Bohnensalat!',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText('Zu verschenken, Abholung bis Freitag:\n4 kg Zucchini\n2 kg Tomaten\n1 kg Mangold\nBitte Taschen mitbringen!'),
+    ).toBeNull();
+  });
+
+  it('reads a litre sign glued to the amount as the unit, and still an OCR „l“ before zeros as a digit', () => {
+    expect(parseIngredient('1/2l Milch')).toEqual({ amount: '1/2', unit: 'l', name: 'Milch' });
+    expect(parseIngredient('1,5l Gemüsebrühe')).toEqual({ amount: '1.5', unit: 'l', name: 'Gemüsebrühe' });
+    expect(parseIngredient('l00 g Butter')).toEqual({ amount: '100', unit: 'g', name: 'Butter' });
+  });
+
+  it('drops how full the spoon is and the size of a handful in a story, and keeps „grob gehackte“ in the name', () => {
+    const r = parsed(
+      'Haferkekse 🍪 Ich verrühre 100 g weiche Butter mit 80 g Zucker und 1 Ei. Dann 150 g Haferflocken, 1 gestr. TL Backpulver und 1 geh. TL Zimt dazu, zum Schluss eine ordentliche Handvoll grob gehackte Haselnüsse. Bei 180 °C 12 Minuten backen.',
+    );
+    expect(rows(r)).toEqual([
+      '100|g|weiche Butter',
+      '80|g|Zucker',
+      '1||Ei',
+      '150|g|Haferflocken',
+      '1|TL|Backpulver',
+      '1|TL|Zimt',
+      '1|Handvoll|grob gehackte Haselnüsse',
+    ]);
+  });
+
+  it('reads Swiss verb forms after measured items („ufchoche“, „aadünschte“) as the verbs of a story', () => {
+    const r = parsed(
+      'Rahmsauce 🇨🇭 Zersch 1 Zwiebele fein hacke und in 1 EL Butter aadünschte. Dänn 2 dl Rahm und 1 dl Wii ufchoche und 100 g Sbrinz drin schmelze. Mit Pfeffer abschmecke.',
+    );
+    expect(rows(r)).toEqual(['1||Zwiebele', '1|EL|Butter', '200|ml|Rahm', '100|ml|Wii', '100|g|Sbrinz']);
+  });
+
+  it('reads no item in shapes set onto the tray or in containers the dish is shared onto', () => {
+    const r = parsed(
+      'Kokosbusserl 🥥 2 Eiweiß steif schlagen, 100 g Zucker einrieseln lassen und 150 g Kokosraspeln unterheben. 20 Kugeln aufs Blech und 15 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['2||Eiweiß', '100|g|Zucker', '150|g|Kokosraspeln']);
+    const d = parsed(
+      'Tiramisu-Becher ☕ Ich verrühre 250 g Mascarpone mit 200 g Quark und 2 EL Zucker. 12 Löffelbiskuits in Espresso tunken und mit der Creme auf 4 Becherchen verteilen.',
+    );
+    expect(rows(d)).toEqual(['250|g|Mascarpone', '200|g|Quark', '2|EL|Zucker', '12||Löffelbiskuits']);
+  });
+
+  it('tells no step in a sentence that reckons the amounts per person', () => {
+    const r = parsed(
+      'Carbonara 🍝 Pro Person rechne ich 120 g Spaghetti und 50 g Guanciale, dazu 1 TL frisch gemahlenen Pfeffer. Den Pfeffer in der Pfanne rösten. Guanciale knusprig braten. 2 Eigelb mit 3 EL Nudelwasser verquirlen und alles mischen.',
+    );
+    expect(steps(r)).toEqual([
+      'Den Pfeffer in der Pfanne rösten.',
+      'Guanciale knusprig braten.',
+      '2 Eigelb mit 3 EL Nudelwasser verquirlen und alles mischen.',
+    ]);
+    expect(rows(r)).toContain('1|TL|frisch gemahlenen Pfeffer');
+  });
+
+  it('reads numbered steps after a one-line „Nährwerte pro Portion: …“', () => {
+    const r = parsed(
+      'Reis-Bowl\nZutaten:\n- 200 g Reis\n- 300 g Tofu\n- 2 EL Sojasauce\nNährwerte pro Portion: 480 kcal | 25 g Eiweiß\n1. Reis kochen.\n2. Tofu würfeln und braten.\n3. Mit Sojasauce anrichten.',
+    );
+    expect(steps(r)).toEqual(['Reis kochen.', 'Tofu würfeln und braten.', 'Mit Sojasauce anrichten.']);
+  });
+
+  it('ends a step at an emoji after its infinitive when a question follows', () => {
+    const r = parsed(
+      'Kürbissuppe\nZutaten:\n- 1 Hokkaido\n- 1 Zwiebel\n- 500 ml Brühe\nKürbis und Zwiebel würfeln und andünsten. Mit Brühe ablöschen und 20 Minuten köcheln. Fein pürieren 🧡 Wer mag sie auch mit Kernöl?',
+    );
+    expect(steps(r)).toHaveLength(3);
+  });
+
+  it('keeps a participle between the unit and the noun in the name', () => {
+    const r = parsed(
+      'Pasta al limone 🍋 250 g Spaghetti kochen. 2 EL Butter schmelzen und 50 g geriebenen Parmesan mit etwas Nudelwasser einrühren. Alles schwenken.',
+    );
+    expect(rows(r)).toContain('50|g|geriebenen Parmesan');
+  });
+});
