@@ -141,7 +141,8 @@ const RULES: TUnitRule[] = [
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen'] },
   { unit: 'Tasse', forms: ['tasse', 'tassen', 'cup', 'cups'] },
   { unit: 'Glas', forms: ['glas', 'gläser'] },
-  { unit: 'Zweig', forms: ['zweig', 'zweige', 'zweigen', 'stiel', 'stiele', 'stängel', 'sprig', 'sprigs'] },
+  // 'Zw.': the Austrian cookbook's abbreviation of 'Zweig'.
+  { unit: 'Zweig', forms: ['zweig', 'zweige', 'zweigen', 'zw', 'stiel', 'stiele', 'stängel', 'sprig', 'sprigs'] },
   { unit: 'Blatt', forms: ['blatt', 'blätter'] },
   { unit: 'cm', forms: ['cm', 'zentimeter'] },
   // A splash is an unmeasured amount, written as 'etwas'.
