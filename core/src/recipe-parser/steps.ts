@@ -166,12 +166,32 @@ function splitRunOn(clause: string): string[] {
   return out;
 }
 
+/** Words the action after 'und' must hold to be a step of its own ('… und bei 200 °C 35 Min. backen'). */
+const MIN_ACTION_AFTER_AND = 3;
+
+/**
+ * '… mischen und bei 200 °C 35 Min. backen', '10 Min. quellen lassen und in Butter ausbacken': two actions joined by
+ * 'und', each ending in its infinitive, are two steps ('schälen und klein schneiden' stays one).
+ */
+function splitAtAnd(clause: string): string[] {
+  const m = /^(.*?\s(\p{Ll}+)(?:\s+lassen)?)\s+und\s+(.+)$/u.exec(clause);
+  if (!m?.[1] || !m[2] || !m[3]) return [clause];
+  const second = m[3];
+  const lastOfSecond = /(\p{Ll}+)[.!]?$/u.exec(second)?.[1] ?? '';
+  const isAction = (verb: string): boolean => hasCookingVerb(verb, true) || verb === 'lassen';
+  if (!isAction(m[2]) || !isAction(lastOfSecond) || words(second) < MIN_ACTION_AFTER_AND) return [clause];
+  return [m[1], ...splitAtAnd(second)];
+}
+
 /**
  * A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action
  * clause; with `runOn`, also inside a long clause without commas (a story's run-on text, see splitRunOn).
  */
 export function splitActionClauses(sentence: string, runOn = false): string[] {
-  const clauses = sentence.split(/,\s+/u).flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
+  const clauses = sentence
+    .split(/,\s+/u)
+    .flatMap(splitAtAnd)
+    .flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
   const steps: string[] = [];
   let current = '';
   for (const clause of clauses) {
