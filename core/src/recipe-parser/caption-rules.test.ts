@@ -796,4 +796,25 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
     );
     expect(rows(r)).toContain('50|g|geriebenen Parmesan');
   });
+
+  it('reads no item in the dish after „gibt’s“, in tools counted in a step, and no step in a wish to the readers', () => {
+    const r = parsed(
+      'Heute gibt’s ein Blech Ofenlachs 🐟 Ich lege 2 Lachsfilets und 500 g Brokkoli aufs Blech, dazu 2 EL Olivenöl. Mit 2 Gabeln den Brokkoli wenden und 20 Minuten bei 200 °C backen. Lasst es euch schmecken!',
+    );
+    expect(rows(r)).toEqual(['2||Lachsfilets', '500|g|Brokkoli', '2|EL|Olivenöl']);
+    expect(steps(r).some((s) => /schmecken/u.test(s))).toBe(false);
+  });
+
+  it('reads the Austrian „Zw.“ as „Zweig“', () => {
+    expect(parseIngredient('2 Zw. Thymian')).toEqual({ amount: '2', unit: 'Zweig', name: 'Thymian' });
+  });
+
+  it('splits a one-sentence method at „und“ between two actions that each end in their infinitive', () => {
+    const r = parsed(
+      'Schnelle Waffeln\nZutaten:\n- 250 g Mehl\n- 2 Eier\n- 300 ml Milch\nAlles verrühren, 10 Minuten ruhen lassen und im heißen Waffeleisen goldbraun backen.',
+    );
+    expect(steps(r)).toEqual(['Alles verrühren.', '10 Minuten ruhen lassen.', 'Im heißen Waffeleisen goldbraun backen.']);
+    const short = parsed('Salat\nZutaten:\n- 1 Gurke\n- 2 Tomaten\n- 2 EL Öl\nGurke schälen und klein schneiden, mit Tomaten und Öl mischen.');
+    expect(steps(short)).toHaveLength(2);
+  });
 });

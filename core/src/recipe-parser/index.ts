@@ -115,7 +115,7 @@ function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean
 const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
 const PLACE_AFTER =
-  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
+  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
 /** 'aus dem Kühlregal in die gleiche Pfanne': two phrases of place after an item, each led by its preposition. */
 const PLACE_PHRASES =
   /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
@@ -261,7 +261,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
     const listInStory = INLINE_NEED.test(text);
-    const counts = { story: story?.steps.length ?? 0, list: instructions.length };
+    // (The list's method is counted by its clauses, before 'und' splits two actions: the story must tell more.)
+    const counts = { story: story?.steps.length ?? 0, list: buildSteps(sections.stepLines, false).length };
     if (story && coversAndAdds(story.ingredients, ingredients, counts, listInStory, isListInSentence(unfolded))) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.

@@ -187,10 +187,10 @@ function splitAtAnd(clause: string): string[] {
  * A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action
  * clause; with `runOn`, also inside a long clause without commas (a story's run-on text, see splitRunOn).
  */
-export function splitActionClauses(sentence: string, runOn = false): string[] {
+export function splitActionClauses(sentence: string, runOn = false, atAnd = true): string[] {
   const clauses = sentence
     .split(/,\s+/u)
-    .flatMap(splitAtAnd)
+    .flatMap((clause) => (atAnd ? splitAtAnd(clause) : [clause]))
     .flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
   const steps: string[] = [];
   let current = '';
@@ -223,7 +223,7 @@ export function isAside(sentence: string): boolean {
   return /^\([^()]*\)[.!]*$/u.test(sentence.trim());
 }
 
-function byParagraphsOrSentences(lines: TStepLine[]): string[] {
+function byParagraphsOrSentences(lines: TStepLine[], atAnd: boolean): string[] {
   const paragraphs = new Map<number, string[]>();
   for (const line of lines) paragraphs.set(line.paragraph, [...(paragraphs.get(line.paragraph) ?? []), line.text]);
   const kept = [...paragraphs.values()]
@@ -232,7 +232,7 @@ function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   if (kept.length >= 2) return kept.map((sentences) => sentences.join(' '));
   const only = kept[0] ?? [];
   // A method written as one sentence holds its steps in clauses; longer texts keep one step per sentence.
-  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap((part) => splitActionClauses(part)) : [];
+  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap((part) => splitActionClauses(part, false, atAnd)) : [];
   const sentences = clauses.length > 1 ? clauses.map(asSentence) : only;
   const steps: string[] = [];
   for (const s of sentences) {
@@ -243,8 +243,9 @@ function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   return steps;
 }
 
-export function buildSteps(stepLines: TStepLine[]): string[] {
+/** `atAnd: false` keeps two actions joined by 'und' in one step (the count of the method's clauses alone). */
+export function buildSteps(stepLines: TStepLine[], atAnd = true): string[] {
   const lines = renumberBareNumbers(stepLines.filter((l) => l.text.trim() !== '' || l.marker !== 'none'));
   const marked = lines.filter((l) => l.marker !== 'none').length;
-  return marked >= 2 ? byMarkers(lines) : byParagraphsOrSentences(lines);
+  return marked >= 2 ? byMarkers(lines) : byParagraphsOrSentences(lines, atAnd);
 }
