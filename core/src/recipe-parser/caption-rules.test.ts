@@ -808,13 +808,4 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
   it('reads the Austrian „Zw.“ as „Zweig“', () => {
     expect(parseIngredient('2 Zw. Thymian')).toEqual({ amount: '2', unit: 'Zweig', name: 'Thymian' });
   });
-
-  it('splits a one-sentence method at „und“ between two actions that each end in their infinitive', () => {
-    const r = parsed(
-      'Schnelle Waffeln\nZutaten:\n- 250 g Mehl\n- 2 Eier\n- 300 ml Milch\nAlles verrühren, 10 Minuten ruhen lassen und im heißen Waffeleisen goldbraun backen.',
-    );
-    expect(steps(r)).toEqual(['Alles verrühren.', '10 Minuten ruhen lassen.', 'Im heißen Waffeleisen goldbraun backen.']);
-    const short = parsed('Salat\nZutaten:\n- 1 Gurke\n- 2 Tomaten\n- 2 EL Öl\nGurke schälen und klein schneiden, mit Tomaten und Öl mischen.');
-    expect(steps(short)).toHaveLength(2);
-  });
 });

@@ -261,8 +261,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     // Für die Fülle schäl ich 1 kg Äpfel …'): the sentences measure more than the list holds.
     const story = readStory(text);
     const listInStory = INLINE_NEED.test(text);
-    // (The list's method is counted by its clauses, before 'und' splits two actions: the story must tell more.)
-    const counts = { story: story?.steps.length ?? 0, list: buildSteps(sections.stepLines, false).length };
+    const counts = { story: story?.steps.length ?? 0, list: instructions.length };
     if (story && coversAndAdds(story.ingredients, ingredients, counts, listInStory, isListInSentence(unfolded))) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.

@@ -166,32 +166,12 @@ function splitRunOn(clause: string): string[] {
   return out;
 }
 
-/** Words the action after 'und' must hold to be a step of its own ('… und bei 200 °C 35 Min. backen'). */
-const MIN_ACTION_AFTER_AND = 3;
-
-/**
- * '… mischen und bei 200 °C 35 Min. backen', '10 Min. quellen lassen und in Butter ausbacken': two actions joined by
- * 'und', each ending in its infinitive, are two steps ('schälen und klein schneiden' stays one).
- */
-function splitAtAnd(clause: string): string[] {
-  const m = /^(.*?\s(\p{Ll}+)(?:\s+lassen)?)\s+und\s+(.+)$/u.exec(clause);
-  if (!m?.[1] || !m[2] || !m[3]) return [clause];
-  const second = m[3];
-  const lastOfSecond = /(\p{Ll}+)[.!]?$/u.exec(second)?.[1] ?? '';
-  const isAction = (verb: string): boolean => hasCookingVerb(verb, true) || verb === 'lassen';
-  if (!isAction(m[2]) || !isAction(lastOfSecond) || words(second) < MIN_ACTION_AFTER_AND) return [clause];
-  return [m[1], ...splitAtAnd(second)];
-}
-
 /**
  * A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action
  * clause; with `runOn`, also inside a long clause without commas (a story's run-on text, see splitRunOn).
  */
-export function splitActionClauses(sentence: string, runOn = false, atAnd = true): string[] {
-  const clauses = sentence
-    .split(/,\s+/u)
-    .flatMap((clause) => (atAnd ? splitAtAnd(clause) : [clause]))
-    .flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
+export function splitActionClauses(sentence: string, runOn = false): string[] {
+  const clauses = sentence.split(/,\s+/u).flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
   const steps: string[] = [];
   let current = '';
   for (const clause of clauses) {
@@ -223,7 +203,7 @@ export function isAside(sentence: string): boolean {
   return /^\([^()]*\)[.!]*$/u.test(sentence.trim());
 }
 
-function byParagraphsOrSentences(lines: TStepLine[], atAnd: boolean): string[] {
+function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   const paragraphs = new Map<number, string[]>();
   for (const line of lines) paragraphs.set(line.paragraph, [...(paragraphs.get(line.paragraph) ?? []), line.text]);
   const kept = [...paragraphs.values()]
@@ -232,7 +212,7 @@ function byParagraphsOrSentences(lines: TStepLine[], atAnd: boolean): string[] {
   if (kept.length >= 2) return kept.map((sentences) => sentences.join(' '));
   const only = kept[0] ?? [];
   // A method written as one sentence holds its steps in clauses; longer texts keep one step per sentence.
-  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap((part) => splitActionClauses(part, false, atAnd)) : [];
+  const clauses = only.length === 1 ? splitThen(only[0] ?? '').flatMap((part) => splitActionClauses(part)) : [];
   const sentences = clauses.length > 1 ? clauses.map(asSentence) : only;
   const steps: string[] = [];
   for (const s of sentences) {
@@ -243,9 +223,8 @@ function byParagraphsOrSentences(lines: TStepLine[], atAnd: boolean): string[] {
   return steps;
 }
 
-/** `atAnd: false` keeps two actions joined by 'und' in one step (the count of the method's clauses alone). */
-export function buildSteps(stepLines: TStepLine[], atAnd = true): string[] {
+export function buildSteps(stepLines: TStepLine[]): string[] {
   const lines = renumberBareNumbers(stepLines.filter((l) => l.text.trim() !== '' || l.marker !== 'none'));
   const marked = lines.filter((l) => l.marker !== 'none').length;
-  return marked >= 2 ? byMarkers(lines) : byParagraphsOrSentences(lines, atAnd);
+  return marked >= 2 ? byMarkers(lines) : byParagraphsOrSentences(lines);
 }

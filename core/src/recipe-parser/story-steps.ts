@@ -149,6 +149,6 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
  * 3-4 äpfel schälen …“). A list's method keeps its run-on sentence whole (tests/fixtures/parser/holdout-c.ts).
  */
 export function clauseSteps(sentence: string): string[] {
-  const clauses = splitThen(sentence).flatMap((part) => splitActionClauses(part, true, false));
+  const clauses = splitThen(sentence).flatMap((part) => splitActionClauses(part, true));
   return clauses.length > 1 ? clauses.map(asSentence) : [sentence];
 }
