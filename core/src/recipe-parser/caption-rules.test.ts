@@ -414,7 +414,9 @@ describe('amounts after the name and a comma', () => {
       'Porridge\nHaferflocken, 50 g\nMilch, 200 ml\nBanane, 1\nZimt, nach Belieben\nAlles aufkochen und 5 Minuten quellen lassen.',
     );
     expect(rows(r)).toEqual(['50|g|Haferflocken', '200|ml|Milch', '1||Banane', '|nach Geschmack|Zimt']);
-    expect(parseIngredientLine('Ingwer, 1 Stück (daumengroß)')).toEqual([{ amount: '1', unit: 'Stück', name: 'Ingwer (daumengroß)' }]);
+    expect(parseIngredientLine('Ingwer, 1 Stück (daumengroß)')).toEqual([
+      { amount: '1', unit: 'Stück', name: 'Ingwer (daumengroß)' },
+    ]);
   });
 });
 
@@ -433,7 +435,14 @@ describe('spelled-out amounts and back-references in a story', () => {
     const r = parsed(
       'Rührkuchen mit meiner Nichte 🍰 Sie durfte abwiegen: hundert Gramm Zucker, zweihundertfünfzig Gramm Mehl, ein Päckchen Vanillezucker und ein Päckchen Backpulver – und hat alles in die Schüssel gekippt. Ich hab hundert Gramm Butter mit zwei Eiern verrührt. Im Ofen 30 Minuten backen.',
     );
-    expect(rows(r)).toEqual(['100|g|Zucker', '250|g|Mehl', '1|Pck.|Vanillezucker', '1|Pck.|Backpulver', '100|g|Butter', '2||Eiern']);
+    expect(rows(r)).toEqual([
+      '100|g|Zucker',
+      '250|g|Mehl',
+      '1|Pck.|Vanillezucker',
+      '1|Pck.|Backpulver',
+      '100|g|Butter',
+      '2||Eiern',
+    ]);
     expect(r.instructions).toHaveLength(3);
   });
 
@@ -476,7 +485,9 @@ describe('what is no item of a story', () => {
       ),
     ).toBeNull();
     expect(
-      parseRecipeText('Mein Proteinplan 🗓️\nMontag, 3 Eier\nDienstag, 150 g Lachs\nMittwoch, 200 g Linsen\nDonnerstag, 1 Steak\nGezählt wird nur unter der Woche.'),
+      parseRecipeText(
+        'Mein Proteinplan 🗓️\nMontag, 3 Eier\nDienstag, 150 g Lachs\nMittwoch, 200 g Linsen\nDonnerstag, 1 Steak\nGezählt wird nur unter der Woche.',
+      ),
     ).toBeNull();
   });
 });
@@ -529,7 +540,14 @@ describe('Kölsch in a story', () => {
     const r = parsed(
       'Kölsche Reibekuchen 😋 Do bruchs 1 kg Kartoffele und 1 Ei. Dann kütt e bissche Mehl dran un Salz. Vun de Zwiebele nimmste 2 Stöck, kleinschnigge und dozo. En enem Stöck Butterschmalz usbacke.',
     );
-    expect(rows(r)).toEqual(['1|kg|Kartoffele', '1||Ei', '|etwas|Mehl', '|nach Geschmack|Salz', '2|Stück|Zwiebele', '1|Stück|Butterschmalz']);
+    expect(rows(r)).toEqual([
+      '1|kg|Kartoffele',
+      '1||Ei',
+      '|etwas|Mehl',
+      '|nach Geschmack|Salz',
+      '2|Stück|Zwiebele',
+      '1|Stück|Butterschmalz',
+    ]);
   });
 });
 
@@ -557,7 +575,9 @@ describe('emoji digits as amounts', () => {
   it('reads emoji digits that do not count up as amounts, and counting ones still as steps', () => {
     const r = parsed('Dressing\n3️⃣ EL Olivenöl\n1️⃣ EL Senf\n2️⃣ EL Essig\nAlles verquirlen und über den Salat geben.');
     expect(rows(r)).toEqual(['3|EL|Olivenöl', '1|EL|Senf', '2|EL|Essig']);
-    const steps = parsed('Toast\n2 Scheiben Toast, 1 EL Butter, 2 Scheiben Käse\n1️⃣ Toast mit Butter bestreichen\n2️⃣ Käse drauflegen\n3️⃣ Im Ofen überbacken');
+    const steps = parsed(
+      'Toast\n2 Scheiben Toast, 1 EL Butter, 2 Scheiben Käse\n1️⃣ Toast mit Butter bestreichen\n2️⃣ Käse drauflegen\n3️⃣ Im Ofen überbacken',
+    );
     expect(steps.instructions).toHaveLength(3);
   });
 });
@@ -576,12 +596,16 @@ describe('spoken and dialect words of measure', () => {
   });
 
   it('reads a spoken range and a strength word before an item of a list', () => {
-    const r = parsed('guacamole\n- zwei, drei avocados\n- gute 2 EL limettensaft\n- salz\navocados zerdrücken und mit limettensaft mischen.');
+    const r = parsed(
+      'guacamole\n- zwei, drei avocados\n- gute 2 EL limettensaft\n- salz\navocados zerdrücken und mit limettensaft mischen.',
+    );
     expect(rows(r)).toEqual(['2-3||avocados', '2|EL|limettensaft', '|nach Geschmack|salz']);
   });
 
   it('reads a dash range inside a story as a range', () => {
-    const r = parsed('Schnelle Tomatensuppe 🍅 1 Zwiebel in 2 EL Öl andünsten. 1 Dose Tomaten und 2–3 EL Sahne dazu und pürieren.');
+    const r = parsed(
+      'Schnelle Tomatensuppe 🍅 1 Zwiebel in 2 EL Öl andünsten. 1 Dose Tomaten und 2–3 EL Sahne dazu und pürieren.',
+    );
     expect(rows(r)).toContain('2-3|EL|Sahne');
   });
 });
@@ -597,8 +621,17 @@ describe('non-recipes with amounts', () => {
 
   it('refuses amounts asked about beside one sentence without a cooking infinitive', () => {
     expect(
-      parseRecipeText('Wie viel braucht man pro Person?\n🍝 Spaghetti: 120 g\n🥔 Kartoffeln: 250 g\n🍚 Reis: 75 g\nNie wieder zu wenig gekocht!'),
+      parseRecipeText(
+        'Wie viel braucht man pro Person?\n🍝 Spaghetti: 120 g\n🥔 Kartoffeln: 250 g\n🍚 Reis: 75 g\nNie wieder zu wenig gekocht!',
+      ),
     ).toBeNull();
+  });
+
+  it('does not take a page of another language for such a guide: its method names no German cooking verb', () => {
+    const faq = 'Une question sur la livraison ? Nos paniers arrivent chaque semaine, frais et de saison. '.repeat(24);
+    const page = `Cuisse de canard au romarin\n- 4 gousse d'ail (16g)\n- 8 pomme de terre (1,76kg)\n- 1 romarin séché (sachet, 5g)\n- 6 cuisse de canard (1,08kg)\n- 150 g multifeuille\nFaites dorer les cuisses côté peau 10 min, puis ajoutez les pommes de terre.\n${faq}`;
+    expect(page.length).toBeGreaterThan(2200);
+    expect(parseRecipeText(page, { title: 'Cuisse de canard au romarin' })?.ingredients).toHaveLength(5);
   });
 });
 
@@ -636,12 +669,16 @@ describe('measures in a story', () => {
   });
 
   it('reads a measure in parentheses after a measured item as a note, and „Litern“ as litres', () => {
-    const r = parsed('Milchreis 🍚 1 Tasse Milchreis (ca. 200 g) mit 1 Litern Milch aufkochen. 2 EL Zucker einrühren und 30 Minuten quellen lassen.');
+    const r = parsed(
+      'Milchreis 🍚 1 Tasse Milchreis (ca. 200 g) mit 1 Litern Milch aufkochen. 2 EL Zucker einrühren und 30 Minuten quellen lassen.',
+    );
     expect(rows(r)).toEqual(['1|Tasse|Milchreis', '1|l|Milch', '2|EL|Zucker']);
   });
 
   it('takes what is formed for made, not added', () => {
-    const r = parsed('Knödel 🥟 500 g Kartoffelteig mit 1 Ei verkneten. 6 Knödel formen und in 2 l Salzwasser 20 Minuten ziehen lassen.');
+    const r = parsed(
+      'Knödel 🥟 500 g Kartoffelteig mit 1 Ei verkneten. 6 Knödel formen und in 2 l Salzwasser 20 Minuten ziehen lassen.',
+    );
     expect(rows(r).some((row) => row.endsWith('|Knödel'))).toBe(false);
   });
 });
@@ -662,16 +699,22 @@ describe('steps of a story', () => {
   });
 
   it('reads Swiss, Bavarian and „nei“ verbs as steps and „… in 15 Minuten“ as none', () => {
-    const swiss = parsed('Härdöpfelstock 🇨🇭 1 kg Härdöpfel schälä und chochä. Mit 2 dl Milch und 50 g Butter stampfe. Fertig in 30 Minuten.');
+    const swiss = parsed(
+      'Härdöpfelstock 🇨🇭 1 kg Härdöpfel schälä und chochä. Mit 2 dl Milch und 50 g Butter stampfe. Fertig in 30 Minuten.',
+    );
     expect(swiss.instructions).toHaveLength(2);
-    const bavarian = parsed('Brotzeit-Dip 🥨 200 g Frischkäse mit 2 EL Milch glatt rührn. Dann 1 TL Paprika nei und 1 kloane Zwiebel eirührn. Dip in 5 Minuten!');
+    const bavarian = parsed(
+      'Brotzeit-Dip 🥨 200 g Frischkäse mit 2 EL Milch glatt rührn. Dann 1 TL Paprika nei und 1 kloane Zwiebel eirührn. Dip in 5 Minuten!',
+    );
     expect(bavarian.instructions).toHaveLength(2);
   });
 });
 
 describe('utensils', () => {
   it('drops „Außerdem: Backpapier, Zahnstocher“ from the items', () => {
-    const r = parsed('Waffeln\nZutaten:\n250 g Mehl\n2 Eier\n300 ml Milch\nAußerdem: Backpapier, Alufolie\nAlles verrühren und im Waffeleisen backen.');
+    const r = parsed(
+      'Waffeln\nZutaten:\n250 g Mehl\n2 Eier\n300 ml Milch\nAußerdem: Backpapier, Alufolie\nAlles verrühren und im Waffeleisen backen.',
+    );
     expect(rows(r)).toEqual(['250|g|Mehl', '2||Eier', '300|ml|Milch']);
   });
 });

@@ -102,12 +102,16 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
+/** Instagram's caption limit: a quantity guide is a post; a longer text is a page's, whose method may be in a language
+ * without the German cooking verbs the guide rule looks for (a French page gave one step and was refused). */
+const POST_CHARS = 2200;
+
 /**
  * 'Wie viel pro Person? … Reis: 60–80 g … Nie wieder zu viel gekocht!': amounts without a heading, asked about, whose
  * one sentence beside them says no infinitive of cooking, are a guide to quantities, not a recipe.
  */
 function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean {
-  if (instructions.length > 1 || !text.includes('?')) return false;
+  if (text.length > POST_CHARS || instructions.length !== 1 || !text.includes('?')) return false;
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
@@ -117,8 +121,7 @@ const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|m
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
 /** 'aus dem Kühlregal in die gleiche Pfanne': two phrases of place after an item, each led by its preposition. */
-const PLACE_PHRASES =
-  /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
+const PLACE_PHRASES = /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
 const MAX_VERB_TAIL_WORDS = 4;
 
@@ -176,8 +179,7 @@ function coversAndAdds(
     name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
   // '500 g Spätzle aus dem Kühlregal in die gleiche Pfanne': where the item comes from and goes, its sentence's words.
   const placedAfter = (name: string, n: string): boolean =>
-    name.startsWith(`${n} `) &&
-    (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
+    name.startsWith(`${n} `) && (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
   // '4 gekochte Kartoffeln vom Vortag': where the item comes from.
   const originAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} `) && /^(?:vom|aus\s(?:dem|der))\s\p{L}+$/u.test(name.slice(n.length + 1));
@@ -186,7 +188,13 @@ function coversAndAdds(
     name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
   const covered = (name: string): boolean =>
     storyNames.some(
-      (n) => n === name || verbAfter(name, n) || ledByStep(name, n) || placedAfter(name, n) || originAfter(name, n) || englishStepAfter(name, n),
+      (n) =>
+        n === name ||
+        verbAfter(name, n) ||
+        ledByStep(name, n) ||
+        placedAfter(name, n) ||
+        originAfter(name, n) ||
+        englishStepAfter(name, n),
     );
   // 'Fertig in 15 Minuten' taken for an amount-less item: a doubtful item need not be in the story.
   const doubtful = (i: TParsedRecipe['ingredients'][number]): boolean =>
@@ -200,7 +208,9 @@ function coversAndAdds(
   // 'also ihr nehmt eine halbe Gurke … dazu kommen 500 g Joghurt, …': one more measured thing, told in steps of their own.
   // When the list is a sentence of the story, one thing more with its amount is an item of the story as well.
   const counted = story.filter((i) => i.amount !== '' && !listNames.has(key(i.name))).length;
-  return extra >= MIN_STORY_EXTRA || (extra >= 1 && steps.story > steps.list) || (counted >= 1 && (listInSentence || listInStory));
+  return (
+    extra >= MIN_STORY_EXTRA || (extra >= 1 && steps.story > steps.list) || (counted >= 1 && (listInSentence || listInStory))
+  );
 }
 
 function toStep(text: string): TParsedStep {
