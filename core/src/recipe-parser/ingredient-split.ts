@@ -25,8 +25,8 @@ const PREPOSITIONS = new Set([
   'b.',
 ]);
 const NOTE_NOUN = /^(?:Zimmertemperatur|Raumtemperatur|TK|Größe|Type|Typ)\b/u;
-/** '1 Zitrone, Saft und Abrieb', '½ Orange, Schale': the parts used of the fruit before the comma. */
-const FRUIT_PARTS = /^(?:Saft|Schale|Abrieb|Zesten?)(?:\s+(?:und|&)\s+(?:Saft|Schale|Abrieb|Zesten?))?$/u;
+/** '1 Zitrone, Saft und Abrieb', '½ Orange, Schale', '1 Limette, der Saft': the parts used of the fruit before the comma. */
+const FRUIT_PARTS = /^(?:(?:der|die|davon)\s+)?(?:Saft|Schale|Abrieb|Zesten?)(?:\s+(?:und|&)\s+(?:Saft|Schale|Abrieb|Zesten?))?$/u;
 
 /** A lowercase remark like 'fein gehackt', 'in Würfeln', 'zum Servieren' (not 'frisches Basilikum'). */
 export function isNoteLike(text: string): boolean {

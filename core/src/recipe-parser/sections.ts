@@ -83,6 +83,9 @@ export function joinAmountLines(lines: TLine[]): TLine[] {
   return out;
 }
 
+const TIME_LINE =
+  /^(?:zubereitung|zubereitungszeit|vorbereitung|backzeit|kochzeit|arbeitszeit|gesamtzeit|ruhezeit)\s*:\s*(?:ca\.?\s*)?\d+\s*(?:min|minuten|std|stunden|h)\.?(?:\s*[|·,/]?\s*(?:zubereitung|zubereitungszeit|vorbereitung|backzeit|kochzeit|arbeitszeit|gesamtzeit|ruhezeit)\s*:\s*(?:ca\.?\s*)?\d+\s*(?:min|minuten|std|stunden|h)\.?(?:\s+bei\s+\d+\s*°\s*C?(?:\s+\p{L}+(?:\/\p{L}+)?)?)?)*$/iu;
+
 export function splitSections(lines: TLine[]): TSections {
   const out: TSections = { ingredientLines: [], stepLines: [], hasIngredientHeading: false };
   let section: TSection = 'pre';
@@ -112,6 +115,8 @@ export function splitSections(lines: TLine[]): TSections {
       last = null;
       return;
     }
+    // 'Zubereitung: 15 Min. | Backzeit: 25 Min bei 180 °C': a line of times, no heading and no step.
+    if (TIME_LINE.test(text)) return;
     const heading = detectHeading(text);
     if (heading) {
       seenContent = true;

@@ -62,6 +62,8 @@ const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fr
 
 /** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
+/** 'Basilikum drauf.', 'Pfeffer drüber.': a name and the particle that adds it. */
+const ADDED_ALONE = /^\p{L}[\p{L}-]*\s+(?:drauf|obendrauf|drüber|darüber|dazu|rein)[.!]*$/u;
 /** Kitchen tools counted in a step ('mit 2 Gabeln', 'mit zwei Pfannenwendern'). */
 const UTENSIL_WORD =
   /^(?:gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
@@ -540,7 +542,12 @@ export function readStory(rawText: string): TStory | null {
     const last = steps.length - 1;
     if (isAside(sentence) && last >= 0) steps[last] = `${steps[last] ?? ''} ${sentence.trim()}`;
     // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
-    else if ((!alone || hasCookingVerb(sentence, true)) && !isItemAlone(sentence, measured) && isStep(sentence, beforeIngredients, measures)) {
+    // ('Basilikum drauf.': after the steps, a name and the particle that adds it is a step of two words.)
+    else if (
+      (!alone || hasCookingVerb(sentence, true) || (steps.length > 0 && ADDED_ALONE.test(sentence.trim()) && isKnownIngredient(words(sentence)[0] ?? ''))) &&
+      !isItemAlone(sentence, measured) &&
+      isStep(sentence, beforeIngredients, measures)
+    ) {
       steps.push(sentence.trim());
     }
   }
