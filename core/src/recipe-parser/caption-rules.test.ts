@@ -851,4 +851,29 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
   it('reads the Austrian „Zw.“ as „Zweig“', () => {
     expect(parseIngredient('2 Zw. Thymian')).toEqual({ amount: '2', unit: 'Zweig', name: 'Thymian' });
   });
+
+  it('reads „einhängen“ as a step and a known food with its adding particle after the steps as one', () => {
+    const r = parsed(
+      'Dampfgaren 💚 In den Mixtopf kommen 500 g Wasser, in den Garkorb 400 g Möhren. Garkorb einhängen. 20 Min. garen und mit 1 EL Butter mischen. Petersilie drüber.',
+    );
+    expect(steps(r)).toHaveLength(4);
+    expect(steps(r).at(-1)).toBe('Petersilie drüber.');
+  });
+
+  it('reads no heading or step in a line of times, and no item in a title with its baking form', () => {
+    const r = parsed(
+      'Brownies\nZubereitung: 15 Min. | Backzeit: 25 Min bei 180 °C\nZutaten:\n- 200 g Zartbitterschokolade\n- 150 g Butter\n- 3 Eier\n1) Schokolade und Butter schmelzen.\n2) Eier unterrühren und backen.',
+    );
+    expect(steps(r)).toEqual(['Schokolade und Butter schmelzen.', 'Eier unterrühren und backen.']);
+    const t = parsed(
+      'Endlich das Rezept, nach dem alle fragen:\n\nApfelkuchen (Springform, 26 cm)\n500 g Äpfel\n200 g Mehl\n100 g Zucker\n\nÄpfel schälen. Teig rühren, Äpfel darauf verteilen und 45 Minuten backen.',
+    );
+    expect(rows(t)).toEqual(['500|g|Äpfel', '200|g|Mehl', '100|g|Zucker']);
+  });
+
+  it('keeps „1 Zitrone, der Saft“ one item', () => {
+    const r = parsed('Dressing\nZutaten:\n3 EL Olivenöl\n1 Zitrone, der Saft\n1 TL Senf\nAlles verrühren.');
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Olivenöl', 'Zitrone (der Saft)', 'Senf']);
+  });
 });
+
