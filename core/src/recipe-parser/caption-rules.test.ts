@@ -875,5 +875,13 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
     const r = parsed('Dressing\nZutaten:\n3 EL Olivenöl\n1 Zitrone, der Saft\n1 TL Senf\nAlles verrühren.');
     expect(r.ingredients.map((i) => i.name)).toEqual(['Olivenöl', 'Zitrone (der Saft)', 'Senf']);
   });
+
+  it('drops a measure the caption takes back and tells no step in the correction, the apology or a serving remark', () => {
+    const r = parsed(
+      'Milchreis 🍚 Ich koche 250 g Milchreis mit 1 l Milch und 2 EL Zucker auf. 30 Minuten quellen lassen. Drzue ghört Zimt und Zucker.\nKorrektur: im Video sag ich 1 EL Vanillezucker – gemeint ist 1 Pck. Vanillezucker! Sorry an alle 🙈',
+    );
+    expect(rows(r)).toEqual(['250|g|Milchreis', '1|l|Milch', '2|EL|Zucker', '1|Pck.|Vanillezucker']);
+    expect(steps(r)).toHaveLength(2);
+  });
 });
 

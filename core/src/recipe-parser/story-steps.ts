@@ -110,6 +110,12 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
   const takes = TAKING.test(sentence) && measures(sentence);
   if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
+  // 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues': what goes with the dish is served, not cooked.
+  if (/^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt)(?![\p{L}])/iu.test(sentence.trim())) {
+    return false;
+  }
+  // 'Korrektur: im Video sag ich …', 'Sorry an alle, die's nachgekocht haben': a note on the video or an apology.
+  if (/^(?:korrektur|nachtrag|edit|sorry|entschuldigung)(?![\p{L}])/iu.test(sentence.trim())) return false;
   // 'lasst es euch schmecken ihr lieben', 'En Guete!': a wish to the readers tells nothing to do.
   if (/(?:^|\s)(?:lasst es euch|lass es dir|guten appetit|en guete|mahlzeit)(?![\p{L}])/iu.test(sentence) && !measures(sentence)) return false;
   // 'Pro Person rechne ich 125 g Spaghetti, dazu 1 TL frisch gemahlenen Pfeffer.': what one person gets is reckoned,

@@ -64,6 +64,15 @@ const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fr
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
 /** 'Basilikum drauf.', 'Pfeffer drüber.': a name and the particle that adds it. */
 const ADDED_ALONE = /^\p{L}[\p{L}-]*\s+(?:drauf|obendrauf|drüber|darüber|dazu|rein)[.!]*$/u;
+/** '… sag ich 2 EL Salz – gemeint ist 1 TL Salz', 'nicht 2 EL, sondern 1 TL Salz': a measure taken back. */
+const CORRECTED = /gemeint (?:ist|sind|war|waren)|richtig (?:ist|sind|wäre)|(?:^|\s)sondern(?![\p{L}])/iu;
+
+/** Drops a measured mention that the sentence corrects by a later one of the same food. */
+function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
+  if (!CORRECTED.test(sentence)) return measured;
+  return measured.filter((m, k) => !measured.slice(k + 1).some((later) => later.ingredient.name === m.ingredient.name));
+}
+
 /** Kitchen tools counted in a step ('mit 2 Gabeln', 'mit zwei Pfannenwendern'). */
 const UTENSIL_WORD =
   /^(?:gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
@@ -523,7 +532,7 @@ export function readStory(rawText: string): TStory | null {
   // Pfeffer.“) or with „nach Geschmack“.
   let listRun = false;
   for (const sentence of sentences) {
-    const measured = measuredMentions(sentence);
+    const measured = withoutCorrected(sentence, measuredMentions(sentence));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
     const item = listRun && measured.length === 0 ? listItemSentence(sentence) : null;
