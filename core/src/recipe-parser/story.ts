@@ -40,6 +40,22 @@ const MIN_STEPS_BESIDE_LINK = 2;
 const BUDGET =
   /kostenpunkt:?\s*(?:(?:ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)(?:\s+für\s+(?:alles|\d+\s+\p{L}+))?|(?:kostet|kosten)\s+(?:(?:alles|das|zusammen|ganze|dich|euch)\s+){0,3}(?:keine|nur|unter|weniger als|knapp)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|chf)|(?:unter|nur|weniger als|max\.?|maximal)\s+\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)(?:\s+(?:pro|die|je)\s+(?:portion|person))?|\d+(?:[.,]\d+)?\s*(?:€|euro|franken|fr\.|chf)\s+(?:pro|je)\s+(?:portion|person|box|glas|schale|teller|mahlzeit|kopf)/giu;
 
+/** 'spart mir jede Woche locker 20 €': what a homemade dish saves against buying it, no price list or receipt. */
+const SAVING =
+  /(?<![\p{L}])(?:spart|sparst|spare|sparen)\s+(?:\p{L}+\s+){0,4}(?:(?:ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro)/giu;
+
+/** 'Werbung |', 'Anzeige:', '#werbung': the label of a sponsored post. */
+const AD_LABEL = /(?<![\p{L}])#?(?:werbung|anzeige)(?![\p{L}])(?:\s*[|:–-])?/giu;
+/** 'Mit dem Code HERBST15 spart ihr 15 % im Shop': the sentence of a sponsored post that sells. */
+const CODE_SENTENCE = /[^.!?\n]*(?:(?<![\p{L}])code(?![\p{L}])|rabatt)[^.!?\n]*/giu;
+
+/** 'Auf 1 Liter Wasser kommen 10 g Salz': a proportion, a rule of thumb rather than a recipe's amounts. */
+const PROPORTION =
+  /(?<![\p{L}])auf\s+(?:je\s+)?(?:\d+(?:[.,]\d+)?|eine[nm]?|ein)\s+(?:\p{L}+\s+)?\p{L}+\s+(?:kommen|kommt|gehören|gehört|rechnet man|nimmt man)\s/iu;
+
+/** 'Flatbread mit nur 2 Zutaten': the caption says how many things it needs. */
+const DECLARED_COUNT = /(?<![\p{L}])(?:aus|mit)\s+(?:nur\s+|lediglich\s+)?(2|zwei)\s+zutaten(?![\p{L}])/iu;
+
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
 
@@ -523,7 +539,10 @@ const CAPACITY =
   /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
 
 export function readStory(rawText: string): TStory | null {
-  if (NOT_A_RECIPE.test(rawText.replace(BUDGET, ' ').replace(FAT_CONTENT, ' ')) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
+  const unpriced = rawText.replace(BUDGET, ' ').replace(SAVING, ' ').replace(FAT_CONTENT, ' ');
+  // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
+  const sponsored = NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
+  if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
   const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
@@ -582,14 +601,23 @@ export function readStory(rawText: string): TStory | null {
     steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));
   }
   const measuredCount = mentions.filter((m) => m.measured).length;
-  if (measuredCount < MIN_MEASURED || steps.length === 0) return null;
+  // 'Hüttenkäse-Flatbread mit nur 2 Zutaten': a recipe that says it needs two things may measure just two.
+  const declared = DECLARED_COUNT.test(rawText) ? 2 : MIN_MEASURED;
+  // Amounts told only in a proportion ('Auf 1 Liter Wasser kommen 10 g Salz, für 500 g Nudeln …') teach a rule of thumb.
+  const inProportion = sentences
+    .filter((sentence) => PROPORTION.test(sentence))
+    .reduce((sum, sentence) => sum + measuredMentions(sentence).length, 0);
+  if (measuredCount - inProportion < declared || steps.length === 0) return null;
   // A teaser's amounts may sit beside a time ('10 Stunden Geduld'): only steps that say what to do count here.
   const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
   if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
+  if (sponsored && told < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
   const food = mentions.filter(
     (m) => m.measured && (m.ingredient.unit !== '' || m.food === true || isKnownIngredient(m.ingredient.name)),
   );
   if (food.length * 2 < measuredCount + 1) return null;
+  // A recipe of two things must measure nothing but food.
+  if (measuredCount < MIN_MEASURED && food.length < measuredCount) return null;
   return { ingredients: mentions.map((m) => m.ingredient), steps, ...(byParagraph ? { byParagraph: true } : {}) };
 }
