@@ -183,6 +183,11 @@ function coversAndAdds(
   // '4 gekochte Kartoffeln vom Vortag': where the item comes from.
   const originAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} `) && /^(?:vom|aus\s(?:dem|der))\s\p{L}+$/u.test(name.slice(n.length + 1));
+  // '100 g kalte Butter mit den Fingern': the tool the sentence works with (no food).
+  const toolAfter = (name: string, n: string): boolean => {
+    const rest = /^mit\s(?:den|dem|der|einem|einer)\s(\p{L}+)$/u.exec(name.slice(n.length + 1));
+    return name.startsWith(`${n} `) && rest !== null && !isKnownIngredient(rest[1] ?? '');
+  };
   // '1 Ei and mix well': an English step after the item.
   const englishStepAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} and `) && startsWithEnglishStep(name.slice(n.length + 5));
@@ -194,6 +199,7 @@ function coversAndAdds(
         ledByStep(name, n) ||
         placedAfter(name, n) ||
         originAfter(name, n) ||
+        toolAfter(name, n) ||
         englishStepAfter(name, n),
     );
   // 'Fertig in 15 Minuten' taken for an amount-less item: a doubtful item need not be in the story.

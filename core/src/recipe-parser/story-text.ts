@@ -4,7 +4,7 @@
  * caption lost with its line breaks put back.
  */
 import { EMOJI_SEQUENCE, HASHTAG_AS_NAME, hashtagAsName } from './text';
-import { isKnownIngredient } from './lexicon';
+import { hasCookingVerb, isKnownIngredient } from './lexicon';
 
 /** The unit words an emoji may stand after inside one mention ('2 EL 🧈 Butter'). */
 const EMOJI_UNIT = String.raw`(?:g|kg|ml|l|dl|cl|EL|TL|Prise|Pck\.?|Dose|Bund|Becher|Tasse|Glas|Zehen?|Stück|Scheiben?|Handvoll)`;
@@ -263,14 +263,21 @@ const SEASONING_AFTER_NAME =
  * per step without punctuation; a line break after three words or more ends the sentence.
  */
 const MIN_STEP_LINE_WORDS = 3;
+/** The particle that adds a thing and ends a short step ('Erdnüsse drüber'). */
+const ADDING_PARTICLE = /^(?:dazu|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)$/u;
 
 function endVoiceOverLines(text: string): string {
   const lines = text.split('\n');
   return lines
     .map((line, i) => {
       const next = (lines[i + 1] ?? '').trim();
+      const words = line.trim().split(/\s+/);
+      // 'alles mischen' / 'Erdnüsse drüber': a short line that ends in its verb or its adding particle is a step.
+      const last = (words.at(-1) ?? '').toLowerCase();
+      const shortStep = words.length === 2 && next !== '' && (hasCookingVerb(last, true) || ADDING_PARTICLE.test(last));
+      if (shortStep) return `${line.trimEnd()}.`;
       const ends =
-        line.trim().split(/\s+/).length >= MIN_STEP_LINE_WORDS &&
+        words.length >= MIN_STEP_LINE_WORDS &&
         /\p{L}/u.test(line) &&
         !/[.!?:,;]\s*$/u.test(line) &&
         /^(?!(?:und|oder)\s)[\p{Ll}\d½¼¾]/u.test(next);

@@ -90,6 +90,9 @@ function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
 }
 
 /** Kitchen tools counted in a step ('mit 2 Gabeln', 'mit zwei Pfannenwendern'). */
+/** Who eats the dish ('für ca. 20 Kinder und ein paar hungrige Eltern'). */
+const PEOPLE_WORD =
+  /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
 const UTENSIL_WORD =
   /^(?:gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
@@ -255,7 +258,9 @@ function mentionAt(
     return null;
   }
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
-  if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(tokens[i - 1] ?? '')) return null;
+  // ('für ca. 20 Kinder': an approximation between „für“ and the count changes nothing.)
+  const beforeCount = /^(?:ca\.?|etwa|rund|knapp)$/iu.test(tokens[i - 1] ?? '') ? tokens[i - 2] : tokens[i - 1];
+  if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(beforeCount ?? '')) return null;
   // 'auf 5 Boxen verteilen', 'in 6 Schälchen füllen': the containers the dish is shared onto, unless they are food.
   const sharedOnto = /^(?:verteilen|aufteilen|füllen|abfüllen|portionieren|geben|schichten)[,.!]*$/iu.test(tokens[j] ?? '');
   if (ingredient?.unit === '' && /^(?:auf|in)$/iu.test(tokens[i - 1] ?? '') && sharedOnto && !isKnownIngredient(ingredient.name)) {
@@ -270,6 +275,8 @@ function mentionAt(
   if (served && numberWord) return null;
   // 'mit 2 Pfannenwendern zerreißen', 'mit zwei Gabeln': the tools the cook works with are no food.
   if (ingredient?.unit === '' && UTENSIL_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
+  // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
+  if (ingredient && PEOPLE_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
