@@ -219,6 +219,23 @@ function coversAndAdds(
   );
 }
 
+const GERMAN_LIST_HEADING = /^(?:zutaten|du brauchst|ihr braucht)(?![\p{L}])/iu;
+/** A recipe told twice holds a list of its own between the two headings. */
+const MIN_TRANSLATED_LIST = 3;
+const ENGLISH_LIST_HEADING = /^(?:ingredients|what you need|you(?:'ll)? need)(?![\p{L}])/iu;
+
+/**
+ * '🇩🇪 Rezept auf Deutsch / 🇬🇧 English below … Zutaten: … 🇬🇧 Ingredients: …': the same recipe told again in the other
+ * language is a translation; the recipe ends where the second language's list heading starts.
+ */
+function firstLanguageOnly(lines: TLine[]): TLine[] {
+  const german = lines.findIndex((l) => GERMAN_LIST_HEADING.test(l.text));
+  const english = lines.findIndex((l) => ENGLISH_LIST_HEADING.test(l.text));
+  // ('Ingredients / Zutaten:' is one heading in two languages, its list after it.)
+  if (german < 0 || english < 0 || Math.abs(german - english) <= MIN_TRANSLATED_LIST) return lines;
+  return lines.slice(0, Math.max(german, english));
+}
+
 function toStep(text: string): TParsedStep {
   const step: TParsedStep = { step: text };
   const duration = parseDuration(text);
@@ -242,7 +259,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
       return { ...clean, blank: clean.text === '' && clean.marker === 'none' };
     }),
   );
-  const unfolded = joinAmountLines(unfoldInlineLists(lines));
+  const unfolded = joinAmountLines(unfoldInlineLists(firstLanguageOnly(lines)));
   const sections = splitSections(unfolded);
   let ingredients = sections.ingredientLines.flatMap(parseIngredientText);
   let instructions = buildSteps(sections.stepLines).map(toStep);

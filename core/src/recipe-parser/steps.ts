@@ -57,9 +57,14 @@ export function isVerblessStep(clause: string): boolean {
 /** '… bei 200 °C and enjoy!': a closing wish after the step's words. */
 const CLOSING_WISH = /[\s,]+(?:and|und)\s+(?:enjoy|genießen|genießt)\s*[!.]*\s*$/iu;
 
+/** 'hält es sich zwei Wochen', 'hält sich 3 Tage': how long the dish keeps. */
+const KEEPS = /(?:^|\s)(?:hält|halten)\s+(?:\p{L}+\s+){0,2}sich(?![\p{L}])/iu;
+
 export function isInstruction(text: string): boolean {
   const sentence = text.replace(CLOSING_WISH, '');
   if (isChatter(sentence)) return false;
+  // 'Mit Öl bedeckt hält es sich zwei Wochen im Kühlschrank.': how long it keeps, no step ('… füllen, hält sich …' is one).
+  if (KEEPS.test(sentence) && !hasCookingVerb(sentence, true)) return false;
   return (
     hasCookingVerb(sentence) ||
     parseTemperature(sentence) !== undefined ||

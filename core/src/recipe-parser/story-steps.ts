@@ -95,6 +95,10 @@ const hasRhenishInfinitive = (sentence: string): boolean =>
 const DISH_IN_TIME = /^\p{Lu}[\p{L}-]*(?:\s\p{L}+)?\s+in\s+(?:nur\s+|unter\s+)?\d+\s*(?:[Mm]in\.?|[Mm]inuten)[.!]*$/u;
 const INDIRECT_QUESTION = /^(?:(?:mit|in|aus|von|bei|seit)\s+)?(?:welche[mnrs]?|warum|wieso|weshalb)\s[^,]+,/iu;
 
+/** 'Ich esse das gerade jeden Tag', 'wir machen ihn ständig': how often the writer eats or makes the dish. */
+const HABIT =
+  /(?:^|\s)(?:ich|wir)\s+(?:esse|essen|mache|mach|machen|koche|kochen|backe|backen)\s+(?:\p{L}+\s+){0,3}(?:jeden tag|jede woche|ständig|dauernd|andauernd|seit wochen|so oft|immer wieder)(?![\p{L}])/iu;
+
 export function isStep(sentence: string, beforeIngredients: boolean, measures: (sentence: string) => boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
@@ -125,6 +129,14 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   if (INDIRECT_QUESTION.test(sentence.trim())) return false;
   // 'Reste-Pasta in 15 Minuten': how fast the dish is done, as 'fertig in 15 Minuten' says.
   if (DISH_IN_TIME.test(sentence.trim())) return false;
+  // 'P.S. Im Video fehlt die Minze, aber …': what the video left out is a note; its amount still counts.
+  if (/^(?:p\.?\s?s\.?|im video)\s*(?:fehlt|fehlen|hab|habe|vergessen|sieht man)/iu.test(sentence.trim())) return false;
+  // 'Ich esse das gerade fast jeden Tag.': how often the writer eats it tells nothing to do.
+  if (HABIT.test(sentence) && !measures(sentence)) return false;
+  // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.
+  if (/(?:^|\s)(?:war|waren)\s+(?:\p{L}+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) && !hasCookingVerb(sentence, true)) {
+    return false;
+  }
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
   if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.

@@ -272,10 +272,11 @@ function endVoiceOverLines(text: string): string {
     .map((line, i) => {
       const next = (lines[i + 1] ?? '').trim();
       const words = line.trim().split(/\s+/);
-      // 'alles mischen' / 'Erdnüsse drüber': a short line that ends in its verb or its adding particle is a step.
-      const last = (words.at(-1) ?? '').toLowerCase();
-      const shortStep = words.length === 2 && next !== '' && (hasCookingVerb(last, true) || ADDING_PARTICLE.test(last));
-      if (shortStep) return `${line.trimEnd()}.`;
+      // 'alles mischen' / 'Erdnüsse drüber' / 'in 1 EL Butter braten': a line that ends in its verb's infinitive or its
+      // adding particle ends its step, whatever the next line starts with.
+      const last = words.at(-1) ?? '';
+      const endsInVerb = /^\p{Ll}+$/u.test(last) && (hasCookingVerb(last, true) || ADDING_PARTICLE.test(last));
+      if (words.length >= 2 && next !== '' && endsInVerb) return `${line.trimEnd()}.`;
       const ends =
         words.length >= MIN_STEP_LINE_WORDS &&
         /\p{L}/u.test(line) &&

@@ -96,9 +96,9 @@ const PEOPLE_WORD =
 const UTENSIL_WORD =
   /^(?:gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
-const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen)$/u;
+const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen|geformt|gebildet|ausgestochen|gerollt|gedreht)$/u;
 /** Verbs that only shape ('formen', not 'rollen' or 'drücken', which also work a food). */
-const FORM_VERB = /^(?:formen|bilden|ausstechen)$/u;
+const FORM_VERB = /^(?:formen|bilden|ausstechen|geformt|gebildet|ausgestochen)$/u;
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
 const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drüber|darüber)[,.!]*$/iu;
 
@@ -276,7 +276,7 @@ function mentionAt(
   // 'mit 2 Pfannenwendern zerreißen', 'mit zwei Gabeln': the tools the cook works with are no food.
   if (ingredient?.unit === '' && UTENSIL_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
-  if (ingredient && PEOPLE_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
+  if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
@@ -568,7 +568,8 @@ export function readStory(rawText: string): TStory | null {
     }
     // 'Nudeln kochen.' after the list is a step, not one more item of it.
     // 'dazu reis.' suggests what to serve with it.
-    const aloneItem = alone && listRun && !hasCookingVerb(sentence) && !/^dazu\s/iu.test(sentence);
+    // ('Zimt drüber.': a name and the particle that adds it is a step, as 'Basilikum drauf.' is.)
+    const aloneItem = alone && listRun && !hasCookingVerb(sentence) && !/^dazu\s/iu.test(sentence) && !ADDED_ALONE.test(sentence.trim());
     const named: TMention[] = measured.length > 0 || aloneItem || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     const beforeIngredients = !mentions.some((m) => m.measured) && measured.length === 0;
