@@ -885,3 +885,84 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
   });
 });
 
+
+describe('causes found in the eleventh blind set (blind-40k)', () => {
+  const steps = (r: TParsedRecipe): string[] => r.instructions.map((s) => s.step);
+
+  it('reads a story that names what it saves in euros', () => {
+    const r = parsed(
+      'Mein Chai Latte für zuhause, spart mir im Monat locker 25 € ☕ Ich koche 200 ml Milch mit 1 Teebeutel Chai auf. 5 Minuten ziehen lassen und 1 TL Honig einrühren. Mit 1 Prise Zimt servieren.',
+    );
+    expect(rows(r)).toContain('200|ml|Milch');
+    expect(steps(r)).toHaveLength(3);
+  });
+
+  it('reads a sponsored story without its label and code, and still refuses an ad for a thing', () => {
+    const r = parsed(
+      'Werbung | Meine Ofenkartoffeln mit dem Paprika von @gewuerzhaus 🥔 Ich schneide 800 g Kartoffeln in Spalten und mische sie mit 2 EL Öl und 1 TL Paprika. 35 Minuten bei 200 Grad backen. Mit dem Code KARTOFFEL10 spart ihr 10 % #werbung',
+    );
+    expect(rows(r)).toEqual(['800|g|Kartoffeln', '2|EL|Öl', '1|TL|Paprika']);
+    expect(
+      parseRecipeText(
+        'Anzeige | Mein neuer Mixer von @mixprofi 🥤 1200 Watt, 2 Liter Krug. Heute gab es darin 2 Bananen mit 300 ml Milch und 1 EL Honig. Mit dem Code MIX15 spart ihr 15 % #anzeige',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a recipe of two things when the caption says so, and subtitle lines with their time stamps', () => {
+    const r = parsed(
+      'Untertitel 🔇\n0:00 Eiscreme aus nur 2 Zutaten\n0:02 400 g gefrorene Mango in den Mixer\n0:05 150 g Joghurt dazu und cremig mixen\n0:09 sofort servieren\n#eis',
+    );
+    expect(rows(r)).toEqual(['400|g|gefrorene Mango', '150|g|Joghurt']);
+    expect(steps(r).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a rule of thumb told as a proportion', () => {
+    expect(
+      parseRecipeText(
+        'Faustregel für Polenta 🌽 Auf 1 Teil Grieß kommen 4 Teile Wasser, für 250 g Polenta also 1 l Wasser und 1 TL Salz. Nicht zu früh vom Herd nehmen!',
+      ),
+    ).toBeNull();
+  });
+
+  it('ends a voice-over line at its verb or adding particle, and takes no people or formed shapes for food', () => {
+    const r = parsed(
+      'Text im Video:\n3 Eier mit 50 ml Sahne verquirlen\n1 EL Butter in der Pfanne schmelzen\nEier stocken lassen\nSchnittlauch drüber\nfertig\n#rührei',
+    );
+    expect(steps(r)).toHaveLength(4);
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Schnittlauch');
+    const t = parsed(
+      'Grillabend für ca. 12 Freunde und ein paar Nachbarn 🔥 Ich habe 1,5 kg Hackfleisch mit 2 Eiern und 2 TL Salz verknetet. Daraus 12 Burger-Patties geformt und 4 Minuten pro Seite gegrillt.',
+    );
+    expect(rows(t)).toEqual(['1.5|kg|Hackfleisch', '2||Eiern', '2|TL|Salz']);
+  });
+
+  it('takes the tool after a list item for its sentence’s words', () => {
+    const r = parsed(
+      'Mürbeteig 🥧 Ich mische 250 g Mehl und 80 g Zucker. Für den Teig verknete ich 250 g Mehl, 1 Ei und 125 g kalte Butter mit den Händen, bis er glatt ist. 30 Minuten kalt stellen und ausrollen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toContain('kalte Butter');
+    expect(r.ingredients.map((i) => i.name)).not.toContain('kalte Butter mit den Händen');
+  });
+
+  it('tells no step in a call to subscribe, a storage note, a habit, what the video left out or an empty bowl', () => {
+    const r = parsed(
+      'Linsensuppe\nZUTATEN\n200 g rote Linsen\n1 Zwiebel\n800 ml Brühe\n\nZUBEREITUNG\nZwiebel würfeln. Mit den Linsen anschwitzen. Brühe angießen und 15 Minuten köcheln.\n\nWenn dir das Rezept gefällt, lass ein Abo da!',
+    );
+    expect(steps(r)).toHaveLength(3);
+    const t = parsed('Kräuterbutter\nZutaten:\n- 250 g Butter\n- 1 Bund Petersilie\n- 1 TL Salz\n\nPetersilie fein hacken. Mit der weichen Butter und dem Salz verrühren. Gut verpackt hält sie sich eine Woche im Kühlschrank.');
+    expect(steps(t)).toHaveLength(2);
+    const u = parsed(
+      'Mein Porridge 🥣 Ich koche 50 g Haferflocken mit 200 ml Milch 5 Minuten. Dann 1 Banane in Scheiben und 1 TL Zimt drauf. Ich esse das gerade jeden Tag.\nP.S. Im Video fehlt der Honig, aber 1 TL Honig gehört dazu!\nDie Schüssel war nach 5 Minuten leer.',
+    );
+    expect(steps(u)).toHaveLength(2);
+    expect(rows(u)).toContain('1|TL|Honig');
+  });
+
+  it('ends a recipe told again in English at the second list heading', () => {
+    const r = parsed(
+      '🇩🇪 / 🇬🇧 English below\n\nPfannkuchen\nZutaten:\n200 g Mehl\n2 Eier\n300 ml Milch\nAlles verrühren und in der Pfanne ausbacken.\n\n🇬🇧 Ingredients:\n200 g flour\n2 eggs\n300 ml milk\nMix everything and fry in a pan.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '2||Eier', '300|ml|Milch']);
+  });
+});

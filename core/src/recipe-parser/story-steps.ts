@@ -134,7 +134,7 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // 'Ich esse das gerade fast jeden Tag.': how often the writer eats it tells nothing to do.
   if (HABIT.test(sentence) && !measures(sentence)) return false;
   // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.
-  if (/(?:^|\s)(?:war|waren)\s+(?:\p{L}+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) && !hasCookingVerb(sentence, true)) {
+  if (/(?:^|\s)(?:war|waren)\s+(?:[\p{L}\d]+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) && !hasCookingVerb(sentence, true)) {
     return false;
   }
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
