@@ -102,6 +102,22 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
+/**
+ * 'Zutaten: Weizeneiweiß (22 %), Wasser, … 250 g kosten 2,79 €': a product's label read out, its list without a single
+ * amount and no step, in a text that speaks of prices or percentages, is no recipe.
+ */
+function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
+  return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
+}
+
+/**
+ * 'Aus 6 kg Äpfeln sind 14 Gläser Apfelmus geworden, dazu 8 Gläser Gelee aus 3 l Saft.': amounts told in one sentence
+ * that names no cooking action in any form report what came out, not how to make it.
+ */
+function isReportWithoutAction(instructions: TParsedStep[]): boolean {
+  return instructions.length === 1 && instructions.every((s) => !hasCookingVerb(s.step));
+}
+
 /** Instagram's caption limit: a quantity guide is a post; a longer text is a page's, whose method may be in a language
  * without the German cooking verbs the guide rule looks for (a French page gave one step and was refused). */
 const POST_CHARS = 2200;
@@ -308,6 +324,8 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
+  if (isProductLabel(text, ingredients, instructions)) return null;
+  if (!sections.hasIngredientHeading && isReportWithoutAction(instructions)) return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 

@@ -56,6 +56,11 @@ const PROPORTION =
 /** 'Flatbread mit nur 2 Zutaten': the caption says how many things it needs. */
 const DECLARED_COUNT = /(?<![\p{L}])(?:aus|mit)\s+(?:nur\s+|lediglich\s+)?(2|zwei)\s+zutaten(?![\p{L}])/iu;
 
+/** 'Pro Stück nur 4 g Kohlenhydrate!', 'je Portion ca. 350 kcal': what a piece of the dish holds, a remark on a recipe,
+ * no nutrition table or product. */
+const PER_PIECE_NUTRITION =
+  /(?:pro|je)\s+(?:stück|portion|person|scheibe|riegel|muffin|keks|glas|schale|teller)\s+(?:(?:nur|ca\.?|etwa|rund|knapp|gerade mal)\s+)?\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])/giu;
+
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
 
@@ -546,7 +551,7 @@ const CAPACITY =
   /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
 
 export function readStory(rawText: string): TStory | null {
-  const unpriced = rawText.replace(BUDGET, ' ').replace(SAVING, ' ').replace(FAT_CONTENT, ' ');
+  const unpriced = rawText.replace(BUDGET, ' ').replace(SAVING, ' ').replace(FAT_CONTENT, ' ').replace(PER_PIECE_NUTRITION, ' ');
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored = NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
   if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
