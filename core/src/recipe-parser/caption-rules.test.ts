@@ -965,4 +965,23 @@ describe('causes found in the eleventh blind set (blind-40k)', () => {
     );
     expect(rows(r)).toEqual(['200|g|Mehl', '2||Eier', '300|ml|Milch']);
   });
+
+  it('reads a story whose nutrition figure per piece is a remark, and no item of it', () => {
+    const r = parsed(
+      'Quarkbällchen ohne Fett 🍩 Ich verrühre 250 g Magerquark mit 1 Ei und 40 g Zucker, dann kommen 150 g Mehl dazu. Kleine Kugeln formen und 15 Minuten bei 180 Grad backen. Pro Stück nur 3 g Kohlenhydrate!',
+    );
+    expect(rows(r)).toEqual(['250|g|Magerquark', '1||Ei', '40|g|Zucker', '150|g|Mehl']);
+    const t = parsed(
+      'Müsliriegel 🍫 Ich vermische 150 g Haferflocken mit 3 EL Honig und 50 g Mandeln. Auf ein Blech streichen und 20 Minuten backen. Dann in 10 Riegel schneiden.',
+    );
+    expect(rows(t)).toEqual(['150|g|Haferflocken', '3|EL|Honig', '50|g|Mandeln']);
+  });
+
+  it('refuses a product label read out, a result told without a cooking action and a sold-out report', () => {
+    expect(
+      parseRecipeText('Die Zutaten von diesem Fertigpudding für 1,99 € 👀\nZutaten: Milch (80 %), Zucker, Stärke, Kakao (2 %), Aroma.\nZucker an zweiter Stelle #zutatencheck'),
+    ).toBeNull();
+    expect(parseRecipeText('Erntedank 🍐 Aus 5 kg Birnen vom Nachbarn sind 9 Gläser Birnenmus geworden, dazu 4 Flaschen Saft aus 2 l Most.')).toBeNull();
+    expect(parseRecipeText('Danke fürs Kommen 💚 Nach drei Stunden waren 30 Gläser Chutney, 20 Brote und 2 kg Käse weg.')).toBeNull();
+  });
 });

@@ -102,11 +102,16 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
+/** Instagram's caption limit: a quantity guide is a post; a longer text is a page's, whose method may be in a language
+ * without the German cooking verbs the guide rule looks for (a French page gave one step and was refused). */
+const POST_CHARS = 2200;
+
 /**
  * 'Zutaten: Weizeneiweiß (22 %), Wasser, … 250 g kosten 2,79 €': a product's label read out, its list without a single
  * amount and no step, in a text that speaks of prices or percentages, is no recipe.
  */
 function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
+  if (text.length > POST_CHARS) return false;
   return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
 }
 
@@ -114,13 +119,20 @@ function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'],
  * 'Aus 6 kg Äpfeln sind 14 Gläser Apfelmus geworden, dazu 8 Gläser Gelee aus 3 l Saft.': amounts told in one sentence
  * that names no cooking action in any form report what came out, not how to make it.
  */
-function isReportWithoutAction(instructions: TParsedStep[]): boolean {
-  return instructions.length === 1 && instructions.every((s) => !hasCookingVerb(s.step));
+/** Whether a text names a cooking action: a German cooking verb in any form or a sentence led by an English one. */
+function namesAnAction(text: string): boolean {
+  return hasCookingVerb(text) || text.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
 }
 
-/** Instagram's caption limit: a quantity guide is a post; a longer text is a page's, whose method may be in a language
- * without the German cooking verbs the guide rule looks for (a French page gave one step and was refused). */
-const POST_CHARS = 2200;
+/** 'sind 14 Gläser geworden', 'rausgekommen sind': what came out, told in the past. */
+const RESULT_REPORTED = /(?<![\p{L}])(?:geworden|wurden|ergaben|rausgekommen|herausgekommen)(?![\p{L}])/iu;
+
+function isReportWithoutAction(text: string, instructions: TParsedStep[]): boolean {
+  // (A page's method may be told in a language without the German cooking verbs: only a post is read so.)
+  return text.length <= POST_CHARS && RESULT_REPORTED.test(text) && instructions.length === 1 &&
+    instructions.every((s) => !namesAnAction(s.step))
+}
+
 
 /**
  * 'Wie viel pro Person? … Reis: 60–80 g … Nie wieder zu viel gekocht!': amounts without a heading, asked about, whose
@@ -325,7 +337,12 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
   if (isProductLabel(text, ingredients, instructions)) return null;
-  if (!sections.hasIngredientHeading && isReportWithoutAction(instructions)) return null;
+  if (!sections.hasIngredientHeading && isReportWithoutAction(text, instructions)) return null;
+  // 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg': a list unfolded from a sentence, no step and no
+  // cooking action anywhere in the text: amounts reported, nothing to cook.
+  if (!sections.hasIngredientHeading && instructions.length === 0 && text.length <= POST_CHARS && isListInSentence(unfolded) && !namesAnAction(text)) {
+    return null;
+  }
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 

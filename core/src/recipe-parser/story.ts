@@ -267,7 +267,8 @@ function mentionAt(
   const beforeCount = /^(?:ca\.?|etwa|rund|knapp)$/iu.test(tokens[i - 1] ?? '') ? tokens[i - 2] : tokens[i - 1];
   if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(beforeCount ?? '')) return null;
   // 'auf 5 Boxen verteilen', 'in 6 Schälchen füllen': the containers the dish is shared onto, unless they are food.
-  const sharedOnto = /^(?:verteilen|aufteilen|füllen|abfüllen|portionieren|geben|schichten)[,.!]*$/iu.test(tokens[j] ?? '');
+  // ('in 12 Riegel schneiden': the pieces the dish is cut into.)
+  const sharedOnto = /^(?:verteilen|aufteilen|füllen|abfüllen|portionieren|geben|schichten|schneiden|teilen|zerteilen|geschnitten)[,.!]*$/iu.test(tokens[j] ?? '');
   if (ingredient?.unit === '' && /^(?:auf|in)$/iu.test(tokens[i - 1] ?? '') && sharedOnto && !isKnownIngredient(ingredient.name)) {
     return null;
   }
@@ -555,7 +556,8 @@ export function readStory(rawText: string): TStory | null {
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored = NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
   if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
-  const sentences = storySentences(plainText(rawText, MAX_STORY_CHARS));
+  // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
+  const sentences = storySentences(plainText(rawText.replace(PER_PIECE_NUTRITION, ' '), MAX_STORY_CHARS));
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
   const steps: string[] = [];
