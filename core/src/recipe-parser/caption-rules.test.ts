@@ -965,7 +965,9 @@ describe('causes found in the eleventh blind set (blind-40k)', () => {
     );
     expect(rows(r)).toEqual(['200|g|Mehl', '2||Eier', '300|ml|Milch']);
   });
+});
 
+describe('causes found in the twelfth blind set (blind-40l)', () => {
   it('reads a story whose nutrition figure per piece is a remark, and no item of it', () => {
     const r = parsed(
       'Quarkbällchen ohne Fett 🍩 Ich verrühre 250 g Magerquark mit 1 Ei und 40 g Zucker, dann kommen 150 g Mehl dazu. Kleine Kugeln formen und 15 Minuten bei 180 Grad backen. Pro Stück nur 3 g Kohlenhydrate!',
@@ -982,6 +984,7 @@ describe('causes found in the eleventh blind set (blind-40k)', () => {
       parseRecipeText('Die Zutaten von diesem Fertigpudding für 1,99 € 👀\nZutaten: Milch (80 %), Zucker, Stärke, Kakao (2 %), Aroma.\nZucker an zweiter Stelle #zutatencheck'),
     ).toBeNull();
     expect(parseRecipeText('Erntedank 🍐 Aus 5 kg Birnen vom Nachbarn sind 9 Gläser Birnenmus geworden, dazu 4 Flaschen Saft aus 2 l Most.')).toBeNull();
+    expect(parseRecipeText('Vorratscheck 🥫 Im Keller stehen noch 6 Dosen Tomaten, 2 kg Reis und 3 Gläser Pesto. Bis Ostern wird nichts Neues reingestellt!')).toBeNull();
     expect(parseRecipeText('Danke fürs Kommen 💚 Nach drei Stunden waren 30 Gläser Chutney, 20 Brote und 2 kg Käse weg.')).toBeNull();
   });
 });

@@ -115,24 +115,30 @@ function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'],
   return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
 }
 
-/**
- * 'Aus 6 kg Äpfeln sind 14 Gläser Apfelmus geworden, dazu 8 Gläser Gelee aus 3 l Saft.': amounts told in one sentence
- * that names no cooking action in any form report what came out, not how to make it.
- */
 /** Whether a text names a cooking action: a German cooking verb in any form or a sentence led by an English one. */
 function namesAnAction(text: string): boolean {
   return hasCookingVerb(text) || text.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
 }
 
-/** 'sind 14 Gläser geworden', 'rausgekommen sind': what came out, told in the past. */
-const RESULT_REPORTED = /(?<![\p{L}])(?:geworden|wurden|ergaben|rausgekommen|herausgekommen)(?![\p{L}])/iu;
+/** 'sind 14 Gläser geworden', 'rausgekommen sind': what came out, told in the past; 'Da liegen noch 3 Packungen …': what
+ * is in stock. */
+const RESULT_REPORTED =
+  /(?<![\p{L}])(?:geworden|wurden|ergaben|rausgekommen|herausgekommen|(?:liegen|lagern|lagen|stehen|standen)\s+noch)(?![\p{L}])/iu;
 
+/**
+ * 'Aus 6 kg Äpfeln sind 14 Gläser Apfelmus geworden, dazu 8 Gläser Gelee aus 3 l Saft.', 'Da liegen noch 3 Packungen
+ * Spinat, 2 kg Hackfleisch …': amounts of what came out or what is in stock, beside one sentence that names no
+ * cooking action in any form, are a report, not a way to make it.
+ */
 function isReportWithoutAction(text: string, instructions: TParsedStep[]): boolean {
   // (A page's method may be told in a language without the German cooking verbs: only a post is read so.)
-  return text.length <= POST_CHARS && RESULT_REPORTED.test(text) && instructions.length === 1 &&
+  return (
+    text.length <= POST_CHARS &&
+    RESULT_REPORTED.test(text) &&
+    instructions.length === 1 &&
     instructions.every((s) => !namesAnAction(s.step))
+  );
 }
-
 
 /**
  * 'Wie viel pro Person? … Reis: 60–80 g … Nie wieder zu viel gekocht!': amounts without a heading, asked about, whose
@@ -340,7 +346,13 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   if (!sections.hasIngredientHeading && isReportWithoutAction(text, instructions)) return null;
   // 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg': a list unfolded from a sentence, no step and no
   // cooking action anywhere in the text: amounts reported, nothing to cook.
-  if (!sections.hasIngredientHeading && instructions.length === 0 && text.length <= POST_CHARS && isListInSentence(unfolded) && !namesAnAction(text)) {
+  if (
+    !sections.hasIngredientHeading &&
+    instructions.length === 0 &&
+    text.length <= POST_CHARS &&
+    isListInSentence(unfolded) &&
+    !namesAnAction(text)
+  ) {
     return null;
   }
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
