@@ -150,10 +150,11 @@ function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean
 }
 
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
-const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig)$/u;
-/** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes. */
+// ('2 Knoblauchzehen kommen mit …': the verb that adds the item.)
+const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt)$/u;
+/** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes; 'zu einem glatten Teig': what it becomes. */
 const PLACE_AFTER =
-  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{Ll}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$/u;
+  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{L}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$|^zu\s(?:einem|einer)\s(?:\p{L}+\s)?\p{L}+$/u;
 /** 'aus dem Kühlregal in die gleiche Pfanne': two phrases of place after an item, each led by its preposition. */
 const PLACE_PHRASES = /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
@@ -329,7 +330,9 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     const story = readStory(text);
     const listInStory = INLINE_NEED.test(text);
     const counts = { story: story?.steps.length ?? 0, list: instructions.length };
-    if (story && coversAndAdds(story.ingredients, ingredients, counts, listInStory, isListInSentence(unfolded))) {
+    // ('Macros: ca. 520 kcal, 48 g Protein' read as items: a nutrient measured is none the story must hold.)
+    const listed = ingredients.filter((i) => !NUTRIENT.test(i.name));
+    if (story && coversAndAdds(story.ingredients, listed, counts, listInStory, isListInSentence(unfolded))) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)

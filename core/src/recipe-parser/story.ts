@@ -60,6 +60,10 @@ const DECLARED_COUNT = /(?<![\p{L}])(?:aus|mit)\s+(?:nur\s+|lediglich\s+)?(2|zwe
  * no nutrition table or product. */
 const PER_PIECE_NUTRITION =
   /(?:pro|je)\s+(?:stück|portion|person|scheibe|riegel|muffin|keks|glas|schale|teller)\s+(?:(?:nur|ca\.?|etwa|rund|knapp|gerade mal)\s+)?\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])/giu;
+/** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
+const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
+/** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
+const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|übrig)(?![\p{L}])/giu;
 
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
@@ -552,12 +556,13 @@ const CAPACITY =
   /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
 
 export function readStory(rawText: string): TStory | null {
-  const unpriced = rawText.replace(BUDGET, ' ').replace(SAVING, ' ').replace(FAT_CONTENT, ' ').replace(PER_PIECE_NUTRITION, ' ');
+  const unpriced = rawText.replace(BUDGET, ' ').replace(SAVING, ' ').replace(FAT_CONTENT, ' ').replace(PER_PIECE_NUTRITION, ' ')
+    .replace(MACROS_REMARK, ' ').replace(MONEY_LEFT, ' ');
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored = NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
   if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
-  const sentences = storySentences(plainText(rawText.replace(PER_PIECE_NUTRITION, ' '), MAX_STORY_CHARS));
+  const sentences = storySentences(plainText(rawText.replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS));
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
   const steps: string[] = [];
