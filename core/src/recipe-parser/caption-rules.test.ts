@@ -987,4 +987,15 @@ describe('causes found in the twelfth blind set (blind-40l)', () => {
     expect(parseRecipeText('Vorratscheck 🥫 Im Keller stehen noch 6 Dosen Tomaten, 2 kg Reis und 3 Gläser Pesto. Bis Ostern wird nichts Neues reingestellt!')).toBeNull();
     expect(parseRecipeText('Danke fürs Kommen 💚 Nach drei Stunden waren 30 Gläser Chutney, 20 Brote und 2 kg Käse weg.')).toBeNull();
   });
+
+  it('reads a story whose macros follow the method and whose writer tells the money left', () => {
+    const r = parsed(
+      'Protein Porridge 💪 Ich koche 60 g Haferflocken, 1 Banane und 25 g Proteinpulver mit Wasser zu einem dicken Brei. Mit 1 EL Mandelmus und ein paar Beeren toppen. Dann sofort essen. Macros: ca. 450 kcal, 30 g Protein 🔥',
+    );
+    expect(rows(r)).toEqual(['60|g|Haferflocken', '1||Banane', '25|g|Proteinpulver', '1|EL|Mandelmus', '|etwas|Beeren']);
+    const t = parsed(
+      'Noch 4 € übrig und Hunger 😅 Nudeln gehen immer. 250 g Penne, 1 Dose Tomaten und 1 Zwiebel kommen mit 500 ml Wasser in einen Topf. 1 TL Salz dazu und 12 Minuten köcheln lassen. Zum Schluss 50 g Käse unterrühren.',
+    );
+    expect(rows(t)).toEqual(['250|g|Penne', '1|Dose|Tomaten', '1||Zwiebel', '500|ml|Wasser', '1|TL|Salz', '50|g|Käse']);
+  });
 });
