@@ -998,4 +998,12 @@ describe('causes found in the twelfth blind set (blind-40l)', () => {
     );
     expect(rows(t)).toEqual(['250|g|Penne', '1|Dose|Tomaten', '1||Zwiebel', '500|ml|Wasser', '1|TL|Salz', '50|g|Käse']);
   });
+
+  it('takes no question of two words for an item of the answers around it', () => {
+    const r = parsed(
+      'Eure Fragen zum Brot 🍞\nWie viel Mehl? 500 g Roggenmehl.\nWelche Hefe? 20 g frische Hefe.\nUnd sonst? 350 ml Wasser und 10 g Salz.\nAlles verkneten und 12 Stunden gehen lassen.\nBacken? 50 Minuten bei 230 Grad.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Welche Hefe');
+    expect(rows(r)).toEqual(['500|g|Roggenmehl', '20|g|frische Hefe', '350|ml|Wasser', '10|g|Salz']);
+  });
 });

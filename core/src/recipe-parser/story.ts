@@ -581,7 +581,14 @@ export function readStory(rawText: string): TStory | null {
     // 'Nudeln kochen.' after the list is a step, not one more item of it.
     // 'dazu reis.' suggests what to serve with it.
     // ('Zimt drüber.': a name and the particle that adds it is a step, as 'Basilikum drauf.' is.)
-    const aloneItem = alone && listRun && !hasCookingVerb(sentence) && !/^dazu\s/iu.test(sentence) && !ADDED_ALONE.test(sentence.trim());
+    // ('Welche Hefe?': a question of two words asks for the next item, it is none.)
+    const aloneItem =
+      alone &&
+      listRun &&
+      !hasCookingVerb(sentence) &&
+      !/^dazu\s/iu.test(sentence) &&
+      !ADDED_ALONE.test(sentence.trim()) &&
+      !/\?$/u.test(sentence.trim());
     const named: TMention[] = measured.length > 0 || aloneItem || tasteWords ? namedMentions(sentence) : [];
     listRun = measured.length > 0 || (alone && named.length > 0);
     const beforeIngredients = !mentions.some((m) => m.measured) && measured.length === 0;
