@@ -1006,4 +1006,12 @@ describe('causes found in the twelfth blind set (blind-40l)', () => {
     expect(r.ingredients.map((i) => i.name)).not.toContain('Welche Hefe');
     expect(rows(r)).toEqual(['500|g|Roggenmehl', '20|g|frische Hefe', '350|ml|Wasser', '10|g|Salz']);
   });
+
+  it('reads Bavarian verbs as steps and an inline list cut into rings with a Bavarian particle', () => {
+    const r = parsed(
+      "Servus! Heid gibt's Kaspressknödel 🥨 Ihr rührts 250 g Knödelbrot mit 2 Eiern und 150 ml Milch zamm. Dann kemman 150 g Bergkäs und 1 Zwiebl in Ringe dazua. Knödel drucka und in Butter ausbacka. Mit Schnittlauch servian.",
+    );
+    expect(r.instructions).toHaveLength(4);
+    expect(rows(r)).toEqual(['250|g|Knödelbrot', '2||Eiern', '150|ml|Milch', '150|g|Bergkäs', '1||Zwiebl']);
+  });
 });

@@ -150,8 +150,8 @@ function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean
 }
 
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
-// ('2 Knoblauchzehen kommen mit …': the verb that adds the item.)
-const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt)$/u;
+// ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' is 'dazu'.)
+const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt|dazua)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes; 'zu einem glatten Teig': what it becomes. */
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{L}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$|^zu\s(?:einem|einer)\s(?:\p{L}+\s)?\p{L}+$/u;
@@ -201,8 +201,8 @@ function coversAndAdds(
   const verbAfter = (name: string, n: string): boolean => {
     const rest = name.slice(n.length + 1);
     if (!name.startsWith(`${n} `)) return false;
-    // '1 Paprika in Streifen': how the item is cut.
-    if (/^in (?:streifen|scheiben|würfeln|ringen|stücken|spalten)$/u.test(rest)) return true;
+    // '1 Paprika in Streifen', '1 Zwiebel in Ringe': how the item is cut.
+    if (/^in (?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|spalten)$/u.test(rest)) return true;
     // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
     const restWords = rest.replace(/\s+und$/u, '').split(' ');
     const last = restWords.at(-1) ?? '';

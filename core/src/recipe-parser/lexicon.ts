@@ -38,8 +38,20 @@ function stemCandidates(word: string): string[] {
   return out;
 }
 
+/** Bavarian forms: 'servian' (servieren), 'nehmts'/'rührts' (nehmt, rührt: the plural's '-ts'). */
+function bavarianForms(word: string, endings: Set<string>): string[] {
+  const out: string[] = [];
+  if (/[^aeiouäöü]ian$/u.test(word) && endings.has('en')) out.push(`${word.slice(0, -3)}ieren`);
+  if (/[^aeiouäöüt]ts$/u.test(word) && endings.has('t')) out.push(word.slice(0, -1));
+  return out;
+}
+
 function isVerbWord(word: string, endings: Set<string>): boolean {
-  const w = word.toLowerCase();
+  const lower = word.toLowerCase();
+  return [lower, ...bavarianForms(lower, endings)].some((w) => isVerbForm(w, endings));
+}
+
+function isVerbForm(w: string, endings: Set<string>): boolean {
   for (const c of stemCandidates(w)) {
     for (let i = Math.min(c.length, 14); i >= 2; i--) {
       if (VERB_STEMS.has(c.slice(0, i)) && endings.has(c.slice(i))) return true;
