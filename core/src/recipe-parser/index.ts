@@ -12,7 +12,7 @@ import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
 import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
-import { joinAmountLines, splitSections, type TLine } from './sections';
+import { detectHeading, joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
 import { normaliseMentions } from './story-text';
@@ -271,6 +271,18 @@ function firstLanguageOnly(lines: TLine[]): TLine[] {
   return lines.slice(0, Math.max(german, english));
 }
 
+/**
+ * 'ZUTATEN (für 4 Personen):', 'Das brauchst du:': a line of its own that heads a dish's list (its method may be in the
+ * video); not 'Einkaufsliste fürs Wochenende' (what to buy) nor 'Ihr braucht nur 500 g …' inside a sentence.
+ */
+function hasDishListHeading(lines: TLine[]): boolean {
+  return lines.some((l) => {
+    const heading = detectHeading(l.text);
+    if (heading?.section !== 'ingredients' || /^einkaufsliste/iu.test(l.text)) return false;
+    return l.text.includes(':') || (heading.rest === '' && !/\d/u.test(l.text));
+  });
+}
+
 function toStep(text: string): TParsedStep {
   const step: TParsedStep = { step: text };
   const duration = parseDuration(text);
@@ -347,15 +359,10 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
   if (isProductLabel(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isReportWithoutAction(text, instructions)) return null;
-  // 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg': a list unfolded from a sentence, no step and no
-  // cooking action anywhere in the text: amounts reported, nothing to cook.
-  if (
-    !sections.hasIngredientHeading &&
-    instructions.length === 0 &&
-    text.length <= POST_CHARS &&
-    isListInSentence(unfolded) &&
-    !namesAnAction(text)
-  ) {
+  // 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs Wochenende: 2 kg Kartoffeln,
+  // …', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl und 1 Ei': amounts without an ingredient
+  // heading of a dish's list, no step and no cooking action in any form anywhere in the post tell the reader nothing to do to the food.
+  if (instructions.length === 0 && text.length <= POST_CHARS && !hasDishListHeading(lines) && !namesAnAction(text)) {
     return null;
   }
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
