@@ -1015,3 +1015,35 @@ describe('causes found in the twelfth blind set (blind-40l)', () => {
     expect(rows(r)).toEqual(['250|g|Knödelbrot', '2||Eiern', '150|ml|Milch', '150|g|Bergkäs', '1||Zwiebl']);
   });
 });
+
+describe('amounts with nothing to cook (causes found in blind-40m)', () => {
+  it('refuses a list of amounts without a step, a cooking action or a heading of a dish list', () => {
+    expect(
+      parseRecipeText(
+        'Vorrat fürs Ferienhaus 🏡\n- 3 kg Kartoffeln\n- 1 Netz Zwiebeln\n- 10 Eier\n- 2 l Milch\n- Spülmittel\nDas sollte bis Sonntag reichen.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Einkaufsliste für die Woche\n- 1 kg Äpfel\n- 500 g Quark\n- 6 Eier\n- 1 l Hafermilch\n- Brot\nJedes Mal vergesse ich was.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a teaser whose amounts stand in a sentence and whose method is still to come', () => {
+    expect(
+      parseRecipeText(
+        'Am Freitag kommt mein Video zu den Zimtschnecken 🌀 Ihr braucht nur 500 g Mehl, 80 g Butter und 1 Würfel Hefe – mehr wird noch nicht verraten 🤫 Welche Füllung wollt ihr sehen: Zimt oder Nuss?',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a list under a dish heading whose method is in the video, and a short list with one English step', () => {
+    const r = parsed('Apfelkuchen 🍎\nZutaten:\n4 Äpfel\n3 Eier\n200 g Mehl\n150 g Zucker\nDie Zubereitung seht ihr im Reel.');
+    expect(rows(r)).toEqual(['4||Äpfel', '3||Eier', '200|g|Mehl', '150|g|Zucker']);
+    expect(r.instructions).toHaveLength(0);
+    const s = parsed('Beeren-Smoothie\n200 ml Milch\n150 g Beeren\n1 Banane\nBlend until smooth.');
+    expect(rows(s)).toEqual(['200|ml|Milch', '150|g|Beeren', '1||Banane']);
+    expect(s.instructions.map((i) => i.step)).toEqual(['Blend until smooth.']);
+  });
+});

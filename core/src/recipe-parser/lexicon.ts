@@ -95,7 +95,7 @@ export function startsWithEnglishStep(sentence: string): boolean {
 
 const CHATTY = /\b(?:ich|mich|mir|mein\w*|wir|uns|unser\w*|euch|euer|eure\w*)\b/i;
 const CALL_TO_ACTION =
-  /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im video|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt|gibt'?s (?:bei|im|auf|in meinem)|erhältlich|rabatt|affiliate|\b(?:ein|einen) (?:abo|like)\b|abonnement|daumen hoch)/i;
+  /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im (?:video|reel|clip)|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt|gibt'?s (?:bei|im|auf|in meinem)|erhältlich|rabatt|affiliate|\b(?:ein|einen) (?:abo|like)\b|abonnement|daumen hoch)/i;
 
 /** Personal remarks, questions and calls to action — never an instruction. */
 export function isChatter(sentence: string): boolean {

@@ -9,6 +9,7 @@ import {
   STEP_HEADING,
   isChatter,
   isSubHeading,
+  startsWithEnglishStep,
 } from './lexicon';
 import type { TMarker } from './text';
 
@@ -181,7 +182,10 @@ export function splitSections(lines: TLine[]): TSections {
     const next = nextLine(i);
     const nextIsIngredient = next !== undefined && !next.blank && looksLikeIngredient(next.text);
     if (looksLikeIngredient(text)) pushIngredient(text);
-    else if (looksLikeAmountless(text) && (last === 'ingredient' || nextIsIngredient)) pushIngredient(text);
+    // 'Blend until smooth.' after the items: an English imperative is the step, not an item without an amount.
+    else if (looksLikeAmountless(text) && !startsWithEnglishStep(text) && (last === 'ingredient' || nextIsIngredient)) {
+      pushIngredient(text);
+    }
     else if (looksLikeStep(text)) pushStep(text, line.marker);
     else last = 'other';
   });
