@@ -1020,7 +1020,7 @@ describe('amounts with nothing to cook (causes found in blind-40m)', () => {
   it('refuses a list of amounts without a step, a cooking action or a heading of a dish list', () => {
     expect(
       parseRecipeText(
-        'Vorrat fürs Ferienhaus 🏡\n- 3 kg Kartoffeln\n- 1 Netz Zwiebeln\n- 10 Eier\n- 2 l Milch\n- Spülmittel\nDas sollte bis Sonntag reichen.',
+        'Vorrat fürs Ferienhaus 🏡\n- 3 kg Kartoffeln\n- 1 Netz Zwiebeln\n- 10 Eier\n- 2 l Milch\n- Spülmittel\nFehlt noch was?',
       ),
     ).toBeNull();
     expect(
@@ -1028,6 +1028,10 @@ describe('amounts with nothing to cook (causes found in blind-40m)', () => {
         'Einkaufsliste für die Woche\n- 1 kg Äpfel\n- 500 g Quark\n- 6 Eier\n- 1 l Hafermilch\n- Brot\nJedes Mal vergesse ich was.',
       ),
     ).toBeNull();
+    expect(
+      parseRecipeText('Speiseplan Kita 🧸\nMontag: 200 g Nudeln mit Tomatensoße\nDienstag: 150 g Reis, 1 Apfel\nMittwoch: 250 g Kartoffelsuppe'),
+    ).toBeNull();
+    expect(parsed('Pfannkuchen 🥞\n- 250 ml Milch\n- 2 Eier\n- 120 g Mehl\n- 1 Prise Salz').instructions).toEqual([]);
   });
 
   it('refuses a teaser whose amounts stand in a sentence and whose method is still to come', () => {

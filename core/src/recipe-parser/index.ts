@@ -271,6 +271,9 @@ function firstLanguageOnly(lines: TLine[]): TLine[] {
   return lines.slice(0, Math.max(german, english));
 }
 
+/** 'Montag: Spaghetti Bolognese (450 g)': amounts set against the days of a week (a plan, a menu), not a dish's list. */
+const BY_WEEKDAY = /(?:^|\n)\s*(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\s*[:–-]/iu;
+
 /**
  * 'ZUTATEN (für 4 Personen):', 'Das brauchst du:': a line of its own that heads a dish's list (its method may be in the
  * video); not 'Einkaufsliste fürs Wochenende' (what to buy) nor 'Ihr braucht nur 500 g …' inside a sentence.
@@ -360,9 +363,16 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   if (isProductLabel(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isReportWithoutAction(text, instructions)) return null;
   // 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs Wochenende: 2 kg Kartoffeln,
-  // …', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl und 1 Ei': amounts without an ingredient
-  // heading of a dish's list, no step and no cooking action in any form anywhere in the post tell the reader nothing to do to the food.
-  if (instructions.length === 0 && text.length <= POST_CHARS && !hasDishListHeading(lines) && !namesAnAction(text)) {
+  // … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl und 1 Ei': no step, no cooking
+  // action in any form and no heading of a dish's list; such amounts are a recipe only as a bare list (the method in
+  // the video), not when unfolded from a sentence, told by the writer, asked about or set against the days of a week.
+  if (
+    instructions.length === 0 &&
+    text.length <= POST_CHARS &&
+    !hasDishListHeading(lines) &&
+    !namesAnAction(text) &&
+    (isListInSentence(unfolded) || !isBareRecipeList(text, ingredients) || BY_WEEKDAY.test(text))
+  ) {
     return null;
   }
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
