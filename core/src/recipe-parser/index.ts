@@ -102,8 +102,11 @@ function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
-/** Instagram's caption limit: a quantity guide is a post; a longer text is a page's, whose method may be in a language
- * without the German cooking verbs the guide rule looks for (a French page gave one step and was refused). */
+/**
+ * Instagram's caption limit. The refusals that look for German cooking verbs judge posts only (isPostWithoutRecipe):
+ * a longer text is a page's, whose method may be told in another language (a French page gave one step and was
+ * refused).
+ */
 const POST_CHARS = 2200;
 
 /**
@@ -111,7 +114,6 @@ const POST_CHARS = 2200;
  * amount and no step, in a text that speaks of prices or percentages, is no recipe.
  */
 function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
-  if (text.length > POST_CHARS) return false;
   return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
 }
 
@@ -131,13 +133,7 @@ const RESULT_REPORTED =
  * cooking action in any form, are a report, not a way to make it.
  */
 function isReportWithoutAction(text: string, instructions: TParsedStep[]): boolean {
-  // (A page's method may be told in a language without the German cooking verbs: only a post is read so.)
-  return (
-    text.length <= POST_CHARS &&
-    RESULT_REPORTED.test(text) &&
-    instructions.length === 1 &&
-    instructions.every((s) => !namesAnAction(s.step))
-  );
+  return RESULT_REPORTED.test(text) && instructions.length === 1 && instructions.every((s) => !namesAnAction(s.step));
 }
 
 /**
@@ -145,13 +141,14 @@ function isReportWithoutAction(text: string, instructions: TParsedStep[]): boole
  * one sentence beside them says no infinitive of cooking, are a guide to quantities, not a recipe.
  */
 function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean {
-  if (text.length > POST_CHARS || instructions.length !== 1 || !text.includes('?')) return false;
+  if (instructions.length !== 1 || !text.includes('?')) return false;
   return instructions.every((s) => !hasCookingVerb(s.step, true));
 }
 
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 // ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' is 'dazu'.)
-const VERB_PARTICLE = /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt|dazua)$/u;
+const VERB_PARTICLE =
+  /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt|dazua)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes; 'zu einem glatten Teig': what it becomes. */
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{L}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$|^zu\s(?:einem|einer)\s(?:\p{L}+\s)?\p{L}+$/u;
@@ -286,6 +283,31 @@ function hasDishListHeading(lines: TLine[]): boolean {
   });
 }
 
+/**
+ * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, and
+ * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
+ * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
+ * und 1 Ei': no step, no cooking action in any form and no heading of a dish's list; such amounts are a recipe only as
+ * a bare list (the method in the video), not when unfolded from a sentence, told by the writer, asked about or set
+ * against the days of a week.
+ */
+function isPostWithoutRecipe(
+  text: string,
+  layout: { lines: TLine[]; unfolded: TLine[]; hasIngredientHeading: boolean },
+  ingredients: TParsedRecipe['ingredients'],
+  instructions: TParsedStep[],
+): boolean {
+  if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
+  if (isProductLabel(text, ingredients, instructions)) return true;
+  if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
+  return (
+    instructions.length === 0 &&
+    !hasDishListHeading(layout.lines) &&
+    !namesAnAction(text) &&
+    (isListInSentence(layout.unfolded) || !isBareRecipeList(text, ingredients) || BY_WEEKDAY.test(text))
+  );
+}
+
 function toStep(text: string): TParsedStep {
   const step: TParsedStep = { step: text };
   const duration = parseDuration(text);
@@ -359,22 +381,11 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
   ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
-  if (!sections.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return null;
-  if (isProductLabel(text, ingredients, instructions)) return null;
-  if (!sections.hasIngredientHeading && isReportWithoutAction(text, instructions)) return null;
-  // 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs Wochenende: 2 kg Kartoffeln,
-  // … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl und 1 Ei': no step, no cooking
-  // action in any form and no heading of a dish's list; such amounts are a recipe only as a bare list (the method in
-  // the video), not when unfolded from a sentence, told by the writer, asked about or set against the days of a week.
   if (
-    instructions.length === 0 &&
     text.length <= POST_CHARS &&
-    !hasDishListHeading(lines) &&
-    !namesAnAction(text) &&
-    (isListInSentence(unfolded) || !isBareRecipeList(text, ingredients) || BY_WEEKDAY.test(text))
-  ) {
+    isPostWithoutRecipe(text, { lines, unfolded, hasIngredientHeading: sections.hasIngredientHeading }, ingredients, instructions)
+  )
     return null;
-  }
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
 
