@@ -153,6 +153,8 @@ describe('recipes and profiles', () => {
     await visible(page.getByRole('link', { name: 'Datenschutzerklärung' }));
     expect(await page.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/datenschutz');
     await page.getByRole('tab', { name: 'Anmelden' }).click();
+    // The tab is kept in the address (a transition): the login form replaces the registration form a moment later.
+    await visible(page.getByRole('heading', { name: 'Willkommen zurück' }));
     await page.getByLabel('Benutzername').fill('max');
     await page.getByLabel('Passwort').fill('kochclip-demo');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

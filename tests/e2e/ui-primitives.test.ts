@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { MOBILE, useBrowser } from './browser';
-import { hidden, signedInMember, toasts, visible, WAIT } from './recipe-support';
+import { hidden, hydratedAt, signedInMember, toasts, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -73,7 +73,10 @@ describe('UI primitives by keyboard and screen reader', () => {
     const trigger = page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ });
     const menu = page.getByRole('menu');
     // A member's / is rendered on the server: a key pressed on its header while React is still taking the page
-    // over is not handled (React replays no key events), and a person who sees nothing happen presses again.
+    // over is not handled (React replays no key events), and a person who sees nothing happen presses again. A key
+    // pressed between the hydration and its effects opens the menu with the focus on the list instead of its first
+    // item (Radix notes the keyboard in an effect); that person presses again too.
+    await hydratedAt(trigger);
     for (let attempt = 0; attempt < 10; attempt++) {
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
@@ -81,7 +84,16 @@ describe('UI primitives by keyboard and screen reader', () => {
         () => true,
         () => false,
       );
-      if (opened) break;
+      const onItem =
+        opened &&
+        (await menu.evaluate(
+          (list) => document.activeElement?.getAttribute('role') === 'menuitem' && list.contains(document.activeElement),
+        ));
+      if (onItem) break;
+      if (opened) {
+        await page.keyboard.press('Escape');
+        await hidden(menu);
+      }
     }
     await visible(menu);
     const items = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());

@@ -116,16 +116,24 @@ describe('GET /metrics', () => {
   });
 
   it('reports request durations of both workers, the database pools, the media pool, job queues, the outbox and memory', async () => {
-    for (let i = 0; i < 10; i += 1) await fetch(`${server.url}/api/recipes/${i + 1}`);
-    const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await res.text();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await fetch(`${server.url}/api/recipes/${i + 1}`)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    // A worker counts a request when its answer has left (the response's finish event), which can come a moment
+    // after the client read it: a scrape right away may miss the last one, the next scrape has it.
+    const scrape = async () => {
+      const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      return res.text();
+    };
+    const countOf = (scraped: string) =>
+      Number(/_count\{method="GET",route="\/api\/recipes\/\{id\}",status="200"\} (\d+)/.exec(scraped)?.[1] ?? 0);
+    await expect.poll(async () => countOf(await scrape()), { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    const text = await scrape();
     expect(text).toMatch(
       /kochclip_http_request_duration_seconds_count\{method="GET",route="\/api\/recipes\/\{id\}",status="200"\} (\d+)/,
     );
-    const count = Number(/_count\{method="GET",route="\/api\/recipes\/\{id\}",status="200"\} (\d+)/.exec(text)?.[1]);
-    expect(count).toBeGreaterThanOrEqual(10);
     expect(text).toMatch(/kochclip_db_connections\{pool="main",state="[a-z ]+"\} \d+/);
     expect(text).toMatch(/kochclip_jobs\{queue="[\w-]+",state="ready"\} \d+/);
     expect(text).toMatch(/kochclip_mail_outbox \d+/);
