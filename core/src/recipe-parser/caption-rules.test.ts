@@ -764,7 +764,9 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
       ),
     ).toBeNull();
     expect(
-      parseRecipeText('Zu verschenken, Abholung bis Freitag:\n4 kg Zucchini\n2 kg Tomaten\n1 kg Mangold\nBitte Taschen mitbringen!'),
+      parseRecipeText(
+        'Zu verschenken, Abholung bis Freitag:\n4 kg Zucchini\n2 kg Tomaten\n1 kg Mangold\nBitte Taschen mitbringen!',
+      ),
     ).toBeNull();
   });
 
@@ -885,7 +887,6 @@ describe('causes found in the tenth blind set (blind-40j)', () => {
   });
 });
 
-
 describe('causes found in the eleventh blind set (blind-40k)', () => {
   const steps = (r: TParsedRecipe): string[] => r.instructions.map((s) => s.step);
 
@@ -950,7 +951,9 @@ describe('causes found in the eleventh blind set (blind-40k)', () => {
       'Linsensuppe\nZUTATEN\n200 g rote Linsen\n1 Zwiebel\n800 ml Brühe\n\nZUBEREITUNG\nZwiebel würfeln. Mit den Linsen anschwitzen. Brühe angießen und 15 Minuten köcheln.\n\nWenn dir das Rezept gefällt, lass ein Abo da!',
     );
     expect(steps(r)).toHaveLength(3);
-    const t = parsed('Kräuterbutter\nZutaten:\n- 250 g Butter\n- 1 Bund Petersilie\n- 1 TL Salz\n\nPetersilie fein hacken. Mit der weichen Butter und dem Salz verrühren. Gut verpackt hält sie sich eine Woche im Kühlschrank.');
+    const t = parsed(
+      'Kräuterbutter\nZutaten:\n- 250 g Butter\n- 1 Bund Petersilie\n- 1 TL Salz\n\nPetersilie fein hacken. Mit der weichen Butter und dem Salz verrühren. Gut verpackt hält sie sich eine Woche im Kühlschrank.',
+    );
     expect(steps(t)).toHaveLength(2);
     const u = parsed(
       'Mein Porridge 🥣 Ich koche 50 g Haferflocken mit 200 ml Milch 5 Minuten. Dann 1 Banane in Scheiben und 1 TL Zimt drauf. Ich esse das gerade jeden Tag.\nP.S. Im Video fehlt der Honig, aber 1 TL Honig gehört dazu!\nDie Schüssel war nach 5 Minuten leer.',
@@ -981,11 +984,23 @@ describe('causes found in the twelfth blind set (blind-40l)', () => {
 
   it('refuses a product label read out, a result told without a cooking action and a sold-out report', () => {
     expect(
-      parseRecipeText('Die Zutaten von diesem Fertigpudding für 1,99 € 👀\nZutaten: Milch (80 %), Zucker, Stärke, Kakao (2 %), Aroma.\nZucker an zweiter Stelle #zutatencheck'),
+      parseRecipeText(
+        'Die Zutaten von diesem Fertigpudding für 1,99 € 👀\nZutaten: Milch (80 %), Zucker, Stärke, Kakao (2 %), Aroma.\nZucker an zweiter Stelle #zutatencheck',
+      ),
     ).toBeNull();
-    expect(parseRecipeText('Erntedank 🍐 Aus 5 kg Birnen vom Nachbarn sind 9 Gläser Birnenmus geworden, dazu 4 Flaschen Saft aus 2 l Most.')).toBeNull();
-    expect(parseRecipeText('Vorratscheck 🥫 Im Keller stehen noch 6 Dosen Tomaten, 2 kg Reis und 3 Gläser Pesto. Bis Ostern wird nichts Neues reingestellt!')).toBeNull();
-    expect(parseRecipeText('Danke fürs Kommen 💚 Nach drei Stunden waren 30 Gläser Chutney, 20 Brote und 2 kg Käse weg.')).toBeNull();
+    expect(
+      parseRecipeText(
+        'Erntedank 🍐 Aus 5 kg Birnen vom Nachbarn sind 9 Gläser Birnenmus geworden, dazu 4 Flaschen Saft aus 2 l Most.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Vorratscheck 🥫 Im Keller stehen noch 6 Dosen Tomaten, 2 kg Reis und 3 Gläser Pesto. Bis Ostern wird nichts Neues reingestellt!',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText('Danke fürs Kommen 💚 Nach drei Stunden waren 30 Gläser Chutney, 20 Brote und 2 kg Käse weg.'),
+    ).toBeNull();
   });
 
   it('reads a story whose macros follow the method and whose writer tells the money left', () => {
@@ -1029,7 +1044,9 @@ describe('amounts with nothing to cook (causes found in blind-40m)', () => {
       ),
     ).toBeNull();
     expect(
-      parseRecipeText('Speiseplan Kita 🧸\nMontag: 200 g Nudeln mit Tomatensoße\nDienstag: 150 g Reis, 1 Apfel\nMittwoch: 250 g Kartoffelsuppe'),
+      parseRecipeText(
+        'Speiseplan Kita 🧸\nMontag: 200 g Nudeln mit Tomatensoße\nDienstag: 150 g Reis, 1 Apfel\nMittwoch: 250 g Kartoffelsuppe',
+      ),
     ).toBeNull();
     expect(parsed('Pfannkuchen 🥞\n- 250 ml Milch\n- 2 Eier\n- 120 g Mehl\n- 1 Prise Salz').instructions).toEqual([]);
   });
@@ -1049,5 +1066,64 @@ describe('amounts with nothing to cook (causes found in blind-40m)', () => {
     const s = parsed('Beeren-Smoothie\n200 ml Milch\n150 g Beeren\n1 Banane\nBlend until smooth.');
     expect(rows(s)).toEqual(['200|ml|Milch', '150|g|Beeren', '1||Banane']);
     expect(s.instructions.map((i) => i.step)).toEqual(['Blend until smooth.']);
+  });
+});
+
+describe('causes of blind-40n: recipes promised for later, clause chains, serving remarks, English fillers', () => {
+  it('refuses a weekend plan whose writer promises the recipes for later, and keeps a list under a heading that does', () => {
+    expect(
+      parseRecipeText(
+        'Lebkuchen-Wochenende 🍪\nFreitag: 250 g Honig mit 100 g Butter schmelzen\nSamstag: Teig kneten und 1 Nacht ruhen lassen\nSonntag: ausstechen und backen, 200 g Kuvertüre liegt bereit\nRezepte zeig ich euch morgen!',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Bratkartoffeln 🥔\nZutaten:\n1 kg Kartoffeln\n1 Zwiebel\n100 g Speck\nKartoffeln in Scheiben braten. Speck und Zwiebel mitbraten.\nRezept für den Quark kommt bald!',
+    );
+    expect(rows(r)).toEqual(['1|kg|Kartoffeln', '1||Zwiebel', '100|g|Speck']);
+  });
+
+  it('counts two actions joined by „und“ in a chain of comma clauses as two steps when the second acts on its own thing', () => {
+    const r = parsed(
+      'Zutaten: 200 g Nudeln, 1 Paprika, 2 EL Pesto, 30 g Parmesan. Nudeln kochen und abgießen lassen, Paprika würfeln, alles mit dem Pesto mischen und den Parmesan drüberreiben.',
+    );
+    expect(r.instructions.map((i) => i.step)).toEqual([
+      'Nudeln kochen und abgießen lassen.',
+      'Paprika würfeln.',
+      'Alles mit dem Pesto mischen.',
+      'Den Parmesan drüberreiben.',
+    ]);
+  });
+
+  it('keeps a verb alone between two commas as a step, and „schälen und klein schneiden“ as one', () => {
+    const r = parsed(
+      'Ofenkartoffeln 🥔 1 kg Kartoffeln schälen und klein schneiden, waschen, mit 3 EL Öl, 1 TL Salz und 1 TL Paprikapulver mischen und 40 Minuten bei 200 Grad backen.',
+    );
+    expect(r.instructions).toHaveLength(4);
+    expect(r.instructions[0]?.step).toBe('1 kg Kartoffeln schälen und klein schneiden.');
+    expect(r.instructions[1]?.step).toBe('Waschen.');
+    // ('…, braten, fertig': the last word without a verb ends the step before it.)
+    const f = parsed(
+      'Rührei 🍳 3 Eier mit 2 EL Milch verquirlen, salzen, in 1 EL Butter langsam stocken lassen, mit 1 EL Schnittlauch bestreuen, fertig',
+    );
+    expect(f.instructions.map((i) => i.step)).toEqual([
+      '3 Eier mit 2 EL Milch verquirlen.',
+      'Salzen.',
+      'In 1 EL Butter langsam stocken lassen.',
+      'Mit 1 EL Schnittlauch bestreuen, fertig.',
+    ]);
+  });
+
+  it('drops „Dazu gibt’s …“ as a step: what is served beside the dish', () => {
+    const r = parsed(
+      'Linsensuppe 🥣 Ich dünste 1 Zwiebel in 1 EL Öl an. Dann 200 g Linsen und 1 l Brühe dazu und 20 Minuten köcheln lassen. Dazu gibt’s Brot.',
+    );
+    expect(r.instructions).toHaveLength(2);
+  });
+
+  it('reads an English filler before the first amount as a lead, not as part of the name', () => {
+    const r = parsed(
+      'so easy 😍 Basically 250 g Quark, 2 EL Honig und 100 g Beeren in eine Schüssel. Mit 1 EL Granola toppen, done.',
+    );
+    expect(rows(r)).toEqual(['250|g|Quark', '2|EL|Honig', '100|g|Beeren', '1|EL|Granola']);
   });
 });

