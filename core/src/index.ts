@@ -6,6 +6,7 @@
  */
 export * from './archive-limits';
 export * from './berlin-time';
+export * from './early-taps';
 export * from './escape-html';
 export * from './german-format';
 export * from './kitchen/amount-rounding';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '@kochclip/core';
 import { challenges, recipes, users } from '@kochclip/db/schema';
 import type { TSignedUp } from '../support/members';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
@@ -215,8 +216,10 @@ describe('a recipe page before JavaScript', () => {
   it('never lets a recipe text close a tag or run a script', async () => {
     const { html } = await page(`/recipe/${recipeId}`);
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html.match(/<script/g)).toHaveLength(3);
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The app's module, the early-taps script (core's EARLY_TAPS_SCRIPT), the page data and the JSON-LD: no other.
+    expect(html.match(/<script/g)).toHaveLength(4);
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
+    expect(html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     expect(html).toContain('Würzig &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;scharf&quot; $&amp; $&#39;');
   });
 

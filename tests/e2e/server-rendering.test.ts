@@ -157,4 +157,29 @@ describe("public pages rendered on the server by the app's own components", () =
     expect(await watched.serverHeadingKept()).toBe(true);
     expect(scripts.some((script) => /\/landing-[\w-]+\.js$/.test(script))).toBe(false);
   });
+
+  it("keeps a tap on the server's page from before the app took it over and carries it out afterwards", async () => {
+    const recipe = await firstRecipe();
+    const page = await visitor(MOBILE);
+    const watched = await watchHydration(page);
+    // A slow phone: the app's code arrives only after the cook has tapped „Gefällt mir“ on the page the server sent.
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // The frame's own goto: the page's (browser.ts) waits for the hydration this test holds back.
+    await page.mainFrame().goto(`${baseUrl}/recipe/${recipe.id}`, { waitUntil: 'commit' });
+    const like = page.getByRole('button', { name: /^Gefällt mir/ });
+    await visible(like);
+    await like.click();
+    await like.click();
+    expect(new URL(page.url()).pathname).toBe(`/recipe/${recipe.id}`);
+    release();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === `/recipe/${recipe.id}`, {
+      timeout: 15_000,
+    });
+    expect(watched.errors).toEqual([]);
+  });
 });

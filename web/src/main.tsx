@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
+import { EarlyTapsReplay } from './lib/early-taps';
 import type { THydratePageData } from './lib/hydrate-page-data';
 import { renderedForMember, takePageData } from './lib/page-data';
 import { preloadRoute } from './routes/app-routes';
@@ -18,6 +19,7 @@ const app = (hydrate?: THydratePageData) => (
   <StrictMode>
     <ErrorBoundary>
       <App pageData={pageData} hydrate={hydrate} />
+      <EarlyTapsReplay />
     </ErrorBoundary>
   </StrictMode>
 );

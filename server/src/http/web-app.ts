@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { EARLY_TAPS_SCRIPT } from '@kochclip/core';
 import { renderTemplate } from './public-pages/html';
 import type { TPageRenderer, TRenderedPage } from './public-pages/public-pages';
 import { precompressedFiles } from './static-precompressed';
@@ -9,22 +10,22 @@ import { precompressedFiles } from './static-precompressed';
 /** The tab list's `outline:none` and the open tab panel's `animation-duration:0s` (web/src/components/ui/tabs.tsx). */
 const SERVER_RENDERED_STYLE_ATTRIBUTES = ['outline:none', 'animation-duration:0s'];
 
-function styleHash(value: string): string {
+function sha256Source(value: string): string {
   return `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
 }
 
 /**
  * The app page's policy: scripts and styles only from our own files (Vite emits no inline script) plus Stripe.js
- * for the premium checkout (its scripts, frames and API as Stripe's CSP guide lists them), images from our media
- * and data/blob URLs. The pages' JSON-LD is a data block, never executed, so script-src does not apply.
+ * for the premium checkout (its scripts, frames and API as Stripe's CSP guide lists them) and, by its hash, the one
+ * inline script of a server-rendered page (core's early-taps.ts); images from our media and data/blob URLs. The pages' JSON-LD is a data block, never executed, so script-src does not apply.
  * Style attributes are refused too, except the two Radix UI's tabs write into server-rendered HTML (see
  * `SERVER_RENDERED_STYLE_ATTRIBUTES`); the browser compares each attribute's value with these hashes.
  */
 export const APP_CSP = [
   "default-src 'self'",
-  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  `script-src 'self' ${sha256Source(EARLY_TAPS_SCRIPT)} https://js.stripe.com https://*.js.stripe.com`,
   "style-src 'self'",
-  `style-src-attr 'unsafe-hashes' ${SERVER_RENDERED_STYLE_ATTRIBUTES.map(styleHash).join(' ')}`,
+  `style-src-attr 'unsafe-hashes' ${SERVER_RENDERED_STYLE_ATTRIBUTES.map(sha256Source).join(' ')}`,
   "img-src 'self' data: blob: https://*.stripe.com",
   "font-src 'self'",
   "connect-src 'self' https://api.stripe.com",

@@ -1,4 +1,4 @@
-import { escapeHtml, PAGE_DATA_ID, type TPageData } from '@kochclip/core';
+import { EARLY_TAPS_SCRIPT, escapeHtml, PAGE_DATA_ID, type TPageData } from '@kochclip/core';
 
 /** JSON inside a `<script>` data block: `<` is escaped so no text can close the element. */
 export function scriptJson(value: unknown): string {
@@ -78,14 +78,16 @@ export function shortDescription(text: string, max = 160): string {
  * Vite's index.html with a page's head and content: the title and description replaced, the other tags added
  * before `</head>`, the content the app's components rendered placed in `#root`, and before it the data block
  * (`TPageData`: the route and the query cache it rendered from), a JSON data block the CSP never runs, which the
- * browser hydrates from.
+ * browser hydrates from, and the script that keeps taps on the content until the app has taken it over.
  */
 export function renderTemplate(template: string, head: TPageHead, body: string, data?: TPageData): string {
   const dataBlock = data ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
+  // Before the content, so a tap on it is kept until the app has taken the page over (core's early-taps.ts).
+  const earlyTaps = body ? `<script>${EARLY_TAPS_SCRIPT}</script>` : '';
   // Replacement functions, not strings: a recipe title may contain `$&` or `$'`.
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => meta('name', 'description', head.description))
     .replace('</head>', () => `    ${headTags(head)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `${dataBlock}<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => `${earlyTaps}${dataBlock}<div id="root">${body}</div>`);
 }

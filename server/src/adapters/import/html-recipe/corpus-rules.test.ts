@@ -151,3 +151,51 @@ describe('website import: group headings among the lines', () => {
     ]);
   });
 });
+
+describe('website import: steps and title of structured data', () => {
+  const recipePage = (fields: Record<string, unknown>, head = '', body = '') => `<!doctype html><html><head>${head}
+<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Minzeis',
+    recipeIngredient: ['200 g Frischkäse', '400 ml Sahne'],
+    ...fields,
+  })}</script></head><body>${body}</body></html>`;
+  const draftOf = (html: string) => extractHtmlRecipe(html, 'https://example.com/r').draft;
+  const named = (texts: string[]) => texts.map((text, i) => ({ '@type': 'HowToStep', name: `Step ${i + 1}`, text }));
+
+  it("keeps the first of two methods whose steps are named 'Step 1' … and again 'Step 1' …", () => {
+    const steps = [
+      ...named(['Frischkäse mit Zucker glatt rühren.', 'Sahne einrühren.', 'Einfrieren.']),
+      ...named(['Frischkäse mit Zucker und Vanille glatt rühren.', 'Sahne einrühren.', 'Im großen Becher einfrieren.']),
+    ];
+    expect(draftOf(recipePage({ recipeInstructions: steps }))?.instructions.map((s) => s.step)).toEqual([
+      'Frischkäse mit Zucker glatt rühren.',
+      'Sahne einrühren.',
+      'Einfrieren.',
+    ]);
+  });
+
+  it("keeps every step when a name 'Step 1' starts a part that does not repeat the first", () => {
+    const steps = [...named(['Frischkäse glatt rühren.', 'Sahne einrühren.']), ...named(['Kekse zerbröseln.', 'Unterheben.'])];
+    expect(draftOf(recipePage({ recipeInstructions: steps }))?.instructions).toHaveLength(4);
+  });
+
+  it("names the recipe by the page's h1 when its name is the page's <title> with the site's name", () => {
+    const html = recipePage(
+      { name: 'Minzeis mit Schokolade Rezept mit Bild - Eisblog.de - Rezepte', recipeInstructions: ['Rühren.', 'Frieren.'] },
+      '<meta property="og:site_name" content="Eisblog.de">',
+      '<h1>Rezept suchen</h1><h1>Minzeis mit Schokolade</h1>',
+    );
+    expect(draftOf(html)?.title).toBe('Minzeis mit Schokolade');
+  });
+
+  it("keeps a name without the site's name as it is, whatever the h1 says", () => {
+    const html = recipePage(
+      { name: 'Minzeis mit Schokolade und Keksen', recipeInstructions: ['Rühren.', 'Frieren.'] },
+      '<meta property="og:site_name" content="Eisblog.de">',
+      '<h1>Minzeis mit Schokolade</h1>',
+    );
+    expect(draftOf(html)?.title).toBe('Minzeis mit Schokolade und Keksen');
+  });
+});

@@ -25,7 +25,7 @@ import { stepsNamingIngredients } from './page-method';
 import { untitledSectionsRecipe } from './page-untitled';
 import { classedRecipe, listedSteps, once, spacedLines, stepsShownApart, withClassedIngredients } from './page-lists';
 import { plainText } from './rich-text';
-import { contentImageOf, metaContent, pageTitleOf, withoutTitleTail } from './page-title';
+import { contentImageOf, metaContent, pageTitleOf, recipeName } from './page-title';
 
 /** Untrusted input is cut here whatever the caller checked: 2 MB of HTML. */
 export const MAX_HTML_CHARS = 2 * 1024 * 1024;
@@ -314,7 +314,7 @@ export function extractHtmlRecipe(html: string, pageUrl: string): THtmlRecipe {
     canonicalUrl: canonicalOf(document, pageUrl),
     pageTitle,
   };
-  const titleOf = (name: string) => withoutTitleTail(name, base.siteName);
+  const titleOf = (name: string) => recipeName(name, base.siteName, document);
   const facts = recipeFacts(blocks, pageUrl);
   const pageImage =
     httpUrl(metaContent(document, 'og:image', 'twitter:image'), pageUrl) ??

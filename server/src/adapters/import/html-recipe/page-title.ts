@@ -25,7 +25,7 @@ const TITLE_TAILS = [
 ];
 
 /** A recipe's title without what the site appends to every title (' – Recept', ' | Site', ' Recipe - (4.8/5)'). */
-export function withoutTitleTail(title: string, siteName: string | null): string {
+function withoutTitleTail(title: string, siteName: string | null): string {
   let clean = title;
   if (siteName) {
     const at = clean.toLowerCase().lastIndexOf(siteName.toLowerCase());
@@ -37,6 +37,24 @@ export function withoutTitleTail(title: string, siteName: string | null): string
     if (/\p{L}{3}/u.test(cut)) clean = cut;
   }
   return clean.trim() || title;
+}
+
+/**
+ * A recipe's name that is the page's <title> copied (it carries the site's name: '… Recept képpel - Site - Receptek')
+ * says more than the recipe's own name: an h1 of the page that it starts with, word for word, is that name.
+ */
+export function recipeName(name: string, siteName: string | null, document: Document): string {
+  const clean = withoutTitleTail(name, siteName);
+  if (clean === name.trim()) return clean;
+  const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const whole = fold(clean);
+  const heading = findElements(document, (el) => el.name === 'h1')
+    .map((el) => blockText(el).join(' ').trim())
+    .find((text) => {
+      const folded = fold(text);
+      return /\p{L}{3}/u.test(folded) && whole.length > folded.length && whole.startsWith(`${folded} `);
+    });
+  return heading ?? clean;
 }
 
 /**

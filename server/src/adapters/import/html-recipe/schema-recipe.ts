@@ -221,6 +221,8 @@ interface TStepWalk {
   out: TPageStep[];
   /** Whether the recipe gives its steps as items (HowToStep, list entries) rather than one text block. */
   items: number;
+  /** The number each step's name gives it ('Step 3': 3; null: none), by the index of `out`. */
+  numbers: (number | null)[];
 }
 
 /**
@@ -270,16 +272,42 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
   }
   walk.items += 1;
   const step = textLines(body).map(withoutStepMarker).filter(Boolean).join(' ');
-  if (step) out.push({ text: step, group: group ?? stepTitle(value, step) });
+  if (!step) return;
+  out.push({ text: step, group: group ?? stepTitle(value, step) });
+  walk.numbers[out.length - 1] = labelNumber(firstPlain(value, 'name'));
 }
+
+/** The number a step's name gives it ('Step 3', 'Schritt 3', 'recipe_c step 3'); null when it names none. */
+function labelNumber(name: string | null): number | null {
+  const match = name && isLabel(name) ? /(\d{1,2})\s*[.:)]?$/u.exec(name) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Steps named 'Step 1' … 'Step 7' and again 'Step 1' … whose first step repeats the first one's words: the method
+ * given twice (for another appliance or size, a second copy of the list). The first is the recipe's; steps in
+ * sections, which count each from 1, stay whole.
+ */
+function firstRun(steps: TPageStep[], numbers: (number | null)[]): TPageStep[] {
+  if (steps.some((step) => step.group !== null) || numbers[0] !== 1) return steps;
+  const again = numbers.findIndex((n, i) => i > 0 && n === 1);
+  if (again < 2 || !numbers.slice(0, again).every((n, i) => n === i + 1)) return steps;
+  const first = stepWords(steps[0]?.text ?? '');
+  const repeat = stepWords(steps[again]?.text ?? '');
+  const shared = [...first].filter((word) => repeat.has(word)).length;
+  return shared * 2 >= first.size ? steps.slice(0, again) : steps;
+}
+
+const stepWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 
 /**
  * The recipe's steps. A recipe that gives one HowToStep holding the whole method as lines is a text block:
  * it is split like one.
  */
 function stepsOf(node: TJsonObject): { steps: TPageStep[]; asText: boolean } {
-  const walk: TStepWalk = { out: [], items: 0 };
+  const walk: TStepWalk = { out: [], items: 0, numbers: [] };
   collectSteps(values(node, 'recipeInstructions', 'instructions'), walk, null, 0);
+  walk.out = firstRun(walk.out, walk.numbers);
   const [only] = walk.out;
   if (walk.out.length === 1 && only) {
     const split = blockSteps(stepSource(node) ?? only.text);
