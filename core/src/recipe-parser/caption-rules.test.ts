@@ -1127,3 +1127,21 @@ describe('causes of blind-40n: recipes promised for later, clause chains, servin
     expect(rows(r)).toEqual(['250|g|Quark', '2|EL|Honig', '100|g|Beeren', '1|EL|Granola']);
   });
 });
+
+describe('causes found in blind-40o', () => {
+  it('reads rows of „;“-separated cells exported from an app, in the order its header names', () => {
+    const r = parsed(
+      'Kartoffelsalat aus der App 🥔\nMenge;Einheit;Zutat\n1;kg;festkochende Kartoffeln\n1;;rote Zwiebel\n4;EL;Essig\nZubereitung;;\nKartoffeln kochen und pellen. Mit Zwiebel und Essig mischen.',
+    );
+    expect(rows(r)).toEqual(['1|kg|festkochende Kartoffeln', '1||rote Zwiebel', '4|EL|Essig']);
+    const n = parsed('Dressing\nZutat;Menge;Einheit\nOlivenöl;4;EL\nSenf;1;TL\nHonig;1;EL\nAlles verrühren.');
+    expect(rows(n)).toEqual(['4|EL|Olivenöl', '1|TL|Senf', '1|EL|Honig']);
+  });
+
+  it('reads foods told with their measure after them in a row („Mehl zwei Tassen, Milch eine Tasse, …“)', () => {
+    const r = parsed(
+      'Pancakes nach Tassen 🥞 Mehl zwei Tassen, Milch anderthalb Tassen, Zucker ein Esslöffel, Salz eine Prise. Alles verrühren und in der Pfanne ausbacken.',
+    );
+    expect(rows(r)).toEqual(['2|Tasse|Mehl', '1 1/2|Tasse|Milch', '1|EL|Zucker', '1|Prise|Salz']);
+  });
+});

@@ -98,7 +98,7 @@ function writeCompoundNumbers(text: string): string {
  * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
  * measure first ('250 g Mehl'), as the mention reader reads it.
  */
-const SET_OFF_MEASURE = String.raw`((?:\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$)|[ \t]+(?:reicht|reichen|genügt|genügen)(?![\p{L}]))`;
+const SET_OFF_MEASURE = String.raw`((?:\d+[ \t]+\d+/\d+|\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$)|[ \t]+(?:reicht|reichen|genügt|genügen)(?![\p{L}]))`;
 const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
   // ('Reis vom Vortag, so zwei Tassen': where the food comes from may stand between.)
@@ -119,6 +119,20 @@ const HOW_MUCH_ANSWERED = new RegExp(
   String.raw`(?<![\p{L}])(wie[ \t]+viele?[ \t]+)(\p{Lu}[\p{L}-]+)([^.!?:]*[:?][ \t]+)${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
+/**
+ * 'Reis eine Tasse, Wasser anderthalb Tassen, Salz eine Prise': three or more known foods in a row, each with its
+ * measure straight after it, are written measure first ('1 Tasse Reis, …'), as a list told the other way round.
+ */
+const NAME_MEASURE = String.raw`(\p{Lu}[\p{L}-]+)[ \t]+${ABOUT}${SET_OFF_MEASURE}`;
+const NAMES_THEN_MEASURES = new RegExp(String.raw`(?<![\p{L}])${NAME_MEASURE}(?:[ \t]*,[ \t]*${NAME_MEASURE}){2,}`, 'giu');
+
+function measuresAfterNamesFirst(text: string): string {
+  return text.replace(NAMES_THEN_MEASURES, (run: string) => {
+    const pairs = [...run.matchAll(new RegExp(NAME_MEASURE, 'giu'))];
+    if (!pairs.every((m) => /^\p{Lu}/u.test(m[1] ?? '') && isKnownIngredient(m[1] ?? ''))) return run;
+    return pairs.map((m) => `${m[2] ?? ''} ${m[1] ?? ''}`).join(', ');
+  });
+}
 const EACH_NAME = String.raw`\p{Lu}[\p{L}-]+`;
 /** 'je ein Teelöffel Kreuzkümmel und Oregano', 'je 2 EL Zucker, Mehl und Öl': the measure goes to each name. */
 const EACH_MEASURE = new RegExp(
@@ -130,7 +144,10 @@ function measureEach(text: string): string {
   return text.replace(EACH_MEASURE, (whole: string, measure: string, names: string) => {
     const list = names.split(/[ \t]*,[ \t]*|[ \t]+(?:und|&)[ \t]+/u);
     if (!list.every((name) => isKnownIngredient(name))) return whole;
-    return `${list.slice(0, -1).map((name) => `${measure}${name}`).join(', ')} und ${measure}${list.at(-1) ?? ''}`;
+    return `${list
+      .slice(0, -1)
+      .map((name) => `${measure}${name}`)
+      .join(', ')} und ${measure}${list.at(-1) ?? ''}`;
   });
 }
 
@@ -153,7 +170,7 @@ function writeSpokenRanges(text: string): string {
 }
 
 function measureSetOffFirst(text: string): string {
-  return text
+  return measuresAfterNamesFirst(text)
     .replace(NAME_THEN_OWN_MEASURE, (whole: string, name: string, verb: string, measure: string) =>
       /^\p{Lu}/u.test(name) && !/\p{Lu}/u.test(verb) && isKnownIngredient(name) ? `${measure} ${name}${verb}` : whole,
     )
@@ -171,19 +188,21 @@ function measureSetOffFirst(text: string): string {
  */
 /** Kölsch words of measuring and adding: 'enem Stöck Butter', 'e bissche Muskat', 'Dann kütt … dran', 'Vun de Äppel'. */
 function writeKoelsch(text: string): string {
-  return text
-    .replace(/(?<![\p{L}])Stöck(?![\p{L}])/gu, 'Stück')
-    .replace(/(?<![\p{L}])(?:e|en|ene|enem|ene)\s+bissche(?![\p{L}])/gu, 'ein bisschen')
-    .replace(/(?<![\p{L}])bissche(?![\p{L}])/gu, 'bisschen')
-    .replace(/(?<![\p{L}])kütt(?![\p{L}])/gu, 'kommt')
-    .replace(/(?<![\p{L}])kumme(?![\p{L}])/gu, 'kommen')
-    .replace(/(?<![\p{L}])Vun\s+de(?![\p{L}])/gu, 'Von den')
-    .replace(/(?<![\p{L}])nimmste(?![\p{L}])/gu, 'nimmst du')
-    // 'rieve', 'rievste', 'schnigge', 'brode': Kölsch for reiben, schneiden, braten.
-    .replace(/(?<![\p{L}])rievste(?![\p{L}])/gu, 'reibst du')
-    .replace(/(?<![\p{L}])(?:rieve|rieven)(?![\p{L}])/gu, 'reiben')
-    .replace(/(?<![\p{L}])schnigge(?![\p{L}])/gu, 'schneiden')
-    .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten');
+  return (
+    text
+      .replace(/(?<![\p{L}])Stöck(?![\p{L}])/gu, 'Stück')
+      .replace(/(?<![\p{L}])(?:e|en|ene|enem|ene)\s+bissche(?![\p{L}])/gu, 'ein bisschen')
+      .replace(/(?<![\p{L}])bissche(?![\p{L}])/gu, 'bisschen')
+      .replace(/(?<![\p{L}])kütt(?![\p{L}])/gu, 'kommt')
+      .replace(/(?<![\p{L}])kumme(?![\p{L}])/gu, 'kommen')
+      .replace(/(?<![\p{L}])Vun\s+de(?![\p{L}])/gu, 'Von den')
+      .replace(/(?<![\p{L}])nimmste(?![\p{L}])/gu, 'nimmst du')
+      // 'rieve', 'rievste', 'schnigge', 'brode': Kölsch for reiben, schneiden, braten.
+      .replace(/(?<![\p{L}])rievste(?![\p{L}])/gu, 'reibst du')
+      .replace(/(?<![\p{L}])(?:rieve|rieven)(?![\p{L}])/gu, 'reiben')
+      .replace(/(?<![\p{L}])schnigge(?![\p{L}])/gu, 'schneiden')
+      .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten')
+  );
 }
 
 /** Swiss verbs of cooking: 'chochä' (kochen), 'schnidä' (schneiden), 'brätlä' (braten). */

@@ -1,4 +1,5 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
+import { unfoldDelimitedRows } from './delimited';
 import { hasCookingVerb, isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
@@ -206,7 +207,7 @@ function keycapAmounts(text: string): string {
 
 /** Whole-text normalisation before splitting into lines. */
 export function normaliseText(raw: string): string {
-  const text = keycapAmounts(raw.normalize('NFC').replace(/\r\n?/g, '\n'))
+  const text = keycapAmounts(unfoldDelimitedRows(raw.normalize('NFC').replace(/\r\n?/g, '\n')))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/\t/g, '    ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
@@ -300,7 +301,8 @@ export function stripNoise(text: string): string {
 /** Splits a leading list/step marker from the line and cleans the rest. */
 const LEAD_NUMBERS = ['ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht'];
 /** 'zwei, drei knoblauchzehen' at the start of an item: two neighbouring number words said as a range. */
-const LEAD_SPOKEN_RANGE = /^(ein|eine|zwei|drei|vier|fünf|sechs|sieben)\s*,\s*(zwei|drei|vier|fünf|sechs|sieben|acht)(?=\s+\p{L})/iu;
+const LEAD_SPOKEN_RANGE =
+  /^(ein|eine|zwei|drei|vier|fünf|sechs|sieben)\s*,\s*(zwei|drei|vier|fünf|sechs|sieben|acht)(?=\s+\p{L})/iu;
 /** 'gute 3 EL Olivenöl', 'knapp 200 g': a strength word before an item's amount is dropped, as 'ca.' is. */
 const LEAD_STRENGTH = /^(?:gute[nrs]?|knappe[nrs]?|knapp|gehäufte[nrs]?|gestrichene[nrs]?)\s+(?=[\d½¼¾])/iu;
 
