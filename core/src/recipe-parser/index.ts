@@ -8,11 +8,20 @@
  */
 import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
+import {
+  POST_CHARS,
+  RECIPE_ELSEWHERE,
+  isAdForThings,
+  isBareRecipeList,
+  isListInSentence,
+  isPostWithoutRecipe,
+  isShoppingTale,
+} from './post-refusals';
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
 import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
-import { detectHeading, joinAmountLines, splitSections, type TLine } from './sections';
+import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
 import { normaliseMentions } from './story-text';
@@ -38,113 +47,11 @@ function joinHyphenation(lines: TLine[]): TLine[] {
   return out;
 }
 
-const MIN_LIST_WITH_AMOUNTS = 3;
-/** Units that measure an ingredient for cooking (not 'Stück', 'Glas' or no unit, which also count dishes). */
-const MEASURE_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'ml', 'l', 'EL', 'TL', 'Prise', 'Msp.', 'Zehe', 'Bund', 'Pck.']);
-/** Prices, receipts, hauls, product ads, restaurant reviews and nutrition figures: lists of amounts that are not recipes. */
-const SHOPPING_OR_NUTRITION =
-  /€|%|\bkcal\b|\brechnung|einkauf|zu verschenken|abzuholen|abholung|\babholen\b|foodsharing|\bmhd\b|gekauft|\bgeholt\b|\bbesorgt\b|\bmitgenommen\b|ausbeute|\bhaul\b|nährwert|\bmakros?\b|\bmacros\b|kalorien|\binsgesamt\b|anzeige|werbung|rabatt|\bcode\b|\bbestellt\b|\bfazit\b|bewertung|\breview\b|\b\d{1,2}\/10\b/iu;
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
 const UTENSIL =
   /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel)$/iu;
-/** 'Was soll ich daraus kochen?': the writer asks for a recipe instead of giving one. */
-const ASKS_FOR_IDEAS = /was (?:soll|kann|könnte) ich (?:daraus|damit) |eure ideen|ideen\?/iu;
-/** 'Ich glaube, der Ofen war zu heiß. Kennt ihr das?': amounts told in a story or a question, not a recipe to cook. */
-const TELLS_A_STORY = /(?:^|[^\p{L}])(?:ich|mich|mir|wir|uns)(?![\p{L}])|\?/iu;
-
-/** 'Rezept im Link in Bio', 'das ganze Rezept auf meinem Blog': a teaser for a recipe published elsewhere. */
-const RECIPE_ELSEWHERE =
-  /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept|rezept (?:gibt'?s |findet ihr |steht )?(?:im|in der|auf dem|auf meinem|unter dem) (?:link|blog|beschreibung|kommentar)|full recipe/iu;
-
-/**
- * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
- * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
- * asks what to cook, tells the amounts in a personal story or a question, or lists mostly dishes, not ingredients.
- */
-function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
-  const withAmount = ingredients.filter((i) => i.amount !== '').length;
-  // '3 Bleche Pizza, 2 Nudelsalate, 60 Frikadellen': a list of dishes (a buffet, an order) is no list to cook from.
-  // A measure ('300 gr rundergehakt', '1 tl paprikapoeder') says food also where the lexicon does not know the name
-  // (a Dutch page read by the text fallback); trays, pieces and cakes are counted, not measured.
-  const food = ingredients.filter((i) => isKnownIngredient(i.name) || MEASURE_UNITS.has(i.unit)).length;
-  return (
-    withAmount >= MIN_LIST_WITH_AMOUNTS &&
-    food * 2 >= ingredients.length &&
-    !SHOPPING_OR_NUTRITION.test(text) &&
-    !RECIPE_ELSEWHERE.test(text) &&
-    !ASKS_FOR_IDEAS.test(text) &&
-    !TELLS_A_STORY.test(text)
-  );
-}
-
-/** Words of ads and hauls (not a bare '%': '3 dl Crème fraîche 18 %' is an ingredient). */
-const AD_OR_HAUL =
-  /anzeige|werbung|rabatt|\bcode\b|gutschein|verlos|gewinnspiel|giveaway|einkauf(?!sliste)|(?<!als )gekauft|\bgeholt\b|\bmitgenommen\b|\bgeerntet\b|\bhaul\b|ausbeute|zu verschenken|abzuholen|abholung|(?:zusammen|insgesamt|gesamt|total)\s+(?:(?:ca\.?|nur|knapp)\s+)?\d+(?:[.,]\d+)?\s*(?:€|euro)/iu;
-
-/**
- * '3 Messer, 1 Wetzstahl und 1 Block – schneidet Tomaten wie Butter! Mit Code … 10 % Rabatt': an ad or a haul
- * whose list is mostly no food and which tells at most one step is no recipe (a sponsored recipe still is one).
- */
-function isAdForThings(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
-  if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
-  const food = ingredients.filter((i) => isKnownIngredient(i.name)).length;
-  return food * 2 < ingredients.length;
-}
-
-/**
- * '… 2 kg Kartoffeln, 1 Netz Zwiebeln und 6 Eier beim Bauern geholt. Heute Abend gibt's Bratkartoffeln.': what was
- * bought, told with at most one sentence that names no cooking verb's infinitive, is no recipe.
- */
-function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
-  if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
-  return instructions.every((s) => !hasCookingVerb(s.step, true));
-}
-
-/**
- * Instagram's caption limit. The refusals that look for German cooking verbs judge posts only (isPostWithoutRecipe):
- * a longer text is a page's, whose method may be told in another language (a French page gave one step and was
- * refused).
- */
-const POST_CHARS = 2200;
-
-/**
- * 'Zutaten: Weizeneiweiß (22 %), Wasser, … 250 g kosten 2,79 €': a product's label read out, its list without a single
- * amount and no step, in a text that speaks of prices or percentages, is no recipe.
- */
-function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
-  return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
-}
-
-/** Whether a text names a cooking action: a German cooking verb in any form or a sentence led by an English one. */
-function namesAnAction(text: string): boolean {
-  return hasCookingVerb(text) || text.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
-}
-
-/** 'sind 14 Gläser geworden', 'rausgekommen sind': what came out, told in the past; 'Da liegen noch 3 Packungen …': what
- * is in stock. */
-const RESULT_REPORTED =
-  /(?<![\p{L}])(?:geworden|wurden|ergaben|rausgekommen|herausgekommen|(?:liegen|lagern|lagen|stehen|standen)\s+noch)(?![\p{L}])/iu;
-
-/**
- * 'Aus 6 kg Äpfeln sind 14 Gläser Apfelmus geworden, dazu 8 Gläser Gelee aus 3 l Saft.', 'Da liegen noch 3 Packungen
- * Spinat, 2 kg Hackfleisch …': amounts of what came out or what is in stock, beside one sentence that names no
- * cooking action in any form, are a report, not a way to make it.
- */
-function isReportWithoutAction(text: string, instructions: TParsedStep[]): boolean {
-  return RESULT_REPORTED.test(text) && instructions.length === 1 && instructions.every((s) => !namesAnAction(s.step));
-}
-
-/**
- * 'Wie viel pro Person? … Reis: 60–80 g … Nie wieder zu viel gekocht!': amounts without a heading, asked about, whose
- * one sentence beside them says no infinitive of cooking, are a guide to quantities, not a recipe.
- */
-function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean {
-  if (instructions.length !== 1 || !text.includes('?')) return false;
-  return instructions.every((s) => !hasCookingVerb(s.step, true));
-}
-
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 // ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' is 'dazu'.)
 const VERB_PARTICLE =
@@ -168,17 +75,6 @@ const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man brau
 
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
 const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
-
-/**
- * 'Im Kühlschrank lagen noch 4 Kartoffeln, 150 g Fleischwurst und 3 Eier.', 'Pro Person rechne ich 125 g Spaghetti und
- * …': the only list was unfolded from a sentence of prose (its lead ends in a lowercase word, not a title or a colon).
- */
-function isListInSentence(lines: TLine[]): boolean {
-  const first = lines.findIndex((l) => l.listItem === true);
-  const lead = lines[first - 1]?.text ?? '';
-  const wordsOfLead = lead.split(/\s+/u).filter(Boolean).length;
-  return first > 0 && wordsOfLead >= 3 && /\p{Ll}$/u.test(lead);
-}
 
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
@@ -266,55 +162,6 @@ function firstLanguageOnly(lines: TLine[]): TLine[] {
   // ('Ingredients / Zutaten:' is one heading in two languages, its list after it.)
   if (german < 0 || english < 0 || Math.abs(german - english) <= MIN_TRANSLATED_LIST) return lines;
   return lines.slice(0, Math.max(german, english));
-}
-
-/**
- * 'Rezepte zeig ich euch die Tage!', 'Rezept kommt morgen': the writer promises the recipe for later, so what the post
- * tells now is a plan or a teaser, not the recipe.
- */
-const RECIPE_LATER =
-  /rezepte?\s+(?:zeig(?:e)?\s+ich\s+euch|kommt|kommen|folgt|folgen|gibt(?:['’]s|s| es)|poste\s+ich)\s+(?:(?:dann|noch|erst)\s+)?(?:die tage|morgen|bald|demnächst|später|nächste woche|in den nächsten tagen)(?![\p{L}])/iu;
-
-/** 'Montag: Spaghetti Bolognese (450 g)': amounts set against the days of a week (a plan, a menu), not a dish's list. */
-const BY_WEEKDAY = /(?:^|\n)\s*(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\s*[:–-]/iu;
-
-/**
- * 'ZUTATEN (für 4 Personen):', 'Das brauchst du:': a line of its own that heads a dish's list (its method may be in the
- * video); not 'Einkaufsliste fürs Wochenende' (what to buy) nor 'Ihr braucht nur 500 g …' inside a sentence.
- */
-function hasDishListHeading(lines: TLine[]): boolean {
-  return lines.some((l) => {
-    const heading = detectHeading(l.text);
-    if (heading?.section !== 'ingredients' || /^einkaufsliste/iu.test(l.text)) return false;
-    return l.text.includes(':') || (heading.rest === '' && !/\d/u.test(l.text));
-  });
-}
-
-/**
- * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, a
- * recipe promised for later without a list heading ('Rezepte zeig ich euch die Tage!'), and
- * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
- * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
- * und 1 Ei': no step, no cooking action in any form and no heading of a dish's list; such amounts are a recipe only as
- * a bare list (the method in the video), not when unfolded from a sentence, told by the writer, asked about or set
- * against the days of a week.
- */
-function isPostWithoutRecipe(
-  text: string,
-  layout: { lines: TLine[]; unfolded: TLine[]; hasIngredientHeading: boolean },
-  ingredients: TParsedRecipe['ingredients'],
-  instructions: TParsedStep[],
-): boolean {
-  if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
-  if (isProductLabel(text, ingredients, instructions)) return true;
-  if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
-  if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
-  return (
-    instructions.length === 0 &&
-    !hasDishListHeading(layout.lines) &&
-    !namesAnAction(text) &&
-    (isListInSentence(layout.unfolded) || !isBareRecipeList(text, ingredients) || BY_WEEKDAY.test(text))
-  );
 }
 
 function toStep(text: string): TParsedStep {
