@@ -1145,3 +1145,17 @@ describe('causes found in blind-40o', () => {
     expect(rows(r)).toEqual(['2|Tasse|Mehl', '1 1/2|Tasse|Milch', '1|EL|Zucker', '1|Prise|Salz']);
   });
 });
+
+describe('a log of a day’s food (blind-40o)', () => {
+  it('refuses a training log whose only sentence is its nutrient total, and keeps a meal prep with macros', () => {
+    expect(
+      parseRecipeText(
+        'Radtour-Log 🚴 82 km, 900 Hm\nEssen heute:\n08:00 – 80 g Müsli, 200 ml Milch\n13:00 – 200 g Reis, 150 g Tofu\n19:00 – 2 Eier, 1 Brötchen\nGesamt: 2.600 kcal | 110 g Protein\n#radfahren',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Linsen-Bowl für 3 Tage\n300 g Linsen\n1 Paprika\n200 g Feta\nLinsen kochen. Paprika würfeln und alles mischen.\nPro Portion: 520 kcal | 30 g Protein',
+    );
+    expect(rows(r)).toEqual(['300|g|Linsen', '1||Paprika', '200|g|Feta']);
+  });
+});

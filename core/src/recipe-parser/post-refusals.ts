@@ -82,9 +82,21 @@ function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'],
   return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
 }
 
+/** 'Essen heute:', 'Gesamt:': a line's label before its colon names what follows, no action. */
+const LINE_LABEL = /^[ \t]*\p{Lu}[\p{L} \t]{0,20}:/gmu;
+
 /** Whether a text names a cooking action: a German cooking verb in any form or a sentence led by an English one. */
 function namesAnAction(text: string): boolean {
-  return hasCookingVerb(text) || text.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
+  const told = text.replace(LINE_LABEL, '');
+  return hasCookingVerb(told) || told.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
+}
+
+/** '2.850 kcal', '190 g Protein', '70 g Fett': nutrients measured. */
+const MEASURED_NUTRIENTS = /\d\s*kcal(?![\p{L}])|\d\s*g\s+(?:protein|eiweiß|kh|kohlenhydrate|fett)(?![\p{L}])/iu;
+
+/** 'Gesamt: 2.850 kcal | 190 g Protein': a day's total of nutrients, told without an action, is a log's line, no step. */
+function isNutrientTotal(step: TParsedStep): boolean {
+  return MEASURED_NUTRIENTS.test(step.step) && !namesAnAction(step.step);
 }
 
 /** 'sind 14 Gläser geworden', 'rausgekommen sind': what came out, told in the past; 'Da liegen noch 3 Packungen …': what
@@ -163,7 +175,7 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
   if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
   return (
-    instructions.length === 0 &&
+    instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&
     !namesAnAction(text) &&
     (isListInSentence(layout.unfolded) || !isBareRecipeList(text, ingredients) || BY_WEEKDAY.test(text))
