@@ -1159,3 +1159,23 @@ describe('a log of a day’s food (blind-40o)', () => {
     expect(rows(r)).toEqual(['300|g|Linsen', '1||Paprika', '200|g|Feta']);
   });
 });
+
+describe('Low German and Saxon verbs (blind-40o)', () => {
+  it('counts a step for each sentence whose verb keeps or softens its consonants („anbraden“, „afsmecken“, „verknädn“)', () => {
+    const r = parsed(
+      'Grönkohl-Suppe 🥬 1 Zwiebel in 1 EL Schmalz anbraden. 500 g Grönkohl un 1 l Brüh dorto un 30 Minuten köken laten. Mit 1 TL Semp afsmecken.',
+    );
+    expect(r.instructions).toHaveLength(3);
+    const s = parsed(
+      'Quarkbällchen 😋 250 g Quark mit 2 Eiern un 200 g Mehl gut verknädn. Mit nassen Händen 12 Bällchen formn. In 1 l Öl 5 Minuden ausbacken.',
+    );
+    expect(s.instructions[0]?.step).toBe('250 g Quark mit 2 Eiern un 200 g Mehl gut verknädn.');
+  });
+
+  it('reads Saxon „20 Minuden“ as a time, not as an ingredient', () => {
+    const r = parsed(
+      'Grießklößchen 😋 250 ml Milch mit 50 g Grieß gut verrührn. Dann 20 Minuden quelln lassn. Mit 1 Ei verrührn.',
+    );
+    expect(rows(r)).toEqual(['250|ml|Milch', '50|g|Grieß', '1||Ei']);
+  });
+});

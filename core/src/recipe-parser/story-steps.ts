@@ -86,6 +86,31 @@ const hasRhenishInfinitive = (sentence: string): boolean =>
   });
 
 /**
+ * Low German and Saxon keep or soften the consonants that High German shifted: 'anbraden' (anbraten), 'opleggen'
+ * (auflegen), 'afsmecken' (abschmecken), Saxon 'verknädn' (verkneten), 'underhebe'. Each word is read with the shifts
+ * undone, one by one and all together, as a cooking verb's infinitive. ('laten', 'köken' stay unread: Dutch pages of the
+ * import corpus write 'laten' and 'koken' too, in sentences that are no steps.)
+ */
+const SOUND_SHIFTS: [RegExp, string][] = [
+  [/^op(?=\p{Ll}{4})/u, 'auf'],
+  [/^af(?=\p{Ll}{4})/u, 'ab'],
+  [/sm/gu, 'schm'],
+  [/(?<=\p{Ll})d(?=\p{Ll})/gu, 't'],
+  [/gg/gu, 'g'],
+  [/ä/gu, 'e'],
+  [/ö/gu, 'o'],
+];
+const hasShiftedInfinitive = (sentence: string): boolean =>
+  words(sentence).some((w) => {
+    const bare = w.replace(/[,;:.!?]+$/u, '');
+    if (!/^\p{Ll}{5,}$/u.test(bare)) return false;
+    const ending = (v: string): string => v.replace(/(?<=[bcdfghklmprstwzß])n$/u, 'en').replace(/(?<=[^n])e$/u, 'en');
+    const one = SOUND_SHIFTS.map(([from, to]) => bare.replace(from, to));
+    const all = SOUND_SHIFTS.reduce((v, [from, to]) => v.replace(from, to), bare);
+    return [...one, all].some((v) => v !== bare && hasCookingVerb(ending(v), true));
+  });
+
+/**
  * A sentence that tells the cook to do something, also in the past tense of a story („hab … angebraten“) or without
  * a verb („Feta drüber“, „alles in den Mixer“). Before the first measured thing, the caption's title and its story
  * („Omas Rouladen, endlich aufgeschrieben“, „POV: du hast nur 15 Minuten“) tell no step unless a cooking verb's
@@ -159,6 +184,7 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
     isVerblessStep(sentence) ||
     hasRhenishInfinitive(sentence) ||
     hasBavarianInfinitive(sentence) ||
+    hasShiftedInfinitive(sentence) ||
     MAKE_HOT.test(sentence) ||
     // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
     (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measures(sentence)) ||

@@ -179,7 +179,8 @@ function mentionAt(
   const after = tokens.slice(j, j + 2).join(' ');
   if (
     NON_INGREDIENT_UNIT.test(after) ||
-    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen)(?![\p{L}])/iu.test(
+    // (Saxon '20 Minuden': minutes with a softened t.)
+    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|minuden|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen)(?![\p{L}])/iu.test(
       after,
     )
   ) {
