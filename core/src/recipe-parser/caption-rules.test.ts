@@ -1138,6 +1138,14 @@ describe('causes found in blind-40o', () => {
     expect(rows(n)).toEqual(['4|EL|Olivenöl', '1|TL|Senf', '1|EL|Honig']);
   });
 
+  it('reads a Roman numeral before a short name as the heading of a group, not as an item', () => {
+    const r = parsed(
+      'Käsespätzle\nI. Teig\n400 g Mehl\n4 Eier\nII. Käse\n200 g Bergkäse\nIII. Zubereitung\nTeig schlagen und ins Wasser schaben. Mit dem Käse schichten.',
+    );
+    expect(rows(r)).toEqual(['400|g|Mehl', '4||Eier', '200|g|Bergkäse']);
+    expect(r.instructions).toHaveLength(2);
+  });
+
   it('reads foods told with their measure after them in a row („Mehl zwei Tassen, Milch eine Tasse, …“)', () => {
     const r = parsed(
       'Pancakes nach Tassen 🥞 Mehl zwei Tassen, Milch anderthalb Tassen, Zucker ein Esslöffel, Salz eine Prise. Alles verrühren und in der Pfanne ausbacken.',

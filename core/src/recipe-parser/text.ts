@@ -116,6 +116,9 @@ function splitEmojiSeparatedLine(line: string): string {
     .join('\n');
 }
 
+/** 'II. Belag', 'III. Zubereitung': a Roman numeral before a short name on a line of its own heads a group. */
+const ROMAN_GROUP = /^(\s*)(?:I|II|III|IV|V|VI|VII|VIII|IX|X)\.[ \t]+(\p{Lu}[\p{L}-]*(?:[ \t]+\p{L}+){0,2})[ \t]*$/u;
+
 /** '[150 g] Sushireis', '[2] Lachsfilets': an amount in square brackets before the name is the line's amount. */
 const BRACKETED_AMOUNT = /^(\s*)\[\s*([\d½¼¾⅓⅔⅛][\d.,/½¼¾ -]*(?:\s*\p{L}{1,12}\.?)?)\s*\]\s*(?=\S)/u;
 
@@ -218,7 +221,9 @@ export function normaliseText(raw: string): string {
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
     .split('\n')
-    .map((line) => splitEmojiSeparatedLine(splitNamedAmounts(line.replace(BRACKETED_AMOUNT, '$1$2 '))))
+    .map((line) =>
+      splitEmojiSeparatedLine(splitNamedAmounts(line.replace(BRACKETED_AMOUNT, '$1$2 ').replace(ROMAN_GROUP, '$1$2:'))),
+    )
     .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
