@@ -182,4 +182,25 @@ describe("public pages rendered on the server by the app's own components", () =
     });
     expect(watched.errors).toEqual([]);
   });
+
+  it("opens a member's account menu tapped before the app took the page over (a trigger that acts on the press)", async () => {
+    const page = await visitor(DESKTOP);
+    await signedInMember(page, 'Kochfreundin-am-Abend-3');
+    const watched = await watchHydration(page);
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.mainFrame().goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ });
+    await visible(trigger);
+    await trigger.click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    await visible(page.getByRole('menu'));
+    expect(await page.getByRole('menuitem', { name: 'Abmelden' }).count()).toBe(1);
+    expect(watched.errors).toEqual([]);
+  });
 });
