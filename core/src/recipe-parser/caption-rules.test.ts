@@ -1168,6 +1168,18 @@ describe('a log of a day’s food (blind-40o)', () => {
   });
 });
 
+describe('a daily ration (blind-40o)', () => {
+  it('refuses a feeding plan whose only cooking words are participles of its items, and keeps a bare list', () => {
+    expect(
+      parseRecipeText(
+        'Futterplan Hündin Luna 🐕 Tagesration:\n300 g Rindermuskelfleisch\n80 g Zucchini, gedünstet\n30 g Rinderniere\n1 TL Hanföl\nAufgeteilt auf 2 Mahlzeiten.',
+      ),
+    ).toBeNull();
+    const r = parsed('Bircher Müesli\n60 g Haferflocken\n120 ml Milch\n1 Apfel\n1 EL Honig');
+    expect(rows(r)).toEqual(['60|g|Haferflocken', '120|ml|Milch', '1||Apfel', '1|EL|Honig']);
+  });
+});
+
 describe('Low German and Saxon verbs (blind-40o)', () => {
   it('counts a step for each sentence whose verb keeps or softens its consonants („anbraden“, „afsmecken“, „verknädn“)', () => {
     const r = parsed(

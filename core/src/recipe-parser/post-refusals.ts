@@ -86,9 +86,9 @@ function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'],
 const LINE_LABEL = /^[ \t]*\p{Lu}[\p{L} \t]{0,20}:/gmu;
 
 /** Whether a text names a cooking action: a German cooking verb in any form or a sentence led by an English one. */
-function namesAnAction(text: string): boolean {
+function namesAnAction(text: string, infinitiveOnly = false): boolean {
   const told = text.replace(LINE_LABEL, '');
-  return hasCookingVerb(told) || told.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
+  return hasCookingVerb(told, infinitiveOnly) || told.split(/[.!?\n]\s*/u).some(startsWithEnglishStep);
 }
 
 /** '2.850 kcal', '190 g Protein', '70 g Fett': nutrients measured. */
@@ -140,6 +140,12 @@ export function isListInSentence(lines: TLine[]): boolean {
 const RECIPE_LATER =
   /rezepte?\s+(?:zeig(?:e)?\s+ich\s+euch|kommt|kommen|folgt|folgen|gibt(?:['’]s|s| es)|poste\s+ich)\s+(?:(?:dann|noch|erst)\s+)?(?:die tage|morgen|bald|demnächst|später|nächste woche|in den nächsten tagen)(?![\p{L}])/iu;
 
+/**
+ * 'Barf-Plan – Tagesration: 400 g Pansen, 60 g Karotte, püriert … Aufgeteilt auf 2 Mahlzeiten': what is eaten in a day
+ * (a feeding plan, a diet), its participles telling the state of the food, not a method.
+ */
+const DAILY_RATION = /tagesration|futterplan|fütterungsplan|pro tag(?![\p{L}])/iu;
+
 /** 'Montag: Spaghetti Bolognese (450 g)': amounts set against the days of a week (a plan, a menu), not a dish's list. */
 const BY_WEEKDAY = /(?:^|\n)\s*(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\s*[:–-]/iu;
 
@@ -177,7 +183,10 @@ export function isPostWithoutRecipe(
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&
-    !namesAnAction(text) &&
-    (isListInSentence(layout.unfolded) || !isBareRecipeList(text, ingredients) || BY_WEEKDAY.test(text))
+    !namesAnAction(text, DAILY_RATION.test(text)) &&
+    (isListInSentence(layout.unfolded) ||
+      !isBareRecipeList(text, ingredients) ||
+      BY_WEEKDAY.test(text) ||
+      DAILY_RATION.test(text))
   );
 }
