@@ -45,6 +45,21 @@ const hydrated = (page: Page) =>
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 
+/**
+ * Opens the server's page while the app's code is held back (a slow phone); the returned function lets it arrive.
+ * The frame's own goto: the page's (browser.ts) waits for the hydration this holds back.
+ */
+async function openWithCodeHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.mainFrame().goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+  return release;
+}
+
 async function firstRecipe(): Promise<{ id: number; title: string }> {
   const { recipes } = await api<{ recipes: { id: number; title: string }[] }>(baseUrl, '/recipes?limit=1&sort=popular');
   const recipe = recipes[0];
@@ -163,14 +178,7 @@ describe("public pages rendered on the server by the app's own components", () =
     const page = await visitor(MOBILE);
     const watched = await watchHydration(page);
     // A slow phone: the app's code arrives only after the cook has tapped „Gefällt mir“ on the page the server sent.
-    let release = () => {};
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    // The frame's own goto: the page's (browser.ts) waits for the hydration this test holds back.
-    await page.mainFrame().goto(`${baseUrl}/recipe/${recipe.id}`, { waitUntil: 'commit' });
+    const release = await openWithCodeHeld(page, `/recipe/${recipe.id}`);
     const like = page.getByRole('button', { name: /^Gefällt mir/ });
     await visible(like);
     await like.click();
@@ -187,13 +195,7 @@ describe("public pages rendered on the server by the app's own components", () =
     const page = await visitor(DESKTOP);
     await signedInMember(page, 'Kochfreundin-am-Abend-3');
     const watched = await watchHydration(page);
-    let release = () => {};
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    await page.mainFrame().goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const release = await openWithCodeHeld(page, '/');
     const trigger = page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ });
     await visible(trigger);
     await trigger.click();
