@@ -24,6 +24,7 @@ import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexi
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
+import { PARTICIPLE } from './story-steps';
 import { normaliseMentions } from './story-text';
 import { cleanLine, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
@@ -75,6 +76,17 @@ const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man brau
 
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
 const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+/** '… und nach und nach 4 Eier': a further amount after a clause's 'und' inside an item's name. */
+const FURTHER_AMOUNT = /\p{Ll}\s+und\s+(?:\p{Ll}+\s+){0,4}[\d½¼¾]/u;
+
+/**
+ * 'Vanillezucker schaumig geschlagen und nach und nach 4 Eier untergerührt': an item that runs on through its
+ * sentence's verb to a further amount is a sentence of the method, not a list item.
+ */
+function runsOn(name: string): boolean {
+  const verb = hasCookingVerb(name) || name.split(/\s+/u).some((w) => PARTICIPLE.test(w));
+  return RUN_ON_SENTENCES.test(name) || (FURTHER_AMOUNT.test(name) && verb);
+}
 
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
@@ -203,7 +215,7 @@ export function parseRecipeText(text: string, hints?: { title?: string }): TPars
     ingredients = story.ingredients;
     instructions = story.steps.map(toStep);
   } else if (
-    ingredients.some((i) => RUN_ON_SENTENCES.test(i.name)) ||
+    ingredients.some((i) => runsOn(i.name)) ||
     (ingredients.length < 2 && !sections.hasIngredientHeading) ||
     // 'Für 4 Portionen: 250 g Topfen, … und 100 g Semmelbrösel zu an Teig verrühren …': no step read, and an item runs
     // on into its sentence's verb; the heading led a paragraph, not a list.

@@ -56,10 +56,15 @@ const PROPORTION =
 /** 'Flatbread mit nur 2 Zutaten': the caption says how many things it needs. */
 const DECLARED_COUNT = /(?<![\p{L}])(?:aus|mit)\s+(?:nur\s+|lediglich\s+)?(2|zwei)\s+zutaten(?![\p{L}])/iu;
 
-/** 'Pro Stück nur 4 g Kohlenhydrate!', 'je Portion ca. 350 kcal': what a piece of the dish holds, a remark on a recipe,
- * no nutrition table or product. */
-const PER_PIECE_NUTRITION =
-  /(?:pro|je)\s+(?:stück|portion|person|scheibe|riegel|muffin|keks|glas|schale|teller)\s+(?:(?:nur|ca\.?|etwa|rund|knapp|gerade mal)\s+)?\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])/giu;
+/** '4 g Kohlenhydrate', '350 kcal': one nutrient measured. */
+const NUTRIENT_FIGURE = String.raw`\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])`;
+/** 'Pro Stück nur 4 g Kohlenhydrate!', 'je Portion ca. 350 kcal', 'Pro Box ca. 520 kcal und 42 g Protein': what a piece
+ * or a meal prep's box of the dish holds, one nutrient or several in a row, a remark on a recipe, no nutrition table or
+ * product. */
+const PER_PIECE_NUTRITION = new RegExp(
+  String.raw`(?:pro|je)\s+(?:stück|portion|person|scheibe|riegel|muffin|keks|glas|schale|teller|box|dose|bowl)\s+(?:(?:nur|ca\.?|etwa|rund|knapp|gerade mal)\s+)?${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|)\s*(?:(?:ca\.?|etwa|rund)\s+)?${NUTRIENT_FIGURE})*`,
+  'giu',
+);
 /** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
 /** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
