@@ -96,10 +96,12 @@ function coversAndAdds(
   listInStory: boolean,
   listInSentence: boolean,
 ): boolean {
+  // ('2 EL Öl – dann ist Ruh': an aside after a dash is the line's, not the item's.)
   const key = (name: string): string =>
     name
       .toLowerCase()
       .replace(/\([^)]*\)/g, '')
+      .replace(/\s[–—-]\s.*$/u, '')
       .trim();
   const storyNames = story.map((i) => key(i.name));
   // 'Eier drübergeschlagen' in the list is 'Eier' in the story: the list item may carry the sentence's verb.
@@ -109,7 +111,8 @@ function coversAndAdds(
     // '1 Paprika in Streifen', '1 Zwiebel in Ringe': how the item is cut.
     if (/^in (?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|spalten)$/u.test(rest)) return true;
     // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
-    const restWords = rest.replace(/\s+und$/u, '').split(' ');
+    // ('300 ml Wasser kommt noch': an adverb after the verb.)
+    const restWords = rest.replace(/\s+und$/u, '').replace(/(?:\s+(?:auch|noch|ebenfalls|gleich))+$/u, '').split(' ');
     const last = restWords.at(-1) ?? '';
     if (restWords.length > MAX_VERB_TAIL_WORDS || !restWords.every((w) => /^\p{Ll}+$/u.test(w))) return false;
     return /ge\p{Ll}{3,}(?:t|en)$/u.test(last) || hasCookingVerb(last) || VERB_PARTICLE.test(last);

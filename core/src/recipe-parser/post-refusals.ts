@@ -161,9 +161,36 @@ function hasDishListHeading(lines: TLine[]): boolean {
   });
 }
 
+/** '🥇 Platz 1:', '2. Platz:': a line that ranks an entry of a contest. */
+const RANKED_PLACE = /(?:^|\n)[^\p{L}\d\n]*(?:platz\s*\d{1,2}|\d{1,2}\.\s*platz)\s*[:–-]/giu;
+const MIN_RANKED_PLACES = 2;
+
+/**
+ * 'Platz 1: Jens mit 3 kg Rinderschulter … Platz 2: …': the results of a contest name what each entry held; the
+ * amounts describe dishes judged, not one dish to cook.
+ */
+function isRanking(text: string): boolean {
+  return (text.match(RANKED_PLACE)?.length ?? 0) >= MIN_RANKED_PLACES;
+}
+
+/** 'Shooting', 'Pancake-Foto' beside 'Blende 4', '1/125 s', 'Stativ': the making-of of a food photo. */
+const PHOTO_WORD = /shooting|foto/iu;
+const CAMERA_SETTING = /(?<![\p{L}])(?:blende\s+f?\d|f\/\d|belichtungszeit|iso\s+\d|stativ)|\d\/\d{2,4}\s*s(?![\p{L}])/iu;
+
+/**
+ * 'So entsteht das perfekte Pancake-Foto: … 3 EL Glukosesirup … Licht von links, Blende 4': food set up for the
+ * camera, its settings told, is styled for a photo, not cooked; a recipe whose photo came from a shooting tells no
+ * camera settings (or heads its list).
+ */
+function isPhotoMakingOf(text: string): boolean {
+  const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
+  return PHOTO_WORD.test(told) && CAMERA_SETTING.test(told);
+}
+
 /**
  * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, a
- * recipe promised for later without a list heading ('Rezepte zeig ich euch die Tage!'), and
+ * recipe promised for later, a contest's ranking or a food photo's making-of, each without a list heading
+ * ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
  * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
  * und 1 Ei': no step, no cooking action in any form and no heading of a dish's list; such amounts are a recipe only as
@@ -180,6 +207,7 @@ export function isPostWithoutRecipe(
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
   if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
+  if (!layout.hasIngredientHeading && (isRanking(text) || isPhotoMakingOf(text))) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&

@@ -108,7 +108,7 @@ function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
 const PEOPLE_WORD =
   /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
 const UTENSIL_WORD =
-  /^(?:gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
+  /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
 const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen|geformt|gebildet|ausgestochen|gerollt|gedreht)$/u;
 /** Verbs that only shape ('formen', not 'rollen' or 'drücken', which also work a food). */

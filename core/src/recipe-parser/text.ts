@@ -209,12 +209,16 @@ function keycapAmounts(text: string): string {
 }
 
 /** Whole-text normalisation before splitting into lines. */
+/** 'Mehl¹', 'Hefe²': a footnote's mark after a word is no part of it (the footnote itself, '¹ Type 550', stays). */
+const FOOTNOTE_MARK = /(?<=\p{L})[¹²³⁴⁵⁶⁷⁸⁹⁰]+/gu;
+
 export function normaliseText(raw: string): string {
   const text = keycapAmounts(unfoldDelimitedRows(raw.normalize('NFC').replace(/\r\n?/g, '\n')))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/\t/g, '    ')
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
     .replace(/[’`´]/g, "'")
+    .replace(FOOTNOTE_MARK, '')
     // Saxon, Hessian and Palatine 'un' before an amount or a noun is 'und' ('3 Esslöffel Mehl un 2 Esslöffel Zucker').
     .replace(/(?<=\p{L}\s)un(?=\s+(?:[\d½¼¾]|\p{Lu}))/gu, 'und')
     .replace(/🔟/gu, '10. ')
