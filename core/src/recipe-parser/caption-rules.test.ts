@@ -1199,3 +1199,73 @@ describe('Low German and Saxon verbs (blind-40o)', () => {
     expect(rows(r)).toEqual(['250|ml|Milch', '50|g|Grieß', '1||Ei']);
   });
 });
+
+describe('stories and posts of blind-40p', () => {
+  it('reads a meal prep story whose nutrients per box are told in a row („Pro Box ca. 450 kcal und 30 g Protein“)', () => {
+    const r = parsed(
+      'Meal Prep 🍱 Ich brate 500 g Putenbrust in 1 EL Öl an. Dann kommen 2 Paprika und 200 g Reis dazu. Alles auf 3 Boxen verteilen. Pro Box ca. 450 kcal und 30 g Protein.',
+    );
+    expect(rows(r)).toEqual(['500|g|Putenbrust', '1|EL|Öl', '2||Paprika', '200|g|Reis']);
+  });
+
+  it('takes the story when a list item runs on through its verb to a further amount („… aufgeschlagen und nach und nach 2 Eier …“)', () => {
+    const r = parsed(
+      'Marmorkuchen 🍰 Ich hab 125 g Margarine mit 100 g Zucker und 1 Prise Salz hell aufgeschlagen und nach und nach 2 Eier eingerührt. Dann kamen 200 g Mehl, 2 TL Backpulver und 80 ml Milch dazu. In eine Kastenform füllen und bei 170 °C 50 Minuten backen.',
+    );
+    expect(rows(r)).toEqual([
+      '125|g|Margarine',
+      '100|g|Zucker',
+      '1|Prise|Salz',
+      '2||Eier',
+      '200|g|Mehl',
+      '2|TL|Backpulver',
+      '80|ml|Milch',
+    ]);
+  });
+
+  it('reads a rhymed list whose lines carry an adverb or an aside after a dash („Wasser kommt noch dazu“, „Öl – dann ist Ruh“)', () => {
+    const r = parsed(
+      'Brötchen in Reimen\nNimm 400 g Mehl und 1 Päckchen Hefe,\n250 ml Wasser kommt noch dazu,\n1 TL Salz – dann ist Ruh.\nKnet alles und lass es ruhn.\nDann back sie 20 Minuten bei 200 Grad!',
+    );
+    expect(rows(r)).toEqual(['400|g|Mehl', '1|Pck.|Hefe', '250|ml|Wasser', '1|TL|Salz']);
+  });
+
+  it('counts no pan or tin as an ingredient („In 1 Pfanne …“, „in 12 Förmchen“)', () => {
+    const r = parsed(
+      'Pfannkuchen 🥞 Ich verrühre 200 g Mehl mit 2 Eiern und 300 ml Milch. In 1 Pfanne mit etwas Butter dünn ausbacken. Oder in 12 Förmchen füllen und 15 Minuten backen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Pfanne');
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Förmchen');
+  });
+
+  it('drops footnote marks after names („Mehl¹“)', () => {
+    const r = parsed(
+      'Brot\n500 g Mehl¹\n350 ml Wasser²\n10 g Salz\n\n¹ Type 1050\n² lauwarm\n\nAlles verkneten und 1 Stunde gehen lassen. Bei 230 °C 40 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['500|g|Mehl', '350|ml|Wasser', '10|g|Salz']);
+  });
+
+  it('knows cabbages named in compounds („einen halben Spitzkohl“)', () => {
+    const r = parsed(
+      'Kohlpfanne 🥬 Zuerst 200 g Hack in 1 EL Öl anbraten. Dann schneide ich einen halben Spitzkohl in Streifen und gebe ihn mit 1 Zwiebel dazu. 10 Minuten schmoren lassen.',
+    );
+    expect(rows(r)).toContain('1/2||Spitzkohl');
+  });
+
+  it('refuses the ranking of a contest and the making-of of a food photo, and keeps a recipe whose photo came from a shooting', () => {
+    expect(
+      parseRecipeText(
+        'Suppenwettbewerb beim Herbstfest 🎃\n1. Platz: Familie Roth mit 3 kg Kürbis, 2 Stunden gekocht\n2. Platz: Oma Erna, 1 l Sahne und 500 g Karotten\n3. Platz: Die Feuerwehr mit 20 Würstchen\nBis nächstes Jahr!',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Hinter den Kulissen vom Burger-Shooting 📸 Das Patty ist nur außen angebraten, 2 EL Öl machen es glänzend, 3 Scheiben Käse mit dem Föhn angeschmolzen und 1 Salatblatt mit Nadeln fixiert. Blende 8, 1/160 s, Blitz von oben.',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Zitronen-Tarte (Fotos vom Shooting, Blende 4 🙈)\nZutaten:\n200 g Mürbeteig\n3 Zitronen\n150 g Zucker\n3 Eier\nTeig in die Form drücken und blind backen. Füllung verrühren, einfüllen und 25 Minuten backen.',
+    );
+    expect(r.ingredients).toHaveLength(4);
+  });
+});

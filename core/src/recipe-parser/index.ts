@@ -112,7 +112,10 @@ function coversAndAdds(
     if (/^in (?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|spalten)$/u.test(rest)) return true;
     // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
     // ('300 ml Wasser kommt noch': an adverb after the verb.)
-    const restWords = rest.replace(/\s+und$/u, '').replace(/(?:\s+(?:auch|noch|ebenfalls|gleich))+$/u, '').split(' ');
+    const restWords = rest
+      .replace(/\s+und$/u, '')
+      .replace(/(?:\s+(?:auch|noch|ebenfalls|gleich))+$/u, '')
+      .split(' ');
     const last = restWords.at(-1) ?? '';
     if (restWords.length > MAX_VERB_TAIL_WORDS || !restWords.every((w) => /^\p{Ll}+$/u.test(w))) return false;
     return /ge\p{Ll}{3,}(?:t|en)$/u.test(last) || hasCookingVerb(last) || VERB_PARTICLE.test(last);

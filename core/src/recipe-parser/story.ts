@@ -89,7 +89,6 @@ const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 /** Words that may follow the noun of a name ('Paprikapulver edelsüß', 'Joghurt natur'). */
 const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fraiche|fraîche)$/iu;
 
-
 /** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
 /** 'Basilikum drauf.', 'Pfeffer drüber.': a name and the particle that adds it. */
@@ -110,7 +109,8 @@ const PEOPLE_WORD =
 const UTENSIL_WORD =
   /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
-const SHAPE_VERB = /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen|geformt|gebildet|ausgestochen|gerollt|gedreht)$/u;
+const SHAPE_VERB =
+  /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen|geformt|gebildet|ausgestochen|gerollt|gedreht)$/u;
 /** Verbs that only shape ('formen', not 'rollen' or 'drücken', which also work a food). */
 const FORM_VERB = /^(?:formen|bilden|ausstechen|geformt|gebildet|ausgestochen)$/u;
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
@@ -192,7 +192,11 @@ function mentionAt(
     return null;
   }
   // 'Statt 150 g Zucker nehm ich 80 g …', 'anstelle von 200 g Butter': the measure replaced is no ingredient.
-  if (/^(?:statt|anstatt|anstelle|anstelle von|ersetzt)$/iu.test(`${tokens[i - 2] === 'anstelle' ? 'anstelle ' : ''}${tokens[i - 1] ?? ''}`)) {
+  if (
+    /^(?:statt|anstatt|anstelle|anstelle von|ersetzt)$/iu.test(
+      `${tokens[i - 2] === 'anstelle' ? 'anstelle ' : ''}${tokens[i - 1] ?? ''}`,
+    )
+  ) {
     return null;
   }
   const nameFrom = j;
@@ -278,8 +282,16 @@ function mentionAt(
   if (ingredient?.unit === '' && /^(?:für|fur)$/iu.test(beforeCount ?? '')) return null;
   // 'auf 5 Boxen verteilen', 'in 6 Schälchen füllen': the containers the dish is shared onto, unless they are food.
   // ('in 12 Riegel schneiden': the pieces the dish is cut into.)
-  const sharedOnto = /^(?:verteilen|aufteilen|füllen|abfüllen|portionieren|geben|schichten|schneiden|teilen|zerteilen|geschnitten)[,.!]*$/iu.test(tokens[j] ?? '');
-  if (ingredient?.unit === '' && /^(?:auf|in)$/iu.test(tokens[i - 1] ?? '') && sharedOnto && !isKnownIngredient(ingredient.name)) {
+  const sharedOnto =
+    /^(?:verteilen|aufteilen|füllen|abfüllen|portionieren|geben|schichten|schneiden|teilen|zerteilen|geschnitten)[,.!]*$/iu.test(
+      tokens[j] ?? '',
+    );
+  if (
+    ingredient?.unit === '' &&
+    /^(?:auf|in)$/iu.test(tokens[i - 1] ?? '') &&
+    sharedOnto &&
+    !isKnownIngredient(ingredient.name)
+  ) {
     return null;
   }
   // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …': what the cook makes or fills is the yield.
@@ -287,7 +299,8 @@ function mentionAt(
     /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') && /^(?:prepp|mach|back|füll|befüll)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
   if (makes && (ingredient?.unit === '' || ingredient?.unit === 'Glas' || ingredient?.unit === 'Stück')) return null;
   // 'heute gibt's ein Blech Hähnchen mit Gemüse': what is served is the dish, not one of its things.
-  const served = /^(?:gibt['’]?s|gibts|gab['’]?s)$/iu.test(tokens[i - 1] ?? '') || /^gibt\s+es$/iu.test(tokens.slice(i - 2, i).join(' '));
+  const served =
+    /^(?:gibt['’]?s|gibts|gab['’]?s)$/iu.test(tokens[i - 1] ?? '') || /^gibt\s+es$/iu.test(tokens.slice(i - 2, i).join(' '));
   if (served && numberWord) return null;
   // 'mit 2 Pfannenwendern zerreißen', 'mit zwei Gabeln': the tools the cook works with are no food.
   if (ingredient?.unit === '' && UTENSIL_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
@@ -508,7 +521,6 @@ function isItemAlone(sentence: string, measured: TMention[]): boolean {
   return parseFragment(text)?.name === only.ingredient.name && last(text) === last(only.ingredient.name);
 }
 
-
 /** 'morgens 40 g Haferflocken …, mittags …, abends 1 Scheibe Brot': what is eaten at the times of a day. */
 const MEAL_TIME =
   /(?<![\p{L}])(morgens|vormittags|mittags|nachmittags|abends|zum frühstück|zum mittag(?:essen)?|zum abendessen|am tag|pro tag|täglich)(?![\p{L}])/giu;
@@ -562,13 +574,21 @@ const CAPACITY =
   /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
 
 export function readStory(rawText: string): TStory | null {
-  const unpriced = rawText.replace(BUDGET, ' ').replace(SAVING, ' ').replace(FAT_CONTENT, ' ').replace(PER_PIECE_NUTRITION, ' ')
-    .replace(MACROS_REMARK, ' ').replace(MONEY_LEFT, ' ');
+  const unpriced = rawText
+    .replace(BUDGET, ' ')
+    .replace(SAVING, ' ')
+    .replace(FAT_CONTENT, ' ')
+    .replace(PER_PIECE_NUTRITION, ' ')
+    .replace(MACROS_REMARK, ' ')
+    .replace(MONEY_LEFT, ' ');
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
-  const sponsored = NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
+  const sponsored =
+    NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
   if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
-  const sentences = storySentences(plainText(rawText.replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS));
+  const sentences = storySentences(
+    plainText(rawText.replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS),
+  );
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
   const steps: string[] = [];
@@ -605,7 +625,9 @@ export function readStory(rawText: string): TStory | null {
     // 'Nudeln kochen.': a short sentence with its verb's infinitive is a step, not an item of the list before it.
     // ('Basilikum drauf.': after the steps, a name and the particle that adds it is a step of two words.)
     else if (
-      (!alone || hasCookingVerb(sentence, true) || (steps.length > 0 && ADDED_ALONE.test(sentence.trim()) && isKnownIngredient(words(sentence)[0] ?? ''))) &&
+      (!alone ||
+        hasCookingVerb(sentence, true) ||
+        (steps.length > 0 && ADDED_ALONE.test(sentence.trim()) && isKnownIngredient(words(sentence)[0] ?? ''))) &&
       !isItemAlone(sentence, measured) &&
       isStep(sentence, beforeIngredients, measures)
     ) {
