@@ -5,6 +5,7 @@
  */
 import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { detectHeading, type TLine } from './sections';
+import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
 const MIN_LIST_WITH_AMOUNTS = 3;
@@ -188,8 +189,29 @@ function isPhotoMakingOf(text: string): boolean {
 }
 
 /**
+ * 'Jemand gibt 2 EL Salz auf …', 'Oma hat … gebacken', 'Die Mutter nahm …': a third person named as the one who cooks
+ * (a singular verb after the subject, so not the formal 'Geben Sie').
+ */
+const THIRD_PARTY_COOKS =
+  /(?<![\p{L}])(?:jemand|sie|er|oma|omi|opa|mama|mutti|mutter|papa|vater)\s+(?:hat|hatte|gibt|gab|macht|machte|nimmt|nahm|kippt|kippte|schüttet|schüttete|backt|backte|kocht|kochte)(?![\p{L}])/iu;
+
+/**
+ * 'Jemand gibt 2 EL Salz auf 200 g Nudeln …' (a reaction to a stranger's recipe), 'Sie hat jedes Jahr 12 Bleche
+ * Butterkuchen gebacken, mit 3 kg Butter …' (a memory): what a third person did with the amounts, told without a
+ * method — no step says a cooking infinitive, no time and no temperature is given — is no recipe to cook from; a tale
+ * that tells its method ('… buk sie 45 Minuten bei 170 Grad') still is one.
+ */
+function isThirdPartyCookingWithoutMethod(text: string, instructions: TParsedStep[]): boolean {
+  if (!THIRD_PARTY_COOKS.test(text)) return false;
+  return instructions.every(
+    (s) => !hasCookingVerb(s.step, true) && parseDuration(s.step) === undefined && parseTemperature(s.step) === undefined,
+  );
+}
+
+/**
  * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, a
- * recipe promised for later, a contest's ranking or a food photo's making-of, each without a list heading
+ * recipe promised for later, a contest's ranking, a food photo's making-of or a third person's cooking told without a
+ * method, each without a list heading
  * ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
  * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
@@ -208,6 +230,7 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
   if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
   if (!layout.hasIngredientHeading && (isRanking(text) || isPhotoMakingOf(text))) return true;
+  if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&
