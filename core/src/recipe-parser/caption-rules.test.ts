@@ -1269,3 +1269,30 @@ describe('stories and posts of blind-40p', () => {
     expect(r.ingredients).toHaveLength(4);
   });
 });
+
+describe('causes found in blind-40q', () => {
+  it('refuses a third person’s cooking told without a method and keeps one told with a time or a step to cook', () => {
+    expect(
+      parseRecipeText(
+        'Ich reagiere auf eure Fails 🙈 Jemand gibt 1 Flasche Ketchup und 2 EL Zimt in sein Chili, dazu 400 g Hack. Ich kann nicht mehr 😂 #reaktion',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Meine Oma fehlt mir 🕊️ Oma hat zu jedem Fest 4 Bleche Streuselkuchen gebacken, mit 2 kg Mehl und 1 kg Butter. Aufgeschrieben hat sie nie etwas. #erinnerung',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Omas Rührei 🍳 Oma hat immer 4 Eier mit 100 ml Milch und 1 Prise Salz verquirlt. Dann in 1 EL Butter bei kleiner Hitze stocken lassen.',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+
+  it('ends a story’s item before an adverb and participle after its noun („1 Zwiebel fein gerieben und …“)', () => {
+    const r = parsed(
+      'Reibekuchen 🥔 Ich habe 1 kg Kartoffeln und 1 Zwiebel fein gerieben und mit 2 Eiern und 2 EL Mehl vermengt. In heißem Öl von beiden Seiten goldbraun braten.',
+    );
+    expect(rows(r)).toContain('1||Zwiebel');
+  });
+});

@@ -215,9 +215,14 @@ function mentionAt(
       taken++;
       continue;
     }
-    // '1 Handvoll grob gehackte Zartbitterschokolade': an adverb before the participle of a noun is the name's.
+    // '1 Handvoll grob gehackte Zartbitterschokolade': an adverb before the participle of a noun is the name's
+    // (after the noun, '1 Zwiebel fein gerieben und …', it tells how the item was cut: the story's verb).
     const adverbOfName =
-      taken > 0 && w === token && /^(?:grob|fein|frisch)$/iu.test(w) && /^ge\p{Ll}{3,}(?:e|en|er|es)$/u.test(tokens[j + 1] ?? '');
+      taken > 0 &&
+      !nounTaken &&
+      w === token &&
+      /^(?:grob|fein|frisch)$/iu.test(w) &&
+      /^ge\p{Ll}{3,}(?:e|en|er|es)$/u.test(tokens[j + 1] ?? '');
     if (adverbOfName) {
       j += 2;
       continue;
