@@ -1295,4 +1295,22 @@ describe('causes found in blind-40q', () => {
     );
     expect(rows(r)).toContain('1||Zwiebel');
   });
+
+  it('takes the story when its enumeration cuts into „grobe Stücke“ or places in „einer großen Schüssel“', () => {
+    const cut = parsed(
+      'Ofenkartoffeln 🥔 Ich schneide 800 g Kartoffeln und 2 Zwiebeln in grobe Stücke. Alles auf ein Blech und mit 3 EL Öl und 1 TL Salz mischen. Bei 200 °C 30 Minuten backen.',
+    );
+    expect(rows(cut)).toEqual(['800|g|Kartoffeln', '2||Zwiebeln', '3|EL|Öl', '1|TL|Salz']);
+    const placed = parsed(
+      'Pfannkuchen 🥞 Ich verrühre 2 Eier mit 200 ml Milch und 100 g Mehl in einer großen Schüssel. In einer Pfanne 1 EL Butter schmelzen und den Teig portionsweise ausbacken.',
+    );
+    expect(rows(placed)).toEqual(['2||Eier', '200|ml|Milch', '100|g|Mehl', '1|EL|Butter']);
+  });
+
+  it('reads „Für 2 Personen verquirle ich …“ as the story’s sentence, not as a list heading', () => {
+    const r = parsed(
+      'French Toast 🍞 Für 2 Personen verquirle ich 2 Eier mit 100 ml Milch und 1 Prise Zimt. 4 Scheiben Brot darin wenden. In 1 EL Butter goldbraun braten.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '100|ml|Milch', '1|Prise|Zimt', '4|Scheibe|Brot', '1|EL|Butter']);
+  });
 });

@@ -59,7 +59,7 @@ const VERB_PARTICLE =
   /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt|dazua)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes; 'zu einem glatten Teig': what it becomes. */
 const PLACE_AFTER =
-  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|eine?n?)\s\p{L}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$|^zu\s(?:einem|einer)\s(?:\p{L}+\s)?\p{L}+$/u;
+  /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|dem|eine?[mnr]?)\s(?:\p{Ll}+\s)?\p{L}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$|^zu\s(?:einem|einer)\s(?:\p{L}+\s)?\p{L}+$/u;
 /** 'aus dem Kühlregal in die gleiche Pfanne': two phrases of place after an item, each led by its preposition. */
 const PLACE_PHRASES = /^(?:aus|von|vom)\s(?:dem|der|den)\s\p{L}+\s(?:in|auf)\s(?:die|den|das|eine?n?)\s(?:\p{Ll}+\s)?\p{L}+$/u;
 /** 'in Streifen geschnitten': the words a list item may carry of its sentence after the name. */
@@ -108,8 +108,8 @@ function coversAndAdds(
   const verbAfter = (name: string, n: string): boolean => {
     const rest = name.slice(n.length + 1);
     if (!name.startsWith(`${n} `)) return false;
-    // '1 Paprika in Streifen', '1 Zwiebel in Ringe': how the item is cut.
-    if (/^in (?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|spalten)$/u.test(rest)) return true;
+    // '1 Paprika in Streifen', '1 Zwiebel in grobe Stücke': how the item is cut.
+    if (/^in (?:\p{Ll}+e\s)?(?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|spalten)$/u.test(rest)) return true;
     // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
     // ('300 ml Wasser kommt noch': an adverb after the verb.)
     const restWords = rest

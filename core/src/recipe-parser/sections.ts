@@ -45,13 +45,20 @@ interface THeading {
 
 const words = (s: string): number => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
 
+/** ' verquirle ich', ' nehmen wir': a finite verb and the subject after it (the verb in second place). */
+const VERB_THEN_SUBJECT = /^\s+\p{Ll}+\s+(?:ich|wir)(?![\p{L}])/u;
+
 export function detectHeading(text: string): THeading | null {
   const prose = INGREDIENT_PROSE_HEADING.exec(text);
   if (prose) return { section: 'ingredients', rest: text.slice(prose[0].length).trim() };
   const colon = text.indexOf(':');
   const head = (colon >= 0 ? text.slice(0, colon) : text).trim();
   const rest = colon >= 0 ? text.slice(colon + 1).trim() : '';
-  if (INGREDIENT_HEADING.test(head) && words(head) <= 7) return { section: 'ingredients', rest };
+  const ingredientHead = INGREDIENT_HEADING.exec(head);
+  // 'Für 2 Personen verquirle ich 2 Eier …': a verb and its subject right after the words of a heading, with no colon,
+  // go on with the sentence the words lead; a heading is followed by its list.
+  const leadsSentence = colon < 0 && ingredientHead !== null && VERB_THEN_SUBJECT.test(head.slice(ingredientHead[0].length));
+  if (ingredientHead && words(head) <= 7 && !leadsSentence) return { section: 'ingredients', rest };
   if (STEP_HEADING.test(head) && words(head) <= 4) return { section: 'steps', rest };
   if (SKIP_HEADING.test(head) && words(head) <= 5) return { section: 'skip', rest: '', inline: rest !== '' };
   return null;
@@ -185,8 +192,7 @@ export function splitSections(lines: TLine[]): TSections {
     // 'Blend until smooth.' after the items: an English imperative is the step, not an item without an amount.
     else if (looksLikeAmountless(text) && !startsWithEnglishStep(text) && (last === 'ingredient' || nextIsIngredient)) {
       pushIngredient(text);
-    }
-    else if (looksLikeStep(text)) pushStep(text, line.marker);
+    } else if (looksLikeStep(text)) pushStep(text, line.marker);
     else last = 'other';
   });
   return out;
