@@ -1313,4 +1313,12 @@ describe('causes found in blind-40q', () => {
     );
     expect(rows(r)).toEqual(['2||Eier', '100|ml|Milch', '1|Prise|Zimt', '4|Scheibe|Brot', '1|EL|Butter']);
   });
+
+  it('reads a cooking verb in the past tense as a step („… und rührte alles glatt“), not an adjective („passierte Tomaten“)', () => {
+    const r = parsed(
+      'Opas Sonntagssoße 🍝 Opa nahm 1 Dose passierte Tomaten, 1 Zwiebel und 2 EL Olivenöl und köchelte alles eine Weile. Er würzte mit 1 TL Salz und reichte 500 g Spaghetti dazu.',
+    );
+    expect(r.instructions).toHaveLength(2);
+    expect(rows(r)).toContain('1|Dose|passierte Tomaten');
+  });
 });

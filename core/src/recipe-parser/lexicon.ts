@@ -24,6 +24,8 @@ const VERB_STEMS = new Set(
 
 const ANY_ENDINGS = new Set(['', 'e', 'en', 'n', 't', 'st', 'est', 'et', 'eln', 'ern', 'elt']);
 const INFINITIVE_ENDINGS = new Set(['en', 'n', 'eln', 'ern']);
+/** 'verquirlte', 'rührten', 'würzte': a weak verb's past tense. */
+const PRETERITE_ENDINGS = new Set(['te', 'ten', 'ete', 'eten']);
 
 function stemCandidates(word: string): string[] {
   const out = [word];
@@ -82,6 +84,15 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether a lowercase word of the text is a cooking verb in the past tense ('Mama verquirlte alles …'); not before a
+ * noun, where it is an adjective ('1 Dose passierte Tomaten').
+ */
+export function hasPastCookingVerb(text: string): boolean {
+  const tokens = text.split(/\s+/u).map((t) => t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  return tokens.some((w, i) => /^\p{Ll}/u.test(w) && !/^\p{Lu}/u.test(tokens[i + 1] ?? '') && isVerbWord(w, PRETERITE_ENDINGS));
 }
 
 /** English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'). */

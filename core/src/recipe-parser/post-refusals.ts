@@ -3,7 +3,7 @@
  * ads and hauls, and the refusals of a post (isPostWithoutRecipe: a guide to quantities, a product's label, a report,
  * a recipe promised for later, amounts without a step).
  */
-import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
+import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -198,13 +198,18 @@ const THIRD_PARTY_COOKS =
 /**
  * 'Jemand gibt 2 EL Salz auf 200 g Nudeln …' (a reaction to a stranger's recipe), 'Sie hat jedes Jahr 12 Bleche
  * Butterkuchen gebacken, mit 3 kg Butter …' (a memory): what a third person did with the amounts, told without a
- * method — no step says a cooking infinitive, no time and no temperature is given — is no recipe to cook from; a tale
- * that tells its method ('… buk sie 45 Minuten bei 170 Grad') still is one.
+ * method — no step says a cooking infinitive or a cooking verb in the past tense, no time and no temperature is given —
+ * is no recipe to cook from; a tale that tells its method ('… buk sie 45 Minuten bei 170 Grad', '… und köchelte alles')
+ * still is one.
  */
 function isThirdPartyCookingWithoutMethod(text: string, instructions: TParsedStep[]): boolean {
   if (!THIRD_PARTY_COOKS.test(text)) return false;
   return instructions.every(
-    (s) => !hasCookingVerb(s.step, true) && parseDuration(s.step) === undefined && parseTemperature(s.step) === undefined,
+    (s) =>
+      !hasCookingVerb(s.step, true) &&
+      !hasPastCookingVerb(s.step) &&
+      parseDuration(s.step) === undefined &&
+      parseTemperature(s.step) === undefined,
   );
 }
 

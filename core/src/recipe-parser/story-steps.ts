@@ -2,7 +2,7 @@
  * Step reading of the story reader (story.ts): whether a sentence of a caption told as a story tells the cook to do
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
-import { hasCookingVerb, startsWithEnglishStep } from './lexicon';
+import { hasCookingVerb, hasPastCookingVerb, startsWithEnglishStep } from './lexicon';
 import { asSentence, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 
@@ -180,6 +180,8 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   return (
     hasCookingVerb(sentence) ||
     hasParticiple(sentence) ||
+    // 'Mama nahm 250 g Mehl … und verquirlte alles': a tale told in the past tense.
+    hasPastCookingVerb(sentence) ||
     parseDuration(sentence) !== undefined ||
     isVerblessStep(sentence) ||
     hasRhenishInfinitive(sentence) ||
