@@ -1322,3 +1322,33 @@ describe('causes found in blind-40q', () => {
     expect(rows(r)).toContain('1|Dose|passierte Tomaten');
   });
 });
+
+// Reading rules for the causes found in the eighteenth blind set of issue 40 (tests/fixtures/parser/blind-40r, read
+// after its one measurement): recipes for things not eaten; the captions are written for the tests.
+describe('made for no meal', () => {
+  it('refuses a cleaner, a plant tonic and a cosmetic with a list and steps, but keeps a cake with Natron and Essig', () => {
+    for (const text of [
+      'Kalk im Wasserkocher? 🫖 Mein Entkalker:\n- 2 EL Zitronensäure\n- 500 ml Wasser\n1. Wasser mit der Zitronensäure aufkochen.\n2. 30 Minuten einwirken lassen.\n3. Gründlich ausspülen.',
+      'Brennnesseljauche gegen Schädlinge 🌱\n- 1 kg Brennnesseln\n- 10 l Wasser\nBrennnesseln grob hacken und mit dem Wasser übergießen. 2 Wochen stehen lassen, dann 1:10 verdünnt gießen.',
+      'Peeling für zarte Lippen 💋\n- 1 EL Zucker\n- 1 TL Honig\n- 1 TL Olivenöl\nAlles verrühren, sanft einmassieren und nach 5 Minuten abwaschen.',
+    ]) {
+      expect(parseRecipeText(text), text).toBeNull();
+    }
+    const cake = parseRecipeText(
+      'Rührkuchen ohne Ei 🍰\n- 250 g Mehl\n- 150 g Zucker\n- 1 TL Natron\n- 1 EL Essig\n- 250 ml Milch\n1. Alles zu einem glatten Teig verrühren.\n2. Bei 180 °C 40 Minuten backen.',
+    );
+    expect(cake?.ingredients).toHaveLength(5);
+  });
+
+  it('refuses what the text says is not to be eaten, and reads „ich knete den Teig“ as cooking, not as play dough', () => {
+    expect(
+      parseRecipeText(
+        'Salzteig-Anhänger für den Weihnachtsbaum 🎄\n- 200 g Mehl\n- 200 g Salz\n- 125 ml Wasser\n1. Alles verkneten und ausrollen.\n2. Sterne ausstechen und bei 100 °C 2 Stunden trocknen. Nicht zum Verzehr!',
+      ),
+    ).toBeNull();
+    const bread = parseRecipeText(
+      'Schnelles Brot 🍞 Ich nehme 500 g Mehl, 1 Würfel Hefe, 1 TL Salz und 300 ml Wasser und knete das gut 10 Minuten. Dann 1 Stunde gehen lassen und bei 220 °C 35 Minuten backen.',
+    );
+    expect(bread?.ingredients).toHaveLength(4);
+  });
+});

@@ -4,6 +4,7 @@
  * a recipe promised for later, amounts without a step).
  */
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
+import { isMadeForNoMeal } from './non-food';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -214,9 +215,9 @@ function isThirdPartyCookingWithoutMethod(text: string, instructions: TParsedSte
 }
 
 /**
- * The refusals of a post (see POST_CHARS): a guide to quantities, a product's label, a report of what came out, a
- * recipe promised for later, a contest's ranking, a food photo's making-of or a third person's cooking told without a
- * method, each without a list heading
+ * The refusals of a post (see POST_CHARS): a text made for no meal (non-food.ts), and a guide to quantities, a
+ * product's label, a report of what came out, a recipe promised for later, a contest's ranking, a food photo's making-of
+ * or a third person's cooking told without a method, each without a list heading
  * ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
  * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
@@ -230,6 +231,7 @@ export function isPostWithoutRecipe(
   ingredients: TParsedRecipe['ingredients'],
   instructions: TParsedStep[],
 ): boolean {
+  if (isMadeForNoMeal(text)) return true;
   if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;

@@ -1,0 +1,80 @@
+/**
+ * Texts shaped like recipes whose purpose is not food: a drain cleaner, a brew against aphids, a volcano for children,
+ * play dough, bath bombs, a face mask, bird-seed balls, a cow's feed. Their lists and steps read like a recipe's; what
+ * they say they are for does not.
+ */
+
+/**
+ * What the made thing is for when it is not eaten: cleaning (not 'putzen', which also cleans leeks and mushrooms),
+ * plant care, children's experiments and crafts, cosmetics (not 'Haut', which fish and tomatoes have), feed for birds
+ * and animals.
+ */
+const NON_FOOD_PURPOSE = new RegExp(
+  [
+    // cleaning
+    'abfluss',
+    'verstopft',
+    'rohrreinig',
+    'putzmittel',
+    'putzhack',
+    'putztipp',
+    'reiniger',
+    'spülmittel',
+    'waschmittel',
+    'entkalk',
+    '(?<![\\p{L}])fenster',
+    // plants
+    'blattl[aä]us',
+    '(?<![\\p{L}])läuse',
+    'schädling',
+    'dünger',
+    '(?<![\\p{L}])düngen',
+    'zimmerpflanze',
+    'topfpflanze',
+    // children's experiments and crafts
+    'experiment\\S*\\s+mit\\s+(?:den\\s+|meinen\\s+|unseren\\s+)?(?:kids|kindern|kleinen)',
+    'experimentemitkindern',
+    'kinderexperiment',
+    // (not 'knete' alone: 'ich knete den Teig')
+    'spielknete',
+    'knete\\s+(?:selber|selbst)',
+    'knetmasse',
+    '(?<![\\p{L}])basteln',
+    // cosmetics
+    'badebombe',
+    'badekugel',
+    'gesichtsmaske',
+    'auf\\s+(?:das\\s+)?(?:\\p{L}+\\s+)?gesicht(?![\\p{L}])',
+    'aufs\\s+gesicht(?![\\p{L}])',
+    'haarkur',
+    'peeling',
+    'kosmetik',
+    'skincare',
+    // feed
+    'meisenknödel',
+    'vogelfutter',
+    'kraftfutter',
+    '(?<![\\p{L}])silage',
+    '(?<![\\p{L}])(?:fressen|frisst|gefressen)(?![\\p{L}])',
+  ].join('|'),
+  'iu',
+);
+
+/** 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet': the text says its result is not to be eaten. */
+const NOT_TO_EAT = /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar/iu;
+
+/** 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück': the text speaks of eating what it makes. */
+const EATEN =
+  /servier|lecker|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten/iu;
+
+/**
+ * 'Abfluss verstopft? … 4 EL Natron, 1 Tasse Essig … in den Abfluss schütten', 'Knete selber machen … Nicht zum
+ * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food and speaks of no
+ * eating, is no recipe, however much it looks like one; a cake with Natron and Essig or a salad from one's own plants
+ * names no such purpose.
+ */
+export function isMadeForNoMeal(text: string): boolean {
+  const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
+  if (NOT_TO_EAT.test(told)) return true;
+  return NON_FOOD_PURPOSE.test(told) && !EATEN.test(told);
+}
