@@ -1351,4 +1351,24 @@ describe('made for no meal', () => {
     );
     expect(bread?.ingredients).toHaveLength(4);
   });
+
+  it('refuses a worksheet that leaves the amounts as gaps to fill', () => {
+    expect(
+      parseRecipeText(
+        'Deutschkurs A2 📚 Ergänzt die richtige Einheit!\n1. Für die Soße brauche ich 400 ___ Tomaten. (g)\n2. Kaufst du bitte 1 ___ Sahne? (Becher)\n3. Gib noch 1 ___ Salz dazu. (Prise)\n4. Wir brauchen 2 ___ Basilikum. (Bund)\n5. Im Schrank steht noch 1 ___ Senf. (Glas)\nLösungen stehen in Klammern – zum Üben abdecken 😉 #deutschlernen #daf',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses an exam’s report of its basket, but keeps a recipe that tells its steps beside „bestanden“', () => {
+    expect(
+      parseRecipeText(
+        'Abschlussprüfung bestanden 🎓 Im Warenkorb waren 800 g Rinderfilet, 500 g Karotten, 300 ml Sahne und 6 Eier. Ich hab ein Menü mit drei Gängen gezaubert und eine 1,3 bekommen!',
+      ),
+    ).toBeNull();
+    const muffins = parseRecipeText(
+      'Prüfung bestanden, jetzt wird gefeiert 🎉\n- 200 g Mehl\n- 100 g Zucker\n- 2 Eier\n- 100 ml Milch\n1. Alles verrühren.\n2. In Förmchen füllen und bei 180 °C 20 Minuten backen.',
+    );
+    expect(muffins?.ingredients).toHaveLength(4);
+  });
 });

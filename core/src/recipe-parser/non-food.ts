@@ -1,6 +1,6 @@
 /**
  * Texts shaped like recipes whose purpose is not food: a drain cleaner, a brew against aphids, a volcano for children,
- * play dough, bath bombs, a face mask, bird-seed balls, a cow's feed. Their lists and steps read like a recipe's; what
+ * play dough, bath bombs, a face mask, bird-seed balls, a cow's feed, a worksheet with amounts to fill in. Their lists and steps read like a recipe's; what
  * they say they are for does not.
  */
 
@@ -67,14 +67,23 @@ const NOT_TO_EAT = /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nich
 const EATEN =
   /servier|lecker|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten/iu;
 
+/** '250 ___ Mehl', 'das sind ___ Eier': a gap left for the reader to fill. */
+const GAP = /_{3,}/gu;
+const MIN_GAPS = 2;
+
+/** 'Ergänzt die richtige Einheit! 1. Für den Kuchen brauche ich 250 ___ Mehl.': an exercise to learn, not to cook. */
+function isWorksheet(text: string): boolean {
+  return (text.match(GAP)?.length ?? 0) >= MIN_GAPS;
+}
+
 /**
  * 'Abfluss verstopft? … 4 EL Natron, 1 Tasse Essig … in den Abfluss schütten', 'Knete selber machen … Nicht zum
  * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food and speaks of no
- * eating, is no recipe, however much it looks like one; a cake with Natron and Essig or a salad from one's own plants
+ * eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and Essig or a salad from one's own plants
  * names no such purpose.
  */
 export function isMadeForNoMeal(text: string): boolean {
   const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
-  if (NOT_TO_EAT.test(told)) return true;
+  if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
   return NON_FOOD_PURPOSE.test(told) && !EATEN.test(told);
 }

@@ -175,6 +175,18 @@ function isRanking(text: string): boolean {
   return (text.match(RANKED_PLACE)?.length ?? 0) >= MIN_RANKED_PLACES;
 }
 
+/** 'Gesellenprüfung', 'Die Prüfer …', 'bestanden!': an exam told. */
+const EXAM = /prüfung|(?<![\p{L}])prüfer|(?<![\p{L}])bestanden(?![\p{L}])/iu;
+
+/**
+ * 'Gesellenprüfung Koch … Drin waren 600 g Kalbsrücken, 1 kg Spargel … Ich hab Spargelcremesuppe … gemacht': an exam's
+ * report names the basket's amounts and the dishes made, but no step names a cooking verb in any form; energy balls
+ * that got one through an exam and tell how to make them still are a recipe.
+ */
+function isExamReport(text: string, instructions: TParsedStep[]): boolean {
+  return EXAM.test(text) && instructions.every((s) => !hasCookingVerb(s.step));
+}
+
 /** 'Shooting', 'Pancake-Foto' beside 'Blende 4', '1/125 s', 'Stativ': the making-of of a food photo. */
 const PHOTO_WORD = /shooting|foto/iu;
 const CAMERA_SETTING = /(?<![\p{L}])(?:blende\s+f?\d|f\/\d|belichtungszeit|iso\s+\d|stativ)|\d\/\d{2,4}\s*s(?![\p{L}])/iu;
@@ -216,7 +228,7 @@ function isThirdPartyCookingWithoutMethod(text: string, instructions: TParsedSte
 
 /**
  * The refusals of a post (see POST_CHARS): a text made for no meal (non-food.ts), and a guide to quantities, a
- * product's label, a report of what came out, a recipe promised for later, a contest's ranking, a food photo's making-of
+ * product's label, a report of what came out, a recipe promised for later, a contest's ranking, an exam's report, a food photo's making-of
  * or a third person's cooking told without a method, each without a list heading
  * ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
@@ -236,7 +248,7 @@ export function isPostWithoutRecipe(
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;
   if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
-  if (!layout.hasIngredientHeading && (isRanking(text) || isPhotoMakingOf(text))) return true;
+  if (!layout.hasIngredientHeading && (isRanking(text) || isExamReport(text, instructions) || isPhotoMakingOf(text))) return true;
   if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
   return (
     instructions.every(isNutrientTotal) &&
