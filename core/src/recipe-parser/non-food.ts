@@ -1,7 +1,7 @@
 /**
  * Texts shaped like recipes whose purpose is not food: a drain cleaner, a brew against aphids, a volcano for children,
- * play dough, bath bombs, a face mask, bird-seed balls, a cow's feed, a worksheet with amounts to fill in. Their lists and steps read like a recipe's; what
- * they say they are for does not.
+ * play dough, bath bombs, a face mask, bird-seed balls, a cow's feed, a worksheet with amounts to fill in. Their lists
+ * and steps read like a recipe's; what they say they are for does not.
  */
 
 /**
@@ -79,8 +79,8 @@ function isWorksheet(text: string): boolean {
 /**
  * 'Abfluss verstopft? … 4 EL Natron, 1 Tasse Essig … in den Abfluss schütten', 'Knete selber machen … Nicht zum
  * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food and speaks of no
- * eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and Essig or a salad from one's own plants
- * names no such purpose.
+ * eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and
+ * Essig or a salad from one's own plants names no such purpose.
  */
 export function isMadeForNoMeal(text: string): boolean {
   const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
