@@ -71,6 +71,10 @@ const { values: args } = parseArgs({
   },
 });
 
+/** 2nd, 3rd, 4th, … 12th, 13th, … 22nd: the label of issue 40's later caption sets. */
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
 async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>; blind: TBlindSet[] }> {
   const tuned: { parserCases: TParserCase[]; inline29Cases: TParserCase[] } = await import('../tests/fixtures/parser/index');
   const heldout: { heldoutCases: TParserCase[] } = await import('../tests/fixtures/parser/heldout/index');
@@ -80,32 +84,10 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
   ];
   // Issue 40's caption sets, in the order they were written, each committed before the parser was run on it.
-  for (const [index, suffix] of [
-    '',
-    'b',
-    'c',
-    'd',
-    'e',
-    'f',
-    'g',
-    'h',
-    'i',
-    'j',
-    'k',
-    'l',
-    'm',
-    'n',
-    'o',
-    'p',
-    'q',
-    'r',
-  ].entries()) {
+  for (const [index, suffix] of ['', ...'bcdefghijklmnopqrs'].entries()) {
     const key = `blind40${suffix}` as TBlindSet['key'];
     const set = (await import(`../tests/fixtures/parser/blind-40${suffix}/index`)) as Record<string, unknown>;
-    const nth =
-      index === 0
-        ? ''
-        : ` (${['2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th', '13th', '14th', '15th', '16th', '17th', '18th', '19th'][index - 1]})`;
+    const nth = index === 0 ? '' : ` (${ordinal(index + 1)})`;
     blind.push({
       key,
       label: `blind #40${nth}`,
