@@ -205,4 +205,21 @@ describe("public pages rendered on the server by the app's own components", () =
     expect(await page.getByRole('menuitem', { name: 'Abmelden' }).count()).toBe(1);
     expect(watched.errors).toEqual([]);
   });
+
+  it('hydrates a recipe page with fresh ratings on a phone whose clock is hours ahead of the server', async () => {
+    const recipe = await firstRecipe();
+    const page = await visitor(MOBILE);
+    await signedInMember(page, 'Uhrzeit-auf-dem-Handy-7');
+    expect((await page.request.post(`/api/recipes/${recipe.id}/ratings`, { data: { rating: 5 } })).status()).toBe(200);
+    // The server writes „gerade eben“; the phone, three hours ahead, would write „vor 3 Stunden“.
+    await page.clock.setFixedTime(new Date(Date.now() + 3 * 3600_000));
+    const html = await (await page.request.get(`/recipe/${recipe.id}`)).text();
+    expect(html).toContain('gerade eben');
+    const watched = await watchHydration(page);
+    await page.goto(`/recipe/${recipe.id}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(watched.errors).toEqual([]);
+    expect(await watched.serverHeadingKept()).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import { useAuth } from '../auth/use-auth';
 import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confirm-texts';
 import { ReportButton } from '../moderation/report-button';
 import { CommentBox } from './comment-box';
-import { relativeDateDE } from './relative-date';
+import { RelativeDate } from './relative-date-label';
 import { useComments } from './use-comments';
 
 type TComment = TRouterOutputs['social']['commentPage']['comments'][number];
@@ -30,7 +30,9 @@ function CommentBody({ comment }: { comment: TComment }) {
         <p className="text-sm">
           <span className="font-semibold text-stone-900">{name}</span>
           {comment.user.verified && <span className="ml-1 text-xs text-brand-700">Verifiziert</span>}{' '}
-          <span className="text-stone-500">· {relativeDateDE(comment.createdAt)}</span>
+          <span className="text-stone-500">
+            · <RelativeDate date={comment.createdAt} />
+          </span>
         </p>
         <p className="mt-1 break-words whitespace-pre-line text-stone-800">{comment.content}</p>
       </div>

@@ -9,7 +9,7 @@ import { DELETE_CONFIRM, DELETE_CONFIRM_LABEL } from '../moderation/delete-confi
 import { ReportButton } from '../moderation/report-button';
 import { UploadIcon } from '../shared/extra-icons';
 import { LoadMore } from '../shared/load-more';
-import { relativeDateDE } from './relative-date';
+import { RelativeDate } from './relative-date-label';
 import { UploadImageDialog } from './upload-image-dialog';
 import { useUserImages, type TUserImage } from './use-user-images';
 
@@ -49,7 +49,7 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
               />
             </button>
             <p className="truncate text-xs text-stone-600">
-              {displayName(image.user, 'first')} · {relativeDateDE(image.createdAt)}
+              {displayName(image.user, 'first')} · <RelativeDate date={image.createdAt} />
             </p>
             <div className="flex flex-wrap gap-1">
               {user && (user.id === image.userId || user.role === 'admin') && (
@@ -78,7 +78,7 @@ export function ImagesTab({ recipeId }: { recipeId: number }) {
             />
             <figcaption className="text-sm text-stone-700">
               {shown.description && <span className="block">{shown.description}</span>}
-              {displayName(shown.user, 'full')} · {relativeDateDE(shown.createdAt)}
+              {displayName(shown.user, 'full')} · <RelativeDate date={shown.createdAt} />
             </figcaption>
             <Button variant="outline" onClick={() => setShown(null)}>
               Schließen

@@ -9,7 +9,7 @@ import { RatingSummary } from '../recipes/detail/rating-summary';
 import { StarIcon } from '../shared/extra-icons';
 import { LoadMore } from '../shared/load-more';
 import { Textarea } from '../shared/textarea';
-import { relativeDateDE } from './relative-date';
+import { RelativeDate } from './relative-date-label';
 import { StarInput } from './star-input';
 import { useRatingMutations, useRatings } from './use-ratings';
 
@@ -100,7 +100,9 @@ export function RatingsTab({ recipeId, member }: { recipeId: number; member: boo
             <div className="min-w-0">
               <p className="text-sm">
                 <span className="font-semibold text-stone-900">{displayName(rating.user, 'first')}</span>{' '}
-                <span className="text-stone-500">· {relativeDateDE(rating.updatedAt)}</span>
+                <span className="text-stone-500">
+                  · <RelativeDate date={rating.updatedAt} />
+                </span>
               </p>
               <div className="flex text-amber-500" role="img" aria-label={`${rating.rating} von 5 Sternen`}>
                 {[1, 2, 3, 4, 5].map((star) => (
