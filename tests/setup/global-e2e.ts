@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
       // The browser tests check what the server renders and that React takes it over; the 2 s deadline's fallback
       // is tested on its own (tests/api/server-rendering.test.ts), and a loaded CI machine must not trip it here.
       SSR_TIMEOUT_MS: '15000',
+      // The integration files beside it share the PostgreSQL server (max_connections 100): 24 of them for this one.
+      DATABASE_POOL_MAX: '24',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +71,9 @@ export default async function setup(project: TestProject) {
   // A server that ends during the run fails every later test with ECONNREFUSED: say why, once, where it is seen.
   child.once('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`\nDer E2E-Server ist während des Laufs beendet worden (${signal ?? `Code ${code}`}). Ausgabe:\n${output.slice(-20_000)}`);
+    console.error(
+      `\nDer E2E-Server ist während des Laufs beendet worden (${signal ?? `Code ${code}`}). Ausgabe:\n${output.slice(-20_000)}`,
+    );
   });
   await waitForReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);

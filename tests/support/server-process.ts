@@ -47,7 +47,17 @@ export async function startServerProcess(
   const entry = bundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['server/src/main.ts'];
   const child = spawn(process.execPath, [...loader, ...preload.flatMap((p) => ['--import', p]), ...entry], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: url, DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: url,
+      DATA_DIR: dataDir,
+      // Several servers and test files share one PostgreSQL (max_connections 100): each server's share is kept small.
+      DATABASE_POOL_MAX: '16',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listeners = new Set<() => void>();
