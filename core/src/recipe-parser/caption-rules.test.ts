@@ -1340,6 +1340,17 @@ describe('made for no meal', () => {
     expect(cake?.ingredients).toHaveLength(5);
   });
 
+  it('reads an English caption that peels or skips peeling as a recipe, and hears English eating words', () => {
+    const potatoes = parseRecipeText(
+      'Crispy smashed potatoes 🥔\n\nIngredients:\n- 1 kg baby potatoes\n- 3 tbsp olive oil\n- 2 cloves garlic\n- salt\n\nNo peeling needed! Boil the potatoes for 20 minutes, smash them on a tray, drizzle with oil and bake at 220°C for 25 minutes.',
+    );
+    expect(potatoes?.ingredients).toHaveLength(4);
+    const granola = parseRecipeText(
+      'Sieht aus wie Vogelfutter, ist aber mein Granola 😅\n- 300 g Haferflocken\n- 100 g Nüsse\n- 3 EL Honig\n1. Alles mischen.\n2. Bei 160 °C 20 Minuten rösten. Enjoy!',
+    );
+    expect(granola?.ingredients).toHaveLength(3);
+  });
+
   it('refuses what the text says is not to be eaten, and reads „ich knete den Teig“ as cooking, not as play dough', () => {
     expect(
       parseRecipeText(

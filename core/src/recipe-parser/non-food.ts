@@ -47,7 +47,9 @@ const NON_FOOD_PURPOSE = new RegExp(
     'auf\\s+(?:das\\s+)?(?:\\p{L}+\\s+)?gesicht(?![\\p{L}])',
     'aufs\\s+gesicht(?![\\p{L}])',
     'haarkur',
-    'peeling',
+    // (not 'peeling' alone: English recipes peel potatoes)
+    '(?:gesichts|körper|lippen|zucker|salz|kaffee)peeling',
+    '(?<![\\p{L}])peeling\\s+(?:für|selber|selbst)',
     'kosmetik',
     'skincare',
     // feed
@@ -63,9 +65,12 @@ const NON_FOOD_PURPOSE = new RegExp(
 /** 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet': the text says its result is not to be eaten. */
 const NOT_TO_EAT = /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar/iu;
 
-/** 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück': the text speaks of eating what it makes. */
+/**
+ * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the
+ * text speaks of eating what it makes.
+ */
 const EATEN =
-  /servier|lecker|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten/iu;
+  /servier|lecker|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
 
 /** '250 ___ Mehl', 'das sind ___ Eier': a gap left for the reader to fill. */
 const GAP = /_{3,}/gu;
