@@ -23,27 +23,6 @@ export const visible = (locator: Locator) => locator.waitFor({ state: 'visible',
 export const hidden = (locator: Locator) => locator.waitFor({ state: 'hidden', ...WAIT });
 export const atPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path, WAIT);
 /**
- * Resolves once React has taken over the element from the server's HTML (its props are on the node, so its handlers
- * run) and the effects of that commit have run (a frame and a task later): a key pressed before is not replayed.
- */
-export async function hydratedAt(locator: Locator): Promise<void> {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const ready = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        const settle = () => requestAnimationFrame(() => setTimeout(resolve, 0));
-        if (ready()) return settle();
-        const poll = setInterval(() => {
-          if (!ready()) return;
-          clearInterval(poll);
-          settle();
-        }, 20);
-      }),
-    undefined,
-    WAIT,
-  );
-}
-/**
  * After a creation in the web app: a new result opens as a draft in the editor, which is saved as it is
  * („Speichern“); a video or page made into a recipe before (or a community match) opens as that recipe at once.
  * Answers the recipe's id.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
 import { MOBILE, useBrowser } from './browser';
-import { hidden, hydratedAt, signedInMember, toasts, visible, WAIT } from './recipe-support';
+import { hidden, signedInMember, toasts, visible, WAIT } from './recipe-support';
 
 const baseUrl = inject('baseUrl');
 const visitor = useBrowser(baseUrl);
@@ -76,7 +76,6 @@ describe('UI primitives by keyboard and screen reader', () => {
     // over is not handled (React replays no key events), and a person who sees nothing happen presses again. A key
     // pressed between the hydration and its effects opens the menu with the focus on the list instead of its first
     // item (Radix notes the keyboard in an effect); that person presses again too.
-    await hydratedAt(trigger);
     for (let attempt = 0; attempt < 10; attempt++) {
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
