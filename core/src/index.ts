@@ -1,7 +1,8 @@
 /**
  * What the server and the web app both run: the kitchen's rules, German formatting and texts, upload limits, the
  * recipe's JSON-LD and picture, time in Berlin, escaping. Browser-safe: no Node built-ins, no database, no tRPC.
- * The zod validators (`@kochclip/core/validators`) and the recipe text parser (`@kochclip/core/recipe-parser`) have
+ * The zod validators (`@kochclip/core/validators`), the raw routes' contracts (`@kochclip/core/raw-routes`; their
+ * file rules, without zod, are here too) and the recipe text parser (`@kochclip/core/recipe-parser`) have
  * entries of their own, so a page that only shows things loads neither.
  */
 export * from './archive-limits';
@@ -24,6 +25,7 @@ export * from './kitchen/shopping-lines';
 export * from './kitchen/step-ingredients';
 export * from './lazily';
 export * from './page-data';
+export * from './raw-routes/file-rules';
 export * from './recipe-enums';
 export * from './recipe-illustration';
 export * from './recipe-json-ld';

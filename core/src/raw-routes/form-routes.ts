@@ -4,12 +4,8 @@ import {
   FILE_REQUIRED,
   FILE_TOO_LARGE,
   HTML_TOO_LARGE,
-  IMAGE_INVALID_TYPE,
-  IMAGE_REQUIRED,
-  IMAGE_TOO_LARGE,
   INVALID_FILE_TYPE,
   MAX_HTML_BYTES,
-  MAX_IMAGE_BYTES,
   MAX_RECIPE_FILE_BYTES,
 } from '../upload-limits';
 import {
@@ -23,6 +19,7 @@ import {
   ZRecipePicture,
   ZUserImage,
 } from './answers';
+import { IMAGE_FILE_RULE, type TFileRule } from './file-rules';
 
 /**
  * The multipart routes as the wire sees them: path, form parts, the one file's limits with the server's German
@@ -30,28 +27,6 @@ import {
  * (routers/src/raw-routes/raw-routes.ts), and the web app posts them with `postForm` (web/src/lib/post-form.ts),
  * which checks these limits before it sends a byte.
  */
-
-/** A refusal as the server answers it: status, code and German message. */
-export interface TFormRefusal {
-  status: 400 | 413 | 415;
-  code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
-  message: string;
-}
-
-export interface TFileRule<P extends string = string> {
-  /** The form part that carries the file. */
-  part: P;
-  /** Inclusive. */
-  maxBytes: number;
-  tooLarge: string;
-  /** A missing or empty file. */
-  missing: string;
-  /**
-   * What the browser may declare (or, when it declares nothing, how the name may end). The server decides by the
-   * first bytes; absent, only the content decides (a saved page, an archive).
-   */
-  types?: { mime: readonly string[]; extensions: readonly string[]; message: string };
-}
 
 export interface TFormRoute<P extends string = string> {
   method: 'post';
@@ -69,13 +44,6 @@ export interface TFormRoute<P extends string = string> {
 /** A file part of a multipart form, documented as binary. */
 export const filePart = (description: string) => z.string().meta({ format: 'binary', description });
 
-const IMAGE_TYPES = {
-  mime: ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif', 'image/webp'],
-  extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
-  message: IMAGE_INVALID_TYPE,
-} as const;
-
-const imageRule = { part: 'image', maxBytes: MAX_IMAGE_BYTES, tooLarge: IMAGE_TOO_LARGE, missing: IMAGE_REQUIRED, types: IMAGE_TYPES } as const;
 const imagePart = filePart('JPG, PNG, GIF oder WebP (max. 5 MB)');
 const descriptionPart = z.string().max(500).optional().meta({ description: 'Beschreibung (optional, höchstens 500 Zeichen)' });
 const idParam = (description: string) => z.object({ id: z.number().int().min(1).max(2_147_483_647).meta({ description }) });
@@ -88,7 +56,7 @@ export const sourceUrlPart = z.string().max(2048).optional().meta({
 });
 
 const profilePicture = (path: string, output: z.ZodObject) =>
-  ({ method: 'post', path, multipart: z.object({ image: imagePart }), file: imageRule, output }) satisfies TFormRoute;
+  ({ method: 'post', path, multipart: z.object({ image: imagePart }), file: IMAGE_FILE_RULE, output }) satisfies TFormRoute;
 
 export const FORM_ROUTES = {
   analyzeFile: {
@@ -117,7 +85,12 @@ export const FORM_ROUTES = {
       saveToDatabase: z.enum(['true', 'false']).optional().meta({ description: 'false: nur auslesen, nichts speichern' }),
       draft: draftPart,
     }),
-    file: { part: 'file', maxBytes: MAX_HTML_BYTES, tooLarge: HTML_TOO_LARGE, missing: 'Bitte wähle eine Datei aus (Feld „file“).' },
+    file: {
+      part: 'file',
+      maxBytes: MAX_HTML_BYTES,
+      tooLarge: HTML_TOO_LARGE,
+      missing: 'Bitte wähle eine Datei aus (Feld „file“).',
+    },
     output: ZImportResult,
   },
   importArchive: {
@@ -139,7 +112,7 @@ export const FORM_ROUTES = {
     path: '/recipes/{id}/user-images',
     pathParams: idParam('Rezept-ID'),
     multipart: z.object({ image: imagePart, description: descriptionPart }),
-    file: imageRule,
+    file: IMAGE_FILE_RULE,
     output: ZUserImage,
   },
   challengeEntry: {
@@ -151,7 +124,7 @@ export const FORM_ROUTES = {
       image: imagePart,
       description: descriptionPart,
     }),
-    file: imageRule,
+    file: IMAGE_FILE_RULE,
     output: ZChallengeSubmission,
   },
   recipeImage: {
@@ -159,7 +132,7 @@ export const FORM_ROUTES = {
     path: '/recipes/{id}/image',
     pathParams: idParam('Rezept-ID'),
     multipart: z.object({ image: imagePart }),
-    file: imageRule,
+    file: IMAGE_FILE_RULE,
     output: ZRecipePicture,
   },
   draftImage: {
@@ -167,28 +140,12 @@ export const FORM_ROUTES = {
     path: '/drafts/{id}/image',
     pathParams: idParam('Entwurfs-ID'),
     multipart: z.object({ image: imagePart }),
-    file: imageRule,
+    file: IMAGE_FILE_RULE,
     output: ZRecipePicture,
   },
   profileImage: profilePicture('/user/profile-image', ZProfileImageUrl),
   headerImage: profilePicture('/user/header-image', ZHeaderImageUrl),
 } as const satisfies Record<string, TFormRoute>;
-
-/**
- * The file's refusal the server would answer, or null when it may be sent: empty, over the limit (inclusive), or of
- * a type the route does not take, in the order the server checks. The declared type decides; a file without one is judged by its name's ending.
- */
-export function fileRefusal(rule: TFileRule, file: { name?: string; type: string; size: number } | null | undefined): TFormRefusal | null {
-  if (!file || file.size === 0) return { status: 400, code: 'BAD_REQUEST', message: rule.missing };
-  if (file.size > rule.maxBytes) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: rule.tooLarge };
-  if (rule.types) {
-    const declared = file.type.toLowerCase();
-    const ending = /\.([a-z0-9]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase() ?? '';
-    const accepted = declared ? rule.types.mime.includes(declared) : rule.types.extensions.includes(ending);
-    if (!accepted) return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: rule.types.message };
-  }
-  return null;
-}
 
 /** `/recipes/{id}/user-images` with `{ id: 7 }` -> `/api/recipes/7/user-images`. */
 export function apiPathOf(route: Pick<TFormRoute, 'path'>, params: Record<string, string | number> = {}): string {

@@ -1,2 +1,3 @@
 export * from './answers';
 export * from './form-routes';
+export * from './file-rules';

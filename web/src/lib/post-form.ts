@@ -2,6 +2,7 @@
 import './zod-config';
 import type { z } from 'zod';
 import { apiPathOf, FORM_ROUTES, fileRefusal, type TFileRule, type TFormRoute } from '@kochclip/core/raw-routes';
+import { refusalOf } from './form-file';
 
 export { FORM_ROUTES, fileRefusal };
 
@@ -40,15 +41,6 @@ type TPostArgs<R extends TFormRoute> = R['pathParams'] extends z.ZodObject ? [pa
 function fileOf(rule: TFileRule, parts: Record<string, unknown>): File | Blob | null {
   const value = parts[rule.part];
   return value instanceof Blob ? value : null;
-}
-
-function refusalOf(rule: TFileRule, file: File | Blob | null) {
-  return fileRefusal(rule, file && { name: file instanceof File ? file.name : undefined, type: file.type, size: file.size });
-}
-
-/** What `postForm` would refuse before sending this file, as the server words it; null when it may go. */
-export function formFileProblem(route: TFormRoute, file: File | Blob | null | undefined): string | null {
-  return refusalOf(route.file, file ?? null)?.message ?? null;
 }
 
 function errorAnswer(status: number, body: unknown): PostFormError {

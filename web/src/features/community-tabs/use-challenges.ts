@@ -3,7 +3,6 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC, type TRouterOutputs } from '../../lib/trpc';
 import { CHALLENGES_CACHE } from './community-cache';
-import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 export type TChallenge = TRouterOutputs['social']['listChallenges'][number];
 export type TChallengeDetail = TRouterOutputs['social']['getChallenge'];
@@ -30,12 +29,15 @@ export function useSubmitChallengeEntry(id: number) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { recipeId: number; description: string; image: File }) =>
-      postForm(
+    // The form's contract and client (zod) load when the entry is sent, not with the page.
+    mutationFn: async (input: { recipeId: number; description: string; image: File }) => {
+      const { FORM_ROUTES, postForm } = await import('../../lib/post-form');
+      return postForm(
         FORM_ROUTES.challengeEntry,
         { recipeId: input.recipeId, description: input.description, image: input.image },
         { id },
-      ),
+      );
+    },
     onSuccess: async () => {
       toast({ variant: 'success', title: 'Beitrag eingereicht' });
       await queryClient.invalidateQueries({ queryKey: trpc.social.pathKey() });

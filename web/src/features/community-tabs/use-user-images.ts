@@ -4,7 +4,6 @@ import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC, useTRPCClient, type TRouterOutputs } from '../../lib/trpc';
 import { IMAGES_CACHE } from './community-cache';
-import { FORM_ROUTES, postForm } from '../../lib/post-form';
 
 export type TUserImage = TRouterOutputs['social']['userImagePage']['images'][number];
 
@@ -23,8 +22,11 @@ export function useUserImages(recipeId: number) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.social.userImagePage.infiniteQueryKey({ id: recipeId }) });
 
   const upload = useMutation({
-    mutationFn: (input: { image: File; description: string }) =>
-      postForm(FORM_ROUTES.userImage, { description: input.description, image: input.image }, { id: recipeId }),
+    // The form's contract and client (zod) load when a photo is sent, not with the recipe page.
+    mutationFn: async (input: { image: File; description: string }) => {
+      const { FORM_ROUTES, postForm } = await import('../../lib/post-form');
+      return postForm(FORM_ROUTES.userImage, { description: input.description, image: input.image }, { id: recipeId });
+    },
     onSuccess: async () => {
       toast({ variant: 'success', title: 'Bild hochgeladen' });
       await refresh();

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { errorMessage } from '../../lib/errors';
-import { FORM_ROUTES, postForm } from '../../lib/post-form';
 import { useTRPC } from '../../lib/trpc';
 import type { TProfilePatch } from './member-types';
 
@@ -81,8 +80,11 @@ export type { TProfilePatch };
 export function useUploadProfilePicture(kind: 'profile-image' | 'header-image') {
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: (file: File) =>
-      postForm(kind === 'profile-image' ? FORM_ROUTES.profileImage : FORM_ROUTES.headerImage, { image: file }),
+    // The form's contract and client (zod) load when a picture is sent, not with every page that reads a profile.
+    mutationFn: async (file: File) => {
+      const { FORM_ROUTES, postForm } = await import('../../lib/post-form');
+      return postForm(kind === 'profile-image' ? FORM_ROUTES.profileImage : FORM_ROUTES.headerImage, { image: file });
+    },
     onSuccess: async () => {
       await refresh();
       toast({ variant: 'success', title: kind === 'profile-image' ? 'Profilbild aktualisiert' : 'Titelbild aktualisiert' });

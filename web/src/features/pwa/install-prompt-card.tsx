@@ -1,36 +1,18 @@
-import { Button } from '../../components/ui/button';
+import { lazy, Suspense } from 'react';
 import { useInstallPrompt } from './use-install-prompt';
 
-/** Install-as-app card at the bottom of pages (spec part 1): a button where the browser offers it, steps on iOS. */
+const InstallCard = lazy(() => import('./install-card'));
+
+/**
+ * Install-as-app card at the bottom of pages (spec part 1): a button where the browser offers it, steps on iOS.
+ * Its code loads when it is to be shown (most visits never show it), not with every page's first script.
+ */
 export function InstallPromptCard() {
-  const { mode, install, dismiss } = useInstallPrompt();
+  const { mode } = useInstallPrompt();
   if (mode === 'hidden') return null;
   return (
-    <aside
-      aria-label="Kochclip als App installieren"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-col gap-3 rounded-2xl border border-cream-300 bg-white p-4 shadow-pop sm:flex-row sm:items-center"
-    >
-      <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
-      <div className="flex-1 text-sm">
-        <p className="font-semibold text-stone-900">Kochclip als App installieren</p>
-        {mode === 'prompt' ? (
-          <p className="text-stone-600">Schneller Zugriff vom Startbildschirm, auch offline für zuletzt geöffnete Rezepte.</p>
-        ) : (
-          <p className="text-stone-600">
-            Tippe in Safari auf „Teilen“ und dann auf „Zum Home-Bildschirm“, um Kochclip zu installieren.
-          </p>
-        )}
-      </div>
-      <div className="flex gap-2">
-        {mode === 'prompt' && (
-          <Button size="sm" onClick={() => void install()}>
-            Installieren
-          </Button>
-        )}
-        <Button size="sm" variant="ghost" onClick={dismiss}>
-          Später
-        </Button>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <InstallCard />
+    </Suspense>
   );
 }
