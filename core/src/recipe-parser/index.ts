@@ -26,7 +26,7 @@ import { buildSteps } from './steps';
 import { readStory } from './story';
 import { PARTICIPLE } from './story-steps';
 import { normaliseMentions } from './story-text';
-import { cleanLine, normaliseText } from './text';
+import { cleanLine, htmlLineBreaks, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
@@ -197,7 +197,8 @@ function toStep(text: string): TParsedStep {
  * that has fewer than three items with amounts or speaks of prices, ads or nutrition (hauls, invoices, product
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
-export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
+export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
+  const text = htmlLineBreaks(input);
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {

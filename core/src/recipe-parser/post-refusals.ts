@@ -5,6 +5,7 @@
  */
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
+import { isClockLog, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -250,6 +251,7 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
   if (!layout.hasIngredientHeading && (isRanking(text) || isExamReport(text, instructions) || isPhotoMakingOf(text))) return true;
   if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
+  if (!layout.hasIngredientHeading && (isClockLog(text) || isTally(ingredients) || isRoundup(text, instructions))) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&
