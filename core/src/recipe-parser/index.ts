@@ -6,6 +6,7 @@
  * note ('200 g Mehl, gesiebt' → name 'Mehl (gesiebt)'; '1 Dose (400 g) Tomaten' → 'Tomaten (400 g)').
  * Labelling conventions: tests/fixtures/parser/README.md.
  */
+import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
 import {
@@ -198,7 +199,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
-  const text = htmlLineBreaks(input);
+  const text = writtenDictation(htmlLineBreaks(input));
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
