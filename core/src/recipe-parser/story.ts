@@ -13,7 +13,7 @@
 import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside } from './steps';
-import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isStep } from './story-steps';
+import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
@@ -601,6 +601,9 @@ export function readStory(rawText: string): TStory | null {
   // Pfeffer.“) or with „nach Geschmack“.
   let listRun = false;
   for (const sentence of sentences) {
+    // 'Bei uns gibt es dazu einen grünen Salat.': a side dish named without a measure is none of the ingredients
+    // ('Dazu passen 400 g Nudeln' measures one).
+    if (isServingRemark(sentence) && !/\d/u.test(sentence)) continue;
     const measured = withoutCorrected(sentence, measuredMentions(sentence));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
