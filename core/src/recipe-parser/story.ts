@@ -140,7 +140,9 @@ function measureFirst(written: string): string {
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
       if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - AMOUNT_BEFORE_CHARS), at))) return whole;
       // 'mit meiner Kleinen (5)': a bare number after a noun that is no food is an age or a count, not its measure.
-      if (!unit && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
+      // 'Blaubeer-Muffins (12 Stück)': pieces counted after a dish that is no food of the lexicon are what it yields.
+      const counted = !unit || /^(?:stück|stk\.?)$/iu.test(unit);
+      if (counted && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
       const measure = unit ? `${amount} ${unit}` : amount;
       return note ? `${measure} ${name} (${note.trim()})` : `${measure} ${name}`;
     },
@@ -357,7 +359,9 @@ function measuredMentions(written: string): TMention[] {
     const whole = parseFragment(sentence.replace(/[.!?]+$/u, ''));
     // ('Mit meinem Neffen (7) gekocht': an age in parentheses and a participle tell no item.)
     const aged = /\(\s*\d{1,2}\s*\)/u.test(sentence) || words(whole?.name ?? '').some((w) => PARTICIPLE.test(w));
-    if (whole && whole.amount !== '' && !aged && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
+    // ('Blaubeer-Muffins (12 Stück)': the dish's yield, see measureFirst.)
+    const yielded = whole?.unit === 'Stück' && /\(/u.test(sentence) && !isKnownIngredient(whole.name);
+    if (whole && whole.amount !== '' && !aged && !yielded && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
       return [{ ingredient: whole, measured: true }];
     }
   }
