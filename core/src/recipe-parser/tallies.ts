@@ -56,10 +56,11 @@ const MIN_DISH_YIELDS = 2;
 /**
  * 'Blechkuchen für jeden Anlass | 12 Ideen …: Butterkuchen (20 Stück), Streuselkuchen mit Pudding (24 Stück), …', an
  * e-book's '24 Rezepte, zum Beispiel Schoko-Muffins (12 Stück), …': a collection of dishes, each named with its yield,
- * whose steps say no cooking infinitive, points to recipes told elsewhere; a single dish with its yield in the title
+ * that tells at most one step or none with a cooking infinitive, points to recipes told elsewhere; a single dish with its yield in the title
  * ('Blaubeer-Muffins (12 Stück)') tells how to make it.
  */
 export function isRoundup(text: string, instructions: TParsedStep[]): boolean {
   if (!COLLECTION.test(text) || (text.match(DISH_YIELD)?.length ?? 0) < MIN_DISH_YIELDS) return false;
-  return instructions.every((s) => !hasCookingVerb(s.step, true));
+  // ('Backen fürs Kinderfest: 5 Ideen …': the one step read may be the title's.)
+  return instructions.length <= 1 || instructions.every((s) => !hasCookingVerb(s.step, true));
 }

@@ -179,8 +179,6 @@ const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
 const SPACED_NUMBER = /^(\d{1,2})\s{2,}(?=\p{Lu})/u;
 /** 'Tag 1:', 'Tag 2 bis 4:': a recipe made over several days marks its steps by the day (kept in the step's text). */
 const DAY_STEP = /^tag\s*\d{1,2}(?:\s*(?:bis|-|–)\s*\d{1,2})?\s*:\s*(?=\S)/iu;
-/** '20:00 – Alles verkneten', '07:30 Uhr: Ofen vorheizen': a schedule's step led by its time (kept in the text). */
-const CLOCK_STEP = /^\d{1,2}[:.]\d{2}(?:\s*uhr)?\s*[–—:-]\s*(?=\p{L})/iu;
 /** 'A) 250 g Mehl', 'b) 150 ml Milch': a list item lettered before its amount (the steps may name it by its letter). */
 const LETTERED_ITEM = /^\(?[A-Za-z]\)\s*(?=[\d½¼¾])/u;
 
@@ -341,7 +339,7 @@ function spokenLead(text: string): string {
 export function cleanLine(raw: string): TCleanLine {
   let s = raw.trim();
   let marker: TMarker = 'none';
-  if (DAY_STEP.test(s) || CLOCK_STEP.test(s)) marker = 'number';
+  if (DAY_STEP.test(s)) marker = 'number';
   for (let guard = 0; guard < 4; guard++) {
     const before = s;
     const step = STEP_WORD.exec(s) ?? NUMBERING.exec(s);
