@@ -1470,4 +1470,24 @@ describe('shapes of the causes of blind-40s', () => {
     expect(r.ingredients).toHaveLength(4);
     expect(r.instructions.length).toBeGreaterThan(0);
   });
+
+  it('refuses a report whose only step is a participle of no cooking, and counts no such sentence in a recipe', () => {
+    expect(
+      parseRecipeText(
+        'Marktstand-Bilanz 🥕 Heute sind 200 kg Kartoffeln, 90 Bund Möhren und 40 Gläser Sauerkraut über den Tresen gegangen. Bis nächsten Samstag!',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Zwiebelkuchen 🧅 Für den Teig 300 g Mehl, 1 Würfel Hefe und 150 ml Milch verkneten. 1 kg Zwiebeln in 2 EL Butter weich dünsten und mit 200 g Schmand und 2 Eiern mischen. Auf dem Teig verteilen und 40 Minuten bei 180 Grad backen. Ist diesmal richtig gut gelungen.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('refuses a list of what was served („Auf dem Tisch:“) whose only sentence after it tells no cooking („Bis 3 Uhr gezockt!“)', () => {
+    expect(
+      parseRecipeText(
+        'Spieleabend mit den Jungs 🎲 Auf dem Tisch: 2 kg Chicken Wings, 1 kg Pommes, 3 Schüsseln Dip und 12 Flaschen Bier. Bis 3 Uhr gezockt!',
+      ),
+    ).toBeNull();
+  });
 });

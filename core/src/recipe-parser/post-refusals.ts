@@ -26,10 +26,14 @@ const TELLS_A_STORY = /(?:^|[^\p{L}])(?:ich|mich|mir|wir|uns)(?![\p{L}])|\?/iu;
 export const RECIPE_ELSEWHERE =
   /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept|rezept (?:gibt'?s |findet ihr |steht )?(?:im|in der|auf dem|auf meinem|unter dem) (?:link|blog|beschreibung|kommentar)|full recipe/iu;
 
+/** 'Auf dem Tisch: …', 'Es gab: …', 'Aufgetischt wurde: …': the lead of what was served at a meal, not of what to cook. */
+const SERVED_REPORT = /(?:auf dem (?:tisch|buffet)|aufgetischt|es gab|gab es)(?:\s+\p{L}+){0,2}\s*:/iu;
+
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
  * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
- * asks what to cook, tells the amounts in a personal story or a question, or lists mostly dishes, not ingredients.
+ * asks what to cook, tells the amounts in a personal story or a question, reports what was served ('Auf dem Tisch:
+ * 1 kg Bergkäse, …') or lists mostly dishes, not ingredients.
  */
 export function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
@@ -43,7 +47,8 @@ export function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingre
     !SHOPPING_OR_NUTRITION.test(text) &&
     !RECIPE_ELSEWHERE.test(text) &&
     !ASKS_FOR_IDEAS.test(text) &&
-    !TELLS_A_STORY.test(text)
+    !TELLS_A_STORY.test(text) &&
+    !SERVED_REPORT.test(text)
   );
 }
 

@@ -48,11 +48,18 @@ const TAKING =
 const PER_PERSON =
   /(?:^|\s)(?:pro|je|für eine)\s+(?:person|portion|kopf|esser)\s+(?:rechne|rechnet|plane|plant|nehme|nehm|nimmt|brauchst|braucht|brauche)(?![\p{L}])/iu;
 
+/**
+ * 'gelingen', 'gegangen', 'gewesen', 'nachgerechnet': words shaped like a participle that tell of a life, a shop or a
+ * post, not of a cooking step ('… 12 Ideen, die immer gelingen', '… über die Theke gegangen').
+ */
+const NOT_COOKED =
+  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|geredet|geplaudert|getanzt|gesungen))$/u;
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
     const bare = w.replace(/[,;:.!?]+$/u, '');
-    return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
+    return (PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare)) && !NOT_COOKED.test(bare);
   });
 
 /** 'pfanne heiß machen', 'Butter weich machen': 'machen' with how the thing becomes is a cooking verb. */
@@ -191,9 +198,13 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);
+  return cooksWithoutParticiple(sentence, measures) || hasParticiple(sentence);
+}
+
+/** Whether a sentence after the first measured thing tells a step by anything but a participle of unknown meaning. */
+function cooksWithoutParticiple(sentence: string, measures: (sentence: string) => boolean): boolean {
   return (
     hasCookingVerb(sentence) ||
-    hasParticiple(sentence) ||
     // 'Mama nahm 250 g Mehl … und verquirlte alles': a tale told in the past tense.
     hasPastCookingVerb(sentence) ||
     parseDuration(sentence) !== undefined ||
@@ -208,6 +219,19 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
     // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
     (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measures(sentence)) ||
     hasSeparableCookingVerb(sentence)
+  );
+}
+
+/**
+ * 'Bis 3 Uhr gezockt!', '… über die Theke gegangen.': a sentence taken for a step only by a word shaped like a
+ * participle, no cooking verb, time, temperature or place in the pan. A story whose steps are all such tells no method.
+ */
+export function isParticipleOnlyStep(sentence: string, measures: (sentence: string) => boolean): boolean {
+  return (
+    parseTemperature(sentence) === undefined &&
+    !startsWithEnglishStep(sentence) &&
+    !hasDialectInfinitive(sentence) &&
+    !cooksWithoutParticiple(sentence, measures)
   );
 }
 
