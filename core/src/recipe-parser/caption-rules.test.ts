@@ -1490,4 +1490,12 @@ describe('shapes of the causes of blind-40s', () => {
       ),
     ).toBeNull();
   });
+
+  it('reads a count after „forme ich“ / „drehe ich“ as what the cook shapes, not as an ingredient', () => {
+    const r = parsed(
+      'Schnelle Käsebällchen 🧀 Ich vermische 200 g Magerquark, 100 g geriebenen Gouda und 1 Ei mit 150 g Mehl. Aus dem Teig drehe ich 16 kleine Bällchen und backe sie bei 190 Grad 15 Minuten.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('kleine Bällchen');
+    expect(r.ingredients).toHaveLength(4);
+  });
 });

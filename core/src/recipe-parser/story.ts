@@ -310,9 +310,11 @@ function mentionAt(
   ) {
     return null;
   }
-  // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …': what the cook makes or fills is the yield.
+  // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …', 'Daraus forme ich 8 Pflanzerl': what the cook makes, fills
+  // or shapes is the yield.
   const makes =
-    /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') && /^(?:prepp|mach|back|füll|befüll)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
+    /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') &&
+    /^(?:prepp|mach|back|füll|befüll|form|dreh)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
   if (makes && (ingredient?.unit === '' || ingredient?.unit === 'Glas' || ingredient?.unit === 'Stück')) return null;
   // 'heute gibt's ein Blech Hähnchen mit Gemüse': what is served is the dish, not one of its things.
   const served =
