@@ -1498,4 +1498,13 @@ describe('shapes of the causes of blind-40s', () => {
     expect(r.ingredients.map((i) => i.name)).not.toContain('kleine Bällchen');
     expect(r.ingredients).toHaveLength(4);
   });
+
+  it('reads „Dazu X und Y“ without a verb or a measure as a serving remark: no step and no ingredient', () => {
+    const r = parsed(
+      'Rinderrouladen 🥩 4 Rouladen mit 2 EL Senf bestreichen, mit 4 Scheiben Speck und 2 Gewürzgurken belegen und aufrollen. In 3 EL Öl rundum anbraten und mit 500 ml Brühe 90 Minuten schmoren. Dazu Sauerkraut und a Bier.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toEqual(expect.arrayContaining(['Bier']));
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Sauerkraut');
+    expect(r.instructions).toHaveLength(2);
+  });
 });

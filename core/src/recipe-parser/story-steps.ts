@@ -133,6 +133,9 @@ const HABIT =
 /** 'Bei uns gibt's Spirelli dazu!', 'Bei uns gibt es dazu einen grünen Salat.': what the writer serves with the dish. */
 const SERVED_AT_HOME = /^bei\s+(?:uns|mir)\s+gibt(?:['’]s|s|\s+es)\s(?:.*\s)?dazu(?![\p{L}])/iu;
 
+/** 'Dazu Kartoffelsalat und a Bier.', 'Dazu Reis!': what is served beside the dish, named without a verb or a measure. */
+const SERVED_BESIDE = /^dazu\s+(?!noch\s)[^\d½¼¾]{2,60}$/iu;
+
 /**
  * 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues', 'Dazu gibt's bei mir Naan oder Reis', 'Bei uns gibt's
  * Spirelli dazu!': what goes with the dish is served, not cooked, and no ingredient of it.
@@ -143,7 +146,8 @@ export function isServingRemark(sentence: string): boolean {
     /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu.test(
       s,
     ) ||
-    (SERVED_AT_HOME.test(s) && !hasCookingVerb(s, true))
+    (SERVED_AT_HOME.test(s) && !hasCookingVerb(s, true)) ||
+    (SERVED_BESIDE.test(s) && !hasCookingVerb(s) && !PUT_SOMEWHERE.test(s))
   );
 }
 

@@ -617,8 +617,9 @@ export function readStory(rawText: string): TStory | null {
   let listRun = false;
   for (const sentence of sentences) {
     // 'Bei uns gibt es dazu einen grünen Salat.': a side dish named without a measure is none of the ingredients
-    // ('Dazu passen 400 g Nudeln' measures one).
-    if (isServingRemark(sentence) && !/\d/u.test(sentence)) continue;
+    // ('Dazu passen 400 g Nudeln', 'Dazu ein Klecks Kräuterquark' measure one).
+    const measuredBeside = /\d/u.test(sentence) || measuredMentions(sentence).some((m) => m.ingredient.unit !== '');
+    if (isServingRemark(sentence) && !measuredBeside) continue;
     const measured = withoutCorrected(sentence, measuredMentions(sentence));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
