@@ -53,7 +53,7 @@ const PER_PERSON =
  * post, not of a cooking step ('… 12 Ideen, die immer gelingen', '… über die Theke gegangen').
  */
 const NOT_COOKED =
-  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|geredet|geplaudert|getanzt|gesungen))$/u;
+  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|gezockt|geredet|geplaudert|getanzt|gesungen))$/u;
 
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
@@ -202,13 +202,9 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);
-  return cooksWithoutParticiple(sentence, measures) || hasParticiple(sentence);
-}
-
-/** Whether a sentence after the first measured thing tells a step by anything but a participle of unknown meaning. */
-function cooksWithoutParticiple(sentence: string, measures: (sentence: string) => boolean): boolean {
   return (
     hasCookingVerb(sentence) ||
+    hasParticiple(sentence) ||
     // 'Mama nahm 250 g Mehl … und verquirlte alles': a tale told in the past tense.
     hasPastCookingVerb(sentence) ||
     parseDuration(sentence) !== undefined ||
@@ -223,19 +219,6 @@ function cooksWithoutParticiple(sentence: string, measures: (sentence: string) =
     // 'Dann noch 1 Prise Salz und 2 EL Zucker.': more things added, the verb left out.
     (/^(?:dann|dazu|jetzt|zum schluss)\s+noch\s/iu.test(sentence.trim()) && measures(sentence)) ||
     hasSeparableCookingVerb(sentence)
-  );
-}
-
-/**
- * 'Bis 3 Uhr gezockt!', '… über die Theke gegangen.': a sentence taken for a step only by a word shaped like a
- * participle, no cooking verb, time, temperature or place in the pan. A story whose steps are all such tells no method.
- */
-export function isParticipleOnlyStep(sentence: string, measures: (sentence: string) => boolean): boolean {
-  return (
-    parseTemperature(sentence) === undefined &&
-    !startsWithEnglishStep(sentence) &&
-    !hasDialectInfinitive(sentence) &&
-    !cooksWithoutParticiple(sentence, measures)
   );
 }
 

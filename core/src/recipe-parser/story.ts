@@ -13,16 +13,7 @@
 import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside } from './steps';
-import {
-  KEYCAP,
-  PARTICIPLE,
-  PUT_SOMEWHERE,
-  STEP_WORD,
-  clauseSteps,
-  isParticipleOnlyStep,
-  isServingRemark,
-  isStep,
-} from './story-steps';
+import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
@@ -687,8 +678,6 @@ export function readStory(rawText: string): TStory | null {
     .filter((sentence) => PROPORTION.test(sentence))
     .reduce((sum, sentence) => sum + measuredMentions(sentence).length, 0);
   if (measuredCount - inProportion < declared || steps.length === 0) return null;
-  // 'Bis 3 Uhr gezockt!': steps read only from participles of unknown meaning tell no method.
-  if (steps.every((step) => isParticipleOnlyStep(step, measures))) return null;
   // A teaser's amounts may sit beside a time ('10 Stunden Geduld'): only steps that say what to do count here.
   const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
   if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
