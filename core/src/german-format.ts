@@ -5,17 +5,19 @@
  * Pure and browser-safe.
  */
 
+import { lazily } from './lazily';
+
 /** A non-breaking space: a number and its word or unit never part at a line end. */
 export const NBSP = '\u00a0';
 
 export const UNKNOWN_LABEL = 'Unbekannt';
 
-const numberFormatter = new Intl.NumberFormat('de-DE');
+const numberFormatter = lazily(() => new Intl.NumberFormat('de-DE'));
 
 /** "12.345", "1.234,5"; -0 shows as "0"; NaN / Infinity -> "–". */
 export function formatNumberDE(n: number): string {
   if (!Number.isFinite(n)) return '–';
-  return numberFormatter.format(n === 0 ? 0 : n);
+  return numberFormatter().format(n === 0 ? 0 : n);
 }
 
 /** The noun in the number of a count: 'Aufruf' for 1, 'Aufrufe' for 0, 2 or 1,5. */

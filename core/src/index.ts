@@ -22,6 +22,7 @@ export * from './kitchen/regional-words';
 export * from './kitchen/sections';
 export * from './kitchen/shopping-lines';
 export * from './kitchen/step-ingredients';
+export * from './lazily';
 export * from './page-data';
 export * from './recipe-enums';
 export * from './recipe-illustration';

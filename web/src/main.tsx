@@ -32,10 +32,15 @@ if (pageData) {
   // A page the server rendered with the app's components (entry-server.tsx): once the page's code and the cache
   // are here, the browser takes over the server's markup (hydrateRoot) instead of drawing it anew. Inside a
   // transition React hydrates in short tasks, yielding to the browser between them, as the first render does.
-  void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route, renderedForMember(pageData))]).then(
-    ([{ hydratePageData }]) => startTransition(() => void hydrateRoot(container, app(hydratePageData))),
-    render,
-  );
+  // The page's code is asked for in a task of its own: Vite's preload links for its chunks (one per chunk, up to
+  // 40 on a recipe) cost 15-80 ms at a phone's speed, which would lengthen this script's evaluation, the page's
+  // longest task.
+  setTimeout(() => {
+    void Promise.all([import('./lib/hydrate-page-data'), preloadRoute(pageData.route, renderedForMember(pageData))]).then(
+      ([{ hydratePageData }]) => startTransition(() => void hydrateRoot(container, app(hydratePageData))),
+      render,
+    );
+  });
 } else render();
 
 registerServiceWorkerLater();

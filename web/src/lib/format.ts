@@ -3,7 +3,7 @@
  * Dates are always shown in Europe/Berlin time, whatever the device's zone. Numbers, counts and durations come
  * from the one German formatter that the server's pages and exports use too.
  */
-import { APP_TIME_ZONE, NBSP, UNKNOWN_LABEL } from '@kochclip/core';
+import { APP_TIME_ZONE, lazily, NBSP, UNKNOWN_LABEL } from '@kochclip/core';
 
 export {
   countWordDE,
@@ -18,28 +18,37 @@ export {
 
 const LOCALE = 'de-DE';
 
-const dateFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const dateFormatter = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: APP_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
-const monthYearFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: APP_TIME_ZONE,
-  month: 'long',
-  year: 'numeric',
-});
+const monthYearFormatter = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: APP_TIME_ZONE,
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
-const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: APP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTimeFormatter = lazily(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: APP_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function toDate(date: Date | string): Date | null {
   const d = typeof date === 'string' ? new Date(date) : date;
@@ -49,19 +58,19 @@ function toDate(date: Date | string): Date | null {
 /** "22.11.2026"; invalid dates -> "Unbekannt". */
 export function formatDateDE(date: Date | string): string {
   const d = toDate(date);
-  return d ? dateFormatter.format(d) : UNKNOWN_LABEL;
+  return d ? dateFormatter().format(d) : UNKNOWN_LABEL;
 }
 
 /** "November 2026" (e.g. for "Mitglied seit …"); invalid dates -> "Unbekannt". */
 export function formatMonthYearDE(date: Date | string): string {
   const d = toDate(date);
-  return d ? monthYearFormatter.format(d) : UNKNOWN_LABEL;
+  return d ? monthYearFormatter().format(d) : UNKNOWN_LABEL;
 }
 
 /** "22.11.2026, 14:05" (24-hour clock); invalid dates -> "Unbekannt". */
 export function formatDateTimeDE(date: Date | string): string {
   const d = toDate(date);
-  return d ? dateTimeFormatter.format(d) : UNKNOWN_LABEL;
+  return d ? dateTimeFormatter().format(d) : UNKNOWN_LABEL;
 }
 
 export interface DisplayNameUser {
@@ -82,12 +91,14 @@ export function displayName(user: DisplayNameUser, mode: 'first' | 'full'): stri
   return first !== '' && last !== '' ? `${first} ${last}` : user.username;
 }
 
-const priceFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const wholePriceFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const priceFormatter = lazily(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
+const wholePriceFormatter = lazily(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 
 /** '4,99 €', '39,99 €', whole euros as '20 €' (with a non-breaking space before the sign). */
 export function formatPriceDE(euros: number): string {
-  const formatter = Number.isInteger(euros) ? wholePriceFormatter : priceFormatter;
+  const formatter = Number.isInteger(euros) ? wholePriceFormatter() : priceFormatter();
   return formatter.format(euros).replace(/\s/u, NBSP);
 }
 
