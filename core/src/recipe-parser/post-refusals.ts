@@ -234,8 +234,8 @@ function isThirdPartyCookingWithoutMethod(text: string, instructions: TParsedSte
 
 /**
  * The refusals of a post (see POST_CHARS): a text made for no meal (non-food.ts), and a guide to quantities, a
- * product's label, a report of what came out, a recipe promised for later, a contest's ranking, an exam's report, a food photo's making-of
- * or a third person's cooking told without a method, each without a list heading
+ * product's label, a report of what came out, a recipe promised for later, a contest's ranking, an exam's report, a food photo's making-of,
+ * a third person's cooking told without a method, or a log by the clock, a tally or a roundup (tallies.ts), each without a list heading
  * ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
  * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
