@@ -1507,4 +1507,12 @@ describe('shapes of the causes of blind-40s', () => {
     expect(r.ingredients.map((i) => i.name)).not.toContain('Sauerkraut');
     expect(r.instructions).toHaveLength(2);
   });
+
+  it('refuses a stock count („Inventur“) whose bare list of amounts tells no step', () => {
+    expect(
+      parseRecipeText(
+        'Tiefkühltruhen-Inventur ❄️ 2 kg Hähnchenschenkel, 1 kg Erbsen, 3 Packungen Blätterteig, 800 g Spinat und 4 Pizzen. Endlich wieder Platz!',
+      ),
+    ).toBeNull();
+  });
 });
