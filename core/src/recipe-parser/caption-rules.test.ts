@@ -1515,4 +1515,15 @@ describe('shapes of the causes of blind-40s', () => {
       ),
     ).toBeNull();
   });
+
+  it('refuses an event’s „Bilanz“ and a bare list that counts its guests among the amounts', () => {
+    expect(
+      parseRecipeText(
+        'Grillfest-Bilanz 🔥 3 kg Bratwurst, 2 kg Nackensteaks, 4 kg Kartoffelsalat und 5 l Apfelschorle. Super Stimmung!',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText('Weinprobe 🍷 15 Gäste, 6 Flaschen Riesling, 2 kg Käse und 3 Baguettes. Was für ein Abend!'),
+    ).toBeNull();
+  });
 });

@@ -26,8 +26,13 @@ const TELLS_A_STORY = /(?:^|[^\p{L}])(?:ich|mich|mir|wir|uns)(?![\p{L}])|\?/iu;
 export const RECIPE_ELSEWHERE =
   /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept|rezept (?:gibt'?s |findet ihr |steht )?(?:im|in der|auf dem|auf meinem|unter dem) (?:link|blog|beschreibung|kommentar)|full recipe/iu;
 
-/** 'Vorratskammer-Inventur', 'Bestandsaufnahme im Vorratsschrank': a count of what is in stock, not what to cook. */
-const STOCK_COUNT = /inventur|bestandsaufnahme/iu;
+/**
+ * 'Vorratskammer-Inventur', 'Bestandsaufnahme im Vorratsschrank', 'Kochkurs-Bilanz': a count of what is in stock or
+ * what an event used, not what to cook.
+ */
+const STOCK_COUNT = /inventur|bestandsaufnahme|bilanz/iu;
+/** '12 Teilnehmer', '8 Gäste': the people an event counted are no item of a dish's list. */
+const PEOPLE_COUNTED = /^(?:teilnehmer(?:innen)?|gäste|personen|leute|kinder|erwachsene)$/iu;
 
 /** 'Auf dem Tisch: …', 'Es gab: …', 'Aufgetischt wurde: …': the lead of what was served at a meal, not of what to cook. */
 const SERVED_REPORT = /(?:auf dem (?:tisch|buffet)|aufgetischt|es gab|gab es)(?:\s+\p{L}+){0,2}\s*:/iu;
@@ -36,7 +41,7 @@ const SERVED_REPORT = /(?:auf dem (?:tisch|buffet)|aufgetischt|es gab|gab es)(?:
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
  * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
  * asks what to cook, tells the amounts in a personal story or a question, reports what was served ('Auf dem Tisch:
- * 1 kg Bergkäse, …') or what is in stock ('Inventur') or lists mostly dishes, not ingredients.
+ * 1 kg Bergkäse, …') what is in stock or what an event used ('Inventur', 'Bilanz', '12 Teilnehmer') or lists mostly dishes, not ingredients.
  */
 export function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
@@ -52,7 +57,8 @@ export function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingre
     !ASKS_FOR_IDEAS.test(text) &&
     !TELLS_A_STORY.test(text) &&
     !SERVED_REPORT.test(text) &&
-    !STOCK_COUNT.test(text)
+    !STOCK_COUNT.test(text) &&
+    !ingredients.some((i) => i.amount !== '' && PEOPLE_COUNTED.test(i.name))
   );
 }
 
