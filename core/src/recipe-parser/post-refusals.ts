@@ -35,7 +35,9 @@ const STOCK_COUNT = /inventur|bestandsaufnahme|bilanz/iu;
 const PEOPLE_COUNTED = /^(?:teilnehmer(?:innen)?|gäste|personen|leute|kinder|erwachsene)$/iu;
 
 /** 'Auf dem Tisch: …', 'Es gab: …', 'Aufgetischt wurde: …': the lead of what was served at a meal, not of what to cook. */
-const SERVED_REPORT = /(?:auf dem (?:tisch|buffet)|aufgetischt|es gab|gab es)(?:\s+\p{L}+){0,2}\s*:/iu;
+// ('Heute gab es Gulasch: 1 kg Rindfleisch, …' names the dish its list is for.)
+const SERVED_REPORT =
+  /(?:auf dem (?:tisch|buffet)(?:\s+(?:standen|lagen|stand|lag))?|aufgetischt(?:\s+wurden?)?|es gab|gab es)\s*:/iu;
 
 /**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
