@@ -1383,3 +1383,147 @@ describe('made for no meal', () => {
     expect(muffins?.ingredients).toHaveLength(4);
   });
 });
+
+describe('shapes of the causes of blind-40s', () => {
+  it('reads line breaks that arrive as HTML <br> tags', () => {
+    const r = parsed(
+      'Gurkensalat<br><br>Zutaten:<br>- 1 Salatgurke<br>- 150 g Joghurt<br>- 1 EL Dill<br><br>Zubereitung:<br>Gurke hobeln und mit Joghurt und Dill mischen.',
+    );
+    expect(rows(r)).toEqual(['1||Salatgurke', '150|g|Joghurt', '1|EL|Dill']);
+    expect(r.instructions).toHaveLength(1);
+  });
+
+  it('reads items lettered „A)“ … „G)“ before their amounts, also when the steps name them by letter', () => {
+    const r = parsed(
+      'Rührkuchen\nA) 200 g Butter\nB) 180 g Zucker\nC) 4 Eier\nD) 300 g Mehl\nE) 1 Pck. Backpulver\nF) 100 ml Milch\nG) 1 Prise Salz\nSchritt 1: A und B schaumig schlagen.\nSchritt 2: C nach und nach unterrühren.\nSchritt 3: D, E, F und G unterheben und 50 Minuten bei 175 Grad backen.',
+    );
+    expect(rows(r)).toEqual([
+      '200|g|Butter',
+      '180|g|Zucker',
+      '4||Eier',
+      '300|g|Mehl',
+      '1|Pck.|Backpulver',
+      '100|ml|Milch',
+      '1|Prise|Salz',
+    ]);
+  });
+
+  it('refuses a log of what was eaten by the clock, but keeps a schedule whose times tell what to do', () => {
+    expect(
+      parseRecipeText(
+        'Mein Fastentag 🍵\n8:00 – 1 Glas warmes Wasser mit 1 TL Zitronensaft\n12:00 – 250 ml Gemüsebrühe, selbst gekocht\n15:00 – 1 Tasse Tee mit 1 TL Honig\n18:00 – 300 ml Tomatensaft\nDazu 2 l Wasser über den Tag verteilt. Fühle mich richtig gut! #fasten',
+      ),
+    ).toBeNull();
+    const pizza = parsed(
+      'Pizzateig mit langer Gare\nZutaten:\n- 500 g Mehl Tipo 00\n- 330 ml Wasser\n- 2 g Hefe\n- 12 g Salz\n18:00 – Alles 10 Minuten kneten und abgedeckt gehen lassen.\n20:00 – Teig in 4 Kugeln teilen.\n21:00 – Pizzen ausrollen, belegen und bei 250 Grad backen.',
+    );
+    expect(pizza.instructions).toHaveLength(3);
+  });
+
+  it('refuses a tally of what was sold or served, counted in thousands and tonnes', () => {
+    expect(
+      parseRecipeText(
+        'Unser Weihnachtsmarkt in Zahlen 🎄 In vier Wochen sind 25.000 Bratwürste, 12.000 Tassen Glühwein und 3 Tonnen gebrannte Mandeln über den Tresen gegangen. Danke an alle Helfer!',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a roundup of dishes with their yields, but reads a single dish with its yield as a recipe without it', () => {
+    expect(
+      parseRecipeText(
+        'Backen fürs Kinderfest: 5 Ideen, alle hundertmal gelungen 🎈 Muffins mit Kirschen (12 Stück), Hefezopf mit Rosinen (2 Stück), Berliner mit Marmelade (10 Stück), Waffeln mit Puderzucker (8 Stück) und ein Blechkuchen. Alle Rezepte findet ihr auf meinem Profil!',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Schoko-Cookies (16 Stück) 🍪 125 g weiche Butter mit 150 g Zucker und 1 Ei cremig rühren. 200 g Mehl und 100 g Schokodrops unterheben, Kugeln formen und bei 180 Grad 12 Minuten backen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Schoko-Cookies');
+  });
+
+  it('reads a dictated caption: a spoken „Punkt“ ends a sentence, „Ess Löffel“ and „Tee Löffel“ are units', () => {
+    const r = parsed(
+      'Diktiert Punkt 200 g Reis in 400 ml Wasser kochen Punkt 2 Ess Löffel Sojasoße und 1 Tee Löffel Sesamöl unterrühren Punkt 3 Frühlingszwiebeln in Ringe schneiden und darüber streuen Punkt',
+    );
+    expect(rows(r)).toEqual(expect.arrayContaining(['200|g|Reis', '2|EL|Sojasoße', '1|TL|Sesamöl', '3||Frühlingszwiebeln']));
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('counts one step for each day of a recipe made over days („Tag 1:“, „Tag 2 bis 3:“)', () => {
+    const r = parsed(
+      'Gravlax\nZutaten:\n- 500 g Lachsfilet\n- 50 g Salz\n- 50 g Zucker\n- 1 Bund Dill\nTag 1: Salz und Zucker mischen. Lachs damit einreiben und mit Dill belegen.\nTag 2 bis 3: Im Kühlschrank ziehen lassen und täglich wenden.\nTag 4: Abwaschen und in dünne Scheiben schneiden.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('does not count „Bei uns gibt es dazu …“ or how often someone would eat the dish as a step of a story', () => {
+    const r = parsed(
+      'Käsespätzle 🧀 mein Mann würde sie jeden Tag essen. 500 g Spätzle in 1 EL Butter anbraten. 200 g Bergkäse unterheben und schmelzen lassen. 2 Zwiebeln in Ringen goldbraun rösten und darüber geben. Bei uns gibt es dazu einen Gurkensalat.',
+    );
+    expect(r.instructions).toHaveLength(3);
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Gurkensalat');
+  });
+
+  it('reads a lowercase method line with an oven temperature after the list as a step, not as an item', () => {
+    const r = parsed(
+      'baguette für 2\n1 baguette\n100 g schmand\n50 g speck\n1 zwiebel\nbaguette schmieren, speck und zwiebel drauf. 10 min bei 200 grad in den ofen.',
+    );
+    expect(r.ingredients).toHaveLength(4);
+    expect(r.instructions.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a report whose only step is a participle of no cooking, and counts no such sentence in a recipe', () => {
+    expect(
+      parseRecipeText(
+        'Marktstand-Bilanz 🥕 Heute sind 200 kg Kartoffeln, 90 Bund Möhren und 40 Gläser Sauerkraut über den Tresen gegangen. Bis nächsten Samstag!',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Zwiebelkuchen 🧅 Für den Teig 300 g Mehl, 1 Würfel Hefe und 150 ml Milch verkneten. 1 kg Zwiebeln in 2 EL Butter weich dünsten und mit 200 g Schmand und 2 Eiern mischen. Auf dem Teig verteilen und 40 Minuten bei 180 Grad backen. Ist diesmal richtig gut gelungen.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('refuses a list of what was served („Auf dem Tisch:“) whose only sentence after it tells no cooking („Bis 3 Uhr gezockt!“)', () => {
+    expect(
+      parseRecipeText(
+        'Spieleabend mit den Jungs 🎲 Auf dem Tisch: 2 kg Chicken Wings, 1 kg Pommes, 3 Schüsseln Dip und 12 Flaschen Bier. Bis 3 Uhr gezockt!',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a count after „forme ich“ / „drehe ich“ as what the cook shapes, not as an ingredient', () => {
+    const r = parsed(
+      'Schnelle Käsebällchen 🧀 Ich vermische 200 g Magerquark, 100 g geriebenen Gouda und 1 Ei mit 150 g Mehl. Aus dem Teig drehe ich 16 kleine Bällchen und backe sie bei 190 Grad 15 Minuten.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('kleine Bällchen');
+    expect(r.ingredients).toHaveLength(4);
+  });
+
+  it('reads „Dazu X und Y“ without a verb or a measure as a serving remark: no step and no ingredient', () => {
+    const r = parsed(
+      'Rinderrouladen 🥩 4 Rouladen mit 2 EL Senf bestreichen, mit 4 Scheiben Speck und 2 Gewürzgurken belegen und aufrollen. In 3 EL Öl rundum anbraten und mit 500 ml Brühe 90 Minuten schmoren. Dazu Sauerkraut und a Bier.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toEqual(expect.arrayContaining(['Bier']));
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Sauerkraut');
+    expect(r.instructions).toHaveLength(2);
+  });
+
+  it('refuses a stock count („Inventur“) whose bare list of amounts tells no step', () => {
+    expect(
+      parseRecipeText(
+        'Tiefkühltruhen-Inventur ❄️ 2 kg Hähnchenschenkel, 1 kg Erbsen, 3 Packungen Blätterteig, 800 g Spinat und 4 Pizzen. Endlich wieder Platz!',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses an event’s „Bilanz“ and a bare list that counts its guests among the amounts', () => {
+    expect(
+      parseRecipeText(
+        'Grillfest-Bilanz 🔥 3 kg Bratwurst, 2 kg Nackensteaks, 4 kg Kartoffelsalat und 5 l Apfelschorle. Super Stimmung!',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText('Weinprobe 🍷 15 Gäste, 6 Flaschen Riesling, 2 kg Käse und 3 Baguettes. Was für ein Abend!'),
+    ).toBeNull();
+  });
+});

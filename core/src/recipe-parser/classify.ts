@@ -82,6 +82,8 @@ function isAmountlessFragment(fragment: string, maxWords = 4): boolean {
 export function looksLikeAmountless(text: string, lenient = false): boolean {
   const t = text.trim();
   if (t === '' || isChatter(t) || META_LABEL.test(t) || /[!?]/.test(t)) return false;
+  // '… 10 min bei 200 grad in den ofen …': an oven's temperature tells a step, whatever the case of its words.
+  if (parseTemperature(t) !== undefined) return false;
   // 'Marmorkuchen (Gugelhupfform, 22 cm)': the baking form and its size name the recipe the list is for.
   if (/\([^()]*(?:form\b|\d\s*cm\b)[^()]*\)/iu.test(t)) return false;
   const fragments = splitIngredientList(t);

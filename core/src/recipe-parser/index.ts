@@ -6,6 +6,7 @@
  * note ('200 g Mehl, gesiebt' → name 'Mehl (gesiebt)'; '1 Dose (400 g) Tomaten' → 'Tomaten (400 g)').
  * Labelling conventions: tests/fixtures/parser/README.md.
  */
+import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
 import {
@@ -26,7 +27,7 @@ import { buildSteps } from './steps';
 import { readStory } from './story';
 import { PARTICIPLE } from './story-steps';
 import { normaliseMentions } from './story-text';
-import { cleanLine, normaliseText } from './text';
+import { cleanLine, htmlLineBreaks, normaliseText } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
@@ -197,7 +198,8 @@ function toStep(text: string): TParsedStep {
  * that has fewer than three items with amounts or speaks of prices, ads or nutrition (hauls, invoices, product
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
-export function parseRecipeText(text: string, hints?: { title?: string }): TParsedRecipe | null {
+export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
+  const text = writtenDictation(htmlLineBreaks(input));
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {

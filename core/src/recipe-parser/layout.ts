@@ -1,14 +1,13 @@
 /** Page-level clean-up of PDF/OCR text: headers, footers, tables and two-column layouts. */
 import { startsWithDigitAmount } from './amounts';
 import { isAmountOnlyText as isAmountOnly } from './fragment';
-import { INGREDIENT_HEADING, STEP_HEADING, isKnownIngredient } from './lexicon';
+import { INGREDIENT_HEADING, STEP_HEADING, hasCookingVerb, isKnownIngredient } from './lexicon';
 
 const NOISE_LINE: RegExp[] = [
   /\bseite\s+\d+(?:\s*(?:von|\/)\s*\d+)?\s*$/iu,
   /rezept drucken|exportiert am|ausgedruckt am|gedruckt am|©|copyright|alle rechte vorbehalten/iu,
   /\|\s*\d{1,3}\s*$/u,
   /^menge\s+zutat(?:en)?$/iu,
-  /^\d{1,2}:\d{2}(?:\s|$)/u,
   /^<\s*zurück/iu,
   /einkaufsliste hinzufügen/iu,
   /bewertungen\)?\s*$/iu,
@@ -25,9 +24,16 @@ const SEPARATOR = /^[-_=~*.·\s]{3,}$/u;
 const CONTENTS_ENTRY = /^(.*?)\s*\.{4,}\s*\d+\s*$/u;
 const MEASURED_LEADER = /\.{3,}\s*[\d½¼¾][\d.,/]*\s*\p{L}/u;
 
+/**
+ * '14:32', '14:32 Rezept drucken': a page's time stamp; '20:00 – Alles verkneten': a step of a schedule by the clock,
+ * which says a cooking infinitive.
+ */
+const CLOCK_LEAD = /^\d{1,2}:\d{2}(?:\s|$)/u;
+
 function isNoiseLine(raw: string, measuredLeaders: boolean): boolean {
   const t = raw.trim();
   if (t === '') return false;
+  if (CLOCK_LEAD.test(t)) return !hasCookingVerb(t.replace(CLOCK_LEAD, ''), true);
   const entry = CONTENTS_ENTRY.exec(t);
   if (entry && !(measuredLeaders && isKnownIngredient(entry[1] ?? ''))) return true;
   return NOISE_LINE.some((re) => re.test(t)) || RUNNING_HEAD.some((re) => re.test(t));

@@ -5,6 +5,7 @@
  */
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
+import { isClockLog, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -26,9 +27,23 @@ export const RECIPE_ELSEWHERE =
   /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept|rezept (?:gibt'?s |findet ihr |steht )?(?:im|in der|auf dem|auf meinem|unter dem) (?:link|blog|beschreibung|kommentar)|full recipe/iu;
 
 /**
+ * 'Vorratskammer-Inventur', 'Bestandsaufnahme im Vorratsschrank', 'Kochkurs-Bilanz': a count of what is in stock or
+ * what an event used, not what to cook.
+ */
+const STOCK_COUNT = /inventur|bestandsaufnahme|bilanz/iu;
+/** '12 Teilnehmer', '8 Gäste': the people an event counted are no item of a dish's list. */
+const PEOPLE_COUNTED = /^(?:teilnehmer(?:innen)?|gäste|personen|leute|kinder|erwachsene)$/iu;
+
+/** 'Auf dem Tisch: …', 'Es gab: …', 'Aufgetischt wurde: …': the lead of what was served at a meal, not of what to cook. */
+// ('Heute gab es Gulasch: 1 kg Rindfleisch, …' names the dish its list is for.)
+const SERVED_REPORT =
+  /(?:auf dem (?:tisch|buffet)(?:\s+(?:standen|lagen|stand|lag))?|aufgetischt(?:\s+wurden?)?|es gab|gab es)\s*:/iu;
+
+/**
  * A list of three or more items with amounts and no method (the method is shown in the video) is still a recipe,
  * unless the text speaks of prices, shopping, advertising or nutrition, sends the reader elsewhere for the recipe,
- * asks what to cook, tells the amounts in a personal story or a question, or lists mostly dishes, not ingredients.
+ * asks what to cook, tells the amounts in a personal story or a question, reports what was served ('Auf dem Tisch:
+ * 1 kg Bergkäse, …') what is in stock or what an event used ('Inventur', 'Bilanz', '12 Teilnehmer') or lists mostly dishes, not ingredients.
  */
 export function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   const withAmount = ingredients.filter((i) => i.amount !== '').length;
@@ -42,7 +57,10 @@ export function isBareRecipeList(text: string, ingredients: TParsedRecipe['ingre
     !SHOPPING_OR_NUTRITION.test(text) &&
     !RECIPE_ELSEWHERE.test(text) &&
     !ASKS_FOR_IDEAS.test(text) &&
-    !TELLS_A_STORY.test(text)
+    !TELLS_A_STORY.test(text) &&
+    !SERVED_REPORT.test(text) &&
+    !STOCK_COUNT.test(text) &&
+    !ingredients.some((i) => i.amount !== '' && PEOPLE_COUNTED.test(i.name))
   );
 }
 
@@ -228,8 +246,8 @@ function isThirdPartyCookingWithoutMethod(text: string, instructions: TParsedSte
 
 /**
  * The refusals of a post (see POST_CHARS): a text made for no meal (non-food.ts), and a guide to quantities, a
- * product's label, a report of what came out, a recipe promised for later, a contest's ranking, an exam's report, a food photo's making-of
- * or a third person's cooking told without a method, each without a list heading
+ * product's label, a report of what came out, a recipe promised for later, a contest's ranking, an exam's report, a food photo's making-of,
+ * a third person's cooking told without a method, or a log by the clock, a tally or a roundup (tallies.ts), each without a list heading
  * ('Rezepte zeig ich euch die Tage!'), and
  * amounts without a step — 'Am Ende waren 40 Gläser Marmelade, 25 Brote und 3 kg Honig weg', 'Einkaufsliste fürs
  * Wochenende: 2 kg Kartoffeln, … Wer kennt's?', 'Morgen kommt das Video … Ihr braucht nur 500 g Hokkaido, 200 g Mehl
@@ -250,6 +268,7 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && RECIPE_LATER.test(text)) return true;
   if (!layout.hasIngredientHeading && (isRanking(text) || isExamReport(text, instructions) || isPhotoMakingOf(text))) return true;
   if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
+  if (!layout.hasIngredientHeading && (isClockLog(text) || isTally(ingredients) || isRoundup(text, instructions))) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&

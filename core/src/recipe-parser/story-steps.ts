@@ -48,11 +48,18 @@ const TAKING =
 const PER_PERSON =
   /(?:^|\s)(?:pro|je|für eine)\s+(?:person|portion|kopf|esser)\s+(?:rechne|rechnet|plane|plant|nehme|nehm|nimmt|brauchst|braucht|brauche)(?![\p{L}])/iu;
 
+/**
+ * 'gelingen', 'gegangen', 'gewesen', 'nachgerechnet': words shaped like a participle that tell of a life, a shop or a
+ * post, not of a cooking step ('… 12 Ideen, die immer gelingen', '… über die Theke gegangen').
+ */
+const NOT_COOKED =
+  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|gezockt|geredet|geplaudert|getanzt|gesungen))$/u;
+
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
   words(sentence).some((w) => {
     const bare = w.replace(/[,;:.!?]+$/u, '');
-    return PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare);
+    return (PARTICIPLE.test(bare) || DIALECT_PARTICIPLE.test(bare)) && !NOT_COOKED.test(bare);
   });
 
 /** 'pfanne heiß machen', 'Butter weich machen': 'machen' with how the thing becomes is a cooking verb. */
@@ -123,6 +130,31 @@ const INDIRECT_QUESTION = /^(?:(?:mit|in|aus|von|bei|seit)\s+)?(?:welche[mnrs]?|
 const HABIT =
   /(?:^|\s)(?:ich|wir)\s+(?:esse|essen|mache|mach|machen|koche|kochen|backe|backen)\s+(?:\p{L}+\s+){0,3}(?:jeden tag|jede woche|ständig|dauernd|andauernd|seit wochen|so oft|immer wieder)(?![\p{L}])/iu;
 
+/** 'Bei uns gibt's Spirelli dazu!', 'Bei uns gibt es dazu einen grünen Salat.': what the writer serves with the dish. */
+const SERVED_AT_HOME = /^bei\s+(?:uns|mir)\s+gibt(?:['’]s|s|\s+es)\s(?:.*\s)?dazu(?![\p{L}])/iu;
+
+/** 'Dazu Kartoffelsalat und a Bier.', 'Dazu Reis!': what is served beside the dish, named without a verb or a measure. */
+const SERVED_BESIDE = /^dazu\s+(?!noch\s)[^\d½¼¾]{2,60}$/iu;
+
+/**
+ * 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues', 'Dazu gibt's bei mir Naan oder Reis', 'Bei uns gibt's
+ * Spirelli dazu!': what goes with the dish is served, not cooked, and no ingredient of it.
+ */
+export function isServingRemark(sentence: string): boolean {
+  const s = sentence.trim();
+  return (
+    /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu.test(
+      s,
+    ) ||
+    (SERVED_AT_HOME.test(s) && !hasCookingVerb(s, true)) ||
+    (SERVED_BESIDE.test(s) && !hasCookingVerb(s) && !PUT_SOMEWHERE.test(s))
+  );
+}
+
+/** 'mein Sohn würde ihn jeden Tag essen', 'Die Familie könnte das jede Woche essen': how often others would eat it. */
+const EATEN_OFTEN =
+  /(?:jeden tag|jede woche|jeden abend|ständig|dauernd|täglich|immer wieder|so oft)(?:\s+\p{L}+){0,3}\s+(?:essen|isst|esse|esst|futtern|futtert)(?![\p{L}])/iu;
+
 export function isStep(sentence: string, beforeIngredients: boolean, measures: (sentence: string) => boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
@@ -138,15 +170,7 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // ('Den Joghurtbecher nimmst du als Messbecher' measures nothing and is a step.)
   const takes = TAKING.test(sentence) && measures(sentence);
   if (takes && !hasCookingVerb(sentence.replace(new RegExp(TAKING.source, 'giu'), ' ')) && !hasParticiple(sentence)) return false;
-  // 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues': what goes with the dish is served, not cooked.
-  // ('Dazu gibt's bei mir Naan oder Reis': what the writer serves with it.)
-  if (
-    /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu.test(
-      sentence.trim(),
-    )
-  ) {
-    return false;
-  }
+  if (isServingRemark(sentence)) return false;
   // 'Korrektur: im Video sag ich …', 'Sorry an alle, die's nachgekocht haben': a note on the video or an apology.
   if (/^(?:korrektur|nachtrag|edit|sorry|entschuldigung)(?![\p{L}])/iu.test(sentence.trim())) return false;
   // 'lasst es euch schmecken ihr lieben', 'En Guete!': a wish to the readers tells nothing to do.
@@ -162,7 +186,8 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // 'P.S. Im Video fehlt die Minze, aber …': what the video left out is a note; its amount still counts.
   if (/^(?:p\.?\s?s\.?|im video)\s*(?:fehlt|fehlen|hab|habe|vergessen|sieht man)/iu.test(sentence.trim())) return false;
   // 'Ich esse das gerade fast jeden Tag.': how often the writer eats it tells nothing to do.
-  if (HABIT.test(sentence) && !measures(sentence)) return false;
+  // ('mein Sohn würde ihn jeden Tag essen': how often someone would eat it.)
+  if ((HABIT.test(sentence) || EATEN_OFTEN.test(sentence)) && !measures(sentence)) return false;
   // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.
   if (
     /(?:^|\s)(?:war|waren)\s+(?:[\p{L}\d]+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) &&

@@ -13,7 +13,7 @@
 import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside } from './steps';
-import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isStep } from './story-steps';
+import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
@@ -140,7 +140,9 @@ function measureFirst(written: string): string {
     (whole: string, name: string, amount: string, unit: string | undefined, note: string | undefined, at: number) => {
       if (AMOUNT_BEFORE.test(sentence.slice(Math.max(0, at - AMOUNT_BEFORE_CHARS), at))) return whole;
       // 'mit meiner Kleinen (5)': a bare number after a noun that is no food is an age or a count, not its measure.
-      if (!unit && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
+      // 'Blaubeer-Muffins (12 Stück)': pieces counted after a dish that is no food of the lexicon are what it yields.
+      const counted = !unit || /^(?:stück|stk\.?)$/iu.test(unit);
+      if (counted && !isKnownIngredient(name.split(' ').at(-1) ?? '')) return whole;
       const measure = unit ? `${amount} ${unit}` : amount;
       return note ? `${measure} ${name} (${note.trim()})` : `${measure} ${name}`;
     },
@@ -299,9 +301,11 @@ function mentionAt(
   ) {
     return null;
   }
-  // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …': what the cook makes or fills is the yield.
+  // 'Heute preppe ich 4 Lunchboxen', 'back ich 5 Gläser …', 'Daraus forme ich 8 Pflanzerl': what the cook makes, fills
+  // or shapes is the yield.
   const makes =
-    /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') && /^(?:prepp|mach|back|füll|befüll)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
+    /^(?:ich|wir)$/iu.test(tokens[i - 1] ?? '') &&
+    /^(?:prepp|mach|back|füll|befüll|form|dreh)(?:e|en|t)?$/iu.test(tokens[i - 2] ?? '');
   if (makes && (ingredient?.unit === '' || ingredient?.unit === 'Glas' || ingredient?.unit === 'Stück')) return null;
   // 'heute gibt's ein Blech Hähnchen mit Gemüse': what is served is the dish, not one of its things.
   const served =
@@ -357,7 +361,9 @@ function measuredMentions(written: string): TMention[] {
     const whole = parseFragment(sentence.replace(/[.!?]+$/u, ''));
     // ('Mit meinem Neffen (7) gekocht': an age in parentheses and a participle tell no item.)
     const aged = /\(\s*\d{1,2}\s*\)/u.test(sentence) || words(whole?.name ?? '').some((w) => PARTICIPLE.test(w));
-    if (whole && whole.amount !== '' && !aged && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
+    // ('Blaubeer-Muffins (12 Stück)': the dish's yield, see measureFirst.)
+    const yielded = whole?.unit === 'Stück' && /\(/u.test(sentence) && !isKnownIngredient(whole.name);
+    if (whole && whole.amount !== '' && !aged && !yielded && !/\d/u.test(whole.name) && !hasCookingVerb(whole.name)) {
       return [{ ingredient: whole, measured: true }];
     }
   }
@@ -601,6 +607,10 @@ export function readStory(rawText: string): TStory | null {
   // Pfeffer.“) or with „nach Geschmack“.
   let listRun = false;
   for (const sentence of sentences) {
+    // 'Bei uns gibt es dazu einen grünen Salat.': a side dish named without a measure is none of the ingredients
+    // ('Dazu passen 400 g Nudeln', 'Dazu ein Klecks Kräuterquark' measure one).
+    const measuredBeside = /\d/u.test(sentence) || measuredMentions(sentence).some((m) => m.ingredient.unit !== '');
+    if (isServingRemark(sentence) && !measuredBeside) continue;
     const measured = withoutCorrected(sentence, measuredMentions(sentence));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);

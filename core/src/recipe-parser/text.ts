@@ -177,6 +177,10 @@ const STRAY_LEAD = /^[~»«_^]+\s*/u;
 const STEP_WORD = /^(?:schritt|step)\s*(\d{1,2})(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*/iu;
 const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
 const SPACED_NUMBER = /^(\d{1,2})\s{2,}(?=\p{Lu})/u;
+/** 'Tag 1:', 'Tag 2 bis 4:': a recipe made over several days marks its steps by the day (kept in the step's text). */
+const DAY_STEP = /^tag\s*\d{1,2}(?:\s*(?:bis|-|–)\s*\d{1,2})?\s*:\s*(?=\S)/iu;
+/** 'A) 250 g Mehl', 'b) 150 ml Milch': a list item lettered before its amount (the steps may name it by its letter). */
+const LETTERED_ITEM = /^\(?[A-Za-z]\)\s*(?=[\d½¼¾])/u;
 
 const INLINE_HEADING = new RegExp(
   String.raw`([^\p{L}\p{N}\s])[ \t]+((?:Zutaten|Zubereitung|Anleitung|Und so geht's|So geht's|Du brauchst|Ihr braucht|Das brauchst du|Ingredients|Steps|F[üu]r (?:ca\. )?\d{1,3} (?:Personen|Portionen)|F[üu]r [^:\n.!?]{1,25}? brauchst du)(?:\s+f[üu]r\s+[^:\n.!?]{1,30}?)?(?:\s*\([^)\n]{0,30}\))?\s*:)`,
@@ -211,6 +215,14 @@ function keycapAmounts(text: string): string {
 /** Whole-text normalisation before splitting into lines. */
 /** 'Mehl¹', 'Hefe²': a footnote's mark after a word is no part of it (the footnote itself, '¹ Type 550', stays). */
 const FOOTNOTE_MARK = /(?<=\p{L})[¹²³⁴⁵⁶⁷⁸⁹⁰]+/gu;
+
+/** '<br>', '<br />', '</p><p>': a feed's description marks its line breaks in HTML. */
+const HTML_BREAK = /<br\s*\/?>|<\/p>\s*<p>|<\/?p>/giu;
+
+/** 'Zutaten:<br>- 1 kg Kartoffeln<br>- 2 Möhren': line breaks written as HTML tags are line breaks. */
+export function htmlLineBreaks(raw: string): string {
+  return raw.replace(HTML_BREAK, '\n');
+}
 
 export function normaliseText(raw: string): string {
   const text = keycapAmounts(unfoldDelimitedRows(raw.normalize('NFC').replace(/\r\n?/g, '\n')))
@@ -327,6 +339,7 @@ function spokenLead(text: string): string {
 export function cleanLine(raw: string): TCleanLine {
   let s = raw.trim();
   let marker: TMarker = 'none';
+  if (DAY_STEP.test(s)) marker = 'number';
   for (let guard = 0; guard < 4; guard++) {
     const before = s;
     const step = STEP_WORD.exec(s) ?? NUMBERING.exec(s);
@@ -336,9 +349,9 @@ export function cleanLine(raw: string): TCleanLine {
     } else if (SPACED_NUMBER.test(s) && s.split(/\s+/).length >= 7) {
       marker = 'number';
       s = s.replace(/^\d{1,2}\s+/, '');
-    } else if (BULLET.test(s) || OCR_BULLET.test(s) || LEADING_EMOJI.test(s)) {
+    } else if (BULLET.test(s) || OCR_BULLET.test(s) || LEADING_EMOJI.test(s) || LETTERED_ITEM.test(s)) {
       if (marker === 'none') marker = 'bullet';
-      s = s.replace(BULLET, '').replace(OCR_BULLET, '').replace(LEADING_EMOJI, '');
+      s = s.replace(BULLET, '').replace(OCR_BULLET, '').replace(LEADING_EMOJI, '').replace(LETTERED_ITEM, '');
     } else {
       s = s.replace(STRAY_LEAD, '');
     }

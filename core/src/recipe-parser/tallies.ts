@@ -1,0 +1,66 @@
+/**
+ * Posts that count food without cooking it: a log of what was eaten by the clock (a diet or fasting diary, a baby's
+ * feeding times), a tally of what a business sold or a festival served, counted in thousands or tonnes, and a roundup
+ * of several dishes with their yields whose recipes are elsewhere. Their amounts read like a list; none tells a way
+ * to cook.
+ */
+import { hasCookingVerb } from './lexicon';
+import type { TParsedRecipe, TParsedStep } from './types';
+
+/** '7:30 – 1 Tasse Tee', '12:30 Uhr 190 g Brei': a line led by a time of day. */
+const CLOCK_LINE = /^[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*uhr)?[ \t]*[–—:-]?[ \t]*(.*)$/gimu;
+const MIN_CLOCK_LINES = 3;
+
+/**
+ * '7:30 – 1 Tasse Kräutertee, 10:00 – 250 ml Karottensaft, 13:00 – 300 ml Brühe': three or more lines led by the time of
+ * day, none of which says a cooking infinitive, log what was eaten or drunk; a schedule for a bread ('20:00 – Alles
+ * verkneten', '08:00 – 20 Minuten backen') tells what to do at each time.
+ */
+export function isClockLog(text: string): boolean {
+  const rests = [...text.matchAll(CLOCK_LINE)].map((m) => m[1] ?? '');
+  return rests.length >= MIN_CLOCK_LINES && rests.every((rest) => !hasCookingVerb(rest, true));
+}
+
+/** A count no kitchen measures: a thousand pieces or more. */
+const THOUSANDS = 1000;
+/** '9 Tonnen Quark', '7 Millionen Maß Bier': a measure of a business's or a festival's year, not of a dish. */
+const TALLY_MEASURE = /^(?:tonnen|tausend|millionen|zentner|hektoliter)(?![\p{L}])/iu;
+const MIN_TALLIED = 2;
+
+/** '48.000', '120000': the number a tally counts, or NaN. */
+function countOf(amount: string): number {
+  if (/^\d{1,3}(?:\.\d{3})+$/u.test(amount)) return Number(amount.replace(/\./gu, ''));
+  return /^\d+$/u.test(amount) ? Number(amount) : Number.NaN;
+}
+
+/**
+ * 'rund 48.000 Stück Bienenstich, 35.000 Stück Käsekuchen … etwa 9 Tonnen Quark', '7 Millionen Maß Bier, 500.000 Hendl':
+ * two or more things counted in thousands of pieces or in tonnes and millions are a tally of what was sold or served,
+ * no dish's amounts (a baker's '1000 g Mehl' is measured by weight, not counted).
+ */
+export function isTally(ingredients: TParsedRecipe['ingredients']): boolean {
+  const tallied = ingredients.filter(
+    (i) => TALLY_MEASURE.test(i.name) || ((i.unit === '' || i.unit === 'Stück') && countOf(i.amount.trim()) >= THOUSANDS),
+  );
+  return tallied.length >= MIN_TALLIED;
+}
+
+/** '12 Ideen', 'Drin sind 24 Rezepte', 'meine 8 liebsten Ofengerichte': the post announces a collection of dishes. */
+const COLLECTION =
+  /(?<![\p{L}\d])\d{1,3}\s+(?:(?:liebsten|besten|schnellen|einfachen|neuen)\s+)?(?:ideen|rezepte|gerichte)(?![\p{L}])/iu;
+/** 'Butterkuchen (20 Stück)', 'Lasagne (1 große Form)': a dish named with what it yields. */
+const DISH_YIELD =
+  /\p{L}\s*\(\s*(?:ca\.\s*)?\d{1,3}\s+(?:\p{Ll}+\s+)?(?:stück|portionen|personen|bleche?|formen?|gläser)\s*\)/giu;
+const MIN_DISH_YIELDS = 2;
+
+/**
+ * 'Blechkuchen für jeden Anlass | 12 Ideen …: Butterkuchen (20 Stück), Streuselkuchen mit Pudding (24 Stück), …', an
+ * e-book's '24 Rezepte, zum Beispiel Schoko-Muffins (12 Stück), …': a collection of dishes, each named with its yield,
+ * that tells at most one step or none with a cooking infinitive, points to recipes told elsewhere; a single dish with its yield in the title
+ * ('Blaubeer-Muffins (12 Stück)') tells how to make it.
+ */
+export function isRoundup(text: string, instructions: TParsedStep[]): boolean {
+  if (!COLLECTION.test(text) || (text.match(DISH_YIELD)?.length ?? 0) < MIN_DISH_YIELDS) return false;
+  // ('Backen fürs Kinderfest: 5 Ideen …': the one step read may be the title's.)
+  return instructions.length <= 1 || instructions.every((s) => !hasCookingVerb(s.step, true));
+}
