@@ -47,6 +47,11 @@ const NON_FOOD_PURPOSE = new RegExp(
     'auf\\s+(?:das\\s+)?(?:\\p{L}+\\s+)?gesicht(?![\\p{L}])',
     'aufs\\s+gesicht(?![\\p{L}])',
     'haarkur',
+    'haarmaske',
+    'haarwachstum',
+    'haarlängen',
+    'kopfhaut',
+    'spülung\\s+für\\s+(?:\\p{L}+\\s+)?haar',
     // (not 'peeling' alone: English recipes peel potatoes)
     '(?:gesichts|körper|lippen|zucker|salz|kaffee)peeling',
     '(?<![\\p{L}])peeling\\s+(?:für|selber|selbst)',
@@ -58,6 +63,8 @@ const NON_FOOD_PURPOSE = new RegExp(
     'kraftfutter',
     '(?<![\\p{L}])silage',
     '(?<![\\p{L}])(?:fressen|frisst|gefressen)(?![\\p{L}])',
+    // treats for animals ('Pferdeleckerli', 'Hundekekse', 'Meerschweinchen-Leckerli')
+    '(?:pferde|pony|hunde|katzen|hamster|kaninchen|meerschweinchen|nager|vogel|hühner)-?(?:leckerli|kekse?|snacks?|kuchen|keks)',
   ].join('|'),
   'iu',
 );
@@ -70,7 +77,7 @@ const NOT_TO_EAT = /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nich
  * text speaks of eating what it makes.
  */
 const EATEN =
-  /servier|lecker|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
+  /servier|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
 
 /** '250 ___ Mehl', 'das sind ___ Eier': a gap left for the reader to fill. */
 const GAP = /_{3,}/gu;

@@ -5,6 +5,7 @@
  */
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
+import { isPointsDiary, isReview, isUnboxing } from './post-kinds';
 import { isClockLog, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
@@ -262,6 +263,7 @@ export function isPostWithoutRecipe(
   instructions: TParsedStep[],
 ): boolean {
   if (isMadeForNoMeal(text)) return true;
+  if (!layout.hasIngredientHeading && (isPointsDiary(text) || isReview(text) || isUnboxing(text, instructions))) return true;
   if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;

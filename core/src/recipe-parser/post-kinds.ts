@@ -1,0 +1,43 @@
+/**
+ * Posts that quote amounts of food without giving a recipe, told by what kind of post they are: a diary of points
+ * counted per food, a review of a cookbook or a product, an unboxing of what a box held.
+ */
+import type { TParsedStep } from './types';
+
+/** '1 Scheibe Toast (3 P)', '40 g Haferflocken – 3 Punkte': points counted for one food of a diet's diary. */
+const POINTS_PER_FOOD = /(?:\(\s*|[–—-]\s*)\d+(?:[.,]\d+)?\s*(?:p|pp|sp|pkt\.?|punkte?)(?![\p{L}])/giu;
+const MIN_POINTS_COUNTED = 3;
+
+/**
+ * 'Frühstück: 2 Scheiben Vollkornbrot (6 P), 30 g Frischkäse (2 P) …': three or more foods counted in points are a
+ * diet's diary of what was eaten, no recipe ('nur 2 Punkte pro Portion' counts a dish once).
+ */
+export function isPointsDiary(text: string): boolean {
+  return (text.match(POINTS_PER_FOOD)?.length ?? 0) >= MIN_POINTS_COUNTED;
+}
+
+/** 'Buch-Rezension:', 'Kochbuch im Test', 'Review:': the post's lead names it a review. */
+const REVIEW_LEAD = /rezension|buchkritik|buchvorstellung|testbericht|(?<![\p{L}])review(?![\p{L}])|(?<![\p{L}])im\s+test(?![\p{L}])/iu;
+/** '⭐⭐☆☆☆', '2 von 5 Sternen', '3/5 Sterne': a rating that gives less than full marks. */
+const RATING = /☆|\d\s*(?:von|\/)\s*5\s*sterne/iu;
+const LEAD_CHARS = 80;
+
+/**
+ * 'Buch-Rezension: „Backen wie früher“ ⭐⭐☆☆☆ … Beim Hefezopf stehen 500 g Mehl und nur 100 ml Milch drin': a post
+ * that leads as a review or rates with empty stars judges a book's or a product's recipes; the amounts it quotes are
+ * no recipe (a recipe rated ⭐⭐⭐⭐⭐ under its list still is one).
+ */
+export function isReview(text: string): boolean {
+  return REVIEW_LEAD.test(text.slice(0, LEAD_CHARS)) || RATING.test(text.replace(/#[\p{L}\d_]+/gu, ' '));
+}
+
+/** 'Unboxing: meine erste Kochbox', 'Gemüsekiste ausgepackt', 'Drin war …': what a box held, unpacked. */
+const UNBOXED = /unboxing|ausgepackt|auspacken|(?<![\p{L}])(?:drin|darin)\s+(?:war|waren|lag|lagen)(?![\p{L}])|(?<![\p{L}])lag\s+drin(?![\p{L}])|diese\s+woche\s+drin/iu;
+
+/**
+ * 'Unboxing: meine erste Kochbox … 2 Hähnchenbrustfilets, 150 g Jasminreis …': the contents of a box unpacked, with no
+ * step told, are no recipe ('Aus meiner Kochbox nachgekocht' with its steps still is one).
+ */
+export function isUnboxing(text: string, instructions: TParsedStep[]): boolean {
+  return instructions.length === 0 && UNBOXED.test(text.replace(/#[\p{L}\d_]+/gu, ' '));
+}
