@@ -9,6 +9,7 @@
 import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
 import { parseIngredientText } from './ingredients';
+import { withDeclaredGrams } from './declared-unit';
 import {
   POST_CHARS,
   RECIPE_ELSEWHERE,
@@ -255,6 +256,7 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
 
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
   ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
+  ingredients = withDeclaredGrams(text, ingredients);
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   if (
