@@ -1527,3 +1527,66 @@ describe('shapes of the causes of blind-40s', () => {
     ).toBeNull();
   });
 });
+
+// Rules of the round on blind-40t (tests/fixtures/parser/inline40-u.ts).
+describe('non-recipes and a declared unit found in blind-40t', () => {
+  it('refuses a diet diary that counts points for three or more foods, and keeps a dish with its points per portion', () => {
+    expect(
+      parseRecipeText(
+        'Mein Tag in Punkten 📝\nMorgens: 2 Knäckebrot (2 P), 1 EL Honig (2 P)\nMittags: 150 g Reis (4 P) mit Gemüse (0 P)\nAbends: 1 Apfel (0 P)',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Zucchinipuffer, 3 Punkte pro Portion\nZutaten:\n2 Zucchini\n1 Ei\n3 EL Mehl\nZubereitung:\nZucchini reiben, mit Ei und Mehl mischen und in der Pfanne ausbacken.',
+    );
+    expect(r.ingredients).toHaveLength(3);
+  });
+
+  it('refuses a review that leads as one, quoting a book’s amounts', () => {
+    expect(
+      parseRecipeText(
+        'Rezension: „Grillen für alle“ 📚 Schöne Fotos, aber beim Kartoffelsalat stehen 1 kg Kartoffeln, 2 EL Essig und 500 ml Öl drin – das schwimmt doch! Beim Krautsalat fehlt das Salz in der Liste. Schade eigentlich.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses the contents of a box unpacked with no step, also under a heading, and keeps a kit cooked with steps', () => {
+    expect(
+      parseRecipeText(
+        'Unboxing Gemüseabo 📦 Für die Suppe für 4 Personen:\n1 Kürbis\n2 Kartoffeln\n1 Stange Lauch\n200 ml Sahne\nBin gespannt, was ich draus koche!',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Kochbox ausgepackt und gleich gekocht 📦\n200 g Spaghetti\n1 Dose Tomaten\n1 Knoblauchzehe\nSpaghetti kochen. Knoblauch anbraten, Tomaten dazu und 10 Minuten köcheln. Alles mischen.',
+    );
+    expect(r.instructions.length).toBeGreaterThan(1);
+  });
+
+  it('refuses treats baked for animals (the word „lecker“ inside „Leckerli“ tells no eating)', () => {
+    expect(
+      parseRecipeText(
+        'Pferdeleckerli aus dem Ofen 🐴\n300 g Haferflocken\n2 Äpfel (gerieben)\n100 ml Wasser\nAlles verkneten, Taler formen und bei 150 Grad 1 Stunde backen.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Hundekuchen zum Geburtstag 🐶 200 g Haferflocken, 1 Banane und 2 EL Erdnussbutter verkneten, in Förmchen drücken und 30 Minuten bei 170 Grad backen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a hair care recipe (a mask for the hair’s lengths)', () => {
+    expect(
+      parseRecipeText(
+        'Avocado-Haarmaske 🥑 1 reife Avocado mit 2 EL Olivenöl und 1 EL Honig zerdrücken. In die Haarlängen geben, 20 Minuten einwirken lassen und auswaschen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('gives grams to bare numbers after „alles in Gramm“, but not to eggs', () => {
+    const r = parsed(
+      'Schneller Mürbeteig 🥧 Alles in Gramm: 300 Mehl, 200 Butter, 100 Zucker und 1 Ei zu einem Teig verkneten. 30 Minuten kalt stellen und bei 180 Grad 25 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(expect.arrayContaining(['300|g|Mehl', '200|g|Butter', '100|g|Zucker', '1||Ei']));
+  });
+});

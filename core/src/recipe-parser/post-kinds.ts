@@ -2,6 +2,7 @@
  * Posts that quote amounts of food without giving a recipe, told by what kind of post they are: a diary of points
  * counted per food, a review of a cookbook or a product, an unboxing of what a box held.
  */
+import { hasCookingVerb } from './lexicon';
 import type { TParsedStep } from './types';
 
 /** '1 Scheibe Toast (3 P)', '40 g Haferflocken – 3 Punkte': points counted for one food of a diet's diary. */
@@ -17,7 +18,8 @@ export function isPointsDiary(text: string): boolean {
 }
 
 /** 'Buch-Rezension:', 'Kochbuch im Test', 'Review:': the post's lead names it a review. */
-const REVIEW_LEAD = /rezension|buchkritik|buchvorstellung|testbericht|(?<![\p{L}])review(?![\p{L}])|(?<![\p{L}])im\s+test(?![\p{L}])/iu;
+const REVIEW_LEAD =
+  /rezension|buchkritik|buchvorstellung|testbericht|(?<![\p{L}])review(?![\p{L}])|(?<![\p{L}])im\s+test(?![\p{L}])/iu;
 /** '⭐⭐☆☆☆', '2 von 5 Sternen', '3/5 Sterne': a rating that gives less than full marks. */
 const RATING = /☆|\d\s*(?:von|\/)\s*5\s*sterne/iu;
 const LEAD_CHARS = 80;
@@ -32,12 +34,15 @@ export function isReview(text: string): boolean {
 }
 
 /** 'Unboxing: meine erste Kochbox', 'Gemüsekiste ausgepackt', 'Drin war …': what a box held, unpacked. */
-const UNBOXED = /unboxing|ausgepackt|auspacken|(?<![\p{L}])(?:drin|darin)\s+(?:war|waren|lag|lagen)(?![\p{L}])|(?<![\p{L}])lag\s+drin(?![\p{L}])|diese\s+woche\s+drin/iu;
+const UNBOXED =
+  /unboxing|ausgepackt|auspacken|(?<![\p{L}])(?:drin|darin)\s+(?:war|waren|lag|lagen)(?![\p{L}])|(?<![\p{L}])lag\s+drin(?![\p{L}])|diese\s+woche\s+drin/iu;
 
 /**
- * 'Unboxing: meine erste Kochbox … 2 Hähnchenbrustfilets, 150 g Jasminreis …': the contents of a box unpacked, with no
- * step told, are no recipe ('Aus meiner Kochbox nachgekocht' with its steps still is one).
+ * 'Unboxing: meine erste Kochbox … 2 Hähnchenbrustfilets, 150 g Jasminreis …': the contents of a box unpacked, told
+ * with at most one sentence that names no cooking verb's infinitive, are no recipe ('Kochbox ausgepackt und gleich
+ * gekocht' with its steps still is one).
  */
 export function isUnboxing(text: string, instructions: TParsedStep[]): boolean {
-  return instructions.length === 0 && UNBOXED.test(text.replace(/#[\p{L}\d_]+/gu, ' '));
+  if (instructions.length > 1 || instructions.some((s) => hasCookingVerb(s.step, true))) return false;
+  return UNBOXED.test(text.replace(/#[\p{L}\d_]+/gu, ' '));
 }
