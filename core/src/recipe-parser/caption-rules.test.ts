@@ -1590,3 +1590,12 @@ describe('non-recipes and a declared unit found in blind-40t', () => {
     expect(rows(r)).toEqual(expect.arrayContaining(['300|g|Mehl', '200|g|Butter', '100|g|Zucker', '1||Ei']));
   });
 });
+
+describe('a story whose first series is cooked in a measured fat', () => {
+  it('reads „… und 2 Kartoffeln in 1 EL Öl an“ as a sentence of the story, not as a list item', () => {
+    const r = parsed(
+      'Linsensuppe 🍲 Ich schwitze 1 Zwiebel, 2 Möhren und 2 Kartoffeln in 1 EL Öl an. Dann kommen 200 g rote Linsen und 1 l Brühe dazu. Das Ganze köchelt 15 Minuten.',
+    );
+    expect(rows(r)).toEqual(expect.arrayContaining(['2||Kartoffeln', '1|EL|Öl', '200|g|rote Linsen', '1|l|Brühe']));
+  });
+});

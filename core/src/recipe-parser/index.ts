@@ -82,12 +82,18 @@ const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
 const FURTHER_AMOUNT = /\p{Ll}\s+und\s+(?:\p{Ll}+\s+){0,4}[\d½¼¾]/u;
 
 /**
+ * '1/4 Sellerieknolle in 2 EL Öl an', '2 Knoblauchzehen in 1 EL Butter angedünstet': a further measured amount after
+ * 'in' / 'mit' inside an item's name is what the sentence cooks the item in; the item ran on into its sentence.
+ */
+const MEASURED_INTO = /\s(?:in|mit)\s+[\d½¼¾]+(?:[.,/]\d+)?\s*(?:EL|TL|g|kg|ml|l)\s+\p{L}/u;
+
+/**
  * 'Vanillezucker schaumig geschlagen und nach und nach 4 Eier untergerührt': an item that runs on through its
  * sentence's verb to a further amount is a sentence of the method, not a list item.
  */
 function runsOn(name: string): boolean {
   const verb = hasCookingVerb(name) || name.split(/\s+/u).some((w) => PARTICIPLE.test(w));
-  return RUN_ON_SENTENCES.test(name) || (FURTHER_AMOUNT.test(name) && verb);
+  return RUN_ON_SENTENCES.test(name) || (FURTHER_AMOUNT.test(name) && verb) || MEASURED_INTO.test(name);
 }
 
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
