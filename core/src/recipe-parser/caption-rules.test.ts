@@ -1599,3 +1599,12 @@ describe('a story whose first series is cooked in a measured fat', () => {
     expect(rows(r)).toEqual(expect.arrayContaining(['2||Kartoffeln', '1|EL|Öl', '200|g|rote Linsen', '1|l|Brühe']));
   });
 });
+
+describe('a list separated by „ ~ “', () => {
+  it('reads an approximate „~50 g“ item as its own item, not as part of the item before it', () => {
+    const r = parsed(
+      'Studentenfutter-Riegel Zutaten: 200 g Haferflocken ~ ~50 g Rosinen ~ 2 EL Honig ~ 1 Prise Salz\nAlles verkneten, in eine Form drücken und kalt stellen.',
+    );
+    expect(rows(r)).toEqual(expect.arrayContaining(['200|g|Haferflocken', '50|g|Rosinen']));
+  });
+});

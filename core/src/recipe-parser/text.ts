@@ -307,6 +307,8 @@ export function stripNoise(text: string): string {
       .replace(EMOJI, ' ')
       .replace(/[»«]/g, ' ')
       .replace(/(^|\s)[~|_*^]+(?=\s|$)/g, '$1')
+      // 'Zimt ~ ~100 g Walnüsse': a tilde for 'about' before an amount, in a list whose items a ' ~ ' separates.
+      .replace(/(^|\s)~(?=[\d½¼¾])/gu, '$1')
       .replace(/_{2,}/g, ' ')
       // 'Eier .......... 4', 'Mehl …… 250 g': dot leaders between a name and its amount are a dash.
       .replace(/(?<=\p{L})\s*(?:\.{3,}|…+)\s*(?=[\d½¼¾]|[x×]\s?\d)/gu, ' – ')
