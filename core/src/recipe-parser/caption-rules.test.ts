@@ -1608,3 +1608,13 @@ describe('a list separated by „ ~ “', () => {
     expect(rows(r)).toEqual(expect.arrayContaining(['200|g|Haferflocken', '50|g|Rosinen']));
   });
 });
+
+describe('a recipe copied from an old book', () => {
+  it('reads „von 1954 abgetippt“ as when it was written down: no ingredient and no step', () => {
+    const r = parsed(
+      'Aus Opas Kochheft von 1954 abgetippt 📖 „Man nehme 500 g Rindfleisch und brate es in 2 Eßlöffeln Fett an. Sodann gebe man 2 Zwiebeln und 1 Liter Brühe hinzu und lasse es 2 Stunden schmoren.“',
+    );
+    expect(r.ingredients.map((i) => i.amount)).not.toContain('1954');
+    expect(r.instructions).toHaveLength(2);
+  });
+});

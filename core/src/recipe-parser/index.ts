@@ -96,6 +96,12 @@ function runsOn(name: string): boolean {
   return RUN_ON_SENTENCES.test(name) || (FURTHER_AMOUNT.test(name) && verb) || MEASURED_INTO.test(name);
 }
 
+/** 'Aus Uromas Kochbuch von 1938 abgetippt': a year before a participle is when a recipe was written down, no amount. */
+const YEAR = /^(?:1[89]|20)\d{2}$/u;
+function isYearWrittenDown(i: TParsedRecipe['ingredients'][number]): boolean {
+  return i.unit === '' && YEAR.test(i.amount) && PARTICIPLE.test(i.name);
+}
+
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
   story: TParsedRecipe['ingredients'],
@@ -262,7 +268,10 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
 
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
   ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
-  ingredients = withDeclaredGrams(text, ingredients);
+  ingredients = withDeclaredGrams(
+    text,
+    ingredients.filter((i) => !isYearWrittenDown(i)),
+  );
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   if (

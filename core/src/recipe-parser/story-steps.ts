@@ -53,7 +53,7 @@ const PER_PERSON =
  * post, not of a cooking step ('… 12 Ideen, die immer gelingen', '… über die Theke gegangen').
  */
 const NOT_COOKED =
-  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|gezockt|geredet|geplaudert|getanzt|gesungen))$/u;
+  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|gezockt|geredet|geplaudert|getanzt|gesungen|geschrieben|getippt|notiert|kopiert|gedruckt))$/u;
 
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
