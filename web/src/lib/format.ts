@@ -18,37 +18,14 @@ export {
 
 const LOCALE = 'de-DE';
 
-const dateFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: APP_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+/** A Berlin date formatter made on first use: only for dates outside berlinFields' rule (below). */
+const berlinFormatter = (options: Intl.DateTimeFormatOptions) =>
+  lazily(() => new Intl.DateTimeFormat(LOCALE, { timeZone: APP_TIME_ZONE, ...options }));
 
-const monthYearFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: APP_TIME_ZONE,
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-
-const dateTimeFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: APP_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const dateFormatter = berlinFormatter(DAY);
+const monthYearFormatter = berlinFormatter({ month: 'long', year: 'numeric' });
+const dateTimeFormatter = berlinFormatter({ ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function toDate(date: Date | string): Date | null {
   const d = typeof date === 'string' ? new Date(date) : date;
