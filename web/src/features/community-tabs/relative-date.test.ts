@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { relativeDateDE } from './relative-date';
+import { RELATIVE_UNITS, relativeDateDE } from './relative-date';
 
 const INTL = new Intl.RelativeTimeFormat('de', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
 
 /** What Intl.RelativeTimeFormat writes for the same unit and count. */
 function intl(seconds: number): string {
-  for (const [unit, size] of UNITS) if (Math.abs(seconds) >= size) return INTL.format(Math.trunc(seconds / size), unit);
+  for (const [unit, size] of RELATIVE_UNITS) if (Math.abs(seconds) >= size) return INTL.format(Math.trunc(seconds / size), unit);
   return 'gerade eben';
 }
 

@@ -2,7 +2,8 @@ import { formatNumberDE, UNKNOWN_LABEL } from '@kochclip/core';
 
 type TUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
-const UNITS: readonly [TUnit, number][] = [
+/** Each unit with its length in seconds, largest first: the first that fits the distance names it. */
+export const RELATIVE_UNITS: readonly [TUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
   ['week', 7 * 24 * 3600],
@@ -37,7 +38,7 @@ const NAMED: Partial<Record<TUnit, Record<number, string>>> = {
 export function relativeDateDE(date: Date | string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
   if (!Number.isFinite(seconds)) return UNKNOWN_LABEL;
-  for (const [unit, size] of UNITS) {
+  for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) < size) continue;
     const count = Math.trunc(seconds / size);
     const named = NAMED[unit]?.[count];
