@@ -244,14 +244,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // A lazy page names its module once, in `import.meta.glob<typeof import('./page')>('/src/routes/page.tsx')`:
-    // the type argument is the module's type (routes/lazy-page.tsx), not an import of a type from it.
-    files: ['web/src/routes/*.tsx'],
-    rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-    },
-  },
-  {
     // Packages reach each other by name (`@kochclip/db`, …) through what their package.json exports, never by path.
     files: ['**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [PACKAGE_PATHS] }] },

@@ -21,9 +21,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: 'hidden',
     // Every browser the app supports preloads modules itself; the polyfill would be the landing page's cost.
     modulePreload: { polyfill: false },
-    // Which chunks each module needs (dist/.vite/manifest.json, never served): the server lists a rendered page's
-    // chunks in its head (server/src/http/public-pages/module-preloads.ts).
-    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

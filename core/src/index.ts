@@ -6,6 +6,7 @@
  * entries of their own, so a page that only shows things loads neither.
  */
 export * from './archive-limits';
+export * from './berlin-clock';
 export * from './berlin-time';
 export * from './early-taps';
 export * from './escape-html';

@@ -29,26 +29,6 @@ const INDEX_HTML = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
-/**
- * Vite's build manifest (`.vite/manifest.json`) for a few pages: each page's chunk imports a shared chunk and the
- * entry (index.html's own script), as the real build's do.
- */
-const VITE_MANIFEST = {
-  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
-  '_page-Sh4red00.js': { file: 'assets/page-Sh4red00.js', imports: ['index.html'] },
-  '_recipe-image-Im4ge000.js': { file: 'assets/recipe-image-Im4ge000.js', imports: ['index.html', '_page-Sh4red00.js'] },
-  'src/routes/recipe-detail.tsx': {
-    file: 'assets/recipe-detail-Rec1pe00.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_recipe-image-Im4ge000.js', '_page-Sh4red00.js'],
-  },
-  'src/routes/landing.tsx': {
-    file: 'assets/landing-Land1ng0.js',
-    isDynamicEntry: true,
-    imports: ['index.html', '_page-Sh4red00.js'],
-  },
-  'src/routes/create.tsx': { file: 'assets/create-Cre4te00.js', isDynamicEntry: true, imports: ['index.html'] },
-};
 const ORIGIN = 'https://kochclip.example';
 /** The web app's server entry as `npm run build` writes it: the pages are the app's own components. */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
@@ -68,8 +48,6 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'kochclip-pages-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  await mkdir(path.join(webDist, '.vite'));
-  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
   server = await startTestServer(
     {},
     {
@@ -383,36 +361,6 @@ describe('list pages and profiles before JavaScript', () => {
       expect(html).toBe(INDEX_HTML);
     },
   );
-});
-
-describe("a rendered page's code, fetched with its HTML", () => {
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
-
-  it("lists the chunks the app loads to hydrate the page, each once, without the app's first script", async () => {
-    expect(preloads((await page(`/recipe/${recipeId}`)).html)).toEqual([
-      '/assets/recipe-detail-Rec1pe00.js',
-      '/assets/recipe-image-Im4ge000.js',
-      '/assets/page-Sh4red00.js',
-    ]);
-  });
-
-  it('lists the landing page for a visitor of / and the creator for a member', async () => {
-    expect(preloads((await page('/')).html)).toEqual(['/assets/landing-Land1ng0.js', '/assets/page-Sh4red00.js']);
-    expect(preloads((await member.http.get('/')).text)).toEqual(['/assets/create-Cre4te00.js']);
-  });
-
-  it('lists nothing for a page whose module the manifest does not know, nor on the app as built', async () => {
-    expect(preloads((await page('/recipes')).html)).toEqual([]);
-    expect(preloads((await page('/settings')).html)).toEqual([]);
-  });
-
-  it('never serves the manifest itself', async () => {
-    for (const pathname of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
-      const { html } = await page(pathname);
-      expect(html).not.toContain('recipe-detail-Rec1pe00');
-    }
-  });
 });
 
 describe('the one not-found page', () => {

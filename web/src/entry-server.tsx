@@ -14,7 +14,7 @@ import { sessionQueryOptions } from './features/auth/use-auth';
 import { SiteOrigin } from './lib/site-origin';
 import { createQueryClient } from './lib/query-client';
 import type { AppRouter, TTrpcClient } from './lib/trpc';
-import { preloadRoute, routeModules } from './routes/app-routes';
+import { preloadRoute } from './routes/app-routes';
 
 /**
  * The server's entry into the web app (`vite build --ssr`, loaded by server/src/http/public-pages/): renders a
@@ -134,9 +134,6 @@ const SERVER_QUERY_DEFAULTS: DefaultOptions = (() => {
 
 /** Loads a route's code (once per process), before the server's deadline for the render starts. */
 export const prepareRoute = preloadRoute;
-
-/** The modules whose code the browser loads to hydrate a route's page (the server lists their chunks in its head). */
-export const pageModules = routeModules;
 
 export async function renderPage({
   url,

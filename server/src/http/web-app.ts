@@ -4,7 +4,6 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { EARLY_TAPS_SCRIPT } from '@kochclip/core';
 import { renderTemplate } from './public-pages/html';
-import { modulePreloads } from './public-pages/module-preloads';
 import type { TPageRenderer, TRenderedPage } from './public-pages/public-pages';
 import { precompressedFiles } from './static-precompressed';
 
@@ -62,7 +61,6 @@ export function webAppRouter(
   const router = express.Router();
   let template: string | undefined;
   const indexHtml = () => (template ??= readFileSync(path.join(webDist, 'index.html'), 'utf8'));
-  const preloadsOf = modulePreloads(webDist);
   const assetHeaders = (res: Response) => res.setHeader('Cache-Control', HASHED_ASSET_MAX_AGE);
   const fileHeaders = (res: Response) => res.setHeader('Cache-Control', OTHER_FILE_MAX_AGE);
 
@@ -87,8 +85,7 @@ export function webAppRouter(
     // A member's page holds their view of it: never kept by a shared cache.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.status(page?.status ?? 200).type('html');
-    const head = page?.modules ? { ...page.head, modulePreloads: preloadsOf(page.modules) } : page?.head;
-    res.send(page && head ? renderTemplate(indexHtml(), head, page.body, page.data) : indexHtml());
+    res.send(page ? renderTemplate(indexHtml(), page.head, page.body, page.data) : indexHtml());
   });
   return router;
 }

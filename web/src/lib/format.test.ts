@@ -77,6 +77,31 @@ describe('German dates', () => {
     expect(formatDateTimeDE('2026-07-01T12:00:00Z')).toBe('01.07.2026, 14:00');
   });
 
+  it('writes every date as the Intl formatters for Berlin do, also outside the EU clock rule (1990, 2101)', () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', ...options });
+    const day = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+    const monthYear = intl({ month: 'long', year: 'numeric' });
+    const dateTime = intl({
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const instants = [Date.UTC(1990, 6, 1, 12), Date.UTC(2101, 0, 1, 0, 30)];
+    for (let t = Date.UTC(2019, 0, 1); t < Date.UTC(2031, 0, 1); t += (53 * 60 + 7) * 60_000) instants.push(t);
+    for (const t of instants) {
+      const at = new Date(t);
+      expect([formatDateDE(at), formatMonthYearDE(at), formatDateTimeDE(at)], at.toISOString()).toEqual([
+        day.format(at),
+        monthYear.format(at),
+        dateTime.format(at),
+      ]);
+    }
+  });
+
   it('shows midnight as 00:xx on a 24-hour clock', () => {
     expect(formatDateTimeDE('2026-03-29T22:30:00Z')).toBe('30.03.2026, 00:30');
   });

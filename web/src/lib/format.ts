@@ -3,7 +3,7 @@
  * Dates are always shown in Europe/Berlin time, whatever the device's zone. Numbers, counts and durations come
  * from the one German formatter that the server's pages and exports use too.
  */
-import { APP_TIME_ZONE, lazily, NBSP, UNKNOWN_LABEL } from '@kochclip/core';
+import { APP_TIME_ZONE, berlinFields, lazily, NBSP, UNKNOWN_LABEL } from '@kochclip/core';
 
 export {
   countWordDE,
@@ -18,59 +18,63 @@ export {
 
 const LOCALE = 'de-DE';
 
-const dateFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: APP_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+/** A Berlin date formatter made on first use: only for dates outside berlinFields' rule (below). */
+const berlinFormatter = (options: Intl.DateTimeFormatOptions) =>
+  lazily(() => new Intl.DateTimeFormat(LOCALE, { timeZone: APP_TIME_ZONE, ...options }));
 
-const monthYearFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: APP_TIME_ZONE,
-      month: 'long',
-      year: 'numeric',
-    }),
-);
-
-const dateTimeFormatter = lazily(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: APP_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const dateFormatter = berlinFormatter(DAY);
+const monthYearFormatter = berlinFormatter({ month: 'long', year: 'numeric' });
+const dateTimeFormatter = berlinFormatter({ ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function toDate(date: Date | string): Date | null {
   const d = typeof date === 'string' ? new Date(date) : date;
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+// The dates are written by hand from core's berlinFields (the EU's clock rule), as the formatters above write them
+// (format.test.ts compares both): the first Intl formatter a page makes costs 50-170 ms at a phone's speed.
+
 /** "22.11.2026"; invalid dates -> "Unbekannt". */
 export function formatDateDE(date: Date | string): string {
   const d = toDate(date);
-  return d ? dateFormatter().format(d) : UNKNOWN_LABEL;
+  if (!d) return UNKNOWN_LABEL;
+  const f = berlinFields(d);
+  return f ? `${twoDigits(f.day)}.${twoDigits(f.month)}.${f.year}` : dateFormatter().format(d);
 }
 
 /** "November 2026" (e.g. for "Mitglied seit …"); invalid dates -> "Unbekannt". */
 export function formatMonthYearDE(date: Date | string): string {
   const d = toDate(date);
-  return d ? monthYearFormatter().format(d) : UNKNOWN_LABEL;
+  if (!d) return UNKNOWN_LABEL;
+  const f = berlinFields(d);
+  return f ? `${MONTHS[f.month - 1] ?? ''} ${f.year}` : monthYearFormatter().format(d);
 }
 
 /** "22.11.2026, 14:05" (24-hour clock); invalid dates -> "Unbekannt". */
 export function formatDateTimeDE(date: Date | string): string {
   const d = toDate(date);
-  return d ? dateTimeFormatter().format(d) : UNKNOWN_LABEL;
+  if (!d) return UNKNOWN_LABEL;
+  const f = berlinFields(d);
+  return f
+    ? `${twoDigits(f.day)}.${twoDigits(f.month)}.${f.year}, ${twoDigits(f.hour)}:${twoDigits(f.minute)}`
+    : dateTimeFormatter().format(d);
 }
 
 export interface DisplayNameUser {

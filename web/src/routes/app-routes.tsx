@@ -3,7 +3,7 @@ import { createRoutesFromElements, Route, useLocation, useRoutes, type RouteObje
 import { ROUTE_MANIFEST, type TRouteEntry, type TRouteId } from '@kochclip/core';
 import { AppLayout } from '../components/layout/app-layout';
 import { GuestOnly, RequireAdmin, RequireAuth } from '../features/auth/route-guards';
-import { HomePage, homeModules, preloadHome } from './home';
+import { HomePage, preloadHome } from './home';
 import {
   Cookable,
   CookingMode,
@@ -18,53 +18,30 @@ import {
 import { lazyPage } from './lazy-page';
 import { routesBySegment } from './routes-by-segment';
 
-// The pages the server renders name their module (`import.meta.glob`, see lazy-page.tsx), so it can list their
-// chunks in the page's head; the others load as plain dynamic imports.
 const AdminPage = lazyPage(() => import('./admin').then((m) => m.AdminPage));
 const AuthPage = lazyPage(() => import('./auth').then((m) => m.AuthPage));
-const ChallengePage = lazyPage(
-  import.meta.glob<typeof import('./challenges')>('/src/routes/challenges.tsx'),
-  (m) => m.ChallengePage,
-);
-const ChallengesPage = lazyPage(
-  import.meta.glob<typeof import('./challenges')>('/src/routes/challenges.tsx'),
-  (m) => m.ChallengesPage,
-);
-const CommunityPage = lazyPage(
-  import.meta.glob<typeof import('./community')>('/src/routes/community.tsx'),
-  (m) => m.CommunityPage,
-);
-const CookbookPage = lazyPage(import.meta.glob<typeof import('./cookbook')>('/src/routes/cookbook.tsx'), (m) => m.CookbookPage);
+const ChallengePage = lazyPage(() => import('./challenges').then((m) => m.ChallengePage));
+const ChallengesPage = lazyPage(() => import('./challenges').then((m) => m.ChallengesPage));
+const CommunityPage = lazyPage(() => import('./community').then((m) => m.CommunityPage));
+const CookbookPage = lazyPage(() => import('./cookbook').then((m) => m.CookbookPage));
 const CookbookPrintPage = lazyPage(() => import('./cookbook-print').then((m) => m.CookbookPrintPage));
 const CookbooksPage = lazyPage(() => import('./cookbooks').then((m) => m.CookbooksPage));
-const CreatePage = lazyPage(import.meta.glob<typeof import('./create')>('/src/routes/create.tsx'), (m) => m.CreatePage);
-const DatenschutzPage = lazyPage(
-  import.meta.glob<typeof import('../features/legal/legal-page')>('/src/features/legal/legal-page.tsx'),
-  (m) => m.DatenschutzPage,
-);
+const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
+const DatenschutzPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.DatenschutzPage));
 const ForgotPasswordPage = lazyPage(() => import('../features/account/forgot-password-page').then((m) => m.default));
-const ImpressumPage = lazyPage(
-  import.meta.glob<typeof import('../features/legal/legal-page')>('/src/features/legal/legal-page.tsx'),
-  (m) => m.ImpressumPage,
-);
+const ImpressumPage = lazyPage(() => import('../features/legal/legal-page').then((m) => m.ImpressumPage));
 const MovingInPage = lazyPage(() => import('../features/moving-in/moving-in-page').then((m) => m.MovingInPage));
 const NotFoundPage = lazyPage(() => import('./not-found').then((m) => m.NotFoundPage));
 const PremiumPage = lazyPage(() => import('./premium').then((m) => m.PremiumPage));
 const ProfilePage = lazyPage(() => import('./profile').then((m) => m.ProfilePage));
-const PublicProfilePage = lazyPage(
-  import.meta.glob<typeof import('./public-profile')>('/src/routes/public-profile.tsx'),
-  (m) => m.PublicProfilePage,
-);
+const PublicProfilePage = lazyPage(() => import('./public-profile').then((m) => m.PublicProfilePage));
 const NewRecipePage = lazyPage(() => import('./recipe-editor').then((m) => m.NewRecipePage));
 const EditRecipePage = lazyPage(() => import('./recipe-editor').then((m) => m.EditRecipePage));
 const DraftsPage = lazyPage(() => import('./drafts').then((m) => m.DraftsPage));
 const DraftEditorPage = lazyPage(() => import('./drafts').then((m) => m.DraftEditorPage));
-const RecipeDetailPage = lazyPage(
-  import.meta.glob<typeof import('./recipe-detail')>('/src/routes/recipe-detail.tsx'),
-  (m) => m.RecipeDetailPage,
-);
+const RecipeDetailPage = lazyPage(() => import('./recipe-detail').then((m) => m.RecipeDetailPage));
 const RecipePrintPage = lazyPage(() => import('./recipe-print').then((m) => m.RecipePrintPage));
-const RecipesPage = lazyPage(import.meta.glob<typeof import('./recipes')>('/src/routes/recipes.tsx'), (m) => m.RecipesPage);
+const RecipesPage = lazyPage(() => import('./recipes').then((m) => m.RecipesPage));
 const ResetPasswordPage = lazyPage(() => import('../features/account/reset-password-page').then((m) => m.default));
 const SettingsPage = lazyPage(() => import('./settings').then((m) => m.SettingsPage));
 const SharePage = lazyPage(() => import('./share').then((m) => m.SharePage));
@@ -72,7 +49,7 @@ const SubscriptionSuccessPage = lazyPage(() => import('./subscription-success').
 const VerifyEmailPage = lazyPage(() => import('../features/account/verify-email-page').then((m) => m.default));
 
 /** The component of each route of the manifest (@kochclip/core `ROUTE_MANIFEST`); a route without one does not compile. */
-const PAGES: Record<TRouteId, (() => ReactNode) & { preload?: () => Promise<void>; module?: string }> = {
+const PAGES: Record<TRouteId, (() => ReactNode) & { preload?: () => Promise<void> }> = {
   recipePrint: RecipePrintPage,
   cookbookPrint: CookbookPrintPage,
   cookingMode: CookingMode,
@@ -128,7 +105,6 @@ const GATES: Record<TRouteEntry['access'], (props: { children: ReactNode }) => R
 
 /** Pages that load more code for what the server renders (at `/` the creator or the landing page). */
 const NESTED_PRELOADS: Partial<Record<TRouteId, (member?: boolean) => Promise<void>>> = { home: preloadHome };
-const NESTED_MODULES: Partial<Record<TRouteId, (member: boolean) => string[]>> = { home: homeModules };
 
 /**
  * Loads the code of a route's page ahead of its render: the server before rendering it, the browser before
@@ -137,15 +113,6 @@ const NESTED_MODULES: Partial<Record<TRouteId, (member: boolean) => string[]>> =
  */
 export async function preloadRoute(id: TRouteId, member?: boolean): Promise<void> {
   await Promise.all([PAGES[id].preload?.(), NESTED_PRELOADS[id]?.(member)]);
-}
-
-/**
- * The modules (as Vite's manifest names them) whose code preloadRoute loads in the browser for a page rendered for
- * a member or a visitor: the server lists their chunks in the page's head.
- */
-export function routeModules(id: TRouteId, member: boolean): string[] {
-  const page = PAGES[id].module;
-  return [...(page ? [page] : []), ...(NESTED_MODULES[id]?.(member) ?? [])];
 }
 
 function routesOf(layout: TRouteEntry['layout']) {

@@ -3,8 +3,8 @@ import { useAuth } from '../features/auth/use-auth';
 import { ChallengeTeaser, useRunningChallenges } from '../features/community/running-challenges';
 import { lazyPage } from './lazy-page';
 
-const CreatePage = lazyPage(import.meta.glob<typeof import('./create')>('/src/routes/create.tsx'), (m) => m.CreatePage);
-const LandingPage = lazyPage(import.meta.glob<typeof import('./landing')>('/src/routes/landing.tsx'), (m) => m.LandingPage);
+const CreatePage = lazyPage(() => import('./create').then((m) => m.CreatePage));
+const LandingPage = lazyPage(() => import('./landing').then((m) => m.LandingPage));
 
 /**
  * The code of what `/` shows: the creator for a member, the landing page for a visitor, both when that is not known
@@ -13,12 +13,6 @@ const LandingPage = lazyPage(import.meta.glob<typeof import('./landing')>('/src/
 export const preloadHome = async (member?: boolean) => {
   await Promise.all([member !== false && CreatePage.preload(), member !== true && LandingPage.preload()]);
 };
-
-/** The module of what `/` shows a member (the creator) or a visitor (the landing page), as preloadHome loads it. */
-export function homeModules(member: boolean): string[] {
-  const { module } = member ? CreatePage : LandingPage;
-  return module ? [module] : [];
-}
 
 /**
  * "/": a spinner while the session loads, then the creator for members or the landing page, each its own chunk.

@@ -25,8 +25,6 @@ export interface TPageHead {
   noindex?: boolean;
   /** schema.org data for the head, where the page's content (which carries it) is not rendered on the server. */
   jsonLd?: unknown;
-  /** The page's code beyond the app's first script (`/assets/…js`), fetched while the HTML is read. */
-  modulePreloads?: readonly string[];
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -62,9 +60,6 @@ export function headTags(head: TPageHead): string {
   }
   if (head.preloadImage) {
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
-  }
-  for (const href of head.modulePreloads ?? []) {
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
   if (head.jsonLd !== undefined) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');

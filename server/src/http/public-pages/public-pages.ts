@@ -38,8 +38,6 @@ export interface TRenderedPage {
   body: string;
   /** The route and the query cache the page was rendered from, which the app hydrates (not on the 404 page). */
   data?: TPageData;
-  /** The modules the app loads to hydrate it (web/src/entry-server.tsx `pageModules`), for the head's preloads. */
-  modules?: string[];
 }
 
 const MAX_ROW_ID = 2_147_483_647;
@@ -114,7 +112,7 @@ export function publicPages(deps: TPublicPagesDeps) {
     origin: string,
     route: TRouteId | null,
     notFound = false,
-  ): Promise<{ html: string; queries: unknown; modules?: string[] } | null> {
+  ): Promise<{ html: string; queries: unknown } | null> {
     try {
       const app = await deps.serverRender?.();
       if (!app) return null;
@@ -144,7 +142,7 @@ export function publicPages(deps: TPublicPagesDeps) {
       );
       // A page rendered around a server error (the database away) is no answer to keep: the app asks again.
       if (failedCalls.length > 0) throw new Error(`${failedCalls.join(', ')} schlug fehl.`);
-      return { ...rendered, modules: route ? app.pageModules?.(route, context.user !== null) : undefined };
+      return rendered;
     } catch (error) {
       log(`Seite ${req.path} nicht auf dem Server gerendert: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -223,7 +221,6 @@ export function publicPages(deps: TPublicPagesDeps) {
       head: pageHead(head, origin),
       body: rendered.html,
       data: { route: route.id, path: req.path, queries: rendered.queries },
-      modules: rendered.modules,
     };
   };
 }

@@ -13,8 +13,6 @@ export const SERVER_RENDER_TIMEOUT_MS = 2000;
 export interface TServerRender {
   /** Loads the route's code: once per process, not counted against the render's deadline. */
   prepareRoute?(route: TRouteId): Promise<void>;
-  /** The modules the browser loads to hydrate the route's page for a member or a visitor (Vite's manifest names). */
-  pageModules?(route: TRouteId, member: boolean): string[];
   renderPage(input: {
     url: string;
     origin: string;

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useAuth, useLogout } from '../../features/auth/use-auth';
 import { cn } from '../../lib/cn';
-import { useIsMobile } from '../../lib/use-media-query';
 import { Button, ButtonLink } from '../ui/button';
 import { MenuIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
@@ -36,7 +35,6 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 export function Header() {
   const { user, status } = useAuth();
   const logout = useLogout();
-  const isMobile = useIsMobile();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -98,7 +96,7 @@ export function Header() {
                 className="ml-auto md:hidden"
                 aria-label="Menü öffnen"
                 aria-haspopup="dialog"
-                aria-expanded={drawerOpen && isMobile}
+                aria-expanded={drawerOpen}
                 onPointerEnter={() => void loadMobileNav()}
                 onFocus={() => void loadMobileNav()}
                 onClick={() => {
@@ -114,13 +112,7 @@ export function Header() {
       </header>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileNav
-            open={drawerOpen && isMobile}
-            onClose={closeDrawer}
-            user={user}
-            onLogout={onLogout}
-            logoutPending={logout.isPending}
-          />
+          <MobileNav open={drawerOpen} onClose={closeDrawer} user={user} onLogout={onLogout} logoutPending={logout.isPending} />
         </Suspense>
       )}
     </>

@@ -9,6 +9,7 @@ import { CloseIcon, LogInIcon, LogOutIcon } from '../ui/icons';
 import { LogoMark } from './logo';
 import { accountNavItems, mainNavItems, type TNavItem } from './nav-items';
 import { UserBadges } from './user-badges';
+import { useIsMobile } from '../../lib/use-media-query';
 
 interface TMobileNavProps {
   open: boolean;
@@ -42,8 +43,12 @@ function DrawerLink({ item, onNavigate }: { item: TNavItem; onNavigate: () => vo
 export function MobileNav({ open, onClose, user, onLogout, logoutPending }: TMobileNavProps) {
   const viewer = { loggedIn: user !== null, isAdmin: user?.role === 'admin' };
   const accountItems = accountNavItems(viewer);
+  // Asked here, not in the header: the drawer mounts after its first touch, so the phone's width never re-renders
+  // the server's header (whose render knows no width) right after hydration. A window grown past the phone's
+  // width hides the drawer.
+  const isMobile = useIsMobile();
   return (
-    <Dialog open={open} onClose={onClose} label="Navigation" placement="side">
+    <Dialog open={open && isMobile} onClose={onClose} label="Navigation" placement="side">
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-cream-200 px-4">
         <LogoMark />
         <Button variant="ghost" size="icon" aria-label="Menü schließen" onClick={onClose}>

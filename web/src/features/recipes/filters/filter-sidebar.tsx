@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useIsMobile } from '../../../lib/use-media-query';
 import { FilterIcon } from '../../shared/extra-icons';
 import { FilterPanel } from './filter-panel';
 import { countPanelFilters } from './recipe-filters';
@@ -33,7 +32,6 @@ export function FilterDrawer({ state }: { state: TRecipeFiltersState }) {
   const [open, setOpen] = useState(false);
   // Kept once opened, so the closing dialog can hand focus back to the button.
   const [used, setUsed] = useState(false);
-  const isMobile = useIsMobile();
   const count = countPanelFilters(state.filters);
   return (
     <>
@@ -41,7 +39,7 @@ export function FilterDrawer({ state }: { state: TRecipeFiltersState }) {
         variant="outline"
         className="md:hidden"
         aria-haspopup="dialog"
-        aria-expanded={open && isMobile}
+        aria-expanded={open}
         onPointerDown={() => void loadDrawerDialog()}
         onClick={() => {
           setUsed(true);
@@ -59,7 +57,7 @@ export function FilterDrawer({ state }: { state: TRecipeFiltersState }) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <FilterDrawerDialog state={state} open={open && isMobile} onClose={() => setOpen(false)} />
+          <FilterDrawerDialog state={state} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
