@@ -121,8 +121,21 @@ describe("members' space", () => {
 
   it('tells a visitor on /profile they are logged out and sends them to sign in', async () => {
     const page = await visitor();
+    // The notice stands for half a second (spec), which a loaded machine can let pass between two looks of a
+    // locator: the page notes each status it shows, and the move to /auth happens in the same document.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { shownStatuses: seen });
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (text && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/profile');
-    await visible(page.getByText('Du bist nicht angemeldet.', { exact: false }));
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('next') === '/profile', WAIT);
+    const shown = await page.evaluate(() => (window as unknown as { shownStatuses: string[] }).shownStatuses);
+    expect(shown).toContain('Du bist nicht angemeldet. Du wirst zur Anmeldung weitergeleitet …');
   });
 });
