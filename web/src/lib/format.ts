@@ -3,7 +3,7 @@
  * Dates are always shown in Europe/Berlin time, whatever the device's zone. Numbers, counts and durations come
  * from the one German formatter that the server's pages and exports use too.
  */
-import { APP_TIME_ZONE, berlinFields, lazily, NBSP, UNKNOWN_LABEL } from '@kochclip/core';
+import { APP_TIME_ZONE, berlinFields, lazily, NBSP, UNKNOWN_LABEL, type TBerlinFields } from '@kochclip/core';
 
 export {
   countWordDE,
@@ -48,33 +48,33 @@ const MONTHS = [
 ];
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-// The dates are written by hand from core's berlinFields (the EU's clock rule), as the formatters above write them
-// (format.test.ts compares both): the first Intl formatter a page makes costs 50-170 ms at a phone's speed.
+/**
+ * A date written by hand from core's berlinFields (the EU's clock rule), as the formatters above write it
+ * (format.test.ts compares both), or by the formatter outside that rule: the first Intl formatter a page makes costs
+ * 50-170 ms at a phone's speed. Invalid dates -> "Unbekannt".
+ */
+function berlinText(date: Date | string, byHand: (f: TBerlinFields) => string, formatter: () => Intl.DateTimeFormat): string {
+  const d = toDate(date);
+  if (!d) return UNKNOWN_LABEL;
+  const fields = berlinFields(d);
+  return fields ? byHand(fields) : formatter().format(d);
+}
+
+const dayText = (f: TBerlinFields) => `${twoDigits(f.day)}.${twoDigits(f.month)}.${f.year}`;
 
 /** "22.11.2026"; invalid dates -> "Unbekannt". */
 export function formatDateDE(date: Date | string): string {
-  const d = toDate(date);
-  if (!d) return UNKNOWN_LABEL;
-  const f = berlinFields(d);
-  return f ? `${twoDigits(f.day)}.${twoDigits(f.month)}.${f.year}` : dateFormatter().format(d);
+  return berlinText(date, dayText, dateFormatter);
 }
 
 /** "November 2026" (e.g. for "Mitglied seit …"); invalid dates -> "Unbekannt". */
 export function formatMonthYearDE(date: Date | string): string {
-  const d = toDate(date);
-  if (!d) return UNKNOWN_LABEL;
-  const f = berlinFields(d);
-  return f ? `${MONTHS[f.month - 1] ?? ''} ${f.year}` : monthYearFormatter().format(d);
+  return berlinText(date, (f) => `${MONTHS[f.month - 1] ?? ''} ${f.year}`, monthYearFormatter);
 }
 
 /** "22.11.2026, 14:05" (24-hour clock); invalid dates -> "Unbekannt". */
 export function formatDateTimeDE(date: Date | string): string {
-  const d = toDate(date);
-  if (!d) return UNKNOWN_LABEL;
-  const f = berlinFields(d);
-  return f
-    ? `${twoDigits(f.day)}.${twoDigits(f.month)}.${f.year}, ${twoDigits(f.hour)}:${twoDigits(f.minute)}`
-    : dateTimeFormatter().format(d);
+  return berlinText(date, (f) => `${dayText(f)}, ${twoDigits(f.hour)}:${twoDigits(f.minute)}`, dateTimeFormatter);
 }
 
 export interface DisplayNameUser {

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import type { TCurrentUser } from '../../features/auth/use-auth';
 import { cn } from '../../lib/cn';
 import { displayName } from '../../lib/format';
+import { useIsMobile } from '../../lib/use-media-query';
 import { Avatar } from '../ui/avatar';
 import { Button, ButtonLink } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -9,7 +10,6 @@ import { CloseIcon, LogInIcon, LogOutIcon } from '../ui/icons';
 import { LogoMark } from './logo';
 import { accountNavItems, mainNavItems, type TNavItem } from './nav-items';
 import { UserBadges } from './user-badges';
-import { useIsMobile } from '../../lib/use-media-query';
 
 interface TMobileNavProps {
   open: boolean;

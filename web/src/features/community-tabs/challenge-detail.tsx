@@ -1,4 +1,3 @@
-import { APP_TIME_ZONE, lazily } from '@kochclip/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -16,16 +15,6 @@ const BADGE: Record<TChallenge['status'], string> = {
   Beendet: 'bg-stone-200 text-stone-700',
 };
 
-const berlinDate = lazily(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: APP_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-
 export function StatusBadge({ status }: { status: TChallenge['status'] }) {
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE[status])}>{status}</span>;
 }
@@ -34,8 +23,8 @@ export function StatusBadge({ status }: { status: TChallenge['status'] }) {
 export function ChallengeDates({ challenge }: { challenge: TChallenge }) {
   return (
     <>
-      {berlinDate().format(new Date(challenge.startDate))} – {berlinDate().format(new Date(challenge.endDate))} ·{' '}
-      {formatNumberDE(challenge.participantCount)} Teilnehmer
+      {formatDateDE(challenge.startDate)} – {formatDateDE(challenge.endDate)} · {formatNumberDE(challenge.participantCount)}{' '}
+      Teilnehmer
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { Button } from '../../components/ui/button';
-import { useInstallPrompt } from './use-install-prompt';
+import type { useInstallPrompt } from './use-install-prompt';
 
-/** The install card itself (install-prompt-card.tsx decides whether it shows). */
-export default function InstallCard() {
-  const { mode, install, dismiss } = useInstallPrompt();
-  if (mode === 'hidden') return null;
+/** The install card itself, shown by install-prompt-card.tsx when its prompt's mode is not 'hidden'; acts on that prompt. */
+export default function InstallCard({ mode, install, dismiss }: ReturnType<typeof useInstallPrompt>) {
   return (
     <aside
       aria-label="Kochclip als App installieren"

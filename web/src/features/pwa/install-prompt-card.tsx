@@ -8,11 +8,11 @@ const InstallCard = lazy(() => import('./install-card'));
  * Its code loads when it is to be shown (most visits never show it), not with every page's first script.
  */
 export function InstallPromptCard() {
-  const { mode } = useInstallPrompt();
-  if (mode === 'hidden') return null;
+  const prompt = useInstallPrompt();
+  if (prompt.mode === 'hidden') return null;
   return (
     <Suspense fallback={null}>
-      <InstallCard />
+      <InstallCard {...prompt} />
     </Suspense>
   );
 }
