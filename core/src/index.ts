@@ -36,3 +36,4 @@ export * from './share-image';
 export * from './time-zone';
 export * from './upload-limits';
 export * from './validators/texts';
+export * from './validators/username-shape';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZRegisterInput } from '@kochclip/routers/server';
+import { ZUsername } from '@kochclip/core/validators';
 import { isPossibleUsername, validateLogin, validateRegister } from '@kochclip/web/features/auth/auth-validation';
 
 const valid = { firstName: '', lastName: '', username: 'kochfan', email: 'kochfan@example.de', password: 'Spaetzle2026' };
@@ -41,5 +42,37 @@ describe('the web forms check the server’s own account rules', () => {
     expect(isPossibleUsername('anna')).toBe(true);
     expect(isPossibleUsername('a b')).toBe(false);
     expect(isPossibleUsername('ab')).toBe(false);
+  });
+
+  it('tells usernames without zod exactly as the account schema does', () => {
+    // The profile route asks without loading zod (@kochclip/core's username shape); the schema states the same rules.
+    const samples = [
+      'anna',
+      'Anna.Koch_1',
+      'ab',
+      'abc',
+      'a'.repeat(30),
+      'a'.repeat(31),
+      ' anna',
+      'anna ',
+      'an na',
+      'anna!',
+      'änna',
+      'a-b',
+      '...',
+      '',
+      'recipes',
+      '0815',
+      'anna/koch',
+      'anna%20',
+      'ANNA',
+    ];
+    for (let i = 0; i < 500; i += 1) {
+      const length = 1 + ((i * 7) % 34);
+      samples.push(Array.from({ length }, (_, j) => 'aZ9_.- ä/'[(i * 31 + j * 17) % 10] ?? 'a').join(''));
+    }
+    for (const value of samples) {
+      expect(isPossibleUsername(value), JSON.stringify(value)).toBe(ZUsername.safeParse(value).success && value === value.trim());
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './reserved-usernames';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './username-shape';
+
+export { isPossibleUsername, USERNAME_PATTERN } from './username-shape';
 
 /**
  * The account rules, written once: the server's input schemas (auth.schemas.ts) are built from these, and the web
  * app checks its forms with the same schemas before sending them (browser-safe: zod only).
  */
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_HINT = 'Mindestens 6 Zeichen';
 
@@ -13,8 +15,8 @@ export const ZUsername = z
   .string()
   .trim()
   .min(1, { error: 'Benutzername ist erforderlich', abort: true })
-  .min(3, 'Mindestens 3 Zeichen')
-  .max(30, 'Höchstens 30 Zeichen')
+  .min(USERNAME_MIN_LENGTH, `Mindestens ${USERNAME_MIN_LENGTH} Zeichen`)
+  .max(USERNAME_MAX_LENGTH, `Höchstens ${USERNAME_MAX_LENGTH} Zeichen`)
   .regex(USERNAME_PATTERN, 'Nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich');
 
 /** A username a member may choose: also none of the app's own path names. */
@@ -57,8 +59,3 @@ export const ZRegisterFields = z.object({
   firstName: ZOptionalName,
   lastName: ZOptionalName,
 });
-
-/** Whether a path segment can be a username at all (the /{username} profile route). */
-export function isPossibleUsername(value: string): boolean {
-  return ZUsername.safeParse(value).success && value === value.trim();
-}

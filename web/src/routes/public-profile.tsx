@@ -1,5 +1,5 @@
+import { isPossibleUsername } from '@kochclip/core';
 import { useParams } from 'react-router';
-import { isPossibleUsername } from '../features/auth/auth-validation';
 import { PublicProfile } from '../features/members/public-profile';
 import { NotFoundPage } from './not-found';
 
