@@ -14,6 +14,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), serviceWorkerPlugin(), precompressPlugin()],
+  resolve: {
+    // No synchronous re-render right after hydration from Radix's internals (see each file).
+    alias: [
+      { find: /^@radix-ui\/react-use-is-hydrated$/, replacement: `${import.meta.dirname}/src/lib/radix-is-hydrated.ts` },
+      { find: /^@radix-ui\/react-presence$/, replacement: `${import.meta.dirname}/src/lib/radix-presence.tsx` },
+    ],
+  },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** Chromium's install event (not in the DOM typings). */
 interface TBeforeInstallPromptEvent extends Event {
@@ -48,34 +48,36 @@ if (typeof window !== 'undefined') {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
+
+/** What the browser knows once the page runs: the offer, whether installed, whether dismissed before. */
+interface TInstallState {
+  event: TBeforeInstallPromptEvent | null;
+  installed: boolean;
+  dismissed: boolean;
+}
 
 /**
  * What the install card shows: 'prompt' once the browser offers installation, 'ios' for manual steps, or
  * 'hidden' when installed as an app or dismissed before.
+ *
+ * The server's page (and the browser's hydration of it) shows no card: it knows neither the device nor storage.
+ * The browser's state is read in an effect and set in a transition, not through `useSyncExternalStore`, whose
+ * server snapshot (`false`) would differ from the browser's right after hydration: React then re-renders
+ * synchronously inside the hydration's commit and runs every effect of the page in that same task (a recipe page's
+ * longest task at a phone's speed).
  */
-const never = () => () => undefined;
-
 export function useInstallPrompt() {
-  // The server's page (and the browser's hydration of it) shows no card: it knows neither the device nor storage.
-  const inBrowser = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-  const event = useSyncExternalStore(
-    subscribe,
-    () => offer,
-    () => null,
-  );
-  const isInstalled = useSyncExternalStore(
-    subscribe,
-    () => installed,
-    () => false,
-  );
-  const [dismissedNow, setDismissed] = useState(false);
-  const dismissed = dismissedNow || (inBrowser && wasDismissed());
+  const [state, setState] = useState<TInstallState | null>(null);
+  useEffect(() => {
+    const read = () =>
+      startTransition(() => setState((before) => ({ event: offer, installed, dismissed: before?.dismissed || wasDismissed() })));
+    read();
+    return subscribe(read);
+  }, []);
 
   const dismiss = useCallback(() => {
     try {
@@ -83,9 +85,10 @@ export function useInstallPrompt() {
     } catch {
       // Private mode: the card stays dismissed until the page reloads.
     }
-    setDismissed(true);
+    setState((before) => before && { ...before, dismissed: true });
   }, []);
 
+  const event = state?.event ?? null;
   const install = useCallback(async () => {
     if (!event) return;
     await event.prompt();
@@ -97,6 +100,6 @@ export function useInstallPrompt() {
   }, [event]);
 
   const mode: 'hidden' | 'prompt' | 'ios' =
-    !inBrowser || isInstalled || dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
+    !state || state.installed || state.dismissed ? 'hidden' : event ? 'prompt' : isIos() ? 'ios' : 'hidden';
   return { mode, install, dismiss };
 }
