@@ -67,8 +67,13 @@ const NON_FOOD_PURPOSE = new RegExp(
     '(?<![\\p{L}])bemalen',
     '(?<![\\p{L}])wolle(?![\\p{L}])',
     'färbetopf',
-    'kostüm',
+    // (not 'Kostüm' alone: a cake for a 'Kostümparty' is eaten)
     'kunstblut',
+    '(?<![\\p{L}])schminke',
+    // candles and soap
+    'docht',
+    'kerzen\\s+(?:selbst\\s+|selber\\s+)?gießen',
+    'seife',
     // feed
     'meisenknödel',
     'vogelfutter',
