@@ -1,6 +1,6 @@
 /** Line classification: ingredient, amount-less ingredient, instruction. */
 import { matchLeadingAmount } from './amounts';
-import { NUTRIENT_TAIL, fixLeadingOcr, isAmountOnlyText, parseFragment } from './fragment';
+import { fixLeadingOcr, isAmountOnlyText, parseFragment } from './fragment';
 import { splitIngredientList } from './ingredient-split';
 import { META_LABEL, hasCookingVerb, isChatter, startsWithEnglishStep } from './lexicon';
 import { parseTemperature } from './time';
@@ -9,7 +9,6 @@ const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 
 function core(fragment: string): string {
   return fragment
-    .replace(NUTRIENT_TAIL, '')
     .replace(/\([^)]*\)/g, ' ')
     .replace(/,.*$/su, '')
     .replace(/\s+(?:zum|zur|für|nach|aus)\s.*$/iu, '')

@@ -1,5 +1,6 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
 import { unfoldDelimitedRows } from './delimited';
+import { NUTRIENT_TAIL } from './fragment';
 import { hasCookingVerb, isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
@@ -238,7 +239,15 @@ export function normaliseText(raw: string): string {
     .replace(KEYCAP, '$1. ')
     .split('\n')
     .map((line) =>
-      splitEmojiSeparatedLine(splitNamedAmounts(line.replace(BRACKETED_AMOUNT, '$1$2 ').replace(ROMAN_GROUP, '$1$2:'))),
+      splitEmojiSeparatedLine(
+        splitNamedAmounts(
+          line
+            .replace(BRACKETED_AMOUNT, '$1$2 ')
+            .replace(ROMAN_GROUP, '$1$2:')
+            // '50 g Haferflocken | 185 kcal | 7 g Protein': the item's nutrients are its note, not further items.
+            .replace(NUTRIENT_TAIL, ' ($1)'),
+        ),
+      ),
     )
     .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
