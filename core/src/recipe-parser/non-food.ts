@@ -91,7 +91,7 @@ const NON_FOOD_PURPOSE = new RegExp(
  * not to be eaten.
  */
 const NOT_TO_EAT =
-  /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+es)?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
+  /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
 
 /**
  * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the
@@ -115,10 +115,15 @@ function isWorksheet(text: string): boolean {
  * things that are no food, and speaks of no eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and
  * Essig or a salad from one's own plants names no such purpose.
  */
-export function isMadeForNoMeal(text: string, ingredients: readonly TParsedIngredient[] = []): boolean {
+export function isMadeForNoMeal(
+  text: string,
+  list: { ingredients: readonly TParsedIngredient[]; hasIngredientHeading: boolean } = { ingredients: [], hasIngredientHeading: false },
+): boolean {
   const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
   if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
-  return (NON_FOOD_PURPOSE.test(told) || isMostlyNoFood(ingredients)) && !EATEN.test(told);
+  // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer; the lexicon knows few English foods.)
+  const mostlyNoFood = !list.hasIngredientHeading && isMostlyNoFood(list.ingredients);
+  return (NON_FOOD_PURPOSE.test(told) || mostlyNoFood) && !EATEN.test(told);
 }
 
 const MIN_ITEMS_JUDGED = 3;
