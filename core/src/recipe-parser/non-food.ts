@@ -117,12 +117,17 @@ function isWorksheet(text: string): boolean {
  */
 export function isMadeForNoMeal(
   text: string,
-  list: { ingredients: readonly TParsedIngredient[]; hasIngredientHeading: boolean } = { ingredients: [], hasIngredientHeading: false },
+  list: { ingredients: readonly TParsedIngredient[]; steps: number; hasIngredientHeading: boolean } = {
+    ingredients: [],
+    steps: 0,
+    hasIngredientHeading: false,
+  },
 ): boolean {
   const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
   if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
-  // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer; the lexicon knows few English foods.)
-  const mostlyNoFood = !list.hasIngredientHeading && isMostlyNoFood(list.ingredients);
+  // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
+  // list without a method — a Dutch page read as text — is judged as a bare list.)
+  const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isMostlyNoFood(list.ingredients);
   return (NON_FOOD_PURPOSE.test(told) || mostlyNoFood) && !EATEN.test(told);
 }
 
