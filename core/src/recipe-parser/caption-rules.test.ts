@@ -1706,3 +1706,19 @@ describe('things made for no meal', () => {
     ).toHaveLength(4);
   });
 });
+
+describe('a legend of the emojis marked on the items', () => {
+  it('reads „Legende: 🌾 = Gluten · 🥚 = Ei“ as a key to the list, no item', () => {
+    const r = parsed(
+      'Gemüsepuffer\nLegende: 🌾 = Gluten · 🥚 = Ei\n300 g Kartoffeln\n2 EL Mehl 🌾\n1 Ei 🥚\nKartoffeln reiben, mit Mehl und Ei mischen und in der Pfanne ausbacken.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Kartoffeln', 'Mehl', 'Ei']);
+  });
+});
+
+describe('a dictated caption', () => {
+  it('reads the dative „in 2 Ess Löffeln“ as the unit EL', () => {
+    const r = parsed('Ich brate 2 Eier in 2 Ess Löffeln Butter. Dann mit 1 Prise Salz bestreuen.');
+    expect(rows(r)).toEqual(expect.arrayContaining(['2|EL|Butter']));
+  });
+});

@@ -225,6 +225,19 @@ export function htmlLineBreaks(raw: string): string {
   return raw.replace(HTML_BREAK, '\n');
 }
 
+/** '🌾 = Gluten', '🥚 = Ei': one emoji explained. */
+const EMOJI_KEY = new RegExp(String.raw`${EMOJI_SEQUENCE}[ \t]*=[ \t]*\p{L}[\p{L}-]*`, 'gu');
+const MIN_EMOJI_KEYS = 2;
+
+/**
+ * 'Legende: 🌾 = Gluten · 🥚 = Ei · 🥛 = Milch': a line that explains the emojis marked on the items (allergens, diets)
+ * is a key to the list, no item of it.
+ */
+function isEmojiLegend(line: string): boolean {
+  const keys = line.match(EMOJI_KEY)?.length ?? 0;
+  return keys >= MIN_EMOJI_KEYS && line.replace(EMOJI_KEY, '').replace(/^[ \t]*legende[ \t]*:?/iu, '').replace(/[\s·,|/;•]+/gu, '') === '';
+}
+
 export function normaliseText(raw: string): string {
   const text = keycapAmounts(unfoldDelimitedRows(raw.normalize('NFC').replace(/\r\n?/g, '\n')))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
@@ -238,6 +251,7 @@ export function normaliseText(raw: string): string {
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
     .split('\n')
+    .filter((line) => !isEmojiLegend(line))
     .map((line) =>
       splitEmojiSeparatedLine(
         splitNamedAmounts(
