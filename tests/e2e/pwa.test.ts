@@ -38,6 +38,16 @@ describe('installable app', () => {
       window.dispatchEvent(event);
     });
     await card.getByRole('button', { name: 'Installieren' }).waitFor(WAIT);
+    // At the bottom of the page, above the footer: below the first screen, covering none of the page's content.
+    const placed = await card.evaluate((el) => ({
+      top: el.getBoundingClientRect().top + window.scrollY,
+      screen: window.innerHeight,
+      position: getComputedStyle(el).position,
+      beforeFooter: el.nextElementSibling?.tagName,
+    }));
+    expect(placed.position).toBe('static');
+    expect(placed.top).toBeGreaterThanOrEqual(placed.screen);
+    expect(placed.beforeFooter).toBe('FOOTER');
     await card.getByRole('button', { name: 'Später' }).click();
     await card.waitFor({ state: 'hidden', ...WAIT });
     expect(await page.evaluate(() => localStorage.getItem('kochclip-install-dismissed'))).toBe('1');

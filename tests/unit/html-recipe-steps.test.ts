@@ -226,3 +226,49 @@ describe('website import: the titles of the lists in a method', () => {
     ]);
   });
 });
+
+describe('website import: the titles a text block sets between its steps', () => {
+  const textBlock = (instructions: string) =>
+    page({ name: 'Rhabarberkuchen', recipeIngredient: ingredients, recipeInstructions: instructions }, '<p>Ein Kuchen.</p>');
+  const read = (html: string) =>
+    (extractHtmlRecipe(html, 'https://example.de/rhabarberkuchen').draft?.instructions ?? []).map((s) => [
+      s.group ?? null,
+      s.step,
+    ]);
+
+  it('makes the short lines that open and divide the block the titles of the steps under them', () => {
+    const html = textBlock(
+      'Rhabarber\n\nSchritt 1:\nDen Rhabarber putzen und in Stücke schneiden.\n\nSchritt 2:\nMit 50 g Zucker bestreuen und ziehen lassen.\n\n' +
+        'Teig\n\nMehl, Zucker und Butter zu Streuseln verkneten.\n\nBacken\n\nAlles in die Form geben und 40 Minuten bei 180 °C backen.',
+    );
+    expect(read(html)).toEqual([
+      ['Rhabarber', 'Den Rhabarber putzen und in Stücke schneiden.'],
+      ['Rhabarber', 'Mit 50 g Zucker bestreuen und ziehen lassen.'],
+      ['Teig', 'Mehl, Zucker und Butter zu Streuseln verkneten.'],
+      ['Backen', 'Alles in die Form geben und 40 Minuten bei 180 °C backen.'],
+    ]);
+  });
+
+  it('keeps a method of short steps between longer ones as steps', () => {
+    const html = textBlock(
+      'Ofen vorheizen\nDen Rhabarber putzen und in Stücke schneiden, dann in die Form legen.\nZuckern\nMehl, Zucker und Butter verkneten und darüber streuen.',
+    );
+    expect(read(html).map(([, step]) => step)).toEqual([
+      'Ofen vorheizen',
+      'Den Rhabarber putzen und in Stücke schneiden, dann in die Form legen.',
+      'Zuckern',
+      'Mehl, Zucker und Butter verkneten und darüber streuen.',
+    ]);
+  });
+
+  it('takes a line ending in a colon as a title wherever it stands', () => {
+    const html = textBlock(
+      'Den Ofen auf 180 °C vorheizen.\nFür die Streusel:\nMehl, Zucker und Butter verkneten.\nÜber den Rhabarber streuen.',
+    );
+    expect(read(html)).toEqual([
+      [null, 'Den Ofen auf 180 °C vorheizen.'],
+      ['Für die Streusel', 'Mehl, Zucker und Butter verkneten.'],
+      ['Für die Streusel', 'Über den Rhabarber streuen.'],
+    ]);
+  });
+});

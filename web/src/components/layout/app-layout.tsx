@@ -23,6 +23,7 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
+      <InstallPromptCard />
       <footer className="border-t border-cream-300/70 bg-cream-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-sm text-stone-500 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
@@ -31,7 +32,6 @@ export function AppLayout() {
           <LegalFooterLinks />
         </div>
       </footer>
-      <InstallPromptCard />
     </div>
   );
 }

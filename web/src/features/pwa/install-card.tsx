@@ -6,7 +6,7 @@ export default function InstallCard({ mode, install, dismiss }: ReturnType<typeo
   return (
     <aside
       aria-label="Kochclip als App installieren"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-col gap-3 rounded-2xl border border-cream-300 bg-white p-4 shadow-pop sm:flex-row sm:items-center"
+      className="mx-3 my-6 flex max-w-xl flex-col gap-3 rounded-2xl border border-cream-300 bg-white p-4 shadow-pop sm:mx-auto sm:flex-row sm:items-center"
     >
       <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
       <div className="flex-1 text-sm">

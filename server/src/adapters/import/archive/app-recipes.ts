@@ -2,7 +2,7 @@ import { isoDurationMinutes } from '../html-recipe/iso-duration';
 import { isObject, typesOf, type TJsonObject } from '../html-recipe/json-ld';
 import { ingredientsOf, isGroupHeading, type TDraftIngredient } from '../html-recipe/page-draft';
 import { plainText, textLines } from '../html-recipe/rich-text';
-import { blockSteps, pageRecipe, readSchemaRecipe, type TPageRecipe, type TPageStep } from '../html-recipe/schema-recipe';
+import { pageRecipe, readSchemaRecipe, titledBlockSteps, type TPageRecipe, type TPageStep } from '../html-recipe/schema-recipe';
 import { readIngredientLine } from '../ingredient-line';
 
 /**
@@ -87,7 +87,7 @@ function textIngredient(line: string, group: string | null): TDraftIngredient[] 
 function stepsFromTexts(texts: { text: string; group: string | null }[]): TPageStep[] {
   if (texts.length === 1 && texts[0]) {
     const { text, group } = texts[0];
-    return blockSteps(text).map((step) => ({ text: step, group }));
+    return titledBlockSteps(text, group);
   }
   return texts.flatMap(({ text, group }) => {
     const joined = textLines(text).join(' ').trim();
@@ -202,7 +202,7 @@ export function paprikaRecipe(node: TJsonObject): TAppRecipe | null {
       title,
       description: clean(node.description),
       ingredients: ingredientsOf(lines),
-      steps: blockSteps(str(node.directions) ?? '').map((text) => ({ text, group: null })),
+      steps: titledBlockSteps(str(node.directions) ?? '', null),
       yields: [str(node.servings)].filter((y): y is string => y !== null),
       totalMinutes: minutesOf(node.total_time) ?? sum(prep, cook),
       author: clean(node.source),

@@ -164,6 +164,34 @@ export function blockSteps(raw: string): string[] {
   return parts.map(withoutStepMarker).filter(Boolean);
 }
 
+/** A section's title on a line of its own: four words at most, no number, no sentence's end („Pizzadeeg“). */
+const isBlockTitle = (part: string) =>
+  part.length <= 40 && part.split(/\s+/u).length <= 4 && !/\d/u.test(part) && !/[.!?;,]$/u.test(part) && !/[.!?]\s/u.test(part);
+
+/**
+ * A text block as steps under the titles it sets between them („Pizzadeeg“ / „Stap 1: …“ … „Bavette grillen“ /
+ * …): a title ending in „:“ always, titles without one only when the block opens with one and sets two or more,
+ * each before a step, fewer than the steps (a method that alternates short steps such as „Ofen vorheizen“ /
+ * „Zuckern“ with longer ones stays steps). Steps before the first title keep `group`.
+ */
+export function titledBlockSteps(raw: string, group: string | null): TPageStep[] {
+  const parts = blockSteps(raw);
+  const titled = parts.map((part, i) => {
+    const next = parts[i + 1];
+    return next !== undefined && isBlockTitle(part) && !isBlockTitle(next);
+  });
+  const colon = titled.map((is, i) => is && /:$/u.test(parts[i] ?? ''));
+  const count = titled.filter(Boolean).length;
+  const plain = titled[0] === true && count >= 2 && count * 2 < parts.length;
+  const steps: TPageStep[] = [];
+  let current = group;
+  parts.forEach((part, i) => {
+    if (colon[i] || (plain && titled[i])) current = part.replace(/\s*:$/u, '');
+    else steps.push({ text: part, group: current });
+  });
+  return steps;
+}
+
 /** Step text held as JSON inside a string (some microdata puts the whole HowToStep list in `content`). */
 function embeddedJson(raw: string): unknown {
   const trimmed = raw.trim();
@@ -244,7 +272,7 @@ function collectSteps(value: unknown, walk: TStepWalk, group: string | null, dep
       return;
     }
     // A step without a letter ('[{' of a JSON list cut short by a broken attribute) is markup, not a step.
-    for (const step of blockSteps(raw)) if (/\p{L}/u.test(step)) out.push({ text: step, group });
+    for (const step of titledBlockSteps(raw, group)) if (/\p{L}/u.test(step.text)) out.push(step);
     return;
   }
   if (!isObject(value)) return;
@@ -310,8 +338,8 @@ function stepsOf(node: TJsonObject): { steps: TPageStep[]; asText: boolean } {
   walk.out = firstRun(walk.out, walk.numbers);
   const [only] = walk.out;
   if (walk.out.length === 1 && only) {
-    const split = blockSteps(stepSource(node) ?? only.text);
-    if (split.length > 1) return { steps: split.map((step) => ({ text: step, group: only.group })), asText: true };
+    const split = titledBlockSteps(stepSource(node) ?? only.text, only.group);
+    if (split.length > 1) return { steps: split, asText: true };
   }
   const raw = values(node, 'recipeInstructions', 'instructions');
   return { steps: withoutKindTitles(walk.out), asText: walk.items === 0 && raw.length === 1 };
