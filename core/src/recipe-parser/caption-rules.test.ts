@@ -1618,3 +1618,107 @@ describe('a recipe copied from an old book', () => {
     expect(r.instructions).toHaveLength(2);
   });
 });
+
+// Rules of the round on blind-40u (tests/fixtures/parser/inline40-v.ts).
+describe('a recipe card drawn with box-drawing characters', () => {
+  it('reads its rows as cells (a missing unit stays empty) and drops its rules, with or without a header', () => {
+    const r = parsed(
+      'Reissalat\n╔═════╦═════╦═══════╗\n║ Menge ║ Einheit ║ Zutat ║\n╠═════╬═════╬═══════╣\n║ 200 ║ g ║ Reis ║\n║ 1 ║ ║ Paprika ║\n║ 3 ║ EL ║ Öl ║\n╚═════╩═════╩═══════╝\nReis kochen und abkühlen lassen. Mit Paprika und Öl mischen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Reis', '1||Paprika', '3|EL|Öl']);
+    const noHeader = parsed(
+      'Rührei\n┌───┬────┬─────────┐\n│ 3 │    │ Eier    │\n│ 50 │ ml │ Milch │\n│ 1 │ EL │ Butter │\n└───┴────┴─────────┘\nEier mit Milch verquirlen und in der Butter stocken lassen.',
+    );
+    expect(rows(noHeader)).toEqual(['3||Eier', '50|ml|Milch', '1|EL|Butter']);
+  });
+});
+
+describe('nutrients written after every item', () => {
+  it('reads „– 210 kcal – 12 g P“ and „| 90 kcal | 4 g Protein“ as notes of the item, not as items or a log', () => {
+    const r = parsed(
+      'Meal Prep Reispfanne (3 Boxen)\n300 g Hähnchenbrust – 330 kcal – 70 g P\n200 g Reis – 700 kcal – 14 g P\n1 Brokkoli – 100 kcal – 9 g P\nGesamt: 1130 kcal\nReis kochen. Hähnchen würfeln und anbraten. Brokkoli dazu und alles auf 3 Boxen verteilen.',
+    );
+    expect(rows(r)).toEqual(['300|g|Hähnchenbrust (330 kcal – 70 g P)', '200|g|Reis (700 kcal – 14 g P)', '1||Brokkoli (100 kcal – 9 g P)']);
+    const bars = parsed(
+      'Quarkcreme\n250 g Magerquark | 170 kcal | 30 g Protein\n100 g Himbeeren | 35 kcal\n1 TL Honig | 25 kcal\nAlles verrühren und kalt stellen.',
+    );
+    expect(bars.ingredients.map((i) => i.name.replace(/\s*\(.*\)$/u, ''))).toEqual(['Magerquark', 'Himbeeren', 'Honig']);
+  });
+});
+
+describe('meals logged by the time of day', () => {
+  it('refuses three or more lines led by „Morgens:“ / „Mittags:“ / „Abends:“ that tell no cooking', () => {
+    expect(
+      parseRecipeText(
+        'Was meine Tante jeden Tag isst 🍽️\nMorgens: 1 Brötchen mit 1 TL Marmelade, 1 Tasse Tee\nMittags: 200 g Kartoffeln, 1 Frikadelle\nAbends: 2 Scheiben Brot mit Wurst, 1 Gurke\nUnd sie ist 95!',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a recipe whose steps are led by „Abends:“ and „Morgens:“', () => {
+    const r = parsed(
+      'Bircher Müsli\n60 g Haferflocken\n150 ml Milch\n1 Apfel\nAbends: Haferflocken mit Milch verrühren und kalt stellen.\nMorgens: Apfel reiben und unterheben.\nMittags: Reste mitnehmen.',
+    );
+    expect(r.ingredients).toHaveLength(3);
+  });
+});
+
+describe('things made for no meal', () => {
+  it('refuses a list of mostly things that are no food (a candle, a soap) when the text speaks of no eating', () => {
+    expect(
+      parseRecipeText(
+        'Massageöl-Kerze 🕯️\n- 100 g Sheabutter\n- 50 g Bienenwachs\n- 2 Dochte\n- 1 Metalldose\nAlles im Wasserbad schmelzen, in die Dose gießen und fest werden lassen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses crafts and dyeing (a paste to glue paper, wool or cotton dyed in a brew, paint on salt dough)', () => {
+    expect(
+      parseRecipeText(
+        'Kleister für die Schultüte ✂️\n- 2 EL Mehl\n- 300 ml Wasser\nMehl ins Wasser rühren und kurz aufkochen. Abkühlen lassen und das Papier damit bekleben.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Wolle färben mit Rotkohl 💜 500 g Rotkohl in 3 l Wasser 1 Stunde köcheln und abseihen. 100 g Wolle hineinlegen und über Nacht ziehen lassen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a text that says it is not eaten („Gegessen wird es aber nicht“)', () => {
+    expect(
+      parseRecipeText(
+        'Schleim für die Kinderparty 🟢 200 ml Wasser, 2 EL Speisestärke und 3 Tropfen grüne Lebensmittelfarbe verrühren und kurz aufkochen. Gegessen wird er aber nicht!',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps recipes that share those words: biscuits painted with icing, onion skins that colour a broth, a cake for a costume party', () => {
+    expect(
+      parsed(
+        'Lebkuchen zum Bemalen\n300 g Mehl\n100 g Honig\n1 Ei\n150 g Puderzucker\nAlles verkneten, ausstechen und 10 Minuten bei 180 Grad backen. Mit Zuckerguss bemalen. Schmeckt!',
+      ).ingredients,
+    ).toHaveLength(4);
+    expect(
+      parsed(
+        'Kuchen für die Kostümparty\n200 g Mehl\n150 g Zucker\n3 Eier\n100 g Butter\nAlles verrühren und 40 Minuten bei 180 Grad backen.',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+});
+
+describe('a legend of the emojis marked on the items', () => {
+  it('reads „Legende: 🌾 = Gluten · 🥚 = Ei“ as a key to the list, no item', () => {
+    const r = parsed(
+      'Gemüsepuffer\nLegende: 🌾 = Gluten · 🥚 = Ei\n300 g Kartoffeln\n2 EL Mehl 🌾\n1 Ei 🥚\nKartoffeln reiben, mit Mehl und Ei mischen und in der Pfanne ausbacken.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Kartoffeln', 'Mehl', 'Ei']);
+  });
+});
+
+describe('a dictated caption', () => {
+  it('reads the dative „in 2 Ess Löffeln“ as the unit EL', () => {
+    const r = parsed('Ich brate 2 Eier in 2 Ess Löffeln Butter. Dann mit 1 Prise Salz bestreuen.');
+    expect(rows(r)).toEqual(expect.arrayContaining(['2|EL|Butter']));
+  });
+});

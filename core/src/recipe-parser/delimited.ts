@@ -35,8 +35,29 @@ function readRows(rows: string[]): string[] {
   });
 }
 
+/** '┌────┬────┐', '├────┼────┤': a rule of a table drawn with box-drawing characters, no row. */
+const BOX_RULE = /^[ \t]*[\u2500-\u257F][\u2500-\u257F \t]*$/u;
+/** '│ 400    │ g       │ Rindergulasch    │': a row drawn between vertical bars. */
+const BOX_ROW = /^[ \t]*[│┃║](.*)[│┃║][ \t]*$/u;
+
+/**
+ * A recipe card drawn with box-drawing characters ('┌──┬──┐', '│ Menge │ Einheit │ Zutat │', '│ 2 │ │ Zwiebeln │'): its
+ * rules are dropped and its rows become cells separated by ';', so that it is read as an app's export is (a missing unit
+ * stays an empty cell).
+ */
+function boxDrawnRows(lines: string[]): string[] {
+  const rows = lines.filter((l) => BOX_ROW.test(l)).length;
+  if (rows < MIN_ROWS) return lines;
+  return lines
+    .filter((l) => !BOX_RULE.test(l))
+    .map((l) => {
+      const m = BOX_ROW.exec(l);
+      return m ? (m[1] ?? '').split(/[│┃║]/u).map((c) => c.trim()).join(';') : l;
+    });
+}
+
 export function unfoldDelimitedRows(text: string): string {
-  const lines = text.split('\n');
+  const lines = boxDrawnRows(text.split('\n'));
   const out: string[] = [];
   for (let i = 0; i < lines.length;) {
     const cells = cellCount(lines[i] ?? '');

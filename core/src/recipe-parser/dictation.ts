@@ -13,8 +13,8 @@ const SPOKEN_MARKS: [RegExp, string][] = [
 /** Dictation says its full stops: two or more spoken ones mark the text as dictated. */
 const MIN_SPOKEN_STOPS = 2;
 
-/** 'Ess Löffel', 'Tee Löffel', 'Knoblauch Zehe': a unit's compound split by speech input (or by the writer). */
-const SPLIT_UNIT = /(?<![\p{L}])(Ess|Tee|Knoblauch)\s+(löffel|zehen?)(?![\p{L}])/giu;
+/** 'Ess Löffel', 'in 2 Ess Löffeln', 'Tee Löffel', 'Knoblauch Zehe': a unit's compound split by speech input (or by the writer). */
+const SPLIT_UNIT = /(?<![\p{L}])(Ess|Tee|Knoblauch)\s+(löffeln?|zehen?)(?![\p{L}])/giu;
 
 export function writtenDictation(text: string): string {
   const joined = text.replace(SPLIT_UNIT, (_m, head: string, tail: string) => `${head}${tail.toLowerCase()}`);

@@ -29,6 +29,13 @@ const TRAILING_AMOUNT = new RegExp(`^(.+?)\\s*([:–—-]\\s*)?(${AMOUNT_SOURCE}
 const TASTE_TAIL =
   /\s+(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?|zum Abschmecken)$|\s*[–—-]\s*(?:viel|reichlich|nach Geschmack|nach Belieben|nach Bedarf)!*$/iu;
 const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p{L}+|optional)$/iu;
+/** '630 kcal', '141 g P', '12 g Eiweiß': one nutrient figure of an item. */
+const NUTRIENT_FIGURE = String.raw`\d+(?:[.,]\d+)?\s*(?:kcal|g\s*(?:p|protein|eiweiß|kh|kohlenhydrate|f|fett))(?![\p{L}])`;
+/** '600 g Putenbrust – 630 kcal – 141 g P': an item's nutrients written after it, set off by dashes or bars. */
+export const NUTRIENT_TAIL = new RegExp(
+  String.raw`\s+[–—|-]\s*(${NUTRIENT_FIGURE}(?:\s*[–—|/,-]\s*${NUTRIENT_FIGURE})*)$`,
+  'iu',
+);
 const LEADING_FILLER =
   /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
 const TASTE_AFTER_COMMA = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)$/iu;
@@ -204,7 +211,7 @@ export function readFragmentParts(fragment: string): TIngredientParts | null {
   if (tasteHead) s = s.slice(tasteHead[0].length);
   for (let guard = 0; guard < 3; guard++) {
     const taste = TASTE_TAIL.exec(s);
-    const tail = NOTE_TAIL.exec(s);
+    const tail = NOTE_TAIL.exec(s) ?? NUTRIENT_TAIL.exec(s);
     if (taste) {
       toTaste = true;
       s = s.slice(0, taste.index);

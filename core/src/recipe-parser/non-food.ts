@@ -4,6 +4,10 @@
  * and steps read like a recipe's; what they say they are for does not.
  */
 
+import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
+import { isKnownIngredient } from './lexicon';
+import type { TParsedIngredient } from './types';
+
 /**
  * What the made thing is for when it is not eaten: cleaning (not 'putzen', which also cleans leeks and mushrooms),
  * plant care, children's experiments and crafts, cosmetics (not 'Haut', which fish and tomatoes have), feed for birds
@@ -57,6 +61,19 @@ const NON_FOOD_PURPOSE = new RegExp(
     '(?<![\\p{L}])peeling\\s+(?:für|selber|selbst)',
     'kosmetik',
     'skincare',
+    // crafts, dyeing and costumes ('Kleister für Pappmaché', 'Wolle färben', 'Kunstblut fürs Kostüm')
+    'kleister',
+    'pappmach',
+    '(?<![\\p{L}])bemalen',
+    '(?<![\\p{L}])wolle(?![\\p{L}])',
+    'färbetopf',
+    // (not 'Kostüm' alone: a cake for a 'Kostümparty' is eaten)
+    'kunstblut',
+    '(?<![\\p{L}])schminke',
+    // candles and soap
+    'docht',
+    'kerzen\\s+(?:selbst\\s+|selber\\s+)?gießen',
+    'seife',
     // feed
     'meisenknödel',
     'vogelfutter',
@@ -69,8 +86,12 @@ const NON_FOOD_PURPOSE = new RegExp(
   'iu',
 );
 
-/** 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet': the text says its result is not to be eaten. */
-const NOT_TO_EAT = /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar/iu;
+/**
+ * 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet', 'Gegessen wird's natürlich nicht': the text says its result is
+ * not to be eaten.
+ */
+const NOT_TO_EAT =
+  /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
 
 /**
  * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the
@@ -90,12 +111,35 @@ function isWorksheet(text: string): boolean {
 
 /**
  * 'Abfluss verstopft? … 4 EL Natron, 1 Tasse Essig … in den Abfluss schütten', 'Knete selber machen … Nicht zum
- * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food and speaks of no
- * eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and
+ * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food or lists mostly
+ * things that are no food, and speaks of no eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and
  * Essig or a salad from one's own plants names no such purpose.
  */
-export function isMadeForNoMeal(text: string): boolean {
+export function isMadeForNoMeal(
+  text: string,
+  list: { ingredients: readonly TParsedIngredient[]; steps: number; hasIngredientHeading: boolean } = {
+    ingredients: [],
+    steps: 0,
+    hasIngredientHeading: false,
+  },
+): boolean {
   const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
   if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
-  return NON_FOOD_PURPOSE.test(told) && !EATEN.test(told);
+  // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
+  // list without a method — a Dutch page read as text — is judged as a bare list.)
+  const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isMostlyNoFood(list.ingredients);
+  return (NON_FOOD_PURPOSE.test(told) || mostlyNoFood) && !EATEN.test(told);
+}
+
+const MIN_ITEMS_JUDGED = 3;
+
+/**
+ * 'Bienenwachs-Pastillen, Baumharz, Jojobaöl, Baumwolltücher': fewer than a third of the items are foods — a word the
+ * parser's lexicon or the shopping list's sections know ('Jojobaöl' by its 'Öl', 'Glukosesirup' by its 'Sirup'). Dialect
+ * and English recipes name fewer known foods, but none of the labelled ones fewer than two in five.
+ */
+function isMostlyNoFood(ingredients: readonly TParsedIngredient[]): boolean {
+  if (ingredients.length < MIN_ITEMS_JUDGED) return false;
+  const food = ingredients.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
+  return food * 3 < ingredients.length;
 }

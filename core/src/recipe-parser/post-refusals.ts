@@ -262,7 +262,9 @@ export function isPostWithoutRecipe(
   ingredients: TParsedRecipe['ingredients'],
   instructions: TParsedStep[],
 ): boolean {
-  if (isMadeForNoMeal(text)) return true;
+  if (isMadeForNoMeal(text, { ingredients, steps: instructions.length, hasIngredientHeading: layout.hasIngredientHeading })) {
+    return true;
+  }
   // (An unboxing's contents may stand under a heading: 'Drin war für das Gericht … für 2 Personen:'.)
   if (isUnboxing(text, instructions)) return true;
   if (!layout.hasIngredientHeading && (isPointsDiary(text) || isReview(text))) return true;

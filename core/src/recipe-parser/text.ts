@@ -1,5 +1,6 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
 import { unfoldDelimitedRows } from './delimited';
+import { NUTRIENT_TAIL } from './fragment';
 import { hasCookingVerb, isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
@@ -224,6 +225,19 @@ export function htmlLineBreaks(raw: string): string {
   return raw.replace(HTML_BREAK, '\n');
 }
 
+/** '🌾 = Gluten', '🥚 = Ei': one emoji explained. */
+const EMOJI_KEY = new RegExp(String.raw`${EMOJI_SEQUENCE}[ \t]*=[ \t]*\p{L}[\p{L}-]*`, 'gu');
+const MIN_EMOJI_KEYS = 2;
+
+/**
+ * 'Legende: 🌾 = Gluten · 🥚 = Ei · 🥛 = Milch': a line that explains the emojis marked on the items (allergens, diets)
+ * is a key to the list, no item of it.
+ */
+function isEmojiLegend(line: string): boolean {
+  const keys = line.match(EMOJI_KEY)?.length ?? 0;
+  return keys >= MIN_EMOJI_KEYS && line.replace(EMOJI_KEY, '').replace(/^[ \t]*legende[ \t]*:?/iu, '').replace(/[\s·,|/;•]+/gu, '') === '';
+}
+
 export function normaliseText(raw: string): string {
   const text = keycapAmounts(unfoldDelimitedRows(raw.normalize('NFC').replace(/\r\n?/g, '\n')))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
@@ -237,8 +251,17 @@ export function normaliseText(raw: string): string {
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
     .split('\n')
+    .filter((line) => !isEmojiLegend(line))
     .map((line) =>
-      splitEmojiSeparatedLine(splitNamedAmounts(line.replace(BRACKETED_AMOUNT, '$1$2 ').replace(ROMAN_GROUP, '$1$2:'))),
+      splitEmojiSeparatedLine(
+        splitNamedAmounts(
+          line
+            .replace(BRACKETED_AMOUNT, '$1$2 ')
+            .replace(ROMAN_GROUP, '$1$2:')
+            // '50 g Haferflocken | 185 kcal | 7 g Protein': the item's nutrients are its note, not further items.
+            .replace(NUTRIENT_TAIL, ' ($1)'),
+        ),
+      ),
     )
     .join('\n')
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
