@@ -162,6 +162,9 @@ export function isKnownIngredient(name: string): boolean {
     last.replace(/n$/u, ''),
     plain,
     plain.replace(/(?:en|n|e|s|er)$/u, ''),
+    // Bavarian and Austrian 'Zwiebl', 'Erdäpfl', 'Kipfl': the '-el' said without its 'e'.
+    last.replace(/(?<=[^aeiouäöü])l$/u, 'el'),
+    plain.replace(/(?<=[^aeiou])l$/u, 'el'),
   ];
   if (forms.some((f) => KNOWN_INGREDIENTS.has(f))) return true;
   // Austrian, Swiss and regional words and their standard words ('Kren', 'Karfiol', 'Nidle', 'Meerrettich').

@@ -60,6 +60,9 @@ const NON_FOOD_PURPOSE = new RegExp(
     '(?:gesichts|körper|lippen|zucker|salz|kaffee)peeling',
     '(?<![\\p{L}])peeling\\s+(?:für|selber|selbst)',
     'kosmetik',
+    // (a deodorant, rubbed under the arms)
+    '(?<![\\p{L}])deo(?:dorant)?s?(?![\\p{L}])',
+    'achsel',
     'skincare',
     // crafts, dyeing and costumes ('Kleister für Pappmaché', 'Wolle färben', 'Kunstblut fürs Kostüm')
     'kleister',
@@ -139,7 +142,9 @@ const MIN_ITEMS_JUDGED = 3;
  * and English recipes name fewer known foods, but none of the labelled ones fewer than two in five.
  */
 function isMostlyNoFood(ingredients: readonly TParsedIngredient[]): boolean {
-  if (ingredients.length < MIN_ITEMS_JUDGED) return false;
-  const food = ingredients.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
-  return food * 3 < ingredients.length;
+  // ('Matschkuchen mit Gänseblümchen' over '3 Schaufeln Erde': a line without amount may be the thing's name, no item.)
+  const measured = ingredients.filter((i) => i.amount !== '' || i.unit !== '');
+  if (measured.length < MIN_ITEMS_JUDGED) return false;
+  const food = measured.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
+  return food * 3 < measured.length;
 }

@@ -68,6 +68,17 @@ const PER_PIECE_NUTRITION = new RegExp(
 /** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
 /** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
+/**
+ * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes, is what the dish
+ * costs; a receipt, a haul or a price list names a price for each thing.
+ */
+const DISH_PRICE = /(?<![\p{L}])für\s+(?:(?:nur|ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro)(?![\p{L}\d])/iu;
+const MONEY = /€|(?<![\p{L}])euro(?![\p{L}])/giu;
+
+function withoutDishPrice(text: string): string {
+  return (text.match(MONEY)?.length ?? 0) === 1 ? text.replace(DISH_PRICE, ' ') : text;
+}
+
 const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|übrig)(?![\p{L}])/giu;
 
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
@@ -585,13 +596,14 @@ const CAPACITY =
   /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
 
 export function readStory(rawText: string): TStory | null {
-  const unpriced = rawText
+  const priced = rawText
     .replace(BUDGET, ' ')
     .replace(SAVING, ' ')
     .replace(FAT_CONTENT, ' ')
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
+  const unpriced = withoutDishPrice(priced);
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
     NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));

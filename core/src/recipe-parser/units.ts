@@ -40,6 +40,8 @@ const RULES: TUnitRule[] = [
   { unit: 'g', forms: ['g', 'gr', 'gramm', 'gram', 'grams', 'gramos', 'grammes', 'grammi'] },
   { unit: 'kg', forms: ['kg', 'kilo', 'kilogramm', 'kilogram', 'kilograms'] },
   { unit: 'ml', forms: ['ml', 'milliliter', 'millilitern', 'milliliters', 'millilitre', 'millilitres'] },
+  // Austrian 'dag' and 'dkg' (Dekagramm, '25 dag Mehl'), written as g with the amount multiplied as dl is.
+  { unit: 'g', forms: ['dag', 'dkg', 'dekagramm', 'deka'], factor: 10 },
   { unit: 'ml', forms: ['dl', 'deziliter'], factor: 100 },
   { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
   { unit: 'l', forms: ['l', 'liter', 'litern', 'ltr', 'liters', 'litre', 'litres'] },
@@ -138,7 +140,8 @@ const RULES: TUnitRule[] = [
   },
   { unit: 'Scheibe', forms: ['scheibe', 'scheiben', 'slice', 'slices'] },
   { unit: 'Handvoll', forms: ['handvoll', 'hand voll', 'hände voll', 'händevoll', 'handful', 'handfuls'] },
-  { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen'] },
+  // (Bavarian and Austrian 'a Messerspitz', as 'a Teelöffe'.)
+  { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen', 'messerspitz'] },
   { unit: 'Tasse', forms: ['tasse', 'tassen', 'cup', 'cups'] },
   { unit: 'Glas', forms: ['glas', 'gläser'] },
   // 'Zw.': the Austrian cookbook's abbreviation of 'Zweig'.
