@@ -1722,3 +1722,84 @@ describe('a dictated caption', () => {
     expect(rows(r)).toEqual(expect.arrayContaining(['2|EL|Butter']));
   });
 });
+
+// Rules of the round on blind-40v (tests/fixtures/parser/inline40-w.ts).
+describe('Austrian weights in Dekagramm', () => {
+  it('writes „dag“, „dkg“ and „Deka“ as grams, ten to each, as dl is written as ml', () => {
+    const r = parsed(
+      'Nusskipferl\n30 dag Mehl\n20 dkg Butter\n1/2 dag Salz\n2 Dotter\nAlles verkneten, Kipferl formen und bei 170 Grad backen.',
+    );
+    expect(rows(r)).toEqual(['300|g|Mehl', '200|g|Butter', '5|g|Salz', '2||Dotter']);
+    expect(parseIngredient('12 Deka Staubzucker')).toMatchObject({ amount: '120', unit: 'g', name: 'Staubzucker' });
+  });
+
+  it('keeps „Deko“ in the name: decoration is no unit', () => {
+    expect(parseIngredient('3 EL Streusel als Deko')).toMatchObject({ amount: '3', unit: 'EL' });
+  });
+});
+
+describe('the one price a story names for its dish', () => {
+  it('reads a story that says what the dish costs („… für 1,50 €“) as a recipe', () => {
+    const r = parsed(
+      'Reispfanne für 1,50 € 🍚 Ich koche 150 g Reis. Dann brate ich 1 Paprika und 2 Eier in 1 EL Öl und mische den Reis unter.',
+    );
+    expect(rows(r)).toEqual(['150|g|Reis', '1||Paprika', '2||Eier', '1|EL|Öl']);
+  });
+
+  it('still refuses a post that prices each thing it bought', () => {
+    expect(
+      parseRecipeText('Wochenmarkt 🧺 1 kg Äpfel für 2 €, 500 g Möhren für 1,20 € und 1 Kürbis für 3 €. Was kocht ihr daraus?'),
+    ).toBeNull();
+  });
+});
+
+describe('Bavarian and Austrian words said without the „e“ of „-el“', () => {
+  it('knows „Zwiebl“ and „Erdäpfl“ as foods and reads „a Messerspitz“ as Msp.', () => {
+    const r = parsed(
+      'Erdäpfelsalat wia bei ins 🥔 Mir kochn 800 g Erdäpfl und schneidn de in Radl. Dann kimmt 1 Zwiebl und 200 ml Suppn dazua. 1 Messerspitz Senf nei und guad durchmischn.',
+    );
+    expect(rows(r)).toEqual(
+      expect.arrayContaining(['800|g|Erdäpfl', '1||Zwiebl', '200|ml|Suppn', '1|Msp.|Senf']),
+    );
+  });
+});
+
+describe('the dish named on the line under the title', () => {
+  it('is no item when no food word knows it and measured items follow', () => {
+    const r = parsed(
+      'Omas Sonntagskuchen 🍰\nMarmorkuchen\n250 g Butter\n200 g Zucker\n4 Eier\n300 g Mehl\nAlles verrühren und 50 Minuten bei 175 Grad backen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Butter', 'Zucker', 'Eier', 'Mehl']);
+  });
+
+  it('stays an item when it is a food', () => {
+    const r = parsed('Pesto für 4\nBasilikum\n50 g Pinienkerne\n50 g Parmesan\n100 ml Olivenöl\nAlles im Mixer fein pürieren.');
+    expect(r.ingredients[0]).toMatchObject({ name: 'Basilikum' });
+  });
+});
+
+describe('things made for no meal (round on blind-40v)', () => {
+  it('refuses a deodorant stirred from kitchen things', () => {
+    expect(
+      parseRecipeText(
+        'Deo-Creme ohne Aluminium 🌼\n2 EL Kakaobutter\n2 EL Kokosöl\n1 EL Natron\n2 EL Speisestärke\nAlles im Wasserbad schmelzen, verrühren und in ein Döschen füllen. Dünn unter den Achseln auftragen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('judges the food share on the measured items: a mud pie named on its own line is no recipe', () => {
+    expect(
+      parseRecipeText(
+        'Jonas (5) hat für uns gebacken 🪣\nMatschpudding mit Moos\n3 Schaufeln Erde\n1 Eimer Regenwasser\n6 Steinchen\n1 Handvoll Moos\nAlles gut matschen und in der Sonne trocknen lassen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps cookies with coconut oil and Natron', () => {
+    expect(
+      parsed(
+        'Kokos-Cookies 🥥\n3 EL Kokosöl\n100 g Mehl\n60 g Zucker\n1/2 TL Natron\n50 g Kokosraspel\nAlles verkneten, Kugeln formen und 12 Minuten bei 180 Grad backen.',
+      ).ingredients,
+    ).toHaveLength(5);
+  });
+});

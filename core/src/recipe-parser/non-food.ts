@@ -60,8 +60,8 @@ const NON_FOOD_PURPOSE = new RegExp(
     '(?:gesichts|körper|lippen|zucker|salz|kaffee)peeling',
     '(?<![\\p{L}])peeling\\s+(?:für|selber|selbst)',
     'kosmetik',
-    // (a deodorant, rubbed under the arms)
-    '(?<![\\p{L}])deo(?:dorant)?s?(?![\\p{L}])',
+    // (a deodorant, its cream or spray, rubbed under the arms)
+    '(?<![\\p{L}])deo',
     'achsel',
     'skincare',
     // crafts, dyeing and costumes ('Kleister für Pappmaché', 'Wolle färben', 'Kunstblut fürs Kostüm')

@@ -8,6 +8,7 @@ import {
   SKIP_HEADING,
   STEP_HEADING,
   isChatter,
+  isKnownIngredient,
   isSubHeading,
   startsWithEnglishStep,
 } from './lexicon';
@@ -101,6 +102,7 @@ export function splitSections(lines: TLine[]): TSections {
   let last: 'ingredient' | 'step' | 'other' | null = null;
   let seenContent = false;
   let skipInline = false;
+  let titleIndex = -1;
 
   const nextLine = (i: number): TLine | undefined => lines[i + 1];
   const pushIngredient = (text: string): void => {
@@ -140,6 +142,7 @@ export function splitSections(lines: TLine[]): TSections {
       seenContent = true;
       if (text !== '' && line.marker === 'none' && line.listItem !== true && isTitle(text)) {
         out.title = text;
+        titleIndex = i;
         return;
       }
     }
@@ -188,6 +191,20 @@ export function splitSections(lines: TLine[]): TSections {
     }
     const next = nextLine(i);
     const nextIsIngredient = next !== undefined && !next.blank && looksLikeIngredient(next.text);
+    // 'Omas Rührteig für jeden Sonntag 🍰' / 'Sandkuchen' / '250 g Butter': a name no food word knows, on the line
+    // under the title and above the first measured item, names the dish; it is no item.
+    const namesDish =
+      out.title !== undefined &&
+      !looksLikeIngredient(text) &&
+      looksLikeAmountless(text) &&
+      i === titleIndex + 1 &&
+      line.marker === 'none' &&
+      /^[\d½¼¾]/u.test(next?.text ?? '') &&
+      !isKnownIngredient(text);
+    if (namesDish) {
+      last = 'other';
+      return;
+    }
     if (looksLikeIngredient(text)) pushIngredient(text);
     // 'Blend until smooth.' after the items: an English imperative is the step, not an item without an amount.
     else if (looksLikeAmountless(text) && !startsWithEnglishStep(text) && (last === 'ingredient' || nextIsIngredient)) {

@@ -69,10 +69,12 @@ const PER_PIECE_NUTRITION = new RegExp(
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
 /** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
 /**
- * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes, is what the dish
- * costs; a receipt, a haul or a price list names a price for each thing.
+ * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes („für …“), is what
+ * the dish costs; a receipt, a haul or a price list names a price for each thing, and what was thrown away or paid
+ * („Insgesamt 4,50 € weggeschmissen“, „0,35 € pro Liter gekostet“) is no dish's price.
  */
-const DISH_PRICE = /(?<![\p{L}])für\s+(?:(?:nur|ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro)(?![\p{L}\d])/iu;
+const DISH_PRICE =
+  /(?<![\p{L}])für\s+(?:(?:nur|zusammen|insgesamt|ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro)(?![\p{L}\d])/iu;
 const MONEY = /€|(?<![\p{L}])euro(?![\p{L}])/giu;
 
 function withoutDishPrice(text: string): string {
