@@ -115,8 +115,8 @@ function isWorksheet(text: string): boolean {
 /**
  * 'Abfluss verstopft? … 4 EL Natron, 1 Tasse Essig … in den Abfluss schütten', 'Knete selber machen … Nicht zum
  * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food or lists mostly
- * things that are no food, and speaks of no eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and
- * Essig or a salad from one's own plants names no such purpose.
+ * things that are no food, and speaks of no eating, or leaves gaps to fill (a worksheet), is no recipe, however much it
+ * looks like one; a cake with Natron and Essig or a salad from one's own plants names no such purpose.
  */
 export function isMadeForNoMeal(
   text: string,
