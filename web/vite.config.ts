@@ -27,7 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps stay next to the build for decoding stack traces; the server never serves them (server/src/http/web-app.ts).
     sourcemap: 'hidden',
     // Every browser the app supports preloads modules itself; the polyfill would be the landing page's cost.
-    modulePreload: { polyfill: false },
+    // No preload links for a lazy chunk's imports: Vite would create one <link rel=modulepreload> per chunk when a page's
+    // code is asked for (up to 40 on a recipe page: 120-170 ms of one task at a phone's speed) and carry every
+    // chunk's list of them in the first script (≈ 1.5 KB gzipped). Rollup hoists a chunk's imports into it, so the
+    // browser asks for them all as soon as the chunk arrives: one round trip later (docs/performance.md, 2026-12-07).
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
   },
   server: {
     port: 5173,

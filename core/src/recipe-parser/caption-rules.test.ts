@@ -1638,7 +1638,11 @@ describe('nutrients written after every item', () => {
     const r = parsed(
       'Meal Prep Reispfanne (3 Boxen)\n300 g Hähnchenbrust – 330 kcal – 70 g P\n200 g Reis – 700 kcal – 14 g P\n1 Brokkoli – 100 kcal – 9 g P\nGesamt: 1130 kcal\nReis kochen. Hähnchen würfeln und anbraten. Brokkoli dazu und alles auf 3 Boxen verteilen.',
     );
-    expect(rows(r)).toEqual(['300|g|Hähnchenbrust (330 kcal – 70 g P)', '200|g|Reis (700 kcal – 14 g P)', '1||Brokkoli (100 kcal – 9 g P)']);
+    expect(rows(r)).toEqual([
+      '300|g|Hähnchenbrust (330 kcal – 70 g P)',
+      '200|g|Reis (700 kcal – 14 g P)',
+      '1||Brokkoli (100 kcal – 9 g P)',
+    ]);
     const bars = parsed(
       'Quarkcreme\n250 g Magerquark | 170 kcal | 30 g Protein\n100 g Himbeeren | 35 kcal\n1 TL Honig | 25 kcal\nAlles verrühren und kalt stellen.',
     );
@@ -1670,6 +1674,15 @@ describe('things made for no meal', () => {
         'Massageöl-Kerze 🕯️\n- 100 g Sheabutter\n- 50 g Bienenwachs\n- 2 Dochte\n- 1 Metalldose\nAlles im Wasserbad schmelzen, in die Dose gießen und fest werden lassen.',
       ),
     ).toBeNull();
+  });
+
+  it('judges the food share in German texts only: a Dutch page read as text names foods the lexicon does not know', () => {
+    // (The website import hands a page without structured data or known headings to this reader, in any language.)
+    const r = parsed(
+      'Wafels met kaneel\nWat heb je nodig:\n- 3 eieren\n- 300 ml karnemelk\n- 200 gr bloem\n- 1 tl kaneel\n- 50 gr boter\nKlop de eieren met de karnemelk. Roer de bloem en de kaneel erdoor en bak de wafels in het ijzer goudbruin.',
+    );
+    expect(r.ingredients.map((i) => i.name).slice(0, 4)).toEqual(['eieren', 'karnemelk', 'bloem', 'kaneel']);
+    expect(r.ingredients).toHaveLength(5);
   });
 
   it('refuses crafts and dyeing (a paste to glue paper, wool or cotton dyed in a brew, paint on salt dough)', () => {
@@ -1758,9 +1771,7 @@ describe('Bavarian and Austrian words said without the „e“ of „-el“', ()
     const r = parsed(
       'Erdäpfelsalat wia bei ins 🥔 Mir kochn 800 g Erdäpfl und schneidn de in Radl. Dann kimmt 1 Zwiebl und 200 ml Suppn dazua. 1 Messerspitz Senf nei und guad durchmischn.',
     );
-    expect(rows(r)).toEqual(
-      expect.arrayContaining(['800|g|Erdäpfl', '1||Zwiebl', '200|ml|Suppn', '1|Msp.|Senf']),
-    );
+    expect(rows(r)).toEqual(expect.arrayContaining(['800|g|Erdäpfl', '1||Zwiebl', '200|ml|Suppn', '1|Msp.|Senf']));
   });
 });
 

@@ -115,8 +115,8 @@ function isWorksheet(text: string): boolean {
 /**
  * 'Abfluss verstopft? … 4 EL Natron, 1 Tasse Essig … in den Abfluss schütten', 'Knete selber machen … Nicht zum
  * Verzehr geeignet': a text that says what it makes is not eaten, or names a purpose other than food or lists mostly
- * things that are no food, and speaks of no eating, or leaves gaps to fill (a worksheet), is no recipe, however much it looks like one; a cake with Natron and
- * Essig or a salad from one's own plants names no such purpose.
+ * things that are no food, and speaks of no eating, or leaves gaps to fill (a worksheet), is no recipe, however much it
+ * looks like one; a cake with Natron and Essig or a salad from one's own plants names no such purpose.
  */
 export function isMadeForNoMeal(
   text: string,
@@ -130,11 +130,27 @@ export function isMadeForNoMeal(
   if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
   // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
   // list without a method — a Dutch page read as text — is judged as a bare list.)
-  const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isMostlyNoFood(list.ingredients);
+  const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isGermanText(told) && isMostlyNoFood(list.ingredients);
   return (NON_FOOD_PURPOSE.test(told) || mostlyNoFood) && !EATEN.test(told);
 }
 
 const MIN_ITEMS_JUDGED = 3;
+
+/** Words German uses often and its neighbours (Dutch, English) do not spell the same. */
+const GERMAN_WORDS =
+  /(?<![\p{L}])(?:und|der|das|mit|nicht|ist|ein|eine|einen|dem|den|für|auch|dann|wird|ich|du|wir|sind|etwas|noch|alles|bis)(?![\p{L}])/giu;
+/** Dutch and English words of the same kind („en“, „het“, „een“, „met“; „and“, „the“, „with“). */
+const NEIGHBOUR_WORDS = /(?<![\p{L}])(?:en|het|een|van|met|je|voor|niet|ook|and|the|with|of|to|you|your)(?![\p{L}])/giu;
+
+/**
+ * Whether the text is German: the lexicon and the shopping sections know German foods (and some English), so on a
+ * Dutch page read as text („2 eieren, 250 ml melk, 125 gr zelfrijzend bakmeel“) their silence says nothing.
+ */
+function isGermanText(text: string): boolean {
+  const german = text.match(GERMAN_WORDS)?.length ?? 0;
+  const neighbours = text.match(NEIGHBOUR_WORDS)?.length ?? 0;
+  return german > neighbours;
+}
 
 /**
  * 'Bienenwachs-Pastillen, Baumharz, Jojobaöl, Baumwolltücher': fewer than a third of the items are foods — a word the

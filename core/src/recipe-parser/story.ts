@@ -67,7 +67,6 @@ const PER_PIECE_NUTRITION = new RegExp(
 );
 /** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
-/** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
 /**
  * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes („für …“), is what
  * the dish costs; a receipt, a haul or a price list names a price for each thing, and what was thrown away or paid
@@ -81,6 +80,7 @@ function withoutDishPrice(text: string): string {
   return (text.match(MONEY)?.length ?? 0) === 1 ? text.replace(DISH_PRICE, ' ') : text;
 }
 
+/** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
 const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|übrig)(?![\p{L}])/giu;
 
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
