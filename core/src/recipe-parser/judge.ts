@@ -8,7 +8,7 @@
 import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
 import { parseIngredientLine } from './ingredients';
 import { isKnownIngredient } from './lexicon';
-import { EATEN, NON_FOOD_PURPOSE, NOT_TO_EAT, isGermanText } from './non-food';
+import { EATEN, NON_FOOD_PURPOSE, NOT_TO_EAT } from './non-food';
 
 export interface TJudgeWeights {
   bias: number;
@@ -62,11 +62,16 @@ export function judgeFeatures(text: string): string[] {
 }
 
 /**
- * Whether the judge may judge the text: it is told in German (non-food.ts). The judge learned from German captions and
- * has nothing to say about an English caption or a Dutch page, whose words it never saw.
+ * Words only German writes ('und', 'mit', 'für', not 'in' or 'was'): the judge learned from German captions and has
+ * nothing to say about an English caption or a Dutch page, whose words it never saw.
  */
+const GERMAN_WORD =
+  /(?<![\p{L}])(?:und|der|die|das|den|dem|des|mit|ein|eine|einen|einem|einer|für|ist|nicht|auch|noch|dann|auf|zum|zur|bei|nach|oder|sich|wird|ich|du|ihr|wir|alles|etwas)(?![\p{L}])/giu;
+const MIN_GERMAN_WORDS = 2;
+
+/** Whether the judge may judge the text: it is told in German (two different German words at least). */
 export function isJudged(text: string): boolean {
-  return isGermanText(text);
+  return new Set(text.toLowerCase().match(GERMAN_WORD) ?? []).size >= MIN_GERMAN_WORDS;
 }
 
 /** The probability the judge gives that the text is no recipe to cook and eat. */

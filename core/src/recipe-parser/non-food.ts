@@ -146,7 +146,7 @@ const NEIGHBOUR_WORDS = /(?<![\p{L}])(?:en|het|een|van|met|je|voor|niet|ook|and|
  * Whether the text is German: the lexicon and the shopping sections know German foods (and some English), so on a
  * Dutch page read as text („2 eieren, 250 ml melk, 125 gr zelfrijzend bakmeel“) their silence says nothing.
  */
-export function isGermanText(text: string): boolean {
+function isGermanText(text: string): boolean {
   const german = text.match(GERMAN_WORDS)?.length ?? 0;
   const neighbours = text.match(NEIGHBOUR_WORDS)?.length ?? 0;
   return german > neighbours;
