@@ -11,7 +11,7 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isJudged, judgeFeatures, noRecipeOdds, parseRecipeText, type TJudgeWeights } from '@kochclip/core/recipe-parser';
+import { judgeFeatures, noRecipeOdds, parseRecipeText, type TJudgeWeights } from '@kochclip/core/recipe-parser';
 import type { TParserCase } from './parser-eval/score';
 
 const FIXTURES = new URL('../tests/fixtures/parser/', import.meta.url);
@@ -34,8 +34,6 @@ interface TExample {
   group: string;
   noRecipe: boolean;
   rulesAccept: boolean;
-  /** Told in German, so that the judge may judge it (isJudged). */
-  judged: boolean;
   features: string[];
 }
 
@@ -51,10 +49,9 @@ async function loadExamples(): Promise<TExample[]> {
     const cases = Object.values(mod).filter(Array.isArray).flat() as TParserCase[];
     groups.push([file.replace(/\.ts$/u, ''), cases]);
   }
-  const tuning = (await import(new URL('index.ts', FIXTURES).href)) as { parserCases: TParserCase[] };
+  const tuning: { parserCases: TParserCase[] } = await import(new URL('index.ts', FIXTURES).href);
   const inTuning = new Set(tuning.parserCases.map((c) => c.id));
-  for (const [, cases] of groups)
-    if (cases.some((c) => !inTuning.has(c.id))) throw new Error('a fixture file outside parserCases');
+  for (const [, cases] of groups) if (cases.some((c) => !inTuning.has(c.id))) throw new Error('a fixture file outside parserCases');
   for (const suffix of SEEN_BLIND) {
     const set = (await import(new URL(`blind-40${suffix}/index.ts`, FIXTURES).href)) as Record<string, unknown>;
     groups.push([`blind-40${suffix}`, set[`blind40${suffix}Cases`] as TParserCase[]]);
@@ -65,7 +62,6 @@ async function loadExamples(): Promise<TExample[]> {
       group,
       noRecipe: c.expected === null,
       rulesAccept: parseRecipeText(c.text, { judge: false }) !== null,
-      judged: isJudged(c.text),
       features: judgeFeatures(c.text),
     })),
   );
@@ -78,10 +74,7 @@ const STEPS = Number(args.steps ?? STEPS_DEFAULT);
 function train(examples: TExample[]): Omit<TJudgeWeights, 'threshold'> {
   const docs = new Map<string, number>();
   for (const e of examples) for (const f of e.features) docs.set(f, (docs.get(f) ?? 0) + 1);
-  const names = [...docs]
-    .filter(([, n]) => n >= MIN_DOCS)
-    .map(([f]) => f)
-    .sort();
+  const names = [...docs].filter(([, n]) => n >= MIN_DOCS).map(([f]) => f).sort();
   const index = new Map(names.map((f, i) => [f, i]));
   const rows = examples.map((e) => e.features.flatMap((f) => (index.has(f) ? [index.get(f) as number] : [])));
   const w = new Float64Array(names.length);
@@ -119,79 +112,38 @@ async function main(): Promise<void> {
     const model = train(examples.filter((e) => e.group !== g));
     for (const e of examples.filter((x) => x.group === g)) oof.set(e, noRecipeOdds(e.features, model));
   }
-  // A text not told in German is never refused by the judge, so its odds do not count.
-  const odds = (e: TExample): number => (e.judged ? (oof.get(e) ?? 0) : 0);
+  const odds = (e: TExample): number => oof.get(e) ?? 0;
   const recipes = examples.filter((e) => !e.noRecipe);
   const others = examples.filter((e) => e.noRecipe);
   const highestRecipe = Math.max(...recipes.map(odds));
   const threshold = Math.min(0.99, Math.round((highestRecipe + MARGIN) * 1000) / 1000);
   const caught = (list: TExample[], t: number): number => list.filter((e) => odds(e) >= t).length;
 
-  console.log(
-    `not told in German, never judged: ${examples.filter((e) => !e.judged).length} texts (${others.filter((e) => !e.judged).length} non-recipes)`,
-  );
   console.log(`examples ${examples.length} (${recipes.length} recipes, ${others.length} non-recipes) in ${groups.length} folds`);
   const worst = [...recipes].sort((a, b) => odds(b) - odds(a)).slice(0, 5);
-  console.log(
-    `L2 ${L2}, ${STEPS} steps; recipes judged least like one: ${worst.map((e) => `${e.id} ${odds(e).toFixed(3)}`).join(', ')}`,
-  );
+  console.log(`L2 ${L2}, ${STEPS} steps; recipes judged least like one: ${worst.map((e) => `${e.id} ${odds(e).toFixed(3)}`).join(', ')}`);
   console.log(`highest out-of-fold odds of a real recipe ${highestRecipe.toFixed(3)} → threshold ${threshold}`);
-  console.log(
-    `cross-validation, the judge alone at the threshold: recipes lost ${caught(recipes, threshold)}/${recipes.length}, non-recipes refused ${caught(others, threshold)}/${others.length} (${pct(caught(others, threshold), others.length)})`,
-  );
+  console.log(`cross-validation, the judge alone at the threshold: recipes lost ${caught(recipes, threshold)}/${recipes.length}, non-recipes refused ${caught(others, threshold)}/${others.length} (${pct(caught(others, threshold), others.length)})`);
   const blindOthers = others.filter((e) => e.group.startsWith('blind-40'));
-  console.log(
-    `  of the blind sets' non-recipes: ${caught(blindOthers, threshold)}/${blindOthers.length} (${pct(caught(blindOthers, threshold), blindOthers.length)})`,
-  );
+  console.log(`  of the blind sets' non-recipes: ${caught(blindOthers, threshold)}/${blindOthers.length} (${pct(caught(blindOthers, threshold), blindOthers.length)})`);
   // A stricter reading: each blind set judged with a threshold chosen on the other folds' recipes only.
   let lost = 0;
   let refused = 0;
   for (const g of groups.filter((x) => x.startsWith('blind-40'))) {
     const t = Math.round((Math.max(...recipes.filter((e) => e.group !== g).map(odds)) + MARGIN) * 1000) / 1000;
     const inSet = examples.filter((e) => e.group === g);
-    lost += caught(
-      inSet.filter((e) => !e.noRecipe),
-      t,
-    );
-    refused += caught(
-      inSet.filter((e) => e.noRecipe),
-      t,
-    );
-    console.log(
-      `  ${g.padEnd(11)} threshold ${t.toFixed(3)}  recipes lost ${caught(
-        inSet.filter((e) => !e.noRecipe),
-        t,
-      )}  non-recipes refused ${caught(
-        inSet.filter((e) => e.noRecipe),
-        t,
-      )}/${inSet.filter((e) => e.noRecipe).length}`,
-    );
+    lost += caught(inSet.filter((e) => !e.noRecipe), t);
+    refused += caught(inSet.filter((e) => e.noRecipe), t);
+    console.log(`  ${g.padEnd(11)} threshold ${t.toFixed(3)}  recipes lost ${caught(inSet.filter((e) => !e.noRecipe), t)}  non-recipes refused ${caught(inSet.filter((e) => e.noRecipe), t)}/${inSet.filter((e) => e.noRecipe).length}`);
   }
-  console.log(
-    `blind sets, threshold per set from the other folds: recipes lost ${lost}, non-recipes refused ${refused}/${blindOthers.length} (${pct(refused, blindOthers.length)})`,
-  );
+  console.log(`blind sets, threshold per set from the other folds: recipes lost ${lost}, non-recipes refused ${refused}/${blindOthers.length} (${pct(refused, blindOthers.length)})`);
   const accepted = examples.filter((e) => e.rulesAccept);
-  console.log(
-    `texts the rules read as recipes: ${accepted.length} (${accepted.filter((e) => e.noRecipe).length} of them non-recipes); the veto would refuse ${caught(accepted, threshold)} of them out of fold`,
-  );
+  console.log(`texts the rules read as recipes: ${accepted.length} (${accepted.filter((e) => e.noRecipe).length} of them non-recipes); the veto would refuse ${caught(accepted, threshold)} of them out of fold`);
 
   const model = train(examples);
+  const file: TJudgeWeights = { ...model, threshold };
   const features = Object.keys(model.weights).length;
-  // Written as the formatter writes it: the features are letters, colons and underscores, so quotes need no escape.
-  const lines = Object.entries(model.weights).map(([f, w]) => `    '${f}': ${w},`);
-  const body = [
-    `/** Generated by scripts/train-recipe-judge.ts (npm run train:judge); do not edit. ${features} features. */`,
-    "import type { TJudgeWeights } from './judge';",
-    '',
-    'export const JUDGE_WEIGHTS: TJudgeWeights = {',
-    `  bias: ${model.bias},`,
-    '  weights: {',
-    ...lines,
-    '  },',
-    `  threshold: ${threshold},`,
-    '};',
-    '',
-  ].join('\n');
+  const body = `/** Generated by scripts/train-recipe-judge.ts (npm run train:judge); do not edit. ${features} features. */\nimport type { TJudgeWeights } from './judge';\n\nexport const JUDGE_WEIGHTS: TJudgeWeights = ${JSON.stringify(file)};\n`;
   console.log(`model: ${features} features, ${body.length} bytes`);
   if (!args.check) writeFileSync(OUT, body);
 }

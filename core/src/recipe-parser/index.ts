@@ -8,7 +8,7 @@
  */
 import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
-import { isJudged, judgeFeatures, noRecipeOdds } from './judge';
+import { judgeFeatures, noRecipeOdds } from './judge';
 import { JUDGE_WEIGHTS } from './judge-weights';
 import { parseIngredientText } from './ingredients';
 import { withDeclaredGrams } from './declared-unit';
@@ -37,7 +37,7 @@ import type { TParsedRecipe, TParsedStep } from './types';
 export type { TParsedIngredient, TParsedRecipe, TParsedStep } from './types';
 export { parseIngredient, parseIngredientLine, readIngredientFields, type TIngredientFields } from './ingredients';
 export { parseDuration, parseTemperature } from './time';
-export { isJudged, judgeFeatures, noRecipeOdds, type TJudgeWeights } from './judge';
+export { judgeFeatures, noRecipeOdds, type TJudgeWeights } from './judge';
 
 /** Joins words broken at line ends: 'Zwie-' + 'bel' → 'Zwiebel', 'Ei-' + 'Mischung' → 'Ei-Mischung'. */
 function joinHyphenation(lines: TLine[]): TLine[] {
@@ -200,7 +200,7 @@ function firstLanguageOnly(lines: TLine[]): TLine[] {
 }
 
 function isJudgedNoRecipe(text: string): boolean {
-  return isJudged(text) && noRecipeOdds(judgeFeatures(text), JUDGE_WEIGHTS) >= JUDGE_WEIGHTS.threshold;
+  return noRecipeOdds(judgeFeatures(text), JUDGE_WEIGHTS) >= JUDGE_WEIGHTS.threshold;
 }
 
 function toStep(text: string): TParsedStep {

@@ -22,7 +22,7 @@ const MIN_WORD = 2;
 const ENDING_CHARS = 5;
 const MIN_COMPOUND = 8;
 /** A line led by an amount ('2 EL Natron', '- 500 g Mehl'): a measured item whose name is judged as food or not. */
-const MEASURED_LINE = /^(?:[\s\-–•*·▪✔]|\uFE0F)*[\d½¼¾]/u;
+const MEASURED_LINE = /^[\s\-–•*·▪️✔️]*[\d½¼¾]/u;
 
 function bucket(n: number, edges: readonly number[]): number {
   const index = edges.findIndex((edge) => n < edge);
@@ -59,19 +59,6 @@ export function judgeFeatures(text: string): string[] {
   if (NOT_TO_EAT.test(plain)) features.add('s:noteat');
   features.add(`s:food${foodShare(text)}`);
   return [...features];
-}
-
-/**
- * Words only German writes ('und', 'mit', 'für', not 'in' or 'was'): the judge learned from German captions and has
- * nothing to say about an English caption or a Dutch page, whose words it never saw.
- */
-const GERMAN_WORD =
-  /(?<![\p{L}])(?:und|der|die|das|den|dem|des|mit|ein|eine|einen|einem|einer|für|ist|nicht|auch|noch|dann|auf|zum|zur|bei|nach|oder|sich|wird|ich|du|ihr|wir|alles|etwas)(?![\p{L}])/giu;
-const MIN_GERMAN_WORDS = 2;
-
-/** Whether the judge may judge the text: it is told in German (two different German words at least). */
-export function isJudged(text: string): boolean {
-  return new Set(text.toLowerCase().match(GERMAN_WORD) ?? []).size >= MIN_GERMAN_WORDS;
 }
 
 /** The probability the judge gives that the text is no recipe to cook and eat. */
