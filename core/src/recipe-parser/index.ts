@@ -8,8 +8,6 @@
  */
 import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
-import { judgeFeatures, noRecipeOdds } from './judge';
-import { JUDGE_WEIGHTS } from './judge-weights';
 import { parseIngredientText } from './ingredients';
 import { withDeclaredGrams } from './declared-unit';
 import {
@@ -37,7 +35,6 @@ import type { TParsedRecipe, TParsedStep } from './types';
 export type { TParsedIngredient, TParsedRecipe, TParsedStep } from './types';
 export { parseIngredient, parseIngredientLine, readIngredientFields, type TIngredientFields } from './ingredients';
 export { parseDuration, parseTemperature } from './time';
-export { judgeFeatures, noRecipeOdds, type TJudgeWeights } from './judge';
 
 /** Joins words broken at line ends: 'Zwie-' + 'bel' → 'Zwiebel', 'Ei-' + 'Mischung' → 'Ei-Mischung'. */
 function joinHyphenation(lines: TLine[]): TLine[] {
@@ -199,10 +196,6 @@ function firstLanguageOnly(lines: TLine[]): TLine[] {
   return lines.slice(0, Math.max(german, english));
 }
 
-function isJudgedNoRecipe(text: string): boolean {
-  return noRecipeOdds(judgeFeatures(text), JUDGE_WEIGHTS) >= JUDGE_WEIGHTS.threshold;
-}
-
 function toStep(text: string): TParsedStep {
   const step: TParsedStep = { step: text };
   const duration = parseDuration(text);
@@ -218,7 +211,7 @@ function toStep(text: string): TParsedStep {
  * that has fewer than three items with amounts or speaks of prices, ads or nutrition (hauls, invoices, product
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
-export function parseRecipeText(input: string, hints?: { title?: string; judge?: boolean }): TParsedRecipe | null {
+export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
   const text = writtenDictation(htmlLineBreaks(input));
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
@@ -288,9 +281,6 @@ export function parseRecipeText(input: string, hints?: { title?: string; judge?:
     return null;
   // 'Ihr braucht nur … – das komplette Rezept gibt's auf meinem Blog': a teaser, also when a heading leads its list.
   if (instructions.length === 0 && RECIPE_ELSEWHERE.test(text)) return null;
-  // A post the learned judge (judge.ts) is sure is no recipe to cook and eat, however it reads; `judge: false` for its
-  // training, which needs the rules' own answer.
-  if (hints?.judge !== false && text.length <= POST_CHARS && isJudgedNoRecipe(input)) return null;
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);

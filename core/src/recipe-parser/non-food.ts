@@ -13,7 +13,7 @@ import type { TParsedIngredient } from './types';
  * plant care, children's experiments and crafts, cosmetics (not 'Haut', which fish and tomatoes have), feed for birds
  * and animals.
  */
-export const NON_FOOD_PURPOSE = new RegExp(
+const NON_FOOD_PURPOSE = new RegExp(
   [
     // cleaning
     'abfluss',
@@ -93,14 +93,14 @@ export const NON_FOOD_PURPOSE = new RegExp(
  * 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet', 'Gegessen wird's natürlich nicht': the text says its result is
  * not to be eaten.
  */
-export const NOT_TO_EAT =
+const NOT_TO_EAT =
   /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
 
 /**
  * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the
  * text speaks of eating what it makes.
  */
-export const EATEN =
+const EATEN =
   /servier|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
 
 /** '250 ___ Mehl', 'das sind ___ Eier': a gap left for the reader to fill. */
