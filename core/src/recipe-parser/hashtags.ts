@@ -14,3 +14,8 @@ export function hashtagsOf(text: string): string[] {
   }
   return [...tags];
 }
+
+/** The text without its hashtags ('#schleim #diy'): what the writer says, for judging what kind of post it is. */
+export function withoutHashtags(text: string): string {
+  return text.replace(/#[\p{L}\d_]+/gu, ' ');
+}

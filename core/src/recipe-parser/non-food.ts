@@ -7,6 +7,7 @@
 import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
 import { isKnownIngredient } from './lexicon';
 import type { TParsedIngredient } from './types';
+import { withoutHashtags } from './hashtags';
 
 /**
  * What the made thing is for when it is not eaten: cleaning (not 'putzen', which also cleans leeks and mushrooms),
@@ -126,7 +127,7 @@ export function isMadeForNoMeal(
     hasIngredientHeading: false,
   },
 ): boolean {
-  const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
+  const told = withoutHashtags(text);
   if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
   // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
   // list without a method — a Dutch page read as text — is judged as a bare list.)

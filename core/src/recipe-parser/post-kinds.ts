@@ -4,6 +4,7 @@
  */
 import { hasCookingVerb } from './lexicon';
 import type { TParsedStep } from './types';
+import { withoutHashtags } from './hashtags';
 
 /** '1 Scheibe Toast (3 P)', '40 g Haferflocken – 3 Punkte': points counted for one food of a diet's diary. */
 const POINTS_PER_FOOD = /(?:\(\s*|[–—-]\s*)\d+(?:[.,]\d+)?\s*(?:p|pp|sp|pkt\.?|punkte?)(?![\p{L}])/giu;
@@ -30,7 +31,7 @@ const LEAD_CHARS = 80;
  * no recipe (a recipe rated ⭐⭐⭐⭐⭐ under its list still is one).
  */
 export function isReview(text: string): boolean {
-  return REVIEW_LEAD.test(text.slice(0, LEAD_CHARS)) || RATING.test(text.replace(/#[\p{L}\d_]+/gu, ' '));
+  return REVIEW_LEAD.test(text.slice(0, LEAD_CHARS)) || RATING.test(withoutHashtags(text));
 }
 
 /** 'Unboxing: meine erste Kochbox', 'Gemüsekiste ausgepackt', 'Drin war …': what a box held, unpacked. */
@@ -44,5 +45,5 @@ const UNBOXED =
  */
 export function isUnboxing(text: string, instructions: TParsedStep[]): boolean {
   if (instructions.length > 1 || instructions.some((s) => hasCookingVerb(s.step, true))) return false;
-  return UNBOXED.test(text.replace(/#[\p{L}\d_]+/gu, ' '));
+  return UNBOXED.test(withoutHashtags(text));
 }

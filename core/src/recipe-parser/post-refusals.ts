@@ -10,6 +10,7 @@ import { isClockLog, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
+import { withoutHashtags } from './hashtags';
 
 const MIN_LIST_WITH_AMOUNTS = 3;
 /** Units that measure an ingredient for cooking (not 'Stück', 'Glas' or no unit, which also count dishes). */
@@ -216,7 +217,7 @@ const CAMERA_SETTING = /(?<![\p{L}])(?:blende\s+f?\d|f\/\d|belichtungszeit|iso\s
  * camera settings (or heads its list).
  */
 function isPhotoMakingOf(text: string): boolean {
-  const told = text.replace(/#[\p{L}\d_]+/gu, ' ');
+  const told = withoutHashtags(text);
   return PHOTO_WORD.test(told) && CAMERA_SETTING.test(told);
 }
 

@@ -11,17 +11,17 @@ import type { TParsedRecipe, TParsedStep } from './types';
 const CLOCK_LINE = /^[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*uhr)?[ \t]*[–—:-]?[ \t]*(.*)$/gimu;
 const MIN_CLOCK_LINES = 3;
 
-/**
- * '7:30 – 1 Tasse Kräutertee, 10:00 – 250 ml Karottensaft, 13:00 – 300 ml Brühe': three or more lines led by the time of
- * day or by a meal of the day ('Morgens:', 'Mittags:', 'Abends:'), none of which says a cooking infinitive, log what was eaten or drunk; a schedule for a bread ('20:00 – Alles
- * verkneten', '08:00 – 20 Minuten backen') tells what to do at each time.
- */
 /** 'Morgens: 1 Scheibe Graubrot …', 'Abendessen: 2 Scheiben Brot …': a line led by a meal of the day and a colon. */
 const MEAL_LINE =
   /^[ \t]*(?:morgens|vormittags|mittags|nachmittags|abends|frühstück|mittag(?:essen)?|abend(?:essen|brot)?|snack|zwischenmahlzeit)[ \t]*:[ \t]*(.*)$/gimu;
 
+/**
+ * '7:30 – 1 Tasse Kräutertee, 10:00 – 250 ml Karottensaft, 13:00 – 300 ml Brühe': three or more lines led by the time of
+ * day or by a meal of the day ('Morgens:', 'Mittags:', 'Abends:'), none of which says a cooking infinitive, log what
+ * was eaten or drunk; a schedule for a bread ('20:00 – Alles verkneten', '08:00 – 20 Minuten backen') tells what to do
+ * at each time.
+ */
 export function isClockLog(text: string): boolean {
-  // ('Morgens: …, Mittags: …, Abends: …' logs what is eaten by the meals of a day as the clock's times do.)
   const rests = [...text.matchAll(CLOCK_LINE), ...text.matchAll(MEAL_LINE)].map((m) => m[1] ?? '');
   return rests.length >= MIN_CLOCK_LINES && rests.every((rest) => !hasCookingVerb(rest, true));
 }
