@@ -17,13 +17,22 @@ import { processCpuMeter } from './bench/process-cpu';
  * load average (the machine's other work shifts single slices by ±20 %; docs/performance.md). Beside it, the CPU time
  * each build's processes spent per answer (/proc, median over the rounds): other work on the machine moves it much
  * less than the throughput, so it is the figure to trust on a busy machine.
+ * A build may carry settings after commas (`ab-now,LOG_REQUESTS=false`): the same bundle with and without a switch.
  */
 const [before = '', after = '', ...paths] = process.argv.slice(2);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kochclip_bench2_10000';
-const bundleOf = (name: string) => path.join(ROOT, name, 'server', 'main.js');
+const dirOf = (name: string) => name.split(',')[0] ?? name;
+const settingsOf = (name: string) =>
+  Object.fromEntries(
+    name
+      .split(',')
+      .slice(1)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+const bundleOf = (name: string) => path.join(ROOT, dirOf(name), 'server', 'main.js');
 if (!before || !after || paths.length === 0 || ![before, after].every((name) => existsSync(bundleOf(name)))) {
   console.error(
     'npm run bench:ab -- <vorher> <nachher> <Pfad>...  (je <Name>/server/main.js im Checkout, kopiert aus dist/server)',
@@ -48,6 +57,7 @@ async function start(name: string, port: number): Promise<void> {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'kochclip-bench-ab-')),
       SEED_DEMO_DATA: 'false',
+      ...settingsOf(name),
     },
   });
   children.add(child);

@@ -4,7 +4,7 @@
  */
 import { APP_TIME_ZONE } from '@kochclip/core';
 import { eq, sql } from 'drizzle-orm';
-import type { TDb } from '@kochclip/db';
+import { flatStatement, type TDb } from '@kochclip/db';
 import { canSeeRecipe, isPublicRecipe, pendingViewsOf } from '@kochclip/db/queries';
 import { likes, ratings, recipes, users } from '@kochclip/db/schema';
 import { notFound } from '../errors';
@@ -54,40 +54,47 @@ export function buildRecipeDetailQuery(db: TDb, member: boolean) {
     returning 1 as one`);
   return db
     .with(seen, bumped, counted)
-    .select({
-      ...recipeCardColumns,
-      // With this view counted, the pending count after it; else the pending count as it was.
-      viewCount: sql<number>`${recipes.viewCount} + coalesce((select views from bumped), ${pendingViewsOf(recipes.id)})`,
-      ingredients: recipes.ingredients,
-      instructions: recipes.instructions,
-      prepTime: recipes.prepTime,
-      cookTime: recipes.cookTime,
-      version: recipes.version,
-      originalVideoUrl: recipes.originalVideoUrl,
-      originalCreator: recipes.originalCreator,
-      originalPlatform: recipes.originalPlatform,
-      sourceUrl: recipes.sourceUrl,
-      sourceSite: recipes.sourceSite,
-      sourceAuthor: recipes.sourceAuthor,
-      createdById: recipes.createdById,
-      ...variantColumns,
-      isLiked: member
-        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${sql.placeholder('userId')})`
-        : sql<boolean>`false`,
-      averageRating: sql<
-        string | null
-      >`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
-      totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
-    })
+    .select(detailColumns(member))
     .from(recipes)
     .leftJoin(users, eq(users.id, recipes.createdById))
     .where(eq(recipes.id, id))
     .limit(1);
 }
 
+/** The fields of the detail statement: the card, the recipe's own columns, the viewer's like and the ratings. */
+function detailColumns(member: boolean) {
+  return {
+    ...recipeCardColumns,
+    // With this view counted, the pending count after it; else the pending count as it was.
+    viewCount: sql<number>`${recipes.viewCount} + coalesce((select views from bumped), ${pendingViewsOf(recipes.id)})`,
+    ingredients: recipes.ingredients,
+    instructions: recipes.instructions,
+    prepTime: recipes.prepTime,
+    cookTime: recipes.cookTime,
+    version: recipes.version,
+    originalVideoUrl: recipes.originalVideoUrl,
+    originalCreator: recipes.originalCreator,
+    originalPlatform: recipes.originalPlatform,
+    sourceUrl: recipes.sourceUrl,
+    sourceSite: recipes.sourceSite,
+    sourceAuthor: recipes.sourceAuthor,
+    createdById: recipes.createdById,
+    ...variantColumns,
+    isLiked: member
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.recipeId} = ${recipes.id} and ${likes.userId} = ${sql.placeholder('userId')})`
+      : sql<boolean>`false`,
+    averageRating: sql<
+      string | null
+    >`(select round(avg(${ratings.rating}), 2) from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+    totalRatings: sql<number>`(select count(*)::int from ${ratings} where ${ratings.recipeId} = ${recipes.id})`,
+  };
+}
+
 export async function getRecipe(db: TDb, params: { id: number; viewer: TViewer }): Promise<TRecipeDetail> {
   const member = params.viewer.userId !== null;
-  const statement = preparedOnce(db, `recipes.get:${member}`, () => buildRecipeDetailQuery(db, member).prepare('recipes_get'));
+  const statement = preparedOnce(db, `recipes.get:${member}`, () =>
+    flatStatement(db, detailColumns(member), buildRecipeDetailQuery(db, member), 'recipes_get'),
+  );
   const [row] = await statement.execute({ id: params.id, userId: params.viewer.userId, viewerKey: params.viewer.viewerKey });
   const { userId, admin } = params.viewer;
   // Views of a „Nur für mich“ recipe are not counted (the statement checks), so a refused look leaves no trace.

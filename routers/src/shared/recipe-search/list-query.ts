@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { listConnections, type TDb } from '@kochclip/db';
+import { flatStatement, listConnections, type TDb } from '@kochclip/db';
 import { isPublicRecipe } from '@kochclip/db/queries';
 import { recipes, users } from '@kochclip/db/schema';
 import { preparedOnce } from '../prepared';
@@ -104,15 +104,24 @@ const ORDER_SQL: Record<TSortKey, SQL[]> = {
   recent: [desc(recipes.createdAt), desc(recipes.id)],
 };
 
-/** Builds the list statement of one shape; exposed so the benchmark's baseline runs exactly the same SQL. */
-export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListShape) {
-  // Without a search term every recipe is in tier 0 and relevance is popularity.
-  const tier = shape.hits ? sql<number>`hits.tier` : shape.sortKey === 'relevance' && shape.search ? searchTier : sql<number>`0`;
-  const columns = {
+/** The relevance tier expression of a statement: without a search term every recipe is in tier 0. */
+function tierOf(shape: TListShape): SQL<number> {
+  return shape.hits ? sql<number>`hits.tier` : shape.sortKey === 'relevance' && shape.search ? searchTier : sql<number>`0`;
+}
+
+/** The fields of a list statement: the card, its tier and the exact creation time for the cursor. */
+function listColumns(shape: TListShape) {
+  return {
     ...recipeCardColumns,
-    tier: sql<number>`${tier}`.as('tier'),
+    tier: sql<number>`${tierOf(shape)}`.as('tier'),
     createdAtExact: sql<string>`to_char(${recipes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   };
+}
+
+/** Builds the list statement of one shape; exposed so the benchmark's baseline runs exactly the same SQL. */
+export function buildRecipeListQuery(db: TDb, params: TListParams, shape: TListShape) {
+  const tier = tierOf(shape);
+  const columns = listColumns(shape);
   if (shape.hits) {
     // The hits statement has applied search and cursor; the join only reads the page's cards.
     const hits =
@@ -180,7 +189,7 @@ export async function listRecipes(connection: TDb, params: TListParams) {
   const shape = listShape(params, search);
   const key = JSON.stringify(shape);
   const statement = preparedOnce(db, `recipes.list:${key}`, () =>
-    buildRecipeListQuery(db, params, shape).prepare('recipes_list'),
+    flatStatement(db, listColumns(shape), buildRecipeListQuery(db, params, shape), 'recipes_list'),
   );
   let estimates = shape.hits && search ? searchEstimates(db, search) : null;
   if (estimates instanceof Promise) estimates = await estimates;
