@@ -8,6 +8,7 @@
  */
 import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
+import { unfoldJsonLd } from './json-ld';
 import { parseIngredientText } from './ingredients';
 import { withDeclaredGrams } from './declared-unit';
 import {
@@ -212,7 +213,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
-  const text = writtenDictation(htmlLineBreaks(input));
+  const text = writtenDictation(htmlLineBreaks(unfoldJsonLd(input)));
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
