@@ -40,7 +40,11 @@ function findRecipe(value: unknown): TNode | null {
   return findRecipe(value['@graph']);
 }
 
-const plain = (s: string): string => s.replace(/<[^>]+>/gu, ' ').replace(/\s+/gu, ' ').trim();
+const plain = (s: string): string =>
+  s
+    .replace(/<[^>]+>/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
 
 /** The steps of 'recipeInstructions': a text, texts, HowToSteps and the HowToSections that hold them. */
 function stepTexts(value: unknown): string[] {

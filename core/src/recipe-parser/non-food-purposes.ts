@@ -181,9 +181,15 @@ const ANIMALS = [
 /**
  * Purposes other than eating, each worth one reading when its text names it.
  */
-export const NON_FOOD_PURPOSES: readonly RegExp[] = [CLEANING, GARDEN, SCIENCE, PLAY_AND_CRAFTS, COSMETICS, DECORATION, ANIMALS].map(
-  (words) => new RegExp(words.join('|'), 'giu'),
-);
+export const NON_FOOD_PURPOSES: readonly RegExp[] = [
+  CLEANING,
+  GARDEN,
+  SCIENCE,
+  PLAY_AND_CRAFTS,
+  COSMETICS,
+  DECORATION,
+  ANIMALS,
+].map((words) => new RegExp(words.join('|'), 'giu'));
 
 /**
  * The work documents of a kitchen or a shop: a prep list for a service, an order form, a delivery or temperature log, a

@@ -177,7 +177,10 @@ const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
 const STRAY_LEAD = /^[~»«_^]+\s*/u;
 /** 'eins' … 'zehn': a step's number said as a word ('Schritt zwei:', read out by a voice assistant). */
 const STEP_NUMBER_WORDS = 'eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
-const STEP_WORD = new RegExp(String.raw`^(?:schritt|step)\s*(\d{1,2}|(?:${STEP_NUMBER_WORDS})(?=\s*:))(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*`, 'iu');
+const STEP_WORD = new RegExp(
+  String.raw`^(?:schritt|step)\s*(\d{1,2}|(?:${STEP_NUMBER_WORDS})(?=\s*:))(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*`,
+  'iu',
+);
 /** '… beginnen? … Schritt eins: Koche …': a step marker inside a line after a sentence's end starts a line of its own. */
 const INLINE_STEP_WORD = new RegExp(String.raw`(?<=[.!?…])[ \t]+(?=Schritt\s+(?:\d{1,2}|${STEP_NUMBER_WORDS})\s*:)`, 'gu');
 const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
@@ -239,7 +242,13 @@ const MIN_EMOJI_KEYS = 2;
  */
 function isEmojiLegend(line: string): boolean {
   const keys = line.match(EMOJI_KEY)?.length ?? 0;
-  return keys >= MIN_EMOJI_KEYS && line.replace(EMOJI_KEY, '').replace(/^[ \t]*legende[ \t]*:?/iu, '').replace(/[\s·,|/;•]+/gu, '') === '';
+  return (
+    keys >= MIN_EMOJI_KEYS &&
+    line
+      .replace(EMOJI_KEY, '')
+      .replace(/^[ \t]*legende[ \t]*:?/iu, '')
+      .replace(/[\s·,|/;•]+/gu, '') === ''
+  );
 }
 
 export function normaliseText(raw: string): string {
