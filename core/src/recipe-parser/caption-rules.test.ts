@@ -1886,3 +1886,22 @@ describe('voice-assistant read-outs and pasted JSON-LD (round on blind-40w)', ()
     expect(parseRecipeText('{"@type":"Recipe", kaputt')).toBeNull();
   });
 });
+
+describe('broken umlauts and alternatives in parentheses (round on blind-40w)', () => {
+  it('decodes UTF-8 read as Windows-1252 and leaves proper text alone', () => {
+    const r = parsed(
+      'Rührei fÃ¼r 1\nZutaten:\n2 Eier\nÂ½ TL Salz\n10 g Butter\nZubereitung:\nEier verquirlen und in der Butter stocken lassen.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '1/2|TL|Salz', '10|g|Butter']);
+    expect(
+      parsed('Straße-Snack: Käse-Toast\n2 Scheiben Toast\n50 g Käse\nBelegen und 5 Minuten überbacken.').ingredients,
+    ).toHaveLength(2);
+  });
+
+  it('reads a list whose items carry measured alternatives in parentheses as the list', () => {
+    const r = parsed(
+      'Auflauf für Reste:\nZutaten:\n- 500 g Nudeln (oder 400 g Reis)\n- 200 ml Sahne (oder 150 ml Milch mit 50 g Frischkäse)\n- 100 g Käse (oder Gouda)\nNudeln kochen, mit Sahne mischen, Käse drüber und 20 Minuten bei 200 Grad backen.',
+    );
+    expect(r.ingredients.map((i) => `${i.amount}|${i.unit}`)).toEqual(['500|g', '200|ml', '100|g']);
+  });
+});
