@@ -1814,3 +1814,94 @@ describe('things made for no meal (round on blind-40v)', () => {
     ).toHaveLength(5);
   });
 });
+
+describe('purposes other than eating, weighed against eating (round on blind-40w)', () => {
+  it('refuses a science experiment, a cosmetic, a decoration and a treat for a cat', () => {
+    expect(
+      parseRecipeText(
+        'Schulversuch: Stärke im Essen?\nMaterial: 1 Scheibe Brot, 1 Kartoffel, 1 EL Mehl, Jodlösung, 3 Petrischalen\n1. Proben in die Petrischalen legen.\n2. Je 2 Tropfen Jodlösung darauf pipettieren.\n3. Farbe notieren.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Sugaring-Paste\n250 g Zucker\n3 EL Zitronensaft\n2 EL Wasser\nAlles aufkochen, bis es goldgelb ist, abkühlen lassen und gegen die Wuchsrichtung auf die Beine streichen.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Laterne aus Kürbis 🎃\n1 Kürbis\n1 Teelicht\n1 TL Zimt\nDeckel abschneiden, aushöhlen und ein Gesicht schnitzen. Zimt in den Deckel streuen und das Teelicht anzünden.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Hundetorte zum 3. Geburtstag\n150 g Hähnchenbrust\n1 Ei\n2 EL Haferflocken\nAlles pürieren, in eine kleine Form drücken und 20 Minuten bei 180 Grad backen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads eating forbidden as no eating spoken of', () => {
+    expect(
+      parseRecipeText(
+        'Fingerfarbe für die Kleinen 🎨\n4 EL Mehl\n2 EL Salz\n400 ml Wasser\nAlles im Topf glatt rühren und aufkochen, bis es dick wird. Mit Lebensmittelfarbe färben. Bitte nicht essen, nur zum Malen!',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a kitchen work document (a prep list for a service) that speaks of no eating', () => {
+    expect(
+      parseRecipeText(
+        'Prep-Liste Samstag, 120 Reservierungen:\n☐ 10 kg Kartoffeln schälen\n☐ 4 l Bratensoße ansetzen\n☐ 60 Schnitzel plattieren\n☐ 3 kg Gurkensalat anmachen',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps recipes that name a purpose in passing beside their eating, and a reservation is no serving', () => {
+    const waffles = parsed(
+      'Nach dem Basteln gab es Waffeln 🧇\n125 g Butter\n3 Eier\n250 g Mehl\n250 ml Milch\nAlles verrühren und im Waffeleisen backen. Mit Puderzucker servieren, super lecker!',
+    );
+    expect(waffles.ingredients).toHaveLength(4);
+    const cake = parsed(
+      'Geburtstagskuchen für Paul 🎂 (der Hund durfte nur zuschauen)\n200 g Butter\n200 g Zucker\n4 Eier\n250 g Mehl\nAlles verrühren und 45 Minuten bei 175 Grad backen. Kerzen drauf und anzünden!',
+    );
+    expect(cake.ingredients).toHaveLength(4);
+  });
+});
+
+describe('voice-assistant read-outs and pasted JSON-LD (round on blind-40w)', () => {
+  it('reads „Schritt eins: Schneide …“ as marked steps opened by du-imperatives', () => {
+    const r = parsed(
+      'Vorgelesen: Du brauchst drei Zutaten: zwei Eier, zwanzig Gramm Butter und eine Prise Salz. Schritt eins: Verquirle die Eier mit dem Salz. Schritt zwei: Schmelze die Butter in der Pfanne. Schritt drei: Brate die Eier darin zu Rührei.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '20|g|Butter', '1|Prise|Salz']);
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('writes out a schema.org Recipe pasted as code, and leaves other braces alone', () => {
+    const r = parsed(
+      'Code statt Karte 🙃 {"@context":"https://schema.org","@type":"Recipe","name":"Porridge","recipeYield":"1","recipeIngredient":["50 g Haferflocken","200 ml Milch","1 TL Honig"],"recipeInstructions":"Haferflocken mit Milch 5 Minuten köcheln.\\nMit Honig beträufeln und servieren."}',
+    );
+    expect(rows(r)).toEqual(['50|g|Haferflocken', '200|ml|Milch', '1|TL|Honig']);
+    expect(r.instructions).toHaveLength(2);
+    expect(r.servings).toBe(1);
+    expect(parseRecipeText('{"@type":"Recipe", kaputt')).toBeNull();
+  });
+});
+
+describe('broken umlauts and alternatives in parentheses (round on blind-40w)', () => {
+  it('decodes UTF-8 read as Windows-1252 and leaves proper text alone', () => {
+    const r = parsed(
+      'Rührei fÃ¼r 1\nZutaten:\n2 Eier\nÂ½ TL Salz\n10 g Butter\nZubereitung:\nEier verquirlen und in der Butter stocken lassen.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '1/2|TL|Salz', '10|g|Butter']);
+    expect(
+      parsed('Straße-Snack: Käse-Toast\n2 Scheiben Toast\n50 g Käse\nBelegen und 5 Minuten überbacken.').ingredients,
+    ).toHaveLength(2);
+  });
+
+  it('reads a list whose items carry measured alternatives in parentheses as the list', () => {
+    const r = parsed(
+      'Auflauf für Reste:\nZutaten:\n- 500 g Nudeln (oder 400 g Reis)\n- 200 ml Sahne (oder 150 ml Milch mit 50 g Frischkäse)\n- 100 g Käse (oder Gouda)\nNudeln kochen, mit Sahne mischen, Käse drüber und 20 Minuten bei 200 Grad backen.',
+    );
+    expect(r.ingredients.map((i) => `${i.amount}|${i.unit}`)).toEqual(['500|g', '200|ml', '100|g']);
+  });
+});

@@ -2,7 +2,7 @@
 import { matchLeadingAmount } from './amounts';
 import { fixLeadingOcr, isAmountOnlyText, parseFragment } from './fragment';
 import { splitIngredientList } from './ingredient-split';
-import { META_LABEL, hasCookingVerb, isChatter, startsWithEnglishStep } from './lexicon';
+import { META_LABEL, hasCookingVerb, isChatter, opensWithImperative, startsWithEnglishStep } from './lexicon';
 import { parseTemperature } from './time';
 
 const words = (s: string): number => s.split(/\s+/).filter(Boolean).length;
@@ -109,7 +109,14 @@ export function looksLikeStep(text: string): boolean {
     return first !== undefined && looksLikeStep(first);
   }
   // 'Cook the noodles, toss with the sauce': an English imperative opens a step as a German verb does.
-  if (!hasCookingVerb(t) && parseTemperature(t) === undefined && !startsWithEnglishStep(t) && !hasEnglishStepClause(t)) {
+  // ('Schritt eins: Koche die Spaghetti …': a du-imperative opens one of its sentences.)
+  if (
+    !hasCookingVerb(t) &&
+    parseTemperature(t) === undefined &&
+    !startsWithEnglishStep(t) &&
+    !hasEnglishStepClause(t) &&
+    !t.split(/(?<=[.!?:…])\s+/u).some(opensWithImperative)
+  ) {
     return false;
   }
   return !looksLikeIngredient(t);

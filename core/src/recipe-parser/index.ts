@@ -8,6 +8,8 @@
  */
 import { writtenDictation } from './dictation';
 import { hashtagsOf } from './hashtags';
+import { unfoldJsonLd } from './json-ld';
+import { repairMojibake } from './encoding';
 import { parseIngredientText } from './ingredients';
 import { withDeclaredGrams } from './declared-unit';
 import {
@@ -91,7 +93,9 @@ const MEASURED_INTO = /\s(?:in|mit)\s+[\d½¼¾]+(?:[.,/]\d+)?\s*(?:EL|TL|g|kg|m
  * 'Vanillezucker schaumig geschlagen und nach und nach 4 Eier untergerührt': an item that runs on through its
  * sentence's verb to a further amount is a sentence of the method, not a list item.
  */
-function runsOn(name: string): boolean {
+function runsOn(item: string): boolean {
+  // ('400 ml Béchamel (oder 250 g Ricotta mit 100 ml Milch)': a remark in parentheses is the item's note, no sentence.)
+  const name = item.replace(/\([^()]*\)/gu, ' ').trim();
   const verb = hasCookingVerb(name) || name.split(/\s+/u).some((w) => PARTICIPLE.test(w));
   return RUN_ON_SENTENCES.test(name) || (FURTHER_AMOUNT.test(name) && verb) || MEASURED_INTO.test(name);
 }
@@ -212,7 +216,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
-  const text = writtenDictation(htmlLineBreaks(input));
+  const text = writtenDictation(htmlLineBreaks(unfoldJsonLd(repairMojibake(input))));
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {

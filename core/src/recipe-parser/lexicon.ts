@@ -87,6 +87,18 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
 }
 
 /**
+ * 'Koche die Spaghetti …', 'Verrühre den Ricotta …', 'Schneid das Brot …': a du-imperative of a cooking verb opens the
+ * sentence, capitalised as its first word, before an article, a pronoun or an adverb (so 'Brühe in …' stays a noun).
+ */
+const IMPERATIVE_OPENING =
+  /^(\p{Lu}\p{Ll}{2,})\s+(?:die|den|das|der|dem|einen?|alles|es|sie|ihn|nun|jetzt|dann|zuerst|mit|in|kurz)(?![\p{L}])/u;
+export function opensWithImperative(sentence: string): boolean {
+  const word = IMPERATIVE_OPENING.exec(sentence.trim())?.[1]?.toLowerCase();
+  if (word === undefined) return false;
+  return hasCookingVerb(word.endsWith('e') ? `${word}n` : `${word}en`, true);
+}
+
+/**
  * Whether a lowercase word of the text is a cooking verb in the past tense ('Mama verquirlte alles …'); not before a
  * noun, where it is an adjective ('1 Dose passierte Tomaten').
  */

@@ -8,101 +8,48 @@ import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
 import { isKnownIngredient } from './lexicon';
 import type { TParsedIngredient } from './types';
 import { withoutHashtags } from './hashtags';
-
-/**
- * What the made thing is for when it is not eaten: cleaning (not 'putzen', which also cleans leeks and mushrooms),
- * plant care, children's experiments and crafts, cosmetics (not 'Haut', which fish and tomatoes have), feed for birds
- * and animals.
- */
-const NON_FOOD_PURPOSE = new RegExp(
-  [
-    // cleaning
-    'abfluss',
-    'verstopft',
-    'rohrreinig',
-    'putzmittel',
-    'putzhack',
-    'putztipp',
-    'reiniger',
-    'spülmittel',
-    'waschmittel',
-    'entkalk',
-    '(?<![\\p{L}])fenster',
-    // plants
-    'blattl[aä]us',
-    '(?<![\\p{L}])läuse',
-    'schädling',
-    'dünger',
-    '(?<![\\p{L}])düngen',
-    'zimmerpflanze',
-    'topfpflanze',
-    // children's experiments and crafts
-    'experiment\\S*\\s+mit\\s+(?:den\\s+|meinen\\s+|unseren\\s+)?(?:kids|kindern|kleinen)',
-    'experimentemitkindern',
-    'kinderexperiment',
-    // (not 'knete' alone: 'ich knete den Teig')
-    'spielknete',
-    'knete\\s+(?:selber|selbst)',
-    'knetmasse',
-    '(?<![\\p{L}])basteln',
-    // cosmetics
-    'badebombe',
-    'badekugel',
-    'gesichtsmaske',
-    'auf\\s+(?:das\\s+)?(?:\\p{L}+\\s+)?gesicht(?![\\p{L}])',
-    'aufs\\s+gesicht(?![\\p{L}])',
-    'haarkur',
-    'haarmaske',
-    'haarwachstum',
-    'haarlängen',
-    'kopfhaut',
-    'spülung\\s+für\\s+(?:\\p{L}+\\s+)?haar',
-    // (not 'peeling' alone: English recipes peel potatoes)
-    '(?:gesichts|körper|lippen|zucker|salz|kaffee)peeling',
-    '(?<![\\p{L}])peeling\\s+(?:für|selber|selbst)',
-    'kosmetik',
-    // (a deodorant, its cream or spray, rubbed under the arms)
-    '(?<![\\p{L}])deo',
-    'achsel',
-    'skincare',
-    // crafts, dyeing and costumes ('Kleister für Pappmaché', 'Wolle färben', 'Kunstblut fürs Kostüm')
-    'kleister',
-    'pappmach',
-    '(?<![\\p{L}])bemalen',
-    '(?<![\\p{L}])wolle(?![\\p{L}])',
-    'färbetopf',
-    // (not 'Kostüm' alone: a cake for a 'Kostümparty' is eaten)
-    'kunstblut',
-    '(?<![\\p{L}])schminke',
-    // candles and soap
-    'docht',
-    'kerzen\\s+(?:selbst\\s+|selber\\s+)?gießen',
-    'seife',
-    // feed
-    'meisenknödel',
-    'vogelfutter',
-    'kraftfutter',
-    '(?<![\\p{L}])silage',
-    '(?<![\\p{L}])(?:fressen|frisst|gefressen)(?![\\p{L}])',
-    // treats for animals ('Pferdeleckerli', 'Hundekekse', 'Meerschweinchen-Leckerli')
-    '(?:pferde|pony|hunde|katzen|hamster|kaninchen|meerschweinchen|nager|vogel|hühner)-?(?:leckerli|kekse?|snacks?|kuchen|keks)',
-  ].join('|'),
-  'iu',
-);
+import { WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
 
 /**
  * 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet', 'Gegessen wird's natürlich nicht': the text says its result is
  * not to be eaten.
  */
 const NOT_TO_EAT =
-  /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
+  /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+in\s+den\s+mund|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
 
 /**
  * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the
  * text speaks of eating what it makes.
  */
-const EATEN =
-  /servier|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
+const EATEN_WORDS =
+  /(?<!re)servier|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
+
+const EATEN = new RegExp(EATEN_WORDS.source, 'giu');
+
+/** 'Das Fruchtfleisch nicht essen!', 'nicht zum Essen', 'nicht essbar': eating forbidden is no eating spoken of. */
+const NEGATED_EATING = /nicht\s+(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen)(?![\p{L}])/giu;
+
+/** How many distinct words of eating a text says, eating forbidden left out. */
+function eatingNamed(text: string): number {
+  const said = text.replace(NEGATED_EATING, ' ').match(EATEN) ?? [];
+  return new Set(said.map((m) => m.toLowerCase())).size;
+}
+
+/** Purpose words that outweigh a passing word of eating ('Kinder-Snack' beside slime, glue and shaving foam). */
+const MIN_PURPOSES_OUTWEIGHING = 3;
+const PURPOSES_PER_EATING_WORD = 3;
+
+/**
+ * Whether what the text is for is not eating: it names a purpose other than food and no eating, or names so many
+ * purposes that its words of eating are passing ones (three purpose words to each); or it is a work document (prep list,
+ * order form, log) that speaks of no eating.
+ */
+function isForAnotherPurpose(told: string): boolean {
+  const purposes = purposesNamed(told);
+  const eating = eatingNamed(told);
+  if (eating === 0) return purposes > 0 || WORK_DOCUMENT.test(told);
+  return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
+}
 
 /** '250 ___ Mehl', 'das sind ___ Eier': a gap left for the reader to fill. */
 const GAP = /_{3,}/gu;
@@ -132,7 +79,7 @@ export function isMadeForNoMeal(
   // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
   // list without a method — a Dutch page read as text — is judged as a bare list.)
   const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isGermanText(told) && isMostlyNoFood(list.ingredients);
-  return (NON_FOOD_PURPOSE.test(told) || mostlyNoFood) && !EATEN.test(told);
+  return isForAnotherPurpose(told) || (mostlyNoFood && eatingNamed(told) === 0);
 }
 
 const MIN_ITEMS_JUDGED = 3;

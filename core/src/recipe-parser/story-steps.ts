@@ -2,7 +2,7 @@
  * Step reading of the story reader (story.ts): whether a sentence of a caption told as a story tells the cook to do
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
-import { hasCookingVerb, hasPastCookingVerb, startsWithEnglishStep } from './lexicon';
+import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, startsWithEnglishStep } from './lexicon';
 import { asSentence, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 
@@ -213,6 +213,7 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
     hasBavarianInfinitive(sentence) ||
     hasShiftedInfinitive(sentence) ||
     MAKE_HOT.test(sentence) ||
+    opensWithImperative(sentence) ||
     // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
     (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measures(sentence)) ||
     (ADDING_VERB.test(sentence) && measures(sentence)) ||

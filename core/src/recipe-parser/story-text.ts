@@ -309,6 +309,8 @@ function endVoiceOverLines(text: string): string {
 export function plainText(text: string, maxChars: number): string {
   return normaliseSpoken(
     normaliseMentions(endVoiceOverLines(text.slice(0, maxChars)))
+      // '2 Zucchini (oder 1 Aubergine)': an alternative in parentheses is no further thing to measure.
+      .replace(/\s*\((?:oder|alternativ|or)\s[^()]*\)/giu, ' ')
       .replace(HASHTAG_AS_NAME, hashtagAsName)
       .replace(/[#@][\p{L}\p{N}_.]+/gu, ' ')
       // 'würfeln 🔪 und in 2 EL Butter', 'mitrösten 🔥, mit …': before a lowercase word or a comma the sentence goes on.

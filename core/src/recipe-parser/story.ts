@@ -674,12 +674,15 @@ export function readStory(rawText: string): TStory | null {
     .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false, measures)));
   if (numbered.length >= 2 && (rawText.match(KEYCAP)?.length ?? 0) >= 2) steps.splice(0, steps.length, ...numbered);
   // 'Schritt eins: … Schritt zwei: …': spoken step markers, one step each; a remark after the last belongs to it.
-  const marked = plainText(rawText, MAX_STORY_CHARS)
+  // (When every marked part tells a step, the markers count the steps, also when the sentences read fewer.)
+  const markedParts = plainText(rawText, MAX_STORY_CHARS)
     .split(STEP_WORD)
     .slice(1)
-    .map((part) => part.trim())
-    .filter((part) => storySentences(part).some((sentence) => isStep(sentence, false, measures)));
-  if (marked.length >= 2 && marked.length < steps.length) steps.splice(0, steps.length, ...marked);
+    .map((part) => part.trim());
+  const marked = markedParts.filter((part) => storySentences(part).some((sentence) => isStep(sentence, false, measures)));
+  if (marked.length >= 2 && (marked.length < steps.length || marked.length === markedParts.length)) {
+    steps.splice(0, steps.length, ...marked);
+  }
   // No verb anywhere: the sentences that put the measured things into the pan are the steps.
   if (steps.length === 0) {
     steps.push(...sentences.filter((sentence) => PUT_SOMEWHERE.test(sentence) && measuredMentions(sentence).length > 0));

@@ -175,7 +175,14 @@ const LEADING_EMOJI =
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
 const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
 const STRAY_LEAD = /^[~»«_^]+\s*/u;
-const STEP_WORD = /^(?:schritt|step)\s*(\d{1,2})(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*/iu;
+/** 'eins' … 'zehn': a step's number said as a word ('Schritt zwei:', read out by a voice assistant). */
+const STEP_NUMBER_WORDS = 'eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
+const STEP_WORD = new RegExp(
+  String.raw`^(?:schritt|step)\s*(\d{1,2}|(?:${STEP_NUMBER_WORDS})(?=\s*:))(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*`,
+  'iu',
+);
+/** '… beginnen? … Schritt eins: Koche …': a step marker inside a line after a sentence's end starts a line of its own. */
+const INLINE_STEP_WORD = new RegExp(String.raw`(?<=[.!?…])[ \t]+(?=Schritt\s+(?:\d{1,2}|${STEP_NUMBER_WORDS})\s*:)`, 'gu');
 const NUMBERING = /^\(?(\d{1,2})[.)](?![\d])\s*/u;
 const SPACED_NUMBER = /^(\d{1,2})\s{2,}(?=\p{Lu})/u;
 /** 'Tag 1:', 'Tag 2 bis 4:': a recipe made over several days marks its steps by the day (kept in the step's text). */
@@ -235,7 +242,13 @@ const MIN_EMOJI_KEYS = 2;
  */
 function isEmojiLegend(line: string): boolean {
   const keys = line.match(EMOJI_KEY)?.length ?? 0;
-  return keys >= MIN_EMOJI_KEYS && line.replace(EMOJI_KEY, '').replace(/^[ \t]*legende[ \t]*:?/iu, '').replace(/[\s·,|/;•]+/gu, '') === '';
+  return (
+    keys >= MIN_EMOJI_KEYS &&
+    line
+      .replace(EMOJI_KEY, '')
+      .replace(/^[ \t]*legende[ \t]*:?/iu, '')
+      .replace(/[\s·,|/;•]+/gu, '') === ''
+  );
 }
 
 export function normaliseText(raw: string): string {
@@ -267,7 +280,8 @@ export function normaliseText(raw: string): string {
     .replace(EMOJI_BEFORE_AMOUNT, '\n')
     .replace(INLINE_HEADING, '$1\n$2')
     .replace(METHOD_HEADING_AFTER_WORD, '\n$1')
-    .replace(INLINE_SUBHEADING, '$1\n$2');
+    .replace(INLINE_SUBHEADING, '$1\n$2')
+    .replace(INLINE_STEP_WORD, '\n');
   return splitTitleChatter(text);
 }
 
