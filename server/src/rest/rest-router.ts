@@ -4,7 +4,7 @@ import type { TContext } from '@kochclip/routers/server';
 import { AppError } from '@kochclip/routers/errors';
 import { bearerToken, sessionCookie } from '../context';
 import { readJsonBody } from '../http/json-body';
-import { sendCacheable, type TAudience } from './http-cache';
+import { sendCacheable, sendJsonText, type TAudience } from './http-cache';
 import { buildRouteTable, type TRestRoute } from './route-table';
 import { valuesFromStrings } from './string-input';
 
@@ -73,7 +73,8 @@ export function restRouter(deps: TRestRouterDeps): Router {
       const data = await procedureOf(deps.createCaller(ctx, { signal: requestSignal(res) }), route.procedurePath)(input);
       const body = JSON.stringify(data);
       if (route.cache && route.method === 'GET') return sendCacheable(req, res, route.cache, audienceOf(req, res, ctx), body);
-      res.set('Cache-Control', 'no-store').type('json').send(body);
+      res.setHeader('Cache-Control', 'no-store');
+      sendJsonText(res, body);
     });
   }
   return router;
