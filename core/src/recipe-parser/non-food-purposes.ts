@@ -212,7 +212,8 @@ const ANIMALS = [
   'futterstation',
   // (feed of every kind, not 'Studentenfutter', 'Nervenfutter' or 'Partyfutter', which people eat)
   `(?:ei|winter|aufzucht|grün|trocken|nass|streu|mineral|zusatz|ergänzungs|küken|hühner|pferde|hunde|katzen|nager|kaninchen|fisch|vogel|bienen)futter${E}`,
-  'futter(?:napf|näpfe|trog|schale|haus|häuschen|stelle|platz|tasche|teig|zusatz|brett|spender|ration)',
+  'futter(?:napf|näpfe|trog|schale|haus|häuschen|stelle|platz|tasche|teig|zusatz|brett|spender|ration|glocke|kugel|ring|säule)',
+  'fütterung',
   `${B}(?:ein|zu|ver)füttern`,
   `${B}(?:ge)?füttert${E}`,
   // birds, bees, fish and small animals kept, and their keeping
@@ -221,6 +222,8 @@ const ANIMALS = [
   'papagei',
   'vogelhaltung',
   'vogelgrit',
+  '(?:wild|sing|garten)vögel',
+  `${B}meisen${E}`,
   `${B}mauser${E}`,
   `${B}küken${E}`,
   'legehennen',
