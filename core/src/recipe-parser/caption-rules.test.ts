@@ -1905,3 +1905,38 @@ describe('broken umlauts and alternatives in parentheses (round on blind-40w)', 
     expect(r.ingredients.map((i) => `${i.amount}|${i.unit}`)).toEqual(['500|g', '200|ml', '100|g']);
   });
 });
+
+describe('asides, purposes not eating, legends and „von“ measures (round on blind-40x)', () => {
+  it('reads a recipe whose purpose words and „nicht essbar“ sit in what is done meanwhile', () => {
+    const drink = parsed(
+      'Während die Haarmaske einwirkt, gibt es einen Shake: 1 Banane mit 200 ml Milch und 1 TL Honig mixen. In ein Glas füllen.',
+    );
+    expect(rows(drink)).toEqual(['1||Banane', '200|ml|Milch', '1|TL|Honig']);
+    const bread = parsed(
+      'Brot backen mit den Kids. Nebenbei haben wir Knete gemacht (die ist nicht zum Essen!). Zutaten:\n500 g Mehl\n1 Würfel Hefe\n350 ml Wasser\n1 TL Salz\nAlles verkneten, 1 Stunde gehen lassen und 40 Minuten bei 220 Grad backen.',
+    );
+    expect(bread.ingredients).toHaveLength(4);
+  });
+
+  it('refuses a thing made by a recipe when it is an animal’s feed, a room scent or a care product', () => {
+    for (const text of [
+      'Weichfutter für die Hühner\n100 g Haferflocken\n1 EL Leinöl\n200 ml Wasser\nVermengen und in den Futtertrog geben.',
+      'Für den Simmer Pot\n1 Orange in Scheiben\n2 Zimtstangen\n1 l Wasser\nAlles offen köcheln lassen, nur zum Duften.',
+      'Lederpflege\n30 g Bienenwachs\n60 ml Olivenöl\nSchmelzen, verrühren und dünn auf das Leder reiben.',
+      'Winterfutter für meine Bienen\n3 kg Zucker\n2 l Wasser\nZucker auflösen und abends einfüttern.',
+    ]) {
+      expect(parseRecipeText(text)).toBeNull();
+    }
+  });
+
+  it('reads symbols a legend explains as units, and „2 Tassen von dem Reis“ as a measure of the food', () => {
+    const r = parsed(
+      'Waffeln (Legende: 🥄 = EL, ☕ = Tasse)\n2 ☕ Mehl\n1 ☕ Milch\n2 🥄 Zucker\n2 Eier\nAlles verrühren und ausbacken.',
+    );
+    expect(rows(r)).toEqual(['2|Tasse|Mehl', '1|Tasse|Milch', '2|EL|Zucker', '2||Eier']);
+    const s = parsed(
+      'Meine Schwiegermutter, übersetzt: Man nimmt 2 Tassen von dem Reis und 500 Milliliter von Brühe. In der Pfanne man brät 1 Zwiebel in 2 Esslöffel von Öl, dann man gibt den Reis und die Brühe und man lässt kochen 20 Minuten.',
+    );
+    expect(rows(s)).toEqual(['2|Tasse|Reis', '500|ml|Brühe', '1||Zwiebel', '2|EL|Öl']);
+  });
+});

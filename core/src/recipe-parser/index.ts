@@ -126,8 +126,13 @@ function coversAndAdds(
   const verbAfter = (name: string, n: string): boolean => {
     const rest = name.slice(n.length + 1);
     if (!name.startsWith(`${n} `)) return false;
-    // '1 Paprika in Streifen', '1 Zwiebel in grobe Stücke': how the item is cut.
-    if (/^in (?:\p{Ll}+e\s)?(?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|spalten)$/u.test(rest)) return true;
+    // '1 Paprika in Streifen', '1 Zwiebel in grobe Stücke', '1 Brokkoli in Röschen': how the item is cut.
+    if (
+      /^in (?:\p{Ll}+e[nr]?\s)?(?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|stückchen|spalten|röschen|stiften?|hälften|vierteln?|achteln?|blättchen)$/u.test(
+        rest,
+      )
+    )
+      return true;
     // '300 g Rindfleisch in Streifen geschnitten und', '2 Eier unter': the item runs on into its sentence's verb.
     // ('300 ml Wasser kommt noch': an adverb after the verb.)
     const restWords = rest
@@ -141,6 +146,9 @@ function coversAndAdds(
   // 'mit 2 EL Tahin' (a step's words before the item), '1 TL Salz in den Mixer' (where it goes after it).
   const ledByStep = (name: string, n: string): boolean =>
     name.endsWith(` ${n}`) && /^(?:mit|und|dann|dazu|noch|plus)\s/u.test(name);
+  // 'Overnight Oats … In jedes Glas kommen 50 g Haferflocken': the sentence before the first item's amount, read with it.
+  const measuredInSentence = (name: string, n: string): boolean =>
+    name.endsWith(` ${n}`) && /\s\p{L}+\s\d+(?:[.,/]\d+)?\s?(?:\p{L}{1,10}\.?\s)?$/u.test(name.slice(0, -n.length));
   // '500 g Spätzle aus dem Kühlregal in die gleiche Pfanne': where the item comes from and goes, its sentence's words.
   const placedAfter = (name: string, n: string): boolean =>
     name.startsWith(`${n} `) && (PLACE_AFTER.test(name.slice(n.length + 1)) || PLACE_PHRASES.test(name.slice(n.length + 1)));
@@ -161,6 +169,7 @@ function coversAndAdds(
         n === name ||
         verbAfter(name, n) ||
         ledByStep(name, n) ||
+        measuredInSentence(name, n) ||
         placedAfter(name, n) ||
         originAfter(name, n) ||
         toolAfter(name, n) ||

@@ -166,6 +166,40 @@ const DECORATION = [
   'duftsäckchen',
 ];
 
+/** Scents for a room: a simmer pot, a room spray, a scented sachet ('duftet herrlich' is said of cakes, so no verb). */
+const SCENTS = [
+  'raumduft',
+  'raumspray',
+  'lufterfrischer',
+  'simmer\\s?pot',
+  'duftkerze',
+  'duftlampe',
+  'duftstövchen',
+  'duftglas',
+  'duftsachet',
+  `(?:zum|nur\\s+zum)\\s+duften${E}`,
+];
+
+/** Care of leather, wood, metal and shoes (not 'Wachs' alone: 'Bienenwachs' coats canelés). */
+const MATERIAL_CARE = [
+  `${B}leder${E}`,
+  'lederpflege',
+  'lederbalsam',
+  'lederfett',
+  'schuhcreme',
+  'schuhpflege',
+  'wanderschuh',
+  'imprägnier',
+  'holzpflege',
+  'möbelpolitur',
+  'möbelwachs',
+  `${B}(?:aus|nach)?polieren${E}`,
+  'silberputz',
+  'rostfleck',
+  'wachstücher',
+  'bienenwachstuch',
+];
+
 /** Feed and treats for animals ('Pferdeleckerli', 'Hundekekse', 'Meerschweinchen-Leckerli', 'Hundetorte'). */
 const ANIMALS = [
   'meisenknödel',
@@ -176,6 +210,37 @@ const ANIMALS = [
   `${B}(?:fressen|frisst|gefressen)${E}`,
   '(?:pferde|pony|hunde|katzen|hamster|kaninchen|meerschweinchen|nager|vogel|hühner)-?(?:leckerli|kekse?|snacks?|kuchen|keks|torte|eis|futter|muffins?|plätzchen)',
   'futterstation',
+  // (feed of every kind, not 'Studentenfutter', 'Nervenfutter' or 'Partyfutter', which people eat)
+  `(?:ei|winter|aufzucht|grün|trocken|nass|streu|mineral|zusatz|ergänzungs|küken|hühner|pferde|hunde|katzen|nager|kaninchen|fisch|vogel|bienen)futter${E}`,
+  'futter(?:napf|näpfe|trog|schale|haus|häuschen|stelle|platz|tasche|teig|zusatz|brett|spender|ration|glocke|kugel|ring|säule)',
+  'fütterung',
+  `${B}(?:ein|zu|ver)füttern`,
+  `${B}(?:ge)?füttert${E}`,
+  // birds, bees, fish and small animals kept, and their keeping
+  'kanarien',
+  'wellensittich',
+  'papagei',
+  'vogelhaltung',
+  'vogelgrit',
+  '(?:wild|sing|garten)vögel',
+  `${B}meisen${E}`,
+  `${B}mauser${E}`,
+  `${B}küken${E}`,
+  'legehennen',
+  `${B}imker`,
+  `${B}bienen${E}`,
+  'bienenvol',
+  'bienenvölker',
+  'bienenstock',
+  `${B}völker${E}`,
+  'varroa',
+  'aquarium',
+  'zierfisch',
+  'terrarium',
+  `${B}pferde?${E}`,
+  `${B}stute${E}`,
+  `${B}fohlen`,
+  'tierarzt',
 ];
 
 /**
@@ -188,6 +253,8 @@ export const NON_FOOD_PURPOSES: readonly RegExp[] = [
   PLAY_AND_CRAFTS,
   COSMETICS,
   DECORATION,
+  SCENTS,
+  MATERIAL_CARE,
   ANIMALS,
 ].map((words) => new RegExp(words.join('|'), 'giu'));
 

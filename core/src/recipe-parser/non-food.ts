@@ -15,19 +15,40 @@ import { WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
  * not to be eaten.
  */
 const NOT_TO_EAT =
-  /nicht\s+(?:zum\s+)?(?:verzehr|probieren)|nicht\s+in\s+den\s+mund|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
+  /nicht\s+(?:zum\s+)?(?:verzehr|probieren|trinken)(?![\p{L}])|nicht\s+(?:runter)?schlucken|nur\s+zum\s+(?:duften|anschauen|spielen|basteln|dekorieren|verschenken)(?![\p{L}])|nicht\s+in\s+den\s+mund|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
 
 /**
  * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the
  * text speaks of eating what it makes.
  */
 const EATEN_WORDS =
-  /(?<!re)servier|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
+  /(?<!re)servier|(?<![\p{L}])(?:trinken|getränk\p{L}*|drink|prost)(?![\p{L}])|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
 
 const EATEN = new RegExp(EATEN_WORDS.source, 'giu');
 
 /** 'Das Fruchtfleisch nicht essen!', 'nicht zum Essen', 'nicht essbar': eating forbidden is no eating spoken of. */
-const NEGATED_EATING = /nicht\s+(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen)(?![\p{L}])/giu;
+const NEGATED_EATING = /nicht\s+(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen|trinken)(?![\p{L}])/giu;
+
+/** A sentence, a parenthesis inside it counted as its part ('… gebastelt (die sind nicht zum Essen 😅).'). */
+const SENTENCE = String.raw`(?:[^.!?\n()]|\([^)]*\))*`;
+/**
+ * 'Während meine Gesichtsmaske einwirkt, …', 'Solange die Kinder basteln, …': a clause of what happens meanwhile, up to
+ * its comma; '… haben wir nebenbei Salzteig-Anhänger gebastelt (die sind nicht zum Essen)': a sentence of what is done
+ * beside the thing the text makes.
+ */
+const MEANWHILE_CLAUSE = /(?<![\p{L}])(?:während|solange)\s[^,.!?;:\n]*[,;:]/giu;
+const MEANWHILE_SENTENCE = new RegExp(
+  String.raw`${SENTENCE}(?<![\p{L}])(?:nebenbei|nebenher|zwischendurch|währenddessen|in\s+der\s+zwischenzeit|parallel\s+dazu)(?![\p{L}])${SENTENCE}[.!?]*`,
+  'giu',
+);
+
+/**
+ * The text without its asides: what is done meanwhile is not what the text makes, so its purpose (a face mask, salt-dough
+ * ornaments, the dog's bowl) says nothing of the made thing.
+ */
+function withoutAsides(told: string): string {
+  return told.replace(MEANWHILE_SENTENCE, ' ').replace(MEANWHILE_CLAUSE, ' ');
+}
 
 /** How many distinct words of eating a text says, eating forbidden left out. */
 function eatingNamed(text: string): number {
@@ -44,9 +65,8 @@ const PURPOSES_PER_EATING_WORD = 3;
  * purposes that its words of eating are passing ones (three purpose words to each); or it is a work document (prep list,
  * order form, log) that speaks of no eating.
  */
-function isForAnotherPurpose(told: string): boolean {
+function isForAnotherPurpose(told: string, eating: number): boolean {
   const purposes = purposesNamed(told);
-  const eating = eatingNamed(told);
   if (eating === 0) return purposes > 0 || WORK_DOCUMENT.test(told);
   return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
 }
@@ -74,12 +94,14 @@ export function isMadeForNoMeal(
     hasIngredientHeading: false,
   },
 ): boolean {
-  const told = withoutHashtags(text);
+  const whole = withoutHashtags(text);
+  // (Purposes and prohibitions are read in the text's own matter; eating counts wherever it is said.)
+  const told = withoutAsides(whole);
   if (NOT_TO_EAT.test(told) || isWorksheet(told)) return true;
   // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
   // list without a method — a Dutch page read as text — is judged as a bare list.)
   const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isGermanText(told) && isMostlyNoFood(list.ingredients);
-  return isForAnotherPurpose(told) || (mostlyNoFood && eatingNamed(told) === 0);
+  return isForAnotherPurpose(told, eatingNamed(whole)) || (mostlyNoFood && eatingNamed(whole) === 0);
 }
 
 const MIN_ITEMS_JUDGED = 3;

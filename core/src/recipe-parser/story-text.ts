@@ -5,6 +5,7 @@
  */
 import { EMOJI_SEQUENCE, HASHTAG_AS_NAME, hashtagAsName } from './text';
 import { hasCookingVerb, isKnownIngredient } from './lexicon';
+import { writeLegend } from './legend';
 
 /** The unit words an emoji may stand after inside one mention ('2 EL 🧈 Butter'). */
 const EMOJI_UNIT = String.raw`(?:g|kg|ml|l|dl|cl|EL|TL|Prise|Pck\.?|Dose|Bund|Becher|Tasse|Glas|Zehen?|Stück|Scheiben?|Handvoll)`;
@@ -19,14 +20,24 @@ const EMOJI_INSIDE_MENTION = new RegExp(
 );
 
 /**
+ * '250 Gramm von kleinen Nudeln', '1 Zehe von Knoblauch', '2 Tassen von dem Mehl': a measure joined to its food by 'von'
+ * (a word-for-word translation, or speech) measures the food as '250 Gramm kleine Nudeln' does.
+ */
+const MEASURE_OF = new RegExp(
+  String.raw`(?<=(?:\d|[½¼¾⅓⅔])[ \t]*(?:g|kg|ml|l|dl|gramm|kilo(?:gramm)?|milliliter|liter|el|tl|esslöffeln?|teelöffeln?|prisen?|tassen?|dosen?|gläser|glas|becher|päckchen|packungen?|bund|handvoll|zehen?|zweige?|stangen?|scheiben?|stück|würfel))[ \t]+(?:von|vom)(?:[ \t]+(?:dem|der|den))?(?=[ \t]+\p{L})`,
+  'giu',
+);
+
+/**
  * What both readers see first: emojis inside a mention dropped, so that amount and name stay together, and the
  * English 'a pinch of salt', '2 cups of Mehl' written as '1 pinch salt', '2 cups Mehl'.
  */
 export function normaliseMentions(text: string): string {
-  return writeCompoundNumbers(text)
+  return writeCompoundNumbers(writeLegend(text))
     .replace(EMOJI_INSIDE_MENTION, ' ')
     .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
-    .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '');
+    .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '')
+    .replace(MEASURE_OF, '');
 }
 
 const UNITS_WORDS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
