@@ -8,7 +8,7 @@ import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
 import { isKnownIngredient } from './lexicon';
 import type { TParsedIngredient } from './types';
 import { withoutHashtags } from './hashtags';
-import { WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
+import { FOR_AN_ANIMAL, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
 
 /**
  * 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet', 'Gegessen wird's natürlich nicht': the text says its result is
@@ -24,7 +24,13 @@ const NOT_TO_EAT =
 const EATEN_WORDS =
   /(?<!re)servier|(?<![\p{L}])(?:trinken|getränk\p{L}*|drink|prost)(?![\p{L}])|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
 
-const EATEN = new RegExp(EATEN_WORDS.source, 'giu');
+/**
+ * 'danach hatten alle Hunger', 'die Kids waren hungrig', 'Heißhunger': people hungry for the made thing (not 'die
+ * Meisen haben Hunger').
+ */
+const PEOPLE_HUNGRY = String.raw`(?:hatten|haben|hatte|habe|hab|hat|waren|sind|war|bin)\s+(?:alle|wir|ich|die\s+kinder|die\s+kids|alle\s+\p{L}+)\s+(?:\p{L}+\s+)?(?:hunger|hungrig)|(?<![\p{L}])(?:alle|wir|ich|kinder|kids|jeder|familie)\s+(?:hatten|haben|hatte|habe|hab|hat|waren|sind|war|bin)\s+(?:\p{L}+\s+)?(?:hunger|hungrig)|heißhunger|hungrige\s+(?:kinder|kids|mäuler|meute|familie|gäste|bande)`;
+
+const EATEN = new RegExp(`${EATEN_WORDS.source}|${PEOPLE_HUNGRY}`, 'giu');
 
 /** 'Das Fruchtfleisch nicht essen!', 'nicht zum Essen', 'nicht essbar': eating forbidden is no eating spoken of. */
 const NEGATED_EATING = /nicht\s+(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen|trinken)(?![\p{L}])/giu;
@@ -36,6 +42,11 @@ const SENTENCE = String.raw`(?:[^.!?\n()]|\([^)]*\))*`;
  * its comma; '… haben wir nebenbei Salzteig-Anhänger gebastelt (die sind nicht zum Essen)': a sentence of what is done
  * beside the thing the text makes.
  */
+/**
+ * 'Laternenbasteln mit den Kindern, Kleister überall – und danach hatten alle Hunger.': the sentence that tells how the
+ * eaters grew hungry tells what they did before, not what the text makes.
+ */
+const HUNGER_SENTENCE = new RegExp(String.raw`${SENTENCE}(?:${PEOPLE_HUNGRY})${SENTENCE}[.!?]*`, 'giu');
 const MEANWHILE_CLAUSE = /(?<![\p{L}])(?:während|solange)\s[^,.!?;:\n]*[,;:]/giu;
 const MEANWHILE_SENTENCE = new RegExp(
   String.raw`${SENTENCE}(?<![\p{L}])(?:nebenbei|nebenher|zwischendurch|währenddessen|in\s+der\s+zwischenzeit|parallel\s+dazu)(?![\p{L}])${SENTENCE}[.!?]*`,
@@ -47,7 +58,7 @@ const MEANWHILE_SENTENCE = new RegExp(
  * ornaments, the dog's bowl) says nothing of the made thing.
  */
 function withoutAsides(told: string): string {
-  return told.replace(MEANWHILE_SENTENCE, ' ').replace(MEANWHILE_CLAUSE, ' ');
+  return told.replace(MEANWHILE_SENTENCE, ' ').replace(HUNGER_SENTENCE, ' ').replace(MEANWHILE_CLAUSE, ' ');
 }
 
 /** How many distinct words of eating a text says, eating forbidden left out. */
@@ -66,7 +77,8 @@ const PURPOSES_PER_EATING_WORD = 3;
  * order form, log) that speaks of no eating.
  */
 function isForAnotherPurpose(told: string, eating: number): boolean {
-  const purposes = purposesNamed(told);
+  // ('Tellerchen für unsere Landschildkröte … anrichten': made for an animal, it outweighs a passing word of eating.)
+  const purposes = purposesNamed(told) + (FOR_AN_ANIMAL.test(told) ? PURPOSES_PER_EATING_WORD : 0);
   if (eating === 0) return purposes > 0 || WORK_DOCUMENT.test(told);
   return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
 }

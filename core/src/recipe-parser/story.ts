@@ -132,7 +132,7 @@ const ADDING_PARTICLE = /^(?:dazu|dazua|hinzu|rein|hinein|drauf|obendrauf|drübe
 /** Amount words before a name: a parenthesised measure after it is then a note ('1 Block Feta (200 g)', '1 Tasse rote Linsen (ca. 200 g)'). */
 const AMOUNT_BEFORE_CHARS = 14;
 const AMOUNT_BEFORE =
-  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dosen?|Block|Stück|Bund|Becher|Prise|Tassen?|Gläser|Glas|Handvoll|Päckchen|Packung|Esslöffel|Teelöffel|Gramm)\s+$/iu;
+  /(?:^|\s)(?:[\d½¼¾][\d.,/]*|ein|eine|einen|einem|einer|zwei|drei|vier|fünf|sechs|g|kg|ml|l|EL|TL|Pck\.|Dosen?|Block|Stück|Bund|Becher|Prise|Tassen?|cups?|tbsp|tsp|Gläser|Glas|Handvoll|Päckchen|Packung|Esslöffel|Teelöffel|Gramm)\s+$/iu;
 /**
  * 'Mehl (250 g), Wasser (125 ml)', 'Zwiebeln (2 Stück, in Ringen)': the amount in parentheses after a name that has
  * none before it, written first as a mention is ('250 g Mehl', '2 Stück Zwiebeln (in Ringen)').
@@ -142,9 +142,12 @@ const NAME_THEN_MEASURE = new RegExp(
   'gu',
 );
 
-/** '1 Dose (400 ml) Kokosmilch': the container's content in parentheses before the name is a note after it. */
+/**
+ * '1 Dose (400 ml) Kokosmilch': the container's content in parentheses before the name is a note after it; so is a cup
+ * or spoon converted in brackets ('2 cups (ca. 250 g) Mehl', '1/3 cup (80 ml) geschmolzene Butter').
+ */
 const CONTENT_BEFORE_NAME =
-  /((?:^|\s)[\d½¼¾][\d.,/]*\s*(?:Dosen?|Pck\.?|Packung(?:en)?|Päckchen|Becher|Gläser|Glas|Tassen?|Block|Beutel))\s*\(([^()]{1,20})\)\s+(\p{Lu}[\p{L}-]*)/gu;
+  /((?:^|\s)[\d½¼¾][\d.,/]*\s*(?:Dosen?|Pck\.?|Packung(?:en)?|Päckchen|Becher|Gläser|Glas|Tassen?|[Cc]ups?|Block|Beutel|EL|TL|tbsp|tsp))\s*\(([^()]{1,20})\)\s+((?:\p{Ll}+e[nrs]?\s+)?\p{Lu}[\p{L}-]*)/gu;
 
 function measureFirst(written: string): string {
   const sentence = written.replace(CONTENT_BEFORE_NAME, '$1 $3 ($2)');

@@ -174,6 +174,8 @@ const LEADING_EMOJI =
   /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{2190}-\u{21FF}\u{2500}-\u{25FF}\u{2600}-\u{27BF}])[\p{Emoji_Modifier}\p{Regional_Indicator}\u{FE0F}\u{200D}\p{Extended_Pictographic}]*\s*/u;
 const BULLET = /^[-–—•·*▪▫◦●○►▶➡→⇒➜➤✓✔☑|>]+\s*/u;
 const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
+/** '- [x] 1 Zwiebel', '- [ ] 150 g Bohnen': a Markdown task list's box, ticked or not, after its bullet or alone. */
+const TASK_BOX = /^\[[ xX✓✔]?\]\s+/u;
 const STRAY_LEAD = /^[~»«_^]+\s*/u;
 /** 'eins' … 'zehn': a step's number said as a word ('Schritt zwei:', read out by a voice assistant). */
 const STEP_NUMBER_WORDS = 'eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
@@ -388,9 +390,14 @@ export function cleanLine(raw: string): TCleanLine {
     } else if (SPACED_NUMBER.test(s) && s.split(/\s+/).length >= 7) {
       marker = 'number';
       s = s.replace(/^\d{1,2}\s+/, '');
-    } else if (BULLET.test(s) || OCR_BULLET.test(s) || LEADING_EMOJI.test(s) || LETTERED_ITEM.test(s)) {
+    } else if (BULLET.test(s) || OCR_BULLET.test(s) || LEADING_EMOJI.test(s) || LETTERED_ITEM.test(s) || TASK_BOX.test(s)) {
       if (marker === 'none') marker = 'bullet';
-      s = s.replace(BULLET, '').replace(OCR_BULLET, '').replace(LEADING_EMOJI, '').replace(LETTERED_ITEM, '');
+      s = s
+        .replace(BULLET, '')
+        .replace(OCR_BULLET, '')
+        .replace(LEADING_EMOJI, '')
+        .replace(LETTERED_ITEM, '')
+        .replace(TASK_BOX, '');
     } else {
       s = s.replace(STRAY_LEAD, '');
     }

@@ -1,0 +1,38 @@
+/**
+ * The work documents of a kitchen or a shop: a prep list for a service, an order form, a delivery or temperature log, a
+ * checklist, a duty roster, a stock list. They name foods with amounts as tasks or records, never one dish to cook. A
+ * shopping list ('Einkaufsliste', 'Einkauf abgehakt') stays out: a recipe's items are bought.
+ */
+import { B, E } from './bounds';
+
+export const WORK_DOCUMENT_WORDS: readonly string[] = [
+  'prep-?liste',
+  `${B}prep\\s+list${E}`,
+  'vorbereitungsliste',
+  'checkliste',
+  'bestellformular',
+  'bestellschein',
+  'bestellliste',
+  'lieferschein',
+  'lieferantenliste',
+  'wareneingang',
+  'warenbestand',
+  'bestandsliste',
+  'lagerliste',
+  `${B}inventur`,
+  'temperaturkontrolle',
+  'temperaturprotokoll',
+  'kühlprotokoll',
+  'reinigungsprotokoll',
+  'reinigungsplan',
+  'hygieneplan',
+  `${B}haccp`,
+  'allergenliste',
+  'rückstellprobe',
+  'produktionsplan',
+  'produktionsliste',
+  'schichtübergabe',
+  `${B}\\d+\\s+reservierungen`,
+  'schichtplan',
+  'dienstplan',
+];
