@@ -4,6 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseIngredient, parseIngredientLine, parseRecipeText, type TParsedRecipe } from './index';
+import { knownFoodWords } from './lexicon';
+import { ANIMAL_NAMES } from './non-food-lexicon/animals';
+import { NON_FOOD_LEXICONS, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
+import { isKnownIngredient } from './lexicon';
 
 function parsed(text: string): TParsedRecipe {
   const recipe = parseRecipeText(text);
@@ -1938,5 +1942,139 @@ describe('asides, purposes not eating, legends and „von“ measures (round on 
       'Meine Schwiegermutter, übersetzt: Man nimmt 2 Tassen von dem Reis und 500 Milliliter von Brühe. In der Pfanne man brät 1 Zwiebel in 2 Esslöffel von Öl, dann man gibt den Reis und die Brühe und man lässt kochen 20 Minuten.',
     );
     expect(rows(s)).toEqual(['2|Tasse|Reis', '500|ml|Brühe', '1||Zwiebel', '2|EL|Öl']);
+  });
+});
+
+describe('purposes read from lexicons written by kind, hunger, task lists, cups in brackets (round on blind-40y)', () => {
+  it('names no food the parser knows, nor the dishes that sound like a purpose', () => {
+    const dishes = [
+      'Studentenfutter',
+      'Nervenfutter',
+      'Partyfutter',
+      'Bienenstich',
+      'Basler Leckerli',
+      'Hasenbraten',
+      'Osterhase',
+      'Zimtschnecken',
+      'Schnecken',
+      'Kerze',
+      'Glasur',
+      'Zuckerglasur',
+      'Schoko-Vulkan',
+      'Kalter Hund',
+      'Hühnerbrühe',
+      'Hühnerfrikassee',
+      'Kaninchenkeule',
+      'Entenbrust',
+      'Gänsekeule',
+      'Schafskäse',
+      'Ziegenkäse',
+      'Kuhmilch',
+      'Wachteleier',
+      'Vogelmiere',
+      'Froschschenkel',
+      'Lebensmittelfarbe',
+      'Backpinsel',
+      'Backpapier',
+      'Keksstempel',
+      'Salzteig',
+      'Bienenwachs',
+      'Zuckerperlen',
+      'Glitzer',
+      'Balsamico',
+      'Salbei',
+      'Rinderrouladen',
+      'Forelle',
+      'Osterkranz',
+      'Tannenbaum-Kekse',
+      'Konfetti-Streusel',
+      'Chiasamen',
+      'Hummus',
+      'Eintopf',
+      'Getränke',
+      'Fischfilet',
+      'Rehrücken',
+      'Spätzle',
+      'Knöpfle',
+      'Heumilch',
+      'Räucherlachs',
+      'Laugenbrezel',
+      'Bleichsellerie',
+    ];
+    const words = [...knownFoodWords(), ...dishes];
+    expect(words.length).toBeGreaterThan(200);
+    const named = words.filter(
+      (w) => purposesNamed(w) > 0 || purposesNamed(`${w} für unseren Hund`) > purposesNamed('für unseren Hund'),
+    );
+    expect(named).toEqual([]);
+    expect(words.filter((w) => WORK_DOCUMENT.test(w))).toEqual([]);
+    const sizes = Object.values(NON_FOOD_LEXICONS).map((l) => l.length);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(600);
+  });
+
+  it('lists as words only things that are no food, however their last part reads', () => {
+    // (A plain entry the food lexicon would read as food by its last part is a compound that names no food.)
+    const plain = [...Object.values(NON_FOOD_LEXICONS).flat(), ...ANIMAL_NAMES]
+      .map((e) => e.replace(/\(\?<!\[\\p\{L\}\]\)|\(\?!\[\\p\{L\}\]\)/gu, ''))
+      .filter((e) => /^\p{L}+$/u.test(e));
+    expect(plain.length).toBeGreaterThan(500);
+    expect(plain.filter((w) => isKnownIngredient(w))).toEqual([
+      'kontaktlinsen',
+      'haarwasser',
+      'bodybutter',
+      'körperbutter',
+      'sheabutter',
+      'zahnpasta',
+      'mundwasser',
+      'badesalz',
+      'scheuermilch',
+      'gießwasser',
+      'umtopfen',
+      'unkraut',
+      'wischwasser',
+      'streusalz',
+      'zwerggarnele',
+    ]);
+  });
+
+  it('reads a recipe told after a craft afternoon whose eaters grew hungry, and one a pet only watches', () => {
+    const soup = parsed(
+      'Töpfern mit den Kids, Ton überall, Kleister an der Hose – und danach hatten alle Hunger. Also Suppe: Ich würfle 500 g Kartoffeln und koche sie in 1 l Brühe 20 Minuten. Mit 100 ml Sahne pürieren. Die Laternen trocknen jetzt.',
+    );
+    expect(rows(soup)).toEqual(['500|g|Kartoffeln', '1|l|Brühe', '100|ml|Sahne']);
+    const veg = parsed(
+      'Die Katze sitzt auf dem Stuhl und guckt 🐱 Ich schneide 400 g Zucchini in Scheiben und brate sie in 2 EL Öl 5 Minuten an. Dann 1 Knoblauchzehe dazu und mit 1 Prise Salz würzen.',
+    );
+    expect(rows(veg)).toEqual(['400|g|Zucchini', '2|EL|Öl', '1||Knoblauchzehe', '1|Prise|Salz']);
+    expect(
+      parsed(
+        'Kalter Hund\n200 g Butterkekse\n250 g Kokosfett\n50 g Kakao\nFett schmelzen, Kakao einrühren und mit den Keksen schichten.',
+      ).ingredients,
+    ).toHaveLength(3);
+  });
+
+  it('refuses things made for an animal, for crafts, care, garden, car and science, named by the lexicons', () => {
+    for (const text of [
+      'Tellerchen für unseren Leguan\n1 Handvoll Rucola\n2 Scheiben Zucchini\nKlein schneiden und hübsch anrichten.',
+      'Gelfutter für die Aquarienfische\n50 g Erbsen\n1 Blatt Gelatine\nPürieren, mit der Gelatine fest werden lassen, würfeln.',
+      'Sellerie-Druck mit den Kleinen\n1 Staudensellerie\nAcrylfarbe\n1 Bogen Tonpapier\nAbschneiden, in Farbe tauchen und aufs Papier drücken.',
+      'Haarspülung\n500 ml Wasser\n2 EL Apfelessig\nMischen und nach dem Shampoo über die Haare gießen.',
+      'Gegen Mehltau\n1 l Wasser\n100 ml Milch\nMischen und die Blätter einsprühen.',
+      'Enteiser selbst gemacht\n200 ml Wasser\n100 ml Spiritus\nIn eine Sprühflasche füllen und auf die Windschutzscheibe sprühen.',
+      'Kristalle züchten\n200 ml Wasser\n70 g Salz\nSalz lösen, einen Faden ins Glas hängen und eine Woche warten.',
+    ]) {
+      expect(parseRecipeText(text)).toBeNull();
+    }
+  });
+
+  it('reads a Markdown task list as a list and cups converted in brackets as cups', () => {
+    const r = parsed(
+      'Linsensalat ✅\n- [x] 200 g Linsen\n- [ ] 1 rote Zwiebel\n- [X] 3 EL Olivenöl\nLinsen garen, Zwiebel würfeln und alles mit dem Öl mischen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Linsen', '1||rote Zwiebel', '3|EL|Olivenöl']);
+    const m = parsed(
+      'Muffins 🫐 I use 2 cups (ca. 250 g) Mehl und 1/2 cup (100 g) Zucker, then 1 cup (240 ml) Buttermilch dazu und verrühren. In Förmchen 20 Minuten backen.',
+    );
+    expect(rows(m)).toEqual(['2|Tasse|Mehl', '1/2|Tasse|Zucker', '1|Tasse|Buttermilch']);
   });
 });

@@ -154,6 +154,11 @@ const KNOWN_INGREDIENTS = new Set(
     'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch knoblauchzehe ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie fenchel spargel radieschen kohlrabi mangold lauch porree spinat brokkoli blumenkohl karfiol kohl spitzkohl rotkohl weißkohl grünkohl rosenkohl chinakohl wirsing kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel birne melone traube feige dattel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap gnocchi nuss mandel walnuss haselnuss erdnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive',
   ),
 );
+/** The food words the parser knows (common ingredients and seasonings), for checks that other lexicons name none. */
+export function knownFoodWords(): string[] {
+  return [...KNOWN_INGREDIENTS, ...SEASONINGS];
+}
+
 const MIN_COMPOUND_STEM = 5;
 
 /** True when the name ends in a common ingredient or seasoning: 'reife Tomaten', 'Olivenöl', 'Salz'. */
