@@ -7,19 +7,18 @@
  */
 import { B, E } from './bounds';
 
-/** Keeping pets and small animals. */
+/**
+ * Keeping pets and small animals: what is made for them and their care (not the life beside them that a recipe's aside
+ * tells: the dog school, the walk, the cat tree).
+ */
 const PETS = [
-  `${B}hunde(?:futter|napf|näpfe|leckerli|keks|kuchen|torte|eis|snack|besitzer|halter|schule|welpe|freund|liebe|nase|pfote|spielzeug|decke|korb|haare|platz|wiese|sitter|trainer)`,
-  `${B}gassi`,
-  `${B}katzen(?:futter|napf|gras|minze|klo|streu|leckerli|snack|baum|besitzer|haare)`,
-  'kratzbaum',
+  `${B}hunde(?:futter|napf|näpfe|leckerli|keks|kuchen|torte|eis|snack|pudding|muffin|pralinen|spielzeug)`,
+  `${B}katzen(?:futter|napf|gras|minze|klo|streu|leckerli|snack)`,
   'kaninchen(?:stall|gehege|haltung|futter|leckerli|käfig|auslauf|freund)',
   'tierfutter',
   'tiernahrung',
   'tierarzt',
   'tierärzt',
-  'tierheim',
-  'tierpension',
   `${B}fressnapf`,
   'kauknochen',
   'kauartikel',
@@ -102,7 +101,7 @@ const INSECTS = [
 
 /** Horses and farm animals: their stable and care. */
 const FARM = [
-  `${B}pferde(?:futter|leckerli|kekse?|müsli|stall|koppel|halter|mädchen|hof)`,
+  `${B}pferde(?:futter|leckerli|kekse?|müsli|stall|koppel)`,
   'kälberaufzucht',
   'reitstall',
   'reithalle',
