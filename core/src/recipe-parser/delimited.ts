@@ -52,7 +52,12 @@ function boxDrawnRows(lines: string[]): string[] {
     .filter((l) => !BOX_RULE.test(l))
     .map((l) => {
       const m = BOX_ROW.exec(l);
-      return m ? (m[1] ?? '').split(/[│┃║]/u).map((c) => c.trim()).join(';') : l;
+      return m
+        ? (m[1] ?? '')
+            .split(/[│┃║]/u)
+            .map((c) => c.trim())
+            .join(';')
+        : l;
     });
 }
 

@@ -32,10 +32,7 @@ const NOTE_TAIL = /\s+(aus der Mühle|(?:zum|zur) \p{L}+|für (?:die|das|den) \p
 /** '630 kcal', '141 g P', '12 g Eiweiß': one nutrient figure of an item. */
 const NUTRIENT_FIGURE = String.raw`\d+(?:[.,]\d+)?\s*(?:kcal|g\s*(?:p|protein|eiweiß|kh|kohlenhydrate|f|fett))(?![\p{L}])`;
 /** '600 g Putenbrust – 630 kcal – 141 g P': an item's nutrients written after it, set off by dashes or bars. */
-export const NUTRIENT_TAIL = new RegExp(
-  String.raw`\s+[–—|-]\s*(${NUTRIENT_FIGURE}(?:\s*[–—|/,-]\s*${NUTRIENT_FIGURE})*)$`,
-  'iu',
-);
+export const NUTRIENT_TAIL = new RegExp(String.raw`\s+[–—|-]\s*(${NUTRIENT_FIGURE}(?:\s*[–—|/,-]\s*${NUTRIENT_FIGURE})*)$`, 'iu');
 const LEADING_FILLER =
   /^(?:(?:evtl\.?|eventuell|ggf\.?|optional:?)\s+|(?:circa|ca\.)\s+(?=\D)|(?:dazu|plus|sowie)\s+(?=[\d½¼¾]))/iu;
 const TASTE_AFTER_COMMA = /^(?:nach (?:Geschmack|Belieben|Bedarf|Wunsch)|n\.\s?B\.?)$/iu;
@@ -69,7 +66,8 @@ const SPOKEN_ARTICLE =
  * 'ein daumengroßes Stück Ingwer', 'ein fingerlanges stück ingwer': a size word before the unit describes the piece, so
  * it becomes a note (in a lowercase text the unit is lowercase too).
  */
-const SIZE_BEFORE_UNIT = /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
+const SIZE_BEFORE_UNIT =
+  /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
 const SPOKEN_SOME = /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {

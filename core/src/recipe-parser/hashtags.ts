@@ -19,3 +19,16 @@ export function hashtagsOf(text: string): string[] {
 export function withoutHashtags(text: string): string {
   return text.replace(/#[\p{L}\d_]+/gu, ' ');
 }
+
+/**
+ * '#300gMehl #1TLBackpulver #2ELButter': an amount, a unit and a food written as one hashtag is an item told in a tag;
+ * read as '300 g Mehl' (the tags themselves are taken from the text as written).
+ */
+const MEASURED_HASHTAG =
+  /(?<![\p{L}\p{N}_&/#])#(\d+(?:[.,]\d+)?)(kg|g|ml|l|EL|TL|Prise|Pck|Bund)?(\p{Lu}\p{Ll}[\p{L}-]*)(?![\p{L}\p{N}_])/gu;
+
+export function withMeasuredHashtagsRead(text: string): string {
+  return text.replace(MEASURED_HASHTAG, (_m, amount: string, unit: string | undefined, name: string) =>
+    unit ? `${amount} ${unit} ${name}` : `${amount} ${name}`,
+  );
+}

@@ -7,7 +7,7 @@
  * Labelling conventions: tests/fixtures/parser/README.md.
  */
 import { writtenDictation } from './dictation';
-import { hashtagsOf } from './hashtags';
+import { hashtagsOf, withMeasuredHashtagsRead } from './hashtags';
 import { unfoldJsonLd } from './json-ld';
 import { repairMojibake } from './encoding';
 import { parseIngredientText } from './ingredients';
@@ -225,7 +225,8 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
-  const text = writtenDictation(htmlLineBreaks(unfoldJsonLd(repairMojibake(input))));
+  const written = writtenDictation(htmlLineBreaks(unfoldJsonLd(repairMojibake(input))));
+  const text = withMeasuredHashtagsRead(written);
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {
@@ -297,7 +298,7 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
 
   const texts = lines.map((l) => l.text);
   const stepMinutes = instructions.reduce((sum, s) => sum + (s.duration ?? 0), 0);
-  const recipe: TParsedRecipe = { ingredients, instructions, tags: hashtagsOf(text) };
+  const recipe: TParsedRecipe = { ingredients, instructions, tags: hashtagsOf(written) };
   const title = hints?.title ?? sections.title;
   const servings = findServings(texts);
   const duration = findTotalDuration(texts) ?? (stepMinutes > 0 ? stepMinutes : undefined);

@@ -76,11 +76,38 @@ const PURPOSES_PER_EATING_WORD = 3;
  * purposes that its words of eating are passing ones (three purpose words to each); or it is a work document (prep list,
  * order form, log) that speaks of no eating.
  */
-function isForAnotherPurpose(told: string, eating: number): boolean {
+function isForAnotherPurpose(told: string, eating: number, foodItems: number): boolean {
   // ('Tellerchen für unsere Landschildkröte … anrichten': made for an animal, it outweighs a passing word of eating.)
-  const purposes = purposesNamed(told) + (FOR_AN_ANIMAL.test(told) ? PURPOSES_PER_EATING_WORD : 0);
-  if (eating === 0) return purposes > 0 || WORK_DOCUMENT.test(told);
+  const forAnimal = FOR_AN_ANIMAL.test(told);
+  const purposes = purposesNamed(told) + (forAnimal ? PURPOSES_PER_EATING_WORD : 0);
+  if (eating === 0) {
+    if (WORK_DOCUMENT.test(told)) return true;
+    if (purposes === 0) return false;
+    // The purpose the text makes is named in its title or a 'für …' phrase, or outweighs the foods it lists; a word of
+    // DIY or care in an aside elsewhere ('Nach 6 Stunden Dübeln … gab's Ofenkartoffeln') does not outweigh eight foods.
+    if (forAnimal || purposesNamed(leadOf(told)) > 0 || purposesNamed(forPhrases(told)) > 0) return true;
+    return purposes * FOODS_PER_ASIDE_PURPOSE >= foodItems;
+  }
   return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
+}
+
+/** Known foods an aside's purpose word must outweigh, per word: one word of DIY beside eight foods is an aside. */
+const FOODS_PER_ASIDE_PURPOSE = 3;
+
+/** Pictographs and the end of a line or sentence close a caption's title ('Das Regal hängt endlich 🔨🪚 Nach …'). */
+const TITLE_END = /[.!?\n]|\p{Extended_Pictographic}/u;
+
+/** The title of a text: its first line, up to its first sentence end or emoji. */
+function leadOf(told: string): string {
+  const text = told.trimStart();
+  const end = text.search(TITLE_END);
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/** 'für die Wäsche', 'gegen Halsweh', 'zum Gurgeln': the phrases that name what a made thing is for. */
+const FOR_PHRASE = /(?<![\p{L}])(?:für|fürs|gegen|zum|zur)\s+(?:\p{L}+\s+){0,2}\p{L}+/giu;
+function forPhrases(told: string): string {
+  return (told.match(FOR_PHRASE) ?? []).join(' · ');
 }
 
 /** '250 ___ Mehl', 'das sind ___ Eier': a gap left for the reader to fill. */
@@ -113,7 +140,8 @@ export function isMadeForNoMeal(
   // (A list headed 'Zutaten:' or 'Ingredients:' is called food by its writer, and the lexicon knows few English foods; a
   // list without a method — a Dutch page read as text — is judged as a bare list.)
   const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isGermanText(told) && isMostlyNoFood(list.ingredients);
-  return isForAnotherPurpose(told, eatingNamed(whole)) || (mostlyNoFood && eatingNamed(whole) === 0);
+  const foodItems = list.ingredients.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
+  return isForAnotherPurpose(told, eatingNamed(whole), foodItems) || (mostlyNoFood && eatingNamed(whole) === 0);
 }
 
 const MIN_ITEMS_JUDGED = 3;

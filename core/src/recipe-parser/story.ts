@@ -75,9 +75,15 @@ const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück
 const DISH_PRICE =
   /(?<![\p{L}])für\s+(?:(?:nur|zusammen|insgesamt|ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro)(?![\p{L}\d])/iu;
 const MONEY = /€|(?<![\p{L}])euro(?![\p{L}])/giu;
+/**
+ * '16,90 € für einen Kaiserschmarrn aus der Packung', '4,50 € für die Portion': a price paid for one dish (the article
+ * and one noun after 'für'), said once, is what a dish cost — a complaint or a budget, no receipt.
+ */
+const PRICE_FOR_DISH =
+  /\d+(?:[.,]\d+)?\s*(?:€|euro)\s+für\s+(?:einen|eine|ein|den|die|das)\s+(?:\p{Ll}+\s+)?\p{Lu}[\p{L}-]+(?![\p{L}])/iu;
 
 function withoutDishPrice(text: string): string {
-  return (text.match(MONEY)?.length ?? 0) === 1 ? text.replace(DISH_PRICE, ' ') : text;
+  return (text.match(MONEY)?.length ?? 0) === 1 ? text.replace(DISH_PRICE, ' ').replace(PRICE_FOR_DISH, ' ') : text;
 }
 
 /** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
@@ -89,6 +95,15 @@ const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s
 /** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
 const ASKS_FOR_HELP =
   /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
+
+/**
+ * 'Re: Semmelknödel werden immer matschig – was mach ich falsch?', '> Woran liegt das?': a forum reply's subject line
+ * and its quoted lines repeat the question it answers; the reply's own words are what it tells.
+ */
+const QUOTED_QUESTION = /^[ \t]*(?:(?:re|aw|antwort)\s*(?:\[\d+\])?\s*:|>).*$/gimu;
+function withoutQuotedQuestion(text: string): string {
+  return text.replace(QUOTED_QUESTION, ' ');
+}
 
 const NUMBER_WORD =
   /^(?:ein|eine|einen|einem|einer|zwei|zwoi|zwöi|zwa|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|halbe|halben|halber)$/iu;
@@ -600,6 +615,9 @@ export interface TStory {
 const CAPACITY =
   /(?:^|\s)in\s+(?:ein|eine|einen|das|die|den|jede[ns]?)(?:\s+\p{L}+)?\s+(?:passen|passt|gehen)\s+(?:(?:ca\.?|etwa|rund|knapp|genau)\s*)?\d/iu;
 
+/** '1 Stern.', '2 von 5 Sternen!', 'Null Sterne.': a sentence that gives a rating and nothing else. */
+const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fünf)\s+)?sterne?n?\s*[.!]*$/iu;
+
 export function readStory(rawText: string): TStory | null {
   const priced = rawText
     .replace(BUDGET, ' ')
@@ -612,7 +630,8 @@ export function readStory(rawText: string): TStory | null {
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
     NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
-  if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(rawText) || CAPACITY.test(rawText)) return null;
+  if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(withoutQuotedQuestion(rawText)) || CAPACITY.test(rawText))
+    return null;
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
   const sentences = storySentences(
     plainText(rawText.replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS),
@@ -624,6 +643,8 @@ export function readStory(rawText: string): TStory | null {
   // Pfeffer.“) or with „nach Geschmack“.
   let listRun = false;
   for (const sentence of sentences) {
+    // ('1 Stern.', '5 von 5 Sternen!': a rating given, no item.)
+    if (RATING.test(sentence.trim())) continue;
     // 'Bei uns gibt es dazu einen grünen Salat.': a side dish named without a measure is none of the ingredients
     // ('Dazu passen 400 g Nudeln', 'Dazu ein Klecks Kräuterquark' measure one).
     const measuredBeside = /\d/u.test(sentence) || measuredMentions(sentence).some((m) => m.ingredient.unit !== '');

@@ -135,6 +135,16 @@ const FEEDING = [
   `${B}(?:ein|zu|ver)füttern`,
   `${B}(?:ge)?füttert${E}`,
   '(?:tiere|vögel|hühner|pferde|fische|enten|hunde|katzen)\\s+füttern',
+  `${B}trog${E}`,
+  // bait for angling: fish fed to be caught, not eaten by the angler ('Boilies', 'Köder', 'Ansitz', 'anfüttern')
+  `${B}boilies?${E}`,
+  `${B}köder`,
+  `(?<=\\p{L})köder`,
+  `${B}anfüttern`,
+  `${B}(?:\\p{L}+)?ansitz${E}`,
+  `${B}angeln${E}`,
+  `${B}angler`,
+  `${B}angel(?:rute|platz|see|tour|zeug|haken)`,
 ];
 
 /**
@@ -258,13 +268,14 @@ export const ANIMAL_CARE_WORDS: readonly string[] = [...PETS, ...BIRDS, ...TANKS
 /**
  * 'Tellerchen für unsere Landschildkröte', 'Weichfutter für meine Hühner', 'für die Vögel im Garten': the made thing is
  * for an animal the writer keeps or feeds: after 'mein'/'unser' any animal named (also ones people eat: 'für meine
- * Hühner'), after an article only those people do not eat ('Marinade für das Kaninchen' is food).
+ * Hühner'), after an article only those people do not eat ('Marinade für das Kaninchen' is food), and those named bare
+ * ('Mash für Stute Luna', 'Kekse für Hunde').
  */
 /** Animals kept or fed that people do not eat, as a made thing's receiver. */
 const KEPT =
   'hunde?|hündin|welpen?|katzen?|kater|kätzchen|vierbeiner|fellnasen?|meerschweinchen|hamster|zwergkaninchen|nager|degus|ratten|vögel|vögelchen|wellensittiche?|kanarienvögel|papageie?n?|pferde?|ponys?|stuten?|esel|alpakas|schildkröten?|landschildkröten?|wasserschildkröten?|bartagamen?|echsen|geckos?|aquarienfische|zierfische|goldfische|kois|bienen|igel|eichhörnchen|meisen|wildvögel|gartenvögel|singvögel|haustiere';
 
 export const FOR_AN_ANIMAL = new RegExp(
-  String.raw`(?<![\p{L}])für\s+(?:(?:mein|unser|dein|euer|eur|ihr|sein)\p{L}{0,3}\s+(?:\p{L}+\s+){0,2}(?:${KEPT}|${ANIMAL_NAMES.join('|')}|hühner|hennen|wachteln|enten|gänse|ziegen|kaninchen)|(?:die|den|das)\s+(?:\p{L}+\s+){0,2}(?:${KEPT}))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])für\s+(?:(?:${KEPT})(?![\p{L}])|(?:mein|unser|dein|euer|eur|ihr|sein)\p{L}{0,3}\s+(?:\p{L}+\s+){0,2}(?:${KEPT}|${ANIMAL_NAMES.join('|')}|hühner|hennen|wachteln|enten|gänse|ziegen|kaninchen)|(?:die|den|das)\s+(?:\p{L}+\s+){0,2}(?:${KEPT}))(?![\p{L}])`,
   'iu',
 );

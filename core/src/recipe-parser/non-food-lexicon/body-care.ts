@@ -98,6 +98,12 @@ const NAILS_TEETH_BATH = [
   'zahnbürste',
   'zähne\\s+putzen',
   'mundspülung',
+  // throat and nose rinsed, not swallowed ('Halsweh' alone stays out: a tea against it is drunk)
+  `${B}gurgel`,
+  `${B}(?:aus)?gegurgelt`,
+  'nasenspülung',
+  'nasendusche',
+  `${B}inhalier`,
   'mundwasser',
   'ölziehen',
   'badebombe',
