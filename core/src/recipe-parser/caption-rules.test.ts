@@ -2078,3 +2078,76 @@ describe('purposes read from lexicons written by kind, hunger, task lists, cups 
     expect(rows(m)).toEqual(['2|Tasse|Mehl', '1/2|Tasse|Zucker', '1|Tasse|Buttermilch']);
   });
 });
+
+describe('asides weighed against the foods listed, replies, complaints and hashtag items (round on blind-40z)', () => {
+  it('keeps a recipe whose only purpose word is a DIY or care aside outside its title, with no word of eating', () => {
+    const soup = parsed(
+      'Flur fertig 🪜 Die Bohrmaschine ist wieder im Keller. Jetzt Erbsensuppe: 1 Zwiebel würfeln und in 1 EL Butter anschwitzen. 400 g TK-Erbsen und 600 ml Gemüsebrühe dazu und 10 Minuten köcheln. Mit 100 ml Sahne pürieren und mit 1 Prise Salz abschmecken.',
+    );
+    expect(rows(soup)).toEqual([
+      '1||Zwiebel',
+      '1|EL|Butter',
+      '400|g|TK-Erbsen',
+      '600|ml|Gemüsebrühe',
+      '100|ml|Sahne',
+      '1|Prise|Salz',
+    ]);
+    const bake = parsed(
+      'Bananenbrot am Sonntag 🍌 Nagellack ist auch schon drauf. 3 reife Bananen zerdrücken, mit 2 Eiern, 80 g Zucker und 80 ml Öl verrühren. 250 g Mehl und 1 Pck. Backpulver unterheben. Bei 175 Grad 50 Minuten backen.',
+    );
+    expect(bake.ingredients).toHaveLength(6);
+  });
+
+  it('still refuses a purpose named in the title, in a „für …“ phrase, or outweighing the foods', () => {
+    expect(
+      parseRecipeText(
+        'Bohrmaschine reinigen 🔧\n2 EL Natron\n100 ml Essig\n1 TL Spülmittel\nAlles verrühren, mit einem Tuch auf das Gehäuse reiben und abwischen.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Spülung selber machen\n250 ml Wasser\n2 EL Apfelessig\n5 Tropfen Rosmarinöl\nAlles mischen und als Spülung für die Haare nach dem Waschen verwenden.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses gargles, bait for angling and mash for a horse named bare', () => {
+    expect(
+      parseRecipeText(
+        'Kamillen-Gurgelwasser 🌼\n200 ml Wasser\n1 EL Kamillenblüten\n1 Prise Salz\nAufbrühen, abkühlen lassen und gurgeln.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Futterteig für den Ansitz am Kanal\n300 g Paniermehl\n100 g Maismehl\n1 EL Zimt\nWasser\nAlles anfeuchten und zu festen Ballen kneten.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Mash für Wallach Oskar 🐴\n1 kg Weizenkleie\n2 Möhren\n2 l warmes Wasser\nKleie übergießen, 20 Minuten quellen lassen und die Möhren unterheben.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a forum reply past its subject and quoted question', () => {
+    const r = parsed(
+      'Re: Rouladen werden zäh – was mach ich falsch?\n> Ich brate sie nur 30 Minuten.\n\nHallo Kochfan,\n4 Rinderrouladen mit 2 TL Senf bestreichen, mit 4 Scheiben Speck und 2 Gewürzgurken belegen und aufrollen. Rundum anbraten, mit 500 ml Rinderbrühe ablöschen und 90 Minuten schmoren lassen.\nGruß, Erna',
+    );
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Rinderrouladen', 'Senf', 'Speck', 'Gewürzgurken', 'Rinderbrühe']);
+  });
+
+  it('reads a recipe inside a complaint about a dish’s price with a rating', () => {
+    const r = parsed(
+      'Ehrlich, Café am Markt: 7,80 € für einen Apfelpfannkuchen aus Fertigteig. Richtig geht so: 2 Eier mit 200 ml Milch und 100 g Mehl verquirlen. 1 Apfel in Scheiben schneiden. In 1 EL Butter ausbacken und mit 1 TL Zimtzucker bestreuen. 1 Stern.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '200|ml|Milch', '100|g|Mehl', '1||Apfel', '1|EL|Butter', '1|TL|Zimtzucker']);
+  });
+
+  it('reads items written as hashtags, keeps the tags as written, and spoons that shape measure nothing', () => {
+    const r = parsed(
+      'Schnelle Grießnocken 🥣 Rein kommen #500mlMilch #100gGrieß #1Ei #1PriseSalz, alles aufkochen und abkühlen lassen. Mit zwei Esslöffeln Nocken abstechen und 10 Minuten in Brühe ziehen lassen.',
+    );
+    expect(rows(r)).toEqual(['500|ml|Milch', '100|g|Grieß', '1||Ei', '1|Prise|Salz']);
+    expect(r.tags).toContain('500mlmilch');
+  });
+});

@@ -22,13 +22,17 @@ export function withoutHashtags(text: string): string {
 
 /**
  * '#300gMehl #1TLBackpulver #2ELButter': an amount, a unit and a food written as one hashtag is an item told in a tag;
- * read as '300 g Mehl' (the tags themselves are taken from the text as written).
+ * read as '300 g Mehl', a run of such tags as a list ('300 g Mehl, 1 TL Backpulver'); the tags themselves are taken
+ * from the text as written.
  */
-const MEASURED_HASHTAG =
-  /(?<![\p{L}\p{N}_&/#])#(\d+(?:[.,]\d+)?)(kg|g|ml|l|EL|TL|Prise|Pck|Bund)?(\p{Lu}\p{Ll}[\p{L}-]*)(?![\p{L}\p{N}_])/gu;
+const MEASURED_TAG = String.raw`#(\d+(?:[.,]\d+)?)(kg|g|ml|l|EL|TL|Prise|Pck|Bund)?(\p{Lu}\p{Ll}[\p{L}-]*)(?![\p{L}\p{N}_])`;
+const MEASURED_TAG_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}_&/#])${MEASURED_TAG}(?:[ \t]+${MEASURED_TAG})*`, 'gu');
+const ONE_MEASURED_TAG = new RegExp(MEASURED_TAG, 'gu');
 
 export function withMeasuredHashtagsRead(text: string): string {
-  return text.replace(MEASURED_HASHTAG, (_m, amount: string, unit: string | undefined, name: string) =>
-    unit ? `${amount} ${unit} ${name}` : `${amount} ${name}`,
+  return text.replace(MEASURED_TAG_RUN, (run) =>
+    [...run.matchAll(ONE_MEASURED_TAG)]
+      .map(([, amount, unit, name]) => [amount, unit === 'Pck' ? 'Pck.' : unit, name].filter(Boolean).join(' '))
+      .join(', '),
   );
 }

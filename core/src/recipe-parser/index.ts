@@ -84,6 +84,12 @@ const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
 const FURTHER_AMOUNT = /\p{Ll}\s+und\s+(?:\p{Ll}+\s+){0,4}[\d½¼¾]/u;
 
 /**
+ * '1 Prise Salz, alles aufkochen und abkühlen lassen' (read as the note 'Salz (alles aufkochen …)'): the method starts
+ * after the last item's comma.
+ */
+const METHOD_AFTER_COMMA = /(?:,|\()\s*(?:alles|dann|danach|anschließend)\s+\p{Ll}/u;
+
+/**
  * '1/4 Sellerieknolle in 2 EL Öl an', '2 Knoblauchzehen in 1 EL Butter angedünstet': a further measured amount after
  * 'in' / 'mit' inside an item's name is what the sentence cooks the item in; the item ran on into its sentence.
  */
@@ -97,7 +103,12 @@ function runsOn(item: string): boolean {
   // ('400 ml Béchamel (oder 250 g Ricotta mit 100 ml Milch)': a remark in parentheses is the item's note, no sentence.)
   const name = item.replace(/\([^()]*\)/gu, ' ').trim();
   const verb = hasCookingVerb(name) || name.split(/\s+/u).some((w) => PARTICIPLE.test(w));
-  return RUN_ON_SENTENCES.test(name) || (FURTHER_AMOUNT.test(name) && verb) || MEASURED_INTO.test(name);
+  return (
+    RUN_ON_SENTENCES.test(name) ||
+    (FURTHER_AMOUNT.test(name) && verb) ||
+    MEASURED_INTO.test(name) ||
+    (METHOD_AFTER_COMMA.test(item) && hasCookingVerb(item, true))
+  );
 }
 
 /** 'Aus Uromas Kochbuch von 1938 abgetippt': a year before a participle is when a recipe was written down, no amount. */

@@ -30,8 +30,18 @@ const LEAD_CHARS = 80;
  * that leads as a review or rates with empty stars judges a book's or a product's recipes; the amounts it quotes are
  * no recipe (a recipe rated ⭐⭐⭐⭐⭐ under its list still is one).
  */
-export function isReview(text: string): boolean {
-  return REVIEW_LEAD.test(text.slice(0, LEAD_CHARS)) || RATING.test(withoutHashtags(text));
+/** Steps of the writer's own method ('Mehl, Eier und Wasser zu einem Teig schlagen.') that a rating may stand beside. */
+const MIN_OWN_STEPS = 3;
+
+/**
+ * ('Liebes Gasthaus: 19,50 € für Käsespätzle … So gehen die: … schlagen. … schaben. … dazu. 2 von 5 Sternen.': a rating
+ * of a place beside a method told in three or more steps, one naming a cooking verb's infinitive, is a complaint that
+ * gives its own recipe.)
+ */
+export function isReview(text: string, instructions: readonly TParsedStep[] = []): boolean {
+  if (REVIEW_LEAD.test(text.slice(0, LEAD_CHARS))) return true;
+  const ownMethod = instructions.length >= MIN_OWN_STEPS && instructions.some((s) => hasCookingVerb(s.step, true));
+  return RATING.test(withoutHashtags(text)) && !ownMethod;
 }
 
 /** 'Unboxing: meine erste Kochbox', 'Gemüsekiste ausgepackt', 'Drin war …': what a box held, unpacked. */

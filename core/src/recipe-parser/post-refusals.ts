@@ -268,7 +268,7 @@ export function isPostWithoutRecipe(
   }
   // (An unboxing's contents may stand under a heading: 'Drin war für das Gericht … für 2 Personen:'.)
   if (isUnboxing(text, instructions)) return true;
-  if (!layout.hasIngredientHeading && (isPointsDiary(text) || isReview(text))) return true;
+  if (!layout.hasIngredientHeading && (isPointsDiary(text) || isReview(text, instructions))) return true;
   if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;

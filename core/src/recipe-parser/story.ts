@@ -138,7 +138,7 @@ const UTENSIL_WORD =
   /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
 const SHAPE_VERB =
-  /^(?:machen|formen|drücken|bilden|ausstechen|stechen|rollen|drehen|geformt|gebildet|ausgestochen|gerollt|gedreht)$/u;
+  /^(?:machen|formen|drücken|bilden|ausstechen|stechen|abstechen|rollen|drehen|geformt|gebildet|ausgestochen|abgestochen|gerollt|gedreht)$/u;
 /** Verbs that only shape ('formen', not 'rollen' or 'drücken', which also work a food). */
 const FORM_VERB = /^(?:formen|bilden|ausstechen|geformt|gebildet|ausgestochen)$/u;
 /** 'dazu', 'obendrauf', 'rein': the particle of a verb of adding after the thing added. */
@@ -314,6 +314,11 @@ function mentionAt(
   if (ingredient?.unit === '' && shapeAfter && (madeShape || !isKnownIngredient(ingredient.name))) {
     return null;
   }
+  // 'mit zwei Teelöffeln Bällchen abstechen', 'mit 2 Esslöffeln Nocken formen': the spoons shape what follows, they
+  // measure nothing ('mit 2 EL Mehl bestäuben' measures a food).
+  const spoonsShaping =
+    (ingredient?.unit === 'TL' || ingredient?.unit === 'EL') && /^mit$/iu.test(tokens[i - 1] ?? '') && shapeAfter;
+  if (spoonsShaping && !isKnownIngredient(ingredient.name)) return null;
   // 'für 10 Riegel', 'für 12 Muffins': a count after 'für' is what the recipe yields.
   // ('für ca. 20 Kinder': an approximation between „für“ and the count changes nothing.)
   const beforeCount = /^(?:ca\.?|etwa|rund|knapp)$/iu.test(tokens[i - 1] ?? '') ? tokens[i - 2] : tokens[i - 1];

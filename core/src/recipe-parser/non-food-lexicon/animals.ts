@@ -273,7 +273,7 @@ export const ANIMAL_CARE_WORDS: readonly string[] = [...PETS, ...BIRDS, ...TANKS
  */
 /** Animals kept or fed that people do not eat, as a made thing's receiver. */
 const KEPT =
-  'hunde?|hündin|welpen?|katzen?|kater|kätzchen|vierbeiner|fellnasen?|meerschweinchen|hamster|zwergkaninchen|nager|degus|ratten|vögel|vögelchen|wellensittiche?|kanarienvögel|papageie?n?|pferde?|ponys?|stuten?|esel|alpakas|schildkröten?|landschildkröten?|wasserschildkröten?|bartagamen?|echsen|geckos?|aquarienfische|zierfische|goldfische|kois|bienen|igel|eichhörnchen|meisen|wildvögel|gartenvögel|singvögel|haustiere';
+  'hunde?|hündin|welpen?|katzen?|kater|kätzchen|vierbeiner|fellnasen?|meerschweinchen|hamster|zwergkaninchen|nager|degus|ratten|vögel|vögelchen|wellensittiche?|kanarienvögel|papageie?n?|pferde?|ponys?|stuten?|fohlen|hengste?|wallache?|esel|alpakas|schildkröten?|landschildkröten?|wasserschildkröten?|bartagamen?|echsen|geckos?|aquarienfische|zierfische|goldfische|kois|bienen|igel|eichhörnchen|meisen|wildvögel|gartenvögel|singvögel|haustiere';
 
 export const FOR_AN_ANIMAL = new RegExp(
   String.raw`(?<![\p{L}])für\s+(?:(?:${KEPT})(?![\p{L}])|(?:mein|unser|dein|euer|eur|ihr|sein)\p{L}{0,3}\s+(?:\p{L}+\s+){0,2}(?:${KEPT}|${ANIMAL_NAMES.join('|')}|hühner|hennen|wachteln|enten|gänse|ziegen|kaninchen)|(?:die|den|das)\s+(?:\p{L}+\s+){0,2}(?:${KEPT}))(?![\p{L}])`,
