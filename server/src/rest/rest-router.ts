@@ -44,7 +44,8 @@ function procedureOf(caller: object, path: string): TProcedureCall {
 }
 
 function audienceOf(req: Request, res: Response, ctx: TContext): TAudience {
-  const personal = ctx.user !== null || bearerToken(req) !== undefined || sessionCookie(req) !== undefined || res.hasHeader('Set-Cookie');
+  const personal =
+    ctx.user !== null || bearerToken(req) !== undefined || sessionCookie(req) !== undefined || res.hasHeader('Set-Cookie');
   return { personal, variant: ctx.user ? `member:${ctx.user.id}` : 'visitor' };
 }
 
