@@ -52,6 +52,10 @@ function joinHyphenation(lines: TLine[]): TLine[] {
   return out;
 }
 
+/** 'Tipps gegen Lebensmittelverschwendung', 'Tricks für fluffige Pfannkuchen': what a counted list of advice is called. */
+const ADVICE_COUNTED =
+  /^(?:(?:\p{L}+-)?(?:tipps?|tricks?|life-?hacks?|küchenhacks?|fehler|regeln|gründe|ratschläge|ideen))(?:\s+(?:gegen|für|zum|zur|bei|wie|um|die|damit)(?:\s|$).*)?$/iu;
+
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
@@ -293,6 +297,13 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
 
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
   ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
+  // '7 Tipps gegen Lebensmittelverschwendung' + numbered tips: the count of a list of advice is its heading, no item; a
+  // list of advice with nothing measured besides is no recipe.
+  const advice = ingredients.filter((i) => ADVICE_COUNTED.test(i.name));
+  if (advice.length > 0) {
+    ingredients = ingredients.filter((i) => !ADVICE_COUNTED.test(i.name));
+    if (ingredients.length === 0) return null;
+  }
   ingredients = withDeclaredGrams(
     text,
     ingredients.filter((i) => !isYearWrittenDown(i)),

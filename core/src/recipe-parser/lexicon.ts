@@ -204,7 +204,7 @@ export const STEP_HEADING = new RegExp(
   'iu',
 );
 export const SKIP_HEADING =
-  /^(?:tipps?|hinweise?|notiz(?:en)?|anmerkung(?:en)?|nährwert(?:e|angaben)?|kapitel|timestamps|chapters|info|varianten?|serviervorschlag|dazu passt|aufbewahrung)(?![\p{L}])/iu;
+  /^(?:tipps?|hinweise?|notiz(?:en)?|anmerkung(?:en)?|nährwert(?:e|angaben)?|kapitel|timestamps|chapters|info|varianten?|serviervorschlag|dazu passt|aufbewahrung|wochenplan|essensplan|speiseplan|menüplan|mealplan|meal-prep-plan|brotdosenplan|wochenübersicht)(?![\p{L}])/iu;
 
 /** Recipe metadata lines ('Portionen: 4', 'Zeit: 40 Min.', 'Zutat  Menge'), never ingredients. */
 export const META_LABEL =

@@ -91,6 +91,41 @@ function isForAnotherPurpose(told: string, eating: number, foodItems: number): b
   return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
 }
 
+/**
+ * A participle of work done ('geschnitten', 'verlegt', 'vertikutiert', 'gestrichen'): the writer reports what they did.
+ */
+const DONE_PARTICIPLE = /^(?:\p{Ll}*ge\p{Ll}{3,}(?:t|en)|(?:ver|be|zer|ent)\p{Ll}{3,}t|\p{Ll}{3,}iert)$/u;
+/**
+ * Participles of making a thing ('Bartöl, selbst gemischt', 'Seife gesiedet', 'Kerzen gegossen', 'Knete angerührt'): a
+ * report of these names the made thing itself.
+ */
+const MAKING_PARTICIPLE =
+  /(?:macht|mischt|mixt|bastelt|näht|stellt|baut|kocht|backen|rührt|setzt|gossen|siedet|füllt|knetet|formt|presst|zogen|strickt|häkelt|töpfert|färbt|malt|klebt|schmolzen|druckt|gießt|packt|bunden|dreht|wickelt)$/u;
+/** A sentence or a caption's title segment: up to its sentence end, line end or emoji. */
+const SEGMENT = /[^.!?\n\p{Extended_Pictographic}]+[.!?\n\p{Extended_Pictographic}\uFE0F\u200D\s]*/gu;
+/** Measured known foods a text must cook beside a report for the report to be an aside. */
+const MIN_FOODS_COOKED = 2;
+
+/**
+ * 'Heute 14 qm Laminat im Kinderzimmer verlegt', '4 Stunden Hecke geschnitten und den Rasen vertikutiert': a sentence that
+ * reports work the writer did, by a participle that makes nothing, for nothing named ('für', 'gegen', 'zum'), with no
+ * food in it, is what was done before or beside the cooking; its purpose words say nothing of what the text makes.
+ */
+function isDoneReport(segment: string): boolean {
+  const ws = segment.match(/\p{L}+/gu) ?? [];
+  if (!ws.some((w) => DONE_PARTICIPLE.test(w)) || ws.some((w) => /^\p{Ll}+$/u.test(w) && MAKING_PARTICIPLE.test(w))) {
+    return false;
+  }
+  FOR_PHRASE.lastIndex = 0;
+  return !FOR_PHRASE.test(segment) && !ws.some((w) => /^\p{Lu}/u.test(w) && isKnownIngredient(w));
+}
+
+/** The text without its reports of work done, when it cooks two measured foods beside them. */
+function withoutDoneReports(told: string, foodsCooked: number, steps: number): string {
+  if (foodsCooked < MIN_FOODS_COOKED || steps === 0) return told;
+  return (told.match(SEGMENT) ?? []).filter((segment) => !isDoneReport(segment)).join(' ');
+}
+
 /** Known foods an aside's purpose word must outweigh, per word: one word of DIY beside eight foods is an aside. */
 const FOODS_PER_ASIDE_PURPOSE = 3;
 
@@ -141,7 +176,9 @@ export function isMadeForNoMeal(
   // list without a method — a Dutch page read as text — is judged as a bare list.)
   const mostlyNoFood = list.steps > 0 && !list.hasIngredientHeading && isGermanText(told) && isMostlyNoFood(list.ingredients);
   const foodItems = list.ingredients.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
-  return isForAnotherPurpose(told, eatingNamed(whole), foodItems) || (mostlyNoFood && eatingNamed(whole) === 0);
+  const foodsCooked = list.ingredients.filter((i) => i.amount !== '' && isKnownIngredient(i.name)).length;
+  const purposeTold = withoutDoneReports(told, foodsCooked, list.steps);
+  return isForAnotherPurpose(purposeTold, eatingNamed(whole), foodItems) || (mostlyNoFood && eatingNamed(whole) === 0);
 }
 
 const MIN_ITEMS_JUDGED = 3;

@@ -95,6 +95,9 @@ export function joinAmountLines(lines: TLine[]): TLine[] {
 const TIME_LINE =
   /^(?:zubereitung|zubereitungszeit|vorbereitung|backzeit|kochzeit|arbeitszeit|gesamtzeit|ruhezeit)\s*:\s*(?:ca\.?\s*)?\d+\s*(?:min|minuten|std|stunden|h)\.?(?:\s*[|·,/]?\s*(?:zubereitung|zubereitungszeit|vorbereitung|backzeit|kochzeit|arbeitszeit|gesamtzeit|ruhezeit)\s*:\s*(?:ca\.?\s*)?\d+\s*(?:min|minuten|std|stunden|h)\.?(?:\s+bei\s+\d+\s*°\s*C?(?:\s+\p{L}+(?:\/\p{L}+)?)?)?)*$/iu;
 
+/** 'Gemüsemuffins (12 Stück)', 'Zimtschnecken (ca. 16 Stück)': a dish's name with the pieces it makes. */
+const YIELD_LINE = /^\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,3}\s*\((?:ca\.\s*|etwa\s*)?\d+\s*(?:stück|stk\.?)\)$/iu;
+
 export function splitSections(lines: TLine[]): TSections {
   const out: TSections = { ingredientLines: [], stepLines: [], hasIngredientHeading: false };
   let section: TSection = 'pre';
@@ -201,7 +204,15 @@ export function splitSections(lines: TLine[]): TSections {
       line.marker === 'none' &&
       /^[\d½¼¾]/u.test(next?.text ?? '') &&
       !isKnownIngredient(text);
-    if (namesDish) {
+    // 'Gemüsemuffins (12 Stück)' under the title and above the first measured item: the dish's name and its yield.
+    const namesYield =
+      out.title !== undefined &&
+      i === titleIndex + 1 &&
+      line.marker === 'none' &&
+      /^[\d½¼¾]/u.test(next?.text ?? '') &&
+      YIELD_LINE.test(text) &&
+      !isKnownIngredient(text.replace(/\(.*$/u, '').trim());
+    if (namesDish || namesYield) {
       last = 'other';
       return;
     }

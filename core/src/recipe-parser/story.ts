@@ -134,6 +134,8 @@ function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
 /** Who eats the dish ('für ca. 20 Kinder und ein paar hungrige Eltern'). */
 const PEOPLE_WORD =
   /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
+/** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
+const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
 const UTENSIL_WORD =
   /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
@@ -351,6 +353,8 @@ function mentionAt(
   if (ingredient?.unit === '' && UTENSIL_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
   if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
+  // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
+  if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
@@ -576,6 +580,19 @@ const MIN_MEAL_TIMES = 2;
 const WEEKDAY = /(?<![\p{L}])(montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?)(?![\p{L}])/giu;
 const MIN_WEEKDAYS = 3;
 
+/** 'Mo: 2 Muffins + Apfelschnitze', 'Dienstag – Reste': a line of a plan, led by its weekday. */
+const WEEKDAY_LINE =
+  /^[ \t]*(?:mo|di|mi|do|fr|sa|so|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?)\.?[ \t]*[:–—-][^\n]*$/gimu;
+
+/**
+ * 'Wochenplan: Mo: 2 Muffins + Apfelschnitze / Di: 2 Muffins + Gurkensticks / …' beside a recipe: what is eaten on which
+ * day is no ingredient; the plan's lines (three or more) are left out of the story.
+ */
+function withoutWeekPlan(rawText: string): string {
+  const planned = rawText.match(WEEKDAY_LINE)?.length ?? 0;
+  return planned >= MIN_WEEKDAYS ? rawText.replace(WEEKDAY_LINE, '') : rawText;
+}
+
 /**
  * A diet diary or a plan ('Was ich geändert hab: morgens …, mittags …, abends …', 'Montag, 3 Eier …') names amounts by
  * the time they are eaten; with no cooking verb's infinitive anywhere it tells nothing to cook.
@@ -623,6 +640,24 @@ const CAPACITY =
 /** '1 Stern.', '2 von 5 Sternen!', 'Null Sterne.': a sentence that gives a rating and nothing else. */
 const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fünf)\s+)?sterne?n?\s*[.!]*$/iu;
 
+/** Steps of a two-item recipe that work its measured foods after the sentence that measured them. */
+const MIN_STEPS_ON_TWO = 2;
+
+/**
+ * '„Also man nimmt 2 Bananen und 100 g Schokolade … Dann tunkt man die Bananen rein …“': two measured foods the lexicon
+ * knows, and steps that name one of them again to work it, are a recipe of two things as a declared one is.
+ */
+function worksTwoFoods(mentions: readonly TMention[], steps: readonly string[]): boolean {
+  const measured = mentions.filter((m) => m.measured);
+  if (measured.length !== 2 || !measured.every((m) => isKnownIngredient(m.ingredient.name))) return false;
+  if (steps.length < MIN_STEPS_ON_TWO) return false;
+  const heads = measured.map((m) => (m.ingredient.name.split(' ').at(-1) ?? '').toLowerCase());
+  return steps.some((step) => {
+    const ws = (step.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
+    return !/[\d½¼¾]/u.test(step.replace(/\d+\s*(?:minuten|min|stunden?|std)\.?/giu, '')) && heads.some((h) => ws.includes(h));
+  });
+}
+
 export function readStory(rawText: string): TStory | null {
   const priced = rawText
     .replace(BUDGET, ' ')
@@ -639,7 +674,7 @@ export function readStory(rawText: string): TStory | null {
     return null;
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
   const sentences = storySentences(
-    plainText(rawText.replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS),
+    plainText(withoutWeekPlan(rawText).replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS),
   );
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
@@ -718,7 +753,7 @@ export function readStory(rawText: string): TStory | null {
   }
   const measuredCount = mentions.filter((m) => m.measured).length;
   // 'Hüttenkäse-Flatbread mit nur 2 Zutaten': a recipe that says it needs two things may measure just two.
-  const declared = DECLARED_COUNT.test(rawText) ? 2 : MIN_MEASURED;
+  const declared = DECLARED_COUNT.test(rawText) || worksTwoFoods(mentions, steps) ? 2 : MIN_MEASURED;
   // Amounts told only in a proportion ('Auf 1 Liter Wasser kommen 10 g Salz, für 500 g Nudeln …') teach a rule of thumb.
   const inProportion = sentences
     .filter((sentence) => PROPORTION.test(sentence))
