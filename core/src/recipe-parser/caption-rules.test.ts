@@ -2151,3 +2151,53 @@ describe('asides weighed against the foods listed, replies, complaints and hasht
     expect(r.tags).toContain('500mlmilch');
   });
 });
+
+describe('reports of work done, two-food dictations, advice lists and week plans (round on blind-40za)', () => {
+  it('reads a recipe after a report of work done that names no eating', () => {
+    const r = parsed(
+      'Heute die ganze Garage ausgemistet und den Boden versiegelt 🧹 Also schnell Tomatenreis: 200 g Reis in 1 EL Öl anrösten. 1 Dose Tomaten und 300 ml Brühe dazugeben und 20 Minuten köcheln lassen. 50 g Parmesan unterrühren. #garage #heimwerken',
+    );
+    expect(rows(r)).toEqual(['200|g|Reis', '1|EL|Öl', '1|Dose|Tomaten', '300|ml|Brühe', '50|g|Parmesan']);
+    const hedge = parsed(
+      '2 Stunden Hecke gestutzt und den Rasen gemäht 🌿 Schnelle Kartoffelpuffer: 500 g Kartoffeln reiben und ausdrücken. Mit 1 Ei und 2 EL Mehl vermengen. In 3 EL Öl portionsweise goldbraun braten. #garten',
+    );
+    expect(rows(hedge)).toEqual(['500|g|Kartoffeln', '1||Ei', '2|EL|Mehl', '3|EL|Öl']);
+  });
+
+  it('still refuses a thing made for no meal after a report of work done', () => {
+    expect(
+      parseRecipeText(
+        'Heute Beete umgegraben 🌱 Danach Brennnesseljauche angesetzt: 1 kg Brennnesseln mit 10 l Regenwasser in einem Eimer übergießen, täglich umrühren und nach 2 Wochen 1:10 verdünnt zum Düngen gießen. #garten',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads an area measured as no ingredient', () => {
+    const r = parsed(
+      '20 qm Tapete abgekratzt 😵 Dann Spiegeleier: 2 EL Butter in der Pfanne erhitzen, 4 Eier hineinschlagen und 5 Minuten braten. Mit 1 Prise Salz bestreuen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('qm Tapete');
+  });
+
+  it('reads a dictation of two measured foods whose steps work them', () => {
+    const r = parsed(
+      'Mein Neffe (5) erklärt: „Man nimmt 2 Scheiben Toast und 1 EL Nutella. Erst röstet man den Toast im Toaster. Dann schmiert man das Nutella drauf und klappt den Toast zu. Fertig!“',
+    );
+    expect(rows(r)).toEqual(['2|Scheibe|Toast', '1|EL|Nutella']);
+  });
+
+  it('refuses a counted list of advice without amounts', () => {
+    expect(
+      parseRecipeText(
+        '6 Tipps für weniger Müll in der Küche\n1. Obst lose kaufen.\n2. Brot beim Bäcker im Beutel holen.\n3. Reste einfrieren.\n4. Gemüse schnippeln und als Snack essen.\n5. Leitungswasser trinken.\n6. Kaffeesatz als Dünger nutzen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads no ingredients from a week plan beside a recipe, nor the dish’s yield line', () => {
+    const r = parsed(
+      'Mealprep-Sonntag 🍱\nHähnchen-Reis-Bowls (4 Stück)\n400 g Hähnchenbrust\n250 g Reis\n1 Brokkoli\n2 EL Sojasoße\n1. Reis kochen.\n2. Hähnchen würfeln und in der Sojasoße braten.\n3. Brokkoli dämpfen und alles auf 4 Dosen verteilen.\nWochenplan:\nMo: 1 Bowl + Apfel\nDi: 1 Bowl + Gurke\nMi: 1 Bowl + Joghurt\nDo: 1 Bowl + Banane',
+    );
+    expect(rows(r)).toEqual(['400|g|Hähnchenbrust', '250|g|Reis', '1||Brokkoli', '2|EL|Sojasoße']);
+  });
+});

@@ -56,6 +56,10 @@ function joinHyphenation(lines: TLine[]): TLine[] {
 const ADVICE_COUNTED =
   /^(?:(?:\p{L}+-)?(?:tipps?|tricks?|life-?hacks?|küchenhacks?|fehler|regeln|gründe|ratschläge|ideen))(?:\s+(?:gegen|für|zum|zur|bei|wie|um|die|damit)(?:\s|$).*)?$/iu;
 
+/** '6 Tipps für weniger Müll …', 'Tipps gegen …' as the text's first line: it heads a list of advice. */
+const ADVICE_HEADING =
+  /^\s*(?:\d+\s+)?(?:\p{L}+-)?(?:tipps?|tricks|life-?hacks|küchenhacks|ratschläge)\s+(?:gegen|für|fürs|zum|zur|bei|wie|um|damit)(?![\p{L}])[^\n]*(?:\n|$)/iu;
+
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
 /** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
@@ -304,6 +308,7 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
     ingredients = ingredients.filter((i) => !ADVICE_COUNTED.test(i.name));
     if (ingredients.length === 0) return null;
   }
+  if (ADVICE_HEADING.test(text) && !ingredients.some((i) => i.amount !== '')) return null;
   ingredients = withDeclaredGrams(
     text,
     ingredients.filter((i) => !isYearWrittenDown(i)),

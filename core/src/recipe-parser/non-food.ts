@@ -117,7 +117,8 @@ function isDoneReport(segment: string): boolean {
     return false;
   }
   FOR_PHRASE.lastIndex = 0;
-  return !FOR_PHRASE.test(segment) && !ws.some((w) => /^\p{Lu}/u.test(w) && isKnownIngredient(w));
+  // ('Unkraut' ends in a food's 'Kraut': a purpose word is no food named.)
+  return !FOR_PHRASE.test(segment) && !ws.some((w) => /^\p{Lu}/u.test(w) && isKnownIngredient(w) && purposesNamed(w) === 0);
 }
 
 /** The text without its reports of work done, when it cooks two measured foods beside them. */

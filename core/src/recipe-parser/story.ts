@@ -644,12 +644,17 @@ const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fü
 const MIN_STEPS_ON_TWO = 2;
 
 /**
- * '„Also man nimmt 2 Bananen und 100 g Schokolade … Dann tunkt man die Bananen rein …“': two measured foods the lexicon
- * knows, and steps that name one of them again to work it, are a recipe of two things as a declared one is.
+ * '„Also man nimmt 2 Bananen und 100 g Schokolade … Dann tunkt man die Bananen rein …“': two measured foods (one the
+ * lexicon knows), and two steps or more, one naming a food again to work it, are a recipe of two things as a declared
+ * one is.
  */
 function worksTwoFoods(mentions: readonly TMention[], steps: readonly string[]): boolean {
   const measured = mentions.filter((m) => m.measured);
-  if (measured.length !== 2 || !measured.every((m) => isKnownIngredient(m.ingredient.name))) return false;
+  // (Food as the story counts it: measured by a unit, or a name the lexicon knows.)
+  const food = (m: TMention): boolean => m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name);
+  if (measured.length !== 2 || !measured.every(food) || !measured.some((m) => isKnownIngredient(m.ingredient.name))) {
+    return false;
+  }
   if (steps.length < MIN_STEPS_ON_TWO) return false;
   const heads = measured.map((m) => (m.ingredient.name.split(' ').at(-1) ?? '').toLowerCase());
   return steps.some((step) => {
