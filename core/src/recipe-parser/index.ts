@@ -7,6 +7,7 @@
  * Labelling conventions: tests/fixtures/parser/README.md.
  */
 import { writtenDictation } from './dictation';
+import { isErrandList } from './errands';
 import { hashtagsOf, withMeasuredHashtagsRead } from './hashtags';
 import { unfoldJsonLd } from './json-ld';
 import { repairMojibake } from './encoding';
@@ -315,6 +316,8 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
   );
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
+  // 'Wer bringt was: Tante Helga: 2 Bleche Zwiebelkuchen …', 'bring bitte mit: 1 l Milch …': foods to bring, not to cook.
+  if (!sections.hasIngredientHeading && isErrandList(text, text.split('\n'), instructions)) return null;
   if (
     text.length <= POST_CHARS &&
     isPostWithoutRecipe(text, { lines, unfolded, hasIngredientHeading: sections.hasIngredientHeading }, ingredients, instructions)

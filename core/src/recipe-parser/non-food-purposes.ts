@@ -12,6 +12,7 @@ import { ANIMAL_CARE_WORDS, ANIMAL_NAMES, FOR_AN_ANIMAL } from './non-food-lexic
 import { BODY_CARE_WORDS } from './non-food-lexicon/body-care';
 import { CRAFT_WORDS } from './non-food-lexicon/crafts';
 import { DECORATION_WORDS } from './non-food-lexicon/decoration';
+import { FINISH_WORDS } from './non-food-lexicon/finishes';
 import { GARDEN_WORDS } from './non-food-lexicon/garden';
 import { HOUSEHOLD_WORDS } from './non-food-lexicon/household';
 import { SCIENCE_WORDS } from './non-food-lexicon/science';
@@ -30,6 +31,7 @@ export const NON_FOOD_LEXICONS: Readonly<Record<string, readonly string[]>> = {
   science: SCIENCE_WORDS,
   technical: TECHNICAL_WORDS,
   decoration: DECORATION_WORDS,
+  finishes: FINISH_WORDS,
 };
 
 /**

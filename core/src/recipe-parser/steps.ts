@@ -42,9 +42,12 @@ export function splitSentences(text: string): string[] {
 /** Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser'. */
 const VESSEL =
   /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
-/** 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter': a particle that ends the clause. */
+/**
+ * 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter', Saxon 'Gemüse reen' and
+ * Palatine 'Kääs druff': a particle that ends the clause.
+ */
 const PARTICLE_AT_END =
-  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
+  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini|reen|druff)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
 
 /**
  * 'Alles in den Mixer', 'Feta drüber, fertig', 'Dann kommen 2 Knoblauchzehen dazu': a step that names where things go

@@ -155,6 +155,14 @@ export function isServingRemark(sentence: string): boolean {
 const EATEN_OFTEN =
   /(?:jeden tag|jede woche|jeden abend|ständig|dauernd|täglich|immer wieder|so oft)(?:\s+\p{L}+){0,3}\s+(?:essen|isst|esse|esst|futtern|futtert)(?![\p{L}])/iu;
 
+/** 'Mit Spaghetti essen wir das am liebsten', 'Am liebsten esse ich ihn mit Reis': how the writer likes to eat the dish. */
+const EATEN_BY_US =
+  /(?:^|\s)(?:(?:essen|esse|isst|esst)\s+(?:wir|ich|die kinder|alle)\s+(?:\p{L}+\s+){0,3}?(?:am liebsten|gern|gerne|meistens)|(?:am liebsten|meistens)\s+(?:essen|esse|isst|esst)\s+(?:wir|ich))(?![\p{L}])/iu;
+
+/** 'Hat gereicht, beide pünktlich im Bus', 'Hat geklappt!': how it went, the participle telling no cooking. */
+const HOW_IT_WENT =
+  /^(?:das\s+)?(?:hat|hats|hat's|hat\s+es)\s+(?:\p{L}+\s+)?(?:gereicht|geklappt|gepasst|funktioniert)(?![\p{L}])/iu;
+
 export function isStep(sentence: string, beforeIngredients: boolean, measures: (sentence: string) => boolean): boolean {
   // 'Wer gewinnt heute?', 'Wie esst ihr sie am liebsten?': a question to the readers is no step.
   if (/\?[.!]*$/u.test(sentence.trim())) return false;
@@ -188,6 +196,8 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // 'Ich esse das gerade fast jeden Tag.': how often the writer eats it tells nothing to do.
   // ('mein Sohn würde ihn jeden Tag essen': how often someone would eat it.)
   if ((HABIT.test(sentence) || EATEN_OFTEN.test(sentence)) && !measures(sentence)) return false;
+  // 'Mit Spaghetti essen wir das am liebsten.': how the writer likes it served; 'Hat gereicht, …': how it went.
+  if ((EATEN_BY_US.test(sentence) || HOW_IT_WENT.test(sentence.trim())) && !measures(sentence)) return false;
   // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.
   if (
     /(?:^|\s)(?:war|waren)\s+(?:[\p{L}\d]+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) &&

@@ -260,8 +260,9 @@ export function normaliseText(raw: string): string {
     .replace(/[\u200B\u200C\u2060\uFEFF]/g, '')
     .replace(/[’`´]/g, "'")
     .replace(FOOTNOTE_MARK, '')
-    // Saxon, Hessian and Palatine 'un' before an amount or a noun is 'und' ('3 Esslöffel Mehl un 2 Esslöffel Zucker').
-    .replace(/(?<=\p{L}\s)un(?=\s+(?:[\d½¼¾]|\p{Lu}))/gu, 'und')
+    // Saxon, Hessian and Palatine 'un' before an amount or a noun is 'und' ('3 Esslöffel Mehl un 2 Esslöffel Zucker',
+    // '1 Zwiwwel (fei gehackt) un 1 Bund …').
+    .replace(/(?<=[\p{L})]\s)un(?=\s+(?:[\d½¼¾]|\p{Lu}))/gu, 'und')
     .replace(/🔟/gu, '10. ')
     .replace(/[\u2460-\u2473\u2776-\u277F\u2780-\u2789]/gu, (c) => `${circledNumber(c)}. `)
     .replace(KEYCAP, '$1. ')
