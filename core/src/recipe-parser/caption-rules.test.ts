@@ -2201,3 +2201,56 @@ describe('reports of work done, two-food dictations, advice lists and week plans
     expect(rows(r)).toEqual(['400|g|Hähnchenbrust', '250|g|Reis', '1||Brokkoli', '2|EL|Sojasoße']);
   });
 });
+
+describe('who brings what, errands, wood finishes, transcripts and story tails (round on blind-40zb)', () => {
+  it('refuses a list of who brings what, its lines led by people', () => {
+    expect(
+      parseRecipeText(
+        'Sommerfest im Hof – wer bringt was:\nAnke: 1 Blech Pflaumenkuchen\nDieter: 30 Bratwürste\nFamilie Yilmaz: 2 Schüsseln Couscous-Salat\nLena: 4 Flaschen Apfelschorle',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses an errand asked of someone, without a step', () => {
+    expect(
+      parseRecipeText('Bring bitte vom Markt mit: 1 kg Äpfel, 500 g Möhren, 1 Kopf Salat und 250 g Butter. Bis später!'),
+    ).toBeNull();
+  });
+
+  it('still reads a recipe that says what to buy and cooks it', () => {
+    const r = parsed(
+      'Kauf einfach 1 Packung Gnocchi 😉 In 2 EL Butter 5 Minuten goldbraun braten, 100 g Parmesan darüber reiben. #gnocchi',
+    );
+    expect(r.ingredients.map((i) => i.name)).toContain('Parmesan');
+  });
+
+  it('refuses a wood stain cooked in a pot for furniture', () => {
+    expect(
+      parseRecipeText(
+        'Nussbeize für die Kommode\n- 300 g Walnussschalen\n- 1 l Wasser\n1. Schalen 1 Stunde im alten Topf köcheln.\n2. Abseihen und abkühlen lassen.\n3. Mit dem Lappen aufs Holz reiben.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a game marinade („Beize“) a recipe', () => {
+    const r = parsed(
+      'Sauerbraten 🥩 Für die Beize 500 ml Rotwein, 250 ml Essig und 2 Zwiebeln aufkochen und abkühlen lassen. 1 kg Rinderbraten 3 Tage darin einlegen. Dann anbraten und 2 Stunden schmoren.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toContain('Rotwein');
+  });
+
+  it('reads a transcript whose lines are led by timestamps', () => {
+    const r = parsed(
+      'Oma am Telefon:\n[0:01] für den Teig nimmst du 250 g Mehl\n[0:05] dann 2 Eier und 1 Prise Salz rein\n[0:11] das knetest du 10 Minuten\n[0:20] na dann viel Spaß',
+    );
+    expect(rows(r)).toEqual(['250|g|Mehl', '2||Eier', '1|Prise|Salz']);
+    expect(r.instructions.some((s) => /\[\d/u.test(s.step))).toBe(false);
+  });
+
+  it('tells no step in how the family likes to eat it or how the morning went', () => {
+    const r = parsed(
+      'Die Katze schaut wieder zu 🐈 300 g Nudeln kochen. 200 g Erbsen und 100 ml Sahne dazugeben und 3 Minuten köcheln. Am liebsten essen wir das mit Parmesan. Hat gereicht, alle satt.',
+    );
+    expect(r.instructions).toHaveLength(2);
+  });
+});
