@@ -14,6 +14,7 @@ import { CRAFT_WORDS } from './non-food-lexicon/crafts';
 import { DECORATION_WORDS } from './non-food-lexicon/decoration';
 import { FINISH_WORDS } from './non-food-lexicon/finishes';
 import { GARDEN_WORDS } from './non-food-lexicon/garden';
+import { HOBBY_WORDS } from './non-food-lexicon/hobbies';
 import { HOUSEHOLD_WORDS } from './non-food-lexicon/household';
 import { SCIENCE_WORDS } from './non-food-lexicon/science';
 import { TECHNICAL_WORDS } from './non-food-lexicon/technical';
@@ -32,6 +33,7 @@ export const NON_FOOD_LEXICONS: Readonly<Record<string, readonly string[]>> = {
   technical: TECHNICAL_WORDS,
   decoration: DECORATION_WORDS,
   finishes: FINISH_WORDS,
+  hobbies: HOBBY_WORDS,
 };
 
 /**

@@ -44,6 +44,22 @@ const BUDGET =
 const SAVING =
   /(?<![\p{L}])(?:spart|sparst|spare|sparen)\s+(?:\p{L}+\s+){0,4}(?:(?:ca\.?|etwa|rund|knapp)\s*)?\d+(?:[.,]\d+)?\s*(?:€|euro)/giu;
 
+/**
+ * 'Der Weihnachtsmarkt hat 4,50 € pro Tasse verlangt, also machen wir's daheim', 'Im Café zahlt man 6 € für ein Stück':
+ * a price a market, a café or a shop charges for the dish, named as the reason to make it at home — no receipt, haul or
+ * review. Read only when the text says it is made at home itself (HOME_MADE).
+ */
+const PRICE_ELSEWHERE =
+  /\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:(?:pro|je|für\s+(?:eine?n?|die|das|den))\s+)?(?:\p{L}+\s+){0,2}(?:verlangt|verlangen|genommen|abgeknöpft|gekostet|kostet|kosten|bezahlt|gezahlt|zahlen|zahlt|hingelegt|hinblättern)(?![\p{L}])|(?:verlangt|verlangen|nehmen|nimmt|kostet|kosten|zahlt|zahlen|bezahlt|gezahlt)\s+(?:\p{L}+\s+){0,4}\d+(?:[.,]\d+)?\s*(?:€|euro)(?:\s+(?:pro|je|für)\s+(?:\p{L}+\s+)?\p{L}+)?/giu;
+const HOME_MADE =
+  /(?<![\p{L}])(?:daheim|zu\s?hause|zuhaus|selber|selbst)(?:\s+\p{L}+){0,3}\s+(?:machen|gemacht|kochen|gekocht|backen|gebacken|ansetzen|angesetzt)|(?:machen|kochen|backen|ansetzen)\s+(?:wir|ich)(?:'s|\s+\p{L}+){0,3}\s+(?:daheim|zu\s?hause|selber|selbst)(?![\p{L}])/iu;
+
+function withoutPriceElsewhere(text: string): string {
+  return HOME_MADE.test(text) && (text.match(MONEY)?.length ?? 0) === (text.match(PRICE_ELSEWHERE)?.length ?? 0)
+    ? text.replace(PRICE_ELSEWHERE, ' ')
+    : text;
+}
+
 /** 'Werbung |', 'Anzeige:', '#werbung': the label of a sponsored post. */
 const AD_LABEL = /(?<![\p{L}])#?(?:werbung|anzeige)(?![\p{L}])(?:\s*[|:–-])?/giu;
 /** 'Mit dem Code HERBST15 spart ihr 15 % im Shop': the sentence of a sponsored post that sells. */
@@ -671,7 +687,7 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
-  const unpriced = withoutDishPrice(priced);
+  const unpriced = withoutDishPrice(withoutPriceElsewhere(priced));
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
     NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
