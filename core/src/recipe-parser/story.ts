@@ -102,6 +102,16 @@ function withoutDishPrice(text: string): string {
   return (text.match(MONEY)?.length ?? 0) === 1 ? text.replace(DISH_PRICE, ' ').replace(PRICE_FOR_DISH, ' ') : text;
 }
 
+/**
+ * '„Liebe Anke, für die Streusel nimmst Du …', 'Lieber Paul,': a letter's salutation names the one it is written to,
+ * no ingredient (even when the name is a word for butter).
+ */
+const SALUTATION = /(?<![\p{L}])(?:[Ll]iebe[rs]?|[Hh]allo|[Ss]ervus|[Gg]rüß\s+[Dd]ich)\s+\p{Lu}[\p{L}-]*\s*,/gu;
+
+/** 'Ergab 5 Gläser!', 'Das ergibt ca. 12 Stück.', 'Reicht für 4 Personen.': what the recipe yields, no ingredient. */
+const YIELD_TOLD =
+  /^(?:(?:das|es|hat|insgesamt|am\s+ende|bei\s+mir)\s+)*(?:ergab|ergibt|ergeben|reicht|reichte|reichen)\s+(?:für\s+)?(?:(?:ca\.?|etwa|rund|genau|knapp|gut)\s+)?\d+\s+\p{L}+(?:\s+\p{L}+)?\s*[!.]*$/iu;
+
 /** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
 const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|übrig)(?![\p{L}])/giu;
 
@@ -132,6 +142,10 @@ const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
 /** Words that may follow the noun of a name ('Paprikapulver edelsüß', 'Joghurt natur'). */
 const POST_NOMINAL = /^(?:edelsüß|rosenscharf|scharf|natur|extra|light|oder|fraiche|fraîche)$/iu;
+
+/** 'Gelierzucker 2:1', '3:1': the mixing ratio that names a kind of a food. */
+const MIX_RATIO = /^\d:\d$/u;
+const MIX_RATIO_IN_NAME = /(?<![\d:])\d:\d(?![\d:])/gu;
 
 /** '(ca. 1,5 kg)', '(200 g)': a measure in parentheses after a name. */
 const MEASURE_IN_PARENS = /^\((?:ca\.?\s*|etwa\s*)?[\d½¼¾][\d.,/]*\s*(?:g|kg|ml|l|dl|cl|EL|TL|Stück|Stk\.?)?[),]/iu;
@@ -285,7 +299,8 @@ function mentionAt(
     const englishNoun = taken === 1 && w !== token && j === nameFrom + 1 && !hasCookingVerb(w);
     // 'Paprika edelsüß,': a word that may follow the noun is part of the name, also at the end of the clause.
     // ('1 EL Öl scharf anbraten': before the verb, 'scharf' says how to fry.)
-    const postNominal = nounTaken && w !== token && POST_NOMINAL.test(w);
+    // ('500 g Gelierzucker 2:1': the ratio after the noun names the kind of sugar.)
+    const postNominal = nounTaken && ((w !== token && POST_NOMINAL.test(w)) || MIX_RATIO.test(w));
     if (
       !lowercaseText &&
       isLower(w) &&
@@ -298,7 +313,7 @@ function mentionAt(
       break;
     }
     // '3 EL Olivenöl dazulaufen lassen', '5 dl Bouillon ufgosse': after the noun, a lowercase word is the verb.
-    if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w)) {
+    if (!lowercaseText && nounTaken && isLower(w) && !POST_NOMINAL.test(w) && !MIX_RATIO.test(w)) {
       // 'Crème fraîche', 'Parmigiano reggiano': unless noun and word are one known ingredient.
       if (!isKnownIngredient(`${tokens[j - 1] ?? ''} ${w}`)) break;
     }
@@ -388,7 +403,11 @@ function mentionAt(
   }
   // '100 g Bröseln', '2 EL Füllen' are nouns where the text writes nouns in capitals; 'anbraten' is a verb.
   const noun = !lowercaseText && /^\p{Lu}/u.test(ingredient.name);
-  if ((!noun && hasCookingVerb(ingredient.name, true)) || (/\d/u.test(ingredient.name) && start === i)) return null;
+  if (
+    (!noun && hasCookingVerb(ingredient.name, true)) ||
+    (/\d/u.test(ingredient.name.replace(MIX_RATIO_IN_NAME, '')) && start === i)
+  )
+    return null;
   return {
     ingredient: start === i ? ingredient : { ...ingredient, amount: '', unit: '' },
     end: j,
@@ -695,7 +714,10 @@ export function readStory(rawText: string): TStory | null {
     return null;
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
   const sentences = storySentences(
-    plainText(withoutWeekPlan(rawText).replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' '), MAX_STORY_CHARS),
+    plainText(
+      withoutWeekPlan(rawText).replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' ').replace(SALUTATION, ' '),
+      MAX_STORY_CHARS,
+    ),
   );
   if (isDayOfMeals(rawText, sentences)) return null;
   const mentions: TMention[] = [];
@@ -706,6 +728,7 @@ export function readStory(rawText: string): TStory | null {
   for (const sentence of sentences) {
     // ('1 Stern.', '5 von 5 Sternen!': a rating given, no item.)
     if (RATING.test(sentence.trim())) continue;
+    if (YIELD_TOLD.test(sentence.trim())) continue;
     // 'Bei uns gibt es dazu einen grünen Salat.': a side dish named without a measure is none of the ingredients
     // ('Dazu passen 400 g Nudeln', 'Dazu ein Klecks Kräuterquark' measure one).
     const measuredBeside = /\d/u.test(sentence) || measuredMentions(sentence).some((m) => m.ingredient.unit !== '');

@@ -143,7 +143,7 @@ const RULES: TUnitRule[] = [
   { unit: 'Handvoll', forms: ['handvoll', 'hand voll', 'hände voll', 'händevoll', 'handful', 'handfuls'] },
   // (Bavarian and Austrian 'a Messerspitz', as 'a Teelöffe'.)
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen', 'messerspitz'] },
-  { unit: 'Tasse', forms: ['tasse', 'tassen', 'cup', 'cups'] },
+  { unit: 'Tasse', forms: ['tasse', 'tassen', 'kaffeetasse', 'kaffeetassen', 'teetasse', 'teetassen', 'cup', 'cups'] },
   { unit: 'Glas', forms: ['glas', 'gläser'] },
   // 'Zw.': the Austrian cookbook's abbreviation of 'Zweig'.
   { unit: 'Zweig', forms: ['zweig', 'zweige', 'zweigen', 'zw', 'stiel', 'stiele', 'stängel', 'sprig', 'sprigs'] },
