@@ -2033,6 +2033,11 @@ describe('purposes read from lexicons written by kind, hunger, task lists, cups 
       'unkraut',
       'wischwasser',
       'streusalz',
+      'galläpfel',
+      'gallapfel',
+      'gerbbrühe',
+      'osmosewasser',
+      'teichwasser',
       'zwerggarnele',
     ]);
   });
@@ -2252,5 +2257,68 @@ describe('who brings what, errands, wood finishes, transcripts and story tails (
       'Die Katze schaut wieder zu 🐈 300 g Nudeln kochen. 200 g Erbsen und 100 ml Sahne dazugeben und 3 Minuten köcheln. Am liebsten essen wir das mit Parmesan. Hat gereicht, alle satt.',
     );
     expect(r.instructions).toHaveLength(2);
+  });
+});
+
+describe('prices charged elsewhere, mulled wine, cups, letters, yields and hobby preparations (round on blind-40zc)', () => {
+  it('keeps a recipe whose reason to cook at home is a price charged elsewhere', () => {
+    const r = parsed(
+      'Im Café nehmen sie 4,20 € pro Tasse, also machen wir den Kakao halt daheim ☕ 500 ml Milch, 2 EL Kakao und 1 EL Zucker in einen Topf geben. Unter Rühren erhitzen. Dann aufschäumen.',
+    );
+    expect(rows(r)).toEqual(['500|ml|Milch', '2|EL|Kakao', '1|EL|Zucker']);
+  });
+
+  it('still refuses a receipt that names prices', () => {
+    expect(
+      parseRecipeText('Einkauf heute: 1 kg Mehl 0,89 €, 250 g Butter 2,19 €, 10 Eier 2,99 €. Insgesamt 6,07 € gezahlt.'),
+    ).toBeNull();
+  });
+
+  it('reads wine and whole spices of a mulled drink as food', () => {
+    const r = parsed(
+      'Glögg für vier 🍷 1 Flasche Rotwein, 2 Zimtstangen, 6 Nelken und 2 Sternanis langsam erhitzen. 30 Minuten ziehen lassen. Heiß servieren.',
+    );
+    expect(r.ingredients.map((i) => i.name)).toEqual(['Flasche Rotwein', 'Zimtstangen', 'Nelken', 'Sternanis']);
+  });
+
+  it('measures coffee and tea cups as cups and leaves out a letter’s salutation', () => {
+    const r = parsed(
+      'Aus Omas Brief: „Liebe Marie, Du nimmst eine Kaffeetasse Mehl, zwei Teetassen Milch und 2 Eier und rührst alles glatt. Dann in Butter ausbacken. Deine Oma“',
+    );
+    expect(rows(r)).toEqual(['1|Tasse|Mehl', '2|Tasse|Milch', '2||Eier']);
+  });
+
+  it('tells no item in the yield after the method and keeps a sugar’s ratio in its name', () => {
+    const r = parsed(
+      '1 kg Johannisbeeren mit 500 g Gelierzucker 2:1 und 1 EL Zitronensaft aufkochen. 4 Minuten sprudelnd kochen. Heiß in Gläser füllen. Ergab 4 Gläser!',
+    );
+    expect(rows(r)).toEqual(['1|kg|Johannisbeeren', '500|g|Gelierzucker 2:1', '1|EL|Zitronensaft']);
+  });
+
+  it('refuses the preparations of hobbies and trades', () => {
+    for (const text of [
+      'Rodinal-Entwickler für Kleinbildfilme\n- 500 ml Wasser\n- 10 ml Rodinal\n1. Entwickler 1+50 verdünnen.\n2. Film 9 Minuten entwickeln.\n3. Stoppbad, Fixierer, wässern. #dunkelkammer',
+      'Eichelntinte für die Kalligrafie: 50 g Eicheln, 250 ml Wasser, 5 g Eisensulfat. 1 Stunde kochen, abseihen, Eisensulfat einrühren und ins Tintenfass füllen. Mit der Schreibfeder testen.',
+      'Seladon-Keramikglasur: 400 g Feldspat, 200 g Kaolin, 300 g Quarz mit 1 l Wasser anrühren und sieben. Beim Glasurbrand auf 1260 °C brennen. #töpfern',
+      'Nährboden für die Petrischalen: 1 Brühwürfel, 1 TL Zucker, 2 TL Agar-Agar und 250 ml Wasser aufkochen, in die Schalen gießen und fest werden lassen. #schulprojekt',
+    ]) {
+      expect(parseRecipeText(text)).toBeNull();
+    }
+  });
+
+  it('keeps kitchen words out of the hobby lexicon', () => {
+    for (const text of [
+      'Glasur',
+      'ein dünner Film Öl',
+      'mit Zahnstochern fixieren',
+      'Rezept entwickelt',
+      'Tintenfischtinte',
+      'Spaghetti mit Sepiatinte',
+      'Agar-Agar',
+      'Federweißer',
+      'Gummi arabicum',
+    ]) {
+      expect(purposesNamed(text)).toBe(0);
+    }
   });
 });

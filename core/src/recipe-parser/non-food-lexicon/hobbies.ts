@@ -37,7 +37,7 @@ const DARKROOM = [
 const WRITING = [
   `${B}tinte${E}`,
   `${B}tinten(?!fisch)\\p{L}+`,
-  `(?<=\\p{L})tinte${E}`,
+  `(?<=\\p{L})(?<!fisch|sepia|kalmar)tinte${E}`,
   'kalligra',
   'calligraph',
   'handlettering',
