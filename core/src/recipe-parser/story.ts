@@ -707,6 +707,7 @@ export function readStory(rawText: string): TStory | null {
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
   const unpriced = withoutDishPrice(withoutPriceElsewhere(priced));
+  const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
     NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
@@ -729,6 +730,8 @@ export function readStory(rawText: string): TStory | null {
     // ('1 Stern.', '5 von 5 Sternen!': a rating given, no item.)
     if (RATING.test(sentence.trim())) continue;
     if (YIELD_TOLD.test(sentence.trim())) continue;
+    // ('Beim Bäcker verlangen sie 3,80 € pro Stück, also backen wir ihn selber.': the reason to cook, no step.)
+    if (pricedElsewhere && sentence.match(PRICE_ELSEWHERE) && measuredMentions(sentence).length === 0) continue;
     // 'Bei uns gibt es dazu einen grünen Salat.': a side dish named without a measure is none of the ingredients
     // ('Dazu passen 400 g Nudeln', 'Dazu ein Klecks Kräuterquark' measure one).
     const measuredBeside = /\d/u.test(sentence) || measuredMentions(sentence).some((m) => m.ingredient.unit !== '');
