@@ -16,7 +16,7 @@ const VERB_STEMS = new Set(
   wordList(
     'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach sprenkel' +
       // Swiss German stems: 'chöche', 'schnide', 'röschte', 'dünschte', 'mischle'.
-      ' choch chöch schnid röscht dünscht mischl' +
+      ' choch chöch schnid röscht dünscht mischl raffl kehr' +
       // 'Garkorb einhängen'.
       ' häng',
   ),

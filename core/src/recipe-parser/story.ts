@@ -12,7 +12,7 @@
  */
 import { parseFragment } from './fragment';
 import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
-import { ABBREVIATIONS, isAside } from './steps';
+import { ABBREVIATIONS, isAside, splitSentences } from './steps';
 import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
@@ -675,6 +675,33 @@ const CAPACITY =
 /** '1 Stern.', '2 von 5 Sternen!', 'Null Sterne.': a sentence that gives a rating and nothing else. */
 const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fünf)\s+)?sterne?n?\s*[.!]*$/iu;
 
+/** Steps of a two-item recipe, one cooking for a time ('15 Minute brate'), that tell a method of their own. */
+const MIN_STEPS_TIMED = 3;
+const TIMED = /\d+\s*(?:minuten?|min\.?|stunden?|std\.?)(?![\p{L}])/iu;
+
+/**
+ * Prices and shopping words are evidence of a haul, a receipt or a review only when the text tells no cooking method
+ * of its own: 'Beim Bauern heute 1 kg Spargel für 12 € geholt. Ich schäle ihn und koche ihn mit 1 TL Zucker … 12
+ * Minuten …' cooks measured foods in several steps with a time, whatever it paid. Returns the text without its
+ * price and shopping sentences when the rest tells such a method (three sentences with a cooking verb and a measured
+ * food or a time, one of them timed, three measured things), else the text as it is.
+ */
+const PRICE_OR_SHOPPING =
+  /€|(?<![\p{L}])euro(?![\p{L}])|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen)(?![\p{L}])/iu;
+const MIN_METHOD_SENTENCES = 3;
+function withoutShoppingBesideMethod(text: string): string {
+  const sentences = text.split(/\n+|\p{Extended_Pictographic}\uFE0F?/u).flatMap(splitSentences);
+  const shopping = sentences.filter((s) => PRICE_OR_SHOPPING.test(s));
+  if (shopping.length === 0) return text;
+  const rest = sentences.filter((s) => !PRICE_OR_SHOPPING.test(s));
+  const method = rest.filter(
+    (s) => hasCookingVerb(s) && (TIMED.test(s) || measuredMentions(s).some((m) => m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name))),
+  );
+  const measured = rest.reduce((sum, s) => sum + measuredMentions(s).length, 0);
+  if (method.length < MIN_METHOD_SENTENCES || !method.some((s) => TIMED.test(s)) || measured < MIN_MEASURED) return text;
+  return rest.join(' ');
+}
+
 /** Steps of a two-item recipe that work its measured foods after the sentence that measured them. */
 const MIN_STEPS_ON_TWO = 2;
 
@@ -691,6 +718,9 @@ function worksTwoFoods(mentions: readonly TMention[], steps: readonly string[]):
     return false;
   }
   if (steps.length < MIN_STEPS_ON_TWO) return false;
+  // ('Ich raffle 800 g Gschwellti … In 2 EL Bratbutter … verteile … 15 Minute … brate … Nomal 10 Minute brate.': three
+  // steps or more, one cooking for a time, work the two foods as well.)
+  if (steps.length >= MIN_STEPS_TIMED && steps.some((step) => TIMED.test(step) && hasCookingVerb(step))) return true;
   const heads = measured.map((m) => (m.ingredient.name.split(' ').at(-1) ?? '').toLowerCase());
   return steps.some((step) => {
     const ws = (step.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
@@ -706,7 +736,7 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
-  const unpriced = withoutDishPrice(withoutPriceElsewhere(priced));
+  const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(priced)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
