@@ -2322,3 +2322,43 @@ describe('prices charged elsewhere, mulled wine, cups, letters, yields and hobby
     }
   });
 });
+
+describe('prices beside a method of its own, Swiss two-food recipes and compresses (round on blind-40zd)', () => {
+  it('reads a recipe that cooks measured foods in timed steps, whatever it paid', () => {
+    const r = parsed(
+      'Heute beim Bauern 1 kg Kirschen für 8 € geholt 🍒 Ich entkerne 500 g Kirschen. Mit 200 g Zucker und 1 Päckchen Vanillezucker 10 Minuten köcheln. 2 EL Speisestärke einrühren und 1 Minute aufkochen. Abkühlen lassen.',
+    );
+    expect(rows(r)).toContain('200|g|Zucker');
+    expect(r.instructions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('still refuses hauls, receipts and price comparisons', () => {
+    for (const text of [
+      'Wochenmarkt-Ausbeute 🧺 1 kg Zwetschgen für 3 €, 500 g Pfifferlinge für 9 €, 6 Eier für 2,40 €. Morgen wird gekocht! #haul',
+      'Selbstgemacht vs. gekauft: 500 g Granola kosten im Laden 6,99 €, aus 300 g Haferflocken, 100 g Nüssen und 50 g Honig selbst gemacht nur 2,10 €. Lohnt sich!',
+    ]) {
+      expect(parseRecipeText(text)).toBeNull();
+    }
+  });
+
+  it('reads a Swiss-German recipe of two foods with dialect infinitives and a cooking time', () => {
+    const r = parsed(
+      'Sunntig-Zmorge 🇨🇭 Ich raffle 600 g Härdöpfel grob. In 1 EL Anke i dr Pfanne verteile und salze. 12 Minute brate, denn mit emne Deckel kehre. Nomal 8 Minute brate.',
+    );
+    expect(rows(r)).toEqual(['600|g|Härdöpfel', '1|EL|Anke']);
+    expect(r.instructions).toHaveLength(4);
+  });
+
+  it('refuses compresses and wraps laid on the body, and keeps food out of the body-care words', () => {
+    expect(
+      parseRecipeText(
+        'Quarkwickel gegen Halsweh\n250 g Magerquark\n1 Tuch\nQuark auf das Tuch streichen, um den Hals legen und 30 Minuten wirken lassen.',
+      ),
+    ).toBeNull();
+    for (const text of ['Quark', 'Magerquark', 'Krautwickel', 'Wirsingwickel', 'den Teig umschlagen', 'in Folie wickeln']) {
+      expect(purposesNamed(text)).toBe(0);
+    }
+    expect(purposesNamed('Brustwickel')).toBeGreaterThan(0);
+    expect(purposesNamed('eine kühle Kompresse')).toBeGreaterThan(0);
+  });
+});

@@ -695,7 +695,9 @@ function withoutShoppingBesideMethod(text: string): string {
   if (shopping.length === 0) return text;
   const rest = sentences.filter((s) => !PRICE_OR_SHOPPING.test(s));
   const method = rest.filter(
-    (s) => hasCookingVerb(s) && (TIMED.test(s) || measuredMentions(s).some((m) => m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name))),
+    (s) =>
+      hasCookingVerb(s) &&
+      (TIMED.test(s) || measuredMentions(s).some((m) => m.ingredient.unit !== '' || isKnownIngredient(m.ingredient.name))),
   );
   const measured = rest.reduce((sum, s) => sum + measuredMentions(s).length, 0);
   if (method.length < MIN_METHOD_SENTENCES || !method.some((s) => TIMED.test(s)) || measured < MIN_MEASURED) return text;
