@@ -38,15 +38,15 @@ const NEGATED_EATING = /nicht\s+(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen
 /** A sentence, a parenthesis inside it counted as its part ('… gebastelt (die sind nicht zum Essen 😅).'). */
 const SENTENCE = String.raw`(?:[^.!?\n()]|\([^)]*\))*`;
 /**
- * 'Während meine Gesichtsmaske einwirkt, …', 'Solange die Kinder basteln, …': a clause of what happens meanwhile, up to
- * its comma; '… haben wir nebenbei Salzteig-Anhänger gebastelt (die sind nicht zum Essen)': a sentence of what is done
- * beside the thing the text makes.
- */
-/**
  * 'Laternenbasteln mit den Kindern, Kleister überall – und danach hatten alle Hunger.': the sentence that tells how the
  * eaters grew hungry tells what they did before, not what the text makes.
  */
 const HUNGER_SENTENCE = new RegExp(String.raw`${SENTENCE}(?:${PEOPLE_HUNGRY})${SENTENCE}[.!?]*`, 'giu');
+/**
+ * 'Während meine Gesichtsmaske einwirkt, …', 'Solange die Kinder basteln, …': a clause of what happens meanwhile, up to
+ * its comma; '… haben wir nebenbei Salzteig-Anhänger gebastelt (die sind nicht zum Essen)': a sentence of what is done
+ * beside the thing the text makes.
+ */
 const MEANWHILE_CLAUSE = /(?<![\p{L}])(?:während|solange)\s[^,.!?;:\n]*[,;:]/giu;
 const MEANWHILE_SENTENCE = new RegExp(
   String.raw`${SENTENCE}(?<![\p{L}])(?:nebenbei|nebenher|zwischendurch|währenddessen|in\s+der\s+zwischenzeit|parallel\s+dazu)(?![\p{L}])${SENTENCE}[.!?]*`,
