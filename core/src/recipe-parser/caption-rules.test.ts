@@ -2012,6 +2012,14 @@ describe('purposes read from lexicons written by kind, hunger, task lists, cups 
     expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(600);
   });
 
+  it('lists each word under one purpose only: a word in two kinds would weigh twice', () => {
+    const kinds = new Map<string, string[]>();
+    for (const [kind, words] of Object.entries(NON_FOOD_LEXICONS))
+      for (const word of words) kinds.set(word, [...(kinds.get(word) ?? []), kind]);
+    expect([...kinds].filter(([, of]) => of.length > 1)).toEqual([]);
+    expect(purposesNamed('Paraffin')).toBe(1);
+  });
+
   it('lists as words only things that are no food, however their last part reads', () => {
     // (A plain entry the food lexicon would read as food by its last part is a compound that names no food.)
     const plain = [...Object.values(NON_FOOD_LEXICONS).flat(), ...ANIMAL_NAMES]

@@ -52,6 +52,5 @@ export const DECORATION_WORDS: readonly string[] = [
   'ausgeblasen',
   'räuchermännchen',
   'schwibbogen',
-  'traumfänger',
   'mobile\\s+(?:basteln|aufhängen)',
 ];

@@ -24,7 +24,6 @@ const STAINS_AND_GLAZES = [
   `${B}anstrich`,
   `(?:aufs|auf\\s+das|ins)\\s+holz${E}`,
   'maserung',
-  'schleifpapier',
   `${B}anschleifen${E}`,
 ];
 
@@ -34,7 +33,6 @@ const PAINTS = ['naturfarbe', 'dispersionsfarbe', 'lehmfarbe', 'kreidefarbe'];
 /** Furniture and floors a finish is put on. */
 const FURNITURE = [
   'eichenschrank',
-  'kleiderschrank',
   'bauernschrank',
   'wäscheschrank',
   'bücherregal',
@@ -44,7 +42,6 @@ const FURNITURE = [
   'holzzaun',
   'holzboden',
   `${B}dielen${E}`,
-  `${B}parkett`,
 ];
 
 export const FINISH_WORDS: readonly string[] = [...STAINS_AND_GLAZES, ...PAINTS, ...FURNITURE];

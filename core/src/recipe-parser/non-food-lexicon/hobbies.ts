@@ -94,10 +94,6 @@ const SOAP_AND_CANDLES = [
   'verseifung',
   'überfettung',
   'kaltverfahren',
-  'sojawachs',
-  'rapswachs',
-  `${B}stearin`,
-  `${B}paraffin`,
   `${B}dochte?${E}`,
   'kerzendocht',
 ];
@@ -113,7 +109,6 @@ const MODELS = [
   'tabletop',
   'warhammer',
   'miniaturen\\s+(?:bemalen|grundieren)',
-  'spachtelmasse',
   `${B}maßstab\\s+1\\s*:\\s*\\d+`,
 ];
 
@@ -135,7 +130,7 @@ const AQUARIUM_WATER = [
 const FISHING = ['anfüttern', 'anfutter', 'futterkorb', 'boilies', 'feederangeln', 'karpfenangeln', 'vorfach', 'angelschein'];
 
 /** Brews for the garden and the compost, not for drinking. */
-const GARDEN_BREWS = ['effektive\\s+mikroorganismen', 'bokashi', 'komposttee', 'pflanzenjauche'];
+const GARDEN_BREWS = ['effektive\\s+mikroorganismen', 'komposttee', 'pflanzenjauche'];
 
 /** Chemistry kits and laboratory media. */
 const CHEMISTRY_AND_LAB = [
