@@ -678,6 +678,7 @@ const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fü
 /** Steps of a two-item recipe, one cooking for a time ('15 Minute brate'), that tell a method of their own. */
 const MIN_STEPS_TIMED = 3;
 const TIMED = /\d+\s*(?:minuten?|min\.?|stunden?|std\.?)(?![\p{L}])/iu;
+const TIMES = new RegExp(TIMED.source, 'giu');
 
 /**
  * Prices and shopping words are evidence of a haul, a receipt or a review only when the text tells no cooking method
@@ -726,7 +727,7 @@ function worksTwoFoods(mentions: readonly TMention[], steps: readonly string[]):
   const heads = measured.map((m) => (m.ingredient.name.split(' ').at(-1) ?? '').toLowerCase());
   return steps.some((step) => {
     const ws = (step.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
-    return !/[\d½¼¾]/u.test(step.replace(/\d+\s*(?:minuten|min|stunden?|std)\.?/giu, '')) && heads.some((h) => ws.includes(h));
+    return !/[\d½¼¾]/u.test(step.replace(TIMES, '')) && heads.some((h) => ws.includes(h));
   });
 }
 
