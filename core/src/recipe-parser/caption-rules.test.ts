@@ -3,7 +3,7 @@
  * after its one measurement). Every caption here is written for the test; none is taken from a blind set.
  */
 import { describe, expect, it } from 'vitest';
-import { parseIngredient, parseIngredientLine, parseRecipeText, type TParsedRecipe } from './index';
+import { parseDuration, parseIngredient, parseIngredientLine, parseRecipeText, type TParsedRecipe } from './index';
 import { knownFoodWords } from './lexicon';
 import { ANIMAL_NAMES } from './non-food-lexicon/animals';
 import { NON_FOOD_LEXICONS, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
@@ -2368,5 +2368,76 @@ describe('prices beside a method of its own, Swiss two-food recipes and compress
     }
     expect(purposesNamed('Brustwickel')).toBeGreaterThan(0);
     expect(purposesNamed('eine kühle Kompresse')).toBeGreaterThan(0);
+  });
+});
+
+describe('styled digits, prices per kilo, lantern processions, dialect units and closing remarks (round on blind-40ze)', () => {
+  it('reads digits and letters set in a bold font as plain ones', () => {
+    const r = parsed(
+      '𝗔𝗽𝗳𝗲𝗹𝗸𝘂𝗰𝗵𝗲𝗻 🍎\n𝟮𝟬𝟬 g Mehl\n𝟭𝟬𝟬 g Butter\n𝟴𝟬 g Zucker\n𝟭 Ei\n𝟯 Äpfel\n𝟭. Mehl, Butter, Zucker und Ei verkneten.\n𝟮. Äpfel schälen und auf dem Teig verteilen.\n𝟯. Bei 180 °C 40 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '100|g|Butter', '80|g|Zucker', '1||Ei', '3||Äpfel']);
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('reads a price charged elsewhere when the writer says „mach ich … selbst“', () => {
+    const r = parsed(
+      'Am Kiosk kosten Crêpes jetzt 5,50 € das Stück 😬 Also mach ich sie zu Hause selbst. 250 g Mehl mit 500 ml Milch und 3 Eiern glatt rühren. 20 Minuten quellen lassen. In 1 EL Butter dünn ausbacken.',
+    );
+    expect(rows(r)).toContain('250|g|Mehl');
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('leaves out one price per kilo beside a method, but not beside a haul', () => {
+    const r = parsed(
+      'Himbeeren selbst gepflückt, 6 € das Kilo 😋 Aus 500 g Himbeeren, 250 g Gelierzucker (2:1) und 1 EL Zitronensaft wird Konfitüre. Die Himbeeren pürieren und durch ein Sieb streichen. Mit Gelierzucker und Zitronensaft aufkochen und 3 Minuten kochen. In Gläser füllen. Hat 3 Gläser gegeben!',
+    );
+    expect(rows(r)).toEqual(['500|g|Himbeeren', '250|g|Gelierzucker', '1|EL|Zitronensaft']);
+    expect(r.instructions).toHaveLength(3);
+    expect(
+      parseRecipeText(
+        'Am Feldrand heute 3,90 € das Kilo 🍓 2 kg Erdbeeren, 1 kg Kirschen und 1 Bund Minze sind im Korb gelandet. Morgen wird genascht!',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads a lantern procession as no craft, and a lantern made or a painting class as one', () => {
+    expect(purposesNamed('Laternenumzug im Kindergarten')).toBe(0);
+    expect(purposesNamed('Laternelaufen')).toBe(0);
+    expect(purposesNamed('Lampionumzug')).toBe(0);
+    expect(purposesNamed('eine Laterne basteln')).toBeGreaterThan(0);
+    expect(purposesNamed('Pigmentpulver')).toBeGreaterThan(0);
+    expect(purposesNamed('Malkurs')).toBeGreaterThan(0);
+  });
+
+  it('reads Swiss and Swabian units and times', () => {
+    expect(parseIngredient('3 Dezi Milch')).toEqual({ amount: '300', unit: 'ml', name: 'Milch' });
+    expect(parseIngredient('1 Kafilöffel Salz')).toEqual({ amount: '1', unit: 'TL', name: 'Salz' });
+    expect(parseIngredient('1 Päckch. Backpulver')).toEqual({ amount: '1', unit: 'Pck.', name: 'Backpulver' });
+    expect(parseDuration('40 Minuta köcheln')).toBe(40);
+    expect(parseDuration('1 Stund la ufgo')).toBe(60);
+    const r = parsed(
+      'Heit gibts Grießbrei 🥣 I koch 1 l Milch mit 1 Kafilöffel Zucker auf. Dann 100 g Grieß neirühra. 10 Minuta quella lassa. Mit 1 EL Zimt bestreua.',
+    );
+    expect(rows(r)).not.toContain('10||Minuta');
+    expect(r.instructions).toHaveLength(4);
+  });
+
+  it('counts a repeated layer and a sweetening as steps, and how the writer ate it as none', () => {
+    const r = parsed(
+      'Joghurt-Bowl zum Frühstück 🥣 200 g Joghurt in eine Schale geben. 1 Banane in Scheiben schneiden und darauflegen. Mit 1 TL Honig süßen. Wir haben sie im Garten gegessen ☀️',
+    );
+    expect(r.instructions).toHaveLength(3);
+    const story = parsed(
+      'Erster Versuch Pfannkuchen 🥞 Ich habe 2 Eier mit 250 ml Milch und 125 g Mehl verrührt. In 1 EL Butter ausgebacken. Mit Zucker bestreut haben wir sie direkt gegessen.',
+    );
+    expect(story.instructions).toHaveLength(3);
+  });
+
+  it('reads a size to cut in cm as no ingredient, a piece of ginger in cm as one', () => {
+    const r = parsed(
+      'Ofenmöhren 🥕 4 Möhren in 1 cm dicke Stifte schneiden. 3 cm Ingwer fein reiben. Mit 2 EL Olivenöl mischen und 25 Minuten bei 200 °C rösten.',
+    );
+    expect(rows(r)).toEqual(['4||Möhren', '3|cm|Ingwer', '2|EL|Olivenöl']);
   });
 });

@@ -34,3 +34,14 @@ export function repairMojibake(text: string): string {
   if (!SURE_SIGN.test(text)) return text;
   return text.replace(SEQUENCE, decode);
 }
+
+/** Unicode's mathematical alphanumerics: bold, italic, sans-serif and monospace letters and digits. */
+const STYLED_CHAR = /[\u{1D400}-\u{1D7FF}]/gu;
+
+/**
+ * '𝗭𝗶𝗺𝘁𝘀𝗰𝗵𝗻𝗲𝗰𝗸𝗲𝗻', '𝟱𝟬𝟬 g Mehl', '𝟭. Hefe …': captions set in a "bold font" by a text generator write their letters and
+ * digits in Unicode's mathematical alphabets; each is read as the plain letter or digit it is styled from (NFKC).
+ */
+export function plainStyledLetters(text: string): string {
+  return text.replace(STYLED_CHAR, (c) => c.normalize('NFKC'));
+}

@@ -10,7 +10,7 @@ import { writtenDictation } from './dictation';
 import { isErrandList } from './errands';
 import { hashtagsOf, withMeasuredHashtagsRead } from './hashtags';
 import { unfoldJsonLd } from './json-ld';
-import { repairMojibake } from './encoding';
+import { plainStyledLetters, repairMojibake } from './encoding';
 import { parseIngredientText } from './ingredients';
 import { withDeclaredGrams } from './declared-unit';
 import {
@@ -108,12 +108,16 @@ const MEASURED_INTO = /\s(?:in|mit)\s+[\d½¼¾]+(?:[.,/]\d+)?\s*(?:EL|TL|g|kg|m
  * 'Vanillezucker schaumig geschlagen und nach und nach 4 Eier untergerührt': an item that runs on through its
  * sentence's verb to a further amount is a sentence of the method, not a list item.
  */
+const BECOMES = /\s(?:wird|werden|ergibt|ergeben|entsteht)\s+(?:\p{Ll}+\s+){0,2}\p{Lu}/u;
 function runsOn(item: string): boolean {
   // ('400 ml Béchamel (oder 250 g Ricotta mit 100 ml Milch)': a remark in parentheses is the item's note, no sentence.)
   const name = item.replace(/\([^()]*\)/gu, ' ').trim();
   const verb = hasCookingVerb(name) || name.split(/\s+/u).some((w) => PARTICIPLE.test(w));
   return (
     RUN_ON_SENTENCES.test(name) ||
+    // ('Aus 1 kg Kirschen, 500 g Gelierzucker und 2 EL Zitronensaft wird Marmelade': the last item runs on into what
+    // the enumeration becomes.)
+    BECOMES.test(name) ||
     (FURTHER_AMOUNT.test(name) && verb) ||
     MEASURED_INTO.test(name) ||
     (METHOD_AFTER_COMMA.test(item) && hasCookingVerb(item, true))
@@ -245,7 +249,7 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
-  const written = writtenDictation(htmlLineBreaks(unfoldJsonLd(repairMojibake(input))));
+  const written = writtenDictation(htmlLineBreaks(unfoldJsonLd(plainStyledLetters(repairMojibake(input)))));
   const text = withMeasuredHashtagsRead(written);
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(

@@ -63,6 +63,17 @@ const CLOSING_WISH = /[\s,]+(?:and|und)\s+(?:enjoy|genießen|genießt)\s*[!.]*\s
 /** 'hält es sich zwei Wochen', 'hält sich 3 Tage': how long the dish keeps. */
 const KEEPS = /(?:^|\s)(?:hält|halten)\s+(?:\p{L}+\s+){0,2}sich(?![\p{L}])/iu;
 
+/**
+ * 'Das Ganze wiederholen.', 'Alles noch einmal wiederholen', 'Mit 2 EL Honig süßen.': a step whose verb the cooking
+ * lexicon leaves out ('wiederholen' also means 'repeatedly', 'süßen' is also the adjective) — repeating the layers said
+ * of what was done, sweetening as the clause's last word.
+ */
+const REPEAT_OR_SWEETEN =
+  /^(?:das\s+ganze|alles|den\s+vorgang|die\s+schichten?|beides)\s+(?:(?:noch\s+)?(?:einmal|mal|zweimal)\s+|nochmal\s+)?wiederholen[.!]*$|(?:^|\s)(?:ab|nach|ver)?süßen[.!]*$/iu;
+export function isRepeatOrSweeten(sentence: string): boolean {
+  return REPEAT_OR_SWEETEN.test(sentence.trim());
+}
+
 export function isInstruction(text: string): boolean {
   const sentence = text.replace(CLOSING_WISH, '');
   if (isChatter(sentence)) return false;
@@ -73,7 +84,8 @@ export function isInstruction(text: string): boolean {
     parseTemperature(sentence) !== undefined ||
     isVerblessStep(sentence) ||
     startsWithEnglishStep(sentence) ||
-    opensWithImperative(sentence)
+    opensWithImperative(sentence) ||
+    isRepeatOrSweeten(sentence)
   );
 }
 

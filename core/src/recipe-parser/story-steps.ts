@@ -3,7 +3,7 @@
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
 import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, startsWithEnglishStep } from './lexicon';
-import { asSentence, isVerblessStep, splitActionClauses, splitThen } from './steps';
+import { asSentence, isRepeatOrSweeten, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -74,7 +74,8 @@ export const KEYCAP = /[0-9]\uFE0F?\u20E3/gu;
 /** 'schneida', 'verquirla', Swiss 'schälä': a Swabian, Bavarian or Swiss infinitive ends in -a or -ä where German has -en. */
 const hasDialectInfinitive = (sentence: string): boolean =>
   words(sentence).some((w) => {
-    const bare = w.replace(/[,;:.!?]+$/u, '');
+    // (Swabian 'nei-' is 'hinein-': 'neirühra', 'neigeba'.)
+    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^nei(?=\p{Ll}{4})/u, 'hinein');
     return /^\p{Ll}{4,}[aä]$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
   });
 
@@ -159,6 +160,16 @@ const EATEN_OFTEN =
 const EATEN_BY_US =
   /(?:^|\s)(?:(?:essen|esse|isst|esst)\s+(?:wir|ich|die kinder|alle)\s+(?:\p{L}+\s+){0,3}?(?:am liebsten|gern|gerne|meistens)|(?:am liebsten|meistens)\s+(?:essen|esse|isst|esst)\s+(?:wir|ich))(?![\p{L}])/iu;
 
+/**
+ * 'Wir haben das Fladenbrot direkt reingetunkt', 'Ich hab sie noch warm verputzt': how the writer ate the dish, told in
+ * the perfect of an eating verb, is no step.
+ */
+const ATE_IT =
+  /(?:^|\s)(?:wir|ich)\s+(?:haben|habe|hab|hatten)\s+(?:\p{L}+\s+){0,5}\p{Ll}*(?:gegessen|getunkt|gedippt|gefuttert|verputzt|verdrückt|genossen)(?![\p{L}])/iu;
+const EATEN_WORD = /\p{Ll}*(?:gegessen|getunkt|gedippt|gefuttert|verputzt|verdrückt|genossen)(?![\p{L}])/giu;
+/** (Not 'Mit Puderzucker bestäubt haben wir ihn … gegessen': a cooking participle beside the eating one is a step.) */
+const ateItOnly = (sentence: string): boolean => ATE_IT.test(sentence) && !hasCookingVerb(sentence.replace(EATEN_WORD, ' '));
+
 /** 'Hat gereicht, beide pünktlich im Bus', 'Hat geklappt!': how it went, the participle telling no cooking. */
 const HOW_IT_WENT =
   /^(?:das\s+)?(?:hat|hats|hat's|hat\s+es)\s+(?:\p{L}+\s+)?(?:gereicht|geklappt|gepasst|funktioniert)(?![\p{L}])/iu;
@@ -197,7 +208,9 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // ('mein Sohn würde ihn jeden Tag essen': how often someone would eat it.)
   if ((HABIT.test(sentence) || EATEN_OFTEN.test(sentence)) && !measures(sentence)) return false;
   // 'Mit Spaghetti essen wir das am liebsten.': how the writer likes it served; 'Hat gereicht, …': how it went.
-  if ((EATEN_BY_US.test(sentence) || HOW_IT_WENT.test(sentence.trim())) && !measures(sentence)) return false;
+  if ((EATEN_BY_US.test(sentence) || HOW_IT_WENT.test(sentence.trim()) || ateItOnly(sentence)) && !measures(sentence)) {
+    return false;
+  }
   // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.
   if (
     /(?:^|\s)(?:war|waren)\s+(?:[\p{L}\d]+\s+){0,4}(?:leer|weg|übrig|aufgegessen|verputzt)(?![\p{L}])/iu.test(sentence) &&
@@ -224,6 +237,7 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
     hasShiftedInfinitive(sentence) ||
     MAKE_HOT.test(sentence) ||
     opensWithImperative(sentence) ||
+    isRepeatOrSweeten(sentence) ||
     // 'Gewürze rein: je ein Teelöffel …': a verbless step before a colon, its things after it.
     (/^[^:]{3,40}:/u.test(sentence) && isVerblessStep(sentence.split(':')[0] ?? '') && measures(sentence)) ||
     (ADDING_VERB.test(sentence) && measures(sentence)) ||

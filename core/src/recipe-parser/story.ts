@@ -52,7 +52,7 @@ const SAVING =
 const PRICE_ELSEWHERE =
   /\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:(?:pro|je|für\s+(?:eine?n?|die|das|den))\s+)?(?:\p{L}+\s+){0,2}(?:verlangt|verlangen|genommen|abgeknöpft|gekostet|kostet|kosten|bezahlt|gezahlt|zahlen|zahlt|hingelegt|hinblättern)(?![\p{L}])|(?:verlangt|verlangen|nehmen|nimmt|kostet|kosten|zahlt|zahlen|bezahlt|gezahlt)\s+(?:\p{L}+\s+){0,4}\d+(?:[.,]\d+)?\s*(?:€|euro)(?:\s+(?:pro|je|für)\s+(?:\p{L}+\s+)?\p{L}+)?/giu;
 const HOME_MADE =
-  /(?<![\p{L}])(?:daheim|zu\s?hause|zuhaus|selber|selbst)(?:\s+\p{L}+){0,3}\s+(?:machen|gemacht|kochen|gekocht|backen|gebacken|ansetzen|angesetzt)|(?:machen|kochen|backen|ansetzen)\s+(?:wir|ich)(?:'s|\s+\p{L}+){0,3}\s+(?:daheim|zu\s?hause|selber|selbst)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:daheim|zu\s?hause|zuhaus|selber|selbst)(?:\s+\p{L}+){0,3}\s+(?:machen|gemacht|kochen|gekocht|backen|gebacken|ansetzen|angesetzt)|(?:machen|mache|mach|kochen|koche|koch|backen|backe|back|ansetzen)\s+(?:wir|ich)(?:'s|\s+\p{L}+){0,3}\s+(?:daheim|zu\s?hause|selber|selbst)(?![\p{L}])/iu;
 
 function withoutPriceElsewhere(text: string): string {
   return HOME_MADE.test(text) && (text.match(MONEY)?.length ?? 0) === (text.match(PRICE_ELSEWHERE)?.length ?? 0)
@@ -98,8 +98,23 @@ const MONEY = /€|(?<![\p{L}])euro(?![\p{L}])/giu;
 const PRICE_FOR_DISH =
   /\d+(?:[.,]\d+)?\s*(?:€|euro)\s+für\s+(?:einen|eine|ein|den|die|das)\s+(?:\p{Ll}+\s+)?\p{Lu}[\p{L}-]+(?![\p{L}])/iu;
 
+/**
+ * '3,20 € das Kilo', '2,49 € pro Schale': what a food costs by its measure where it was picked or bought, said once, is a
+ * remark on the produce; a haul or a price list names a price for each thing (and its words of buying are read apart),
+ * and what a service cost by the litre („0,35 € pro Liter gekostet“) is a report's.
+ */
+const UNIT_PRICE =
+  /\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:das|die|der|pro|je|fürs)\s+(?:kilo|kg|pfund|schale|schälchen|körbchen|korb|bund|netz)(?![\p{L}])(?!\s+(?:\p{L}+\s+)?(?:gekostet|bezahlt|gezahlt))/iu;
+
+/** Sentences with a cooking infinitive a text must tell beside a price per kilo for it to be a remark. */
+const MIN_METHOD_BESIDE_UNIT_PRICE = 2;
+
 function withoutDishPrice(text: string): string {
-  return (text.match(MONEY)?.length ?? 0) === 1 ? text.replace(DISH_PRICE, ' ').replace(PRICE_FOR_DISH, ' ') : text;
+  if ((text.match(MONEY)?.length ?? 0) !== 1) return text;
+  const unpriced = text.replace(DISH_PRICE, ' ').replace(PRICE_FOR_DISH, ' ');
+  // ('… 8,90 € das Kilo. 2 kg Spargel … sind im Korb gelandet. Morgen wird geschält!': no method beside it, a haul.)
+  const method = unpriced.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length;
+  return method >= MIN_METHOD_BESIDE_UNIT_PRICE ? unpriced.replace(UNIT_PRICE, ' ') : unpriced;
 }
 
 /**
@@ -108,9 +123,12 @@ function withoutDishPrice(text: string): string {
  */
 const SALUTATION = /(?<![\p{L}])(?:[Ll]iebe[rs]?|[Hh]allo|[Ss]ervus|[Gg]rüß\s+[Dd]ich)\s+\p{Lu}[\p{L}-]*\s*,/gu;
 
-/** 'Ergab 5 Gläser!', 'Das ergibt ca. 12 Stück.', 'Reicht für 4 Personen.': what the recipe yields, no ingredient. */
+/**
+ * 'Ergab 5 Gläser!', 'Das ergibt ca. 12 Stück.', 'Reicht für 4 Personen.', 'Hat 6 Gläser gegeben!': what the recipe
+ * yields, no ingredient.
+ */
 const YIELD_TOLD =
-  /^(?:(?:das|es|hat|insgesamt|am\s+ende|bei\s+mir)\s+)*(?:ergab|ergibt|ergeben|reicht|reichte|reichen)\s+(?:für\s+)?(?:(?:ca\.?|etwa|rund|genau|knapp|gut)\s+)?\d+\s+\p{L}+(?:\s+\p{L}+)?\s*[!.]*$/iu;
+  /^(?:(?:das|es|hat|insgesamt|am\s+ende|bei\s+mir)\s+)*(?:ergab|ergibt|ergeben|reicht|reichte|reichen)\s+(?:für\s+)?(?:(?:ca\.?|etwa|rund|genau|knapp|gut)\s+)?\d+\s+\p{L}+(?:\s+\p{L}+)?\s*[!.]*$|^(?:(?:das|es|insgesamt|am\s+ende|bei\s+mir)\s+)*(?:hat|hats|hat's)\s+(?:(?:bei\s+mir|insgesamt)\s+)?(?:(?:ca\.?|etwa|rund|genau|knapp|gut)\s+)?\d+\s+\p{L}+(?:\s+\p{L}+)?\s+(?:gegeben|ergeben)\s*[!.]*$/iu;
 
 /** 'hast noch 3 € bis Monatsende': the money the writer has left, no price. */
 const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|übrig)(?![\p{L}])/giu;
@@ -457,6 +475,11 @@ function measuredMentions(written: string): TMention[] {
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
+    // ('in 2 cm lange Stücke schneiden', 'in 1 cm dicke Scheiben': the size a food is cut to, no ingredient.)
+    if (m.ingredient.unit === 'cm' && /^in$/iu.test(tokens[i - 1] ?? '')) {
+      i = m.end - 1;
+      continue;
+    }
     out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle, food: m.food });
     i = m.end - 1;
   }
@@ -677,7 +700,7 @@ const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fü
 
 /** Steps of a two-item recipe, one cooking for a time ('15 Minute brate'), that tell a method of their own. */
 const MIN_STEPS_TIMED = 3;
-const TIMED = /\d+\s*(?:minuten?|min\.?|stunden?|std\.?)(?![\p{L}])/iu;
+const TIMED = /\d+\s*(?:minut(?:en?|a)|min\.?|stund(?:en?|a)?|std\.?)(?![\p{L}])/iu;
 const TIMES = new RegExp(TIMED.source, 'giu');
 
 /**

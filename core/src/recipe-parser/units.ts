@@ -43,7 +43,8 @@ const RULES: TUnitRule[] = [
   // Austrian 'dag' (Dekagramm, '25 dag Mehl', '10 Deka Butter'), written as g with the amount multiplied as dl is.
   // (Not 'dkg': the Hungarian pages of the import corpus print it, and their lines are scored as printed.)
   { unit: 'g', forms: ['dag', 'dekagramm', 'deka'], factor: 10 },
-  { unit: 'ml', forms: ['dl', 'deziliter'], factor: 100 },
+  // (Swiss 'Dezi': '3 Dezi Milch'.)
+  { unit: 'ml', forms: ['dl', 'deziliter', 'dezi'], factor: 100 },
   { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
   { unit: 'l', forms: ['l', 'liter', 'litern', 'ltr', 'liters', 'litre', 'litres'] },
   {
@@ -79,6 +80,9 @@ const RULES: TUnitRule[] = [
       'teelöffeln',
       // Bavarian and Austrian 'a Teelöffe'.
       'teelöffe',
+      // Swiss 'Kaffeelöffel', 'Kafilöffel': the teaspoon.
+      'kaffeelöffel',
+      'kafilöffel',
       'tsp',
       'tsps',
       'teaspoon',
@@ -125,6 +129,8 @@ const RULES: TUnitRule[] = [
     forms: [
       'pck',
       'päckchen',
+      // Old recipe booklets abbreviate 'Päckch.'.
+      'päckch',
       'packung',
       'packungen',
       'pkt',
@@ -188,4 +194,4 @@ export function matchLeadingUnit(text: string): TUnitMatch | null {
 
 /** Time and energy words that look like units but never start an ingredient. */
 export const NON_INGREDIENT_UNIT =
-  /^(?:(?:min|minuten?|std|stunden?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port|zutaten|sachen|ingredients)(?![\p{L}])|[°%€:/])/iu;
+  /^(?:(?:min|minut(?:en?|a)|std|stund(?:en?|a)?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port|zutaten|sachen|ingredients)(?![\p{L}])|[°%€:/])/iu;

@@ -28,6 +28,10 @@ const PAINTING = [
   'acrylfarbe',
   'plakafarbe',
   'temperafarbe',
+  // 'Pigmentpulver', 'Ikonenmalerei', 'Malkurs': a painter's colours and lessons.
+  'pigment',
+  'ikonenmal',
+  'malkurs',
   'gouache',
   'aquarell',
   'ölfarbe',
@@ -158,8 +162,9 @@ const COSTUMES_AND_LANTERNS = [
   'kinderschminken',
   'faschingskostüm',
   'verkleidung',
-  'laterne',
-  'lampion',
+  // (Not the procession: 'Laternenumzug', 'Laternelaufen', 'Lampionfest' serve punch and Weckmänner.)
+  'laterne(?!n?(?:umzug|lauf|fest|gang|zug))',
+  'lampion(?!s?(?:umzug|lauf|fest|zug))',
   'martinslaterne',
 ];
 
