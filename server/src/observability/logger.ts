@@ -8,6 +8,52 @@ export type TLogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const WARN = 40;
 /** How long a JSON line may wait in the buffer of an otherwise quiet process. */
 const FLUSH_EVERY_MS = 1000;
+/** Characters of JSON lines gathered before they go to standard output in one write. */
+const HAND_OVER_AT = 16_384;
+
+type TSonicBoom = ReturnType<typeof destination>;
+
+/**
+ * JSON lines gathered in an array and handed to pino's sonic-boom writer 16 KB at a time. sonic-boom measures its
+ * whole pending chunk (`Buffer.byteLength`) on every write, 2.6 µs a line when it buffers 4 KB itself; a join here
+ * costs 0.1 µs a line (`docs/performance.md`, issue 42). What is gathered goes out on `flush` (the logger's, every
+ * second) and synchronously when the process exits.
+ */
+class LineBuffer implements DestinationStream {
+  private lines: string[] = [];
+  private chars = 0;
+
+  constructor(private readonly target: TSonicBoom) {}
+
+  write(line: string): void {
+    this.lines.push(line);
+    this.chars += line.length;
+    if (this.chars >= HAND_OVER_AT) this.handOver();
+  }
+
+  flush(done?: (error?: Error) => void): void {
+    this.handOver();
+    this.target.flush(done);
+  }
+
+  /**
+   * At exit: what is gathered, written before the process ends. With nothing gathered, pino's own exit handler
+   * writes what sonic-boom holds (and after the event loop ran dry, pino has ended it already).
+   */
+  flushSync(): void {
+    if (this.handOver()) this.target.flushSync();
+  }
+
+  /** What is gathered, to sonic-boom, which writes it asynchronously; false when there was nothing. */
+  handOver(): boolean {
+    if (this.lines.length === 0) return false;
+    const text = this.lines.join('');
+    this.lines = [];
+    this.chars = 0;
+    this.target.write(text);
+    return true;
+  }
+}
 
 /**
  * Text form for a person at a terminal (`npm start`, tests): the message alone, as the app always wrote it, and a
@@ -55,11 +101,15 @@ export function createLogger(options: { format: TLogFormat; level: TLogLevel }):
     },
   };
   if (options.format === 'json') {
-    // Buffered (4 KB) instead of one blocking write to standard output per line: a line per request cost 13-15 % of
-    // the throughput of a fast read (npm run bench:ab, docs/performance.md). pino flushes the buffer when the
-    // process exits; a quiet process writes what it holds within a second. A process killed with SIGKILL or a power
-    // cut can lose the last lines.
-    const logger = pino(settings, destination({ sync: false, minLength: 4096 }));
+    // Buffered (16 KB) instead of one blocking write to standard output per line: a line per request cost 13-15 % of
+    // the throughput of a fast read (npm run bench:ab, docs/performance.md). The buffer is written when the process
+    // exits; a quiet process writes what it holds within a second. A process killed with SIGKILL or a power cut can
+    // lose the last lines.
+    const lines = new LineBuffer(destination({ sync: false, minLength: 0 }));
+    // Before pino's own handlers of the writer, which flush and end it when the event loop runs dry.
+    process.prependListener('beforeExit', () => lines.handOver());
+    process.prependListener('exit', () => lines.flushSync());
+    const logger = pino(settings, lines);
     setInterval(() => logger.flush(), FLUSH_EVERY_MS).unref();
     return logger;
   }
