@@ -14,10 +14,13 @@ const HAND_OVER_AT = 16_384;
 type TSonicBoom = ReturnType<typeof destination>;
 
 /**
- * JSON lines gathered in an array and handed to pino's sonic-boom writer 16 KB at a time. sonic-boom measures its
- * whole pending chunk (`Buffer.byteLength`) on every write, 2.6 µs a line when it buffers 4 KB itself; a join here
- * costs 0.1 µs a line (`docs/performance.md`, issue 42). What is gathered goes out on `flush` (the logger's, every
- * second) and synchronously when the process exits.
+ * JSON lines gathered in an array and written 16 KB at a time, synchronously, through pino's sonic-boom writer (which
+ * retries a full non-blocking pipe). sonic-boom, buffering on its own, measures its whole pending chunk
+ * (`Buffer.byteLength`) on every line: 5.0–5.7 µs a line at 4 KB against 2.6–2.8 µs gathered here
+ * (`docs/performance.md`, issue 42). Synchronous, because an asynchronous write still in libuv's thread pool when the
+ * process calls `exit` is lost (a test writing 500 lines and calling `exit` missed lines under load): what is
+ * gathered goes out on the logger's `flush` (every second) and when the process exits, and nothing is ever half on
+ * its way. A stdout reader that stops reading stalls the process, as it does with pino's default writer.
  */
 class LineBuffer implements DestinationStream {
   private lines: string[] = [];
@@ -33,25 +36,16 @@ class LineBuffer implements DestinationStream {
 
   flush(done?: (error?: Error) => void): void {
     this.handOver();
-    this.target.flush(done);
+    done?.();
   }
 
-  /**
-   * At exit: what is gathered, written before the process ends. With nothing gathered, pino's own exit handler
-   * writes what sonic-boom holds (and after the event loop ran dry, pino has ended it already).
-   */
-  flushSync(): void {
-    if (this.handOver()) this.target.flushSync();
-  }
-
-  /** What is gathered, to sonic-boom, which writes it asynchronously; false when there was nothing. */
-  handOver(): boolean {
-    if (this.lines.length === 0) return false;
+  /** What is gathered, written now. */
+  handOver(): void {
+    if (this.lines.length === 0) return;
     const text = this.lines.join('');
     this.lines = [];
     this.chars = 0;
     this.target.write(text);
-    return true;
   }
 }
 
@@ -101,14 +95,12 @@ export function createLogger(options: { format: TLogFormat; level: TLogLevel }):
     },
   };
   if (options.format === 'json') {
-    // Buffered (16 KB) instead of one blocking write to standard output per line: a line per request cost 13-15 % of
-    // the throughput of a fast read (npm run bench:ab, docs/performance.md). The buffer is written when the process
+    // Buffered (16 KB) instead of one write to standard output per line: a line per request cost 13-15 % of the
+    // throughput of a fast read (npm run bench:ab, docs/performance.md). The buffer is written when the process
     // exits; a quiet process writes what it holds within a second. A process killed with SIGKILL or a power cut can
     // lose the last lines.
-    const lines = new LineBuffer(destination({ sync: false, minLength: 0 }));
-    // Before pino's own handlers of the writer, which flush and end it when the event loop runs dry.
-    process.prependListener('beforeExit', () => lines.handOver());
-    process.prependListener('exit', () => lines.flushSync());
+    const lines = new LineBuffer(destination({ sync: true, minLength: 0 }));
+    process.on('exit', () => lines.handOver());
     const logger = pino(settings, lines);
     setInterval(() => logger.flush(), FLUSH_EVERY_MS).unref();
     return logger;
