@@ -84,6 +84,20 @@ const PER_PIECE_NUTRITION = new RegExp(
 /** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
 /**
+ * 'Wer will Zucchini? Gratis abzuholen 😅': the writer's surplus offered away after a told method is a remark; an offer
+ * with no method beside it stays a giveaway.
+ */
+const GIVEAWAY_SENTENCE = /[^.!?\n]*(?:abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}]))[^.!?\n]*[.!?]*/giu;
+const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
+const MIN_METHOD_BESIDE_REMARK = 2;
+/** The surplus offered away, when two sentences or more tell a cooking infinitive beside them. */
+function withoutRemarksBesideMethod(text: string): string {
+  const rest = text.replace(GIVEAWAY_SENTENCE, ' ').replace(GIVEAWAY_QUESTION, ' ');
+  if (rest === text) return text;
+  const method = rest.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length;
+  return method >= MIN_METHOD_BESIDE_REMARK ? rest : text;
+}
+/**
  * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes („für …“), is what
  * the dish costs; a receipt, a haul or a price list names a price for each thing, and what was thrown away or paid
  * („Insgesamt 4,50 € weggeschmissen“, „0,35 € pro Liter gekostet“) is no dish's price.
@@ -183,6 +197,8 @@ function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
 const PEOPLE_WORD =
   /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
+/** 'Unsere 2 Zucchinipflanzen': plants counted in a garden are grown, not cooked. */
+const PLANT_WORD = /(?:pflanzen?|stauden?|sträucher|strauch)$/iu;
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
 const UTENSIL_WORD =
   /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
@@ -403,6 +419,7 @@ function mentionAt(
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
   if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
+  if (ingredient?.unit === '' && PLANT_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
   if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
@@ -762,7 +779,8 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
-  const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(priced)));
+  const remarked = withoutRemarksBesideMethod(priced);
+  const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(remarked)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
