@@ -11,7 +11,7 @@
  * no recipe, and it answers null unless the text tells how to cook (a step) and is no ad, haul, giveaway or review.
  */
 import { parseFragment } from './fragment';
-import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
+import { hasCookingVerb, isCountedPlant, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside, splitSentences } from './steps';
 import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
 import { plainText } from './story-text';
@@ -197,8 +197,6 @@ function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
 const PEOPLE_WORD =
   /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
-/** 'Unsere 2 Zucchinipflanzen': plants counted in a garden are grown, not cooked. */
-const PLANT_WORD = /(?:pflanzen?|stauden?|sträucher|strauch)$/iu;
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
 const UTENSIL_WORD =
   /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
@@ -419,7 +417,7 @@ function mentionAt(
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
   if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
-  if (ingredient?.unit === '' && PLANT_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
+  if (ingredient && isCountedPlant(ingredient)) return null;
   if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
