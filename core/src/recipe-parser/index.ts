@@ -89,7 +89,7 @@ const MIN_STORY_EXTRA = 2;
 const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man braucht)\s+(?:nur\s+)?(?=[\d½¼¾])/iu;
 
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
-const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+(?:\p{Lu}\p{Ll}+\s+\p{Ll}|(?:Und|Dann|Danach)\s+\p{Lu})/u;
 /** '… und nach und nach 4 Eier': a further amount after a clause's 'und' inside an item's name. */
 const FURTHER_AMOUNT = /\p{Ll}\s+und\s+(?:\p{Ll}+\s+){0,4}[\d½¼¾]/u;
 
