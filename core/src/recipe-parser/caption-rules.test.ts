@@ -2486,6 +2486,13 @@ describe('Swiss spoons, surplus offered away, plants counted, timetables and nut
     ).toBeNull();
   });
 
+  it('reads an item running on over a sentence end into „Und …“ as a sentence of the method', () => {
+    const r = parsed(
+      'Papa schreibt mir sein Rührei-Rezept 📱\nPapa: 4 Eier mit 50 ml Milch verquirlen\nPapa: 1 EL Butter in der Pfanne schmelzen und die Eier stocken lassen\nPapa: 1 Prise Salz erst am Ende drüber. Und Schnittlauch wenn da',
+    );
+    expect(rows(r)).toEqual(['4||Eier', '50|ml|Milch', '1|EL|Butter', '1|Prise|Salz']);
+  });
+
   it('leaves out a row of nutrients beside a method, but not in a calorie diary', () => {
     const r = parsed(
       'Meal Prep Bowl 💪 200 g Reis kochen. 300 g Hähnchenbrust würfeln und in 1 EL Öl anbraten. 1 Brokkoli dämpfen und alles aufteilen. 620 kcal, 45 g Protein pro Box.',
