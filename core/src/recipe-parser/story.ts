@@ -89,12 +89,17 @@ const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück
  */
 /** '510 kcal, 38 g Protein!': two nutrient figures or more in a row, with no label (a diary's row stays, no method beside). */
 const NUTRIENT_ROW = new RegExp(String.raw`${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|)\s*${NUTRIENT_FIGURE})+`, 'giu');
-const GIVEAWAY_SENTENCE = /[^.!?\n]*(?:abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}]))[^.!?\n]*[.!?]*/giu;
+const GIVEAWAY = /abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}])/iu;
 const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
 const MIN_METHOD_BESIDE_REMARK = 2;
 /** The nutrient row and the surplus offered away, when two sentences or more tell a cooking infinitive beside them. */
 function withoutRemarksBesideMethod(text: string): string {
-  const rest = text.replace(NUTRIENT_ROW, ' ').replace(GIVEAWAY_SENTENCE, ' ').replace(GIVEAWAY_QUESTION, ' ');
+  // (Split into sentences first: a pattern spanning a sentence on either side of the word is quadratic on long text.)
+  const sentences = text.split(/(?<=[.!?\n])/u);
+  const kept = sentences.filter((sentence) => !GIVEAWAY.test(sentence));
+  const rest = (kept.length < sentences.length ? kept.join(' ') : text)
+    .replace(NUTRIENT_ROW, ' ')
+    .replace(GIVEAWAY_QUESTION, ' ');
   if (rest === text) return text;
   const method = rest.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length;
   return method >= MIN_METHOD_BESIDE_REMARK ? rest : text;
