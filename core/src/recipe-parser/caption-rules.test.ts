@@ -2441,3 +2441,65 @@ describe('styled digits, prices per kilo, lantern processions, dialect units and
     expect(rows(r)).toEqual(['4||Möhren', '3|cm|Ingwer', '2|EL|Olivenöl']);
   });
 });
+
+describe('Swiss spoons, surplus offered away, plants counted, timetables and nutrient rows (round on blind-40zf)', () => {
+  it('reads Swiss spoon diminutives as units and Swiss „üe“ infinitives as steps', () => {
+    expect(parseIngredient('2 Esslöffeli Öl')).toEqual({ amount: '2', unit: 'EL', name: 'Öl' });
+    expect(parseIngredient('1 Teelöffeli Salz')).toEqual({ amount: '1', unit: 'TL', name: 'Salz' });
+    const r = parsed(
+      'Zmittag: Älplermagronen 🧀 I choch 300 g Magronen im Salzwasser. Denn 200 g Chäs drunter rüehre. 2 Zwiebele mit 1 Esslöffeli Butter röschte. Alles mit 1 Teelöffeli Salz mische.',
+    );
+    expect(rows(r)).toContain('1|TL|Salz');
+    expect(r.instructions).toHaveLength(4);
+  });
+
+  it('leaves out the surplus offered away beside a method, but refuses an offer with none', () => {
+    const r = parsed(
+      'Der Rhabarber wächst uns über den Kopf 🌱 Also Kompott. 500 g Rhabarber schälen und klein schneiden. Mit 80 g Zucker und 50 ml Wasser 10 Minuten köcheln lassen. Abkühlen lassen und mit 1 Becher Vanillejoghurt servieren. Wer will Rhabarber? Zu verschenken!',
+    );
+    expect(rows(r)).toEqual(['500|g|Rhabarber', '80|g|Zucker', '50|ml|Wasser', '1|Becher|Vanillejoghurt']);
+    expect(
+      parseRecipeText(
+        'Zu verschenken: 10 kg Kartoffeln, 3 kg Zwiebeln und 2 Kisten Tomaten, abzuholen ab Montag. Ideal zum Einkochen!',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads plants counted in a garden as no ingredients', () => {
+    expect(parseRecipeText('Neu im Hochbeet 🌱 6 Paprikapflanzen, 3 Chilipflanzen und 12 Salatköpfe. Jetzt gießen!')).toBeNull();
+    const r = parsed(
+      'Unsere 3 Zucchinistauden tragen wie verrückt 😅 2 Zucchini würfeln und in 2 EL Olivenöl anbraten. 200 g Feta zerbröseln und unterheben. 5 Minuten ziehen lassen.',
+    );
+    expect(rows(r)).toEqual(['2||Zucchini', '2|EL|Olivenöl', '200|g|Feta']);
+  });
+
+  it('reads a timetable whose lines tell a method as steps, and a log of meals as none', () => {
+    const r = parsed(
+      'Brot nach Plan 🍞\n20:00 – 500 g Mehl, 350 ml Wasser und 10 g Salz verkneten.\n21:00 – Den Teig abdecken und ruhen lassen.\n07:00 – Den Teig formen und in den Gärkorb legen.\n08:00 – Bei 250 °C 45 Minuten backen.\n09:00 – Essen!',
+    );
+    expect(rows(r)).toEqual(['500|g|Mehl', '350|ml|Wasser', '10|g|Salz']);
+    expect(r.instructions).toHaveLength(4);
+    expect(
+      parseRecipeText(
+        'Mein Tag 🕐\n08:00 – 1 Joghurt mit 30 g Müsli\n12:30 – 250 g Nudeln mit Soße\n19:00 – 2 Scheiben Brot mit Käse',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads an item running on over a sentence end into „Und …“ as a sentence of the method', () => {
+    const r = parsed(
+      'Papa schreibt mir sein Rührei-Rezept 📱\nPapa: 4 Eier mit 50 ml Milch verquirlen\nPapa: 1 EL Butter in der Pfanne schmelzen und die Eier stocken lassen\nPapa: 1 Prise Salz erst am Ende drüber. Und Schnittlauch wenn da',
+    );
+    expect(rows(r)).toEqual(['4||Eier', '50|ml|Milch', '1|EL|Butter', '1|Prise|Salz']);
+  });
+
+  it('leaves out a row of nutrients beside a method, but not in a calorie diary', () => {
+    const r = parsed(
+      'Meal Prep Bowl 💪 200 g Reis kochen. 300 g Hähnchenbrust würfeln und in 1 EL Öl anbraten. 1 Brokkoli dämpfen und alles aufteilen. 620 kcal, 45 g Protein pro Box.',
+    );
+    expect(rows(r)).toEqual(['200|g|Reis', '300|g|Hähnchenbrust', '1|EL|Öl', '1||Brokkoli']);
+    expect(
+      parseRecipeText('Heute gegessen: 2 Brötchen, 100 g Käse und 1 Apfel. 1800 kcal, 90 g Protein. Ziel erreicht!'),
+    ).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@
  * note ('200 g Mehl, gesiebt' → name 'Mehl (gesiebt)'; '1 Dose (400 g) Tomaten' → 'Tomaten (400 g)').
  * Labelling conventions: tests/fixtures/parser/README.md.
  */
+import { withoutTimetableMarkers } from './tallies';
 import { writtenDictation } from './dictation';
 import { isErrandList } from './errands';
 import { hashtagsOf, withMeasuredHashtagsRead } from './hashtags';
@@ -25,7 +26,7 @@ import {
 import { splitTitleAtEmoji, unfoldInlineLists } from './inline';
 import { resolveLayout } from './layout';
 import { findServings, findTotalDuration } from './meta';
-import { hasCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
+import { hasCookingVerb, isCountedPlant, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { joinAmountLines, splitSections, type TLine } from './sections';
 import { buildSteps } from './steps';
 import { readStory } from './story';
@@ -88,7 +89,7 @@ const MIN_STORY_EXTRA = 2;
 const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man braucht)\s+(?:nur\s+)?(?=[\d½¼¾])/iu;
 
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
-const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u;
+const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+(?:\p{Lu}\p{Ll}+\s+\p{Ll}|(?:Und|Dann|Danach)\s+\p{Lu})/u;
 /** '… und nach und nach 4 Eier': a further amount after a clause's 'und' inside an item's name. */
 const FURTHER_AMOUNT = /\p{Ll}\s+und\s+(?:\p{Ll}+\s+){0,4}[\d½¼¾]/u;
 
@@ -249,7 +250,9 @@ function toStep(text: string): TParsedStep {
  * ads). Only ingredients from the ingredient list are returned; hashtags become `tags`.
  */
 export function parseRecipeText(input: string, hints?: { title?: string }): TParsedRecipe | null {
-  const written = writtenDictation(htmlLineBreaks(unfoldJsonLd(plainStyledLetters(repairMojibake(input)))));
+  const written = withoutTimetableMarkers(
+    writtenDictation(htmlLineBreaks(unfoldJsonLd(plainStyledLetters(repairMojibake(input))))),
+  );
   const text = withMeasuredHashtagsRead(written);
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
@@ -260,7 +263,10 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
   );
   const unfolded = joinAmountLines(unfoldInlineLists(firstLanguageOnly(lines)));
   const sections = splitSections(unfolded);
-  let ingredients = sections.ingredientLines.flatMap(parseIngredientText);
+  // ('8 Tomatenpflanzen, 4 Zucchinipflanzen …': a garden's plants counted are no items.)
+  const listed = sections.ingredientLines.flatMap(parseIngredientText);
+  let ingredients = listed.filter((i) => !isCountedPlant(i));
+  const plantsCounted = ingredients.length < listed.length;
   let instructions = buildSteps(sections.stepLines).map(toStep);
 
   const refused =
@@ -304,6 +310,8 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
     }
   }
 
+  // A garden's plants counted, one thing besides them and no story of a recipe: a garden's post.
+  if (plantsCounted && ingredients.length < 2) return null;
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
   ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
   // '7 Tipps gegen Lebensmittelverschwendung' + numbered tips: the count of a list of advice is its heading, no item; a

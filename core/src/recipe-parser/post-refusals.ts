@@ -84,9 +84,11 @@ export function isAdForThings(text: string, ingredients: TParsedRecipe['ingredie
  * '… 2 kg Kartoffeln, 1 Netz Zwiebeln und 6 Eier beim Bauern geholt. Heute Abend gibt's Bratkartoffeln.': what was
  * bought, told with at most one sentence that names no cooking verb's infinitive, is no recipe.
  */
+// ('Perfekt zum Kuchen backen!': what the things are good for, an infinitive after 'zum', tells no step.)
+const PURPOSE_TAIL = /(?<![\p{L}])(?:zum|zur|fürs)\s+(?:\p{L}+\s+){0,3}\p{L}+\s*[.!?]*\s*$/iu;
 export function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
-  return instructions.every((s) => !hasCookingVerb(s.step, true));
+  return instructions.every((s) => !hasCookingVerb(s.step.replace(PURPOSE_TAIL, ' '), true));
 }
 
 /**
@@ -141,7 +143,7 @@ function isReportWithoutAction(text: string, instructions: TParsedStep[]): boole
  */
 function isGuideWithQuestion(text: string, instructions: TParsedStep[]): boolean {
   if (instructions.length !== 1 || !text.includes('?')) return false;
-  return instructions.every((s) => !hasCookingVerb(s.step, true));
+  return instructions.every((s) => !hasCookingVerb(s.step.replace(PURPOSE_TAIL, ' '), true));
 }
 
 /**

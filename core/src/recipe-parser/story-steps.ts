@@ -86,10 +86,14 @@ const hasBavarianInfinitive = (sentence: string): boolean =>
     return /^\p{Ll}{3,}[bcdfghklmprstwzß]n$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
   });
 
-/** 'kurz schmore', 'schnigge', Kölsch 'usbacke': a Rhenish infinitive drops the n ('us-' is 'aus-'). */
+/** 'kurz schmore', 'schnigge', Kölsch 'usbacke', Swiss 'rüehre': a Rhenish or Swiss infinitive drops the n ('us-' is 'aus-'). */
 const hasRhenishInfinitive = (sentence: string): boolean =>
   words(sentence).some((w) => {
-    const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^us(?=\p{Ll}{4})/u, 'aus');
+    // (Swiss 'üe' is 'ü': 'rüehre'.)
+    const bare = w
+      .replace(/[,;:.!?]+$/u, '')
+      .replace(/^us(?=\p{Ll}{4})/u, 'aus')
+      .replace(/üe/gu, 'ü');
     return /^\p{Ll}{4,}e$/u.test(bare) && hasCookingVerb(`${bare}n`, true);
   });
 

@@ -11,7 +11,7 @@
  * no recipe, and it answers null unless the text tells how to cook (a step) and is no ad, haul, giveaway or review.
  */
 import { parseFragment } from './fragment';
-import { hasCookingVerb, isKnownIngredient, isSeasoning } from './lexicon';
+import { hasCookingVerb, isCountedPlant, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside, splitSentences } from './steps';
 import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
 import { plainText } from './story-text';
@@ -83,6 +83,27 @@ const PER_PIECE_NUTRITION = new RegExp(
 );
 /** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
+/**
+ * 'Wer will Zucchini? Gratis abzuholen 😅': the writer's surplus offered away after a told method is a remark; an offer
+ * with no method beside it stays a giveaway.
+ */
+/** '510 kcal, 38 g Protein!': two nutrient figures or more in a row, with no label (a diary's row stays, no method beside). */
+const NUTRIENT_ROW = new RegExp(String.raw`${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|)\s*${NUTRIENT_FIGURE})+`, 'giu');
+const GIVEAWAY = /abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}])/iu;
+const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
+const MIN_METHOD_BESIDE_REMARK = 2;
+/** The nutrient row and the surplus offered away, when two sentences or more tell a cooking infinitive beside them. */
+function withoutRemarksBesideMethod(text: string): string {
+  // (Split into sentences first: a pattern spanning a sentence on either side of the word is quadratic on long text.)
+  const sentences = text.split(/(?<=[.!?\n])/u);
+  const kept = sentences.filter((sentence) => !GIVEAWAY.test(sentence));
+  const rest = (kept.length < sentences.length ? kept.join(' ') : text)
+    .replace(NUTRIENT_ROW, ' ')
+    .replace(GIVEAWAY_QUESTION, ' ');
+  if (rest === text) return text;
+  const method = rest.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length;
+  return method >= MIN_METHOD_BESIDE_REMARK ? rest : text;
+}
 /**
  * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes („für …“), is what
  * the dish costs; a receipt, a haul or a price list names a price for each thing, and what was thrown away or paid
@@ -403,6 +424,7 @@ function mentionAt(
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
   if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
+  if (ingredient && isCountedPlant(ingredient)) return null;
   if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
@@ -762,7 +784,8 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
-  const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(priced)));
+  const remarked = withoutRemarksBesideMethod(priced);
+  const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(remarked)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =

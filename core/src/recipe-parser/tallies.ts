@@ -69,3 +69,26 @@ export function isRoundup(text: string, instructions: TParsedStep[]): boolean {
   // ('Backen fürs Kinderfest: 5 Ideen …': the one step read may be the title's.)
   return instructions.length <= 1 || instructions.every((s) => !hasCookingVerb(s.step, true));
 }
+
+/** '11:30 – 4 Schnitzel klopfen.': a time of day and a dash leading a line. */
+const CLOCK_MARKER = /^[ \t]*(?:[01]?\d|2[0-3])[:.][0-5]\d(?:[ \t]*uhr)?[ \t]*[–—-][ \t]+/imu;
+const MIN_TIMETABLE_LINES = 3;
+const MEAL_TIME =
+  /^(?:(?:mittag|abend)?essen|mahlzeit|guten appetit|essenszeit|anstoßen)(?![\p{L}])[^\p{L}\d]*(?:\p{L}+[^\p{L}\d]*)?$/iu;
+/**
+ * A recipe told as a timetable ('9:00 – 1 kg Gulasch in 2 EL Schmalz anbraten.', '9:20 – 800 g Zwiebeln dazu und
+ * rösten.'): three lines or more led by a time and a dash, at least two in three of them with a cooking verb, are its
+ * steps; the times are no amounts and are left out. A log of what was eaten by the clock tells no method and is kept.
+ */
+export function withoutTimetableMarkers(text: string): string {
+  const lines = text.split('\n');
+  const marked = lines.filter((line) => CLOCK_MARKER.test(line));
+  if (marked.length < MIN_TIMETABLE_LINES) return text;
+  const method = marked.filter((line) => hasCookingVerb(line.replace(CLOCK_MARKER, ''))).length;
+  if (method * 3 < marked.length * 2) return text;
+  // ('13:00 – Essen! 😍': the time the meal is eaten ends the timetable, no step.)
+  return lines
+    .filter((line) => !(CLOCK_MARKER.test(line) && MEAL_TIME.test(line.replace(CLOCK_MARKER, ''))))
+    .map((line) => line.replace(CLOCK_MARKER, ''))
+    .join('\n');
+}

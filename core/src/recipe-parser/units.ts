@@ -56,6 +56,8 @@ const RULES: TUnitRule[] = [
       'esslöffel',
       'eßlöffel',
       'esslöffeln',
+      // Swiss diminutive: 'Esslöffeli'.
+      'esslöffeli',
       'esslöffe',
       'tbsp',
       'tbs',
@@ -83,6 +85,10 @@ const RULES: TUnitRule[] = [
       // Swiss 'Kaffeelöffel', 'Kafilöffel': the teaspoon.
       'kaffeelöffel',
       'kafilöffel',
+      // Swiss diminutives: 'Teelöffeli', 'Kafilöffeli'.
+      'teelöffeli',
+      'kaffeelöffeli',
+      'kafilöffeli',
       'tsp',
       'tsps',
       'teaspoon',
