@@ -2503,3 +2503,37 @@ describe('Swiss spoons, surplus offered away, plants counted, timetables and nut
     ).toBeNull();
   });
 });
+
+describe('dishes bought no more, ad disclosures in brackets and appeals for donations (round on blind-40zh)', () => {
+  it('reads a dish the writer buys no more as the reason to cook it, but refuses a review of one', () => {
+    const r = parsed(
+      'Kräuterbutter, nie wieder gekauft 🧈 250 g weiche Butter mit 1 Bund Petersilie, 1 Knoblauchzehe und 1 TL Salz verrühren. In Frischhaltefolie zur Rolle formen. 2 Stunden kalt stellen.',
+    );
+    expect(rows(r)).toEqual(['250|g|weiche Butter', '1|Bund|Petersilie', '1||Knoblauchzehe', '1|TL|Salz']);
+    expect(
+      parseRecipeText('Den Frischkäse hab ich nie wieder gekauft. 200 g für 2,49 € und total wässrig. 3 von 10.'),
+    ).toBeNull();
+  });
+
+  it('leaves out an ad disclosure in brackets and counts a step that puts food somewhere', () => {
+    const r = parsed(
+      'Frühstück to go ☕️ (Werbung, Joghurt selbst gekauft) Ich nehm 150 g Joghurt, 40 g Haferflocken und 1 TL Honig, alles ins Glas und verrühren. Über Nacht kalt stellen. Morgens 1 Banane in Scheiben drauf. #werbung',
+    );
+    expect(rows(r)).toEqual(['150|g|Joghurt', '40|g|Haferflocken', '1|TL|Honig', '1||Banane']);
+    expect(
+      parseRecipeText('Mein Einkauf (Werbung, alles selbst gekauft) 1 kg Mehl, 500 g Zucker und 10 Eier für 9,80 €.'),
+    ).toBeNull();
+  });
+
+  it('refuses appeals for donations that list foods, but reads a recipe cooked for one', () => {
+    expect(
+      parseRecipeText(
+        'Der Tierschutzverein sammelt für die Tafel 🙏 Was uns noch fehlt: 10 kg Mehl, 5 l Öl, 20 Dosen Mais und Zucker. Abgabe Mo bis Fr im Vereinsheim. Bitte teilen!',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Waffeln für den Spendenlauf 🧇 250 g Butter mit 150 g Zucker schaumig rühren. 4 Eier und 500 g Mehl unterrühren. Im Waffeleisen 3 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Butter', '150|g|Zucker', '4||Eier', '500|g|Mehl']);
+  });
+});

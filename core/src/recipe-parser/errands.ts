@@ -17,17 +17,36 @@ const WHO_BRINGS_WHAT = /wer\s+bringt\s+was|wer\s+macht\s+was|mitbring-?liste|(?
 const ERRAND_REQUEST =
   /(?<![\p{L}])(?:bring(?:st)?\s+(?:\p{L}+\s+){0,6}?mit(?![\p{L}])|bring\s+bitte|bitte\s+mitbringen|(?:kannst|könntest)\s+du\s+(?:\p{L}+\s+){0,6}?(?:mitbringen|besorgen|kaufen|holen)|besorg(?:st)?\s+(?:bitte|mal|noch)|kauf(?:st)?\s+(?:bitte|mal|noch))(?![\p{L}])/iu;
 
+/**
+ * 'Was uns gerade fehlt: 50 kg Nudeln …', 'Sachspenden bitte in der Ausgabestelle abgeben', 'Wir sammeln …': an appeal for
+ * donations (a food bank, a collection) names foods with amounts as things to give, not to cook.
+ */
+const DONATION_APPEAL =
+  /(?<![\p{L}])(?:\p{L}*spende(?:n|r|aufruf|aktion)?|spendet|gespendet|sammelstelle|ausgabestelle|annahmestelle|abgabestelle|abgabe\s+(?:mo|di|mi|do|fr|sa|so|montags?|täglich|ab|bis|von|bei)|was\s+uns\s+(?:\p{L}+\s+){0,2}?fehlt|wir\s+sammeln|sammelt\s+für|bitte\s+(?:bei\s+uns\s+)?(?:abgeben|vorbeibringen))(?![\p{L}])/iu;
+
 /** A line led by a person's name and a colon ('Tante Helga:', 'Marion:', 'Wir:'): who brings the thing after it. */
 const PERSON_LABEL = /^(?:(?:tante|onkel|oma|opa|cousine?|nachbarn?|familie|frau|herr)\s+)?(?:\p{Lu}\p{Ll}+|wir|ich)\s*:\s*\S/mu;
 const MIN_PEOPLE_LABELLED = 2;
 
+/**
+ * 'Bitte teilen!', 'teilt den Beitrag', 'Einfach morgens im Klassenzimmer abgeben': a call to share the post or to hand
+ * things in ('teilen' also divides a dough, 'geben' adds), no cooking.
+ */
+const SHARE_CALL =
+  /(?<![\p{L}])(?:(?:bitte|gerne?|fleißig|einfach)\s+(?:\p{L}+\s+){0,3}?(?:weiter)?(?:teilen|abgeben)|teilt\s+(?:den|diesen|unseren)\s+(?:beitrag|post|aufruf)|abgeben)(?![\p{L}])/giu;
+
 /** A step that cooks: a cooking verb, a time or a temperature. */
 function cooks(step: TParsedStep): boolean {
-  return hasCookingVerb(step.step) || parseDuration(step.step) !== undefined || parseTemperature(step.step) !== undefined;
+  return (
+    hasCookingVerb(step.step.replace(SHARE_CALL, ' ')) ||
+    parseDuration(step.step) !== undefined ||
+    parseTemperature(step.step) !== undefined
+  );
 }
 
 /**
- * Who brings what (its lead, or lines labelled with people's names) or a request to bring or buy: with no step that
+ * Who brings what (its lead, or lines labelled with people's names), a request to bring or buy or an appeal for
+ * donations: with no step that
  * cooks — a recipe with no step and no heading over its list is no recipe then — the foods are to be brought, not
  * cooked. ('Bescheid geben' names 'geben', so a list of who brings what refuses unless a step gives a time or a
  * temperature.)
@@ -37,6 +56,8 @@ export function isErrandList(text: string, lines: readonly string[], instruction
   if (WHO_BRINGS_WHAT.test(text) && people >= MIN_PEOPLE_LABELLED) {
     return instructions.every((s) => parseDuration(s.step) === undefined && parseTemperature(s.step) === undefined);
   }
-  if (WHO_BRINGS_WHAT.test(text) || ERRAND_REQUEST.test(text)) return !instructions.some(cooks);
+  if (WHO_BRINGS_WHAT.test(text) || ERRAND_REQUEST.test(text) || DONATION_APPEAL.test(text)) {
+    return !instructions.some(cooks);
+  }
   return false;
 }

@@ -131,6 +131,15 @@ function isYearWrittenDown(i: TParsedRecipe['ingredients'][number]): boolean {
   return i.unit === '' && YEAR.test(i.amount) && PARTICIPLE.test(i.name);
 }
 
+/** 'Ich verrühre' before a list unfolded from a sentence: the list's lead ends in a cooking verb. */
+function listLedByVerb(lines: TLine[]): boolean {
+  const first = lines.findIndex((l) => l.listItem === true);
+  if (first <= 0) return false;
+  const lead = lines[first - 1]?.text ?? '';
+  const last = lead.split(/\s+/u).at(-1) ?? '';
+  return /^(?:ich|wir)$/iu.test(lead.split(/\s+/u).at(-2) ?? '') && hasCookingVerb(last);
+}
+
 /** Whether the story's ingredients hold every list ingredient and at least two measured ones more. */
 function coversAndAdds(
   story: TParsedRecipe['ingredients'],
@@ -307,6 +316,15 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)
       if (story.steps.length > instructions.length || story.byParagraph === true) instructions = story.steps.map(toStep);
+    } else if (story && story.steps.length === instructions.length + 1 && listLedByVerb(unfolded)) {
+      // 'Ich verrühre 500 g Mehl, 1 Pck. Hefe … und 400 ml Wasser. Den Teig …': the list was unfolded from a sentence
+      // led by its cooking verb, so that sentence is a step of its own, as the story reads it.
+      const names = (list: TParsedRecipe['ingredients']): string =>
+        list
+          .map((i) => i.name.toLowerCase())
+          .sort()
+          .join('|');
+      if (names(story.ingredients) === names(ingredients)) instructions = story.steps.map(toStep);
     }
   }
 

@@ -62,6 +62,19 @@ function withoutPriceElsewhere(text: string): string {
 
 /** 'Werbung |', 'Anzeige:', '#werbung': the label of a sponsored post. */
 const AD_LABEL = /(?<![\p{L}])#?(?:werbung|anzeige)(?![\p{L}])(?:\s*[|:–-])?/giu;
+/**
+ * '(Werbung, Hafermilch selbst gekauft, Marke erkennbar)', 'unbezahlte Werbung – selbst gekauft': the disclosure of a
+ * sponsored or brand-naming post, in brackets or right after its label; what it says was bought is the product shown,
+ * no haul.
+ */
+const AD_DISCLOSURE =
+  /\([^()]*(?<![\p{L}])(?:werbung|anzeige)(?![\p{L}])[^()]*\)|(?<![\p{L}])(?:werbung|anzeige)(?:\s+(?:wegen|durch|da)\s+markennennung)?\s*[,:–-]\s*(?:\p{L}+\s+){0,2}?(?:selbst|selber)\s+(?:gekauft|bezahlt)(?![\p{L}])/giu;
+/**
+ * 'Hummus selbst gemacht, nie wieder gekauft!', 'kauf ich nie mehr', 'statt gekauft': the writer buys the dish no
+ * longer, the reason to cook it, no haul or receipt.
+ */
+const NEVER_BOUGHT =
+  /(?<![\p{L}])(?:(?:nie|niemals|nicht)\s+(?:wieder|mehr)\s+(?:ge)?kauf(?:t|en|e)?|kauf(?:e|en)?\s+(?:ich|wir)\s+(?:nie|niemals|nicht)\s+(?:wieder|mehr)|statt\s+gekauft(?:e[mnrs]?)?)(?![\p{L}])/giu;
 /** 'Mit dem Code HERBST15 spart ihr 15 % im Shop': the sentence of a sponsored post that sells. */
 const CODE_SENTENCE = /[^.!?\n]*(?:(?<![\p{L}])code(?![\p{L}])|rabatt)[^.!?\n]*/giu;
 
@@ -784,12 +797,13 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ');
-  const remarked = withoutRemarksBesideMethod(priced);
+  const remarked = withoutRemarksBesideMethod(priced).replace(NEVER_BOUGHT, ' ');
   const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(remarked)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
   // A sponsored recipe is still a recipe: its label and the sentence with the code are the ad, the rest is read.
   const sponsored =
-    NOT_A_RECIPE.test(unpriced) && !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_LABEL, ' '));
+    NOT_A_RECIPE.test(unpriced) &&
+    !NOT_A_RECIPE.test(unpriced.replace(CODE_SENTENCE, ' ').replace(AD_DISCLOSURE, ' ').replace(AD_LABEL, ' '));
   if ((NOT_A_RECIPE.test(unpriced) && !sponsored) || ASKS_FOR_HELP.test(withoutQuotedQuestion(rawText)) || CAPACITY.test(rawText))
     return null;
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
@@ -888,7 +902,11 @@ export function readStory(rawText: string): TStory | null {
   // A teaser's amounts may sit beside a time ('10 Stunden Geduld'): only steps that say what to do count here.
   const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
   if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
-  if (sponsored && told < MIN_STEPS_BESIDE_LINK) return null;
+  // ('Morgens 1 Handvoll Heidelbeeren drauf.': a sponsored recipe's step may put its food somewhere with no verb.)
+  const placed = steps.filter(
+    (step) => !hasCookingVerb(step) && !words(step).some((w) => PARTICIPLE.test(w)) && PUT_SOMEWHERE.test(step),
+  ).length;
+  if (sponsored && told + placed < MIN_STEPS_BESIDE_LINK) return null;
   // Most of what is measured must be food: '200 Follower, 1 Pfanne' is a story about cooking, not a recipe.
   const food = mentions.filter(
     (m) => m.measured && (m.ingredient.unit !== '' || m.food === true || isKnownIngredient(m.ingredient.name)),
