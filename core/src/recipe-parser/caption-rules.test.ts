@@ -2537,3 +2537,26 @@ describe('dishes bought no more, ad disclosures in brackets and appeals for dona
     expect(rows(r)).toEqual(['250|g|Butter', '150|g|Zucker', '4||Eier', '500|g|Mehl']);
   });
 });
+
+describe('ages and guests counted beside a recipe, and food offered to take (round on blind-40zi)', () => {
+  it('reads a recipe told after a party’s figures without taking the age or the guests for items', () => {
+    const r = parseRecipeText(
+      'Mein Patenkind ist 6 geworden 🎈 14 Kinder, 2 Stunden Lärm und 1 zerbrochener Teller 😅 Die Waffeln: 200 g Mehl, 2 Eier und 300 ml Milch verrühren. Im Waffeleisen 3 Minuten backen.',
+    );
+    expect(r?.ingredients.map((i) => i.name)).toEqual(['Mehl', 'Eier', 'Milch']);
+    expect(r?.instructions).toHaveLength(2);
+  });
+  it('refuses food set out in a shared fridge for others to take', () => {
+    expect(
+      parseRecipeText(
+        'Fairteiler an der Schule aufgefüllt 🥕\n- 2 kg Möhren\n- 4 Brote\nBitte nur nehmen, was ihr braucht. #foodsharing',
+      ),
+    ).toBeNull();
+  });
+  it('still reads a recipe cooked from rescued food', () => {
+    const r = parseRecipeText(
+      'Möhrensuppe aus dem Fairteiler 🥕\n500 g Möhren\n1 Zwiebel\n1 l Brühe\nMöhren und Zwiebel klein schneiden.\nIn der Brühe 20 Minuten kochen und pürieren.\n#foodsharing',
+    );
+    expect(r?.ingredients.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -18,6 +18,7 @@ import {
   POST_CHARS,
   RECIPE_ELSEWHERE,
   isAdForThings,
+  isFoodOffered,
   isBareRecipeList,
   isListInSentence,
   isPostWithoutRecipe,
@@ -346,6 +347,8 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
   );
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
+  // 'Fairteiler … Heute drin: – 5 kg Kartoffeln …, bitte nur nehmen, was ihr braucht': food offered to take, not cooked.
+  if (isFoodOffered(text, instructions)) return null;
   // 'Wer bringt was: Tante Helga: 2 Bleche Zwiebelkuchen …', 'bring bitte mit: 1 l Milch …': foods to bring, not to cook.
   if (!sections.hasIngredientHeading && isErrandList(text, text.split('\n'), instructions)) return null;
   if (

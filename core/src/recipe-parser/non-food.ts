@@ -76,7 +76,7 @@ const PURPOSES_PER_EATING_WORD = 3;
  * purposes that its words of eating are passing ones (three purpose words to each); or it is a work document (prep list,
  * order form, log) that speaks of no eating.
  */
-function isForAnotherPurpose(told: string, eating: number, foodItems: number): boolean {
+function isForAnotherPurpose(told: string, eating: number, foodItems: number, lead = leadOf(told)): boolean {
   // ('Tellerchen für unsere Landschildkröte … anrichten': made for an animal, it outweighs a passing word of eating.)
   const forAnimal = FOR_AN_ANIMAL.test(told);
   const purposes = purposesNamed(told) + (forAnimal ? PURPOSES_PER_EATING_WORD : 0);
@@ -85,7 +85,7 @@ function isForAnotherPurpose(told: string, eating: number, foodItems: number): b
     if (purposes === 0) return false;
     // The purpose the text makes is named in its title or a 'für …' phrase, or outweighs the foods it lists; a word of
     // DIY or care in an aside elsewhere ('Nach 6 Stunden Dübeln … gab's Ofenkartoffeln') does not outweigh eight foods.
-    if (forAnimal || purposesNamed(leadOf(told)) > 0 || purposesNamed(forPhrases(told)) > 0) return true;
+    if (forAnimal || purposesNamed(lead) > 0 || purposesNamed(forPhrases(told)) > 0) return true;
     return purposes * FOODS_PER_ASIDE_PURPOSE >= foodItems;
   }
   return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
@@ -179,7 +179,14 @@ export function isMadeForNoMeal(
   const foodItems = list.ingredients.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
   const foodsCooked = list.ingredients.filter((i) => i.amount !== '' && isKnownIngredient(i.name)).length;
   const purposeTold = withoutDoneReports(told, foodsCooked, list.steps);
-  return isForAnotherPurpose(purposeTold, eatingNamed(whole), foodItems) || (mostlyNoFood && eatingNamed(whole) === 0);
+  // ('Unser Kleiner ist 3 geworden 🎂 12 Kinder … 1 kaputte Vase': a title dropped as a report of what happened leaves
+  // no title; the next segment does not become one.)
+  const lead = leadOf(told).trim();
+  const titleKept = purposeTold === told || purposeTold.trimStart().startsWith(lead);
+  return (
+    isForAnotherPurpose(purposeTold, eatingNamed(whole), foodItems, titleKept ? leadOf(purposeTold) : '') ||
+    (mostlyNoFood && eatingNamed(whole) === 0)
+  );
 }
 
 const MIN_ITEMS_JUDGED = 3;

@@ -80,6 +80,26 @@ export function isAdForThings(text: string, ingredients: TParsedRecipe['ingredie
   return food * 2 < ingredients.length;
 }
 
+/** 'Fairteiler', '#foodsharing', 'zum Mitnehmen', 'bitte nur nehmen, was ihr braucht': food set out for others to take. */
+const FOOD_OFFERED =
+  /fairteiler|foodsharing|lebensmittel\s*rett|(?<![\p{L}])(?:zum\s+mitnehmen|zu\s+verschenken|abzuholen|abholung)(?![\p{L}])|(?:bitte|gerne?|einfach)\s+(?:nur\s+)?(?:nehmen|mitnehmen|holen|abholen)(?![\p{L}])|wer\s+(?:will|mag|braucht)\s+(?:noch\s+)?(?:was|etwas|die|den|das)(?![\p{L}])/iu;
+
+/** 'nehmen', 'mitnehmen', 'reinlegen', 'reinstellen': taking from or putting into a shared fridge. */
+const TAKE_OR_PUT = /(?<![\p{L}])(?:mit|rein|hinein|weg|ab)?(?:nehmen|legen|stellen|holen)(?![\p{L}])/giu;
+
+/**
+ * 'Fairteiler ist voll: – 5 kg Kartoffeln – 2 Kisten Tomaten … Bitte nur nehmen, was ihr braucht', 'Zu verschenken:
+ * 3 Gläser Apfelmus, 1 kg Mehl …': foods offered for others to take, beside sentences none of which says a cooking
+ * infinitive, are a notice, not a way to cook them (a recipe from rescued food still tells how to cook it).
+ */
+export function isFoodOffered(text: string, instructions: TParsedStep[]): boolean {
+  if (!FOOD_OFFERED.test(text)) return false;
+  // ('Bitte nur nehmen …, nichts Rohes reinlegen': taking and putting into the shared fridge is no cooking.)
+  return instructions.every(
+    (s) => !hasCookingVerb(s.step.replace(TAKE_OR_PUT, ' '), true) && parseDuration(s.step) === undefined,
+  );
+}
+
 /**
  * '… 2 kg Kartoffeln, 1 Netz Zwiebeln und 6 Eier beim Bauern geholt. Heute Abend gibt's Bratkartoffeln.': what was
  * bought, told with at most one sentence that names no cooking verb's infinitive, is no recipe.

@@ -206,6 +206,16 @@ const ADDED_ALONE = /^\p{L}[\p{L}-]*\s+(?:drauf|obendrauf|drüber|darüber|dazu|
 /** '… sag ich 2 EL Salz – gemeint ist 1 TL Salz', 'nicht 2 EL, sondern 1 TL Salz': a measure taken back. */
 const CORRECTED = /gemeint (?:ist|sind|war|waren)|richtig (?:ist|sind|wäre)|(?:^|\s)sondern(?![\p{L}])/iu;
 
+/** '12 Kinder', '25 Gäste': people counted by a digit (not 'für 4 Personen', which the recipe serves). */
+const PEOPLE_COUNTED =
+  /(?<![\p{L}\d]|für\s|fur\s|ca\.\s|etwa\s)\d{1,3}\s+(?:kinder|kids|gäste|erwachsene|leute|freunde|freundinnen|kollegen|kolleginnen|teilnehmer(?:innen)?|besucher(?:innen)?)(?![\p{L}])/iu;
+
+/** A sentence that counts the people of an event, says no cooking verb and measures nothing by a unit of the kitchen. */
+function isEventTally(sentence: string): boolean {
+  if (!PEOPLE_COUNTED.test(sentence) || hasCookingVerb(sentence)) return false;
+  return measuredMentions(sentence).every((m) => m.ingredient.unit === '');
+}
+
 /** Drops a measured mention that the sentence corrects by a later one of the same food. */
 function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
   if (!CORRECTED.test(sentence)) return measured;
@@ -216,6 +226,8 @@ function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
 /** Who eats the dish ('für ca. 20 Kinder und ein paar hungrige Eltern'). */
 const PEOPLE_WORD =
   /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
+/** 'ist 3 geworden', '40 Jahre alt', '5 jährig': what follows a count that tells an age. */
+const AGE_AFTER_COUNT = /^(?:geworden|jahre?\s+alt(?:\s+geworden)?|jährig|jahre?\s+jung)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
 const UTENSIL_WORD =
@@ -434,6 +446,8 @@ function mentionAt(
   if (served && numberWord) return null;
   // 'mit 2 Pfannenwendern zerreißen', 'mit zwei Gabeln': the tools the cook works with are no food.
   if (ingredient?.unit === '' && UTENSIL_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
+  // 'ist gestern 3 geworden', 'wird morgen 40', '5 Jahre alt': an age told is no item.
+  if (ingredient?.unit === '' && AGE_AFTER_COUNT.test(ingredient.name)) return null;
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
   if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
@@ -829,6 +843,9 @@ export function readStory(rawText: string): TStory | null {
     // ('Dazu passen 400 g Nudeln', 'Dazu ein Klecks Kräuterquark' measure one).
     const measuredBeside = /\d/u.test(sentence) || measuredMentions(sentence).some((m) => m.ingredient.unit !== '');
     if (isServingRemark(sentence) && !measuredBeside) continue;
+    // ('12 Kinder, 9 Erwachsene, 2 Stunden Chaos und 1 kaputte Vase.': the people of an event counted, with no cooking
+    // verb and nothing weighed or spooned, tell the party, no step and no items.)
+    if (isEventTally(sentence)) continue;
     const measured = withoutCorrected(sentence, measuredMentions(sentence));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
