@@ -2560,3 +2560,41 @@ describe('ages and guests counted beside a recipe, and food offered to take (rou
     expect(r?.ingredients.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('numbered steps run on in one line, and recipes from rescued food (round on blind-40zj)', () => {
+  it('splits steps numbered „1) … 2) …“ that run on in one line', () => {
+    const r = parseRecipeText(
+      'Porridge 🥣 Zutaten: 60 g Haferflocken, 250 ml Milch, 1 Apfel Zubereitung: 1) Haferflocken mit Milch aufkochen 2) Apfel reiben und unterrühren 3) 5 Minuten quellen lassen',
+    );
+    expect(r?.instructions.map((s) => s.step)).toEqual([
+      'Haferflocken mit Milch aufkochen',
+      'Apfel reiben und unterrühren',
+      '5 Minuten quellen lassen',
+    ]);
+  });
+  it('leaves a bracketed number that does not count up from 1 inside its step', () => {
+    const r = parseRecipeText(
+      'Reis 🍚 Zutaten: 200 g Reis, 400 ml Wasser Zubereitung: Reis waschen, in Wasser 3) aufkochen 5) und 15 Minuten quellen lassen.',
+    );
+    expect(r?.instructions.some((s) => /3\)/u.test(s.step))).toBe(true);
+  });
+  it('reads a recipe told in sentences from food rescued at #foodsharing, without the rescued amount', () => {
+    const r = parsed(
+      'Beim Foodsharing 5 Äpfel gerettet 🍎 Ich schneide 3 Äpfel klein und koche sie mit 2 EL Zucker und 100 ml Wasser weich. Mit 1 TL Zimt abschmecken und pürieren. #foodsharing',
+    );
+    expect(rows(r)).toEqual(['3||Äpfel', '2|EL|Zucker', '100|ml|Wasser', '1|TL|Zimt']);
+    expect(r.instructions).toHaveLength(2);
+  });
+  it('still refuses rescued food set out for others to take', () => {
+    expect(
+      parseRecipeText(
+        'Beim Gemüsehändler gerettet 🥬 3 kg Tomaten und 10 Gurken. Steht ab 18 Uhr im Fairteiler, bitte nur nehmen, was ihr braucht. #foodsharing',
+      ),
+    ).toBeNull();
+  });
+  it('splits a 50 KB line of bracketed numbers in linear time', () => {
+    const start = performance.now();
+    parseRecipeText(`Zutaten: 1 Ei Zubereitung: ${'1) rühren 2) '.repeat(4200)}`);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+});

@@ -278,8 +278,31 @@ function byParagraphsOrSentences(lines: TStepLine[]): string[] {
   return steps;
 }
 
+/** '1) …', '2) …' inside a line: a step's number with a closing bracket after a space or at the line's start. */
+const RUN_ON_NUMBER = /(?:^|\s)(\d{1,2})\)\s+(?=[\p{L}\d])/gu;
+
+/**
+ * '1) Zwiebel würfeln und dünsten 2) Tomaten dazu 3) …': numbered steps whose line breaks were lost run on in one line;
+ * when the numbers inside a line count up from 1 without a gap (at least two of them), each opens a step of its own.
+ */
+function splitRunOnNumbers(lines: TStepLine[]): TStepLine[] {
+  return lines.flatMap((line) => {
+    const found = [...line.text.matchAll(RUN_ON_NUMBER)];
+    if (found.length < 2 || !found.every((m, i) => Number(m[1]) === i + 1)) return [line];
+    const parts: TStepLine[] = [];
+    const head = line.text.slice(0, found[0]?.index ?? 0).trim();
+    if (head !== '') parts.push({ ...line, text: head });
+    found.forEach((m, i) => {
+      const end = found[i + 1]?.index ?? line.text.length;
+      const text = line.text.slice((m.index ?? 0) + m[0].length, end).trim();
+      parts.push({ ...line, marker: 'number', text });
+    });
+    return parts;
+  });
+}
+
 export function buildSteps(stepLines: TStepLine[]): string[] {
-  const lines = renumberBareNumbers(stepLines.filter((l) => l.text.trim() !== '' || l.marker !== 'none'));
+  const lines = renumberBareNumbers(splitRunOnNumbers(stepLines.filter((l) => l.text.trim() !== '' || l.marker !== 'none')));
   const marked = lines.filter((l) => l.marker !== 'none').length;
   return marked >= 2 ? byMarkers(lines) : byParagraphsOrSentences(lines);
 }

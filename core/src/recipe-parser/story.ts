@@ -26,7 +26,7 @@ const MAX_NAME_WORDS = 3;
 
 /** Prices, hauls, ads, giveaways, reviews, nutrition and courses: amounts in a post that is no recipe. */
 const NOT_A_RECIPE =
-  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen|abzuholen|abholung)(?![\p{L}])|zu verschenken|foodsharing|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn(?!t(?![\p{L}]))|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
+  /\d\s*g\s+(?:protein|eiweiß|ballaststoffe|kohlenhydrate)(?![\p{L}])|€|\beuro\b|%|\bkcal\b|einkauf(?!sliste)|(?<!als )gekauft|(?<![\p{L}])(?:geholt|besorgt|mitgenommen|abzuholen|abholung)(?![\p{L}])|zu verschenken|\bhaul\b|nährwert|\bmakros?\b|kalorien|anzeige|werbung|rabatt|\bcode\b|verlos|gewinn(?!t(?![\p{L}]))|giveaway|teilnahme|bestellt|review|bewertung|fazit|kochkurs/iu;
 
 /** 'Link in Bio', 'ganzes Rezept auf dem Blog': a teaser, unless the caption tells the method here as well. */
 const RECIPE_ELSEWHERE = /link in (?:der |meiner )?bio|(?:ganze|komplette|vollständige) rezept/iu;
@@ -214,6 +214,14 @@ const PEOPLE_COUNTED =
 function isEventTally(sentence: string): boolean {
   if (!PEOPLE_COUNTED.test(sentence) || hasCookingVerb(sentence)) return false;
   return measuredMentions(sentence).every((m) => m.ingredient.unit === '');
+}
+
+/** 'gerettet', 'vor der Tonne bewahrt': food saved from the bin (foodsharing), told as where a dish's food came from. */
+const RESCUED = /(?<![\p{L}])(?:gerettet|vor\s+der\s+tonne\s+bewahrt)(?![\p{L}])/iu;
+
+/** A sentence that tells what food was rescued and says no cooking verb: where the food came from, no step, no items. */
+function isRescueTold(sentence: string): boolean {
+  return RESCUED.test(sentence) && !hasCookingVerb(sentence);
 }
 
 /** Drops a measured mention that the sentence corrects by a later one of the same food. */
@@ -846,6 +854,8 @@ export function readStory(rawText: string): TStory | null {
     // ('12 Kinder, 9 Erwachsene, 2 Stunden Chaos und 1 kaputte Vase.': the people of an event counted, with no cooking
     // verb and nothing weighed or spooned, tell the party, no step and no items.)
     if (isEventTally(sentence)) continue;
+    // ('Beim Foodsharing 6 Bananen gerettet.': the food rescued before the recipe uses part of it, no step, no items.)
+    if (isRescueTold(sentence)) continue;
     const measured = withoutCorrected(sentence, measuredMentions(sentence));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
