@@ -2598,3 +2598,43 @@ describe('numbered steps run on in one line, and recipes from rescued food (roun
     expect(performance.now() - start).toBeLessThan(2000);
   });
 });
+
+describe('amounts corrected mid-sentence, Palatinate verbs and sign-up lists (round on blind-40zk)', () => {
+  it('keeps the corrected amount when the writer takes one back mid-sentence', () => {
+    const r = parsed(
+      'Pfannkuchen aus dem Kopf 🥞 Ich verrühre 200 g Mehl, 2 Eier, 300 ml Milch, nein Moment, 250 ml Milch reichen, und 1 Prise Salz. Mit 1 TL Zucker, äh nee 2 TL, süßen und goldbraun backen. #pfannkuchen',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '2||Eier', '250|ml|Milch', '1|Prise|Salz', '2|TL|Zucker']);
+  });
+  it('does not read „äh“ inside a word as a correction', () => {
+    const r = parsed('Brot 🍞 Ich verknete 500 g Mehl, 1,5 dl Wasser gäh, 10 g Hefe und 1 TL Salz. 40 Minuten backen.');
+    expect(rows(r)).toContain('10|g|Hefe');
+    expect(rows(r)).not.toContain('10|dl|Wasser gäh');
+  });
+  it('reads Palatinate infinitives without their final „n“ as steps', () => {
+    const r = parsed(
+      'Woisupp aus de Palz 🍷 Ich rühr 500 ml Weißwein, 3 Eigelb un 2 EL Zucker zamme. Im Wasserbad schaumig schlage. Mit 1 Prise Zimt abschmecke. #pfalz',
+    );
+    expect(r.instructions).toHaveLength(3);
+    expect(rows(r)).toContain('3||Eigelb');
+  });
+  it('reads „rühre ich … zusammen“ around an enumeration as one step of a story, not a list', () => {
+    const r = parsed(
+      'Dip für den Grillabend 🔥 Für den Dip rühre ich 200 g Quark, 100 g Joghurt und 1 TL Salz zusammen. Kalt stellen und 1 Stunde ziehen lassen.',
+    );
+    expect(r.instructions[0]?.step).toMatch(/^Für den Dip rühre ich/u);
+    expect(rows(r)).toEqual(['200|g|Quark', '100|g|Joghurt', '1|TL|Salz']);
+  });
+  it('refuses a sign-up list whose lines are led by classes or end with the family in parentheses', () => {
+    expect(
+      parseRecipeText(
+        'Schulfest Samstag 🎉 Bitte eintragen, wer was mitbringt:\n3a: 2 Nudelsalate (Familie Meier)\n3b: 20 Frikadellen (Herr Kaya)\n4a: Obstsalat (noch offen)\nDanke! #schulfest',
+      ),
+    ).toBeNull();
+  });
+  it('corrects amounts in a 50 KB caption in linear time', () => {
+    const start = performance.now();
+    parseRecipeText(`Kuchen un Tee 🍰 ${'2 EL Zucker Mehl Milch, äh, '.repeat(1800)}ausrolle.`);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+});

@@ -8,7 +8,8 @@ import { parseDuration, parseTemperature } from './time';
 import type { TParsedStep } from './types';
 
 /** 'wer bringt was', 'Mitbringliste', 'Wer bringt noch Salat mit?': the lead of a list of who brings what. */
-const WHO_BRINGS_WHAT = /wer\s+bringt\s+was|wer\s+macht\s+was|mitbring-?liste|(?<![\p{L}])wer\s+bringt(?![\p{L}])/iu;
+const WHO_BRINGS_WHAT =
+  /wer\s+bringt\s+was|wer\s+macht\s+was|mitbring-?liste|(?<![\p{L}])wer\s+bringt(?![\p{L}])|(?<![\p{L}])wer\s+was\s+(?:mit)?(?:bringt|backt|macht)(?![\p{L}])|(?<![\p{L}])(?:tragt|trag)\s+(?:euch|dich)\s+(?:bitte\s+)?ein(?![\p{L}])|(?<![\p{L}])(?:bitte|hier)\s+eintragen(?![\p{L}])|eintrag(?:e)?liste|zum\s+eintragen/iu;
 
 /**
  * 'bring bitte … mit', 'kannst du … mitbringen', 'besorg bitte', 'kauf noch': a request to bring or buy, addressed to
@@ -27,6 +28,13 @@ const DONATION_APPEAL =
 /** A line led by a person's name and a colon ('Tante Helga:', 'Marion:', 'Wir:'): who brings the thing after it. */
 const PERSON_LABEL = /^(?:(?:tante|onkel|oma|opa|cousine?|nachbarn?|familie|frau|herr)\s+)?(?:\p{Lu}\p{Ll}+|wir|ich)\s*:\s*\S/mu;
 const MIN_PEOPLE_LABELLED = 2;
+
+/**
+ * A sign-up line: led by a class or group ('1a:', 'Klasse 3b:', 'Gruppe Igel:') or ending with who brings it or that
+ * nobody has yet, in parentheses ('2 Blechkuchen (Familie Krause)', 'Marmorkuchen (noch offen!)').
+ */
+const SIGN_UP_LINE =
+  /^[\s\-–•*]*(?:\d{1,2}\s?[a-f]|klasse\s+\d{1,2}\s?[a-f]?|gruppe\s+\p{Lu}\p{Ll}+)\s*:\s*\S|\((?:(?:familie|fam\.|frau|herr|tante|onkel|oma|opa)\s+\p{Lu}[^()\n]{0,60}|noch\s+(?:offen|frei)!?|(?:offen|frei)!?)\)\s*$/iu;
 
 /**
  * 'Bitte teilen!', 'teilt den Beitrag', 'Einfach morgens im Klassenzimmer abgeben': a call to share the post or to hand
@@ -52,7 +60,7 @@ function cooks(step: TParsedStep): boolean {
  * temperature.)
  */
 export function isErrandList(text: string, lines: readonly string[], instructions: TParsedStep[]): boolean {
-  const people = lines.filter((l) => PERSON_LABEL.test(l)).length;
+  const people = lines.filter((l) => PERSON_LABEL.test(l) || SIGN_UP_LINE.test(l)).length;
   if (WHO_BRINGS_WHAT.test(text) && people >= MIN_PEOPLE_LABELLED) {
     return instructions.every((s) => parseDuration(s.step) === undefined && parseTemperature(s.step) === undefined);
   }

@@ -235,12 +235,27 @@ function startsWithTitle(list: TInlineList): boolean {
   );
 }
 
+/**
+ * 'Für den Teig rühre ich 250 g Mehl, 125 ml Wasser und 1 Prise Salz zusammen.': a finite verb with its subject before
+ * the first amount ('rühre ich', 'ich rühr') and its separable particle after the last item frame one sentence of a
+ * story, not a list.
+ */
+const VERB_AND_SUBJECT = /(?:^|\s)(?:(\p{Ll}{2,})\s+(?:ich|wir|man|du|ihr|mer)|(?:ich|wir|man|du|ihr|mer)\s+(\p{Ll}{2,}))$/iu;
+const PARTICLE_AFTER_ITEM = /\s(?:zusammen|unter|dazu|hinzu|hinein|rein|ein|durch)[.!]?$/u;
+function isVerbFramed(prefix: string, items: string[]): boolean {
+  const last = items.at(-1) ?? '';
+  const m = VERB_AND_SUBJECT.exec(prefix.trimEnd());
+  const verb = m?.[1] ?? m?.[2];
+  return verb !== undefined && hasCookingVerb(verb) && PARTICLE_AFTER_ITEM.test(last.trimEnd());
+}
+
 /** The first place in the line where an inline list starts, or null. `anywhere` allows a title or intro before it. */
 function locateList(text: string, anywhere: boolean): TLocatedList | null {
   const starts = anywhere ? [0, ...listStarts(text)] : [0];
   for (const [i, start] of starts.entries()) {
     const list = readInlineList(text.slice(start));
     if (!list) continue;
+    if (start > 0 && isVerbFramed(text.slice(0, start), list.items)) continue;
     const next = starts[i + 1];
     if (anywhere && start === 0 && next !== undefined && startsWithTitle(list)) {
       const rest = readInlineList(text.slice(next));

@@ -28,12 +28,50 @@ const MEASURE_OF = new RegExp(
   'giu',
 );
 
+const CORRECTED_UNIT = String.raw`(?:g|kg|ml|l|dl|EL|TL|Prise|Pck\.|Päckchen|Dose|Bund|Becher|Tasse|Glas|Zehen?|Stück|Scheiben?|Handvoll)`;
+/** 'äh nee', 'nein Moment', 'nee warte', 'ähm', 'quatsch': the writer takes back the amount just written. */
+const TAKE_BACK = String.raw`(?<![\p{L}])(?:(?:äh|ähm|öhm)(?:[ \t]*,?[ \t]*(?:nein|nee|ne|quatsch))?|nein|nee|quatsch|sorry|korrektur)(?:[ \t]*,?[ \t]*(?:moment|warte|halt|stopp|ich[ \t]+mein(?:e|te)?))?(?![\p{L}])`;
+const CORRECTION = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(\d+(?:[.,/]\d+)?)[ \t]*(${CORRECTED_UNIT}[ \t]+)?((?:\p{L}[\p{L}-]*[ \t]+){0,2}?\p{L}[\p{L}-]*)[ \t]*,?[ \t]*${TAKE_BACK}[ \t]*[,:]?[ \t]*(\d+(?:[.,/]\d+)?)(?:[ \t]*(${CORRECTED_UNIT})(?![\p{L}]))?(?:[ \t]+\3(?![\p{L}]))?(?:[ \t]+(?:reicht|reichen|genügt|genügen)(?![\p{L}]))?`,
+  'giu',
+);
+
+/**
+ * '250 ml Milch, nein Moment, 200 ml Milch reichen', '2 EL Zimt, äh nee 1 EL', '3 Eier, nee warte, 4 Eier': an amount
+ * corrected mid-sentence. The first amount is dropped and the second one measures the food (named again or not).
+ */
+function withCorrectionsApplied(text: string): string {
+  if (!/(?<![\p{L}])(?:äh|ähm|öhm|nein|nee|quatsch|sorry|korrektur)(?![\p{L}])/iu.test(text)) return text;
+  return text.replace(
+    CORRECTION,
+    // The food may be named again after the new amount ('200 ml Milch reichen'): the match takes it in.
+    (_whole: string, _a1: string, unit1: string | undefined, name: string, a2: string, unit2: string | undefined) =>
+      [a2, unit2 ?? unit1?.trim() ?? '', name].filter(Boolean).join(' '),
+  );
+}
+
+/**
+ * Palatinate (and other Rhine-Franconian) speech drops the infinitive's final 'n': 'zamme rühre', 'dünn ausrolle',
+ * 'Schmand drufstreiche', 'Kugle forme'. A lowercase word ending in 'e' that is a cooking verb's infinitive with 'n'
+ * gets it back; 'druf' is 'drauf', 'zamme' 'zusammen'. Only in a text that speaks Palatinate ('un' for
+ * 'und' between words, or 'uff'/'druf'/'zamme').
+ */
+function writePalatine(text: string): string {
+  if (!/(?<![\p{L}])(?:un|uff|zamme|druf\p{Ll}*)(?![\p{L}])/u.test(text)) return text;
+  return text
+    .replace(/(?<![\p{L}])zamme(?![\p{L}])/gu, 'zusammen')
+    .replace(/(?<![\p{L}])druf(?=\p{Ll}{3,})/gu, 'drauf')
+    .replace(/(?<![\p{L}])(\p{Ll}{3,}e)(?![\p{L}])/gu, (word: string) =>
+      !hasCookingVerb(word, true) && hasCookingVerb(`${word}n`, true) ? `${word}n` : word,
+    );
+}
+
 /**
  * What both readers see first: emojis inside a mention dropped, so that amount and name stay together, and the
  * English 'a pinch of salt', '2 cups of Mehl' written as '1 pinch salt', '2 cups Mehl'.
  */
 export function normaliseMentions(text: string): string {
-  return writeCompoundNumbers(writeLegend(text))
+  return writeCompoundNumbers(writeLegend(writePalatine(withCorrectionsApplied(text))))
     .replace(EMOJI_INSIDE_MENTION, ' ')
     .replace(/(?<![\p{L}\d])(?:a|one)\s+(?=(?:pinch|handful|cup)\s+of\s)/giu, '1 ')
     .replace(/(?<=(?:\d|[½¼¾⅓⅔])\s*(?:pinch|pinches|handful|cups?|tbsp|tsp))\s+of(?=\s)/giu, '')
