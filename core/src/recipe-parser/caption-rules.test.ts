@@ -2592,10 +2592,12 @@ describe('numbered steps run on in one line, and recipes from rescued food (roun
       ),
     ).toBeNull();
   });
-  it('splits a 50 KB line of bracketed numbers in linear time', () => {
-    const start = performance.now();
-    parseRecipeText(`Zutaten: 1 Ei Zubereitung: ${'1) rühren 2) '.repeat(4200)}`);
-    expect(performance.now() - start).toBeLessThan(2000);
+  // Hostile input: a pattern that backtracked would not finish within the test's timeout (as in
+  // tests/unit/caption-parser.test.ts); no timing of our own, speed lives in benchmarks.
+  it('reads a 50 KB line of bracketed numbers that never count up as one step', () => {
+    const r = parsed(`Zutaten: 1 Ei Zubereitung: ${'1) rühren 2) '.repeat(4200)}`);
+    expect(rows(r)).toEqual(['1||Ei']);
+    expect(r.instructions).toHaveLength(1);
   });
 });
 
@@ -2608,8 +2610,9 @@ describe('amounts corrected mid-sentence, Palatinate verbs and sign-up lists (ro
   });
   it('does not read „äh“ inside a word as a correction', () => {
     const r = parsed('Brot 🍞 Ich verknete 500 g Mehl, 1,5 dl Wasser gäh, 10 g Hefe und 1 TL Salz. 40 Minuten backen.');
+    // Read as a correction, „gäh“ would drop the water's 1,5 dl.
+    expect(r.ingredients.find((i) => i.name.startsWith('Wasser'))?.amount).toBe('150');
     expect(rows(r)).toContain('10|g|Hefe');
-    expect(rows(r)).not.toContain('10|dl|Wasser gäh');
   });
   it('reads Palatinate infinitives without their final „n“ as steps', () => {
     const r = parsed(
@@ -2632,9 +2635,7 @@ describe('amounts corrected mid-sentence, Palatinate verbs and sign-up lists (ro
       ),
     ).toBeNull();
   });
-  it('corrects amounts in a 50 KB caption in linear time', () => {
-    const start = performance.now();
-    parseRecipeText(`Kuchen un Tee 🍰 ${'2 EL Zucker Mehl Milch, äh, '.repeat(1800)}ausrolle.`);
-    expect(performance.now() - start).toBeLessThan(2000);
+  it('finishes a 50 KB caption of corrections and finds no recipe in it', () => {
+    expect(parseRecipeText(`Kuchen un Tee 🍰 ${'2 EL Zucker Mehl Milch, äh, '.repeat(1800)}ausrolle.`)).toBeNull();
   });
 });
