@@ -240,8 +240,11 @@ function startsWithTitle(list: TInlineList): boolean {
  * the first amount ('rühre ich', 'ich rühr') and its separable particle after the last item frame one sentence of a
  * story, not a list.
  */
-const VERB_AND_SUBJECT = /(?:^|\s)(?:(\p{Ll}{2,})\s+(?:ich|wir|man|du|ihr|mer)|(?:ich|wir|man|du|ihr|mer)\s+(\p{Ll}{2,}))$/iu;
-const PARTICLE_AFTER_ITEM = /\s(?:zusammen|unter|dazu|hinzu|hinein|rein|ein|durch)[.!]?$/u;
+// (Bavarian and Austrian 'i' is 'ich': 'Für'n Teig knet i …'.)
+const VERB_AND_SUBJECT = /(?:^|\s)(?:(\p{Ll}{2,})\s+(?:ich|i|wir|man|du|ihr|mer)|(?:ich|i|wir|man|du|ihr|mer)\s+(\p{Ll}{2,}))$/iu;
+// '… und 1 Prise Salz (ganz) glatt.': the texture the verb works the items to closes the sentence like a particle.
+const PARTICLE_AFTER_ITEM =
+  /\s(?:zusammen|unter|dazu|hinzu|hinein|rein|ein|durch|(?:(?:ganz|schön|gut|richtig)\s+)?(?:glatt|geschmeidig|schaumig|cremig|homogen|elastisch))[.!]?$/u;
 function isVerbFramed(prefix: string, items: string[]): boolean {
   const last = items.at(-1) ?? '';
   const m = VERB_AND_SUBJECT.exec(prefix.trimEnd());
