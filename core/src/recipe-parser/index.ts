@@ -17,6 +17,7 @@ import { withDeclaredGrams } from './declared-unit';
 import {
   POST_CHARS,
   RECIPE_ELSEWHERE,
+  isAdForDoughWork,
   isAdForThings,
   isFoodOffered,
   isBareRecipeList,
@@ -346,6 +347,7 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
     ingredients.filter((i) => !isYearWrittenDown(i)),
   );
   if (!sections.hasIngredientHeading && isAdForThings(text, ingredients, instructions)) return null;
+  if (!sections.hasIngredientHeading && isAdForDoughWork(text, ingredients)) return null;
   if (!sections.hasIngredientHeading && isShoppingTale(text, instructions)) return null;
   // 'Fairteiler … Heute drin: – 5 kg Kartoffeln …, bitte nur nehmen, was ihr braucht': food offered to take, not cooked.
   if (isFoodOffered(text, instructions)) return null;

@@ -252,6 +252,12 @@ function isVerbFramed(prefix: string, items: string[]): boolean {
   return verb !== undefined && hasCookingVerb(verb) && PARTICLE_AFTER_ITEM.test(last.trimEnd());
 }
 
+/** The words of an item before its first amount ('Suppe Für die Nockerl rühr i' of '… rühr i 2 Eier'), '' if none. */
+function beforeFirstAmount(item: string): string {
+  const at = item.search(/\s[\d½¼¾]/u);
+  return at > 0 ? item.slice(0, at) : '';
+}
+
 /** The first place in the line where an inline list starts, or null. `anywhere` allows a title or intro before it. */
 function locateList(text: string, anywhere: boolean): TLocatedList | null {
   const starts = anywhere ? [0, ...listStarts(text)] : [0];
@@ -259,6 +265,8 @@ function locateList(text: string, anywhere: boolean): TLocatedList | null {
     const list = readInlineList(text.slice(start));
     if (!list) continue;
     if (start > 0 && isVerbFramed(text.slice(0, start), list.items)) continue;
+    // ('Nockerlsuppe 🍲 Für die Nockerl rühr i 2 Eier, … und 1 Prise Salz glatt.': the first item holds the frame.)
+    if (start === 0 && isVerbFramed(beforeFirstAmount(list.items[0] ?? ''), list.items)) continue;
     const next = starts[i + 1];
     if (anywhere && start === 0 && next !== undefined && startsWithTitle(list)) {
       const rest = readInlineList(text.slice(next));

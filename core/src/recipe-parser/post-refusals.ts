@@ -80,6 +80,15 @@ export function isAdForThings(text: string, ingredients: TParsedRecipe['ingredie
   return food * 2 < ingredients.length;
 }
 
+/**
+ * 'Anzeige | … Küchenmaschine … knet i 1 kg Brotteig, 500 g Pizzateig und 2 kg Plätzchenteig ganz glatt': an ad whose
+ * measured items are all doughs tells what a machine or tool handled; a recipe measures what goes into its dough.
+ */
+const DOUGH = /teig$/iu;
+export function isAdForDoughWork(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
+  return ingredients.length >= 2 && AD_OR_HAUL.test(text) && ingredients.every((i) => DOUGH.test(i.name.trim()));
+}
+
 /** 'Fairteiler', '#foodsharing', 'zum Mitnehmen', 'bitte nur nehmen, was ihr braucht': food set out for others to take. */
 const FOOD_OFFERED =
   /fairteiler|foodsharing|lebensmittel\s*rett|(?<![\p{L}])(?:zum\s+mitnehmen|zu\s+verschenken|abzuholen|abholung)(?![\p{L}])|(?:bitte|gerne?|einfach)\s+(?:nur\s+)?(?:nehmen|mitnehmen|holen|abholen)(?![\p{L}])|wer\s+(?:will|mag|braucht)\s+(?:noch\s+)?(?:was|etwas|die|den|das)(?![\p{L}])/iu;

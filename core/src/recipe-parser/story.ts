@@ -558,14 +558,30 @@ function isOwnAction(clause: string): boolean {
   );
 }
 
+/**
+ * '1 TL Butter zerlassen und dünne Palatschinken ausbacken': after a clause closed by its cooking infinitive, a clause
+ * that measures nothing and closes with one of its own is a further action, not a part of the enumeration.
+ */
+function isActionAfterAction(before: string, clause: string): boolean {
+  const lastOf = (text: string): string => /(\p{Ll}+)$/u.exec(text)?.[1] ?? '';
+  const closedByVerb = (text: string): boolean => {
+    const last = lastOf(text);
+    return hasCookingVerb(last, true) && !isSeasoning(last);
+  };
+  return !/[\d½¼¾]/u.test(clause) && closedByVerb(before) && closedByVerb(clause);
+}
+
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
+  let previous = '';
   for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
     // 'Gewürze rein: …': what leads a colon with its verb or particle is a label for the things after it.
     const clause = raw.replace(/[.!?:]+$/u, '').replace(/^[^:]*\s\p{Ll}+:\s*/u, '');
+    const before = previous;
+    previous = clause;
     // '…, mit zwei Gabeln zerreißen und mit Staubzucker bestreuen': a food in an action of its own, no amount in it,
     // is not in the enumeration of the measured things.
-    if (isOwnAction(clause)) continue;
+    if (isOwnAction(clause) || isActionAfterAction(before, clause)) continue;
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);
