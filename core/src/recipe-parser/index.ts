@@ -112,6 +112,12 @@ const MEASURED_INTO = /\s(?:in|mit)\s+[\d½¼¾]+(?:[.,/]\d+)?\s*(?:EL|TL|g|kg|m
  * sentence's verb to a further amount is a sentence of the method, not a list item.
  */
 const BECOMES = /\s(?:wird|werden|ergibt|ergeben|entsteht)\s+(?:\p{Ll}+\s+){0,2}\p{Lu}/u;
+/**
+ * '300 g Kirschtomaten und 250 g Spargel kommen daneben', '2 rote Zwiebeln kommen dazwischen': the last items run on
+ * into the verb that places them, a sentence of the method.
+ */
+const PLACED =
+  /\s(?:kommt|kommen)\s+(?:noch\s+|auch\s+)?(?:dazu|daneben|dazwischen|drauf|obendrauf|drüber|drunter|rein|hinein|hinzu|mit\s+(?:in|auf|aufs|ins)\s)/u;
 function runsOn(item: string): boolean {
   // ('400 ml Béchamel (oder 250 g Ricotta mit 100 ml Milch)': a remark in parentheses is the item's note, no sentence.)
   const name = item.replace(/\([^()]*\)/gu, ' ').trim();
@@ -121,6 +127,7 @@ function runsOn(item: string): boolean {
     // ('Aus 1 kg Kirschen, 500 g Gelierzucker und 2 EL Zitronensaft wird Marmelade': the last item runs on into what
     // the enumeration becomes.)
     BECOMES.test(name) ||
+    PLACED.test(name) ||
     (FURTHER_AMOUNT.test(name) && verb) ||
     MEASURED_INTO.test(name) ||
     (METHOD_AFTER_COMMA.test(item) && hasCookingVerb(item, true))

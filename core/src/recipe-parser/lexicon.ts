@@ -118,6 +118,18 @@ export function startsWithEnglishStep(sentence: string): boolean {
   return ENGLISH_STEP.test(sentence.trim());
 }
 
+/**
+ * '… Olivenöl in a small pan and sweat 1 Zwiebel', '400 g Reis rein and fry on high heat', 'Finish with 1 TL Chiliöl':
+ * an English cooking imperative after 'and' or 'then' inside a Denglisch sentence, or one that opens it beyond the
+ * start list (a method told half in English); the imperative must be followed by a word, an amount or 'on', 'for',
+ * 'until', so that a verb used as a noun ('and a fry-up') is not one.
+ */
+const ENGLISH_VERB =
+  /(?:^|\s(?:and|then)\s)(?:mix|stir|bake|add|pour|chop|knead|whisk|fry|stir-fry|boil|simmer|roast|season|sprinkle|blend|melt|heat|cook|sweat|saute|sauté|scramble|toss|drizzle|flip|drain|crack|wait(?=\s+until\s)|cover|finish with|warm up)\s+(?:[\d½¼¾]|the\s|it\s|them\s|everything\s|on\s|for\s|until\s|in\s|\p{Lu})/iu;
+export function tellsEnglishStep(sentence: string): boolean {
+  return ENGLISH_STEP.test(sentence.trim()) || ENGLISH_VERB.test(sentence.trim());
+}
+
 const CHATTY = /\b(?:ich|mich|mir|mein\w*|wir|uns|unser\w*|euch|euer|eure\w*)\b/i;
 const CALL_TO_ACTION =
   /(?:\bfolgt\b|\bfollow|abonnier|speicher|link in (?:der )?bio|\blink zum|kommentier|\btag(?:gt)? (?:jemanden|eine|deine)|markier|guten appetit|lasst es euch|viel spaß|buon appetito|\benjoy\b|bon app|werbung|anzeige|rabattcode|\bcode\b|im (?:video|reel|clip)|in der beschreibung|schmeckt|\blecker\b|\bmega\b|der hammer|frohe|angebot|solange der vorrat|zur einkaufsliste|rezept gibt|gibt'?s (?:bei|im|auf|in meinem)|erhältlich|rabatt|affiliate|\b(?:ein|einen) (?:abo|like)\b|abonnement|daumen hoch)/i;

@@ -5,7 +5,7 @@
  * 3. otherwise one block → one step per sentence, one-word sentences join the previous one.
  * Sentences that are not instructions (chatter, tips without an action) are dropped.
  */
-import { hasCookingVerb, isChatter, opensWithImperative, startsWithEnglishStep, wordList } from './lexicon';
+import { hasCookingVerb, isChatter, opensWithImperative, tellsEnglishStep, wordList } from './lexicon';
 import type { TStepLine } from './sections';
 import { parseTemperature } from './time';
 
@@ -83,7 +83,7 @@ export function isInstruction(text: string): boolean {
     hasCookingVerb(sentence) ||
     parseTemperature(sentence) !== undefined ||
     isVerblessStep(sentence) ||
-    startsWithEnglishStep(sentence) ||
+    tellsEnglishStep(sentence) ||
     opensWithImperative(sentence) ||
     isRepeatOrSweeten(sentence)
   );

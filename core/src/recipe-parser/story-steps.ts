@@ -2,7 +2,7 @@
  * Step reading of the story reader (story.ts): whether a sentence of a caption told as a story tells the cook to do
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
-import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, startsWithEnglishStep } from './lexicon';
+import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
 import { asSentence, isRepeatOrSweeten, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 
@@ -226,7 +226,7 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   if (/(?:^|\s)mal wieder(?=\s|[.!,]|$)/iu.test(sentence)) return false;
   // 'fertig in 15 Minuten 🙌': the end of the chain says it is done, it tells nothing to do.
   if (/^(?:und\s+)?(?:fertig|done)(?![\p{L}])/iu.test(sentence.trim()) && !hasCookingVerb(sentence, true)) return false;
-  if (parseTemperature(sentence) !== undefined || startsWithEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
+  if (parseTemperature(sentence) !== undefined || tellsEnglishStep(sentence) || hasDialectInfinitive(sentence)) return true;
   // A title's English or a verb's bare stem ('Kürbissuppe Saison is back') is no step; 'Zuerst Ofen vorheizen' is.
   if (beforeIngredients) return hasCookingVerb(sentence, true);
   return (

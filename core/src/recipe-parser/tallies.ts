@@ -5,6 +5,7 @@
  * to cook.
  */
 import { hasCookingVerb } from './lexicon';
+import { parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
 /** '7:30 – 1 Tasse Tee', '12:30 Uhr 190 g Brei': a line led by a time of day. */
@@ -73,6 +74,7 @@ export function isRoundup(text: string, instructions: TParsedStep[]): boolean {
 /** '11:30 – 4 Schnitzel klopfen.': a time of day and a dash leading a line. */
 const CLOCK_MARKER = /^[ \t]*(?:[01]?\d|2[0-3])[:.][0-5]\d(?:[ \t]*uhr)?[ \t]*[–—-][ \t]+/imu;
 const MIN_TIMETABLE_LINES = 3;
+const PUT_IN = /(?<![\p{L}])(?:dazu|rein|hinein|hinzu|drauf|drüber)(?![\p{L}])/iu;
 const MEAL_TIME =
   /^(?:(?:mittag|abend)?essen|mahlzeit|guten appetit|essenszeit|anstoßen)(?![\p{L}])[^\p{L}\d]*(?:\p{L}+[^\p{L}\d]*)?$/iu;
 /**
@@ -84,7 +86,12 @@ export function withoutTimetableMarkers(text: string): string {
   const lines = text.split('\n');
   const marked = lines.filter((line) => CLOCK_MARKER.test(line));
   if (marked.length < MIN_TIMETABLE_LINES) return text;
-  const method = marked.filter((line) => hasCookingVerb(line.replace(CLOCK_MARKER, ''))).length;
+  // ('10:30 – Ofen auf 160 Grad, Fleisch in den Bräter.', '9:20 – 600 g Zwiebeln dazu': a heat or a food put in is a
+  // step without its verb.)
+  const method = marked.filter((line) => {
+    const told = line.replace(CLOCK_MARKER, '');
+    return hasCookingVerb(told) || parseTemperature(told) !== undefined || PUT_IN.test(told);
+  }).length;
   if (method * 3 < marked.length * 2) return text;
   // ('13:00 – Essen! 😍': the time the meal is eaten ends the timetable, no step.)
   return lines
