@@ -5,6 +5,7 @@
  * 3. otherwise one block → one step per sentence, one-word sentences join the previous one.
  * Sentences that are not instructions (chatter, tips without an action) are dropped.
  */
+import { hasRhenishInfinitive } from './dialect-verbs';
 import { hasCookingVerb, isChatter, opensWithImperative, tellsEnglishStep, wordList } from './lexicon';
 import type { TStepLine } from './sections';
 import { parseTemperature } from './time';
@@ -84,6 +85,8 @@ export function isInstruction(text: string): boolean {
     parseTemperature(sentence) !== undefined ||
     isVerblessStep(sentence) ||
     tellsEnglishStep(sentence) ||
+    // 'Gmües in Würfeli schniide.', 'Am Schluss de Rahm drunter rüere.': a method after a list, in dialect.
+    hasRhenishInfinitive(sentence) ||
     opensWithImperative(sentence) ||
     isRepeatOrSweeten(sentence)
   );

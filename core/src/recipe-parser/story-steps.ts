@@ -2,6 +2,7 @@
  * Step reading of the story reader (story.ts): whether a sentence of a caption told as a story tells the cook to do
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
+import { hasRhenishInfinitive } from './dialect-verbs';
 import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
 import { asSentence, isRepeatOrSweeten, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
@@ -84,17 +85,6 @@ const hasBavarianInfinitive = (sentence: string): boolean =>
   words(sentence).some((w) => {
     const bare = w.replace(/[,;:.!?]+$/u, '').replace(/^ei(?=\p{Ll}{4})/u, 'ein');
     return /^\p{Ll}{3,}[bcdfghklmprstwzß]n$/u.test(bare) && hasCookingVerb(`${bare.slice(0, -1)}en`, true);
-  });
-
-/** 'kurz schmore', 'schnigge', Kölsch 'usbacke', Swiss 'rüehre': a Rhenish or Swiss infinitive drops the n ('us-' is 'aus-'). */
-const hasRhenishInfinitive = (sentence: string): boolean =>
-  words(sentence).some((w) => {
-    // (Swiss 'üe' is 'ü': 'rüehre'.)
-    const bare = w
-      .replace(/[,;:.!?]+$/u, '')
-      .replace(/^us(?=\p{Ll}{4})/u, 'aus')
-      .replace(/üe/gu, 'ü');
-    return /^\p{Ll}{4,}e$/u.test(bare) && hasCookingVerb(`${bare}n`, true);
   });
 
 /**
