@@ -2639,3 +2639,54 @@ describe('amounts corrected mid-sentence, Palatinate verbs and sign-up lists (ro
     expect(parseRecipeText(`Kuchen un Tee 🍰 ${'2 EL Zucker Mehl Milch, äh, '.repeat(1800)}ausrolle.`)).toBeNull();
   });
 });
+
+describe('framed sentences, Denglisch clauses, placed items, tickers and Rhenish or Swiss verbs (round on blind-40zl)', () => {
+  it('reads „knet i … (ganz) glatt“ around an enumeration after a title as one step of a story', () => {
+    const r = parsed(
+      'Topfenknödel 🥟 Für den Teig knet i 250 g Topfen, 1 Ei, 80 g Grieß und 1 Prise Salz ganz glatt. 30 Minuten rasten lassen. Mit nassen Händen formen und in 2 l Salzwasser 12 Minuten ziehen lassen. In 60 g Butterbröseln wälzen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Topfen', '1||Ei', '80|g|Grieß', '1|Prise|Salz', '2|l|Salzwasser', '60|g|Butterbröseln']);
+    expect(r.instructions[0]?.step).toMatch(/^Für den Teig knet i/u);
+  });
+  it('does not count a food in a further action after an action as an unmeasured item', () => {
+    const r = parsed(
+      'Crêpes für zwei 🥞 Für den Teig verquirl ich 2 Eier, 200 ml Milch und 100 g Mehl. In der Pfanne 1 TL Butter zerlassen und dünne Crêpes ausbacken. Mit 2 EL Nutella bestreichen.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '200|ml|Milch', '100|g|Mehl', '1|TL|Butter', '2|EL|Nutella']);
+  });
+  it('refuses an ad whose measured items are all doughs the advertised machine worked', () => {
+    expect(
+      parseRecipeText(
+        'Werbung | Mein neuer Standmixer von @mixwerk 🤖 Seit einer Woche rühr ich 1 kg Rührteig, 800 g Hefeteig und 500 g Mürbeteig damit ganz glatt. Laut, aber stark! Mit Code MIX15 gibt es 15 % Rabatt. #werbung',
+      ),
+    ).toBeNull();
+  });
+  it('reads English cooking imperatives after „and“ or „then“ inside Denglisch sentences as steps', () => {
+    const r = parsed(
+      'Ramen Hack für faule Tage 🍜 Cook 1 Päckchen Ramen for 3 minutes. 1 EL Erdnussbutter und 1 TL Sojasoße in die Schüssel and whisk with a bit of Kochwasser. Nudeln rein and toss everything. 1 Ei drauf and finish with Frühlingszwiebeln.',
+    );
+    expect(r.instructions).toHaveLength(4);
+  });
+  it('reads items that „kommen daneben“ as the start of a sentence of the method, not as a list', () => {
+    const r = parsed(
+      'Ofenfeta mit Gemüse 🧀 Ich leg 200 g Feta in eine Auflaufform. 250 g Cherrytomaten und 1 rote Paprika kommen daneben, 2 EL Olivenöl drüber. Bei 200 Grad 20 Minuten backen. Mit 1 TL Oregano bestreuen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Feta', '250|g|Cherrytomaten', '1||rote Paprika', '2|EL|Olivenöl', '1|TL|Oregano']);
+  });
+  it('reads a clock ticker whose verbless lines set the heat or put a food in as timetable steps', () => {
+    const r = parsed(
+      'Rouladen-Ticker 🕐\n10:00 – 4 Rinderrouladen mit 2 EL Senf bestreichen und rollen.\n10:20 – Ofen auf 170 Grad.\n10:30 – 500 ml Rotwein dazu.\n12:00 – Hitze auf 190 Grad für 10 Minuten.\n#rouladen',
+    );
+    expect(rows(r)).toEqual(['4||Rinderrouladen', '2|EL|Senf', '500|ml|Rotwein']);
+  });
+  it('reads Swiss infinitives with „ii“, „aa“ and „üe“ in a method after a list as steps', () => {
+    const r = parsed(
+      'Rösti wie uf dr Alp\n800 g Kartoffle\n2 EL Bratbutter\n1 Prise Salz\nD Kartoffle am Vortag chochä und schäle. Grob riibe. I dr Bratbutter aabrate und am Schluss guet rüere.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('finishes a 50 KB Denglisch caption of „and“ clauses and reads its one amount', () => {
+    const r = parseRecipeText(`Toast 🍞 1 Scheibe Toast ${'and stir the and fry in and toss üe ii aa '.repeat(1200)}rösten.`);
+    expect(r === null || r.ingredients.length <= 1).toBe(true);
+  });
+});
