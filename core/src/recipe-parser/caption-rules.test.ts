@@ -2650,7 +2650,7 @@ describe('framed sentences, Denglisch clauses, placed items, tickers and Rhenish
   });
   it('does not count a food in a further action after an action as an unmeasured item', () => {
     const r = parsed(
-      'Crêpes für zwei 🥞 Für den Teig verquirl ich 2 Eier, 200 ml Milch und 100 g Mehl. In der Pfanne 1 TL Butter zerlassen und dünne Crêpes ausbacken. Mit 2 EL Nutella bestreichen.',
+      'Crêpes für zwei 🥞 Für den Teig verquirl ich 2 Eier, 200 ml Milch und 100 g Mehl. In der Pfanne 1 TL Butter zerlassen und Zwiebeln glasig dünsten. Mit 2 EL Nutella bestreichen.',
     );
     expect(rows(r)).toEqual(['2||Eier', '200|ml|Milch', '100|g|Mehl', '1|TL|Butter', '2|EL|Nutella']);
   });
