@@ -2690,3 +2690,20 @@ describe('framed sentences, Denglisch clauses, placed items, tickers and Rhenish
     expect(r === null || r.ingredients.length <= 1).toBe(true);
   });
 });
+
+describe('household cleaners mixed from kitchen things (round on blind-40zm)', () => {
+  it('refuses an oven paste of Natron and Essig whose title says the oven gets clean', () => {
+    expect(
+      parseRecipeText(
+        'Ofen wieder sauber 🧽 4 EL Natron mit 2 EL Wasser zu einer Paste rühren. Im kalten Ofen auf die Krusten streichen und 8 Stunden wirken lassen. Mit 1 Schuss Essig besprühen und abreiben. #haushalt',
+      ),
+    ).toBeNull();
+  });
+  it('refuses a paste of Natron, Essig and Zitronensäure wiped off with a wet cloth', () => {
+    expect(
+      parseRecipeText(
+        'Glänzt wieder 💧 3 EL Natron, 1 TL Zitronensäure und 2 EL Essig zu einem Brei rühren. Dick auftragen und 20 Minuten stehen lassen. Mit einem feuchten Lappen abreiben und nachwischen. #haushalt',
+      ),
+    ).toBeNull();
+  });
+});

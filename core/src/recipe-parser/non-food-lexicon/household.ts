@@ -49,7 +49,12 @@ const CLEANING = [
   `${B}matratze`,
   `${B}gardinen?`,
   `${B}vorh[aä]nge?${E}`,
-  '(?:backofen|ofen|herd|mikrowelle|kühlschrank|spüle|toilette|waschbecken|dusche|fliesen|armaturen|fenster)\\s+(?:reinigen|putzen|sauber\\s+machen|sauber\\s+bekommen|blitzblank)',
+  // ('Backofen sauber ohne Chemie', 'Herd wieder blitzblank': an appliance named with its getting clean; 'den Ofen
+  // vorheizen' and 'saubere Gläser' say no such thing.)
+  `${B}(?:backofen|ofen|herd|kochfeld|ceranfeld|mikrowelle|kühlschrank|spüle|spülbecken|toilette|waschbecken|badewanne|dusche|fliesen|armaturen|fenster)\\s+(?:wieder\\s+)?(?:reinigen|putzen|säubern|sauber${E}|blitzblank|blitzsauber|streifenfrei)`,
+  `${B}(?:feucht|nass)en\\s+lappen${E}`,
+  'mikrofasertuch',
+  `${B}nachwischen`,
   'spülmaschinentab',
   'geschirrspültab',
   `${B}spültabs?`,
