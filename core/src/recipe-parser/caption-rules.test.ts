@@ -2691,7 +2691,7 @@ describe('framed sentences, Denglisch clauses, placed items, tickers and Rhenish
   });
 });
 
-describe('household cleaners mixed from kitchen things (round on blind-40zm)', () => {
+describe('household cleaners mixed from kitchen things and rhyming recipes (round on blind-40zm)', () => {
   it('refuses an oven paste of Natron and Essig whose title says the oven gets clean', () => {
     expect(
       parseRecipeText(
@@ -2705,5 +2705,11 @@ describe('household cleaners mixed from kitchen things (round on blind-40zm)', (
         'Glänzt wieder 💧 3 EL Natron, 1 TL Zitronensäure und 2 EL Essig zu einem Brei rühren. Dick auftragen und 20 Minuten stehen lassen. Mit einem feuchten Lappen abreiben und nachwischen. #haushalt',
       ),
     ).toBeNull();
+  });
+  it('reads a rhyming recipe whose item stands before its cut and verb („in Würfeln klein, die rührst du …“) as a story', () => {
+    const r = parsed(
+      'Möhrengemüse als Gedicht 📜\n500 g Möhren, orange und zart, schneid in Scheiben, feine Art.\nIn 1 EL Butter, schön heiß, dünst sie an mit viel Fleiß.\n1 Schalotte in Würfeln klein, die gibst du kurz zum Schluss hinein.\n1 TL Zucker und 1 Prise Salz darauf, so nimmt das Glück den Lauf.',
+    );
+    expect(r.instructions).toHaveLength(4);
   });
 });

@@ -169,9 +169,10 @@ function coversAndAdds(
   const verbAfter = (name: string, n: string): boolean => {
     const rest = name.slice(n.length + 1);
     if (!name.startsWith(`${n} `)) return false;
-    // '1 Paprika in Streifen', '1 Zwiebel in grobe Stücke', '1 Brokkoli in Röschen': how the item is cut.
+    // '1 Paprika in Streifen', '1 Zwiebel in grobe Stücke', '1 Brokkoli in Röschen', '100 g Speck in Würfeln klein' (a
+    // rhyme's word order): how the item is cut.
     if (
-      /^in (?:\p{Ll}+e[nr]?\s)?(?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|stückchen|spalten|röschen|stiften?|hälften|vierteln?|achteln?|blättchen)$/u.test(
+      /^in (?:\p{Ll}+e[nr]?\s)?(?:streifen|scheiben|würfeln?|ringen?|ringe|stücken?|stücke|stückchen|spalten|röschen|stiften?|hälften|vierteln?|achteln?|blättchen)(?:\s(?:klein|fein|grob|dünn|dick))?$/u.test(
         rest,
       )
     )
