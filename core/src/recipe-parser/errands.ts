@@ -53,11 +53,10 @@ function cooks(step: TParsedStep): boolean {
 }
 
 /**
- * Who brings what (its lead, or lines labelled with people's names), a request to bring or buy or an appeal for
- * donations: with no step that
- * cooks — a recipe with no step and no heading over its list is no recipe then — the foods are to be brought, not
- * cooked. ('Bescheid geben' names 'geben', so a list of who brings what refuses unless a step gives a time or a
- * temperature.)
+ * Who brings what (its lead, or lines labelled with people's names or classes), a request to bring or buy or an
+ * appeal for donations: with no step that cooks — a recipe with no step and no heading over its list is no recipe
+ * then — the foods are to be brought or given, not cooked. ('Bescheid geben' names 'geben', so a list of who brings
+ * what refuses unless a step gives a time or a temperature.)
  */
 export function isErrandList(text: string, lines: readonly string[], instructions: TParsedStep[]): boolean {
   const people = lines.filter((l) => PERSON_LABEL.test(l) || SIGN_UP_LINE.test(l)).length;

@@ -175,13 +175,13 @@ export function knownFoodWords(): string[] {
 
 const MIN_COMPOUND_STEM = 5;
 
-/** True when the name ends in a common ingredient or seasoning: 'reife Tomaten', 'Olivenöl', 'Salz'. */
 /** 'Unsere 2 Zucchinipflanzen', '8 Tomatenstauden': plants counted in a garden are grown, not cooked. */
 const PLANT_WORD = /(?:pflanzen?|stauden?|sträucher|strauch)$/iu;
 export function isCountedPlant(ingredient: { unit: string; name: string }): boolean {
   return ingredient.unit === '' && PLANT_WORD.test(ingredient.name.split(' ').at(-1) ?? '');
 }
 
+/** True when the name ends in a common ingredient or seasoning: 'reife Tomaten', 'Olivenöl', 'Salz'. */
 export function isKnownIngredient(name: string): boolean {
   if (isSeasoning(name)) return true;
   const words = name

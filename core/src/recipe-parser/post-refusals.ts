@@ -80,11 +80,11 @@ export function isAdForThings(text: string, ingredients: TParsedRecipe['ingredie
   return food * 2 < ingredients.length;
 }
 
+const DOUGH = /teig$/iu;
 /**
  * 'Anzeige | … Küchenmaschine … knet i 1 kg Brotteig, 500 g Pizzateig und 2 kg Plätzchenteig ganz glatt': an ad whose
  * measured items are all doughs tells what a machine or tool handled; a recipe measures what goes into its dough.
  */
-const DOUGH = /teig$/iu;
 export function isAdForDoughWork(text: string, ingredients: TParsedRecipe['ingredients']): boolean {
   return ingredients.length >= 2 && AD_OR_HAUL.test(text) && ingredients.every((i) => DOUGH.test(i.name.trim()));
 }
@@ -109,12 +109,13 @@ export function isFoodOffered(text: string, instructions: TParsedStep[]): boolea
   );
 }
 
+/** 'Perfekt zum Kuchen backen!': what the things are good for, an infinitive after 'zum', tells no step. */
+const PURPOSE_TAIL = /(?<![\p{L}])(?:zum|zur|fürs)\s+(?:\p{L}+\s+){0,3}\p{L}+\s*[.!?]*\s*$/iu;
+
 /**
  * '… 2 kg Kartoffeln, 1 Netz Zwiebeln und 6 Eier beim Bauern geholt. Heute Abend gibt's Bratkartoffeln.': what was
  * bought, told with at most one sentence that names no cooking verb's infinitive, is no recipe.
  */
-// ('Perfekt zum Kuchen backen!': what the things are good for, an infinitive after 'zum', tells no step.)
-const PURPOSE_TAIL = /(?<![\p{L}])(?:zum|zur|fürs)\s+(?:\p{L}+\s+){0,3}\p{L}+\s*[.!?]*\s*$/iu;
 export function isShoppingTale(text: string, instructions: TParsedStep[]): boolean {
   if (instructions.length > 1 || !AD_OR_HAUL.test(text)) return false;
   return instructions.every((s) => !hasCookingVerb(s.step.replace(PURPOSE_TAIL, ' '), true));

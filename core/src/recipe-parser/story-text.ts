@@ -321,7 +321,10 @@ function normaliseSpoken(text: string): string {
   );
 }
 
-/** 'Senf Salz Pfeffer' (not '1 Prise Salz', Swiss '1 Kafilöffel Salz'): a seasoning run on to the previous item's name starts an item. */
+/**
+ * 'Senf Salz Pfeffer' (not '1 Prise Salz', Swiss '1 Kafilöffel Salz'): a seasoning run on to the previous item's name
+ * starts an item.
+ */
 const SEASONING_AFTER_NAME =
   /(?<=(?:^|\s)(?!(?:Mit|Und|Dann|Den|Der|Die|Das|Dem|Des|Ein|Eine|Einen|Einem|Mehr|Etwas|Viel|Wenig|Prise|Msp|Messerspitze|Teelöffel|Esslöffel|Löffel|Handvoll|Spritzer|Schuss|Päckchen|Pck)(?![\p{L}])|\p{Lu}\p{Ll}*löffeli?(?![\p{L}]))\p{Lu}\p{Ll}+)\s+(?=(?:Salz|Pfeffer)(?![\p{L}]))/gu;
 

@@ -96,12 +96,12 @@ const PER_PIECE_NUTRITION = new RegExp(
 );
 /** 'Macros: ca. 520 kcal, 48 g Protein': the dish's nutrition told after its method, up to the sentence's end. */
 const MACROS_REMARK = /(?:macros|makros|nährwerte)(?:\s+pro\s+(?:portion|stück))?:\s*(?:ca\.|[^.!?\n#])*/giu;
+/** '510 kcal, 38 g Protein!': two nutrient figures or more in a row, with no label (a diary's row stays, no method beside). */
+const NUTRIENT_ROW = new RegExp(String.raw`${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|)\s*${NUTRIENT_FIGURE})+`, 'giu');
 /**
  * 'Wer will Zucchini? Gratis abzuholen 😅': the writer's surplus offered away after a told method is a remark; an offer
  * with no method beside it stays a giveaway.
  */
-/** '510 kcal, 38 g Protein!': two nutrient figures or more in a row, with no label (a diary's row stays, no method beside). */
-const NUTRIENT_ROW = new RegExp(String.raw`${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|)\s*${NUTRIENT_FIGURE})+`, 'giu');
 const GIVEAWAY = /abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}])/iu;
 const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
 const MIN_METHOD_BESIDE_REMARK = 2;
