@@ -104,7 +104,15 @@ const NUTRIENT_ROW = new RegExp(String.raw`${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|
  */
 const GIVEAWAY = /abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}])/iu;
 const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
+/**
+ * Whether two sentences or more tell a cooking infinitive: a method told beside a remark (a nutrient row, the surplus
+ * offered away, a price per kilo), so that the remark does not make the text a diary, a giveaway or a haul.
+ */
 const MIN_METHOD_BESIDE_REMARK = 2;
+function tellsMethodBeside(text: string): boolean {
+  return text.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length >= MIN_METHOD_BESIDE_REMARK;
+}
+
 /** The nutrient row and the surplus offered away, when two sentences or more tell a cooking infinitive beside them. */
 function withoutRemarksBesideMethod(text: string): string {
   // (Split into sentences first: a pattern spanning a sentence on either side of the word is quadratic on long text.)
@@ -114,8 +122,7 @@ function withoutRemarksBesideMethod(text: string): string {
     .replace(NUTRIENT_ROW, ' ')
     .replace(GIVEAWAY_QUESTION, ' ');
   if (rest === text) return text;
-  const method = rest.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length;
-  return method >= MIN_METHOD_BESIDE_REMARK ? rest : text;
+  return tellsMethodBeside(rest) ? rest : text;
 }
 /**
  * 'Ofenkartoffeln mit Kräuterquark für 2,50 €': the one price a caption names, said of what it makes („für …“), is what
@@ -140,15 +147,11 @@ const PRICE_FOR_DISH =
 const UNIT_PRICE =
   /\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:das|die|der|pro|je|fürs)\s+(?:kilo|kg|pfund|schale|schälchen|körbchen|korb|bund|netz)(?![\p{L}])(?!\s+(?:\p{L}+\s+)?(?:gekostet|bezahlt|gezahlt))/iu;
 
-/** Sentences with a cooking infinitive a text must tell beside a price per kilo for it to be a remark. */
-const MIN_METHOD_BESIDE_UNIT_PRICE = 2;
-
 function withoutDishPrice(text: string): string {
   if ((text.match(MONEY)?.length ?? 0) !== 1) return text;
   const unpriced = text.replace(DISH_PRICE, ' ').replace(PRICE_FOR_DISH, ' ');
   // ('… 8,90 € das Kilo. 2 kg Spargel … sind im Korb gelandet. Morgen wird geschält!': no method beside it, a haul.)
-  const method = unpriced.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length;
-  return method >= MIN_METHOD_BESIDE_UNIT_PRICE ? unpriced.replace(UNIT_PRICE, ' ') : unpriced;
+  return tellsMethodBeside(unpriced) ? unpriced.replace(UNIT_PRICE, ' ') : unpriced;
 }
 
 /**
