@@ -88,6 +88,23 @@ describe('flatStatement', () => {
     expect(rows.some((row) => row.rating !== null)).toBe(true);
   });
 
+  it('keeps field names that are not identifiers as they are, and refuses „__proto__“', async () => {
+    const { db } = database.handle;
+    const fields = {
+      'Titel "roh"': recipes.title,
+      'a\\b\nc': recipes.createdAt,
+      'Zeit ü/ß ${x}': sql<number>`${recipes.id} + 1`,
+    };
+    const query = () => db.select(fields).from(recipes).orderBy(recipes.id).limit(3);
+    const expected = await query().prepare('flat_select_names_reference').execute();
+    const rows = await flatStatement(db, fields, query(), 'flat_select_names').execute();
+    expect(rows).toEqual(expected);
+    expect(Object.keys(rows[0] ?? {})).toEqual(['Titel "roh"', 'a\\b\nc', 'Zeit ü/ß ${x}']);
+    const proto = JSON.parse('{"__proto__": 1}') as Record<string, unknown>;
+    proto['__proto__'] = recipes.title;
+    expect(() => flatStatement(db, proto, db.select({ id: recipes.id }).from(recipes), 'flat_select_proto')).toThrow(/__proto__/);
+  });
+
   it('refuses nested fields instead of mapping them wrongly', () => {
     const { db } = database.handle;
     const fields = { id: recipes.id, creator: { name: users.username } };
