@@ -2713,3 +2713,68 @@ describe('household cleaners mixed from kitchen things and rhyming recipes (roun
     expect(r.instructions).toHaveLength(4);
   });
 });
+
+describe('Kölsch foods, Hessian particles, counts and interjections (round on blind-40zn)', () => {
+  it('reads a story in Kölsch whose counted foods are Kölsch words („Ääpel“, „Öllich“, „Murre“)', () => {
+    const r = parsed(
+      'Ääpelschlot för et Grillfest 🥔 6 Ääpel koche un en Schieve schnigge. 1 Öllich fing schnigge. 3 Murre rieve un dobei jevve. Met 2 EL Öl un 1 Prise Salz vermenge.',
+    );
+    expect(rows(r)).toEqual(['6||Ääpel', '1||Öllich', '3||Murre', '2|EL|Öl', '1|Prise|Salz']);
+  });
+  it('reads „1 Pack“ as a packet', () => {
+    const r = parsed('Pfannkuchen\n250 g Mehl\n1 Pack Vanillezucker\n2 Eier\nAlles verrühren und ausbacken.');
+    expect(rows(r)).toEqual(['250|g|Mehl', '1|Pck.|Vanillezucker', '2||Eier']);
+  });
+  it('reads Kölsch „Isch kooch …“ and „… drop.“ as steps', () => {
+    const r = parsed(
+      "Stampes met Flönz 🥔 Isch kooch 1 kg Ääpel en Salzwasser. 200 ml Milch un 50 g Botter dobei un allet stampe. 1 Ring Flönz en d'r Pann brode. 1 Prise Muskat drop.",
+    );
+    expect(r.instructions).toHaveLength(4);
+  });
+  it('does not count „die siebe Kräuter“ as seven herbs, and still reads „Mehl siebe“ as sifting', () => {
+    const r = parsed(
+      'Grie Soß uff hessisch 💚 Isch nemm 1 Pack Kräuter, des sin die siebe Kräuter vom Markt, un hack se fein. 200 g Schmand un 100 g Joghurt unnerrühre. 250 g Mehl siebe.',
+    );
+    expect(rows(r)).toEqual(['1|Pck.|Kräuter', '200|g|Schmand', '100|g|Joghurt', '250|g|Mehl']);
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('reads Hessian „verriehrn“ after the last item of an enumeration as its verb, so the story is read', () => {
+    const r = parsed(
+      'Gurkesalat wie bei de Oma 🥒 2 Gurke in Scheibe hobele. 150 g Schmand, 1 EL Essig un 1 TL Zucker dezu un gut verriehrn. 1 Stunde ziehe lasse.',
+    );
+    expect(rows(r)).toEqual(['2||Gurke', '150|g|Schmand', '1|EL|Essig', '1|TL|Zucker']);
+  });
+  it('reads Hessian „dezu“ after the last item as the particle that adds it', () => {
+    const r = parsed(
+      'Kartoffelsalat 🥔 1 kg Kartoffeln kochen und schälen. 1 Zwiebel fein würfeln. 4 EL Essig, 3 EL Öl und 1 TL Senf dezu. Alles 1 Stunde ziehen lassen.',
+    );
+    expect(rows(r)).toEqual(['1|kg|Kartoffeln', '1||Zwiebel', '4|EL|Essig', '3|EL|Öl', '1|TL|Senf']);
+  });
+  it('does not read „2 davon“ (a count of a food named before) as an item', () => {
+    const r = parsed(
+      'Eiersalat 🥚 6 Eier hart kochen, 2 davon fein hacken. 3 EL Mayo und 1 TL Senf unterrühren. Mit 1 Prise Salz abschmecken.',
+    );
+    expect(rows(r)).toEqual(['6||Eier', '3|EL|Mayo', '1|TL|Senf', '1|Prise|Salz']);
+  });
+  it('does not read the Hessian interjection „Ei jo!“ as an egg', () => {
+    const r = parsed(
+      'Apfelkuche vom Blech 🍎 Aus 300 g Mehl, 150 g Butter un 100 g Zucker en Teisch knete. 1 kg Äpfel schäle un druflege. Mit 1 TL Zimt bestreue un 40 Minute backe. Ei jo!',
+    );
+    expect(rows(r)).toEqual(['300|g|Mehl', '150|g|Butter', '100|g|Zucker', '1|kg|Äpfel', '1|TL|Zimt']);
+  });
+  it('does not count a title saying how the dish is eaten somewhere („wie mer’s in Frankfort esse“) as a step', () => {
+    const r = parsed(
+      "Rippche mit Kraut, wie mer's in Frankfort esse 🍖 4 Rippche in 1 l Wasser 1 Stunde koche. 500 g Sauerkraut un 1 Lorbeerblatt dezu un 30 Minute ziehe lasse. Mit 2 EL Senf serviere.",
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('does not read the Hessian side dish „Dezu gibt’s Brot.“ as an item', () => {
+    const r = parsed(
+      "Eiersalat uff hessisch 🥚 6 Eier hart koche un fein hacke. 3 EL Mayo un 1 TL Senf unterrühre. Mit 1 Prise Salz abschmecke. Dezu gibt's Brot.",
+    );
+    expect(rows(r)).toEqual(['6||Eier', '3|EL|Mayo', '1|TL|Senf', '1|Prise|Salz']);
+  });
+  it('still refuses a Karneval tally of Kölsch foods with no method', () => {
+    expect(parseRecipeText('Rosenmontag 🎭 2 Halve Hahn, 1 Ring Flönz un 9 Kölsch. Morje is Ruh. Kölle Alaaf!')).toBeNull();
+  });
+});

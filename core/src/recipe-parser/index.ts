@@ -70,9 +70,9 @@ const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien
 const UTENSIL =
   /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel)$/iu;
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
-// ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' is 'dazu'.)
+// ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' and Hessian 'dezu' are 'dazu'.)
 const VERB_PARTICLE =
-  /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt|dazua)$/u;
+  /^(?:unter|dazu|hinzu|rein|hinein|drauf|drüber|darüber|mit|auf|an|ab|ein|herum|rum|übrig|kommen|kommt|dazua|dezu)$/u;
 /** 'in den Mixer', 'in die Pfanne', 'aufs Blech': where the item goes; 'zu einem glatten Teig': what it becomes. */
 const PLACE_AFTER =
   /^(?:in|auf|über|unter|an)\s(?:die|den|das|der|dem|eine?[mnr]?)\s(?:\p{Ll}+\s)?\p{L}+$|^(?:ins|aufs|rein|hinein)(?:\s\p{Ll}+)?$|^(?:ins|aufs)\s\p{Lu}\p{Ll}+$|^(?:in|into)\s(?:a|the)\s\p{Ll}+$|^zu\s(?:einem|einer)\s(?:\p{L}+\s)?\p{L}+$/u;

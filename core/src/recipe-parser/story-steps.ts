@@ -164,6 +164,13 @@ const EATEN_WORD = /\p{Ll}*(?:gegessen|getunkt|gedippt|gefuttert|verputzt|verdr�
 /** (Not 'Mit Puderzucker bestäubt haben wir ihn … gegessen': a cooking participle beside the eating one is a step.) */
 const ateItOnly = (sentence: string): boolean => ATE_IT.test(sentence) && !hasCookingVerb(sentence.replace(EATEN_WORD, ' '));
 
+/**
+ * 'Handkäs mit Musik, wie mer'n in Sachsehause esse', 'Gulasch, wie man es in Wien kocht': how the dish is eaten or
+ * made in a place, a clause of the title that tells nothing to do.
+ */
+const AS_EATEN_THERE =
+  /(?:^|,\s*)wie\s+(?:mer|man|ma|mir|wir)(?:['’]n|['’]s)?\s+(?:\p{L}+['’]?\p{L}*\s+){0,4}(?:essen|esse|isst|esst|machen|mache|macht|kochen|koche|kocht)[.!]*$/iu;
+
 /** 'Hat gereicht, beide pünktlich im Bus', 'Hat geklappt!': how it went, the participle telling no cooking. */
 const HOW_IT_WENT =
   /^(?:das\s+)?(?:hat|hats|hat's|hat\s+es)\s+(?:\p{L}+\s+)?(?:gereicht|geklappt|gepasst|funktioniert)(?![\p{L}])/iu;
@@ -201,8 +208,15 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   // 'Ich esse das gerade fast jeden Tag.': how often the writer eats it tells nothing to do.
   // ('mein Sohn würde ihn jeden Tag essen': how often someone would eat it.)
   if ((HABIT.test(sentence) || EATEN_OFTEN.test(sentence)) && !measures(sentence)) return false;
-  // 'Mit Spaghetti essen wir das am liebsten.': how the writer likes it served; 'Hat gereicht, …': how it went.
-  if ((EATEN_BY_US.test(sentence) || HOW_IT_WENT.test(sentence.trim()) || ateItOnly(sentence)) && !measures(sentence)) {
+  // 'Mit Spaghetti essen wir das am liebsten.': how the writer likes it served; 'Hat gereicht, …': how it went; 'Grie
+  // Soß, wie mer's in Frankfort esse': how it is eaten there.
+  if (
+    (EATEN_BY_US.test(sentence) ||
+      HOW_IT_WENT.test(sentence.trim()) ||
+      AS_EATEN_THERE.test(sentence.trim()) ||
+      ateItOnly(sentence)) &&
+    !measures(sentence)
+  ) {
     return false;
   }
   // 'Die große Schüssel war nach 40 Minuten leer.': how it went at the table, told without a verb of cooking.

@@ -53,17 +53,27 @@ function withCorrectionsApplied(text: string): string {
 /**
  * Palatinate (and other Rhine-Franconian) speech drops the infinitive's final 'n': 'zamme rühre', 'dünn ausrolle',
  * 'Schmand drufstreiche', 'Kugle forme'. A lowercase word ending in 'e' that is a cooking verb's infinitive with 'n'
- * gets it back; 'druf' is 'drauf', 'zamme' 'zusammen'. Only in a text that speaks Palatinate ('un' for
- * 'und' between words, or 'uff'/'druf'/'zamme').
+ * gets it back; 'druf' is 'drauf', 'zamme' 'zusammen', Hessian 'unner-' 'unter-', and the unrounded
+ * 'riehrn' is 'rühren' ('verriehrn', 'unnerriehrn'). Only in a text that speaks Palatinate ('un' for 'und' between
+ * words, or 'uff'/'druf'/'zamme').
  */
 function writePalatine(text: string): string {
   if (!/(?<![\p{L}])(?:un|uff|zamme|druf\p{Ll}*)(?![\p{L}])/u.test(text)) return text;
-  return text
-    .replace(/(?<![\p{L}])zamme(?![\p{L}])/gu, 'zusammen')
-    .replace(/(?<![\p{L}])druf(?=\p{Ll}{3,})/gu, 'drauf')
-    .replace(/(?<![\p{L}])(\p{Ll}{3,}e)(?![\p{L}])/gu, (word: string) =>
-      !hasCookingVerb(word, true) && hasCookingVerb(`${word}n`, true) ? `${word}n` : word,
-    );
+  return (
+    text
+      .replace(/(?<![\p{L}])zamme(?![\p{L}])/gu, 'zusammen')
+      .replace(/(?<![\p{L}])druf(?=\p{Ll}{3,})/gu, 'drauf')
+      .replace(/(?<![\p{L}])unner(?=\p{Ll}{4,})/gu, 'unter')
+      .replace(/(?<![\p{L}])(\p{Ll}*)iehrn(?![\p{L}])/gu, (word: string, prefix: string) =>
+        hasCookingVerb(`${prefix}ühren`, true) ? `${prefix}ühren` : word,
+      )
+      // ('die siebe Kräuter': before a noun, 'siebe' is the number seven said without its 'n', no verb.)
+      .replace(/(?<![\p{L}])(\p{Ll}{3,}e)(?![\p{L}])(\s+\p{Lu})?/gu, (word: string, bare: string, noun?: string) =>
+        (bare === 'siebe' && noun !== undefined) || hasCookingVerb(bare, true) || !hasCookingVerb(`${bare}n`, true)
+          ? word
+          : `${bare}n${noun ?? ''}`,
+      )
+  );
 }
 
 /**
@@ -235,7 +245,10 @@ function measureSetOffFirst(text: string): string {
  * Spoken quantities inside a sentence become a word the mention reader starts at: „mit nem Spritzer Zitrone“ →
  * „mit etwas Zitrone“, „ordentlich Olivenöl“ → „etwas Olivenöl“, „ne Handvoll“ → „1 Handvoll“ ('2 Paar' stays).
  */
-/** Kölsch words of measuring and adding: 'enem Stöck Butter', 'e bissche Muskat', 'Dann kütt … dran', 'Vun de Äppel'. */
+/**
+ * Kölsch words of measuring and adding: 'enem Stöck Butter', 'e bissche Muskat', 'Dann kütt … dran', 'Vun de Äppel';
+ * 'Isch kooch …' (koch) and '… drop' (drauf).
+ */
 function writeKoelsch(text: string): string {
   return (
     text
@@ -251,6 +264,8 @@ function writeKoelsch(text: string): string {
       .replace(/(?<![\p{L}])(?:rieve|rieven)(?![\p{L}])/gu, 'reiben')
       .replace(/(?<![\p{L}])schnigge(?![\p{L}])/gu, 'schneiden')
       .replace(/(?<![\p{L}])brode(?![\p{L}])/gu, 'braten')
+      .replace(/(?<![\p{L}])kooch(?![\p{L}])/gu, 'koch')
+      .replace(/(?<![\p{L}])drop(?=\s*[,.!]|\s*$)/gu, 'drauf')
   );
 }
 

@@ -191,7 +191,7 @@ const NUMBER_WORD =
 const AMOUNT_TOKEN = /^(?:\d+(?:[.,/]\d+)?(?:-\d+(?:[.,]\d+)?)?(?:g|gr|kg|ml|cl|dl|l|el|tl)?|[½¼¾⅓⅔]|etwas)$/iu;
 /** Words that end the name of a mentioned ingredient: prepositions, conjunctions, adverbs of a step. */
 const NAME_STOP =
-  /^(?:und|&|in|im|ins|aufs|ans|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|dazua|drzue|dezue|derzue|drii|dri|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
+  /^(?:und|&|in|im|ins|aufs|ans|mit|aus|auf|an|am|für|zum|zur|von|vom|bei|dazu|dazua|drzue|dezu|dezue|derzue|drii|dri|drüber|drauf|drunter|darunter|obendrauf|dran|rein|unter|über|dann|noch|kurz|fein|grob|klein|gut|schön|ganz|richtig|so|ca\.?|oder|bis|als|wie|nach|pro|je|da|die|der|das|den|dem|des)$/iu;
 /** A preposition or article before an amount-less name in an enumeration („mit Salz“, „in olivenöl“). */
 const LEAD_WORD = /^(?:mit|in|im|und|&|noch|dann|dazu|etwas|plus|sowie)\s+/iu;
 
@@ -325,7 +325,8 @@ function mentionAt(
   if (
     NON_INGREDIENT_UNIT.test(after) ||
     // (Saxon '20 Minuden': minutes with a softened t.)
-    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|minuden|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen)(?![\p{L}])/iu.test(
+    // ('2 davon fein hacken': a count of a food named before, no food of its own.)
+    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|minuden|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen|davon|dovon)(?![\p{L}])/iu.test(
       after,
     )
   ) {
@@ -774,6 +775,12 @@ const CAPACITY =
 /** '1 Stern.', '2 von 5 Sternen!', 'Null Sterne.': a sentence that gives a rating and nothing else. */
 const RATING = /^(?:\d|null|ein|einen|zwei|drei|vier|fünf)\s+(?:von\s+(?:\d|fünf)\s+)?sterne?n?\s*[.!]*$/iu;
 
+/**
+ * 'Ei gude!', 'Ei verbibbsch!': Hessian „Ei“ before a word or two in lowercase and an exclamation mark is an
+ * interjection, no egg ('Ei drauf!' adds one).
+ */
+const INTERJECTION = /^Ei,?\s+\p{Ll}+(?:\s+\p{Ll}+)?\s*!+$/u;
+
 /** Steps of a two-item recipe, one cooking for a time ('15 Minute brate'), that tell a method of their own. */
 const MIN_STEPS_TIMED = 3;
 const TIMED = /\d+\s*(?:minut(?:en?|a)|min\.?|stund(?:en?|a)?|std\.?)(?![\p{L}])/iu;
@@ -863,6 +870,8 @@ export function readStory(rawText: string): TStory | null {
   for (const sentence of sentences) {
     // ('1 Stern.', '5 von 5 Sternen!': a rating given, no item.)
     if (RATING.test(sentence.trim())) continue;
+    // ('Ei gude!': an interjection, no egg.)
+    if (INTERJECTION.test(sentence.trim()) && !ADDED_ALONE.test(sentence.trim()) && !hasCookingVerb(sentence)) continue;
     if (YIELD_TOLD.test(sentence.trim())) continue;
     // ('Beim Bäcker verlangen sie 3,80 € pro Stück, also backen wir ihn selber.': the reason to cook, no step.)
     if (pricedElsewhere && sentence.match(PRICE_ELSEWHERE) && measuredMentions(sentence).length === 0) continue;

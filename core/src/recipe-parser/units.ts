@@ -139,6 +139,8 @@ const RULES: TUnitRule[] = [
       'päckch',
       'packung',
       'packungen',
+      // Hessian and spoken 'Isch nemm 1 Pack …'.
+      'pack',
       'pkt',
       'pkg',
       'päck',
