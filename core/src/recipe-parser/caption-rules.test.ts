@@ -2778,3 +2778,58 @@ describe('Kölsch foods, Hessian particles, counts and interjections (round on b
     expect(parseRecipeText('Rosenmontag 🎭 2 Halve Hahn, 1 Ring Flönz un 9 Kölsch. Morje is Ruh. Kölle Alaaf!')).toBeNull();
   });
 });
+
+describe('dialect measures, Low German foods and verbs, Bavarian infinitives and experiments (round on blind-40zo)', () => {
+  it('reads „a bissle“ at the end of an „und … und …“ enumeration as a vague quantity, in a story told with „-a“ infinitives', () => {
+    const r = parsed(
+      'Grießbrei wie drhoim 🥣 Du brauchsch 1 l Milch und 100 g Grieß und 2 EL Zucker und a bissle Zimt. Milch aufkocha, Grieß eirühra und 5 Minuta quella lassa. 30 g Butter unterrühra. Fertig!',
+    );
+    expect(rows(r)).toEqual(['1|l|Milch', '100|g|Grieß', '2|EL|Zucker', '|etwas|Zimt', '30|g|Butter']);
+  });
+  it('reads an enumeration that runs on into its verb before „i“ („… rühr i an Teig“) as a sentence of the story', () => {
+    const r = parsed(
+      'Kaiserschmarrn am Sonntag 🥞 Aus 200 g Mehl, 4 Eiern, 300 ml Milch und etwas Salz rühr i an glatten Teig. In 2 EL Butter backen und mit zwei Gabeln zerreißen. 1 EL Zucker drüberstreuen und karamellisieren.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '4||Eiern', '300|ml|Milch', '|etwas|Salz', '2|EL|Butter', '1|EL|Zucker']);
+  });
+  it('reads a Low German story whose items stand one per sentence, with Low German foods („Tüffeln“, „Wuddeln“)', () => {
+    const r = parsed(
+      'Pannfisch as bi Oma 🐟 Wat du bruukst: 1 kg Tüffeln. 4 Wuddeln. 2 Zippeln. 1 Stück Speck. De Tüffeln kaken un in Schieven snieden. Wuddeln un Zippeln in de Pann braden. Allens vermengen. #platt',
+    );
+    expect(rows(r)).toEqual(['1|kg|Tüffeln', '4||Wuddeln', '2||Zippeln', '1|Stück|Speck']);
+  });
+  it('counts Low German cooking verbs („kaken“, „snieden“, „inweeken“) as steps', () => {
+    const r = parsed(
+      'Grööne Bohnen mit Speck 🫘 500 g Bohnen. 100 g Speck. 1 Zippel. De Bohnen över Nacht inweeken. Denn 20 Minuten kaken. Speck un Zippel fien snieden un utbraden. Allens vermengen.',
+    );
+    expect(r.instructions).toHaveLength(4);
+  });
+  it('counts Bavarian infinitives in „-a“ and with „unta“ as steps, and „Minutn“ as no item', () => {
+    const r = parsed(
+      'Obazda fürn Biergartn 🥨 250 g Camembert ganz klein schneida. 50 g Butter und 1 TL Paprika untarührn. 1 Zwiebl fein schneidn und dazua. 20 Minutn ziagn lassn.',
+    );
+    expect(rows(r)).toEqual(['250|g|Camembert', '50|g|Butter', '1|TL|Paprika', '1||Zwiebl']);
+    expect(r.instructions).toHaveLength(4);
+  });
+  it('refuses a kitchen experiment that says it is „ein Experiment, kein Essen“, and reads a cocoa that is „ein Dessert, kein Getränk“', () => {
+    expect(
+      parseRecipeText(
+        'Schwimmende Eier 🥚🧪 1 Glas Wasser mit 4 EL Salz verrühren. 1 Ei vorsichtig hineinlegen und zusehen, wie es oben bleibt. Im zweiten Glas ohne Salz sinkt das Ei nach unten. Das ist ein Experiment, kein Essen 😅 #experiment #kinder',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Trinkschokolade zum Löffeln ☕ 300 ml Milch mit 1 EL Stärke verrühren. 80 g Zartbitterschokolade hacken und unterrühren. Aufkochen, bis sie dick wird. Das ist ein Dessert, kein Getränk!',
+    );
+    expect(rows(r)).toEqual(['300|ml|Milch', '1|EL|Stärke', '80|g|Zartbitterschokolade']);
+  });
+  it('does not read two foods of a garnish („mit Zimt und Zucker bestreuen“) as items, but keeps a measured second one', () => {
+    const r = parsed(
+      'Arme Ritter 🍞 2 Eier mit 200 ml Milch verquirlen. 4 Scheiben Toast darin einweichen. In 2 EL Butter goldbraun braten und mit Zimt und Zucker bestreuen.',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '200|ml|Milch', '4|Scheibe|Toast', '2|EL|Butter']);
+    const s = parsed(
+      'Linsensuppe 🥣 200 g Linsen in 1 l Brühe 20 Minuten kochen. 2 Karotten würfeln und mitkochen. Mit Salz und einem Spritzer Essig abschmecken.',
+    );
+    expect(rows(s)).toContain('|nach Geschmack|Salz');
+  });
+});

@@ -118,11 +118,15 @@ const BECOMES = /\s(?:wird|werden|ergibt|ergeben|entsteht)\s+(?:\p{Ll}+\s+){0,2}
  */
 const PLACED =
   /\s(?:kommt|kommen)\s+(?:noch\s+|auch\s+)?(?:dazu|daneben|dazwischen|drauf|obendrauf|drüber|drunter|rein|hinein|hinzu|mit\s+(?:in|auf|aufs|ins)\s)/u;
+/** 'a bisserl Salz rühr i an Nockerlteig', 'etwas Salz rühr ich unter': a cooking verb before its subject 'i'/'ich'. */
+const VERB_BEFORE_SUBJECT = /\s(\p{Ll}{3,})\s+(?:i|ich|ma|mer|wir|man)(?:\s|$)/u;
 function runsOn(item: string): boolean {
   // ('400 ml Béchamel (oder 250 g Ricotta mit 100 ml Milch)': a remark in parentheses is the item's note, no sentence.)
   const name = item.replace(/\([^()]*\)/gu, ' ').trim();
   const verb = hasCookingVerb(name) || name.split(/\s+/u).some((w) => PARTICIPLE.test(w));
+  const verbFirst = VERB_BEFORE_SUBJECT.exec(name)?.[1];
   return (
+    (verbFirst !== undefined && hasCookingVerb(verbFirst)) ||
     RUN_ON_SENTENCES.test(name) ||
     // ('Aus 1 kg Kirschen, 500 g Gelierzucker und 2 EL Zitronensaft wird Marmelade': the last item runs on into what
     // the enumeration becomes.)

@@ -20,7 +20,10 @@ const VERB_STEMS = new Set(
       // 'Garkorb einhängen'.
       ' häng' +
       // 'Tomaten überbrühen und häuten' (not 'brüh': lowercase 'brühe' is the broth).
-      ' überbrüh abbrüh häut',
+      ' überbrüh abbrüh häut' +
+      // Low German: 'kaken' (kochen), 'snieden' (schneiden), 'braden'/'utbraden' (braten), 'inweeken' (einweichen),
+      // 'afschmecken' (abschmecken).
+      ' kak snied brad utbrad inweek afschmeck',
   ),
 );
 
@@ -42,10 +45,15 @@ function stemCandidates(word: string): string[] {
   return out;
 }
 
-/** Bavarian forms: 'servian' (servieren), 'nehmts'/'rührts' (nehmt, rührt: the plural's '-ts'). */
+/**
+ * Bavarian forms: 'servian' (servieren), 'nehmts'/'rührts' (nehmt, rührt: the plural's '-ts'); Bavarian and Swabian
+ * infinitives in '-a' ('reiba', 'abtropfa', 'schlaga') and the prefix 'unta' ('untarührn', unterrühren).
+ */
 function bavarianForms(word: string, endings: Set<string>): string[] {
   const out: string[] = [];
   if (/[^aeiouäöü]ian$/u.test(word) && endings.has('en')) out.push(`${word.slice(0, -3)}ieren`);
+  if (/^\p{Ll}{4,}a$/u.test(word) && endings.has('en')) out.push(`${word.slice(0, -1)}en`);
+  if (/^unta\p{Ll}{4,}$/u.test(word)) out.push(`unter${word.slice(4)}`);
   if (/[^aeiouäöüt]ts$/u.test(word) && endings.has('t')) out.push(word.slice(0, -1));
   return out;
 }
@@ -163,13 +171,16 @@ export function isSeasoning(name: string): boolean {
  * Tomaten, Knoblauch, Basilikum, Olivenöl, Salz'). Matched on the last word of the name, singular or plural; stems
  * of five letters or more also end compounds ('Kirschtomaten', 'Rapsöl' needs the exact 'öl' only as a whole word).
  * Kölsch food words count as well ('Ääpel', 'Äädäppel' Kartoffeln, 'Äppel' Äpfel, 'Öllich'/'Ölljer' Zwiebel(n),
- * 'Flönz' Blutwurst, 'Botter' Butter, 'Kappes' Weißkohl, 'Murre' Möhren, 'Ääze' Erbsen, 'Woosch' Wurst).
+ * 'Flönz' Blutwurst, 'Botter' Butter, 'Kappes' Weißkohl, 'Murre' Möhren, 'Ääze' Erbsen, 'Woosch' Wurst), and Low German
+ * ones ('Kartüffeln', 'Tüffeln' Kartoffeln, 'Zippeln' Zwiebeln, 'Wuddeln' Möhren, 'Arfen' Erbsen, 'Appel' Äpfel).
  */
 const KNOWN_INGREDIENTS = new Set(
   wordList(
-    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch knoblauchzehe ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie fenchel spargel radieschen kohlrabi mangold lauch porree spinat brokkoli blumenkohl karfiol kohl spitzkohl rotkohl weißkohl grünkohl rosenkohl chinakohl wirsing kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel birne melone traube feige dattel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap gnocchi nuss mandel walnuss haselnuss erdnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein rotwein weißwein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive zimtstange nelke gewürznelke sternanis' +
+    'mehl zucker butter anke milch sahne rahm obers schlagobers ei eier eigelb eiweiß dotter öl olivenöl essig senf honig hefe germ backpulver natron stärke grieß reis nudeln spaghetti pasta penne quinoa couscous bulgur linsen bohnen kichererbsen erbsen mais kartoffel erdapfel erdäpfel zwiebel schalotte knoblauch knoblauchzehe ingwer chili paprika peperoni tomate paradeiser gurke zucchini aubergine melanzani karotte möhre rüebli sellerie fenchel spargel radieschen bete beete rollmops kohlrabi mangold lauch porree spinat brokkoli blumenkohl karfiol kohl spitzkohl rotkohl weißkohl grünkohl rosenkohl chinakohl wirsing kraut pilz champignon kürbis avocado salat rucola zitrone limette orange apfel birne melone traube feige dattel banane beere kirsche marille aprikose pflaume zwetschge mango ananas basilikum petersilie schnittlauch dill koriander minze thymian rosmarin salbei kresse käse parmesan mozzarella feta gouda emmentaler ricotta mascarpone quark topfen joghurt skyr frischkäse schmand schinken speck wurst würstchen hack hackfleisch faschiertes hähnchen huhn rindfleisch lachs thunfisch garnele tofu brot brötchen semmel toast ciabatta baguette tortilla wrap gnocchi nuss mandel walnuss haselnuss erdnuss sesam leinsamen haferflocken schokolade kakao kokosmilch brühe fond wein rotwein weißwein bier wasser sojasauce tahin tahini pesto ketchup mayo mayonnaise kapern olive zimtstange nelke gewürznelke sternanis' +
       // Kölsch.
-      ' ääpel äädäppel ädäppel äppel öllich ölljer flönz botter kappes murre ääze woosch',
+      ' ääpel äädäppel ädäppel äppel öllich ölljer flönz botter kappes murre ääze woosch' +
+      // Low German.
+      ' kartüffel tüffel zippel wuddel arfen appel',
   ),
 );
 /** The food words the parser knows (common ingredients and seasonings), for checks that other lexicons name none. */

@@ -324,9 +324,9 @@ function mentionAt(
   const after = tokens.slice(j, j + 2).join(' ');
   if (
     NON_INGREDIENT_UNIT.test(after) ||
-    // (Saxon '20 Minuden': minutes with a softened t.)
+    // (Saxon '20 Minuden': minutes with a softened t; Bavarian '4 Minutn', '2 Stundn' and Low German '1 Stünn'.)
     // ('2 davon fein hacken': a count of a food named before, no food of its own.)
-    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|minuden|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen|davon|dovon)(?![\p{L}])/iu.test(
+    /^(?:x|mal|jahre?n?|monate?n?|leute?|minutes?|mins?|minuden|minutn|stundn|stünn|hours?|seconds?|follower|franken|chf|fr\.|euro|rappen|cent|schritten?|fehler|tipps?|tricks?|zutaten|ingredients?|dinge|sachen|davon|dovon)(?![\p{L}])/iu.test(
       after,
     )
   ) {
@@ -578,14 +578,19 @@ function isActionAfterAction(before: string, clause: string): boolean {
 function namedMentions(sentence: string): TMention[] {
   const out: TMention[] = [];
   let previous = '';
-  for (const raw of sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u)) {
+  const parts = sentence.split(/\s*(?:,|;|\s\/\s|\s\+\s|\s&\s|\s[–—]\s|\sund\s|\sun\s|\sand\s)\s*/u);
+  for (const [i, raw] of parts.entries()) {
     // 'Gewürze rein: …': what leads a colon with its verb or particle is a label for the things after it.
     const clause = raw.replace(/[.!?:]+$/u, '').replace(/^[^:]*\s\p{Ll}+:\s*/u, '');
     const before = previous;
     previous = clause;
     // '…, mit zwei Gabeln zerreißen und mit Staubzucker bestreuen': a food in an action of its own, no amount in it,
-    // is not in the enumeration of the measured things.
-    if (isOwnAction(clause) || isActionAfterAction(before, clause)) continue;
+    // is not in the enumeration of the measured things; nor are two foods in it ('mit Zimt und Zucker bestreuen').
+    // ('Mit Salz und einem Spritzer Zitronensaft abschmecken': a measured second food keeps both in the enumeration.)
+    const next = (parts[i + 1] ?? '').replace(/[.!?:]+$/u, '');
+    const pairOpened = next !== '' && !measures(next) && isOwnAction(`${clause} und ${next}`);
+    const pairClosed = i > 0 && !measures(clause) && isOwnAction(`${before} und ${clause}`);
+    if (isOwnAction(clause) || isActionAfterAction(before, clause) || pairOpened || pairClosed) continue;
     // '… reib ich die Schulter großzügig mit Salz': the name may stand after the clause's last preposition.
     const afterPreposition = clause.split(/\s(?:mit|in|im|with)\s/u).pop() ?? clause;
     const found = [clause, afterPreposition].map(namedIn).find((m) => m !== null);

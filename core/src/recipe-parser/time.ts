@@ -2,15 +2,15 @@
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const UNIT_MINUTES: Array<[RegExp, number]> = [
-  // (Swiss 'Stund', Swabian 'Stunda', 'Minuta'.)
-  [/^(?:stund(?:en?|a)?|std)$/i, 60],
+  // (Swiss 'Stund', Swabian 'Stunda', 'Minuta', Bavarian 'Stundn', 'Minutn'.)
+  [/^(?:stund(?:en?|a|n)?|std)$/i, 60],
   [/^h$/i, 60],
-  [/^(?:minut(?:en?|a)|min)$/i, 1],
+  [/^(?:minut(?:en?|a|n)|min)$/i, 1],
   [/^(?:sekunden?|sek)$/i, 1 / 60],
 ];
 
 const DURATION = new RegExp(
-  String.raw`(?<!\d[:.])\b(${NUMBER})(?:\s*(?:-|–|—|bis)\s*(${NUMBER}))?\s*(stund(?:en?|a)?|std|minut(?:en?|a)|min|sekunden?|sek|h)(?![\p{L}])\.?`,
+  String.raw`(?<!\d[:.])\b(${NUMBER})(?:\s*(?:-|–|—|bis)\s*(${NUMBER}))?\s*(stund(?:en?|a|n)?|std|minut(?:en?|a|n)|min|sekunden?|sek|h)(?![\p{L}])\.?`,
   'giu',
 );
 
