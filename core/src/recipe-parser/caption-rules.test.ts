@@ -2832,4 +2832,18 @@ describe('dialect measures, Low German foods and verbs, Bavarian infinitives and
     );
     expect(rows(s)).toContain('|nach Geschmack|Salz');
   });
+  it('reads an English-mixed method sentence that ends in known foods („Whisk the dry stuff, then add Eier, Milch und Öl.“) as a step', () => {
+    const r = parsed(
+      'Fluffy Crêpes 🥞\nIngredients:\n- 200 g Mehl\n- 3 Eier\n- 400 ml Milch\n- 1 pinch Salz\nWhisk the dry stuff, then add Eier, Milch und Öl. Kurz ruhen lassen. In der heißen Pfanne dünn ausbacken.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '3||Eier', '400|ml|Milch', '1|Prise|Salz']);
+    expect(r.instructions[0]?.step).toBe('Whisk the dry stuff, then add Eier, Milch und Öl.');
+  });
+  it('keeps a strong participle after the comma („Butter, geschmolzen“) as a note, and counts „Let them cool, …“ as a step', () => {
+    const r = parsed(
+      'Brownies 🍫\nZutaten:\n- 200 g Zartbitterschokolade\n- 150 g Butter, geschmolzen\n- 3 Eier\n- 100 g Mehl\nSchokolade mit der Butter verrühren. Eier und Mehl unterheben. Bei 180 Grad 25 Minuten backen. Let them cool, sonst zerfallen sie!',
+    );
+    expect(rows(r)).toContain('150|g|Butter (geschmolzen)');
+    expect(r.instructions).toHaveLength(4);
+  });
 });

@@ -62,7 +62,8 @@ export function isIngredientFragment(fragment: string): { led: boolean } | null 
   const c = core(fragment);
   if (c === '' || words(c) > 7 || hasCookingVerb(c, true) || isChatter(fragment) || hasInnerLabel(fragment)) return null;
   if (isLed(fragment)) return { led: true };
-  if (hasCookingVerb(c) || PRONOUN.test(c) || PLACES_IT.test(c)) return null;
+  // ('Mix the dry stuff, then add Buttermilch, Ei und Butter.': an English imperative opens a step, not an item.)
+  if (hasCookingVerb(c) || PRONOUN.test(c) || PLACES_IT.test(c) || startsWithEnglishStep(c)) return null;
   return isAmountlessFragment(fragment) ? { led: false } : null;
 }
 

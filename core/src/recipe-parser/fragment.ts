@@ -48,8 +48,9 @@ const SPOON_AFTER_COMMA = new RegExp(
  * belongs before the noun (Chefkoch sorts its lists by noun). Words that only look inflected are no adjectives.
  */
 const INVERTED_ADJECTIVE = /^\p{Ll}+(?:e|er|es|en|em)$/u;
+// ('Butter, geschmolzen', 'Käse, gerieben': a strong verb's participle uninflected is a note, not 'geschmolzene'.)
 const NOT_ADJECTIVE =
-  /^(?:oder|aber|sehr|später|wieder|immer|weniger|lieber|eher|jede[rnms]?|eine[rnms]?|keine[rnms]?|andere[rnms]?)$/u;
+  /^(?:oder|aber|sehr|später|wieder|immer|weniger|lieber|eher|jede[rnms]?|eine[rnms]?|keine[rnms]?|andere[rnms]?|ge\p{Ll}{3,}(?<!en|t)en)$/u;
 
 /** 'Salz und Pfeffer' + 'schwarzer' → 'Salz und schwarzer Pfeffer'; 'Hackfleisch' + 'gemischtes' → 'gemischtes Hackfleisch'. */
 function placeAdjective(name: string, adjective: string): string {

@@ -326,8 +326,9 @@ function splitLastItem(l: TLine): TLine[] | null {
   if (!stop) return null;
   const head = l.text.slice(0, stop.end).trim();
   const sentences = splitSentences(l.text.slice(stop.next).trim());
-  // '- 2 EL Olivenöl - Parmesan. Zwiebel anbraten …': a known ingredient without an amount ends the list as well.
-  const item = looksLikeIngredient(head) || isKnownIngredient(head.replace(/\.$/u, ''));
+  // '- 2 EL Olivenöl - Parmesan. Zwiebel anbraten …': a known ingredient without an amount ends the list as well
+  // ('Mix the dry stuff, then add Buttermilch, Ei und Butter.' ends in one, but is a step of its own).
+  const item = looksLikeIngredient(head) || (isKnownIngredient(head.replace(/\.$/u, '')) && !looksLikeStep(head));
   if (sentences.length === 0 || !item || !looksLikeStep(sentences[0] ?? '')) return null;
   return [{ ...l, text: head, listItem: true }, BLANK, ...sentences.map(line)];
 }

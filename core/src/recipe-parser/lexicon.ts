@@ -117,9 +117,12 @@ export function hasPastCookingVerb(text: string): boolean {
   return tokens.some((w, i) => /^\p{Ll}/u.test(w) && !/^\p{Lu}/u.test(tokens[i + 1] ?? '') && isVerbWord(w, PRETERITE_ENDINGS));
 }
 
-/** English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'). */
+/**
+ * English imperatives that open a step of a Denglisch caption ('Mix 3 cups …', 'Let it cool completely'; 'Let them
+ * cool, …' also before a comma).
+ */
 const ENGLISH_STEP =
-  /^(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|top (?:with|it|them)|leave (?:it|them)|let (?:it|them) (?:cool|rest|sit|chill))(?=\s)/iu;
+  /^(?:(?:mix|stir|bake|spread|add|pour|chop|dice|slice|knead|chill|whisk|fry|boil|simmer|roast|season|serve|sprinkle|dust|blend|fold|melt|preheat|heat|cook|combine|grate|garnish|top (?:with|it|them)|leave (?:it|them))(?=\s)|let (?:it|them) (?:cool|rest|sit|chill)(?=[\s,;.!]|$))/iu;
 
 /** Whether a sentence starts with an English cooking imperative. */
 export function startsWithEnglishStep(sentence: string): boolean {
