@@ -2847,3 +2847,15 @@ describe('dialect measures, Low German foods and verbs, Bavarian infinitives and
     expect(r.instructions).toHaveLength(4);
   });
 });
+
+describe('the German pound', () => {
+  it('writes „Pfund“ and „Pfd.“ as grams, so portions scale and the shopping list adds them up', () => {
+    const r = parsed(
+      'Rührkuchen wie bei Oma\n1 Pfund Mehl\n1/2 Pfund Butter\n1 1/2 Pfd. Äpfel\n4 Eier\nAlles verrühren und 60 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['500|g|Mehl', '250|g|Butter', '750|g|Äpfel', '4||Eier']);
+  });
+  it('reads a price per pound as no recipe', () => {
+    expect(parseRecipeText('Kaffee kostet jetzt 8,99 € das Pfund und Butter 2,39 €. Wo soll das hinführen?')).toBeNull();
+  });
+});

@@ -43,6 +43,9 @@ const RULES: TUnitRule[] = [
   // Austrian 'dag' (Dekagramm, '25 dag Mehl', '10 Deka Butter'), written as g with the amount multiplied as dl is.
   // (Not 'dkg': the Hungarian pages of the import corpus print it, and their lines are scored as printed.)
   { unit: 'g', forms: ['dag', 'dekagramm', 'deka'], factor: 10 },
+  // The German pound of old recipes and markets ('1/2 Pfund Butter', '1 Pfd. Mehl'): 500 g, written as g so that
+  // portions scale and the shopping list adds it to the same food in grams.
+  { unit: 'g', forms: ['pfund', 'pfd'], factor: 500 },
   // (Swiss 'Dezi': '3 Dezi Milch'.)
   { unit: 'ml', forms: ['dl', 'deziliter', 'dezi'], factor: 100 },
   { unit: 'ml', forms: ['cl', 'zentiliter'], factor: 10 },
