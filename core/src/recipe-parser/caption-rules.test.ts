@@ -2859,3 +2859,38 @@ describe('the German pound', () => {
     expect(parseRecipeText('Kaffee kostet jetzt 8,99 € das Pfund und Butter 2,39 €. Wo soll das hinführen?')).toBeNull();
   });
 });
+
+describe('swaps of the original and spoken leads before „Pck.“ (round on blind-40zp)', () => {
+  it('keeps only what the writer uses instead of the original, and counts the swap sentence as no step', () => {
+    const r = parsed(
+      'Linsensalat, meine Variante 🥗 Im Originalrezept stehen 100 ml Olivenöl, ich nehm stattdessen 50 ml Rapsöl, und statt 200 g Feta nehm ich 150 g Ziegenkäse. Dazu 250 g Berglinsen und 1 rote Zwiebel. Linsen 25 Minuten kochen und abtropfen lassen. Zwiebel fein würfeln und mit Öl und Linsen mischen. Ziegenkäse drüberbröseln.',
+    );
+    expect(rows(r)).toEqual(['50|ml|Rapsöl', '150|g|Ziegenkäse', '250|g|Berglinsen', '1||rote Zwiebel']);
+    expect(r.instructions.map((s) => s.step)).not.toContain(
+      'Im Originalrezept stehen 100 ml Olivenöl, ich nehm stattdessen 50 ml Rapsöl, und statt 200 g Feta nehm ich 150 g Ziegenkäse.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('keeps a swap sentence that also cooks as a step', () => {
+    const r = parsed(
+      'Bratreis 🍚 Ich nehm 300 g gekochten Reis und 2 Eier. Statt 200 g Schinken nehme ich 150 g Tofu und brate ihn in 1 EL Öl knusprig. Reis dazugeben und 5 Minuten mitbraten. Eier darüber verquirlen und stocken lassen.',
+    );
+    expect(rows(r)).toEqual(['300|g|gekochten Reis', '2||Eier', '150|g|Tofu', '1|EL|Öl']);
+    expect(r.instructions.map((s) => s.step)).toContain(
+      'Statt 200 g Schinken nehme ich 150 g Tofu und brate ihn in 1 EL Öl knusprig.',
+    );
+  });
+  it('reads the item after a spoken lead and a unit with a dot („Dazu 1 Pck. Hefe, …“)', () => {
+    const r = parsed(
+      'Pizzateig 🍕 Ich nehm 400 g Mehl und 250 ml Wasser. Dazu 1 Pck. Trockenhefe, 1 TL Salz und 2 EL Olivenöl. Alles 10 Minuten kneten. 1 Stunde gehen lassen.',
+    );
+    expect(rows(r)).toEqual(['400|g|Mehl', '250|ml|Wasser', '1|Pck.|Trockenhefe', '1|TL|Salz', '2|EL|Olivenöl']);
+  });
+  it('does not read a closing line on how long the dish keeps („Hält im Kühlschrank 2 Wochen.“) as an item or a step', () => {
+    const r = parsed(
+      'Walnusspesto 🌰\nZutaten:\n- 50 g Walnüsse\n- 40 g Parmesan\n- 100 ml Olivenöl\n- 1 Bund Petersilie\nHält im Kühlschrank 10 Tage.\nIm Glas 2 Wochen haltbar, mit Öl bedeckt.\nWalnüsse rösten. Alles im Mixer pürieren.',
+    );
+    expect(rows(r)).toEqual(['50|g|Walnüsse', '40|g|Parmesan', '100|ml|Olivenöl', '1|Bund|Petersilie']);
+    expect(r.instructions.map((s) => s.step)).toEqual(['Walnüsse rösten.', 'Alles im Mixer pürieren.']);
+  });
+});

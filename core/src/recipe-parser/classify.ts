@@ -77,12 +77,23 @@ function isAmountlessFragment(fragment: string, maxWords = 4): boolean {
 }
 
 /**
+ * 'Hält im Kühlschrank 2 Wochen.', 'Im Glas 3 Monate haltbar.': how long the dish keeps, a span of days, weeks or
+ * months (or 'haltbar') after the items; it names no food.
+ */
+const KEEPING_TIME =
+  /(?<![\p{L}])(?:haltbar|haltbarkeit|hält|halten)(?![\p{L}])|(?<![\p{L}])\d+(?:[.,]\d+)?\s*(?:-\s*\d+\s*)?(?:tage?n?|wochen?|monate?n?)(?![\p{L}])/iu;
+
+/** 'Im Glas mit Öl bedeckt 1 Woche haltbar.': how long it keeps, told with a span and no cooking verb, is no step. */
+const KEEPS_FOR =
+  /(?<![\p{L}])(?:haltbar|hält|halten)(?![\p{L}])[^.!?]*?(?<![\p{L}])\d+\s*(?:tage?n?|wochen?|monate?n?)(?![\p{L}])|(?<![\p{L}])\d+\s*(?:tage?n?|wochen?|monate?n?)\s+(?:haltbar|hält|halten)(?![\p{L}])/iu;
+
+/**
  * 'Salz, Pfeffer', 'Öl zum Braten', 'frisches Basilikum' — only trusted next to other ingredients.
  * `lenient` (under an ingredient heading) allows longer names like 'Saft und Abrieb von 2 Zitronen'.
  */
 export function looksLikeAmountless(text: string, lenient = false): boolean {
   const t = text.trim();
-  if (t === '' || isChatter(t) || META_LABEL.test(t) || /[!?]/.test(t)) return false;
+  if (t === '' || isChatter(t) || META_LABEL.test(t) || /[!?]/.test(t) || KEEPING_TIME.test(t)) return false;
   // '… 10 min bei 200 grad in den ofen …': an oven's temperature tells a step, whatever the case of its words.
   if (parseTemperature(t) !== undefined) return false;
   // 'Marmorkuchen (Gugelhupfform, 22 cm)': the baking form and its size name the recipe the list is for.
@@ -103,6 +114,7 @@ function hasEnglishStepClause(text: string): boolean {
 export function looksLikeStep(text: string): boolean {
   const t = text.trim();
   if (words(t) < 2) return false;
+  if (KEEPS_FOR.test(t) && !hasCookingVerb(t, true)) return false;
   if (isChatter(t)) {
     // 'Orzo kochen. Gurke würfeln. … Schmeckt am besten nach 1 Stunde!': a method paragraph on one line is judged by
     // its first sentence, not by the remark it ends with.

@@ -227,6 +227,27 @@ function isRescueTold(sentence: string): boolean {
   return RESCUED.test(sentence) && !hasCookingVerb(sentence);
 }
 
+/**
+ * 'Im Originalrezept stehen 200 ml Sahne, ich nehm stattdessen 200 ml Milch', 'statt 150 g Gruyère nehm ich 100 g
+ * Bergkäse': what the writer swaps out of the original. The clause before a 'stattdessen' and what follows 'statt' up
+ * to the verb of taking are dropped; only what she uses is an ingredient.
+ */
+const SWAPPED_OUT = [
+  /[^,.;:!?]*,\s*(?=[^,.;:!?]*(?<![\p{L}])(?:stattdessen|statt\s+dessen)(?![\p{L}]))/giu,
+  /(?<![\p{L}])(?:an)?statt\s+(?!dessen)[^,.;:!?]*?(?=\s+(?:nehm|nehme|nimm|nehmen|verwend|verwende|benutz|benutze|nutz|nutze)(?![\p{L}]))/giu,
+];
+/** The verbs of taking in a swap ('ich nehm', 'verwende ich'): they choose an item, they tell no step. */
+const TAKE_VERB = /(?<![\p{L}])(?:nehm|nehme|nimm|nehmen|verwend|verwende|benutz|benutze|nutz|nutze)(?![\p{L}])/giu;
+/** A sentence that swaps an item of the original for another one. */
+const SWAP =
+  /(?<![\p{L}])(?:stattdessen|statt\s+dessen|(?:an)?statt\s+(?:\d|[\p{L}-]+\s)[^,.;:!?]*?\s(?:nehm|nehme|nimm|nehmen|verwend|verwende|benutz|benutze|nutz|nutze)(?![\p{L}]))/iu;
+
+/** The sentence without what it swaps out ('statt 150 g Gruyère nehm ich 100 g Bergkäse' → 'nehm ich 100 g Bergkäse'). */
+function withoutSwappedOut(sentence: string): string {
+  if (!SWAP.test(sentence)) return sentence;
+  return SWAPPED_OUT.reduce((text, pattern) => text.replace(pattern, ' '), sentence);
+}
+
 /** Drops a measured mention that the sentence corrects by a later one of the same food. */
 function withoutCorrected(sentence: string, measured: TMention[]): TMention[] {
   if (!CORRECTED.test(sentence)) return measured;
@@ -634,8 +655,12 @@ function namedIn(clause: string): TMention | null {
   return ingredient ? { ingredient, measured: false } : null;
 }
 
-/** 'Kurkuma 1 TL.': an amount after a capitalised name ends the item, so its '.' ends the sentence. */
-const AMOUNT_AFTER_NAME = /\p{Lu}\p{L}+\s+\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?\p{L}{1,5}$/u;
+/**
+ * 'Kurkuma 1 TL.': an amount after a capitalised name ends the item, so its '.' ends the sentence. A spoken lead
+ * before the amount ('Dazu 1 Pck. Mürbeteig', 'Dann 1 Pck. Hefe') is no name: the unit's '.' goes on.
+ */
+const AMOUNT_AFTER_NAME =
+  /(?<![\p{L}])(?!(?:Dazu|Dann|Danach|Noch|Plus|Und|Nur|Einfach|Auch|Außerdem|Zusätzlich|Extra|Ausserdem)\s)\p{Lu}\p{L}+\s+\d+(?:[.,]\d+)?\s*(?:(?:gehäufte|gestrichene|gute|knappe)\s+)?\p{L}{1,5}$/u;
 
 /**
  * Sentences of a caption, also where the next one starts in lowercase ('… gemacht. hab 1 zwiebel …'); a '.' after
@@ -889,7 +914,9 @@ export function readStory(rawText: string): TStory | null {
     if (isEventTally(sentence)) continue;
     // ('Beim Foodsharing 6 Bananen gerettet.': the food rescued before the recipe uses part of it, no step, no items.)
     if (isRescueTold(sentence)) continue;
-    const measured = withoutCorrected(sentence, measuredMentions(sentence));
+    // ('statt 150 g Gruyère nehm ich 100 g Bergkäse': a swap of the original tells what is used, no step.)
+    const swapped = SWAP.test(sentence);
+    const measured = withoutCorrected(sentence, measuredMentions(withoutSwappedOut(sentence)));
     const alone = words(sentence.replace(/[.!?]+$/u, '')).length <= 2;
     const tasteWords = /nach\s+(?:geschmack|gefühl|belieben)/iu.test(sentence);
     const item = listRun && measured.length === 0 ? listItemSentence(sentence) : null;
@@ -922,6 +949,7 @@ export function readStory(rawText: string): TStory | null {
         hasCookingVerb(sentence, true) ||
         (steps.length > 0 && ADDED_ALONE.test(sentence.trim()) && isKnownIngredient(words(sentence)[0] ?? ''))) &&
       !isItemAlone(sentence, measured) &&
+      !(swapped && !hasCookingVerb(withoutSwappedOut(sentence).replace(TAKE_VERB, ' '))) &&
       isStep(sentence, beforeIngredients, measures)
     ) {
       steps.push(sentence.trim());
