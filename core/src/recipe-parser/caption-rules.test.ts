@@ -2894,3 +2894,48 @@ describe('swaps of the original and spoken leads before „Pck.“ (round on bli
     expect(r.instructions.map((s) => s.step)).toEqual(['Walnüsse rösten.', 'Alles im Mixer pürieren.']);
   });
 });
+
+describe('dialect measures in a „dann“ chain, dictated dialogues and measures said after the food (round on blind-40zq)', () => {
+  it('reads a Swabian „e Handvoll“ in an enumeration joined by „dann“', () => {
+    const r = parsed(
+      'Grießnockerlsuppe wie bei dr Oma 🍲 Fir d Nockerl nimmsch 1 Ei, dann 40 g Butter, dann 80 g Grieß, dann e Handvoll Petersilie. Alles verrihre un 20 Minute quelle lo. Nockerl stäche un in 1 l Rinderbrüeh 15 Minute ziehe lo.',
+    );
+    expect(rows(r)).toEqual(['1||Ei', '40|g|Butter', '80|g|Grieß', '1|Handvoll|Petersilie', '1|l|Rinderbrüeh']);
+  });
+  it('reads the items of a recipe dictated as a dialogue without its quotation marks and dashes', () => {
+    const r = parsed(
+      'Hühnerfrikassee, Mama am Telefon diktiert 📞\n„Mama, was kommt rein?“ – „1 Hähnchenbrust, 1 Zwiebel und 200 g Champignons.“\n„Fleisch in 1 l Brühe 20 Minuten garen und klein zupfen.“\n„Und die Soße?“ – „30 g Butter und 30 g Mehl anschwitzen und mit der Brühe auffüllen.“\n„Zum Schluss 100 ml Sahne rein.“',
+    );
+    expect(rows(r)).toEqual([
+      '1||Hähnchenbrust',
+      '1||Zwiebel',
+      '200|g|Champignons',
+      '1|l|Brühe',
+      '30|g|Butter',
+      '30|g|Mehl',
+      '100|ml|Sahne',
+    ]);
+    expect(r.instructions.map((s) => s.step)).toEqual([
+      'Fleisch in 1 l Brühe 20 Minuten garen und klein zupfen.',
+      '30 g Butter und 30 g Mehl anschwitzen und mit der Brühe auffüllen.',
+      'Zum Schluss 100 ml Sahne rein.',
+    ]);
+  });
+  it('reads a measure said after the food and its placing word or said again („Grieß rein, so 80 g“, „Zucker, auch 40 g“)', () => {
+    const r = parsed(
+      'Hab das Rezept für Grießbrei per Sprachnachricht gekriegt 🎙️ „Du nimmst Milch, so 500 ml, und kochst sie auf. Dann Grieß rein, so 80 g, und Zucker, auch 40 g. Alles 5 Minuten köcheln und so 10 Minuten quellen lassen.“',
+    );
+    expect(rows(r)).toEqual(['500|ml|Milch', '80|g|Grieß', '40|g|Zucker']);
+  });
+  it('refuses a scrub put on the wet skin under the shower, and keeps a chicken salted on its dry skin', () => {
+    expect(
+      parseRecipeText(
+        'Mein Sonntagspeeling 🧖 3 EL Zucker, 2 EL Olivenöl und 1 TL Zitronensaft verrühren. Auf die feuchte Haut auftragen und unter der Dusche abspülen.',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Ofenhähnchen 🍗 1 Hähnchen trocken tupfen. 2 EL Butter mit 1 TL Paprikapulver verrühren und unter die Haut streichen. 1 TL Salz auf die trockene Haut reiben. 70 Minuten bei 200 Grad braten.',
+    );
+    expect(rows(r)).toEqual(['1||Hähnchen', '2|EL|Butter', '1|TL|Paprikapulver', '1|TL|Salz']);
+  });
+});

@@ -118,6 +118,15 @@ const BECOMES = /\s(?:wird|werden|ergibt|ergeben|entsteht)\s+(?:\p{Ll}+\s+){0,2}
  */
 const PLACED =
   /\s(?:kommt|kommen)\s+(?:noch\s+|auch\s+)?(?:dazu|daneben|dazwischen|drauf|obendrauf|drüber|drunter|rein|hinein|hinzu|mit\s+(?:in|auf|aufs|ins)\s)/u;
+/**
+ * '„1 eingeweichtes Brötchen', '4 Sardellen.“': an item that opens or closes a German quotation without its partner was
+ * cut out of quoted speech (a recipe dictated as a dialogue, „Und dann?“ – „2 EL …“), which the story reader reads.
+ */
+function cutFromSpeech(name: string): boolean {
+  const opens = name.match(/„/gu)?.length ?? 0;
+  const closes = name.match(/“/gu)?.length ?? 0;
+  return (opens > 0 || /“[.!?…]*$/u.test(name)) && opens !== closes;
+}
 /** 'a bisserl Salz rühr i an Nockerlteig', 'etwas Salz rühr ich unter': a cooking verb before its subject 'i'/'ich'. */
 const VERB_BEFORE_SUBJECT = /\s(\p{Ll}{3,})\s+(?:i|ich|ma|mer|wir|man)(?:\s|$)/u;
 function runsOn(item: string): boolean {
@@ -128,6 +137,7 @@ function runsOn(item: string): boolean {
   return (
     (verbFirst !== undefined && hasCookingVerb(verbFirst)) ||
     RUN_ON_SENTENCES.test(name) ||
+    cutFromSpeech(name) ||
     // ('Aus 1 kg Kirschen, 500 g Gelierzucker und 2 EL Zitronensaft wird Marmelade': the last item runs on into what
     // the enumeration becomes.)
     BECOMES.test(name) ||

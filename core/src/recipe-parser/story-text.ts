@@ -155,14 +155,17 @@ function writeCompoundNumbers(text: string): string {
 /**
  * 'Mehl, so 250 g, kommt in die Schüssel', 'Milch – ungefähr ein halber Liter – dazu', 'Eier? Drei Stück', 'Salz, eine
  * Prise': a known food named first, its measure set off after it by a comma, a dash or a question mark, is written
- * measure first ('250 g Mehl'), as the mention reader reads it.
+ * measure first ('250 g Mehl'), as the mention reader reads it; so is a measure said again ('und Mehl, auch 40 g') and
+ * one set off after the food's placing word ('Dann Senf rein, so 3 EL' → 'Dann 3 EL Senf rein').
  */
 const SET_OFF_MEASURE = String.raw`((?:\d+[ \t]+\d+/\d+|\d+(?:[.,/]\d+)?|[½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|zwölf)(?:[ \t]+halbe[rn]?)?)[ \t]*(?:g|kg|ml|l|gramm|liter|el|tl|esslöffel|teelöffel|prise|prisen|stück|becher|dosen?|päckchen|packung|bund|handvoll|tassen?|gläser|glas|zehen?|scheiben?|zweige?|stangen?|knollen?))(?=[ \t]*(?:[,.!;]|[–—-][ \t]|$)|[ \t]+(?:reicht|reichen|genügt|genügen)(?![\p{L}]))`;
 const ABOUT = String.raw`(?:(?:so|ca\.|circa|etwa|ungefähr|rund)[ \t]+)?`;
+/** 'rein', 'dazu': the word that places a food, between it and its measure set off after a comma. */
+const PLACED = String.raw`(?:[ \t]+(?:rein|hinein|dazu|drauf|drüber|drunter))?`;
 const NAME_THEN_SET_OFF_MEASURE = new RegExp(
   // ('Reis vom Vortag, so zwei Tassen': where the food comes from may stand between.)
   // ('Und Zucker? Tom: 1 EL reicht.': a speaker's label may lead the answer.)
-  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)(?:[ \t]+(?:vom|aus[ \t]+dem|aus[ \t]+der)[ \t]+\p{Lu}[\p{L}-]+)?[ \t]*(?:,|\?(?:[ \t]+\p{Lu}\p{Ll}+:)?|[ \t][–—-])[ \t]+${ABOUT}${SET_OFF_MEASURE}`,
+  String.raw`(?<![\p{L}])(\p{Lu}[\p{L}-]+)(?:[ \t]+(?:vom|aus[ \t]+dem|aus[ \t]+der)[ \t]+\p{Lu}[\p{L}-]+)?(${PLACED})[ \t]*(?:,|\?(?:[ \t]+\p{Lu}\p{Ll}+:)?|[ \t][–—-])[ \t]+(?:auch[ \t]+)?${ABOUT}${SET_OFF_MEASURE}`,
   'giu',
 );
 /**
@@ -236,8 +239,8 @@ function measureSetOffFirst(text: string): string {
     .replace(HOW_MUCH_ANSWERED, (whole: string, how: string, name: string, rest: string, measure: string) =>
       /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${how}${name}${rest}${measure} ${name}` : whole,
     )
-    .replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, measure: string) =>
-      /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}` : whole,
+    .replace(NAME_THEN_SET_OFF_MEASURE, (whole: string, name: string, placed: string, measure: string) =>
+      /^\p{Lu}/u.test(name) && isKnownIngredient(name) ? `${measure} ${name}${placed}` : whole,
     );
 }
 
@@ -289,9 +292,9 @@ function normaliseSpoken(text: string): string {
     measureEach(measureSetOffFirst(writeSpokenRanges(writeNumbers(writeKoelsch(writeSwiss(writeNorthGerman(text)))))))
       // 'in nem Esslöffel Sesamöl': a spoon is a measure, never the place the food goes ('in nem Glas' is).
       .replace(/(?<![\p{L}\d])(?:n|ne|nen|nem|ner)\s+(?=(?:esslöffel|teelöffel)(?![\p{L}]))/giu, '1 ')
-      // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel'.
+      // Austrian, Swabian and Swiss articles before a measure: 'ana Prise', 'an Esslöffel', 'in eme Esslöffel', 'e Handvoll'.
       .replace(
-        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|enem|ene|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?:ana|ama|an|a|eme|emne|enem|ene|en|e|es)\s+(?=(?:esslöffel?|teelöffel?|prise|packerl|päckli|becher|tasse|dose|glas|bund|stück|würfel|zehe|hand\s?voll)(?![\p{L}]))/giu,
         '1 ',
       )
       .replace(

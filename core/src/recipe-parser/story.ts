@@ -952,7 +952,8 @@ export function readStory(rawText: string): TStory | null {
       !(swapped && !hasCookingVerb(withoutSwappedOut(sentence).replace(TAKE_VERB, ' '))) &&
       isStep(sentence, beforeIngredients, measures)
     ) {
-      steps.push(sentence.trim());
+      // ('„Und die Soße?“ – „40 g Butter … anschwitzen …“': the dash that leads an answer is no part of its step.)
+      steps.push(sentence.trim().replace(/^[–—]\s+/u, ''));
     }
   }
   if (steps.length === 1) steps.splice(0, 1, ...clauseSteps(steps[0] ?? ''));

@@ -77,6 +77,11 @@ const SKIN_AND_FACE = [
   'lipgloss',
   'lippenbalsam',
   'concealer',
+  // applied to the wet or clean skin, rinsed off under the shower ('auf die trockene Haut' rubs a chicken's salt, 'unter
+  // die Haut' takes its butter: neither counts)
+  'auf\\s+(?:die\\s+)?(?:feuchte|nasse|saubere|gereinigte)\\s+haut',
+  'unter\\s+der\\s+dusche',
+  'nach\\s+dem\\s+duschen',
   'sugaring',
   `${B}waxing`,
   'haarentfernung',
