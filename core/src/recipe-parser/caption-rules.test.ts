@@ -2938,4 +2938,11 @@ describe('dialect measures in a „dann“ chain, dictated dialogues and measure
     );
     expect(rows(r)).toEqual(['1||Hähnchen', '2|EL|Butter', '1|TL|Paprikapulver', '1|TL|Salz']);
   });
+  it('reads a weight in parentheses after an item as its note, and drying it as a step („1 Ente (ca. 2 kg) trocken tupfen.“)', () => {
+    const r = parsed(
+      'Ofenente 🦆 1 Ente (ca. 2 kg) trocken tupfen. 2 EL Honig mit 1 EL Sojasoße verrühren. Die Ente damit bestreichen und 1 TL Salz drüberstreuen. 2 Stunden bei 160 Grad braten.',
+    );
+    expect(rows(r)).toEqual(['1||Ente', '2|EL|Honig', '1|EL|Sojasoße', '1|TL|Salz']);
+    expect(r.instructions[0]?.step).toBe('1 Ente (ca. 2 kg) trocken tupfen.');
+  });
 });

@@ -19,6 +19,8 @@ const VERB_STEMS = new Set(
       ' choch chöch schnid röscht dünscht mischl raffl kehr' +
       // 'Garkorb einhängen'.
       ' häng' +
+      // 'Das Hähnchen trocken tupfen', 'mit Küchenpapier abtupfen'.
+      ' tupf' +
       // 'Tomaten überbrühen und häuten' (not 'brüh': lowercase 'brühe' is the broth).
       ' überbrüh abbrüh häut' +
       // Low German: 'kaken' (kochen), 'snieden' (schneiden), 'braden'/'utbraden' (braten), 'inweeken' (einweichen),

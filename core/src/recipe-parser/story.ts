@@ -554,15 +554,24 @@ function measuredMentions(written: string): TMention[] {
   if (afterName.length >= 2 || (withVerb && afterName.length === 1)) {
     out.push(...afterName.map((ingredient) => ({ ingredient, measured: true })));
   }
+  let lastEnd = -1;
   for (let i = 0; i < tokens.length; i++) {
     const m = mentionAt(tokens, i);
     if (!m) continue;
+    // ('1 Hähnchen (ca. 1,5 kg) trocken tupfen': a measure in parentheses straight after an item is its note, no item.)
+    const opening = /^\((?:ca\.?|etwa|circa)?$/iu.test(tokens[i - 1] ?? '') ? i - 1 : /^\(/u.test(tokens[i] ?? '') ? i : -1;
+    if (opening >= 0 && opening === lastEnd) {
+      const close = tokens.findIndex((t, k) => k >= i && t.includes(')'));
+      i = close >= 0 ? close : m.end - 1;
+      continue;
+    }
     // ('in 2 cm lange Stücke schneiden', 'in 1 cm dicke Scheiben': the size a food is cut to, no ingredient.)
     if (m.ingredient.unit === 'cm' && /^in$/iu.test(tokens[i - 1] ?? '')) {
       i = m.end - 1;
       continue;
     }
     out.push({ ingredient: m.ingredient, measured: true, byArticle: m.byArticle, food: m.food });
+    lastEnd = m.end;
     i = m.end - 1;
   }
   return out;
