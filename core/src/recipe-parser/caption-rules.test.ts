@@ -2946,3 +2946,69 @@ describe('dialect measures in a „dann“ chain, dictated dialogues and measure
     expect(r.instructions[0]?.step).toBe('1 Ente (ca. 2 kg) trocken tupfen.');
   });
 });
+
+describe('larder stock, experiments that are not eaten and the Swiss slice (round on blind-40zs)', () => {
+  it('reads a larder counted by the jar and the bottle as no recipe, but keeps a dish from the larder and a jam', () => {
+    expect(
+      parseRecipeText(
+        'Unser Vorrat für den Winter 🫙 Eingekocht haben wir: 20 Gläser Birnenkompott, 14 Gläser Johannisbeergelee, 7 Gläser Sauerkraut und 10 Flaschen Traubensaft. Dazu 25 kg Kartoffeln. Das hat sich gelohnt!',
+      ),
+    ).toBeNull();
+    // (A dish made from the larder opens one jar; a jam fills its jars in a step.)
+    const r = parsed(
+      'Aus dem Vorratsregal 🫙 Nudeln mit Tomatensoße: 400 g Spaghetti in Salzwasser kochen. 1 Glas Tomatensoße mit 1 Knoblauchzehe erhitzen. Mit 50 g Parmesan servieren.',
+    );
+    expect(rows(r)).toContain('1|Glas|Tomatensoße');
+    const s = parsed(
+      'Aprikosenmarmelade 🫙 1 kg Aprikosen klein schneiden. Mit 500 g Gelierzucker 2:1 aufkochen. 4 Minuten sprudelnd kochen lassen. In 6 Gläser füllen und verschließen.',
+    );
+    expect(rows(s)).toEqual(['1|kg|Aprikosen', '500|g|Gelierzucker 2:1']);
+  });
+  it('reads a children’s experiment with an egg in vinegar that is not eaten afterwards as no recipe', () => {
+    expect(
+      parseRecipeText(
+        'Experiment für Kinder: das nackte Ei 🥚 Ein rohes Ei in ein Glas legen und mit 250 ml Essig übergießen. Nach einer Stunde die Bläschen beobachten. 3 Tage stehen lassen, dann vorsichtig abspülen. Die Schale hat sich aufgelöst und das Ei ist gummiartig! Danach bitte nicht mehr essen.',
+      ),
+    ).toBeNull();
+  });
+  it('reads the gas of such an experiment as its purpose, but keeps eggs pickled in vinegar', () => {
+    expect(
+      parseRecipeText(
+        'Das nackte Ei 🥚 Ein rohes Ei in ein Glas legen und mit 250 ml Essig übergießen. Nach einer Stunde die Bläschen beobachten, das ist Kohlendioxid. 3 Tage stehen lassen, dann vorsichtig abspülen. Die Schale hat sich aufgelöst und das Ei ist gummiartig!',
+      ),
+    ).toBeNull();
+    // (Eggs pickled in vinegar are eaten.)
+    const r = parsed(
+      'Eingelegte Eier 🥚 6 Eier hart kochen und schälen. 250 ml Essig mit 250 ml Wasser und 1 TL Salz aufkochen. Die Eier in ein Glas legen und mit dem Sud bedecken. 2 Tage ziehen lassen, dann schmecken sie am besten.',
+    );
+    expect(rows(r)).toEqual(['6||Eier', '250|ml|Essig', '250|ml|Wasser', '1|TL|Salz']);
+  });
+  it('writes the Swiss „Schiibe“ as the unit Scheibe', () => {
+    const r = parsed('Fotzelschnitte 🍞 6 Schiibe Brot in 2 dl Milch tunke. In 1 EL Butter bache.');
+    expect(rows(r)).toContain('6|Scheibe|Brot');
+  });
+  it("reads „und 'n bisschen Butter“ at the end of a spoken list as a little butter", () => {
+    const r = parsed(
+      "Milchreis 🍚 Ick nehm 250 g Milchreis, 1 l Milch, 2 EL Zucker, 1 Prise Salz und 'n bisschen Butter. Milch mit Zucker, Salz und Butter uffkochen. Reis rin und 30 Minuten quellen lassen.",
+    );
+    expect(rows(r)).toEqual(['250|g|Milchreis', '1|l|Milch', '2|EL|Zucker', '1|Prise|Salz', '|etwas|Butter']);
+  });
+  it('counts no herb in an Austrian „Mit an Majoran … abschmecken“', () => {
+    const r = parsed(
+      'Gulasch 🥘 1 kg Rindfleisch und 2 Zwiebeln in 2 EL Schmalz anbraten. Mit 1 l Wasser aufgießen und 2 Stunden schmoren. Mit an Majoran und Kümmel abschmecken.',
+    );
+    expect(rows(r)).toEqual(['1|kg|Rindfleisch', '2||Zwiebeln', '2|EL|Schmalz', '1|l|Wasser']);
+  });
+  it('reads the Austrian „I nimm 500 g …“ as the speaker, not as one more item', () => {
+    const r = parsed(
+      'Schwammerlsauce 🍄 I nimm 400 g Eierschwammerl, 1 Zwiebel und 200 ml Schlagobers. Zwiebel in 1 EL Butter anschwitzen. Schwammerl dazu und 5 Minuten braten. Mit dem Obers aufgießen.',
+    );
+    expect(rows(r)).toEqual(['400|g|Eierschwammerl', '1||Zwiebel', '200|ml|Schlagobers', '1|EL|Butter']);
+  });
+  it('reads „für unsere 6 hungrigen Mäuler“ in the title as no item', () => {
+    const r = parsed(
+      'Nudelauflauf für unsere 6 hungrigen Mäuler 🍝 500 g Nudeln kochen. 200 g Schinken würfeln und mit 400 ml Sahne mischen. Alles in eine Form geben und mit 150 g Käse bestreuen. 25 Minuten bei 200 Grad backen.',
+    );
+    expect(rows(r)).toEqual(['500|g|Nudeln', '200|g|Schinken', '400|ml|Sahne', '150|g|Käse']);
+  });
+});

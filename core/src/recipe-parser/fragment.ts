@@ -4,10 +4,15 @@ import { isKnownIngredient, isSeasoning } from './lexicon';
 import type { TParsedIngredient } from './types';
 import { NON_INGREDIENT_UNIT, UNIT_SOURCE, matchLeadingUnit, type TCanonicalUnit } from './units';
 
+/** Bavarian and Austrian 'I nimm', 'I hob', 'I gib': the pronoun 'I' before a verb of the speaker is a word. */
+export const BAVARIAN_I =
+  /^I\s+(?:nimm|nehm|hob|hab|gib|geb|moch|mach|tua|tu|brauch|kauf|schneid|brat|koch|back|gieß|lass|loss)\p{Ll}*(?![\p{L}])/u;
+
 /** Replaces OCR look-alikes in a leading amount token ('l00 g' → '100 g', 'I Ei' → '1 Ei'). */
 export function fixLeadingOcr(text: string): string {
-  // 'I used 3 bananas': the English pronoun before a verb and an amount is no OCR '1'.
+  // 'I used 3 bananas': the English pronoun before a verb and an amount is no OCR '1'; nor is the Bavarian 'I nimm'.
   if (/^I\s+(?:used|use|take|took|need|add|added|mix|mixed|put|made|make)(?![\p{L}])/u.test(text.trim())) return text.trim();
+  if (BAVARIAN_I.test(text.trim())) return text.trim();
   const m = /^(\S+)(\s.*)?$/su.exec(text.trim());
   if (!m?.[1]) return text.trim();
   // '1/2l Milch', '1,5l Wasser', '2l Brühe': a litre sign glued to the amount, not an OCR '1', unless a unit follows.
@@ -69,8 +74,9 @@ const SPOKEN_ARTICLE =
  */
 const SIZE_BEFORE_UNIT =
   /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
+// ('und 'n bisschen Butter': North German writes the clipped article with its apostrophe.)
 const SPOKEN_SOME =
-  /^(?:(?:(?:n|ne|nen|nem|ner|ein|a)\s+)?(?:bisschen|bissl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
+  /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bissl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {
   amount: string;

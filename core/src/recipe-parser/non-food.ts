@@ -32,8 +32,11 @@ const PEOPLE_HUNGRY = String.raw`(?:hatten|haben|hatte|habe|hab|hat|waren|sind|w
 
 const EATEN = new RegExp(`${EATEN_WORDS.source}|${PEOPLE_HUNGRY}`, 'giu');
 
-/** 'Das Fruchtfleisch nicht essen!', 'nicht zum Essen', 'nicht essbar': eating forbidden is no eating spoken of. */
-const NEGATED_EATING = /nicht\s+(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen|trinken)(?![\p{L}])/giu;
+/**
+ * 'Das Fruchtfleisch nicht essen!', 'nicht zum Essen', 'nicht essbar', 'Danach bitte nicht mehr essen': eating
+ * forbidden is no eating spoken of.
+ */
+const NEGATED_EATING = /nicht\s+(?:mehr\s+)?(?:zum\s+|mit)?(?:essen|essbar|verzehren|naschen|trinken)(?![\p{L}])/giu;
 
 /** A sentence, a parenthesis inside it counted as its part ('… gebastelt (die sind nicht zum Essen 😅).'). */
 const SENTENCE = String.raw`(?:[^.!?\n()]|\([^)]*\))*`;

@@ -6,7 +6,7 @@
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
 import { isPointsDiary, isReview, isUnboxing } from './post-kinds';
-import { isClockLog, isRoundup, isTally } from './tallies';
+import { isClockLog, isLarderCount, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -308,6 +308,7 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && (isRanking(text) || isExamReport(text, instructions) || isPhotoMakingOf(text))) return true;
   if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
   if (!layout.hasIngredientHeading && (isClockLog(text) || isTally(ingredients) || isRoundup(text, instructions))) return true;
+  if (!layout.hasIngredientHeading && isLarderCount(ingredients)) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&

@@ -323,8 +323,8 @@ function normaliseSpoken(text: string): string {
       .replace(
         // ('a kloane Zwiebel': an adjective may stand between the article and the food.)
         /(?<![\p{L}\d'])(een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+))/gu,
-        (whole: string, article: string, noun: string) =>
-          /^(?:e|a|an)$/u.test(article) && !isKnownIngredient(noun) ? whole : 'eine ',
+        (whole: string, article: string, noun: string, at: number, told: string) =>
+          /^(?:e|a|an)$/u.test(article) && (!isKnownIngredient(noun) || isSeasoningToTaste(told, at)) ? whole : 'eine ',
       )
       .replace(
         /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
@@ -337,6 +337,12 @@ function normaliseSpoken(text: string): string {
         '',
       )
   );
+}
+
+/** 'Mit an Majoran und Kümmel abschmecken': a dialect article after 'mit' in a sentence that seasons to taste. */
+const TO_TASTE = /^[^.!?\n]*?(?<![\p{L}])(?:abschmecken|abgeschmeckt|würzen|gewürzt)(?![\p{L}])/iu;
+function isSeasoningToTaste(told: string, at: number): boolean {
+  return /(?<![\p{L}])mit\s+$/iu.test(told.slice(Math.max(0, at - 6), at)) && TO_TASTE.test(told.slice(at));
 }
 
 /**

@@ -209,9 +209,12 @@ const ADDED_ALONE = /^\p{L}[\p{L}-]*\s+(?:drauf|obendrauf|drüber|darüber|dazu|
 /** '… sag ich 2 EL Salz – gemeint ist 1 TL Salz', 'nicht 2 EL, sondern 1 TL Salz': a measure taken back. */
 const CORRECTED = /gemeint (?:ist|sind|war|waren)|richtig (?:ist|sind|wäre)|(?:^|\s)sondern(?![\p{L}])/iu;
 
-/** '12 Kinder', '25 Gäste': people counted by a digit (not 'für 4 Personen', which the recipe serves). */
+/**
+ * '12 Kinder', '25 Gäste', 'unsere 5 hungrigen Mäuler': people counted by a digit (not 'für 4 Personen', which the
+ * recipe serves).
+ */
 const PEOPLE_COUNTED =
-  /(?<![\p{L}\d]|für\s|fur\s|ca\.\s|etwa\s)\d{1,3}\s+(?:kinder|kids|gäste|erwachsene|leute|freunde|freundinnen|kollegen|kolleginnen|teilnehmer(?:innen)?|besucher(?:innen)?)(?![\p{L}])/iu;
+  /(?<![\p{L}\d]|für\s|fur\s|ca\.\s|etwa\s)\d{1,3}\s+(?:hungrige[n]?\s+)?(?:mäuler|kinder|kids|gäste|erwachsene|leute|freunde|freundinnen|kollegen|kolleginnen|teilnehmer(?:innen)?|besucher(?:innen)?)(?![\p{L}])/iu;
 
 /** A sentence that counts the people of an event, says no cooking verb and measures nothing by a unit of the kitchen. */
 function isEventTally(sentence: string): boolean {

@@ -51,6 +51,28 @@ export function isTally(ingredients: TParsedRecipe['ingredients']): boolean {
   return tallied.length >= MIN_TALLIED;
 }
 
+/** A container a larder counts its stock in ('Gläser', 'Flaschen', 'Kisten'), read as a unit or leading the name. */
+const CONTAINER_UNITS: ReadonlySet<string> = new Set(['Glas', 'Dose']);
+const CONTAINER_IN_NAME = /^(?:gl(?:a|ä)s(?:er)?|flaschen?|kisten?|dosen?|säcke?|eimer|kanister|körbe?)(?![\p{L}])/iu;
+/** A stock no dish uses at once: five jars or bottles of one thing or more. */
+const MIN_STOCKED = 5;
+const MIN_STOCK_ITEMS = 3;
+
+/**
+ * 'Dieses Jahr eingemacht: 18 Gläser Erdbeermarmelade, 10 Gläser Kirschkompott, 6 Gläser Rote Bete und 9 Flaschen
+ * Apfelsaft': three or more things counted by the jar, the bottle or the crate, five or more of each, are a larder's
+ * stock, what was put up, not what to make now; a jam recipe fills its jars in a step, and a dish from the larder opens
+ * one jar ('1 Glas Apfelmus').
+ */
+export function isLarderCount(ingredients: TParsedRecipe['ingredients']): boolean {
+  const stocked = ingredients.filter(
+    (i) =>
+      (CONTAINER_UNITS.has(i.unit) || (i.unit === '' && CONTAINER_IN_NAME.test(i.name))) &&
+      countOf(i.amount.trim()) >= MIN_STOCKED,
+  );
+  return stocked.length >= MIN_STOCK_ITEMS;
+}
+
 /** '12 Ideen', 'Drin sind 24 Rezepte', 'meine 8 liebsten Ofengerichte': the post announces a collection of dishes. */
 const COLLECTION =
   /(?<![\p{L}\d])\d{1,3}\s+(?:(?:liebsten|besten|schnellen|einfachen|neuen)\s+)?(?:ideen|rezepte|gerichte)(?![\p{L}])/iu;

@@ -1,6 +1,6 @@
 /** Character-level clean-up of captions, PDF text and OCR output, one line at a time. */
 import { unfoldDelimitedRows } from './delimited';
-import { NUTRIENT_TAIL } from './fragment';
+import { BAVARIAN_I, NUTRIENT_TAIL } from './fragment';
 import { hasCookingVerb, isChatter } from './lexicon';
 
 export type TMarker = 'none' | 'bullet' | 'number';
@@ -296,9 +296,14 @@ const ENGLISH_AFTER_A_OR_I =
 function fixDigitsInWords(s: string): string {
   return (
     s
-      // 'S alz' → 'Salz': OCR splits a capital initial from its word ('1 C flour', '0.5 L de lait': a unit after a number).
+      // 'S alz' → 'Salz': OCR splits a capital initial from its word ('1 C flour', '0.5 L de lait': a unit after a number;
+      // the Bavarian 'I nimm' is the speaker).
       .replace(/(^|(?<![\d½¼¾⅓⅔⅛])[\s,(])(\p{Lu}) (\p{Ll}{2,})(?=[\s,]|$)/gu, (m, pre: string, cap: string, rest: string) =>
-        /^(?:ca|und|oder|mit|in|zu|bei)$/u.test(rest) || ENGLISH_AFTER_A_OR_I.test(`${cap} ${rest}`) ? m : `${pre}${cap}${rest}`,
+        /^(?:ca|und|oder|mit|in|zu|bei)$/u.test(rest) ||
+        ENGLISH_AFTER_A_OR_I.test(`${cap} ${rest}`) ||
+        BAVARIAN_I.test(`${cap} ${rest}`)
+          ? m
+          : `${pre}${cap}${rest}`,
       )
       .replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, 'l')
       .replace(/(?<=\p{Ll}{2})1(?![\p{L}\p{N}])/gu, 'l')

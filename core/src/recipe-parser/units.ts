@@ -156,7 +156,8 @@ const RULES: TUnitRule[] = [
       'sackerl',
     ],
   },
-  { unit: 'Scheibe', forms: ['scheibe', 'scheiben', 'slice', 'slices'] },
+  // (Swiss German 'Schiibe', 'Schiibä'.)
+  { unit: 'Scheibe', forms: ['scheibe', 'scheiben', 'schiibe', 'schiibä', 'slice', 'slices'] },
   { unit: 'Handvoll', forms: ['handvoll', 'hand voll', 'hände voll', 'händevoll', 'handful', 'handfuls'] },
   // (Bavarian and Austrian 'a Messerspitz', as 'a Teelöffe'.)
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen', 'messerspitz'] },

@@ -7,6 +7,8 @@ import { B, E } from './bounds';
 
 export const SCIENCE_WORDS: readonly string[] = [
   'experiment\\S*\\s+mit\\s+(?:den\\s+|meinen\\s+|unseren\\s+)?(?:kids|kindern|kleinen)',
+  // ('Experiment für Kinder: das Flummi-Ei', not 'ein Experiment für die Familie', a new cake tried on them.)
+  'experiment\\S*\\s+für\\s+(?:die\\s+)?(?:kids|kinder|kleine)',
   'experimentemitkindern',
   'kinderexperiment',
   'forscherecke',
@@ -50,6 +52,7 @@ export const SCIENCE_WORDS: readonly string[] = [
   'zitronenbatterie',
   'kartoffelbatterie',
   'oobleck',
+  'kohlendioxid',
   'nicht-?newtonsch',
   'raketenstart',
   'flaschenrakete',
