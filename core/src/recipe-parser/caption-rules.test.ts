@@ -3012,3 +3012,24 @@ describe('larder stock, experiments that are not eaten and the Swiss slice (roun
     expect(rows(r)).toEqual(['500|g|Nudeln', '200|g|Schinken', '400|ml|Sahne', '150|g|Käse']);
   });
 });
+
+describe('stories with a rescued-food pickup and number-word amounts (round on blind-40zt)', () => {
+  it('reads a story that opens with a foodsharing pickup and measures everything in number words', () => {
+    const r = parsed(
+      'Foodsharing-Abholung heute: ganz viele Bananen 🍌 Daraus werden Pfannkuchen. Ihr braucht zwei Bananen, zwei Eier, vier Esslöffel Haferflocken und eine Prise Zimt. Bananen mit einer Gabel zerdrücken. Mit Eiern, Haferflocken und Zimt verrühren. Kleine Pfannkuchen in einer Pfanne ausbacken.',
+    );
+    expect(rows(r)).toEqual(['2||Bananen', '2||Eier', '4|EL|Haferflocken', '1|Prise|Zimt']);
+    // A pickup that lists what was taken, with no method, stays a haul.
+    expect(
+      parseRecipeText(
+        'Foodsharing-Abholung vom Wochenmarkt 🙌 Mitgenommen: 3 kg Äpfel, 2 Kisten Salat und 10 Gurken. Wer was braucht, bitte melden!',
+      ),
+    ).toBeNull();
+  });
+  it('keeps the first item of „Ihr braucht vier Kartoffeln, …“ when the amounts are number words', () => {
+    const r = parsed(
+      'Kartoffelpuffer 🥔 Ihr braucht vier Kartoffeln, ein Ei, zwei Esslöffel Mehl und eine Prise Salz. Kartoffeln schälen und fein reiben. Mit Ei, Mehl und Salz mischen. Puffer in der Pfanne goldbraun braten.',
+    );
+    expect(rows(r)).toEqual(['4||Kartoffeln', '1||Ei', '2|EL|Mehl', '1|Prise|Salz']);
+  });
+});

@@ -86,9 +86,11 @@ const MIN_STORY_EXTRA = 2;
 
 /**
  * 'Du brauchst 1 Brokkoli, 1 Dose Kichererbsen und 150 g Couscous. Den Couscous mit 200 ml Brühe …': a sentence of a
- * story, not a list heading (no colon), so the story's other measured things count as well.
+ * story, not a list heading (no colon), so the story's other measured things count as well; also when its amounts are
+ * number words ('Ihr braucht zwei Zucchini, zwei Eier …').
  */
-const INLINE_NEED = /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man braucht)\s+(?:nur\s+)?(?=[\d½¼¾])/iu;
+const INLINE_NEED =
+  /(?:du brauchst|ihr braucht|brauchst du|braucht ihr|man braucht)\s+(?:nur\s+)?(?=[\d½¼¾]|(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)\s)/iu;
 
 /** A sentence end inside an item's name ('… Currypaste. Ingwer reiben'): the list ran on into the method. */
 const RUN_ON_SENTENCES = /\p{Ll}[.!?]\s+(?:\p{Lu}\p{Ll}+\s+\p{Ll}|(?:Und|Dann|Danach)\s+\p{Lu})/u;

@@ -105,6 +105,12 @@ const NUTRIENT_ROW = new RegExp(String.raw`${NUTRIENT_FIGURE}(?:\s*(?:,|und|&|\|
 const GIVEAWAY = /abzuholen|zu verschenken|(?<![\p{L}])gratis(?![\p{L}])/iu;
 const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
 /**
+ * 'Foodsaving-Abholung von heute war fast nur Brot', 'Beim Foodsharing abgeholt': the pickup of rescued food told before
+ * a method is where its food came from, no haul; a pickup with no method beside it stays a haul.
+ */
+const RESCUE_PICKUP =
+  /(?:food-?sav|food-?shar|lebensmittel-?rett|too\s*good\s*to\s*go|(?<![\p{L}])(?:gerettet|rettung|retter)(?![\p{L}]))[^.!?\n]*(?<![\p{L}])(?:abholung|abgeholt|geholt|mitgenommen)(?![\p{L}])|(?<![\p{L}])(?:abholung|abgeholt|geholt|mitgenommen)(?![\p{L}])[^.!?\n]*(?:food-?sav|food-?shar|lebensmittel-?rett|too\s*good\s*to\s*go|(?<![\p{L}])(?:gerettet|rettung|retter)(?![\p{L}]))/iu;
+/**
  * Whether two sentences or more tell a cooking infinitive: a method told beside a remark (a nutrient row, the surplus
  * offered away, a price per kilo), so that the remark does not make the text a diary, a giveaway or a haul.
  */
@@ -113,11 +119,16 @@ function tellsMethodBeside(text: string): boolean {
   return text.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length >= MIN_METHOD_BESIDE_REMARK;
 }
 
-/** The nutrient row and the surplus offered away, when two sentences or more tell a cooking infinitive beside them. */
+/**
+ * The nutrient row, the surplus offered away and the pickup of rescued food, when two sentences or more tell a cooking
+ * infinitive beside them.
+ */
 function withoutRemarksBesideMethod(text: string): string {
   // (Split into sentences first: a pattern spanning a sentence on either side of the word is quadratic on long text.)
   const sentences = text.split(/(?<=[.!?\n])/u);
-  const kept = sentences.filter((sentence) => !GIVEAWAY.test(sentence));
+  const kept = sentences.filter(
+    (sentence) => !GIVEAWAY.test(sentence) && !(RESCUE_PICKUP.test(sentence) && !hasCookingVerb(sentence, true)),
+  );
   const rest = (kept.length < sentences.length ? kept.join(' ') : text)
     .replace(NUTRIENT_ROW, ' ')
     .replace(GIVEAWAY_QUESTION, ' ');
