@@ -3013,7 +3013,7 @@ describe('larder stock, experiments that are not eaten and the Swiss slice (roun
   });
 });
 
-describe('stories with a rescued-food pickup and number-word amounts (round on blind-40zt)', () => {
+describe('stories with a rescued-food pickup, number-word amounts and a numbered plot (round on blind-40zt)', () => {
   it('reads a story that opens with a foodsharing pickup and measures everything in number words', () => {
     const r = parsed(
       'Foodsharing-Abholung heute: ganz viele Bananen 🍌 Daraus werden Pfannkuchen. Ihr braucht zwei Bananen, zwei Eier, vier Esslöffel Haferflocken und eine Prise Zimt. Bananen mit einer Gabel zerdrücken. Mit Eiern, Haferflocken und Zimt verrühren. Kleine Pfannkuchen in einer Pfanne ausbacken.',
@@ -3031,5 +3031,11 @@ describe('stories with a rescued-food pickup and number-word amounts (round on b
       'Kartoffelpuffer 🥔 Ihr braucht vier Kartoffeln, ein Ei, zwei Esslöffel Mehl und eine Prise Salz. Kartoffeln schälen und fein reiben. Mit Ei, Mehl und Salz mischen. Puffer in der Pfanne goldbraun braten.',
     );
     expect(rows(r)).toEqual(['4||Kartoffeln', '1||Ei', '2|EL|Mehl', '1|Prise|Salz']);
+  });
+  it('counts no item in „die Nachbarin aus Haus 7 hat …“ after the method', () => {
+    const r = parsed(
+      'Gurkensalat aus dem Kleingarten 🥒 Ich nehm 2 Gurken, 150 g Joghurt, 1 EL Dill und 1 Prise Salz. Gurken in dünne Scheiben hobeln. Mit Joghurt, Dill und Salz mischen. 20 Minuten ziehen lassen. Die Nachbarin aus Haus 7 hat gleich nach dem Rezept gefragt 😄',
+    );
+    expect(rows(r)).toEqual(['2||Gurken', '150|g|Joghurt', '1|EL|Dill', '1|Prise|Salz']);
   });
 });

@@ -274,6 +274,12 @@ const PEOPLE_WORD =
   /^(?:kinder|kids|eltern|gäste|gästen|freunde|freunden|freundinnen|leute|leuten|personen|kollegen|kolleginnen|nachbarn|erwachsene|erwachsenen)$/iu;
 /** 'ist 3 geworden', '40 Jahre alt', '5 jährig': what follows a count that tells an age. */
 const AGE_AFTER_COUNT = /^(?:geworden|jahre?\s+alt(?:\s+geworden)?|jährig|jahre?\s+jung)$/iu;
+/**
+ * 'von Parzelle 12 wollte gleich das Rezept', 'Tisch 4 hat nachbestellt': a finite verb after a number says the number
+ * names something (a plot, a table, a room), it counts no food.
+ */
+const FINITE_VERB_AFTER_COUNT =
+  /^(?:wollte|wollten|will|hat|hatte|hatten|ist|war|waren|sind|kann|konnte|konnten|soll|sollte|muss|musste|darf|durfte|wird|wurde|wurden|mag|mochte|fand|meinte|sagte|fragte)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
 const UTENSIL_WORD =
@@ -495,6 +501,7 @@ function mentionAt(
   if (ingredient?.unit === '' && UTENSIL_WORD.test(ingredient.name.split(' ').at(-1) ?? '')) return null;
   // 'ist gestern 3 geworden', 'wird morgen 40', '5 Jahre alt': an age told is no item.
   if (ingredient?.unit === '' && AGE_AFTER_COUNT.test(ingredient.name)) return null;
+  if (ingredient?.unit === '' && FINITE_VERB_AFTER_COUNT.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // '20 Kinder und ein paar hungrige Eltern': the people who eat it are no ingredient.
   if (ingredient?.name.split(' ').some((w) => PEOPLE_WORD.test(w))) return null;
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
