@@ -3039,3 +3039,37 @@ describe('stories with a rescued-food pickup, number-word amounts and a numbered
     expect(rows(r)).toEqual(['2||Gurken', '150|g|Joghurt', '1|EL|Dill', '1|Prise|Salz']);
   });
 });
+
+describe('food diaries, hair care from the kitchen and cake order forms (round on blind-40zv and blind-40zw)', () => {
+  it('refuses a diary of the meals of a day, and still reads a slimming dish with its method', () => {
+    expect(
+      parseRecipeText(
+        'Esstagebuch Montag 📝 Frühstück: 1 Banane und 30 g Müsli. Mittagessen: 150 g Reis mit Gemüse. Abendbrot: 2 Scheiben Knäckebrot mit Hüttenkäse. Minus 0,3 kg heute! #abnehmen',
+      ),
+    ).toBeNull();
+    const r = parsed(
+      'Abnehmen mit Genuss 💪 Zum Frühstück gibt es Rührei: 2 Eier, 1 Tomate und 1 TL Butter. Eier verquirlen. Butter in der Pfanne schmelzen, Eier darin stocken lassen. Mit der Tomate servieren. #abnehmen',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '1||Tomate', '1|TL|Butter']);
+  });
+  it('refuses a hair gel made from kitchen things', () => {
+    expect(
+      parseRecipeText(
+        'Haargel aus Chiasamen 🌿\n- 2 EL Chiasamen\n- 200 ml Wasser\nChiasamen im Wasser 10 Minuten quellen lassen. Durch ein feines Tuch abseihen. In ein Glas füllen und ins nasse Haar kneten.',
+      ),
+    ).toBeNull();
+  });
+  it('refuses an order form for cakes with its numbered fields', () => {
+    expect(
+      parseRecipeText(
+        '🎂 Vorbestellung zum Muttertag 🎂 Bitte bis Donnerstag abgeben:\n1. Name\n2. Sorte (Erdbeer-Sahne, Käsesahne, Mandarinen-Quark)\n3. Größe: 26 cm (12 Stück) oder 28 cm (16 Stück)\n4. Abholtag\nEine Torte kostet 36 €.',
+      ),
+    ).toBeNull();
+  });
+  it('reads a dish eaten after a hair treatment named at the start', () => {
+    const r = parsed(
+      'Nach der Haarkur gab es Tomatenbrot 🍅 2 Scheiben Brot, 2 Tomaten und 1 EL Olivenöl. Tomaten würfeln. Brot rösten, mit Öl beträufeln und die Tomaten darauf verteilen.',
+    );
+    expect(rows(r)).toEqual(['2|Scheibe|Brot', '2||Tomaten', '1|EL|Olivenöl']);
+  });
+});

@@ -55,13 +55,23 @@ const MEANWHILE_SENTENCE = new RegExp(
   String.raw`${SENTENCE}(?<![\p{L}])(?:nebenbei|nebenher|zwischendurch|währenddessen|in\s+der\s+zwischenzeit|parallel\s+dazu)(?![\p{L}])${SENTENCE}[.!?]*`,
   'giu',
 );
+/**
+ * 'Nach der Haarkur gab's …', 'Nach dem Basteln …': what was done before, named as a time at a sentence's start, is no
+ * purpose of what the text makes.
+ */
+const BEFORE_PHRASE =
+  /(?<=^|[.!?\n\p{Extended_Pictographic}]\s*)nach\s+(?:der|dem|einer|einem|meiner|meinem|unserer|unserem)\s+\p{L}+(?=\s+(?:gab|gibt|gab's|gibt's|gab\u2019s|gibt\u2019s|ging|geht|hatte|habe|hab|hatten|haben|war|brauch)\p{L}*)/giu;
 
 /**
  * The text without its asides: what is done meanwhile is not what the text makes, so its purpose (a face mask, salt-dough
  * ornaments, the dog's bowl) says nothing of the made thing.
  */
 function withoutAsides(told: string): string {
-  return told.replace(MEANWHILE_SENTENCE, ' ').replace(HUNGER_SENTENCE, ' ').replace(MEANWHILE_CLAUSE, ' ');
+  return told
+    .replace(MEANWHILE_SENTENCE, ' ')
+    .replace(HUNGER_SENTENCE, ' ')
+    .replace(MEANWHILE_CLAUSE, ' ')
+    .replace(BEFORE_PHRASE, ' ');
 }
 
 /** How many distinct words of eating a text says, eating forbidden left out. */

@@ -1,6 +1,6 @@
 /**
  * Posts that quote amounts of food without giving a recipe, told by what kind of post they are: a diary of points
- * counted per food, a review of a cookbook or a product, an unboxing of what a box held.
+ * counted per food or of the meals of a day, a review of a cookbook or a product, an unboxing of what a box held.
  */
 import { hasCookingVerb } from './lexicon';
 import type { TParsedStep } from './types';
@@ -16,6 +16,25 @@ const MIN_POINTS_COUNTED = 3;
  */
 export function isPointsDiary(text: string): boolean {
   return (text.match(POINTS_PER_FOOD)?.length ?? 0) >= MIN_POINTS_COUNTED;
+}
+
+/**
+ * 'Frühstück: …', 'Mittags: …', 'Abends: …', 'Snack: …': a label of one meal of the day, with its colon ('Zum Frühstück
+ * gibt's Pfannkuchen:' names no slot, it leads a dish's list).
+ */
+const MEAL_SLOT =
+  /(?:^|[\n.!?\p{Extended_Pictographic}]\s*)(frühstück|morgens|vormittags|mittag(?:s|essen)?|nachmittags|abend(?:s|essen|brot)?|snacks?|zwischenmahlzeit)\s*:/giu;
+const MIN_MEAL_SLOTS = 2;
+
+/**
+ * 'Abnehmtagebuch Woche 6 📔 Frühstück: 2 Scheiben Roggenbrot … Mittag: 250 g Kartoffeln … Snack: 15 Mandeln': two or
+ * more meals of a day, each under its label, with no step that names a cooking verb's infinitive, are a diary of what
+ * was eaten, no recipe (a meal plan that cooks each meal in its steps still gives them).
+ */
+export function isMealDiary(text: string, instructions: readonly TParsedStep[]): boolean {
+  if (instructions.some((s) => hasCookingVerb(s.step, true))) return false;
+  const slots = new Set([...withoutHashtags(text).matchAll(MEAL_SLOT)].map((m) => (m[1] ?? '').toLowerCase().replace(/s$/u, '')));
+  return slots.size >= MIN_MEAL_SLOTS;
 }
 
 /** 'Buch-Rezension:', 'Kochbuch im Test', 'Review:': the post's lead names it a review. */

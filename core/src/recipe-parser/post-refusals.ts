@@ -5,7 +5,7 @@
  */
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
-import { isPointsDiary, isReview, isUnboxing } from './post-kinds';
+import { isMealDiary, isPointsDiary, isReview, isUnboxing } from './post-kinds';
 import { isClockLog, isLarderCount, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
@@ -300,7 +300,9 @@ export function isPostWithoutRecipe(
   }
   // (An unboxing's contents may stand under a heading: 'Drin war für das Gericht … für 2 Personen:'.)
   if (isUnboxing(text, instructions)) return true;
-  if (!layout.hasIngredientHeading && (isPointsDiary(text) || isReview(text, instructions))) return true;
+  if (!layout.hasIngredientHeading && (isPointsDiary(text) || isMealDiary(text, instructions) || isReview(text, instructions))) {
+    return true;
+  }
   if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
   if (isProductLabel(text, ingredients, instructions)) return true;
   if (!layout.hasIngredientHeading && isReportWithoutAction(text, instructions)) return true;

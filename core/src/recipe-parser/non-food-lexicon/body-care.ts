@@ -8,6 +8,10 @@ import { B, E } from './bounds';
 
 const HAIR = [
   'haarkur',
+  'haargel',
+  'haarspray',
+  // kneaded or combed into the hair ('ins feuchte Haar kneten'); 'Haar' alone stays out
+  'ins\\s+(?:feuchte|nasse|trockene|handtuchtrockene|gewaschene)\\s+haar',
   'haarmaske',
   'haaröl',
   'haarspülung',

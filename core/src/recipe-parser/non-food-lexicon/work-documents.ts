@@ -13,6 +13,10 @@ export const WORK_DOCUMENT_WORDS: readonly string[] = [
   'bestellformular',
   'bestellschein',
   'bestellliste',
+  // an order taken for a cake or a platter, its fields filled in ('Tortenbestellung', 'Vorbestellung bis …')
+  'tortenbestellung',
+  'vorbestellung',
+  'bestellungen?\\s+bis',
   'lieferschein',
   'lieferantenliste',
   'wareneingang',
