@@ -3072,4 +3072,10 @@ describe('food diaries, hair care from the kitchen and cake order forms (round o
     );
     expect(rows(r)).toEqual(['2|Scheibe|Brot', '2||Tomaten', '1|EL|Olivenöl']);
   });
+  it('gives „je 200 g Butter, Zucker und Mehl, dazu …“ the measure of each name before the rest of the list', () => {
+    const r = parsed(
+      'Sandkuchen 🍰 Ganz leicht: je 150 g Butter, Zucker und Speisestärke, dazu 3 Eier und 1 TL Backpulver. Butter und Zucker schaumig rühren. Eier einzeln unterrühren. Stärke und Backpulver unterheben. Bei 175 Grad 45 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['150|g|Butter', '150|g|Zucker', '150|g|Speisestärke', '3||Eier', '1|TL|Backpulver']);
+  });
 });

@@ -238,11 +238,27 @@ function splitEach(fragment: string): string[] {
   return names.map((name) => `${m[1] ?? ''} ${name}`);
 }
 
+/**
+ * 'je 200 g Butter, Zucker und Mehl, dazu 4 Eier, …': a run of one measure for each name that opens a longer list, cut
+ * at the last comma after which the names end; the rest is read as a list of its own.
+ */
+function splitLeadingEach(body: string): string[] {
+  if (!/^je\s/iu.test(body)) return [];
+  const cuts = [...body.matchAll(/,/gu)].map((m) => m.index).reverse();
+  for (const cut of cuts) {
+    const each = splitEach(body.slice(0, cut));
+    if (each.length > 1) return [...each, ...splitIngredientList(body.slice(cut + 1).trim())];
+  }
+  return [];
+}
+
 /** Splits a cleaned ingredient line into fragments; notes after a comma stay with their ingredient. */
 export function splitIngredientList(text: string): string[] {
   const body = stripInlineLabel(text.replace(/[.;,]+\s*$/u, ''));
   const each = splitEach(body);
   if (each.length > 1) return each;
+  const leadingEach = splitLeadingEach(body);
+  if (leadingEach.length > 0) return leadingEach;
   const merged: string[] = [];
   for (const { part, plus } of splitTopLevel(body)) {
     const last = merged.length - 1;
