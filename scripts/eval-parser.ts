@@ -2,11 +2,11 @@
  * Evaluates recipe extraction against the labelled corpora and prints one table per set: the tuning corpus
  * (tests/fixtures/parser, by source, and its captions from before and for issue 29), the blind held-out captions of
  * issue 11 (tests/fixtures/parser/heldout), the blind captions of issue 29 (tests/fixtures/parser/blind-29) and of
- * issue 40 (tests/fixtures/parser/blind-40, and blind-40b to blind-40z, then blind-40za to blind-40zy, each written after the changes for the one before; their story
- * captions also on rows of their own).
+ * issue 40 (tests/fixtures/parser/blind-40 and its later sets, BLIND40_SUFFIXES below in the order they were written,
+ * each written after the changes for the one before; their story captions also on rows of their own).
  *
- * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e|blind40f|blind40g|blind40h|blind40i|blind40j|blind40k|blind40l|blind40m|blind40n|blind40o|blind40p|blind40q|blind40r|blind40s|blind40t|blind40u|blind40v|blind40w|blind40x|blind40y|blind40z|blind40za|blind40zb|blind40zc|blind40zd|blind40ze|blind40zf|blind40zg|blind40zh|blind40zi|blind40zj|blind40zk|blind40zl|blind40zm|blind40zn|blind40zo|blind40zp|blind40zq|blind40zr|blind40zs|blind40zt|blind40zu|blind40zv|blind40zw|blind40zx|blind40zy]
- *        [--details tuned|heldout|blind29|blind40|blind40b|blind40c|blind40d|blind40e|blind40f|blind40g|blind40h|blind40i|blind40j|blind40k|blind40l|blind40m|blind40n|blind40o|blind40p|blind40q|blind40r|blind40s|blind40t|blind40u|blind40v|blind40w|blind40x|blind40y|blind40z|blind40za|blind40zb|blind40zc|blind40zd|blind40ze|blind40zf|blind40zg|blind40zh|blind40zi|blind40zj|blind40zk|blind40zl|blind40zm|blind40zn|blind40zo|blind40zp|blind40zq|blind40zr|blind40zs|blind40zt|blind40zu|blind40zv|blind40zw|blind40zx|blind40zy|none]
+ * Run: npm run eval:parser [-- --engine builtin|llm] [--set all|tuned|heldout|blind29|blind40<suffix>]
+ *        [--details tuned|heldout|blind29|blind40<suffix>|none]   (e.g. --set blind40zy --details blind40zy)
  *  --engine llm  sends the same texts to the OpenAI-compatible engine (OPENAI_BASE_URL / OPENAI_API_KEY); report only.
  *  --details     lists the worst cases of one set; by default only the tuning set, so that blind failures are
  *                not read while tuning (the blind figures are a measurement, not a development aid).
@@ -31,61 +31,13 @@ export type TExtractor = (text: string) => Promise<TParsedRecipe | null>;
 /** Targets for the blind sets: issue 11 (F1, amount+unit, steps, non-recipes) and issue 29 (no real recipe refused). */
 const TARGETS = { f1: 0.95, amountUnitExact: 0.95, stepWithinOne: 0.9, refused: 1, recipesRefused: 0 };
 
-type TSetKey =
-  | 'tuned'
-  | 'heldout'
-  | 'blind29'
-  | 'blind40'
-  | 'blind40b'
-  | 'blind40c'
-  | 'blind40d'
-  | 'blind40e'
-  | 'blind40f'
-  | 'blind40g'
-  | 'blind40h'
-  | 'blind40i'
-  | 'blind40j'
-  | 'blind40k'
-  | 'blind40l'
-  | 'blind40m'
-  | 'blind40n'
-  | 'blind40o'
-  | 'blind40p'
-  | 'blind40q'
-  | 'blind40r'
-  | 'blind40s'
-  | 'blind40t'
-  | 'blind40u'
-  | 'blind40v'
-  | 'blind40w'
-  | 'blind40x'
-  | 'blind40y'
-  | 'blind40z'
-  | 'blind40za'
-  | 'blind40zb'
-  | 'blind40zc'
-  | 'blind40zd'
-  | 'blind40ze'
-  | 'blind40zf'
-  | 'blind40zg'
-  | 'blind40zh'
-  | 'blind40zi'
-  | 'blind40zj'
-  | 'blind40zk'
-  | 'blind40zl'
-  | 'blind40zm'
-  | 'blind40zn'
-  | 'blind40zo'
-  | 'blind40zp'
-  | 'blind40zq'
-  | 'blind40zr'
-  | 'blind40zs'
-  | 'blind40zt'
-  | 'blind40zu'
-  | 'blind40zv'
-  | 'blind40zw'
-  | 'blind40zx'
-  | 'blind40zy';
+/** Issue 40's caption sets in the order they were written (blind-40, blind-40b, …); a new set is one more entry. */
+const BLIND40_SUFFIXES = [
+  '',
+  ...'bcdefghijklmnopqrstuvwxyz',
+  ...'za zb zc zd ze zf zg zh zi zj zk zl zm zn zo zp zq zr zs zt zu zv zw zx zy'.split(' '),
+];
+type TSetKey = 'tuned' | 'heldout' | 'blind29' | `blind40${string}`;
 
 interface TBlindSet {
   key: Exclude<TSetKey, 'tuned'>;
@@ -118,7 +70,7 @@ async function loadSets(): Promise<{ tuned: TParserCase[]; tuned29: Set<string>;
     { key: 'blind29', label: 'blind #29', cases: blind29.blind29Cases },
   ];
   // Issue 40's caption sets, in the order they were written, each committed before the parser was run on it.
-  for (const [index, suffix] of ['', ...'bcdefghijklmnopqrstuvwxyz', 'za', 'zb', 'zc', 'zd', 'ze', 'zf', 'zg', 'zh', 'zi', 'zj', 'zk', 'zl', 'zm', 'zn', 'zo', 'zp', 'zq', 'zr', 'zs', 'zt', 'zu', 'zv', 'zw', 'zx', 'zy'].entries()) {
+  for (const [index, suffix] of BLIND40_SUFFIXES.entries()) {
     const key = `blind40${suffix}` as TBlindSet['key'];
     const set = (await import(`../tests/fixtures/parser/blind-40${suffix}/index`)) as Record<string, unknown>;
     const nth = index === 0 ? '' : ` (${ordinal(index + 1)})`;
