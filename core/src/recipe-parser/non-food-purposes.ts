@@ -13,9 +13,11 @@ import { BODY_CARE_WORDS } from './non-food-lexicon/body-care';
 import { CRAFT_WORDS } from './non-food-lexicon/crafts';
 import { DECORATION_WORDS } from './non-food-lexicon/decoration';
 import { FINISH_WORDS } from './non-food-lexicon/finishes';
+import { FUEL_WORDS } from './non-food-lexicon/fuels';
 import { GARDEN_WORDS } from './non-food-lexicon/garden';
 import { HOBBY_WORDS } from './non-food-lexicon/hobbies';
 import { HOUSEHOLD_WORDS } from './non-food-lexicon/household';
+import { REMEDY_WORDS } from './non-food-lexicon/remedies';
 import { SCIENCE_WORDS } from './non-food-lexicon/science';
 import { TECHNICAL_WORDS } from './non-food-lexicon/technical';
 import { WORK_DOCUMENT_WORDS } from './non-food-lexicon/work-documents';
@@ -34,6 +36,8 @@ export const NON_FOOD_LEXICONS: Readonly<Record<string, readonly string[]>> = {
   decoration: DECORATION_WORDS,
   finishes: FINISH_WORDS,
   hobbies: HOBBY_WORDS,
+  remedies: REMEDY_WORDS,
+  fuels: FUEL_WORDS,
 };
 
 /**

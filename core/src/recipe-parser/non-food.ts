@@ -22,7 +22,7 @@ const NOT_TO_EAT =
  * text speaks of eating what it makes.
  */
 const EATEN_WORDS =
-  /(?<!re)servier|(?<![\p{L}])(?:trinken|getränk\p{L}*|drink|prost)(?![\p{L}])|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
+  /(?<!re)servier|(?<![\p{L}])(?:trinken|getränk\p{L}*|drink|prost)(?![\p{L}])|lecker(?!li)|guten appetit|schmeck|genieß|(?<![\p{L}])(?:essen|isst|gegessen|mahlzeit|frühstück|mittagessen|abendessen|nachtisch|dessert|beilage|snack)(?![\p{L}])|\p{L}+(?:frühstück|mittagessen|abendessen|abendbrot|brunch)(?![\p{L}])|dazu passt|anrichten|(?<![\p{L}])(?:serve[sd]?|serving|enjoy|delicious|tasty|eat|dinner|lunch|breakfast)(?![\p{L}])/iu;
 
 /**
  * 'danach hatten alle Hunger', 'die Kids waren hungrig', 'Heißhunger': people hungry for the made thing (not 'die

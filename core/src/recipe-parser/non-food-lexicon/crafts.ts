@@ -112,7 +112,8 @@ const PAPER_AND_GLUE = [
   'klorolle',
   'klopapierrolle',
   'toilettenpapierrolle',
-  'schuhkarton',
+  // a shoebox to craft with; 'so groß wie ein Schuhkarton' measures a galley, it is not made into anything
+  '(?<!wie\\s+(?:ein(?:e[mn]?)?\\s+)?)schuhkarton',
   'origami',
   'scherenschnitt',
   'collage',

@@ -53,4 +53,18 @@ export const DECORATION_WORDS: readonly string[] = [
   'räuchermännchen',
   'schwibbogen',
   'mobile\\s+(?:basteln|aufhängen)',
+  // greens sprouted to stand on a festival table, not to be eaten: the Sabzeh of the Persian new year's Haft-Sin, the
+  // Easter grass, the cherry branches cut on Saint Barbara's day
+  'haft-?s[ie]e?n',
+  `${B}sabzeh`,
+  'sizdah\\s*-?bedar',
+  'ostergras',
+  'barbarazweig',
+  'tischschmuck',
+  // patterns of coloured rice or rice flour laid on the floor before the door at Diwali and Pongal
+  `${B}rangoli`,
+  `${B}kolams?${E}`,
+  'muster\\s+(?:auf|vor)\\s+(?:den|die)\\s+(?:boden|türschwelle|haustür)',
+  'tischdekoration',
+  'festtafel\\s+(?:schmücken|dekorieren)',
 ];

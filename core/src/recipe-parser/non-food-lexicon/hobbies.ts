@@ -142,6 +142,10 @@ const CHEMISTRY_AND_LAB = [
   'salzsäure',
   `${B}ammoniak`,
   `${B}reagenz`,
+  // fermentation starters kept alive between batches, not drunk or eaten themselves
+  'scoby-?hotel',
+  'kefirknollen\\s+(?:aufbewahren|einlagern|lagern|in\\s+den\\s+urlaub)',
+  'anstellgut\\s+(?:einfrieren|trocknen|einlagern)',
   'nährboden',
   'nährmedium',
   'agarplatte',

@@ -39,4 +39,13 @@ export const WORK_DOCUMENT_WORDS: readonly string[] = [
   `${B}\\d+\\s+reservierungen`,
   'schichtplan',
   'dienstplan',
+  // what is stowed or kept for days ahead, counted for a trip or a larder, not cooked as one dish
+  'proviantliste',
+  `${B}proviant\\s+für\\s+(?:\\d+|eine|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|vierzehn)\\s+(?:tage|wochen|woche|nächte)`,
+  'vorratsliste',
+  'vorratsinventur',
+  'speisekammer-?inventur',
+  'packliste',
+  'bunkerliste',
+  'verpflegungsplan',
 ];

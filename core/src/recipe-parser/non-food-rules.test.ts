@@ -1,0 +1,186 @@
+/**
+ * The non-recipe side of the caption reader, by kind of purpose: things made at home by a recipe's shape that people do
+ * not eat (remedies, body art and cosmetics, fuel and smoke, festival greens and floor patterns, provisions and stock
+ * lists, science, fermentation starters), and the recipes that share their words and stay recipes. Every caption here is
+ * written for the test; none is taken from a blind set.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseRecipeText, type TParsedRecipe } from './index';
+
+function parsed(text: string): TParsedRecipe {
+  const recipe = parseRecipeText(text);
+  if (!recipe) throw new Error('expected a recipe');
+  return recipe;
+}
+
+describe('home remedies: taken by the spoonful, laid on the body, inhaled', () => {
+  it('refuses a syrup taken like a medicine', () => {
+    expect(
+      parseRecipeText(
+        'Spitzwegerich-Sirup für die Kleinen 🌿 2 Handvoll Spitzwegerichblätter, 300 g Zucker und 100 ml Wasser. Blätter hacken und mit Zucker in ein Glas schichten. 6 Wochen ziehen lassen. Abseihen und 2 x täglich 1 TL geben. Bei Fieber zum Arzt!',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a compress laid on the body', () => {
+    expect(
+      parseRecipeText(
+        'Ingwerwickel bei Verspannung 🫚 1 Stück Ingwer reiben und mit 500 ml heißem Wasser übergießen. 5 Minuten ziehen lassen. Ein Tuch darin tränken, auswringen und auf den Nacken legen. Trockenes Tuch drüber und 20 Minuten ruhen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a tincture dabbed on the skin', () => {
+    expect(
+      parseRecipeText(
+        'Johanniskraut-Tinktur ansetzen 🌼 2 Handvoll Blüten und 200 ml Doppelkorn. Blüten ins Glas, Korn drüber und 4 Wochen in die Sonne stellen. Abseihen und in braune Flaschen füllen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a ginger tea that the text drinks as a house remedy', () => {
+    const recipe = parsed(
+      'Mein Hausmittel bei Halsweh 🍋 1 Stück Ingwer, 1 Zitrone und 1 EL Honig. Ingwer in Scheiben schneiden und 10 Minuten in 500 ml Wasser köcheln. Zitronensaft und Honig einrühren und heiß trinken.',
+    );
+    expect(recipe.ingredients.slice(0, 3).map((i) => i.name)).toEqual(['Ingwer', 'Zitrone', 'Honig']);
+  });
+});
+
+describe('body art and cosmetics', () => {
+  it('refuses henna paste for a henna night', () => {
+    expect(
+      parseRecipeText(
+        'Kına gecesi am Samstag 💍 100 g Henna-Pulver, 1 Glas schwarzer Tee und der Saft von 1 Zitrone. Tee kochen und abkühlen lassen. Alles zu einer Paste rühren und über Nacht ruhen lassen. Dann auf die Hände der Braut.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses mehndi painted on the palms', () => {
+    expect(
+      parseRecipeText(
+        'Für Eid 🌙 50 g Hennapulver, 3 EL Zitronensaft und 1 TL Zucker glatt rühren. 6 Stunden ruhen lassen. In eine Tüte füllen und Muster auf die Handflächen malen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a hand scrub rubbed into wet hands', () => {
+    expect(
+      parseRecipeText(
+        'Nach dem Umtopfen 🌱 2 EL Salz, 2 EL Zucker und 2 EL Rapsöl mischen. In die nassen Hände einmassieren und warm abspülen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a dessert cooked for a henna evening', () => {
+    const recipe = parsed(
+      'Für den Hennaabend gab es Milchreis 💛 200 g Milchreis, 1 l Milch und 80 g Zucker. Milch aufkochen. Reis einrühren und 30 Minuten quellen lassen. Zucker unterrühren und warm essen.',
+    );
+    expect(recipe.ingredients).toHaveLength(3);
+  });
+});
+
+describe('fuel and smoke', () => {
+  it('refuses smoking chips soaked for the smoker', () => {
+    expect(
+      parseRecipeText(
+        'Räucherchips vorbereiten 💨 2 Handvoll Kirschholzchips und 1 l Wasser mit 1 Schuss Rum. Chips 30 Minuten einweichen. Abtropfen lassen und in die Schale über der Glut.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses fire starters from egg cartons', () => {
+    expect(
+      parseRecipeText(
+        'Kaminanzünder für den Winter 🔥 1 Eierkarton, 150 g Wachsreste und 1 Handvoll Holzspäne. Wachs schmelzen. Späne in die Mulden, Wachs drüber und fest werden lassen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a smoked trout that names its smoking chips and is served', () => {
+    const recipe = parsed(
+      'Geräucherte Forelle 🐟 2 Forellen, 2 EL Salz und 1 Handvoll Räucherchips. Forellen salzen und 1 Stunde ziehen lassen. Räucherchips einweichen und auf die Glut geben. Forellen 1 Stunde räuchern und warm servieren.',
+    );
+    expect(recipe.ingredients[0]?.name).toBe('Forellen');
+  });
+});
+
+describe('festival greens and floor patterns', () => {
+  it('refuses wheat sprouted for the Haft-Sin', () => {
+    expect(
+      parseRecipeText(
+        'Unser Sabzeh für Nouruz 🌱 1 Tasse Linsen und etwas Wasser. Linsen 2 Tage einweichen. Auf einem Teller verteilen, mit einem feuchten Tuch abdecken und täglich befeuchten. Nach 10 Tagen auf den Haft-Sin stellen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses coloured rice for a Rangoli', () => {
+    expect(
+      parseRecipeText(
+        'Rangoli zum Lichterfest 🪔 1 Tasse Reis, 1 EL Essig und ein paar Tropfen Lebensmittelfarbe im Beutel kneten. Über Nacht trocknen lassen. Vor der Tür Muster streuen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses Easter grass sprouted for the table', () => {
+    expect(
+      parseRecipeText(
+        'Ostergras ziehen 🐣 1 Tasse Weizen einweichen. In eine Schale mit Erde streuen und feucht halten. Nach 10 Tagen die Eier hineinlegen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a dish that stands beside the Haft-Sin and is eaten', () => {
+    const recipe = parsed(
+      'Kuku Sabzi neben dem Haft-Sin 🌱 6 Eier, 2 Bund Petersilie und 1 Bund Dill. Kräuter fein hacken. Mit den Eiern verquirlen. In der Pfanne 20 Minuten stocken lassen und in Stücken servieren.',
+    );
+    expect(recipe.ingredients).toHaveLength(3);
+  });
+
+  it('keeps a braided bread called the table decoration of a festive breakfast', () => {
+    const recipe = parsed(
+      'Hefezopf, unsere Tischdeko fürs Sonntagsfrühstück 🍞 500 g Mehl, 1 Würfel Hefe und 250 ml Milch. Hefe in der Milch auflösen. Mit dem Mehl verkneten und 1 Stunde gehen lassen. Flechten und 30 Minuten backen.',
+    );
+    expect(recipe.ingredients).toHaveLength(3);
+  });
+});
+
+describe('provisions and stock lists', () => {
+  it('refuses provisions counted for days on a trip', () => {
+    expect(
+      parseRecipeText(
+        'Proviant für 5 Tage Kanutour ⛺ 3 kg Nudeln, 2 kg Reis, 20 Eier, 2 Gläser Pesto und 1 kg Käse. Alles wasserdicht verpackt, Abfahrt morgen um 7!',
+      ),
+    ).toBeNull();
+  });
+
+  it("refuses a larder's stock list", () => {
+    expect(
+      parseRecipeText('Vorratsliste Keller 📝 10 kg Kartoffeln, 6 Gläser Gurken, 4 kg Mehl und 3 l Öl. Nachkaufen: Zucker.'),
+    ).toBeNull();
+  });
+
+  it('keeps a galley pasta whose kitchen is as small as a shoebox', () => {
+    const recipe = parsed(
+      'Die Kombüse ist so klein wie ein Schuhkarton ⛵ 400 g Fusilli, 1 Glas Pesto und 100 g Parmesan. Nudeln kochen und abgießen. Pesto unterrühren. Parmesan drüberreiben.',
+    );
+    expect(recipe.ingredients).toHaveLength(3);
+  });
+});
+
+describe('science and fermentation starters', () => {
+  it('refuses a red-cabbage indicator told by acid and lye', () => {
+    expect(
+      parseRecipeText(
+        'Farbzauber mit Rotkohl 🔬 1/4 Rotkohl und 1 l heißes Wasser. Kohl schneiden und 15 Minuten ziehen lassen. Abseihen und in Gläser verteilen. Zitrone rein: Säure wird rot. Seife rein: Lauge wird grün.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a SCOBY kept in its hotel', () => {
+    expect(
+      parseRecipeText(
+        'SCOBY-Hotel anlegen 🫙 2 SCOBYs, 500 ml Kombucha und 1 EL Zucker. SCOBYs ins Glas legen. Kombucha und Zucker dazu. Mit Tuch abdecken und kühl stellen.',
+      ),
+    ).toBeNull();
+  });
+});
