@@ -25,7 +25,7 @@ describe('home remedies: taken by the spoonful, laid on the body, inhaled', () =
   it('refuses a compress laid on the body', () => {
     expect(
       parseRecipeText(
-        'Ingwerwickel bei Verspannung 🫚 1 Stück Ingwer reiben und mit 500 ml heißem Wasser übergießen. 5 Minuten ziehen lassen. Ein Tuch darin tränken, auswringen und auf den Nacken legen. Trockenes Tuch drüber und 20 Minuten ruhen.',
+        'Kartoffelwickel, wenn der Husten nicht weggeht 🥔 4 Kartoffeln, 1 EL Olivenöl und 1 Prise Salz. Kartoffeln weich kochen. Zerdrücken, Öl und Salz unterrühren. In ein Tuch einschlagen und um den Hals legen. 20 Minuten wirken lassen.',
       ),
     ).toBeNull();
   });
@@ -33,7 +33,7 @@ describe('home remedies: taken by the spoonful, laid on the body, inhaled', () =
   it('refuses a tincture dabbed on the skin', () => {
     expect(
       parseRecipeText(
-        'Johanniskraut-Tinktur ansetzen 🌼 2 Handvoll Blüten und 200 ml Doppelkorn. Blüten ins Glas, Korn drüber und 4 Wochen in die Sonne stellen. Abseihen und in braune Flaschen füllen.',
+        'Ringelblumen-Tinktur 🌼 2 Handvoll Ringelblumenblüten, 250 ml Korn und 1 EL Honig. Blüten in ein Glas füllen. Korn und Honig dazugeben. 3 Wochen ziehen lassen. Abseihen und in Tropfflaschen füllen.',
       ),
     ).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('body art and cosmetics', () => {
   it('refuses henna paste for a henna night', () => {
     expect(
       parseRecipeText(
-        'Kına gecesi am Samstag 💍 100 g Henna-Pulver, 1 Glas schwarzer Tee und der Saft von 1 Zitrone. Tee kochen und abkühlen lassen. Alles zu einer Paste rühren und über Nacht ruhen lassen. Dann auf die Hände der Braut.',
+        'Kına gecesi am Samstag 💍 100 g Henna-Pulver, 1 Glas schwarzer Tee, Saft von 2 Zitronen, 1 EL Zucker und 1 TL Olivenöl. Tee kochen und abkühlen lassen. Alles zu einer Paste rühren und über Nacht ruhen lassen. Dann auf die Hände der Braut.',
       ),
     ).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('body art and cosmetics', () => {
   it('refuses mehndi painted on the palms', () => {
     expect(
       parseRecipeText(
-        'Für Eid 🌙 50 g Hennapulver, 3 EL Zitronensaft und 1 TL Zucker glatt rühren. 6 Stunden ruhen lassen. In eine Tüte füllen und Muster auf die Handflächen malen.',
+        'Mehndi für Eid 🌙 50 g Hennapulver, 3 EL Zitronensaft, 1 EL Zucker und 1 TL Senföl. Alles glatt rühren. 6 Stunden ruhen lassen. In eine Tüte füllen und Muster auf die Handflächen malen.',
       ),
     ).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('body art and cosmetics', () => {
   it('refuses a hand scrub rubbed into wet hands', () => {
     expect(
       parseRecipeText(
-        'Nach dem Umtopfen 🌱 2 EL Salz, 2 EL Zucker und 2 EL Rapsöl mischen. In die nassen Hände einmassieren und warm abspülen.',
+        'Raue Hände im Winter? 🧴 2 EL Zucker, 2 EL Salz und 2 EL Rapsöl. Alles mischen. In die feuchten Hände einmassieren und warm abspülen.',
       ),
     ).toBeNull();
   });
@@ -108,7 +108,7 @@ describe('festival greens and floor patterns', () => {
   it('refuses wheat sprouted for the Haft-Sin', () => {
     expect(
       parseRecipeText(
-        'Unser Sabzeh für Nouruz 🌱 1 Tasse Linsen und etwas Wasser. Linsen 2 Tage einweichen. Auf einem Teller verteilen, mit einem feuchten Tuch abdecken und täglich befeuchten. Nach 10 Tagen auf den Haft-Sin stellen.',
+        'Sabzeh für den Haft-Sin ziehen 🌱 2 Handvoll Weizenkörner und 500 ml Wasser. Körner waschen und 2 Tage einweichen. Auf einen flachen Teller verteilen und mit einem feuchten Tuch abdecken. Jeden Tag befeuchten. Nach einer Woche ans Fenster stellen.',
       ),
     ).toBeNull();
   });
@@ -124,7 +124,7 @@ describe('festival greens and floor patterns', () => {
   it('refuses Easter grass sprouted for the table', () => {
     expect(
       parseRecipeText(
-        'Ostergras ziehen 🐣 1 Tasse Weizen einweichen. In eine Schale mit Erde streuen und feucht halten. Nach 10 Tagen die Eier hineinlegen.',
+        'Ostergras aus Weizen 🐣 1 Tasse Weizenkörner und 200 ml Wasser. Körner über Nacht einweichen. In eine Schale mit Erde streuen und täglich befeuchten. Nach 10 Tagen die Ostereier hineinlegen.',
       ),
     ).toBeNull();
   });
@@ -148,7 +148,7 @@ describe('provisions and stock lists', () => {
   it('refuses provisions counted for days on a trip', () => {
     expect(
       parseRecipeText(
-        'Proviant für 5 Tage Kanutour ⛺ 3 kg Nudeln, 2 kg Reis, 20 Eier, 2 Gläser Pesto und 1 kg Käse. Alles wasserdicht verpackt, Abfahrt morgen um 7!',
+        'Proviant für 5 Tage Kanutour, für 4 Personen ⛺📋 3 kg Nudeln, 2 kg Reis, 20 Eier, 2 Gläser Pesto, 1 kg Käse und 2 Packungen Knäckebrot. Alles ist wasserdicht verpackt, das Boot ist beladen. Morgen um 7 legen wir ab!',
       ),
     ).toBeNull();
   });
@@ -171,7 +171,7 @@ describe('science and fermentation starters', () => {
   it('refuses a red-cabbage indicator told by acid and lye', () => {
     expect(
       parseRecipeText(
-        'Farbzauber mit Rotkohl 🔬 1/4 Rotkohl und 1 l heißes Wasser. Kohl schneiden und 15 Minuten ziehen lassen. Abseihen und in Gläser verteilen. Zitrone rein: Säure wird rot. Seife rein: Lauge wird grün.',
+        'Farbzauber mit Rotkohl 🔬 1/4 Rotkohl und 1 l heißes Wasser. Kohl schneiden und 15 Minuten ziehen lassen. Abseihen und in Gläser verteilen. Zitrone rein: Säure wird rot. Natron rein: Lauge wird grün.',
       ),
     ).toBeNull();
   });
