@@ -108,7 +108,7 @@ describe('festival greens and floor patterns', () => {
   it('refuses wheat sprouted for the Haft-Sin', () => {
     expect(
       parseRecipeText(
-        'Sabzeh für den Haft-Sin ziehen 🌱 2 Handvoll Weizenkörner und 500 ml Wasser. Körner waschen und 2 Tage einweichen. Auf einen flachen Teller verteilen und mit einem feuchten Tuch abdecken. Jeden Tag befeuchten. Nach einer Woche ans Fenster stellen.',
+        'Sabzeh für den Haft-Sin ziehen 🌱 2 Handvoll Weizenkörner, 1 EL Mungbohnen und 500 ml Wasser. Körner und Bohnen waschen und 2 Tage einweichen. Auf einen flachen Teller verteilen und mit einem feuchten Tuch abdecken. Jeden Tag befeuchten. Nach einer Woche ans Fenster stellen.',
       ),
     ).toBeNull();
   });
@@ -117,14 +117,6 @@ describe('festival greens and floor patterns', () => {
     expect(
       parseRecipeText(
         'Rangoli zum Lichterfest 🪔 1 Tasse Reis, 1 EL Essig und ein paar Tropfen Lebensmittelfarbe im Beutel kneten. Über Nacht trocknen lassen. Vor der Tür Muster streuen.',
-      ),
-    ).toBeNull();
-  });
-
-  it('refuses Easter grass sprouted for the table', () => {
-    expect(
-      parseRecipeText(
-        'Ostergras aus Weizen 🐣 1 Tasse Weizenkörner und 200 ml Wasser. Körner über Nacht einweichen. In eine Schale mit Erde streuen und täglich befeuchten. Nach 10 Tagen die Ostereier hineinlegen.',
       ),
     ).toBeNull();
   });
@@ -171,7 +163,7 @@ describe('science and fermentation starters', () => {
   it('refuses a red-cabbage indicator told by acid and lye', () => {
     expect(
       parseRecipeText(
-        'Farbzauber mit Rotkohl 🔬 1/4 Rotkohl und 1 l heißes Wasser. Kohl schneiden und 15 Minuten ziehen lassen. Abseihen und in Gläser verteilen. Zitrone rein: Säure wird rot. Natron rein: Lauge wird grün.',
+        'Farbzauber mit Rotkohl 🔬 1/4 Rotkohl, 1 l heißes Wasser, 2 EL Essig und 1 TL Natron. Kohl schneiden und 15 Minuten ziehen lassen. Abseihen und in 3 Gläser verteilen. Essig ins erste Glas: Säure wird rot. Natron ins zweite: Lauge wird grün.',
       ),
     ).toBeNull();
   });
