@@ -176,3 +176,12 @@ describe('science and fermentation starters', () => {
     ).toBeNull();
   });
 });
+
+describe('hung for a festival or grown in a jar, not eaten', () => {
+  it.each([
+    'Pomander für den Advent 🍊 4 Orangen, 2 EL Gewürznelken und 1 TL Zimt. Nelken in die Schale stecken. In Zimt wälzen. 3 Wochen trocknen lassen und aufhängen.',
+    'Alaun-Kristalle 💎 100 g Alaun, 1 EL Zucker und 250 ml heißes Wasser verrühren. Einen Faden ins Glas hängen. 2 Wochen stehen lassen.',
+  ])('refuses %s', (text) => {
+    expect(parseRecipeText(text)).toBeNull();
+  });
+});

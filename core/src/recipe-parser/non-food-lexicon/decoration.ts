@@ -61,6 +61,16 @@ export const DECORATION_WORDS: readonly string[] = [
   'ostergras',
   'barbarazweig',
   'tischschmuck',
+  // scented, blessed or lit, not eaten: pomanders, the herb bundles of Assumption, palm bundles, oil lamps for Diwali
+  'pomander',
+  'duftkugel',
+  'kräuterbuschen',
+  'palmbuschen',
+  'palmstecken',
+  'weihwasser',
+  `${B}diyas?${E}`,
+  'öllämpchen',
+  'butterlampe',
   // patterns of coloured rice or rice flour laid on the floor before the door at Diwali and Pongal
   `${B}rangoli`,
   `${B}kolams?${E}`,

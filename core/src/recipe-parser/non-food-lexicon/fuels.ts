@@ -35,6 +35,7 @@ export const FUEL_WORDS: readonly string[] = [
   `${B}briketts?${E}`,
   'holzpellets',
   'feuerschale',
+  'räucherkohle',
   'feuerkorb',
   'lagerfeuer\\s+(?:anzünden|anmachen|entfachen)',
   'kaminofen',

@@ -80,6 +80,11 @@ const PESTS = [
   'nacktschnecke',
   'schnecken(?:zaun|korn|falle|plage|fraß|schutz|bekämpfung|kragen)',
   'bierfalle',
+  // balls of earth and seeds thrown on wasteland
+  'samenbombe',
+  'seedbomb',
+  'saatbombe',
+  'samenkugel',
   'fruchtfliegenfalle',
   'fliegenfalle',
   'wespenfalle',

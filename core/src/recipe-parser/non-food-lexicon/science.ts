@@ -13,6 +13,9 @@ export const SCIENCE_WORDS: readonly string[] = [
   'kinderexperiment',
   'forscherecke',
   'kleine\\s+forscher',
+  `${B}alaun`,
+  'wasserstoffperoxid',
+  'vulkanausbruch',
   `${B}forscher(?:kids|kinder|runde|tag|heft|gruppe)`,
   // an indicator telling acid from lye by its colour ('Säure wird pink, Lauge wird grün')
   `${B}(?:säure|lauge)\\s+(?:wird|färbt\\s+sich)\\s+\\p{L}+`,
