@@ -62,12 +62,12 @@ export const DECORATION_WORDS: readonly string[] = [
   'barbarazweig',
   'tischschmuck',
   // scented, blessed or lit, not eaten: pomanders, the herb bundles of Assumption, palm bundles, oil lamps for Diwali
+  // ('Weihwasser' stays out: the food lexicon reads it by its 'Wasser')
   'pomander',
   'duftkugel',
   'kräuterbuschen',
   'palmbuschen',
   'palmstecken',
-  'weihwasser',
   `${B}diyas?${E}`,
   'öllämpchen',
   'butterlampe',

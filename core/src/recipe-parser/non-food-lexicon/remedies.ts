@@ -13,8 +13,6 @@ export const REMEDY_WORDS: readonly string[] = [
   'hausapotheke',
   'naturheil',
   'heilpflanze',
-  'heilkraut',
-  'heilkräuter',
   'hustensaft',
   'hustensirup',
   'hustenlöser',
