@@ -162,7 +162,11 @@ const RULES: TUnitRule[] = [
   // (Bavarian and Austrian 'a Messerspitz', as 'a Teelöffe'.)
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen', 'messerspitz'] },
   { unit: 'Tasse', forms: ['tasse', 'tassen', 'kaffeetasse', 'kaffeetassen', 'teetasse', 'teetassen', 'cup', 'cups'] },
-  { unit: 'Glas', forms: ['glas', 'gläser'] },
+  // ('1 Wasserglas Zucker', '3 Wassergläser Mehl', '1 Teeglas Öl': family recipes measured by the drinking glass.)
+  {
+    unit: 'Glas',
+    forms: ['glas', 'gläser', 'wasserglas', 'wassergläser', 'teeglas', 'teegläser', 'trinkglas', 'trinkgläser'],
+  },
   // 'Zw.': the Austrian cookbook's abbreviation of 'Zweig'.
   { unit: 'Zweig', forms: ['zweig', 'zweige', 'zweigen', 'zw', 'stiel', 'stiele', 'stängel', 'sprig', 'sprigs'] },
   { unit: 'Blatt', forms: ['blatt', 'blätter'] },
