@@ -3080,7 +3080,7 @@ describe('food diaries, hair care from the kitchen and cake order forms (round o
   });
 });
 
-describe('dictated hundreds, ranges with „bis“, drinking glasses and „a bisl“ (round on blind-40zx to blind-40zza)', () => {
+describe('dictated hundreds and step markers, ranges with „bis“, drinking glasses and „a bisl“ (round on blind-40zx to blind-40zza)', () => {
   it('joins a number dictated in parts before its measure („drei hundert fünfzig Gramm“ → 350 g)', () => {
     const r = parsed(
       'Linsensuppe, per Sprache diktiert 🎙️\n- drei hundert fünfzig Gramm rote Linsen\n- acht hundert Milliliter Brühe\n- eine Karotte\nKarotte würfeln. Mit Linsen und Brühe 15 Minuten kochen.',
@@ -3099,5 +3099,11 @@ describe('dictated hundreds, ranges with „bis“, drinking glasses and „a bi
   });
   it('reads „a bisl“ as a vague amount', () => {
     expect(parseIngredientLine('a bisl Zimt')).toEqual([{ amount: '', unit: 'etwas', name: 'Zimt' }]);
+  });
+  it('reads „Schritt zwei …“ dictated without a colon at the start of a line as a step marker', () => {
+    const r = parsed(
+      'Ofengemüse, diktiert 🎙️\nZutaten\n- 600 g Kartoffeln\n- 2 Paprika\n- 2 EL Öl\nSchritt eins Kartoffeln und Paprika klein schneiden\nSchritt zwei mit dem Öl mischen\nSchritt drei bei 200 Grad 30 Minuten backen',
+    );
+    expect(r.instructions).toHaveLength(3);
   });
 });
