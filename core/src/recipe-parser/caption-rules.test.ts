@@ -3106,4 +3106,9 @@ describe('dictated hundreds and step markers, ranges with „bis“, drinking gl
     );
     expect(r.instructions).toHaveLength(3);
   });
+  it('reads a unit word in dialect: clipped „Stang“, Swabian „Scheiba“ and „Päckle“', () => {
+    expect(parseIngredientLine('1 Stang Porree')).toEqual([{ amount: '1', unit: 'Stück', name: 'Porree' }]);
+    expect(parseIngredientLine('3 Scheiba Brot')).toEqual([{ amount: '3', unit: 'Scheibe', name: 'Brot' }]);
+    expect(parseIngredientLine('1 Päckle Backpulver')).toEqual([{ amount: '1', unit: 'Pck.', name: 'Backpulver' }]);
+  });
 });
