@@ -3079,3 +3079,36 @@ describe('food diaries, hair care from the kitchen and cake order forms (round o
     expect(rows(r)).toEqual(['150|g|Butter', '150|g|Zucker', '150|g|Speisestärke', '3||Eier', '1|TL|Backpulver']);
   });
 });
+
+describe('dictated hundreds and step markers, ranges with „bis“, drinking glasses and „a bisl“ (round on blind-40zx to blind-40zza)', () => {
+  it('joins a number dictated in parts before its measure („drei hundert fünfzig Gramm“ → 350 g)', () => {
+    const r = parsed(
+      'Linsensuppe, per Sprache diktiert 🎙️\n- drei hundert fünfzig Gramm rote Linsen\n- acht hundert Milliliter Brühe\n- eine Karotte\nKarotte würfeln. Mit Linsen und Brühe 15 Minuten kochen.',
+    );
+    expect(rows(r)).toEqual(['350|g|rote Linsen', '800|ml|Brühe', '1||Karotte']);
+  });
+  it('reads a range told with „bis“ inside a story as one amount', () => {
+    const r = parsed(
+      'Pfannkuchen nach dem Training 🥞 Ich nehme zwei bis drei Eier, 100 g Mehl und 2 bis 3 EL Milch. Alles verquirlen. In der Pfanne goldbraun backen.',
+    );
+    expect(rows(r)).toEqual(['2-3||Eier', '100|g|Mehl', '2-3|EL|Milch']);
+  });
+  it('measures by the drinking glass („2 Wassergläser Mehl“, „1 Teeglas Öl“)', () => {
+    expect(parseIngredientLine('2 Wassergläser Mehl')).toEqual([{ amount: '2', unit: 'Glas', name: 'Mehl' }]);
+    expect(parseIngredientLine('1 Teeglas Öl')).toEqual([{ amount: '1', unit: 'Glas', name: 'Öl' }]);
+  });
+  it('reads „a bisl“ as a vague amount', () => {
+    expect(parseIngredientLine('a bisl Zimt')).toEqual([{ amount: '', unit: 'etwas', name: 'Zimt' }]);
+  });
+  it('reads „Schritt zwei …“ dictated without a colon at the start of a line as a step marker', () => {
+    const r = parsed(
+      'Ofengemüse, diktiert 🎙️\nZutaten\n- 600 g Kartoffeln\n- 2 Paprika\n- 2 EL Öl\nSchritt eins Kartoffeln und Paprika klein schneiden\nSchritt zwei mit dem Öl mischen\nSchritt drei bei 200 Grad 30 Minuten backen',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('reads a unit word in dialect: clipped „Stang“, Swabian „Scheiba“ and „Päckle“', () => {
+    expect(parseIngredientLine('1 Stang Porree')).toEqual([{ amount: '1', unit: 'Stück', name: 'Porree' }]);
+    expect(parseIngredientLine('3 Scheiba Brot')).toEqual([{ amount: '3', unit: 'Scheibe', name: 'Brot' }]);
+    expect(parseIngredientLine('1 Päckle Backpulver')).toEqual([{ amount: '1', unit: 'Pck.', name: 'Backpulver' }]);
+  });
+});

@@ -143,13 +143,33 @@ function writeNumbers(text: string): string {
   );
 }
 
+/**
+ * 'zwei hundert fünfzig Gramm', 'vier hundert Gramm', 'hundert und zwanzig Milliliter': speech input writes a number's
+ * parts apart; before a measure word they are joined into the one word the number is ('zweihundertfünfzig Gramm').
+ */
+const SPACED_HUNDRED =
+  /(?<![\p{L}])(?:(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)[ \t]+)?hundert(?:[ \t]+(?:und[ \t]+)?(\p{L}+))?(?=[ \t]+(\p{L}+))/giu;
+
+function joinSpacedHundreds(text: string): string {
+  return text.replace(SPACED_HUNDRED, (whole: string, head: string | undefined, tail: string | undefined, next: string) => {
+    const hundred = `${head ?? ''}hundert`;
+    if (tail === undefined) return MEASURE_WORD.test(next) ? hundred : whole;
+    if (MEASURE_WORD.test(next) && compoundNumber(`${hundred}${tail}`) !== null) return `${hundred}${tail}`;
+    if (MEASURE_WORD.test(tail)) return `${hundred}${whole.slice(whole.search(/[ \t]+\p{L}+$/u))}`;
+    return whole;
+  });
+}
+
 /** 'zweihundertfünfzig Gramm Mehl' → '250 Gramm Mehl': a spelled-out number before a measure word, for both readers. */
 function writeCompoundNumbers(text: string): string {
-  return text.replace(/(?<![\p{L}])(\p{L}+)(?=[ \t]+(\p{L}+))/gu, (word: string, _w: string, next: string) => {
-    if (!MEASURE_WORD.test(next)) return word;
-    const n = compoundNumber(word);
-    return n === null ? word : String(n);
-  });
+  return joinSpacedHundreds(text).replace(
+    /(?<![\p{L}])(\p{L}+)(?=[ \t]+(\p{L}+))/gu,
+    (word: string, _w: string, next: string) => {
+      if (!MEASURE_WORD.test(next)) return word;
+      const n = compoundNumber(word);
+      return n === null ? word : String(n);
+    },
+  );
 }
 
 /**

@@ -177,10 +177,13 @@ const OCR_BULLET = /^o\s+(?=[\d\p{Lu}½¼¾])/u;
 /** '- [x] 1 Zwiebel', '- [ ] 150 g Bohnen': a Markdown task list's box, ticked or not, after its bullet or alone. */
 const TASK_BOX = /^\[[ xX✓✔]?\]\s+/u;
 const STRAY_LEAD = /^[~»«_^]+\s*/u;
-/** 'eins' … 'zehn': a step's number said as a word ('Schritt zwei:', read out by a voice assistant). */
+/**
+ * 'eins' … 'zehn': a step's number said as a word ('Schritt zwei:', read out by a voice assistant; dictated without the
+ * colon, 'Schritt zwei Paprika schneiden', at the start of a line).
+ */
 const STEP_NUMBER_WORDS = 'eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn';
 const STEP_WORD = new RegExp(
-  String.raw`^(?:schritt|step)\s*(\d{1,2}|(?:${STEP_NUMBER_WORDS})(?=\s*:))(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*`,
+  String.raw`^(?:schritt|step)\s*(\d{1,2}|(?:${STEP_NUMBER_WORDS})(?=\s*:|\s+[\p{L}\d]))(?:\s*(?:\/|von)\s*\d{1,2})?\s*[:.)–—-]?\s*`,
   'iu',
 );
 /** '… beginnen? … Schritt eins: Koche …': a step marker inside a line after a sentence's end starts a line of its own. */

@@ -162,7 +162,11 @@ const RULES: TUnitRule[] = [
   // (Bavarian and Austrian 'a Messerspitz', as 'a Teelöffe'.)
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen', 'messerspitz'] },
   { unit: 'Tasse', forms: ['tasse', 'tassen', 'kaffeetasse', 'kaffeetassen', 'teetasse', 'teetassen', 'cup', 'cups'] },
-  { unit: 'Glas', forms: ['glas', 'gläser'] },
+  // ('1 Wasserglas Zucker', '3 Wassergläser Mehl', '1 Teeglas Öl': family recipes measured by the drinking glass.)
+  {
+    unit: 'Glas',
+    forms: ['glas', 'gläser', 'wasserglas', 'wassergläser', 'teeglas', 'teegläser', 'trinkglas', 'trinkgläser'],
+  },
   // 'Zw.': the Austrian cookbook's abbreviation of 'Zweig'.
   { unit: 'Zweig', forms: ['zweig', 'zweige', 'zweigen', 'zw', 'stiel', 'stiele', 'stängel', 'sprig', 'sprigs'] },
   { unit: 'Blatt', forms: ['blatt', 'blätter'] },
@@ -194,11 +198,35 @@ export interface TUnitMatch {
   rest: string;
 }
 
+/**
+ * A unit word as dialect writes it: the final 'e' clipped (Bavarian 'a Stang Lauch', 'a Dos'), Swabian '-a' for '-e' /
+ * '-en' ('2 Scheiba', 'a Stanga') and the Swabian diminutive '-le' ('1 Päckle', '1 Stückle').
+ */
+const DIALECT_UNIT = /^(\p{L}{3,})(?![\p{L}.])/u;
+
+function dialectUnit(s: string): { rule: TUnitRule; length: number } | null {
+  const word = DIALECT_UNIT.exec(s)?.[1];
+  if (word === undefined) return null;
+  const w = word.toLowerCase();
+  const candidates = [`${w}e`];
+  if (w.endsWith('a')) candidates.push(`${w.slice(0, -1)}e`, `${w.slice(0, -1)}en`);
+  if (w.endsWith('le')) candidates.push(w.slice(0, -2));
+  for (const form of candidates) {
+    const rule = FORM_TO_RULE.get(form);
+    if (rule && form.length >= 4) return { rule, length: word.length };
+  }
+  return null;
+}
+
 /** Reads a unit at the start of the text (after an amount); skips 'geh.'/'gestr.'-style qualifiers. */
 export function matchLeadingUnit(text: string): TUnitMatch | null {
   const s = text.trimStart().replace(UNIT_QUALIFIER, '');
   const m = LEADING_UNIT.exec(s);
-  if (!m?.[1]) return null;
+  if (!m?.[1]) {
+    const dialect = dialectUnit(s);
+    if (!dialect) return null;
+    return { unit: dialect.rule.unit, factor: dialect.rule.factor ?? 1, rest: s.slice(dialect.length).trimStart() };
+  }
   const rule = FORM_TO_RULE.get(m[1].toLowerCase().replace(/\s+/g, ' '));
   if (!rule) return null;
   return { unit: rule.unit, factor: rule.factor ?? 1, rest: s.slice(m[0].length).trimStart() };
