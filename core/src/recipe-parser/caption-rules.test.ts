@@ -3112,3 +3112,81 @@ describe('dictated hundreds and step markers, ranges with „bis“, drinking gl
     expect(parseIngredientLine('1 Päckle Backpulver')).toEqual([{ amount: '1', unit: 'Pck.', name: 'Backpulver' }]);
   });
 });
+
+describe('macros, bar tables, allergen lines and harvest altars (round on blind-40zzb and blind-40zzc)', () => {
+  it('reads items whose macros stand in brackets after them („(30P/2C/4F)“), no diet points', () => {
+    const r = parsed(
+      'Meine Cut-Box für Dienstag ⚖️ 180 g Hähnchenbrust (40P/0C/3F) + 70 g Reis (5P/55C/1F) + 250 g Zucchini (3P/5C/1F). Hähnchen würfeln und braten. Reis kochen. Zucchini in Scheiben schneiden und mitbraten.',
+    );
+    expect(rows(r).map((row) => row.replace(/\s*\(.*\)$/u, ''))).toEqual(['180|g|Hähnchenbrust', '70|g|Reis', '250|g|Zucchini']);
+  });
+  it('takes a total of macros by their letters and its kcal beside a method told in the first person for a remark', () => {
+    const r = parsed(
+      'Meal-Prep für morgen 💪 Ich brate 150 g Putenbrust in 5 g Öl und koche 60 g Reis. Dann dämpfe ich 200 g Brokkoli. Alles in die Box. Gesamt: 45P/55C/14F, 526 kcal',
+    );
+    expect(rows(r)).toEqual(['150|g|Putenbrust', '5|g|Öl', '60|g|Reis', '200|g|Brokkoli']);
+  });
+  it('reads a table typed with bars under a header row as the list, its nutrient column left out', () => {
+    const r = parsed(
+      'Makro-Plan für 2 Boxen 📊\nZutat | Menge | Protein\nRinderhüftsteak | 400 g | 88 g\nKartoffeln | 500 g | 10 g\nBrokkoli | 300 g | 9 g\nButter | 10 g | 0 g\nKartoffeln kochen. Steak braten. Brokkoli dämpfen. Alles auf die Boxen verteilen.',
+    );
+    expect(rows(r)).toEqual(['400|g|Rinderhüftsteak', '500|g|Kartoffeln', '300|g|Brokkoli', '10|g|Butter']);
+  });
+  it('keeps a method told in the perfect after a workout when its kcal and protein follow', () => {
+    const r = parsed(
+      'Nach dem Schwimmen gab es Rührei 🏊 Ich habe 3 Eier mit 2 EL Milch verquirlt und in der Pfanne gestockt. Dann habe ich 40 g Schinken und 1 Tomate untergehoben. 380 kcal und 30 g Protein 💪',
+    );
+    expect(rows(r)).toEqual(['3||Eier', '2|EL|Milch', '40|g|Schinken', '1||Tomate']);
+  });
+  it('reads no items in an allergen line („ohne Milch, Ei und Senf“, „frei von: …“)', () => {
+    const r = parsed(
+      'Hirse-Bowl: ohne Gluten, Milch, Ei, Sellerie und Senf 🙌\n- 150 g Hirse\n- 1 Zucchini\n- 2 EL Öl\nHirse kochen. Zucchini würfeln und im Öl braten. Hirse untermischen.',
+    );
+    expect(rows(r)).toEqual(['150|g|Hirse', '1||Zucchini', '2|EL|Öl']);
+    const s = parsed(
+      'Dal für die Kita, frei von: Milch, Ei, Nüsse\n- 200 g rote Linsen\n- 400 ml Wasser\n- 1 TL Curry\nLinsen mit Wasser und Curry 15 Minuten köcheln lassen. Pürieren.',
+    );
+    expect(rows(s)).toEqual(['200|g|rote Linsen', '400|ml|Wasser', '1|TL|Curry']);
+  });
+  it('reads no food in an allergy named as a cut compound („eine Milch- und Eiallergie“)', () => {
+    const r = parsed(
+      'Meine Tochter hat eine Milcheiweiß- und Hühnereiallergie, also gibt es diese Pfannkuchen ohne beides 🥞 Ich nehme 200 g Mehl, 300 ml Haferdrink und 1 EL Öl. Mehl und Haferdrink glatt rühren. Im Öl portionsweise ausbacken.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '300|ml|Haferdrink', '1|EL|Öl']);
+  });
+  it('gives „je 250 g …“ to each name in a story also when one of them is a regional name the lexicon lacks', () => {
+    const r = parsed(
+      'Adventsbrot bei der Tante 🍐 Dafür je 200 g Kletzen, Datteln und Aprikosen, dazu 100 g Haselnüsse, 1 TL Anis und 500 g Brotteig. Die Kletzen einweichen und klein schneiden. Alles mit dem Brotteig verkneten. Zwei Laibe formen und bei 180 Grad 1 Stunde backen.',
+    );
+    expect(rows(r)).toEqual([
+      '200|g|Kletzen',
+      '200|g|Datteln',
+      '200|g|Aprikosen',
+      '100|g|Haselnüsse',
+      '1|TL|Anis',
+      '500|g|Brotteig',
+    ]);
+  });
+  it('takes the story when it measures what a list read from a sentence left without an amount', () => {
+    const r = parsed(
+      'Früchtebrot wie im Innviertel 🍐 Dafür je 150 g Zibeben, Feigen und Datteln, dazu 100 g Haselnüsse und 400 g Brotteig. Früchte klein schneiden. Mit Nüssen und Teig verkneten. Bei 180 Grad 50 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['150|g|Zibeben', '150|g|Feigen', '150|g|Datteln', '100|g|Haselnüsse', '400|g|Brotteig']);
+  });
+  it('refuses cleaning a shaker or a drinking bottle with kitchen things', () => {
+    expect(
+      parseRecipeText(
+        'Dein Shaker stinkt nach altem Eiweiß? 😖 1 EL Natron, 2 EL Essig und 250 ml warmes Wasser. Natron in den Shaker geben. Essig und Wasser dazu, 20 Minuten stehen lassen. Gründlich ausspülen.',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Eure Trinkflasche riecht nach altem Tee? 1 EL Backpulver, 1 TL Zitronensäure und 300 ml warmes Wasser hineingeben. Zuschrauben und schütteln. 1 Stunde stehen lassen. Mit klarem Wasser ausspülen.',
+      ),
+    ).toBeNull();
+  });
+  it('names a harvest altar and a harvest crown as decoration', () => {
+    expect(purposesNamed('Unser Erntedankaltar in St. Martin')).toBeGreaterThan(0);
+    expect(purposesNamed('Die Erntekrone haben die Ministranten gebunden.')).toBeGreaterThan(0);
+  });
+});

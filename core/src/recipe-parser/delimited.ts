@@ -61,8 +61,54 @@ function boxDrawnRows(lines: string[]): string[] {
     });
 }
 
+/** 'Zutat | Menge | Protein': a header row of cells between '|', naming the item's column and its amount's. */
+const BAR_ROW = /^[^|\n]*\S[^|\n]*(?:\|[^|\n]*\S[^|\n]*){1,5}$/u;
+/** 'Protein', 'kcal', 'Fett (g)': a column of nutrients, the item's figures, no part of it. */
+const NUTRIENT_COLUMN =
+  /^(?:protein|proteine|eiweiß|fett|kh|kohlenhydrate|carbs|fat|kcal|kalorien|ballaststoffe|zucker|makros|macros)(?:\s*\([^()]*\))?$/iu;
+
+/**
+ * A table of a fitness caption typed with bars ('Zutat | Menge | Protein', 'Hähnchenbrust | 600 g | 138 g'): a header
+ * row that names the item's column and its amount's, and three rows or more with as many cells below it, are rows of a
+ * list; they are written as cells separated by ';' (its nutrient columns left out), so that they are read as an app's
+ * export is. A row of bars without such a header ('Gesamt: 2.850 kcal | 190 g Protein') stays as it is.
+ */
+function barTableRows(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length;) {
+    const header = lines[i] ?? '';
+    const cells = header.split('|').map((c) => c.trim());
+    const columns = BAR_ROW.test(header) ? headerColumns(cells) : undefined;
+    let end = i + 1;
+    while (
+      columns &&
+      end < lines.length &&
+      BAR_ROW.test(lines[end] ?? '') &&
+      (lines[end] ?? '').split('|').length === cells.length
+    )
+      end++;
+    if (!columns || end - i - 1 < MIN_ROWS) {
+      out.push(header);
+      i++;
+      continue;
+    }
+    const kept = cells.map((c) => !NUTRIENT_COLUMN.test(c));
+    for (const row of lines.slice(i, end)) {
+      out.push(
+        row
+          .split('|')
+          .map((c) => c.trim().replace(/;/gu, ','))
+          .filter((_c, k) => kept[k])
+          .join(';'),
+      );
+    }
+    i = end;
+  }
+  return out;
+}
+
 export function unfoldDelimitedRows(text: string): string {
-  const lines = boxDrawnRows(text.split('\n'));
+  const lines = barTableRows(boxDrawnRows(text.split('\n')));
   const out: string[] = [];
   for (let i = 0; i < lines.length;) {
     const cells = cellCount(lines[i] ?? '');

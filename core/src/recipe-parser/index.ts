@@ -252,6 +252,20 @@ function coversAndAdds(
   );
 }
 
+/**
+ * 'Dafür je 150 g Zibeben, Feigen und Datteln, dazu …': the story names the same things as the list and measures some
+ * the list left without an amount (the measure of 'je' given to each name), so its reading is taken.
+ */
+function measuresUnmeasured(story: TParsedRecipe['ingredients'], list: TParsedRecipe['ingredients']): boolean {
+  const names = (items: TParsedRecipe['ingredients']): string =>
+    items
+      .map((i) => i.name.toLowerCase())
+      .sort()
+      .join('|');
+  const measured = (items: TParsedRecipe['ingredients']): number => items.filter((i) => i.amount !== '').length;
+  return names(story) === names(list) && measured(story) > measured(list);
+}
+
 const GERMAN_LIST_HEADING = /^(?:zutaten|du brauchst|ihr braucht)(?![\p{L}])/iu;
 /** A recipe told twice holds a list of its own between the two headings. */
 const MIN_TRANSLATED_LIST = 3;
@@ -337,7 +351,11 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
     const counts = { story: story?.steps.length ?? 0, list: instructions.length };
     // ('Macros: ca. 520 kcal, 48 g Protein' read as items: a nutrient measured is none the story must hold.)
     const listed = ingredients.filter((i) => !NUTRIENT.test(i.name));
-    if (story && coversAndAdds(story.ingredients, listed, counts, listInStory, isListInSentence(unfolded))) {
+    if (
+      story &&
+      (coversAndAdds(story.ingredients, listed, counts, listInStory, isListInSentence(unfolded)) ||
+        measuresUnmeasured(story.ingredients, listed))
+    ) {
       ingredients = story.ingredients;
       // The list's sentence was taken for ingredients, so its steps are told better by the story.
       // (A list unfolded from a paragraph splits it; the story still counts the caption's paragraphs.)

@@ -297,6 +297,18 @@ function linesOf(prefix: string | null, list: TInlineList): TLine[] {
  * Expands one caption line holding an inline list (after a heading, a group label or on its own).
  * `anywhere`: no list has been seen yet, so the list may start after a title or intro in the same line.
  */
+/**
+ * 'ohne Gluten, Milch, Ei, Nüsse und Soja', 'Puffer ohne Ei, Weizen und Milch', 'frei von: Laktose, Ei': what a dish is
+ * free from (an allergen line) names what it leaves out, no items, when none of them carries an amount.
+ */
+const FREE_FROM = /(?:^|\s)(?:ohne|frei\s+von|free\s+from|without)(?![\p{L}])/iu;
+/** 'Allergikerfreundlich, frei von:', 'Ohne:': a lead that ends in the words of an allergen line. */
+const FREE_FROM_LEAD = /(?<![\p{L}])(?:ohne|frei\s+von|free\s+from|without)\s*:?\s*$/iu;
+function isFreeFromList(list: TInlineList, lead = ''): boolean {
+  const freeFrom = FREE_FROM.test(list.items[0]?.trim() ?? '') || FREE_FROM_LEAD.test(lead);
+  return freeFrom && list.items.every((item) => !/[\d½¼¾]/u.test(item));
+}
+
 function expandLine(l: TLine, anywhere: boolean): TLine[] {
   if (l.blank || l.text.length < 20) return [l];
   const heading = detectHeading(l.text);
@@ -310,10 +322,10 @@ function expandLine(l: TLine, anywhere: boolean): TLine[] {
   const label = /^([^:]{1,40}:)\s*(.+)$/su.exec(l.text);
   if (label?.[1] && label[2] && isSubHeading(label[1])) {
     const list = readInlineList(label[2], true);
-    return list ? linesOf(label[1], list) : [l];
+    return list && !isFreeFromList(list, label[1]) ? linesOf(label[1], list) : [l];
   }
   const located = locateList(l.text, anywhere);
-  if (!located) return [l];
+  if (!located || isFreeFromList(located, located.prefix)) return [l];
   const unfolded = linesOf(located.prefix, located);
   // The line keeps its marker on its first part ('- 200 g Mehl, 2 Eier' stays a bullet line).
   const first = unfolded[0];

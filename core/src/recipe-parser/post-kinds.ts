@@ -6,8 +6,11 @@ import { hasCookingVerb } from './lexicon';
 import type { TParsedStep } from './types';
 import { withoutHashtags } from './hashtags';
 
-/** '1 Scheibe Toast (3 P)', '40 g Haferflocken – 3 Punkte': points counted for one food of a diet's diary. */
-const POINTS_PER_FOOD = /(?:\(\s*|[–—-]\s*)\d+(?:[.,]\d+)?\s*(?:p|pp|sp|pkt\.?|punkte?)(?![\p{L}])/giu;
+/**
+ * '1 Scheibe Toast (3 P)', '40 g Haferflocken – 3 Punkte': points counted for one food of a diet's diary ('(35P/0C/2F)'
+ * is an item's macros, protein first, no points).
+ */
+const POINTS_PER_FOOD = /(?:\(\s*|[–—-]\s*)\d+(?:[.,]\d+)?\s*(?:p|pp|sp|pkt\.?|punkte?)(?![\p{L}])(?!\s*\/\s*\d)/giu;
 const MIN_POINTS_COUNTED = 3;
 
 /**

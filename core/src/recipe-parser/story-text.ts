@@ -225,7 +225,9 @@ const EACH_MEASURE = new RegExp(
 function measureEach(text: string): string {
   return text.replace(EACH_MEASURE, (whole: string, measure: string, names: string) => {
     const list = names.split(/[ \t]*,[ \t]*|[ \t]+(?:und|&)[ \t]+/u);
-    if (!list.every((name) => isKnownIngredient(name))) return whole;
+    // ('je 250 g Kletzen, Feigen und Rosinen': a regional name the lexicon lacks among known foods is one of them too.)
+    const known = list.filter((name) => isKnownIngredient(name)).length;
+    if (known < list.length - 1 || known < 2) return whole;
     return `${list
       .slice(0, -1)
       .map((name) => `${measure}${name}`)

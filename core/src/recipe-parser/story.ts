@@ -85,8 +85,15 @@ const PROPORTION =
 /** 'Flatbread mit nur 2 Zutaten': the caption says how many things it needs. */
 const DECLARED_COUNT = /(?<![\p{L}])(?:aus|mit)\s+(?:nur\s+|lediglich\s+)?(2|zwei)\s+zutaten(?![\p{L}])/iu;
 
-/** '4 g Kohlenhydrate', '350 kcal': one nutrient measured. */
-const NUTRIENT_FIGURE = String.raw`\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])`;
+/** '35P/0C/2F', '45 P / 55 C / 14 F', '30p/40kh/10f': a fitness caption's macros, three figures or more by their letters. */
+const MACRO_FIGURES = String.raw`\d+(?:[.,]\d+)?\s*g?\s*(?:p|c|f|kh|e)(?:\s*\/\s*\d+(?:[.,]\d+)?\s*g?\s*(?:p|c|f|kh|e)){2,}(?![\p{L}])`;
+/**
+ * 'eine Milcheiweiß- und Eiallergie', 'Gluten- oder Laktoseunverträglichkeit': an allergy whose first compound is cut at
+ * its hyphen names what the dish leaves out; written whole ('Milcheiweißallergie und Eiallergie'), no food is read in it.
+ */
+const SUSPENDED_ALLERGY = /(\p{L}+)-\s+(und|oder|bzw\.)\s+(\p{L}+?)(allergie|unverträglichkeit|intoleranz)(?![\p{L}])/giu;
+/** '4 g Kohlenhydrate', '350 kcal', '45P/55C/14F': one nutrient measured, or a row of macros by their letters. */
+const NUTRIENT_FIGURE = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])|${MACRO_FIGURES})`;
 /** 'Pro Stück nur 4 g Kohlenhydrate!', 'je Portion ca. 350 kcal', 'Pro Box ca. 520 kcal und 42 g Protein': what a piece
  * or a meal prep's box of the dish holds, one nutrient or several in a row, a remark on a recipe, no nutrition table or
  * product. */
@@ -115,8 +122,38 @@ const RESCUE_PICKUP =
  * offered away, a price per kilo), so that the remark does not make the text a diary, a giveaway or a haul.
  */
 const MIN_METHOD_BESIDE_REMARK = 2;
+/**
+ * 'Ich habe 4 Eiweiß … verquirlt', 'hab ich … angebraten', 'Ich brate 150 g Pute …': the method told as what the writer
+ * did or does, in the perfect or in the first person.
+ */
+const TOLD_BY_WRITER = /(?<![\p{L}])(?:habe|hab|haben|hat|hast|habt|ich|wir)(?![\p{L}])/iu;
+/** 'untergehoben' (heben), 'gegossen' (gießen), 'geschnitten' (schneiden): strong verbs change their stem's vowel. */
+const STRONG_STEMS: Readonly<Record<string, string>> = {
+  hob: 'heb',
+  goss: 'gieß',
+  zog: 'zieh',
+  schnitt: 'schneid',
+  rieb: 'reib',
+  stoch: 'stech',
+  schmolz: 'schmelz',
+  quoll: 'quell',
+};
+/** 'aufgekocht' → 'aufkochen', 'untergerührt' → 'unterrühren', 'angebraten' → 'anbraten': a participle's infinitive. */
+const PARTICIPLE_PARTS = /^(\p{Ll}*?)ge(\p{Ll}{3,}?)(?:t|en)$/u;
+function isCookingParticiple(word: string): boolean {
+  const m = PARTICIPLE_PARTS.exec(word);
+  if (!m) return false;
+  const [, particle = '', told = ''] = m;
+  const stem = STRONG_STEMS[told] ?? told;
+  return hasCookingVerb(`${particle}${stem}en`, true) || hasCookingVerb(`${stem}en`, true);
+}
 function tellsMethodBeside(text: string): boolean {
-  return text.split(/[.!?\n]+/u).filter((sentence) => hasCookingVerb(sentence, true)).length >= MIN_METHOD_BESIDE_REMARK;
+  // (Not 'gegessen', 'getrunken', 'gekauft': only a cooking verb's participle tells what the writer cooked.)
+  const told = (sentence: string): boolean =>
+    hasCookingVerb(sentence, true) ||
+    (TOLD_BY_WRITER.test(sentence) &&
+      (hasCookingVerb(sentence) || (sentence.match(/\p{Ll}+/gu) ?? []).some(isCookingParticiple)));
+  return text.split(/[.!?\n]+/u).filter(told).length >= MIN_METHOD_BESIDE_REMARK;
 }
 
 /**
@@ -943,7 +980,11 @@ export function readStory(rawText: string): TStory | null {
   // ('Pro Riegel nur 6 g Zucker': the figure per piece measures no ingredient.)
   const sentences = storySentences(
     plainText(
-      withoutWeekPlan(rawText).replace(PER_PIECE_NUTRITION, ' ').replace(MACROS_REMARK, ' ').replace(SALUTATION, ' '),
+      withoutWeekPlan(rawText)
+        .replace(SUSPENDED_ALLERGY, '$1$4 $2 $3$4')
+        .replace(PER_PIECE_NUTRITION, ' ')
+        .replace(MACROS_REMARK, ' ')
+        .replace(SALUTATION, ' '),
       MAX_STORY_CHARS,
     ),
   );

@@ -32,6 +32,11 @@ export const DECORATION_WORDS: readonly string[] = [
   'adventskranz',
   'türkranz',
   'kranz\\s+binden',
+  // ('Unser Erntedankaltar', 'die Erntekrone gebunden', 'der Gabentisch': harvest goods arranged for a church's altar.)
+  `(?:${B}|dank|kirchen|haus)altar(?:${E}|schmuck|tisch|raum|decke)`,
+  'erntekrone',
+  'erntedank(?:schmuck|tisch|gaben|deko)',
+  `${B}gabentisch`,
   `${B}(?:blumen|tisch|advents|oster)?gestecke?${E}`,
   'blumenstrauß',
   'trockenblumen',

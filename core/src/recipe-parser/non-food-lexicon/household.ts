@@ -52,6 +52,10 @@ const CLEANING = [
   // ('Backofen sauber ohne Chemie', 'Herd wieder blitzblank': an appliance named with its getting clean; 'den Ofen
   // vorheizen' and 'saubere Gläser' say no such thing.)
   `${B}(?:backofen|ofen|herd|kochfeld|ceranfeld|mikrowelle|kühlschrank|spüle|spülbecken|toilette|waschbecken|badewanne|dusche|fliesen|armaturen|fenster)\\s+(?:wieder\\s+)?(?:reinigen|putzen|säubern|sauber${E}|blitzblank|blitzsauber|streifenfrei)`,
+  // ('Euer Shaker stinkt nach altem Whey?', 'Trinkflasche reinigen', 'stinkende Thermoskanne': a kitchen vessel that
+  // smells or is cleaned; 'in den Shaker geben' and 'in saubere Flaschen füllen' say no such thing.)
+  `${B}(?:protein)?(?:shaker|trinkflaschen?|wasserflaschen?|sportflaschen?|thermos(?:kanne|flasche|becher)?|thermobecher|isolierflaschen?|isolierkannen?|brotdosen?|lunchbox(?:en)?|babyflaschen?)\\s+(?:(?:wieder|richtig|gründlich)\\s+)?(?:stinkt|stinken|müffelt|müffeln|riecht\\s+nach|riechen\\s+nach|reinigen|putzen|säubern|entkalken)${E}`,
+  `${B}(?:stinkende|müffelnde)[nmrs]?\\s+(?:protein)?(?:shaker|trinkflaschen?|thermos(?:kanne|flasche|becher)?|thermobecher|brotdosen?|lunchbox)`,
   `${B}(?:feucht|nass)en\\s+lappen${E}`,
   'mikrofasertuch',
   `${B}nachwischen`,
