@@ -62,7 +62,7 @@ function boxDrawnRows(lines: string[]): string[] {
 }
 
 /** 'Zutat | Menge | Protein': a header row of cells between '|', naming the item's column and its amount's. */
-const BAR_ROW = /^[^|\n]*\S[^|\n]*(?:\|[^|\n]*\S[^|\n]*){1,5}$/u;
+const BAR_ROW = /^[^|\n]*[^|\s][^|\n]*(?:\|[^|\n]*[^|\s][^|\n]*){1,5}$/u;
 /** 'Protein', 'kcal', 'Fett (g)': a column of nutrients, the item's figures, no part of it. */
 const NUTRIENT_COLUMN =
   /^(?:protein|proteine|eiweiß|fett|kh|kohlenhydrate|carbs|fat|kcal|kalorien|ballaststoffe|zucker|makros|macros)(?:\s*\([^()]*\))?$/iu;
@@ -93,7 +93,13 @@ function barTableRows(lines: string[]): string[] {
       continue;
     }
     const kept = cells.map((c) => !NUTRIENT_COLUMN.test(c));
-    for (const row of lines.slice(i, end)) {
+    const amountAt = columns.indexOf('amount');
+    for (const [k, row] of lines.slice(i, end).entries()) {
+      // ('Salz, Pfeffer | nach Geschmack': a row without a figure for its amount stays as it was written.)
+      if (k > 0 && !/[\d½¼¾]/u.test(row.split('|')[amountAt] ?? '')) {
+        out.push(row);
+        continue;
+      }
       out.push(
         row
           .split('|')
