@@ -61,8 +61,13 @@ function boxDrawnRows(lines: string[]): string[] {
     });
 }
 
-/** 'Zutat | Menge | Protein': a header row of cells between '|', naming the item's column and its amount's. */
-const BAR_ROW = /^[^|\n]*[^|\s][^|\n]*(?:\|[^|\n]*[^|\s][^|\n]*){1,5}$/u;
+/** 'Zutat | Menge | Protein': a row of two to six filled cells between '|' ('| Zutat | Menge |' of markdown is none). */
+const MAX_BAR_CELLS = 6;
+function isBarRow(line: string): boolean {
+  if (!line.includes('|')) return false;
+  const cells = line.split('|');
+  return cells.length <= MAX_BAR_CELLS && cells.every((c) => c.trim() !== '');
+}
 /** 'Protein', 'kcal', 'Fett (g)': a column of nutrients, the item's figures, no part of it. */
 const NUTRIENT_COLUMN =
   /^(?:protein|proteine|eiweiß|fett|kh|kohlenhydrate|carbs|fat|kcal|kalorien|ballaststoffe|zucker|makros|macros)(?:\s*\([^()]*\))?$/iu;
@@ -78,14 +83,9 @@ function barTableRows(lines: string[]): string[] {
   for (let i = 0; i < lines.length;) {
     const header = lines[i] ?? '';
     const cells = header.split('|').map((c) => c.trim());
-    const columns = BAR_ROW.test(header) ? headerColumns(cells) : undefined;
+    const columns = isBarRow(header) ? headerColumns(cells) : undefined;
     let end = i + 1;
-    while (
-      columns &&
-      end < lines.length &&
-      BAR_ROW.test(lines[end] ?? '') &&
-      (lines[end] ?? '').split('|').length === cells.length
-    )
+    while (columns && end < lines.length && isBarRow(lines[end] ?? '') && (lines[end] ?? '').split('|').length === cells.length)
       end++;
     if (!columns || end - i - 1 < MIN_ROWS) {
       out.push(header);

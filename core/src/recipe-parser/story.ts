@@ -91,7 +91,8 @@ const MACRO_FIGURES = String.raw`\d+(?:[.,]\d+)?\s*g?\s*(?:p|c|f|kh|e)(?:\s*\/\s
  * 'eine Milcheiweiß- und Eiallergie', 'Gluten- oder Laktoseunverträglichkeit': an allergy whose first compound is cut at
  * its hyphen names what the dish leaves out; written whole ('Milcheiweißallergie und Eiallergie'), no food is read in it.
  */
-const SUSPENDED_ALLERGY = /(\p{L}+)-\s+(und|oder|bzw\.)\s+(\p{L}+?)(allergie|unverträglichkeit|intoleranz)(?![\p{L}])/giu;
+const SUSPENDED_ALLERGY =
+  /(?<![\p{L}])(\p{L}+)-\s+(und|oder|bzw\.)\s+(\p{L}+?)(allergie|unverträglichkeit|intoleranz)(?![\p{L}])/giu;
 /** '4 g Kohlenhydrate', '350 kcal', '45P/55C/14F': one nutrient measured, or a row of macros by their letters. */
 const NUTRIENT_FIGURE = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:g\s+(?:kohlenhydrate|protein|eiweiß|ballaststoffe|zucker|fett)|kcal)(?![\p{L}])|${MACRO_FIGURES})`;
 /** 'Pro Stück nur 4 g Kohlenhydrate!', 'je Portion ca. 350 kcal', 'Pro Box ca. 520 kcal und 42 g Protein': what a piece
@@ -140,8 +141,10 @@ const STRONG_STEMS: Readonly<Record<string, string>> = {
 };
 /** 'aufgekocht' → 'aufkochen', 'untergerührt' → 'unterrühren', 'angebraten' → 'anbraten': a participle's infinitive. */
 const PARTICIPLE_PARTS = /^(\p{Ll}*?)ge(\p{Ll}{3,}?)(?:t|en)$/u;
+/** Longer words are no participles; bounds the work on hostile input. */
+const MAX_PARTICIPLE_CHARS = 30;
 function isCookingParticiple(word: string): boolean {
-  const m = PARTICIPLE_PARTS.exec(word);
+  const m = word.length > MAX_PARTICIPLE_CHARS ? null : PARTICIPLE_PARTS.exec(word);
   if (!m) return false;
   const [, particle = '', told = ''] = m;
   const stem = STRONG_STEMS[told] ?? told;
