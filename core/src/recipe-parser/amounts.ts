@@ -49,6 +49,9 @@ const NUMBER_WORDS: Record<string, string> = {
   dreiviertel: '3/4',
 };
 
+/** The amount a German number word stands for ('zwei' → '2', 'eine' → '1'), or the word itself when it is none. */
+export const numberWordAmount = (word: string): string => NUMBER_WORDS[word.toLowerCase()] ?? word;
+
 const HALF = /^(?:halbe|halben|halber|halbes)$/i;
 
 /** Normalises amount text as written into the canonical text form. */

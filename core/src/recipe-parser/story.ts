@@ -10,6 +10,7 @@
  * not ingredients, as in a list. It is the last reader: parseRecipeText asks it only when the line reader finds
  * no recipe, and it answers null unless the text tells how to cook (a step) and is no ad, haul, giveaway or review.
  */
+import { numberWordAmount } from './amounts';
 import { parseFragment } from './fragment';
 import { hasCookingVerb, isCountedPlant, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside, splitSentences } from './steps';
@@ -587,34 +588,18 @@ const AFTER_NAME_CLAUSE = new RegExp(
   'u',
 );
 
-const RANGE_END: Record<string, string> = {
-  ein: '1',
-  eine: '1',
-  einen: '1',
-  zwei: '2',
-  drei: '3',
-  vier: '4',
-  fünf: '5',
-  sechs: '6',
-  sieben: '7',
-  acht: '8',
-  neun: '9',
-  zehn: '10',
-  zwölf: '12',
-};
 /**
  * 'zwei bis drei Eier', '2 bis 3 EL Minze', 'ein bis zwei Gurken': a range told with 'bis' is one amount ('2-3'), not a
  * word between two (whose second end alone was read as the amount).
  */
 const SPOKEN_RANGE =
   /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?|ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+bis\s+(\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)(?=\s+\p{L})/giu;
-const rangeEnd = (w: string): string => RANGE_END[w.toLowerCase()] ?? w;
 
 /** The measured mentions of one sentence, in order. */
 function measuredMentions(written: string): TMention[] {
   const sentence = measureFirst(written).replace(
     SPOKEN_RANGE,
-    (_m, from: string, to: string) => `${rangeEnd(from)}-${rangeEnd(to)}`,
+    (_m, from: string, to: string) => `${numberWordAmount(from)}-${numberWordAmount(to)}`,
   );
   const tokens = words(sentence.replace(/(\d)\s*\/\s*(?=\D)/gu, '$1 / ').replace(/(\p{L})\s*\/\s*(?=[\d\p{L}])/gu, '$1 / '));
   const out: TMention[] = [];
