@@ -33,6 +33,15 @@ async function photo(): Promise<{ name: string; mimeType: string; buffer: Buffer
 }
 
 const toast = (page: Page, text: string) => visible(toasts(page).getByText(text, { exact: true }));
+/**
+ * An upload's toast comes after the server re-encoded the picture: beside the whole suite on a slow 2-core machine
+ * that took longer than the usual 15 s once (2026-12-07, a clean-clone run of 34 minutes), so uploads wait twice as long.
+ */
+const UPLOAD_WAIT = { timeout: 30_000 };
+const uploadToast = (page: Page, text: string) =>
+  toasts(page)
+    .getByText(text, { exact: true })
+    .waitFor({ state: 'visible', ...UPLOAD_WAIT });
 
 describe('recipe page community as a member', () => {
   it('rates, changes and deletes the own rating', async () => {
@@ -116,7 +125,7 @@ describe('recipe page community as a member', () => {
     await dialog.getByLabel('Bild', { exact: true }).setInputFiles(await photo());
     await dialog.getByLabel('Beschreibung (optional)').fill('Mein Ergebnis');
     await dialog.getByRole('button', { name: 'Hochladen' }).click();
-    await toast(page, 'Bild hochgeladen');
+    await uploadToast(page, 'Bild hochgeladen');
     await expect.poll(() => gallery.getByRole('listitem').count(), WAIT).toBe(before + 1);
     await visible(gallery.getByRole('img', { name: 'Mein Ergebnis' }));
   });
@@ -136,7 +145,7 @@ describe('recipe page community as a member', () => {
     await form.getByLabel('Bild', { exact: true }).setInputFiles(await photo());
     await form.getByLabel('Beschreibung (optional)').fill('Meine Kürbissuppe');
     await form.getByRole('button', { name: 'Einreichen' }).click();
-    await toast(page, 'Beitrag eingereicht');
+    await uploadToast(page, 'Beitrag eingereicht');
     await visible(page.getByText('Du hast bereits einen Beitrag eingereicht.'));
     await visible(page.getByRole('list', { name: 'Einreichungen' }).getByText('Meine Kürbissuppe'));
   });
