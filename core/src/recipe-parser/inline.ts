@@ -294,10 +294,6 @@ function linesOf(prefix: string | null, list: TInlineList): TLine[] {
 }
 
 /**
- * Expands one caption line holding an inline list (after a heading, a group label or on its own).
- * `anywhere`: no list has been seen yet, so the list may start after a title or intro in the same line.
- */
-/**
  * 'ohne Gluten, Milch, Ei, Nüsse und Soja', 'Puffer ohne Ei, Weizen und Milch', 'frei von: Laktose, Ei': what a dish is
  * free from (an allergen line) names what it leaves out, no items, when none of them carries an amount.
  */
@@ -309,6 +305,10 @@ function isFreeFromList(list: TInlineList, lead = ''): boolean {
   return freeFrom && list.items.every((item) => !/[\d½¼¾]/u.test(item));
 }
 
+/**
+ * Expands one caption line holding an inline list (after a heading, a group label or on its own).
+ * `anywhere`: no list has been seen yet, so the list may start after a title or intro in the same line.
+ */
 function expandLine(l: TLine, anywhere: boolean): TLine[] {
   if (l.blank || l.text.length < 20) return [l];
   const heading = detectHeading(l.text);
