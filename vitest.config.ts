@@ -24,6 +24,9 @@ export default defineConfig({
           // or the shared fixtures of tests/support.
           include: ['tests/unit/**/*.test.ts', '{core,db,routers,server,web}/src/**/*.test.ts'],
           environment: 'node',
+          // A file's first test pays its modules' cold start (the caption reader's first text: about 1 s alone, 6.9 s
+          // beside the whole suite on a slow 2-core machine, past Vitest's 5 s default). Speed is for the benchmarks.
+          testTimeout: 20_000,
         },
       },
       {
