@@ -1,24 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from '../support/database';
+import { freePort, serverEntry } from '../support/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForReady(url: string, child: { exitCode: number | null }, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -35,7 +24,10 @@ async function waitForReady(url: string, child: { exitCode: number | null }, out
   throw new Error(`Server wurde nicht bereit:\n${output()}`);
 }
 
-/** Starts the real server (server/src/main.ts) on a fresh database with demo data, like `npm start` does. */
+/**
+ * Starts the real server on a fresh database with demo data, like `npm start` does (its bundle when fresh, else
+ * server/src/main.ts: `serverEntry`).
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) throw new Error('web/dist fehlt: zuerst `npm run build` ausführen.');
   const database = await createTestDatabase('kochclip_e2e');
@@ -44,7 +36,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   // The edge fixtures (msw) stand in for TikTok's public endpoints; the server code is the real one.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './tests/e2e/edge-fixtures.ts', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverEntry(['./tests/e2e/edge-fixtures.ts'], 'when-fresh'), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

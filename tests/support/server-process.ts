@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,40 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+const BUNDLE = path.join(ROOT, 'dist/server/main.js');
+/** What dist/server/main.js is built from (scripts/build-server.ts bundles the workspace packages). */
+const BUNDLED_SOURCES = ['core/src', 'db/src', 'routers/src', 'server/src'];
+
+/**
+ * Whether dist/server/main.js was built after the last change to the code it bundles. `npm test` builds it before
+ * the tests run, so there the server processes start from it, as `npm start` runs them: without tsx compiling every
+ * module in the supervisor, each worker and each media child, which on a loaded 2-core machine cost seconds per
+ * start. A targeted run after a source change (no build) runs the sources instead, so it always tests the code as
+ * it is.
+ */
+export function bundleIsFresh(): boolean {
+  if (!existsSync(BUNDLE)) return false;
+  const built = statSync(BUNDLE).mtimeMs;
+  return BUNDLED_SOURCES.every((folder) =>
+    readdirSync(path.join(ROOT, folder), { recursive: true, withFileTypes: true }).every(
+      (entry) =>
+        !entry.isFile() ||
+        !entry.name.endsWith('.ts') ||
+        entry.name.endsWith('.test.ts') ||
+        statSync(path.join(entry.parentPath, entry.name)).mtimeMs <= built,
+    ),
+  );
+}
+
+/** The node arguments that run the server: the bundle when asked for or fresh, else the sources under tsx. */
+export function serverEntry(preload: string[], bundle: boolean | 'when-fresh'): string[] {
+  const useBundle = bundle === true || (bundle === 'when-fresh' && bundleIsFresh());
+  // Preloaded modules are TypeScript, so they bring tsx's loader even in front of the bundle.
+  const loader = useBundle && preload.length === 0 ? [] : ['--import', 'tsx'];
+  const entry = useBundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['server/src/main.ts'];
+  return [...loader, ...preload.flatMap((p) => ['--import', p]), ...entry];
 }
 
 export interface TServerProcess {
@@ -30,22 +65,20 @@ export interface TServerProcess {
 }
 
 /**
- * server/src/main.ts as its own process against the given database; with `bundle`, the production bundle
- * dist/server/main.js exactly as `npm start` runs it (built by `npm run build`).
+ * The server as its own process against the given database: the production bundle dist/server/main.js exactly as
+ * `npm start` runs it when it is fresh (`bundleIsFresh`), else server/src/main.ts; with `bundle: true` always the
+ * bundle (built by `npm run build`).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   preload: string[] = [],
-  { bundle = false }: { bundle?: boolean } = {},
+  { bundle = 'when-fresh' }: { bundle?: boolean | 'when-fresh' } = {},
 ): Promise<TServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kochclip-process-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  // Preloaded modules are TypeScript, so they bring tsx's loader even in front of the bundle.
-  const loader = bundle && preload.length === 0 ? [] : ['--import', 'tsx'];
-  const entry = bundle ? ['--enable-source-maps', 'dist/server/main.js'] : ['server/src/main.ts'];
-  const child = spawn(process.execPath, [...loader, ...preload.flatMap((p) => ['--import', p]), ...entry], {
+  const child = spawn(process.execPath, serverEntry(preload, bundle), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
