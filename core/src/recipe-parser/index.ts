@@ -150,10 +150,14 @@ function runsOn(item: string): boolean {
   );
 }
 
-/** 'Aus Uromas Kochbuch von 1938 abgetippt': a year before a participle is when a recipe was written down, no amount. */
+/**
+ * 'Aus Uromas Kochbuch von 1938 abgetippt': a year before a participle is when a recipe was written down, no amount;
+ * so is a year before the pronoun that opens the next sentence ('Backbuch von 1982 📖 Man braucht: …').
+ */
 const YEAR = /^(?:1[89]|20)\d{2}$/u;
+const PRONOUN = /^(?:man|ich|wir|du|ihr|er|sie|es)$/iu;
 function isYearWrittenDown(i: TParsedRecipe['ingredients'][number]): boolean {
-  return i.unit === '' && YEAR.test(i.amount) && PARTICIPLE.test(i.name);
+  return i.unit === '' && YEAR.test(i.amount) && (PARTICIPLE.test(i.name) || PRONOUN.test(i.name));
 }
 
 /** 'Ich verrühre' before a list unfolded from a sentence: the list's lead ends in a cooking verb. */

@@ -184,16 +184,18 @@ function splitAnd(fragment: string): string[] {
   const slash = /^(\p{Lu}\p{Ll}+)\s*\/\s*(\p{Lu}\p{Ll}+)$/u.exec(fragment.trim());
   if (slash?.[1] && slash[2]) return [slash[1], slash[2]];
   const noParens = fragment.replace(/\([^)]*\)/g, '');
-  // '80 g Butter sowie 100 g brauner Zucker plus 2 EL Zimt': 'sowie' and 'plus' join measured items as 'und' does;
+  // '80 g Butter sowie 100 g brauner Zucker plus 2 EL Zimt': 'sowie' and 'plus' join measured items as 'und' does, and
+  // so does the English 'and' in a caption that mixes languages ('450 g Spinat and 4 eggs');
   // '1 1/2 cups plus 3 tablespoons sugar' is one item whose measure is a sum (the left half names nothing).
-  const also = /^([\d½¼¾].*?\p{L}{2,})\s+(?:sowie|plus)\s+([\d½¼¾].*)$/u.exec(noParens);
+  const also = /^([\d½¼¾].*?\p{L}{2,})\s+(?:sowie|plus|and)\s+([\d½¼¾].*)$/u.exec(noParens);
   if (also?.[1] && also[2] && noParens === fragment && !isAmountOnlyText(also[1]) && matchLeadingAmount(also[2]) !== null) {
     return [also[1], ...splitAnd(also[2])];
   }
   // '1 Dose (400 ml) Kokosmilch und 2 EL Currypaste': a measured item with a note in parentheses, then the next one.
   const noted = /^([\d½¼¾][^()]*\([^()]*\)[^()]*?)\s+(?:und|&)\s+([\d½¼¾][^()]*)$/u.exec(fragment.trim());
   if (noted?.[1] && noted[2] && matchLeadingAmount(noted[2]) !== null) return [noted[1], ...splitAnd(noted[2])];
-  const m = /^(.+?)\s+(?:und|&)\s+(.+)$/u.exec(noParens);
+  // (Dialect 'un' is 'und': '200 g Jagdwurst un ä Becher Mayo'.)
+  const m = /^(.+?)\s+(?:und|un|&)\s+(.+)$/u.exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];
   const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right)) || SPOKEN_MEASURE.test(right);
@@ -206,8 +208,9 @@ function splitAnd(fragment: string): string[] {
   // '50 g Feta und Salz und Pfeffer': short names after a measured item in an 'und' chain.
   const names = right.split(/\s+(?:und|&)\s+/u);
   if (leftLed && names.every(isShortNoun) && (names.length > 1 || isSeasoning(right))) return [left, ...names];
-  // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one.
-  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|ne|nen)\s+\p{L}/iu.test(right)) return [left, ...splitAnd(right)];
+  // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one (Saxon 'ä Becher').
+  if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|ne|nen|ä)\s+\p{L}/iu.test(right))
+    return [left, ...splitAnd(right)];
   // 'Salz und frisch gemahlener Pfeffer'
   if (!leftLed && isSeasoning(left) && isSeasoning(right.replace(NOTE_TAIL, ''))) return [left, right];
   if (!leftLed && isShortNoun(left) && isShortNoun(right)) return [left, right];

@@ -6,7 +6,7 @@
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
 import { isMealDiary, isPointsDiary, isReview, isUnboxing } from './post-kinds';
-import { isClockLog, isLarderCount, isRoundup, isTally } from './tallies';
+import { isClockLog, isColonTally, isLarderCount, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -134,6 +134,17 @@ export const POST_CHARS = 2200;
  */
 function isProductLabel(text: string, ingredients: TParsedRecipe['ingredients'], instructions: TParsedStep[]): boolean {
   return instructions.length === 0 && ingredients.every((i) => i.amount === '') && SHOPPING_OR_NUTRITION.test(text);
+}
+
+/**
+ * 'Erlaubt: Obst, Wasser in Flaschen … Verboten: Süßigkeiten …': what is allowed and what is forbidden, each led by
+ * its heading, are a house's or an event's rules, no recipe ('Erlaubt ist alles, was grün ist: …' heads a recipe's
+ * items).
+ */
+const ALLOWED_HEADING = /(?<![\p{L}])erlaubt\s*:/iu;
+const FORBIDDEN_HEADING = /(?<![\p{L}])verboten\s*:/iu;
+function isRuleList(text: string): boolean {
+  return ALLOWED_HEADING.test(text) && FORBIDDEN_HEADING.test(text);
 }
 
 /** 'Essen heute:', 'Gesamt:': a line's label before its colon names what follows, no action. */
@@ -310,7 +321,8 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && (isRanking(text) || isExamReport(text, instructions) || isPhotoMakingOf(text))) return true;
   if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
   if (!layout.hasIngredientHeading && (isClockLog(text) || isTally(ingredients) || isRoundup(text, instructions))) return true;
-  if (!layout.hasIngredientHeading && isLarderCount(ingredients)) return true;
+  if (!layout.hasIngredientHeading && (isLarderCount(ingredients) || isColonTally(text, instructions))) return true;
+  if (!layout.hasIngredientHeading && isRuleList(text)) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&

@@ -43,7 +43,7 @@ function hasSeparableCookingVerb(sentence: string): boolean {
  * food, or the impersonal one, says what the cook takes.
  */
 const TAKING =
-  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nimmt|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
 
 /** 'Pro Person rechne ich …', 'je Portion plant man …': the amounts one person gets. */
 const PER_PERSON =

@@ -332,9 +332,10 @@ function normaliseSpoken(text: string): string {
         /(?<=\d)\s+(?:gestr\.|geh\.|gestrichene[nrm]?|gehäufte[nrm]?|knappe[nrm]?|gute[nrm]?|ordentliche[nrm]?)\s+(?=(?:el|tl|esslöffel|teelöffel|tassen?|handvoll|msp\.|messerspitzen?)(?![\p{L}]))/giu,
         ' ',
       )
-      // 'mit nem Becher Sahne', 'nem päckchen vanillezucker' ('in nem Glas schütteln' is where, not how much).
+      // 'mit nem Becher Sahne', 'nem päckchen vanillezucker', Saxon 'ä Glas Gurken' ('in nem Glas schütteln' is where,
+      // not how much).
       .replace(
-        /(?<![\p{L}\d])(?<!(?:in|ins|aus|zu)\s)(?:n|ne|nen|nem|ner)\s+(?=(?:päckchen|packung|becher|dose|glas|tasse|stück|zehe|tl|el)(?![\p{L}]))/giu,
+        /(?<![\p{L}\d])(?<!(?:in|ins|aus|zu)\s)(?:n|ne|nen|nem|ner|ä)\s+(?=(?:päckchen|packung|becher|dose|glas|tasse|stück|zehe|tl|el)(?![\p{L}]))/giu,
         '1 ',
       )
       // 'Ne halbe Wassermelone', 'an halben Kopf Kraut': a spoken article before 'halbe' is the number word.

@@ -233,6 +233,11 @@ const ASKS_FOR_HELP =
  * 'Re: Semmelknödel werden immer matschig – was mach ich falsch?', '> Woran liegt das?': a forum reply's subject line
  * and its quoted lines repeat the question it answers; the reply's own words are what it tells.
  */
+/**
+ * 'Einkauf für uns drei: 6 Scheiben …', 'Einkauf für 4 Personen:': a purchase for the eaters, closed by its colon,
+ * heads the recipe's items; it tells no haul.
+ */
+const PURCHASE_HEADING = /(?<![\p{L}])einkauf\s+für\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+\s*:/giu;
 const QUOTED_QUESTION = /^[ \t]*(?:(?:re|aw|antwort)\s*(?:\[\d+\])?\s*:|>).*$/gimu;
 function withoutQuotedQuestion(text: string): string {
   return text.replace(QUOTED_QUESTION, ' ');
@@ -323,6 +328,9 @@ const FINITE_VERB_AFTER_COUNT =
   /^(?:wollte|wollten|will|hat|hatte|hatten|ist|war|waren|sind|kann|konnte|konnten|soll|sollte|muss|musste|darf|durfte|wird|wurde|wurden|mag|mochte|fand|meinte|sagte|fragte)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
+/** Fuel counted for a grill or a Dutch oven ('15 Briketts') and the places they are laid at ('10 unten', '8 oben'). */
+const FIRE_LAID =
+  /^(?:briketts?|grillbriketts?|kohlen|kohlestücke|holzscheite|scheite|anzünder|anzündwürfel|oben|unten|obendrauf|drunter|darunter)$/iu;
 const UTENSIL_WORD =
   /^(?:pfannen?|töpfe|topf|förmchen|schüsseln?|gabeln?|löffeln?|esslöffeln|teelöffeln|pfannenwendern?|wendern?|spateln?|messern?|schneebesen|kochlöffeln?|teigschabern?|stäbchen)$/iu;
 /** Verbs of shaping: what is counted before them is made, not added. */
@@ -548,6 +556,8 @@ function mentionAt(
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
   if (ingredient && isCountedPlant(ingredient)) return null;
   if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
+  // '12 Briketts unten und 8 oben': the fuel counted and the count of a place tell how the fire is laid, no item.
+  if (ingredient?.unit === '' && FIRE_LAID.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
   // after the name says that an unknown noun counted by a number word is food.
   const addedFood = MEASURE_IN_PARENS.test(tokens.slice(j, j + 3).join(' ')) || ADDING_PARTICLE.test(tokens[j] ?? '');
@@ -589,6 +599,14 @@ const AFTER_NAME_CLAUSE = new RegExp(
 );
 
 /**
+ * 'Kartoffeln nimmt man ein Kilo, Zwiebeln zwei, Mehl so zwei Esslöffel': a name, then its amount in number words (a
+ * bare count only of a food the lexicon knows).
+ */
+const AFTER_NAME_WORDS = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}-]+)(?:\s+(?:brauchst|braucht|brauche|nimmst|nimmt|nehmt|nehm|nehme|nimm)\s+(?:du|ihr|ich|man|wir))?\s+(?:so\s+|etwa\s+|ca\.\s+)?((?:ein|eine|einen|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)(?:\s+(?:Pfund|Kilo|Liter|Esslöffel|Teelöffel|Becher|Glas|Dose|Prise|Bund|Päckchen))?)[.!]?$`,
+  'u',
+);
+/**
  * 'zwei bis drei Eier', '2 bis 3 EL Minze', 'ein bis zwei Gurken': a range told with 'bis' is one amount ('2-3'), not a
  * word between two (whose second end alone was read as the amount).
  */
@@ -618,9 +636,17 @@ function measuredMentions(written: string): TMention[] {
   const clauses = sentence
     .split(/,\s+|\s+und\s+/u)
     .map((clause) => AFTER_NAME_CLAUSE.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()));
+  const inWords = sentence
+    .split(/,\s+|\s+und\s+/u)
+    .map((clause) => AFTER_NAME_WORDS.exec(clause.replace(/\([^)]*\)/gu, ' ').trim()));
   const afterName = clauses
     .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
     .filter((i): i is TParsedIngredient => i !== null && i.amount !== '');
+  // ('Zwiebeln zwei, Eier drei': a bare count after a name the lexicon does not know as food says nothing of food.)
+  const wordsAfterName = inWords
+    .flatMap((m) => (m?.[1] && m[2] ? [parseFragment(`${m[2]} ${m[1]}`)] : []))
+    .filter((i): i is TParsedIngredient => i !== null && i.amount !== '' && (i.unit !== '' || isKnownIngredient(i.name)));
+  if (afterName.length === 0 && wordsAfterName.length >= MIN_MEASURED) afterName.push(...wordsAfterName);
   // 'Topfen nehm ich 250 g, den mischt man mit …': a clause with its verb ('nehm ich') says so on its own.
   const withVerb = clauses.some((m) => m?.[0] !== undefined && /\s(?:du|ihr|ich|man|wir)\s/u.test(m[0]));
   if (afterName.length >= 2 || (withVerb && afterName.length === 1)) {
@@ -955,7 +981,8 @@ export function readStory(rawText: string): TStory | null {
     .replace(FAT_CONTENT, ' ')
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
-    .replace(MONEY_LEFT, ' ');
+    .replace(MONEY_LEFT, ' ')
+    .replace(PURCHASE_HEADING, ' ');
   const remarked = withoutRemarksBesideMethod(priced).replace(NEVER_BOUGHT, ' ');
   const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(remarked)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;

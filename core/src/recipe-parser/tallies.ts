@@ -51,6 +51,21 @@ export function isTally(ingredients: TParsedRecipe['ingredients']): boolean {
   return tallied.length >= MIN_TALLIED;
 }
 
+/** 'Tomaten: 23 kg', 'Gurken: 38 Stück': a name, its colon and a count or a weight, at a sentence's start. */
+const NAME_COLON_COUNT =
+  /(?:^|[.!?\n]|\p{Extended_Pictographic}\uFE0F?)\s*\p{Lu}[\p{L}-]*\s*:\s*\d+(?:[.,]\d+)?\s*(?:kg|g|l|stück|stk\.?|töpfe|kisten|eimer|körbe)?(?![\p{L}\d])/gu;
+const MIN_COLON_COUNTS = 3;
+
+/**
+ * 'Boskoop: 40 kg. Elstar: 25 kg. Birnen: 12 kg.': three or more sentences of a name, its colon and a count or weight,
+ * and no step that says a cooking verb in any form, are a harvest's or a stock's tally; a recipe weighed the same way
+ * ('Quark: 250 g. Mehl: 100 g.') tells how to cook it.
+ */
+export function isColonTally(text: string, instructions: TParsedStep[]): boolean {
+  if ((text.match(NAME_COLON_COUNT)?.length ?? 0) < MIN_COLON_COUNTS) return false;
+  return instructions.every((s) => !hasCookingVerb(s.step));
+}
+
 /** A container a larder counts its stock in ('Gläser', 'Flaschen', 'Kisten'), read as a unit or leading the name. */
 const CONTAINER_UNITS: ReadonlySet<string> = new Set(['Glas', 'Dose']);
 const CONTAINER_IN_NAME = /^(?:gl(?:a|ä)s(?:er)?|flaschen?|kisten?|dosen?|säcke?|eimer|kanister|körbe?)(?![\p{L}])/iu;

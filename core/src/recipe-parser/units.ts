@@ -200,7 +200,8 @@ export interface TUnitMatch {
 
 /**
  * A unit word as dialect writes it: the final 'e' clipped (Bavarian 'a Stang Lauch', 'a Dos'), Swabian '-a' for '-e' /
- * '-en' ('2 Scheiba', 'a Stanga') and the Swabian diminutive '-le' ('1 Päckle', '1 Stückle').
+ * '-en' ('2 Scheiba', 'a Stanga'), the Swabian diminutive '-le' ('1 Päckle', '1 Stückle') and the '-en' clipped to
+ * '-n' (Bavarian and Saxon '4 Scheibn', '2 Dosn').
  */
 const DIALECT_UNIT = /^(\p{L}{3,})(?![\p{L}.])/u;
 
@@ -211,6 +212,7 @@ function dialectUnit(s: string): { rule: TUnitRule; length: number } | null {
   const candidates = [`${w}e`];
   if (w.endsWith('a')) candidates.push(`${w.slice(0, -1)}e`, `${w.slice(0, -1)}en`);
   if (w.endsWith('le')) candidates.push(w.slice(0, -2));
+  if (/[^e]n$/u.test(w)) candidates.push(`${w.slice(0, -1)}en`);
   for (const form of candidates) {
     const rule = FORM_TO_RULE.get(form);
     if (rule && form.length >= 4) return { rule, length: word.length };

@@ -7,6 +7,12 @@
  */
 import { B, E } from './bounds';
 
+/**
+ * 'am Feuerkorb', 'an der Feuerschale', 'aus dem Kaminofen': a fire named as the place the food is cooked at is where
+ * the dish is made, not what the text makes.
+ */
+const AT_THE_FIRE = String.raw`(?<!(?:am|im|vom|überm|(?:an|auf|über|aus|in|von|neben)\s+(?:dem|der|unserem|unserer|meinem|meiner))\s+)`;
+
 export const FUEL_WORDS: readonly string[] = [
   'räucherchips',
   'räucherspäne',
@@ -34,10 +40,10 @@ export const FUEL_WORDS: readonly string[] = [
   'grillbrikett',
   `${B}briketts?${E}`,
   'holzpellets',
-  'feuerschale',
+  `${AT_THE_FIRE}feuerschale`,
   'räucherkohle',
-  'feuerkorb',
+  `${AT_THE_FIRE}feuerkorb`,
   'lagerfeuer\\s+(?:anzünden|anmachen|entfachen)',
-  'kaminofen',
-  'schwedenfeuer',
+  `${AT_THE_FIRE}kaminofen`,
+  `${AT_THE_FIRE}schwedenfeuer`,
 ];
