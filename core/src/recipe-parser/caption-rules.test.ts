@@ -3190,3 +3190,61 @@ describe('macros, bar tables, allergen lines and harvest altars (round on blind-
     expect(purposesNamed('Die Erntekrone haben die Ministranten gebunden.')).toBeGreaterThan(0);
   });
 });
+
+describe('round on blind-40zzf and blind-40zzg', () => {
+  it('reads „Einkauf für …:“ as the heading of a story’s items, no haul', () => {
+    const r = parsed(
+      'Spieleabend: meine Cousine aus Bremen kannte kein Bauernfrühstück, also Nachhilfe 😄🍳 Einkauf für uns drei: 6 Eier / 200 g Speck / 4 Kartoffeln / 1 Bund Schnittlauch. Die Kartoffeln in Scheiben schneiden und mit dem Speck braten. Eier verquirlen und drübergießen, dann stocken lassen. Mit Schnittlauch bestreuen.',
+    );
+    expect(rows(r)).toEqual(['6||Eier', '200|g|Speck', '4||Kartoffeln', '1|Bund|Schnittlauch']);
+  });
+  it('reads no fuel and no place counted in a step as items („12 Briketts unten und 8 oben“)', () => {
+    const r = parsed(
+      'Gulasch im Feuertopf 🏕️ Wir nehmen 1 kg Rindergulasch, 3 Zwiebeln, 2 EL Paprikapulver und 500 ml Brühe. Fleisch und Zwiebeln im Topf anbraten. Paprikapulver und Brühe dazugeben. Deckel drauf, 14 Briketts unten und 6 oben, dann 2 Stunden schmoren.',
+    );
+    expect(rows(r)).toEqual(['1|kg|Rindergulasch', '3||Zwiebeln', '2|EL|Paprikapulver', '500|ml|Brühe']);
+  });
+  it('reads names told before their number words („Kartoffeln nimmt man ein Kilo, Zwiebeln zwei …“)', () => {
+    const r = parsed(
+      'Gemüsesuppe von der Oma 🥕 Kartoffeln nimmt man ein Kilo, Zwiebeln zwei, Möhren drei und Sahne so ein Becher. Alles schälen und würfeln. In Wasser 30 Minuten kochen. Die Sahne unterrühren.',
+    );
+    expect(rows(r)).toEqual(['1|kg|Kartoffeln', '2||Zwiebeln', '3||Möhren', '1|Becher|Sahne']);
+  });
+  it('counts „Möhren nimmt man …“ as what the cook takes, no step', () => {
+    const r = parsed(
+      'Möhrensalat 🥕 Möhren nimmt man 500 g, dazu 2 Äpfel und 3 EL Öl. Möhren und Äpfel reiben. Mit dem Öl mischen.',
+    );
+    expect(r.instructions).toHaveLength(2);
+  });
+  it('reads a unit whose „-en“ dialect clips to „-n“ („4 Scheibn“, „2 Dosn“)', () => {
+    expect(parseIngredientLine('4 Scheibn Speck')).toEqual([{ amount: '4', unit: 'Scheibe', name: 'Speck' }]);
+    expect(parseIngredientLine('2 Dosn Tomaten')).toEqual([{ amount: '2', unit: 'Dose', name: 'Tomaten' }]);
+  });
+  it('reads the Saxon article „ä“ before a unit in a story', () => {
+    const r = parsed(
+      'Mir nähm 500 g Nudeln, ä Glas Gurken un 200 g Fleischwurst. Nudeln kochn. Gurken un Wurst klee schneidn. Alles mischn.',
+    );
+    expect(rows(r)).toContain('1|Glas|Gurken');
+  });
+  it('reads the Saxon article „ä“ before a unit in a list item', () => {
+    expect(parseIngredientLine('ä Becher Schmand')).toEqual([{ amount: '1', unit: 'Becher', name: 'Schmand' }]);
+  });
+  it('splits a list item at the dialect „un“ before a number word („un ä Becher“)', () => {
+    expect(parseIngredientLine('200 g Fleischwurst un ä Becher Mayo')).toEqual([
+      { amount: '200', unit: 'g', name: 'Fleischwurst' },
+      { amount: '1', unit: 'Becher', name: 'Mayo' },
+    ]);
+  });
+  it('splits a list item at the English „and“ before a measured item', () => {
+    expect(parseIngredientLine('1 tbsp Butter and 2 eggs')).toEqual([
+      { amount: '1', unit: 'EL', name: 'Butter' },
+      { amount: '2', unit: '', name: 'eggs' },
+    ]);
+  });
+  it('reads no year before the pronoun of the next sentence as an item („von 1982 📖 Man braucht“)', () => {
+    const r = parsed(
+      'Apfelkuchen aus Omas Heft von 1961 📖🍎 Man braucht: 200 g Mehl. 100 g Butter. 2 Eier. 4 Äpfel. Alles zu einem Teig verkneten. Äpfel schälen und darauflegen. Bei 180 Grad 45 Minuten backen.',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '100|g|Butter', '2||Eier', '4||Äpfel']);
+  });
+});

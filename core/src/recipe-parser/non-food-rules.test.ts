@@ -185,3 +185,48 @@ describe('hung for a festival or grown in a jar, not eaten', () => {
     expect(parseRecipeText(text)).toBeNull();
   });
 });
+
+describe('round on blind-40zzf and blind-40zzg: fires, harvests and rules', () => {
+  it('reads a fire named as the place a dish is cooked at as no purpose („am Feuerkorb“, „aus dem Kaminofen“)', () => {
+    expect(
+      parsed(
+        'Stockbrot-Würstchen am Feuerkorb 🔥 Wir nehmen 500 g Hefeteig, 8 Würstchen und 2 EL Senf. Den Teig in Streifen teilen. Um die Würstchen wickeln. Über der Glut 10 Minuten backen.',
+      ).ingredients,
+    ).toHaveLength(3);
+    expect(
+      parsed(
+        'Ofenkartoffeln aus dem Kaminofen 🔥 Wir nehmen 6 Kartoffeln, 200 g Quark und 1 Bund Schnittlauch. Kartoffeln in Alufolie wickeln. 50 Minuten in der Glut garen. Quark mit Schnittlauch verrühren.',
+      ).ingredients,
+    ).toHaveLength(3);
+    // (A fire bowl that is made is still what the text makes.)
+    expect(
+      parseRecipeText(
+        'Feuerkorb aus einer alten Waschmaschinentrommel 🔥 Du brauchst 1 Trommel, 3 Schrauben und 1 Dose Hitzelack. Trommel ausbauen. Füße anschrauben. Mit Hitzelack streichen.',
+      ),
+    ).toBeNull();
+  });
+  it('refuses a harvest counted by „Name: Menge“ with no cooking step, and keeps a recipe weighed the same way', () => {
+    expect(
+      parseRecipeText(
+        'Balkonernte 2026 🌿🍅 Cocktailtomaten: 6 kg. Chilis: 80 Stück (irgendwann haben wir nicht mehr gezählt). Erdbeeren: 2 kg. Mangold: 3 kg. Die Amseln haben fast alle Johannisbeeren geklaut 🐦 Im Frühjahr kommt noch ein zweiter Kasten dazu!',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Rührkuchen 🍰 Mehl: 250 g. Zucker: 200 g. Butter: 200 g. Eier: 4. Butter und Zucker schaumig rühren. Eier und Mehl unterrühren. Bei 175 Grad 50 Minuten backen.',
+      ).instructions.length,
+    ).toBeGreaterThan(0);
+  });
+  it('refuses rules told as „Erlaubt: … Verboten: …“, and keeps a recipe that says what is allowed', () => {
+    expect(
+      parseRecipeText(
+        'Was darf in die Brotdose? Die Regeln unserer Kita 🍎📋 Erlaubt: Obst, Gemüse, Vollkornbrot, Wasser in Flaschen bis 0,5 l, Joghurt im Becher bis 150 g. Verboten: Süßigkeiten, Nüsse und Limo. An Geburtstagen darf ein Kuchen mit, bitte vorher Bescheid geben!',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Low-Carb-Bowl 🥗 Erlaubt ist alles, was grün ist: 200 g Spinat, 1 Avocado, 100 g Feta und 2 EL Olivenöl. Spinat waschen. Avocado würfeln. Alles mit Feta und Öl mischen.',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+});
