@@ -3229,6 +3229,9 @@ describe('round on blind-40zzf and blind-40zzg', () => {
   it('reads the Saxon article „ä“ before a unit in a list item', () => {
     expect(parseIngredientLine('ä Becher Schmand')).toEqual([{ amount: '1', unit: 'Becher', name: 'Schmand' }]);
   });
+  it('reads the spoken article before a bottle („ne Flasche Weißwein“)', () => {
+    expect(parseIngredientLine('ne Flasche Weißwein')).toEqual([{ amount: '1', unit: '', name: 'Flasche Weißwein' }]);
+  });
   it('splits a list item at the dialect „un“ before a number word („un ä Becher“)', () => {
     expect(parseIngredientLine('200 g Fleischwurst un ä Becher Mayo')).toEqual([
       { amount: '200', unit: 'g', name: 'Fleischwurst' },

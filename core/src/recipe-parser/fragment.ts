@@ -66,11 +66,11 @@ function placeAdjective(name: string, adjective: string): string {
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
 const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bissl|bisl|bissel|bissle|bisserl))\s+/iu;
 /**
- * Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone', Saxon 'ä Glas
- * Gurken'.
+ * Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone', 'ne Flasche Bier',
+ * Saxon 'ä Glas Gurken'.
  */
 const SPOKEN_ARTICLE =
-  /^(?:n|ne|nen|nem|ner|a|an|ä)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse)(?![\p{L}]))/iu;
+  /^(?:n|ne|nen|nem|ner|a|an|ä)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse|flasche)(?![\p{L}]))/iu;
 /**
  * 'ein daumengroßes Stück Ingwer', 'ein fingerlanges stück ingwer': a size word before the unit describes the piece, so
  * it becomes a note (in a lowercase text the unit is lowercase too).
