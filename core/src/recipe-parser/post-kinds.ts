@@ -1,6 +1,7 @@
 /**
  * Posts that quote amounts of food without giving a recipe, told by what kind of post they are: a diary of points
- * counted per food or of the meals of a day, a review of a cookbook or a product, an unboxing of what a box held.
+ * counted per food or of the meals of a day, a review of a cookbook or a product, an unboxing of what a box held, a
+ * shopping list for a stay of several days or nights.
  */
 import { hasCookingVerb } from './lexicon';
 import { parseDuration, parseTemperature } from './time';

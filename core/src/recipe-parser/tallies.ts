@@ -1,8 +1,8 @@
 /**
  * Posts that count food without cooking it: a log of what was eaten by the clock (a diet or fasting diary, a baby's
- * feeding times), a tally of what a business sold or a festival served, counted in thousands or tonnes, and a roundup
- * of several dishes with their yields whose recipes are elsewhere. Their amounts read like a list; none tells a way
- * to cook.
+ * feeding times), a tally of what a business sold or a festival served, counted in thousands or tonnes, a supply
+ * delivered in tens of kilograms, and a roundup of several dishes with their yields whose recipes are elsewhere. Their
+ * amounts read like a list; none tells a way to cook.
  */
 import { hasCookingVerb } from './lexicon';
 import { parseDuration, parseTemperature } from './time';
