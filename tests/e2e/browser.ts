@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 
 /** Debian's Chromium; no browser is ever downloaded. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -60,23 +60,36 @@ export async function untilHydrated(page: Page): Promise<void> {
   });
 }
 
-/** One browser per test file; the returned `visitor()` opens a fresh context that is closed afterwards. */
+/**
+ * One browser per test file; the returned `visitor()` opens a fresh context, closed when the test that opened it
+ * ends (one opened outside a test, in a `beforeAll`, when the file ends). A page left open keeps polling, running
+ * its timers and animating beside every later test of the file: on a 2-core machine the browser was the largest
+ * consumer of CPU time in the whole suite.
+ */
 export function useBrowser(
   baseUrl: string,
 ): (viewport?: { width: number; height: number }, device?: TDeviceOptions) => Promise<Page> {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const contexts = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([...contexts].map((context) => context.close()));
     await browser?.close();
   });
   return async (viewport = DESKTOP, device = {}) => {
     if (!browser) throw new Error('Der Browser wurde noch nicht gestartet.');
     const { context, page } = await newVisitor(browser, baseUrl, viewport, device);
-    contexts.push(context);
+    contexts.add(context);
+    try {
+      onTestFinished(async () => {
+        contexts.delete(context);
+        await context.close();
+      });
+    } catch {
+      // Opened outside a test: closed with the browser in afterAll.
+    }
     return page;
   };
 }

@@ -3191,6 +3191,27 @@ describe('macros, bar tables, allergen lines and harvest altars (round on blind-
   });
 });
 
+describe('misspelt food names and counted kitchen things (round on blind-40zzd and blind-40zze)', () => {
+  it('keeps a list whose food names are misspelt by one letter each („Karrotten“, „Zwieblen“, „Selerie“)', () => {
+    const r = parsed(
+      'suppe aus resten vom wochenmarkt 🥕\n- 4 Karrotten\n- 2 Zwieblen\n- 3 Schallotten\n- 100 g Selerie\n- 1 l Rinderbrüe\nkarrotten und selerie schälen und würfeln. mit zwieblen und schallotten in der rinderbrüe 20 min köcheln.',
+    );
+    expect(rows(r)).toEqual(['4||Karrotten', '2||Zwieblen', '3||Schallotten', '100|g|Selerie', '1|l|Rinderbrüe']);
+  });
+  it('takes no boxes a title counts for items („🫙 4 Boxen“)', () => {
+    const r = parsed(
+      'Bulgur-Salat für die Arbeitstage 🥗🫙 4 Boxen\n- 300 g Bulgur\n- 1 Gurke\n- 200 g Feta\nBulgur kochen. Gurke würfeln. Alles mit dem Feta mischen und auf die Boxen verteilen.',
+    );
+    expect(rows(r)).toEqual(['300|g|Bulgur', '1||Gurke', '200|g|Feta']);
+  });
+  it('takes no hob a title counts for an item („2 Kochplatten“)', () => {
+    const r = parsed(
+      'Wohnheimküche, 20 Minuten, 2 Kochplatten 🙈 Mein Nudeltopf: 250 g Penne / 1 Dose Thunfisch / 200 ml passierte Tomaten / 1 TL Oregano. Penne kochen. Tomaten mit Thunfisch und Oregano erhitzen. Alles mischen.',
+    );
+    expect(rows(r)).toEqual(['250|g|Penne', '1|Dose|Thunfisch', '200|ml|passierte Tomaten', '1|TL|Oregano']);
+  });
+});
+
 describe('round on blind-40zzf and blind-40zzg', () => {
   it('reads „Einkauf für …:“ as the heading of a story’s items, no haul', () => {
     const r = parsed(

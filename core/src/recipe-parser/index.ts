@@ -66,9 +66,12 @@ const ADVICE_HEADING =
 
 /** Nutrients a caption measures ('25 g Protein'); not 'Eiweiß', which also names egg whites ('2 Eiweiß'). */
 const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien)$/iu;
-/** 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient. */
+/**
+ * 'Außerdem: Backpapier, etwas Öl für die Form': what the cook works with is no ingredient; nor are the hob, the pots
+ * and the boxes a title counts ('Mittagspause, 1 Herdplatte', 'Meal Prep 🍱 5 Boxen').
+ */
 const UTENSIL =
-  /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel)$/iu;
+  /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel|herdplatten?|kochplatten?|töpfe|pfannen|(?:meal-?prep-?|frischhalte)?boxen|brotdosen)$/iu;
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 // ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' and Hessian 'dezu' are 'dazu'.)
 const VERB_PARTICLE =

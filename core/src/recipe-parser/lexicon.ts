@@ -232,6 +232,57 @@ export function isKnownIngredient(name: string): boolean {
   return false;
 }
 
+/** A misspelt word must be this long to be read as the food word it misses by one letter ('Mehll', not 'Eir'). */
+const MIN_MISSPELT_LETTERS = 5;
+
+/**
+ * Whether two words differ by one letter left out, added, mistyped or two neighbours swapped ('kartofeln' and
+ * 'kartoffeln', 'paprka' and 'paprika', 'zwieblen' and 'zwiebeln'), both starting with the same letter.
+ */
+function oneTypoApart(a: string, b: string): boolean {
+  if (a === b || a[0] !== b[0] || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The shortest first part of a compound read before a misspelt food word ('Teller' of 'Tellerlinsn'). */
+const MIN_COMPOUND_HEAD = 3;
+
+/** Whether a word, or the end of its compound after a first part, misses a known food word by one typo. */
+function missesByOneTypo(form: string, word: string): boolean {
+  if (form.length < MIN_MISSPELT_LETTERS || word.length < MIN_MISSPELT_LETTERS - 1) return false;
+  if (oneTypoApart(form, word)) return true;
+  // ('Gemüsebrüe', 'Tellerlinsn': the compound's last part, for a known word of five letters or more.)
+  if (word.length < MIN_COMPOUND_STEM) return false;
+  return [word.length - 1, word.length, word.length + 1].some(
+    (n) => n <= form.length - MIN_COMPOUND_HEAD && oneTypoApart(form.slice(-n), word),
+  );
+}
+
+/**
+ * 'Kartofeln', 'Zwieblen', 'Paprka', 'Tellerlinsn': a name whose last word, or the end of its compound, misses a common
+ * ingredient or seasoning by one typo (its plural ending left aside). A beginner's list full of typos still names
+ * foods; only the judgement whether a list names food at all reads names so (a name is never changed).
+ */
+export function isMisspeltKnownIngredient(name: string): boolean {
+  const last =
+    name
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/[^\p{L}\s-]/gu, ' ')
+      .trim()
+      .split(/[\s-]+/)
+      .at(-1) ?? '';
+  const forms = new Set([last, last.replace(/(?:en|n|e|s|er)$/u, ''), last.replace(/n$/u, '')]);
+  const words = [...KNOWN_INGREDIENTS, ...SEASONINGS];
+  return [...forms].some((form) => words.some((word) => missesByOneTypo(form, word)));
+}
+
 const APOS = "['’`´]?";
 export const INGREDIENT_HEADING = new RegExp(
   String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,

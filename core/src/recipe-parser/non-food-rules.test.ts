@@ -186,6 +186,38 @@ describe('hung for a festival or grown in a jar, not eaten', () => {
   });
 });
 
+describe('shopping lists for a stay and bulk deliveries (round on blind-40zzd and blind-40zze)', () => {
+  it('refuses a shopping list for a stay of several nights', () => {
+    expect(
+      parseRecipeText(
+        'Einkaufsliste Ferienwohnung Usedom, 5 Nächte zu sechst 🛒\n- 4 kg Kartoffeln\n- 2 kg Nudeln\n- 24 Eier\n- 5 l Milch\n- 2 Gläser Pesto\nIm Kofferraum alles gut verteilen, die Eier obendrauf legen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a meal prep whose shopping list is for five days when its steps cook', () => {
+    const recipe = parsed(
+      'Einkaufsliste Meal Prep für 5 Tage 🛒 1 kg Putenbrust, 500 g Nudeln und 1 kg Paprika. Nudeln kochen. Pute würfeln und 10 Minuten braten. Paprika dazu. Alles auf 5 Boxen aufteilen.',
+    );
+    expect(recipe.ingredients).toHaveLength(3);
+  });
+
+  it('refuses a delivery counted in tens of kilograms', () => {
+    expect(
+      parseRecipeText(
+        'Der Tankwagen der Molkerei war da 🥛🚛 Angeliefert wurden: 60 l Milch, 30 kg Quark, 25 kg Butter und 40 kg Joghurt. Das reicht für die ganze Freizeit, der Kühlraum ist bis oben voll.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps a stew cooked for a festival in tens of kilograms', () => {
+    const recipe = parsed(
+      'Linseneintopf für 150 Gäste beim Dorffest 🥣 20 kg Linsen, 30 kg Kartoffeln, 10 kg Möhren und 40 l Brühe. Möhren und Kartoffeln würfeln. Mit Linsen und Brühe in den großen Kessel geben und 1 Stunde köcheln.',
+    );
+    expect(recipe.ingredients).toHaveLength(4);
+  });
+});
+
 describe('round on blind-40zzf and blind-40zzg: fires, harvests and rules', () => {
   it('reads a fire named as the place a dish is cooked at as no purpose („am Feuerkorb“, „aus dem Kaminofen“)', () => {
     expect(

@@ -5,7 +5,7 @@
  */
 
 import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
-import { isKnownIngredient } from './lexicon';
+import { isKnownIngredient, isMisspeltKnownIngredient } from './lexicon';
 import type { TParsedIngredient } from './types';
 import { withoutHashtags } from './hashtags';
 import { FOR_AN_ANIMAL, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
@@ -229,6 +229,10 @@ function isMostlyNoFood(ingredients: readonly TParsedIngredient[]): boolean {
   // ('Matschkuchen mit Gänseblümchen' over '3 Schaufeln Erde': a line without amount may be the thing's name, no item.)
   const measured = ingredients.filter((i) => i.amount !== '' || i.unit !== '');
   if (measured.length < MIN_ITEMS_JUDGED) return false;
-  const food = measured.filter((i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION).length;
+  // ('Kartofeln', 'Zwieblen': a food word misspelt by one letter still names a food; 'Salbe' is no 'Salbei'.)
+  const misspeltFood = (name: string): boolean => isMisspeltKnownIngredient(name) && purposesNamed(name) === 0;
+  const food = measured.filter(
+    (i) => isKnownIngredient(i.name) || sectionOf(i.name) !== DEFAULT_SECTION || misspeltFood(i.name),
+  ).length;
   return food * 3 < measured.length;
 }

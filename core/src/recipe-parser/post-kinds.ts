@@ -1,8 +1,10 @@
 /**
  * Posts that quote amounts of food without giving a recipe, told by what kind of post they are: a diary of points
- * counted per food or of the meals of a day, a review of a cookbook or a product, an unboxing of what a box held.
+ * counted per food or of the meals of a day, a review of a cookbook or a product, an unboxing of what a box held, a
+ * shopping list for a stay of several days or nights.
  */
 import { hasCookingVerb } from './lexicon';
+import { parseDuration, parseTemperature } from './time';
 import type { TParsedStep } from './types';
 import { withoutHashtags } from './hashtags';
 
@@ -78,4 +80,32 @@ const UNBOXED =
 export function isUnboxing(text: string, instructions: TParsedStep[]): boolean {
   if (instructions.length > 1 || instructions.some((s) => hasCookingVerb(s.step, true))) return false;
   return UNBOXED.test(withoutHashtags(text));
+}
+
+/** 'Einkaufsliste', 'Einkaufszettel', 'Großeinkauf': the lead of a list of what to buy. */
+const SHOPPING_LIST = /einkaufs(?:liste|zettel)|großeinkauf/iu;
+/** '3 Nächte', '4 Tage', 'eine Woche', 'fürs Wochenende': a stay of several days or nights. */
+const STAY =
+  /(?<![\p{L}])(?:(?:\d{1,2}|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|vierzehn)\s+(?:tage|nächte|wochen|übernachtungen)|(?:eine|ganze|die)\s+woche|wochenende)(?![\p{L}])/iu;
+/** 'aufteilen', 'einpacken', 'reinstellen', 'mitnehmen', 'hochtragen': packing, sharing out and carrying are no cooking. */
+const PACKED_OR_CARRIED =
+  /(?<![\p{L}])(?:auf|ver|ein|mit|rein|hinein|hoch|weg|ab)?(?:teilen|packen|nehmen|legen|stellen|holen|tragen)(?![\p{L}])/giu;
+
+/**
+ * 'Einkaufsliste Ferienwohnung, 5 Nächte für 6 Personen: 3 kg Nudeln, 2 kg Reis …', 'Einkaufszettel fürs Zeltlager,
+ * 4 Tage': a shopping list named on one line with a stay of several days or nights buys for many meals, not one dish;
+ * with no step that cooks — a cooking infinitive other than packing, sharing out or carrying, a time or a temperature —
+ * it is no recipe ('Einkaufsliste Meal Prep für 5 Tage' that cooks its rice and chicken still is one).
+ */
+export function isShoppingForAStay(text: string, instructions: readonly TParsedStep[]): boolean {
+  const named = withoutHashtags(text)
+    .split('\n')
+    .some((line) => SHOPPING_LIST.test(line) && STAY.test(line));
+  if (!named) return false;
+  return instructions.every(
+    (s) =>
+      !hasCookingVerb(s.step.replace(PACKED_OR_CARRIED, ' '), true) &&
+      parseDuration(s.step) === undefined &&
+      parseTemperature(s.step) === undefined,
+  );
 }

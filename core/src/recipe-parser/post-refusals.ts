@@ -5,8 +5,8 @@
  */
 import { hasCookingVerb, hasPastCookingVerb, isKnownIngredient, startsWithEnglishStep } from './lexicon';
 import { isMadeForNoMeal } from './non-food';
-import { isMealDiary, isPointsDiary, isReview, isUnboxing } from './post-kinds';
-import { isClockLog, isColonTally, isLarderCount, isRoundup, isTally } from './tallies';
+import { isMealDiary, isPointsDiary, isReview, isShoppingForAStay, isUnboxing } from './post-kinds';
+import { isBulkSupply, isClockLog, isColonTally, isLarderCount, isRoundup, isTally } from './tallies';
 import { detectHeading, type TLine } from './sections';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
@@ -311,6 +311,8 @@ export function isPostWithoutRecipe(
   }
   // (An unboxing's contents may stand under a heading: 'Drin war für das Gericht … für 2 Personen:'.)
   if (isUnboxing(text, instructions)) return true;
+  // (A shopping list's lead is read as a list heading: 'Einkaufsliste Ferienhaus, 5 Nächte:'.)
+  if (isShoppingForAStay(text, instructions)) return true;
   if (!layout.hasIngredientHeading && (isPointsDiary(text) || isMealDiary(text, instructions) || isReview(text, instructions))) {
     return true;
   }
@@ -321,7 +323,11 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && (isRanking(text) || isExamReport(text, instructions) || isPhotoMakingOf(text))) return true;
   if (!layout.hasIngredientHeading && isThirdPartyCookingWithoutMethod(text, instructions)) return true;
   if (!layout.hasIngredientHeading && (isClockLog(text) || isTally(ingredients) || isRoundup(text, instructions))) return true;
-  if (!layout.hasIngredientHeading && (isLarderCount(ingredients) || isColonTally(text, instructions))) return true;
+  if (
+    !layout.hasIngredientHeading &&
+    (isLarderCount(ingredients) || isBulkSupply(ingredients, instructions) || isColonTally(text, instructions))
+  )
+    return true;
   if (!layout.hasIngredientHeading && isRuleList(text)) return true;
   return (
     instructions.every(isNutrientTotal) &&

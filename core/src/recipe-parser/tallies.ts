@@ -1,11 +1,11 @@
 /**
  * Posts that count food without cooking it: a log of what was eaten by the clock (a diet or fasting diary, a baby's
- * feeding times), a tally of what a business sold or a festival served, counted in thousands or tonnes, and a roundup
- * of several dishes with their yields whose recipes are elsewhere. Their amounts read like a list; none tells a way
- * to cook.
+ * feeding times), a tally of what a business sold or a festival served, counted in thousands or tonnes, a supply
+ * delivered in tens of kilograms, and a roundup of several dishes with their yields whose recipes are elsewhere. Their
+ * amounts read like a list; none tells a way to cook.
  */
 import { hasCookingVerb } from './lexicon';
-import { parseTemperature } from './time';
+import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
 /** '7:30 – 1 Tasse Tee', '12:30 Uhr 190 g Brei': a line led by a time of day. */
@@ -49,6 +49,24 @@ export function isTally(ingredients: TParsedRecipe['ingredients']): boolean {
     (i) => TALLY_MEASURE.test(i.name) || ((i.unit === '' || i.unit === 'Stück') && countOf(i.amount.trim()) >= THOUSANDS),
   );
   return tallied.length >= MIN_TALLIED;
+}
+
+/** A supply no dish uses at once: 20 kg or 20 l of one thing or more. */
+const MIN_BULK = 20;
+const BULK_UNITS: ReadonlySet<string> = new Set(['kg', 'l']);
+const MIN_BULK_ITEMS = 3;
+
+/**
+ * 'Heute geliefert: 60 kg Kartoffeln, 25 kg Nudeln, 40 l Milch …': three or more things of 20 kg or 20 l each, beside
+ * no step that cooks (a cooking infinitive, a time or a temperature), are a delivery or a stock for weeks, not a dish; a
+ * stew for a festival in tens of kilograms still cooks them ('Speck und Zwiebeln anbraten … 2 Stunden köcheln').
+ */
+export function isBulkSupply(ingredients: TParsedRecipe['ingredients'], instructions: readonly TParsedStep[]): boolean {
+  const bulk = ingredients.filter((i) => BULK_UNITS.has(i.unit) && countOf(i.amount.trim()) >= MIN_BULK);
+  if (bulk.length < MIN_BULK_ITEMS) return false;
+  return instructions.every(
+    (s) => !hasCookingVerb(s.step, true) && parseDuration(s.step) === undefined && parseTemperature(s.step) === undefined,
+  );
 }
 
 /** 'Tomaten: 23 kg', 'Gurken: 38 Stück': a name, its colon and a count or a weight, at a sentence's start. */
