@@ -18,8 +18,8 @@ export default defineConfig({
     minWorkers: 1,
     // The unit and integration files (the forks pool; Vitest reads this for the whole pool, not per project) share
     // their fork's modules: a file no longer loads the routers, drizzle and the server afresh in a new process (1–2 s
-    // each on an idle 2-core machine, 3–4 s beside the browser tests: 330 s of a whole run's collect and setup, 22 s
-    // without isolation). None of them mocks a module or stubs the environment for longer than a test, and each
+    // each on an idle 2-core machine, 3–4 s beside the browser tests: a whole run's collect and setup went from 330 s
+    // to 60 s). None of them mocks a module or stubs the environment for longer than a test, and each
     // closes what it opens (servers, pools, databases) in its own afterAll, so the files stay independent. A file
     // that needs a fresh process (a module-level mock, `vi.stubEnv`) needs a pool of its own (`pool: 'threads'`).
     poolOptions: { forks: { isolate: false } },

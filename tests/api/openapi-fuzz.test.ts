@@ -72,7 +72,7 @@ interface TFuzzRequest {
   body: TBody;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** File contents that start like the types uploads accept, then go wrong; and plain noise. */
 const fileBytes = fc.oneof(
@@ -121,7 +121,10 @@ function bodyArbitrary(operation: TOperation): fc.Arbitrary<TBody> {
       ...noise.map((arbitrary) => ({ weight: 1, arbitrary })),
     );
   }
-  return fc.oneof({ weight: 8, arbitrary: fc.constant<TBody>({ kind: 'none' }) }, ...noise.map((arbitrary) => ({ weight: 1, arbitrary })));
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.constant<TBody>({ kind: 'none' }) },
+    ...noise.map((arbitrary) => ({ weight: 1, arbitrary })),
+  );
 }
 
 function requestArbitrary(template: string, operation: TOperation): fc.Arbitrary<TFuzzRequest> {
@@ -130,19 +133,21 @@ function requestArbitrary(template: string, operation: TOperation): fc.Arbitrary
   const queryParams = parameters.filter((p) => p.in === 'query');
   const pathValues = fc.tuple(...pathParams.map((p) => fuzzValue(p.schema, resolve).map(asText)));
   const queryValues = fc.tuple(...queryParams.map((p) => fc.option(fuzzValue(p.schema, resolve).map(asText), { freq: 2 })));
-  return fc.record({ pathValues, queryValues, body: bodyArbitrary(operation) }).map(({ pathValues: values, queryValues: query, body }) => {
-    let filled = template;
-    // A URL cannot carry a lone surrogate; clients send U+FFFD in its place.
-    const segment = (value = '') => encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
-    pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, segment(values[i]))));
-    const search = new URLSearchParams();
-    queryParams.forEach((p, i) => {
-      const value = query[i];
-      if (value !== null && value !== undefined) search.set(p.name, value);
+  return fc
+    .record({ pathValues, queryValues, body: bodyArbitrary(operation) })
+    .map(({ pathValues: values, queryValues: query, body }) => {
+      let filled = template;
+      // A URL cannot carry a lone surrogate; clients send U+FFFD in its place.
+      const segment = (value = '') => encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
+      pathParams.forEach((p, i) => (filled = filled.replace(`{${p.name}}`, segment(values[i]))));
+      const search = new URLSearchParams();
+      queryParams.forEach((p, i) => {
+        const value = query[i];
+        if (value !== null && value !== undefined) search.set(p.name, value);
+      });
+      const qs = search.toString();
+      return { path: `/api${filled}${qs ? `?${qs}` : ''}`, body };
     });
-    const qs = search.toString();
-    return { path: `/api${filled}${qs ? `?${qs}` : ''}`, body };
-  });
 }
 
 async function send(baseUrl: string, method: string, request: TFuzzRequest, headers: Record<string, string>) {
@@ -196,7 +201,10 @@ function expectErrorBody(operation: TOperation, answer: { status: number; json: 
   // Every error body names its request (the id of the X-Request-Id header), documented or not.
   expect(body.requestId, context).toBeTypeOf('string');
   const allowed = documentedErrorKeys(operation, answer.status);
-  expect(Object.keys(body).filter((key) => !allowed.has(key)), context).toEqual([]);
+  expect(
+    Object.keys(body).filter((key) => !allowed.has(key)),
+    context,
+  ).toEqual([]);
   if ('fields' in body) {
     expect(body.fields, context).toBeInstanceOf(Array);
     for (const field of body.fields as unknown[]) {
@@ -283,7 +291,8 @@ describe(`every operation of openapi.json under generated input (seed ${SEED})`,
             tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
             const context = `${method} ${request.path} ${JSON.stringify(request.body).slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 300)}`;
             // The fuzz server runs without Stripe: payment routes answer their documented 503 'nicht eingerichtet'.
-            const notConfigured = answer.status === 503 && (answer.json as { code?: string } | undefined)?.code === 'SERVICE_UNAVAILABLE';
+            const notConfigured =
+              answer.status === 503 && (answer.json as { code?: string } | undefined)?.code === 'SERVICE_UNAVAILABLE';
             if (!notConfigured) expect(answer.status, context).toBeLessThan(500);
             if (answer.status >= 400) expectErrorBody(operation, answer, context);
             const after = await countWrites();
@@ -303,7 +312,9 @@ describe(`every operation of openapi.json under generated input (seed ${SEED})`,
 
   it('printed its figures', () => {
     const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
-    console.log(`openapi fuzz: ${tally.requests} requests, ${operations.length} operations, seed ${SEED}; ${statuses.join(', ')}`);
+    console.log(
+      `openapi fuzz: ${tally.requests} requests, ${operations.length} operations, seed ${SEED}; ${statuses.join(', ')}`,
+    );
     expect(tally.requests).toBeGreaterThanOrEqual(operations.length * 2 * RUNS_PER_OPERATION);
   });
 });
