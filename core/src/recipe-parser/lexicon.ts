@@ -250,6 +250,9 @@ function oneTypoApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** Every known ingredient and seasoning word, for the typo check (built once, not per name). */
+const FOOD_WORDS: readonly string[] = [...KNOWN_INGREDIENTS, ...SEASONINGS];
+
 /** The shortest first part of a compound read before a misspelt food word ('Teller' of 'Tellerlinsn'). */
 const MIN_COMPOUND_HEAD = 3;
 
@@ -279,8 +282,7 @@ export function isMisspeltKnownIngredient(name: string): boolean {
       .split(/[\s-]+/)
       .at(-1) ?? '';
   const forms = new Set([last, last.replace(/(?:en|n|e|s|er)$/u, ''), last.replace(/n$/u, '')]);
-  const words = [...KNOWN_INGREDIENTS, ...SEASONINGS];
-  return [...forms].some((form) => words.some((word) => missesByOneTypo(form, word)));
+  return [...forms].some((form) => FOOD_WORDS.some((word) => missesByOneTypo(form, word)));
 }
 
 const APOS = "['’`´]?";
