@@ -3272,3 +3272,62 @@ describe('round on blind-40zzf and blind-40zzg', () => {
     expect(rows(r)).toEqual(['200|g|Mehl', '100|g|Butter', '2||Eier', '4||Äpfel']);
   });
 });
+
+describe('diets and health: nutrient remarks, points, warnings and swaps beside a recipe (blind-40zzi round)', () => {
+  it('reads a story whose method is followed by one nutrient figure exclaimed („Nur 4 g Kohlenhydrate!“)', () => {
+    const r = parsed(
+      'Keto-Waffeln am Sonntag 🧇 Für den Teig: 2 Eier. 50 g Frischkäse. 30 g Mandelmehl. 1 Prise Salz. Alles mit dem Schneebesen glatt rühren. Im heißen Waffeleisen 4 Minuten backen. Mit Beeren servieren. Nur 4 g Kohlenhydrate!',
+    );
+    expect(rows(r)).toEqual(['2||Eier', '50|g|Frischkäse', '30|g|Mandelmehl', '1|Prise|Salz']);
+  });
+  it('reads a story beside a nutrition hashtag („#makros“) when it tells its method, not a macro log without one', () => {
+    const r = parsed(
+      'Fitness-Gulasch für die Woche 🥘 Für 4 Boxen nehm ich 800 g Rindergulasch (P 170 g), 500 g Kartoffeln (KH 85 g), 2 Paprika und 1 EL Rapsöl (F 10 g). Fleisch im Öl scharf anbraten. Paprika und Kartoffeln würfeln und 60 Minuten mit schmoren. Auf die Boxen aufteilen. #makros #mealprep',
+    );
+    expect(rows(r)).toEqual(['800|g|Rindergulasch', '500|g|Kartoffeln', '2||Paprika', '1|EL|Rapsöl']);
+    expect(
+      parseRecipeText('Tagesbilanz 📊 Gegessen: 300 g Magerquark, 2 Bananen, 150 g Pute, 80 g Reis. Nur 1.380 kcal! #makros'),
+    ).toBeNull();
+  });
+  it('reads a recipe whose items count points when two steps cook them, not a points diary with one wish', () => {
+    const r = parsed(
+      'Punktefreie Linsensuppe 🍲 200 g rote Linsen (0 P), 2 Möhren (0 P), 1 Zwiebel (0 P) und 1 l Gemüsebrühe (1 P). Zwiebel und Möhren würfeln und anschwitzen. Linsen und Brühe dazugeben und 20 Minuten kochen. Fein pürieren.',
+    );
+    expect(r.ingredients).toHaveLength(4);
+    expect(
+      parseRecipeText(
+        'Tag 5 mit Punkten 📒 Frühstück 1 Brötchen (4 P) mit Marmelade (2 P), mittags 1 Currywurst (12 P), abends 1 Joghurt (2 P). Am Wochenende will ich Gemüse backen. #wwtagebuch',
+      ),
+    ).toBeNull();
+  });
+  it('splits a noted item from the next one led by a vague quantity („(1 P) und etwas Petersilie“)', () => {
+    expect(parseIngredientLine('1 l Brühe (1 P) und etwas Petersilie')).toEqual([
+      { amount: '1', unit: 'l', name: 'Brühe (1 P)' },
+      { amount: '', unit: 'etwas', name: 'Petersilie' },
+    ]);
+  });
+  it('reads a recipe that warns its food harms an animal („giftig für Hunde“, „für Katzen tabu“)', () => {
+    const r = parsed(
+      'Rosinenbrötchen für das Familienfrühstück 🥯\n• 500 g Mehl\n• 1 Würfel Hefe\n• 250 ml Milch\n• 150 g Rosinen\nAlles zu einem Hefeteig kneten und 1 Stunde gehen lassen. 12 Brötchen formen. 20 Minuten bei 200 Grad backen.\nRosinen sind übrigens giftig für Hunde! 🐕',
+    );
+    expect(r.ingredients).toHaveLength(4);
+    const s = parsed(
+      'Zwiebelkuchen vom Blech 🧅 Ich nehme 1 kg Zwiebeln, 200 g Speck, 4 Eier und 200 g Schmand. Zwiebeln schneiden und glasig dünsten. Mit Speck, Eiern und Schmand mischen. Auf dem Teig 40 Minuten backen. Zwiebeln sind für Katzen und Hunde tabu!',
+    );
+    expect(s.ingredients).toHaveLength(4);
+  });
+  it('drops a piece set equal to its figure („Ein Stück = ca. 2 BE“) and the swaps told as „= 1 Ei“', () => {
+    const r = parsed(
+      'Zuckerfreie Nussecken 🥜\n- 200 g Mehl\n- 100 g Butter\n- 200 g Haselnüsse\n- 60 g Erythrit\nMehl und Butter verkneten und aufs Blech drücken. Nüsse mit Erythrit darauf verteilen. 25 Minuten bei 180 Grad backen.\nEin Stück = ca. 2 BE',
+    );
+    expect(rows(r)).toEqual(['200|g|Mehl', '100|g|Butter', '200|g|Haselnüsse', '60|g|Erythrit']);
+    const s = parsed(
+      'Eifreie Pancakes 🥞 Ich nehme 200 g Mehl, 300 ml Sojadrink, 2 EL Zucker und 1 TL Backpulver. Als Ersatz gilt: 1 EL Chiasamen = 1 Ei, 1/2 Banane = 1 Ei. Alles glatt rühren. In der Pfanne kleine Pancakes ausbacken.',
+    );
+    expect(rows(s)).toEqual(['200|g|Mehl', '300|ml|Sojadrink', '2|EL|Zucker', '1|TL|Backpulver']);
+    const t = parsed(
+      'Vegane Crêpes 🥞 Ich nehme 150 g Mehl, 350 ml Haferdrink, 1 EL Öl und 1 Prise Salz. Wer mag, merkt sich 1 EL Sojamehl = 1 Ei und 60 g Apfelmus = 1 Ei. Alles glatt rühren und 10 Minuten quellen lassen. Dünn in der Pfanne ausbacken.',
+    );
+    expect(rows(t)).toEqual(['150|g|Mehl', '350|ml|Haferdrink', '1|EL|Öl', '1|Prise|Salz']);
+  });
+});

@@ -72,6 +72,8 @@ const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien
  */
 const UTENSIL =
   /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel|herdplatten?|kochplatten?|töpfe|pfannen|(?:meal-?prep-?|frischhalte)?boxen|brotdosen)$/iu;
+/** '1 EL Chiasamen = 1 Ei': an item set equal to another amount is a swap, no item. */
+const EQUATED_TO_AMOUNT = /\s=\s*(?:ca\.?\s*)?[\d½¼¾]/u;
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
 // ('2 Knoblauchzehen kommen mit …': the verb that adds the item; Bavarian 'dazua' and Hessian 'dezu' are 'dazu'.)
 const VERB_PARTICLE =
@@ -381,8 +383,15 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
 
   // A garden's plants counted, one thing besides them and no story of a recipe: a garden's post.
   if (plantsCounted && ingredients.length < 2) return null;
-  // 'Macros: 25 g Protein': a nutrient measured is no ingredient.
-  ingredients = ingredients.filter((i) => !NUTRIENT.test(i.name) && !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()));
+  // 'Macros: 25 g Protein': a nutrient measured is no ingredient; nor is 'Ein Stück = ca. 1,5 BE', a piece set equal to
+  // its figure, nor '1 EL Chiasamen = 1 Ei', a swap told beside the list.
+  ingredients = ingredients.filter(
+    (i) =>
+      !NUTRIENT.test(i.name) &&
+      !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()) &&
+      !i.name.startsWith('=') &&
+      !EQUATED_TO_AMOUNT.test(i.name.replace(/\([^)]*\)/gu, '')),
+  );
   // '7 Tipps gegen Lebensmittelverschwendung' + numbered tips: the count of a list of advice is its heading, no item; a
   // list of advice with nothing measured besides is no recipe.
   const advice = ingredients.filter((i) => ADVICE_COUNTED.test(i.name));

@@ -191,9 +191,12 @@ function splitAnd(fragment: string): string[] {
   if (also?.[1] && also[2] && noParens === fragment && !isAmountOnlyText(also[1]) && matchLeadingAmount(also[2]) !== null) {
     return [also[1], ...splitAnd(also[2])];
   }
-  // '1 Dose (400 ml) Kokosmilch und 2 EL Currypaste': a measured item with a note in parentheses, then the next one.
-  const noted = /^([\d½¼¾][^()]*\([^()]*\)[^()]*?)\s+(?:und|&)\s+([\d½¼¾][^()]*)$/u.exec(fragment.trim());
-  if (noted?.[1] && noted[2] && matchLeadingAmount(noted[2]) !== null) return [noted[1], ...splitAnd(noted[2])];
+  // '1 Dose (400 ml) Kokosmilch und 2 EL Currypaste': a measured item with a note in parentheses, then the next one;
+  // also one led by a vague quantity ('1,5 l Brühe (1 P) und etwas Paprika', '… (2 P) und ein paar Basilikumblätter').
+  const noted = /^([\d½¼¾][^()]*\([^()]*\)[^()]*?)\s+(?:und|&)\s+([^()]+)$/u.exec(fragment.trim());
+  const vague = (right: string): boolean => /^etwas\s/u.test(right) || SPOKEN_MEASURE.test(right);
+  if (noted?.[1] && noted[2] && ((/^[\d½¼¾]/u.test(noted[2]) && matchLeadingAmount(noted[2]) !== null) || vague(noted[2])))
+    return [noted[1], ...splitAnd(noted[2])];
   // (Dialect 'un' is 'und': '200 g Jagdwurst un ä Becher Mayo'.)
   const m = /^(.+?)\s+(?:und|un|&)\s+(.+)$/u.exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];

@@ -262,3 +262,49 @@ describe('round on blind-40zzf and blind-40zzg: fires, harvests and rules', () =
     ).toHaveLength(4);
   });
 });
+
+describe('diets and animals: tables of values, plate models and treats for a horse or fish (blind-40zzi round)', () => {
+  it('refuses foods set equal to the figure they hold, and keeps a recipe with a cup conversion', () => {
+    expect(
+      parseRecipeText(
+        'Omega-3 im Alltag 🐟 Ziel sind etwa 2 g am Tag. So geht das: 100 g Lachs = 2 g, 2 EL Leinöl = 6 g, 30 g Walnüsse = 3 g. Den Rest mit Rapsöl auffüllen. #omega3 #gesundessen',
+      ),
+    ).toBeNull();
+    expect(
+      parseRecipeText(
+        'Zucker-Check für Eltern 🍭\n1 Glas Orangensaft = 21 g Zucker\n1 Becher Vanillepudding = 18 g Zucker\n3 EL Ketchup = 12 g Zucker\nDie WHO empfiehlt für Kinder höchstens 25 g am Tag. #zucker',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Pancakes wie in Kanada 🥞 (1 Tasse = 240 ml)\n- 1 Tasse Mehl\n- 1 Tasse Milch\n- 1 Ei\n- 2 EL Zucker\nAlles verrühren. In der Pfanne goldbraun backen.',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+  it('refuses a plate divided into shares („1/2 Teller: …“)', () => {
+    expect(
+      parseRecipeText(
+        'So stellst du dein Mittagessen zusammen 🍽️\n1/2 Teller: Salat oder Gemüse\n1/4 Teller: Reis, etwa 70 g roh\n1/4 Teller: Fisch, etwa 125 g\nDazu 1 Glas Wasser. #ernährung',
+      ),
+    ).toBeNull();
+  });
+  it('refuses treats for an animal named with its name first („für Bella, unsere Reitstute“)', () => {
+    expect(
+      parseRecipeText(
+        'Apfel-Hafer-Kekse für Bella, unsere Reitstute 🐴\n- 200 g Haferflocken\n- 2 Äpfel, gerieben\n- 2 EL Leinöl\n- 50 ml Wasser\nAlles verkneten und Kekse formen. Bei 120 Grad 2 Stunden trocknen.',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Nudelsalat für Paul, unseren Fußballer ⚽ Du brauchst 250 g Nudeln, 200 g Erbsen, 150 g Schinken und 100 g Joghurt. Nudeln kochen und abschrecken. Alles mit dem Joghurt mischen.',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+  it('refuses feed made in a feed form („Futtertabletten“)', () => {
+    expect(
+      parseRecipeText(
+        'Gemüse-Futtertabletten für unsere Garnelen 🦐 1 Zucchini, 1 TL Spirulina, 2 EL Spinat und 5 g Agar-Agar. Zucchini kochen und pürieren. Mit Spirulina und Agar-Agar aufkochen. Dünn ausstreichen und trocknen lassen.',
+      ),
+    ).toBeNull();
+  });
+});

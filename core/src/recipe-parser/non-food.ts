@@ -63,11 +63,19 @@ const BEFORE_PHRASE =
   /(?<=^|[.!?\n\p{Extended_Pictographic}]\s*)nach\s+(?:der|dem|einer|einem|meiner|meinem|unserer|unserem)\s+\p{L}+(?=\s+(?:gab|gibt|gab's|gibt's|gab\u2019s|gibt\u2019s|ging|geht|hatte|habe|hab|hatten|haben|war|brauch)\p{L}*)/giu;
 
 /**
+ * 'Xylit ist für Hunde giftig!', 'Trauben sind giftig für Hunde', 'Kakao ist für Katzen und Hunde tabu': a warning that a
+ * food harms an animal names the animal as what must not get it, not as what the text makes a thing for.
+ */
+const HARMFUL_FOR =
+  /(?<![\p{L}])(?:für\s+(?:\p{L}+\s+){1,4}?(?:giftig|tödlich|gefährlich|schädlich|tabu|unverträglich)|(?:giftig|tödlich|gefährlich|schädlich|tabu|unverträglich)\s+für\s+\p{L}+(?:\s+(?:und|oder)\s+\p{L}+)?)(?![\p{L}])/giu;
+
+/**
  * The text without its asides: what is done meanwhile is not what the text makes, so its purpose (a face mask, salt-dough
- * ornaments, the dog's bowl) says nothing of the made thing.
+ * ornaments, the dog's bowl) says nothing of the made thing; nor does a warning for an animal.
  */
 function withoutAsides(told: string): string {
   return told
+    .replace(HARMFUL_FOR, ' ')
     .replace(MEANWHILE_SENTENCE, ' ')
     .replace(HUNGER_SENTENCE, ' ')
     .replace(MEANWHILE_CLAUSE, ' ')

@@ -15,11 +15,17 @@ import { withoutHashtags } from './hashtags';
 const POINTS_PER_FOOD = /(?:\(\s*|[–—-]\s*)\d+(?:[.,]\d+)?\s*(?:p|pp|sp|pkt\.?|punkte?)(?![\p{L}])(?!\s*\/\s*\d)/giu;
 const MIN_POINTS_COUNTED = 3;
 
+/** Steps naming a cooking infinitive that cook the foods a diet counts in points, no diary. */
+const MIN_COOKED_STEPS = 2;
+
 /**
  * 'Frühstück: 2 Scheiben Vollkornbrot (6 P), 30 g Frischkäse (2 P) …': three or more foods counted in points are a
- * diet's diary of what was eaten, no recipe ('nur 2 Punkte pro Portion' counts a dish once).
+ * diet's diary of what was eaten, no recipe ('nur 2 Punkte pro Portion' counts a dish once); a recipe that counts the
+ * points of each item ('1 kg Weißkohl (0 P), …') and cooks them in two steps or more that name a cooking infinitive
+ * is no diary ('Morgen will ich wieder Suppe kochen' is one wish).
  */
-export function isPointsDiary(text: string): boolean {
+export function isPointsDiary(text: string, instructions: readonly TParsedStep[] = []): boolean {
+  if (instructions.filter((s) => hasCookingVerb(s.step, true)).length >= MIN_COOKED_STEPS) return false;
   return (text.match(POINTS_PER_FOOD)?.length ?? 0) >= MIN_POINTS_COUNTED;
 }
 

@@ -147,6 +147,17 @@ function isRuleList(text: string): boolean {
   return ALLOWED_HEADING.test(text) && FORBIDDEN_HEADING.test(text);
 }
 
+/**
+ * '½ Teller: Gemüse und Salat', '1/4 Teller: Eiweiß', 'Ein Viertel des Tellers: …': a plate divided into shares, each
+ * share a label of the foods for it, is a rule for putting meals together, no recipe.
+ */
+const PLATE_SHARE =
+  /(?:^|[\n.!?;])[ \t]*(?:[½¼¾⅓⅔]|[123]\/[234]|(?:die|eine?)\s+(?:hälfte|viertel|drittel)|ein\s+viertel|ein\s+drittel|halber)\s*(?:(?:des|vom|von\s+dem)\s+)?tellers?\s*:/giu;
+const MIN_PLATE_SHARES = 2;
+function isPlateModel(text: string): boolean {
+  return (text.match(PLATE_SHARE)?.length ?? 0) >= MIN_PLATE_SHARES;
+}
+
 /** 'Essen heute:', 'Gesamt:': a line's label before its colon names what follows, no action. */
 const LINE_LABEL = /^[ \t]*\p{Lu}[\p{L} \t]{0,20}:/gmu;
 
@@ -313,7 +324,10 @@ export function isPostWithoutRecipe(
   if (isUnboxing(text, instructions)) return true;
   // (A shopping list's lead is read as a list heading: 'Einkaufsliste Ferienhaus, 5 Nächte:'.)
   if (isShoppingForAStay(text, instructions)) return true;
-  if (!layout.hasIngredientHeading && (isPointsDiary(text) || isMealDiary(text, instructions) || isReview(text, instructions))) {
+  if (
+    !layout.hasIngredientHeading &&
+    (isPointsDiary(text, instructions) || isMealDiary(text, instructions) || isReview(text, instructions))
+  ) {
     return true;
   }
   if (!layout.hasIngredientHeading && isGuideWithQuestion(text, instructions)) return true;
@@ -328,7 +342,7 @@ export function isPostWithoutRecipe(
     (isLarderCount(ingredients) || isBulkSupply(ingredients, instructions) || isColonTally(text, instructions))
   )
     return true;
-  if (!layout.hasIngredientHeading && isRuleList(text)) return true;
+  if (!layout.hasIngredientHeading && (isRuleList(text) || isPlateModel(text))) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&

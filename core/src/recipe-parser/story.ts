@@ -120,6 +120,21 @@ const GIVEAWAY_QUESTION = /(?<![\p{L}])wer (?:will|möchte|mag)[^.!?\n]*\?/giu;
 const RESCUE_PICKUP =
   /(?:food-?sav|food-?shar|lebensmittel-?rett|too\s*good\s*to\s*go|(?<![\p{L}])(?:gerettet|rettung|retter)(?![\p{L}]))[^.!?\n]*(?<![\p{L}])(?:abholung|abgeholt|geholt|mitgenommen)(?![\p{L}])|(?<![\p{L}])(?:abholung|abgeholt|geholt|mitgenommen)(?![\p{L}])[^.!?\n]*(?:food-?sav|food-?shar|lebensmittel-?rett|too\s*good\s*to\s*go|(?<![\p{L}])(?:gerettet|rettung|retter)(?![\p{L}]))/iu;
 /**
+ * 'Nur 3 g Kohlenhydrate!', 'Gerade mal 380 kcal.': one nutrient figure exclaimed as a sentence of its own, a remark on
+ * the dish.
+ */
+const NUTRIENT_EXCLAIMED = new RegExp(
+  String.raw`(?<=^|[.!?\n]\s*|\p{Extended_Pictographic}\s*)(?:(?:nur|ca\.?|etwa|rund|knapp|gerade\s+mal|unter)\s+)?${NUTRIENT_FIGURE}\s*[.!]+`,
+  'giu',
+);
+/**
+ * '1 EL Leinsamen = 1 Ei', '1 Tasse = 240 ml': a measured thing set equal to another amount is a swap or a measure's
+ * size told beside the recipe, no item ('200 g Nudeln + 2 Eier = Carbonara' names the dish, its items stay).
+ */
+const EQUATED_AMOUNTS = /(?<![\p{L}\d])[\d½¼¾][\d.,/]*\s*[^=,.;:!?\n]{0,30}?\s=\s*(?:ca\.?\s*)?[\d½¼¾][^,.;!?\n]{0,40}/gu;
+/** '#makros', '#kalorienzählen': a hashtag of nutrition files the post under its subject, no table of figures. */
+const NUTRITION_HASHTAG = /#(?:makros?|macros|kalorien\p{L}*|nährwerte?)(?![\p{L}\d_])/giu;
+/**
  * Whether two sentences or more tell a cooking infinitive: a method told beside a remark (a nutrient row, the surplus
  * offered away, a price per kilo), so that the remark does not make the text a diary, a giveaway or a haul.
  */
@@ -161,8 +176,8 @@ function tellsMethodBeside(text: string): boolean {
 }
 
 /**
- * The nutrient row, the surplus offered away and the pickup of rescued food, when two sentences or more tell a cooking
- * infinitive beside them.
+ * The nutrient row or a nutrient figure exclaimed, the hashtags of nutrition, the surplus offered away and the pickup of
+ * rescued food, when two sentences or more tell a cooking infinitive beside them.
  */
 function withoutRemarksBesideMethod(text: string): string {
   // (Split into sentences first: a pattern spanning a sentence on either side of the word is quadratic on long text.)
@@ -172,6 +187,8 @@ function withoutRemarksBesideMethod(text: string): string {
   );
   const rest = (kept.length < sentences.length ? kept.join(' ') : text)
     .replace(NUTRIENT_ROW, ' ')
+    .replace(NUTRIENT_EXCLAIMED, ' ')
+    .replace(NUTRITION_HASHTAG, ' ')
     .replace(GIVEAWAY_QUESTION, ' ');
   if (rest === text) return text;
   return tellsMethodBeside(rest) ? rest : text;
@@ -999,7 +1016,8 @@ export function readStory(rawText: string): TStory | null {
         .replace(SUSPENDED_ALLERGY, '$1$4 $2 $3$4')
         .replace(PER_PIECE_NUTRITION, ' ')
         .replace(MACROS_REMARK, ' ')
-        .replace(SALUTATION, ' '),
+        .replace(SALUTATION, ' ')
+        .replace(EQUATED_AMOUNTS, ' '),
       MAX_STORY_CHARS,
     ),
   );

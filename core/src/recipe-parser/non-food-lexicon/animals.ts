@@ -129,6 +129,8 @@ const FEEDING = [
   `(?<![\\p{L}])futter${E}`,
   `(?<!studenten|nerven|party|seelen|augen|hirn|kinder|wurst|kino|knabber|männer|fernseh|couch|sofa|soul|snack)(?<=\\p{L})futter${E}`,
   'futter(?:napf|näpfe|trog|schale|haus|häuschen|stelle|platz|tasche|teig|zusatz|brett|spender|ration|glocke|kugel|ring|säule|station|menge|pflanze|tiere|insekten|automat|dose|eimer|krippe|raufe|sack)',
+  // the forms feed is made in ('Futtertabletten', 'Futterwürfel', 'Futterflocken')
+  'futter(?:tablette|würfel|flocke|pellet|stick|gel(?![\\p{L}])|mischung)',
   `${B}silage`,
   'kraftfutter',
   'fütterung',
@@ -275,7 +277,14 @@ export const ANIMAL_CARE_WORDS: readonly string[] = [...PETS, ...BIRDS, ...TANKS
 const KEPT =
   'hunde?|hündin|welpen?|katzen?|kater|kätzchen|vierbeiner|fellnasen?|meerschweinchen|hamster|zwergkaninchen|nager|degus|ratten|vögel|vögelchen|wellensittiche?|kanarienvögel|papageie?n?|pferde?|ponys?|stuten?|fohlen|hengste?|wallache?|esel|alpakas|schildkröten?|landschildkröten?|wasserschildkröten?|bartagamen?|echsen|geckos?|aquarienfische|zierfische|goldfische|kois|bienen|igel|eichhörnchen|meisen|wildvögel|gartenvögel|singvögel|haustiere';
 
+/**
+ * 'Sportpferd', 'Reitschulwallach', 'Hofhund': a horse's or a dog's compound names the animal by its last word (not
+ * 'Naschkatze', said of a child, nor 'Käseigel', a dish).
+ */
+const KEPT_HEAD = 'pferde?|ponys?|stuten?|wallache?|hengste?|hunde?';
+
 export const FOR_AN_ANIMAL = new RegExp(
-  String.raw`(?<![\p{L}])für\s+(?:(?:${KEPT})(?![\p{L}])|(?:mein|unser|dein|euer|eur|ihr|sein)\p{L}{0,3}\s+(?:\p{L}+\s+){0,2}(?:${KEPT}|${ANIMAL_NAMES.join('|')}|hühner|hennen|wachteln|enten|gänse|ziegen|kaninchen)|(?:die|den|das)\s+(?:\p{L}+\s+){0,2}(?:${KEPT}))(?![\p{L}])`,
+  // ('für Fury, unser Sportpferd': the animal's name, then who it is.)
+  String.raw`(?<![\p{L}])für\s+(?:(?:${KEPT})(?![\p{L}])|(?:\p{Lu}\p{L}+,\s+)?(?:mein|unser|dein|euer|eur|ihr|sein)\p{L}{0,3}\s+(?:\p{L}+\s+){0,2}(?:${KEPT}|${ANIMAL_NAMES.join('|')}|hühner|hennen|wachteln|enten|gänse|ziegen|kaninchen|\p{L}+(?:${KEPT_HEAD}))|(?:die|den|das)\s+(?:\p{L}+\s+){0,2}(?:${KEPT}))(?![\p{L}])`,
   'iu',
 );
