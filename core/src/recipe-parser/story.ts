@@ -225,9 +225,12 @@ const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|�
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
 
-/** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
+/**
+ * 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe ('und was
+ * soll ich sagen' is the speaker's pause before the good news, no question).
+ */
 const ASKS_FOR_HELP =
-  /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
+  /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll(?! ich (?:\p{L}+ )?sagen(?![\p{L}]))|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
 
 /**
  * 'Re: Semmelknödel werden immer matschig – was mach ich falsch?', '> Woran liegt das?': a forum reply's subject line
@@ -238,6 +241,12 @@ const ASKS_FOR_HELP =
  * heads the recipe's items; it tells no haul.
  */
 const PURCHASE_HEADING = /(?<![\p{L}])einkauf\s+für\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+\s*:/giu;
+/**
+ * 'Fazit zum Gerät kommt Sonntag!', 'Review folgt morgen': a verdict announced for a later post is not given in this
+ * one; the post that announces it may tell a recipe.
+ */
+const VERDICT_LATER =
+  /(?<![\p{L}])(?:fazit|review|bewertung)(?:\s+\p{L}+){0,3}\s+(?:kommt|folgt|gibt(?:'s|s|\s+es))\s+(?:(?:dann|noch|erst|am|im|in|nächste[nrs]?)\s+)*(?:morgen|übermorgen|bald|später|demnächst|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|wochenende|post|video|beitrag|story|teil)(?![\p{L}])/giu;
 const QUOTED_QUESTION = /^[ \t]*(?:(?:re|aw|antwort)\s*(?:\[\d+\])?\s*:|>).*$/gimu;
 function withoutQuotedQuestion(text: string): string {
   return text.replace(QUOTED_QUESTION, ' ');
@@ -422,6 +431,8 @@ function mentionAt(
   ) {
     return null;
   }
+  // ('5 Sek./Stufe 5', 'Stufe 1 Kartoffeln …': the number of a machine's speed or programme is a setting, no amount.)
+  if (/(?:^|\/)(?:stufe|programm|level)$/iu.test(tokens[i - 1] ?? '')) return null;
   // 'Statt 150 g Zucker nehm ich 80 g …', 'anstelle von 200 g Butter': the measure replaced is no ingredient.
   if (
     /^(?:statt|anstatt|anstelle|anstelle von|ersetzt)$/iu.test(
@@ -982,7 +993,8 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ')
-    .replace(PURCHASE_HEADING, ' ');
+    .replace(PURCHASE_HEADING, ' ')
+    .replace(VERDICT_LATER, ' ');
   const remarked = withoutRemarksBesideMethod(priced).replace(NEVER_BOUGHT, ' ');
   const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(remarked)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
