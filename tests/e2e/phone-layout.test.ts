@@ -73,6 +73,16 @@ describe('on a 375 px phone', () => {
     expect(await noSideScroll(page)).toBe(true);
   });
 
+  it('gives the add buttons of the meal plan a thumb-sized target', async () => {
+    const page = await visitor(MOBILE);
+    await newMember(page);
+    await page.goto('/wochenplan');
+    const add = page.getByRole('button', { name: /Frühstück hinzufügen$/ }).first();
+    await visible(add);
+    const target = await box(add);
+    expect(Math.min(target.right - target.left, target.bottom - target.top)).toBeGreaterThanOrEqual(40);
+  });
+
   it('shows the empty cookbooks state apart from the button', async () => {
     const page = await visitor(MOBILE);
     await newMember(page);
