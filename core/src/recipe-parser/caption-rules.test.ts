@@ -3273,6 +3273,46 @@ describe('round on blind-40zzf and blind-40zzg', () => {
   });
 });
 
+describe('round on blind-40zzh: kitchen machines', () => {
+  it('reads „und was soll ich sagen“ as no question, and still refuses a question with amounts', () => {
+    const r = parsed(
+      'Zum Geburtstag gab es einen Dampfgarer, und was soll ich sagen 😍 Gestern habe ich 400 g Brokkoli, 2 Kartoffeln und 150 g Lachs in den Garbehälter gelegt. Alles habe ich 20 Minuten bei 100 Grad gegart. Zum Schluss habe ich 1 EL Butter darüber gegeben.',
+    );
+    expect(rows(r)).toContain('400|g|Brokkoli');
+    expect(parseRecipeText('Hab 500 g Quark, 3 Eier und 200 g Zucker da. Was soll ich damit backen? 🙈')).toBeNull();
+  });
+  it('reads a recipe whose test verdict is announced for later („Fazit … kommt am Wochenende“)', () => {
+    const r = parsed(
+      'Tag 2 mit dem neuen Waffeleisen: Dinkelwaffeln 🧇 Ich habe 250 g Dinkelmehl, 2 Eier und 300 ml Milch verrührt. Dann habe ich 50 g geschmolzene Butter untergehoben. Jede Waffel 4 Minuten backen. Fazit zum Waffeleisen kommt am Wochenende!',
+    );
+    expect(rows(r)).toContain('250|g|Dinkelmehl');
+    expect(
+      parsed(
+        'Waffeleisen im Test: Dinkelwaffeln 🧇 Ich habe 250 g Dinkelmehl, 2 Eier und 300 ml Milch verrührt. Dann habe ich 50 g geschmolzene Butter untergehoben. Jede Waffel 4 Minuten backen. Review folgt morgen!',
+      ).ingredients.length,
+    ).toBeGreaterThan(0);
+  });
+  it('refuses a test post that only announces its verdict („Fazit folgt morgen“)', () => {
+    expect(
+      parseRecipeText(
+        'Drei Sachen im neuen Dampfgarer ausprobiert 🍚🐟 300 g Basmatireis, 4 Lachsfilets und 500 g Brokkoli. Alles hat prima geklappt. Fazit zum Gerät folgt morgen im Video!',
+      ),
+    ).toBeNull();
+  });
+  it('reads the number after a machine’s „Stufe“ as a setting, no amount („30 Sek./Stufe 5-10 schrittweise“)', () => {
+    const r = parsed(
+      'Erbsensuppe aus dem Mixtopf 🫛 Ich nehm 300 g Erbsen, 200 ml Brühe und 50 g Sahne. Erbsen und Brühe 12 Min./100 °C/Stufe 1 kochen. Sahne dazu und 30 Sek./Stufe 5-10 schrittweise ansteigend pürieren.',
+    );
+    expect(rows(r)).toEqual(['300|g|Erbsen', '200|ml|Brühe', '50|g|Sahne']);
+  });
+  it('reads a microwave’s watts as no item („hat 700 Watt“)', () => {
+    const r = parsed(
+      'Ofenkartoffel aus der Mikrowelle 🥔 Ich nehm 1 große Kartoffel, 20 g Butter und 30 g Bergkäse. Kartoffel mehrmals einstechen und 8 Minuten garen. Aufschneiden und mit Butter und Käse füllen. Meine Mikrowelle hat 700 Watt und ist schon 15 Jahre alt.',
+    );
+    expect(rows(r)).toEqual(['1||große Kartoffel', '20|g|Butter', '30|g|Bergkäse']);
+  });
+});
+
 describe('diets and health: nutrient remarks, points, warnings and swaps beside a recipe (blind-40zzi round)', () => {
   it('reads a story whose method is followed by one nutrient figure exclaimed („Nur 4 g Kohlenhydrate!“)', () => {
     const r = parsed(

@@ -263,6 +263,21 @@ describe('round on blind-40zzf and blind-40zzg: fires, harvests and rules', () =
   });
 });
 
+describe('round on blind-40zzh: a thing that is „nicht zum Naschen“', () => {
+  it('refuses a flour-and-salt mass that „ist nicht zum Naschen“, and keeps nuts „nicht nur zum Naschen“', () => {
+    expect(
+      parseRecipeText(
+        'Regentag-Beschäftigung 🌧️ 300 g Mehl, 150 g Salz, 1 EL Öl und 200 ml warmes Wasser verkneten. In 3 Portionen teilen und mit Lebensmittelfarbe färben. Ist nicht zum Naschen!',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Zimt-Walnüsse, nicht nur zum Naschen 🌰 200 g Walnüsse, 60 g Zucker und 1 TL Zimt in der Pfanne erhitzen, bis der Zucker schmilzt. Gut rühren. Auf Backpapier abkühlen lassen.',
+      ).ingredients,
+    ).toHaveLength(3);
+  });
+});
+
 describe('diets and animals: tables of values, plate models and treats for a horse or fish (blind-40zzi round)', () => {
   it('refuses foods set equal to the figure they hold, and keeps a recipe with a cup conversion', () => {
     expect(

@@ -12,10 +12,10 @@ import { FOR_AN_ANIMAL, WORK_DOCUMENT, purposesNamed } from './non-food-purposes
 
 /**
  * 'Bitte nicht probieren', 'Nicht zum Verzehr geeignet', 'Gegessen wird's natürlich nicht': the text says its result is
- * not to be eaten; so does 'das ist ein Experiment, kein Getränk' (an experiment or decoration, then what it is not).
+ * not to be eaten ('ist nicht zum Naschen' of play dough, not 'nicht nur zum Naschen'); so does 'das ist ein Experiment, kein Getränk' (an experiment or decoration, then what it is not).
  */
 const NOT_TO_EAT =
-  /(?:experiment|versuch|deko|dekoration|spielzeug)\s*,\s*(?:also\s+|aber\s+)?kein(?:e)?\s+(?:getränk|essen|lebensmittel|snack)(?![\p{L}])|nicht\s+(?:zum\s+)?(?:verzehr|probieren|trinken)(?![\p{L}])|nicht\s+(?:runter)?schlucken|nur\s+zum\s+(?:duften|anschauen|spielen|basteln|dekorieren|verschenken)(?![\p{L}])|nicht\s+in\s+den\s+mund|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
+  /(?:experiment|versuch|deko|dekoration|spielzeug)\s*,\s*(?:also\s+|aber\s+)?kein(?:e)?\s+(?:getränk|essen|lebensmittel|snack)(?![\p{L}])|nicht\s+(?:zum\s+)?(?:verzehr|probieren|trinken|naschen)(?![\p{L}])|nicht\s+(?:runter)?schlucken|nur\s+zum\s+(?:duften|anschauen|spielen|basteln|dekorieren|verschenken)(?![\p{L}])|nicht\s+in\s+den\s+mund|nicht\s+essbar|nicht\s+zum\s+essen|ungenießbar|(?:gegessen|getrunken|verzehrt)\s+wird(?:['’]?s|\s+(?:es|er|sie|das))?\s+(?:\p{L}+\s+)?nicht(?![\p{L}])/iu;
 
 /**
  * 'servieren', 'lecker', 'Guten Appetit', 'zum Frühstück' (and the same in English captions: 'serve', 'enjoy'): the

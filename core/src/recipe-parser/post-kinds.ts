@@ -51,6 +51,12 @@ export function isMealDiary(text: string, instructions: readonly TParsedStep[]):
 /** 'Buch-Rezension:', 'Kochbuch im Test', 'Review:': the post's lead names it a review. */
 const REVIEW_LEAD =
   /rezension|buchkritik|buchvorstellung|testbericht|(?<![\p{L}])review(?![\p{L}])|(?<![\p{L}])im\s+test(?![\p{L}])/iu;
+/**
+ * 'Fazit zum Gerät kommt Sonntag!', 'Review folgt morgen': a verdict announced for a later post is not given in this
+ * one; the post that announces it may tell a recipe.
+ */
+export const VERDICT_LATER =
+  /(?<![\p{L}])(?:fazit|review|bewertung)(?:\s+\p{L}+){0,3}\s+(?:kommt|folgt|gibt(?:'s|s|\s+es))\s+(?:(?:dann|noch|erst|am|im|in|nächste[nrs]?)\s+)*(?:morgen|übermorgen|bald|später|demnächst|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|woche|wochenende|post|video|beitrag|story|teil)(?![\p{L}])/iu;
 /** '⭐⭐☆☆☆', '2 von 5 Sternen', '3/5 Sterne': a rating that gives less than full marks. */
 const RATING = /☆|\d\s*(?:von|\/)\s*5\s*sterne/iu;
 const LEAD_CHARS = 80;
@@ -69,8 +75,10 @@ const MIN_OWN_STEPS = 3;
  * gives its own recipe.)
  */
 export function isReview(text: string, instructions: readonly TParsedStep[] = []): boolean {
-  if (REVIEW_LEAD.test(text.slice(0, LEAD_CHARS))) return true;
   const ownMethod = instructions.length >= MIN_OWN_STEPS && instructions.some((s) => hasCookingVerb(s.step, true));
+  // ('Kontaktgrill im Test: Halloumi-Spieße … Review folgt nächste Woche!': the test's verdict comes later; this post
+  // tells the writer's own method.)
+  if (REVIEW_LEAD.test(text.slice(0, LEAD_CHARS))) return !(ownMethod && VERDICT_LATER.test(text));
   return RATING.test(withoutHashtags(text)) && !ownMethod;
 }
 

@@ -15,6 +15,7 @@ import { parseFragment } from './fragment';
 import { hasCookingVerb, isCountedPlant, isKnownIngredient, isSeasoning } from './lexicon';
 import { ABBREVIATIONS, isAside, splitSentences } from './steps';
 import { KEYCAP, PARTICIPLE, PUT_SOMEWHERE, STEP_WORD, clauseSteps, isServingRemark, isStep } from './story-steps';
+import { VERDICT_LATER } from './post-kinds';
 import { plainText } from './story-text';
 import { NON_INGREDIENT_UNIT, matchLeadingUnit } from './units';
 import type { TParsedIngredient } from './types';
@@ -242,9 +243,12 @@ const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|�
 /** 'Magerquark (0,2 %)', 'Joghurt (10 % Fett)', 'Sahne 30 % Fett': a dairy food's fat content, no price or discount. */
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
 
-/** 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe. */
+/**
+ * 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe ('und was
+ * soll ich sagen' is the speaker's pause before the good news, no question).
+ */
 const ASKS_FOR_HELP =
-  /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
+  /(?:hat|kennt|weiß) (?:jemand|wer)|was (?:mache|mach|soll(?! ich (?:\p{L}+ )?sagen(?![\p{L}]))|kann) ich|(?:falsch|tipps?|ideen|hilfe)\s*\?|woran liegt/iu;
 
 /**
  * 'Re: Semmelknödel werden immer matschig – was mach ich falsch?', '> Woran liegt das?': a forum reply's subject line
@@ -255,6 +259,8 @@ const ASKS_FOR_HELP =
  * heads the recipe's items; it tells no haul.
  */
 const PURCHASE_HEADING = /(?<![\p{L}])einkauf\s+für\s+(?:[\p{L}\d]+\s+){0,2}[\p{L}\d]+\s*:/giu;
+/** 'Fazit zum Gerät kommt Sonntag!': a verdict announced for later (post-kinds.ts), taken out wherever it stands. */
+const VERDICT_LATER_ALL = new RegExp(VERDICT_LATER.source, 'giu');
 const QUOTED_QUESTION = /^[ \t]*(?:(?:re|aw|antwort)\s*(?:\[\d+\])?\s*:|>).*$/gimu;
 function withoutQuotedQuestion(text: string): string {
   return text.replace(QUOTED_QUESTION, ' ');
@@ -439,6 +445,8 @@ function mentionAt(
   ) {
     return null;
   }
+  // ('5 Sek./Stufe 5', 'Stufe 1 Kartoffeln …': the number of a machine's speed or programme is a setting, no amount.)
+  if (/(?:^|\/)(?:stufe|programm|level)$/iu.test(tokens[i - 1] ?? '')) return null;
   // 'Statt 150 g Zucker nehm ich 80 g …', 'anstelle von 200 g Butter': the measure replaced is no ingredient.
   if (
     /^(?:statt|anstatt|anstelle|anstelle von|ersetzt)$/iu.test(
@@ -999,7 +1007,8 @@ export function readStory(rawText: string): TStory | null {
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ')
-    .replace(PURCHASE_HEADING, ' ');
+    .replace(PURCHASE_HEADING, ' ')
+    .replace(VERDICT_LATER_ALL, ' ');
   const remarked = withoutRemarksBesideMethod(priced).replace(NEVER_BOUGHT, ' ');
   const unpriced = withoutShoppingBesideMethod(withoutDishPrice(withoutPriceElsewhere(remarked)));
   const pricedElsewhere = unpriced.length > 0 && withoutPriceElsewhere(priced) !== priced;
@@ -1121,6 +1130,8 @@ export function readStory(rawText: string): TStory | null {
   // A teaser's amounts may sit beside a time ('10 Stunden Geduld'): only steps that say what to do count here.
   const told = steps.filter((step) => hasCookingVerb(step) || words(step).some((w) => PARTICIPLE.test(w))).length;
   if (RECIPE_ELSEWHERE.test(rawText) && !HERE_TOO.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
+  // ('3 Sachen im Airfryer ausprobiert: 500 g Pommes, … Fazit folgt morgen!': a test announced tells two steps to be a recipe.)
+  if (VERDICT_LATER.test(rawText) && told < MIN_STEPS_BESIDE_LINK) return null;
   // ('Morgens 1 Handvoll Heidelbeeren drauf.': a sponsored recipe's step may put its food somewhere with no verb.)
   const placed = steps.filter(
     (step) => !hasCookingVerb(step) && !words(step).some((w) => PARTICIPLE.test(w)) && PUT_SOMEWHERE.test(step),

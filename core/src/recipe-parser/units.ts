@@ -234,6 +234,6 @@ export function matchLeadingUnit(text: string): TUnitMatch | null {
   return { unit: rule.unit, factor: rule.factor ?? 1, rest: s.slice(m[0].length).trimStart() };
 }
 
-/** Time and energy words that look like units but never start an ingredient. */
+/** Time and energy words that look like units but never start an ingredient ('800 Watt' of a microwave). */
 export const NON_INGREDIENT_UNIT =
-  /^(?:(?:min|minut(?:en?|a)|std|stund(?:en?|a)?|sek|sekunden?|h|kcal|kj|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port|zutaten|sachen|ingredients)(?![\p{L}])|[°%€:/])/iu;
+  /^(?:(?:min|minut(?:en?|a)|std|stund(?:en?|a)?|sek|sekunden?|h|kcal|kj|watt|grad|uhr|tage?n?|wochen?|person(?:en)?|portion(?:en)?|pers|port|zutaten|sachen|ingredients)(?![\p{L}])|[°%€:/])/iu;

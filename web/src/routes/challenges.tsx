@@ -47,14 +47,14 @@ export function ChallengesPage() {
                         className="grid content-start gap-2 rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200"
                       >
                         <div className="flex flex-wrap items-center gap-2">
-                          <h3 className="text-lg font-bold break-words text-stone-900">
+                          <h3 className="text-lg font-bold text-stone-900">
                             <Link to={challengePath(challenge.id)} className="hover:underline">
                               {challenge.title}
                             </Link>
                           </h3>
                           <StatusBadge status={challenge.status} />
                         </div>
-                        <p className="line-clamp-3 break-words text-stone-700">{challenge.description}</p>
+                        <p className="line-clamp-3 text-stone-700">{challenge.description}</p>
                         <p className="text-sm text-stone-600">
                           <ChallengeDates challenge={challenge} />
                         </p>

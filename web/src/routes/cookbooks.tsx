@@ -40,7 +40,7 @@ export function CookbooksPage() {
             >
               <BookIcon className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
               <span className="min-w-0">
-                <span className="block font-bold break-words text-stone-900">{cookbook.title}</span>
+                <span className="block font-bold text-stone-900">{cookbook.title}</span>
                 {cookbook.description && <span className="block text-sm text-stone-600">{cookbook.description}</span>}
                 <span className="mt-1 block text-xs text-stone-500">
                   {formatCountDE(cookbook.recipeCount, 'Rezept', 'Rezepte')} · {cookbook.isPrivate ? 'Privat' : 'Öffentlich'}

@@ -128,9 +128,7 @@ function DraftEditScreen({ draft }: { draft: TDraft }) {
         Entwurf prüfen
       </PageHeading>
       {(loaded.sourceUrl ?? loaded.originalVideoUrl) && (
-        <p className="-mt-4 text-sm break-words text-stone-600">
-          Quelle: {loaded.sourceSite ?? loaded.sourceUrl ?? loaded.originalVideoUrl}
-        </p>
+        <p className="-mt-4 text-sm text-stone-600">Quelle: {loaded.sourceSite ?? loaded.sourceUrl ?? loaded.originalVideoUrl}</p>
       )}
       {loaded.notice && (
         <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-950">

@@ -6,8 +6,10 @@ import { Spinner } from './spinner';
 export type TButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+// A label longer than a narrow phone is wide wraps inside the button (max-w-full, heights as minimums) instead of
+// pushing the page sideways.
 const BASE =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-xl font-semibold whitespace-nowrap transition-colors ' +
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-xl text-center font-semibold transition-colors ' +
   'select-none disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 const VARIANTS: Record<TButtonVariant, string> = {
@@ -20,9 +22,9 @@ const VARIANTS: Record<TButtonVariant, string> = {
 };
 
 const SIZES: Record<TButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1 text-sm',
+  md: 'min-h-11 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'size-11',
 };
 

@@ -92,7 +92,7 @@ export function ChallengesAdmin() {
         {list.data?.map((challenge) => (
           <li key={challenge.id} className="grid gap-2 py-3 text-sm">
             <div className="flex flex-wrap items-start gap-x-2 gap-y-1">
-              <span className="min-w-0 font-semibold break-words">{challenge.title}</span>
+              <span className="min-w-0 font-semibold">{challenge.title}</span>
               <Badge tone={STATUS_TONE[challenge.status]}>{challenge.status}</Badge>
             </div>
             <span className="text-stone-600">

@@ -22,13 +22,13 @@ function VersionSnapshot({ recipeId, version }: { recipeId: number; version: num
         {snapshot.data.current && <> (aktuelle Version)</>}
       </p>
       <h3 className="text-base font-bold">{recipe.title}</h3>
-      {recipe.description && <p className="break-words whitespace-pre-line">{recipe.description}</p>}
+      {recipe.description && <p className="whitespace-pre-line">{recipe.description}</p>}
       {recipe.ingredientGroups.map((group, index) => (
         <div key={`i-${index}`}>
           {group.title && <h4 className="font-semibold">{group.title}</h4>}
           <ul className="list-disc pl-5">
             {group.ingredients.map((item, line) => (
-              <li key={line} className="break-words">
+              <li key={line}>
                 {[item.amount, item.unit, item.name].filter(Boolean).join(' ')}
                 {item.note && `, ${item.note}`}
               </li>
@@ -41,7 +41,7 @@ function VersionSnapshot({ recipeId, version }: { recipeId: number; version: num
           {group.title && <h4 className="font-semibold">{group.title}</h4>}
           <ol className="list-decimal pl-5">
             {group.steps.map((step, line) => (
-              <li key={line} className="break-words whitespace-pre-line">
+              <li key={line} className="whitespace-pre-line">
                 {step.step}
               </li>
             ))}

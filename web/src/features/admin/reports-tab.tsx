@@ -61,7 +61,7 @@ function ReportedItem({ item }: { item: TItem }) {
           <img src={content.imageUrl} alt="" className="size-20 shrink-0 rounded-lg object-cover" loading="lazy" />
         )}
         <div className="min-w-0 text-sm">
-          {content.text && <p className="break-words whitespace-pre-line text-stone-800">{content.text}</p>}
+          {content.text && <p className="whitespace-pre-line text-stone-800">{content.text}</p>}
           <p className="mt-1 text-stone-600">
             {content.author && <>von @{content.author.username}</>}
             {content.recipe && (

@@ -49,7 +49,7 @@ export function ChallengeDetail({
   const [moderating, setModerating] = useState<number | null>(null);
   const submitted = user !== null && challenge.submissions.some((s) => s.user.id === user.id);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 break-words">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center gap-2">
         {heading}
         <StatusBadge status={challenge.status} />

@@ -34,7 +34,7 @@ function CommentBody({ comment }: { comment: TComment }) {
             · <RelativeDate date={comment.createdAt} />
           </span>
         </p>
-        <p className="mt-1 break-words whitespace-pre-line text-stone-800">{comment.content}</p>
+        <p className="mt-1 whitespace-pre-line text-stone-800">{comment.content}</p>
       </div>
     </div>
   );

@@ -30,12 +30,12 @@ export function RunningChallenges() {
               key={challenge.id}
               className="grid content-start gap-2 rounded-(--radius-card) bg-white p-5 shadow-card ring-1 ring-cream-200"
             >
-              <h3 className="text-lg font-bold break-words text-stone-900">
+              <h3 className="text-lg font-bold text-stone-900">
                 <Link to={challengePath(challenge.id)} className="hover:underline">
                   {challenge.title}
                 </Link>
               </h3>
-              <p className="line-clamp-3 break-words text-stone-700">{challenge.description}</p>
+              <p className="line-clamp-3 text-stone-700">{challenge.description}</p>
               <p className="text-sm font-semibold text-stone-800">
                 Läuft bis {formatDateDE(challenge.endDate)} ·{' '}
                 {formatCountDE(challenge.participantCount, 'Teilnehmer', 'Teilnehmer')}

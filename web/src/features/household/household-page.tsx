@@ -50,7 +50,7 @@ function MyHousehold({ household, actions }: { household: NonNullable<THousehold
   return (
     <>
       <section className="flex flex-col gap-2 rounded-(--radius-card) bg-white p-4 shadow-card ring-1 ring-cream-200">
-        <h2 className="text-2xl font-bold break-words text-stone-900" data-testid="household-name">
+        <h2 className="text-2xl font-bold text-stone-900" data-testid="household-name">
           {household.name}
         </h2>
         <p className="text-stone-600">
@@ -109,7 +109,7 @@ function NoHousehold({ data, actions }: { data: THouseholdState; actions: TUseHo
           <ul className="divide-y divide-cream-200 rounded-(--radius-card) bg-white px-4 shadow-card ring-1 ring-cream-200">
             {data.invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-col gap-2 py-3">
-                <p className="break-words text-stone-800">
+                <p className="text-stone-800">
                   <strong>{invitation.invitedBy}</strong> lädt dich in „{invitation.household.name}“ ein (
                   {invitation.household.memberCount} {invitation.household.memberCount === 1 ? 'Mitglied' : 'Mitglieder'}).
                 </p>
@@ -176,7 +176,7 @@ function JoinByLink({ token, actions }: { token: string; actions: TUseHousehold 
       aria-labelledby="household-join"
       className="flex flex-col gap-3 rounded-(--radius-card) bg-white p-4 shadow-card ring-1 ring-cream-200"
     >
-      <h2 id="household-join" className="text-xl font-bold break-words text-stone-900">
+      <h2 id="household-join" className="text-xl font-bold text-stone-900">
         Einladung in „{household.name}“
       </h2>
       <p className="text-stone-700">

@@ -21,7 +21,7 @@ export function LegalPage({ page }: { page: TLegalPageName }) {
   }
   return (
     <Page title={legal.data.title} className="max-w-3xl">
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-stone-900">{legal.data.title}</h1>
+      <h1 className="mb-6 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{legal.data.title}</h1>
       <article
         className="legal-text space-y-4 text-stone-700 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:rounded-xl [&_blockquote]:bg-amber-50 [&_blockquote]:p-4 [&_blockquote]:ring-1 [&_blockquote]:ring-amber-200 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-stone-900 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1"
         // The server renders the Markdown with raw HTML turned off and only http(s), mailto and relative links.

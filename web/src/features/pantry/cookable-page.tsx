@@ -18,7 +18,7 @@ function CookableCard({ recipe }: { recipe: TCookableRecipe }) {
       className="flex flex-col gap-1 rounded-(--radius-card) bg-white p-4 shadow-card ring-1 ring-cream-200"
     >
       <div className="flex items-start justify-between gap-2">
-        <Link to={`/recipe/${recipe.id}`} className="min-w-0 font-bold break-words text-stone-900 hover:text-brand-700">
+        <Link to={`/recipe/${recipe.id}`} className="min-w-0 font-bold text-stone-900 hover:text-brand-700">
           {recipe.title}
         </Link>
         <span className="shrink-0 rounded-full bg-cream-200 px-2 py-0.5 text-xs text-stone-700">

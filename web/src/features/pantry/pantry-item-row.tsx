@@ -45,7 +45,7 @@ export function PantryItemRow({ item, pending, onSave, onRemove }: TPantryItemRo
   const quantity = [item.amount, item.unit].filter(Boolean).join(' ');
   return (
     <li data-testid="pantry-item" className="flex items-center gap-2 py-2.5">
-      <p className="min-w-0 flex-1 break-words">
+      <p className="min-w-0 flex-1">
         <span className="font-semibold text-stone-900">{item.name}</span>
         {quantity && <span className="ml-2 text-sm text-stone-600 tabular-nums">{quantity}</span>}
       </p>

@@ -25,13 +25,13 @@ export function PushNotificationCard() {
       </div>
       {state === 'unsubscribed' && (
         <Button className="w-full sm:w-auto sm:self-start" pending={pending} onClick={() => void enable()}>
-          <span className="whitespace-normal">Benachrichtigungen aktivieren</span>
+          Benachrichtigungen aktivieren
         </Button>
       )}
       {state === 'subscribed' && (
         <>
           <Button variant="outline" className="w-full sm:w-auto sm:self-start" pending={pending} onClick={() => void disable()}>
-            <span className="whitespace-normal">Benachrichtigungen deaktivieren</span>
+            Benachrichtigungen deaktivieren
           </Button>
           <NotificationTypes />
         </>

@@ -89,7 +89,7 @@ export function RecipeEditorForm({
             className="max-h-40 overflow-y-auto rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
           >
             <p className="font-semibold">Nicht gespeichert.</p>
-            <p className="break-words">{problem.message}</p>
+            <p>{problem.message}</p>
             {problem.conflict && onReload && (
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <Button size="sm" variant="outline" onClick={onReload}>

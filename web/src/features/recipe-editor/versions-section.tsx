@@ -62,7 +62,7 @@ export function VersionsSection({ recipeId, loadedVersion, onRestored }: TProps)
                   {entry.editor ? `von ${entry.editor.username}, ` : ''}
                   <time dateTime={entry.createdAt}>{formatDateTimeDE(entry.createdAt)}</time>
                 </p>
-                <p className="text-sm text-pretty break-words text-stone-800">{entry.changes.summary}</p>
+                <p className="text-sm text-pretty text-stone-800">{entry.changes.summary}</p>
                 {!entry.current && (
                   <Button
                     variant="outline"

@@ -44,7 +44,7 @@ export function CookingToolbar({ recipe, servings, wakeLock, reader, voice }: TT
             <ArrowLeftIcon className="size-4" />
           </Link>
           {/* The whole title, over two lines if need be: a cook glances at it to know which recipe is open. */}
-          <p data-testid="cooking-title" className="min-w-0 flex-1 text-base leading-snug font-bold break-words hyphens-auto">
+          <p data-testid="cooking-title" className="min-w-0 flex-1 text-base leading-snug font-bold hyphens-auto">
             {recipe.title}{' '}
             <span className="font-normal whitespace-nowrap text-stone-400">
               · {servings} {servings === 1 ? 'Portion' : 'Portionen'}

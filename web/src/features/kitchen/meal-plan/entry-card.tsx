@@ -75,12 +75,12 @@ export function EntryCard({ entry, editable, carried, onMove, onPickMove, onServ
         {entry.recipe ? (
           <Link
             to={`/recipe/${entry.recipe.id}`}
-            className="min-w-0 flex-1 font-semibold break-words hyphens-auto text-stone-900 hover:text-brand-700"
+            className="min-w-0 flex-1 font-semibold hyphens-auto text-stone-900 hover:text-brand-700"
           >
             {entry.recipe.title}
           </Link>
         ) : (
-          <span data-testid="plan-note" className="min-w-0 flex-1 font-semibold break-words text-stone-700 italic">
+          <span data-testid="plan-note" className="min-w-0 flex-1 font-semibold text-stone-700 italic">
             {entry.note}
           </span>
         )}

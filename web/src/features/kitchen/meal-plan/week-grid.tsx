@@ -91,7 +91,8 @@ export function WeekGrid({ week, today, onDrop, onMove, onPickMove, onServings, 
                       type="button"
                       onClick={() => onAdd(date, slot)}
                       aria-label={`Rezept für ${germanDayLabel(date)}, ${MEAL_SLOT_LABELS[slot]} hinzufügen`}
-                      className="rounded px-1.5 text-sm font-bold text-brand-700 hover:bg-brand-100"
+                      // A thumb-sized target on a phone (one day per row there), compact in the desktop's seven columns.
+                      className="-my-2 inline-flex size-10 items-center justify-center rounded-lg text-lg font-bold text-brand-700 hover:bg-brand-100 md:-my-1 md:size-7 md:text-sm"
                     >
                       +
                     </button>

@@ -12,7 +12,7 @@ export function IngredientName({
 }) {
   const shownNote = note?.trim();
   return (
-    <span className="min-w-0 break-words">
+    <span className="min-w-0">
       {name}
       {shownNote && <span className={noteClassName}>, {shownNote}</span>}
       {optional && ' '}

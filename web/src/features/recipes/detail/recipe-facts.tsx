@@ -30,7 +30,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
         </span>
         <span className="self-end text-xs font-medium text-stone-500">{label}</span>
       </dt>
-      <dd className="min-w-0 font-bold break-words text-stone-900 min-[480px]:col-start-2">{value}</dd>
+      <dd className="min-w-0 font-bold text-stone-900 min-[480px]:col-start-2">{value}</dd>
     </div>
   );
 }
