@@ -339,10 +339,13 @@ export function isPostWithoutRecipe(
   if (!layout.hasIngredientHeading && (isClockLog(text) || isTally(ingredients) || isRoundup(text, instructions))) return true;
   if (
     !layout.hasIngredientHeading &&
-    (isLarderCount(ingredients) || isBulkSupply(ingredients, instructions) || isColonTally(text, instructions))
+    (isLarderCount(ingredients) ||
+      isBulkSupply(ingredients, instructions) ||
+      isColonTally(text, instructions) ||
+      isRuleList(text) ||
+      isPlateModel(text))
   )
     return true;
-  if (!layout.hasIngredientHeading && (isRuleList(text) || isPlateModel(text))) return true;
   return (
     instructions.every(isNutrientTotal) &&
     !hasDishListHeading(layout.lines) &&
