@@ -241,3 +241,70 @@ describe('recipes and profiles', () => {
     await atPath(page, `/recipe/${id}`);
   });
 });
+
+describe('on a touch phone', () => {
+  const TOUCH = { hasTouch: true, isMobile: true } as const;
+  /** Text fields, selects and textareas whose text is smaller than 16 px (Safari zooms into them when tapped). */
+  const zoomingFields = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+        .filter((el) => !['checkbox', 'radio', 'range', 'file', 'hidden'].includes((el as HTMLInputElement).type))
+        .filter((el) => el.getBoundingClientRect().width > 0 && parseFloat(getComputedStyle(el).fontSize) < 16)
+        .map((el) => `${el.tagName.toLowerCase()} ${el.id || (el as HTMLInputElement).name} ${getComputedStyle(el).fontSize}`),
+    );
+
+  it('gives every field at least 16 px text, so tapping one does not zoom the page', async () => {
+    const page = await visitor({ width: 390, height: 844 }, TOUCH);
+    await newMember(page);
+    const zooming: string[] = [];
+    for (const path of [`/recipe/${await recipeByTitle('Kürbissuppe mit Ingwer')}`, '/rezept/neu', '/einkaufsliste']) {
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1 }).first());
+      await page.waitForLoadState('networkidle');
+      zooming.push(...(await zoomingFields(page)).map((field) => `${path}: ${field}`));
+    }
+    expect(zooming).toEqual([]);
+  });
+
+  it('gives the back link and a checkbox row a thumb-sized target', async () => {
+    const page = await visitor({ width: 390, height: 844 }, TOUCH);
+    await newMember(page);
+    await page.goto(`/recipe/${await recipeByTitle('Kürbissuppe mit Ingwer')}`);
+    const back = await box(page.getByRole('link', { name: 'Alle Rezepte' }));
+    expect(back.bottom - back.top).toBeGreaterThanOrEqual(40);
+    await page.getByRole('tab', { name: 'Sammlungen' }).click();
+    const row = await box(page.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Öffentlich' }) }));
+    expect(row.bottom - row.top).toBeGreaterThanOrEqual(40);
+  });
+
+  it('keeps the editor’s two buttons on one row and the time fields level at 320 px', async () => {
+    const page = await visitor({ width: 320, height: 640 }, TOUCH);
+    await newMember(page);
+    await page.goto('/rezept/neu');
+    const cancel = await box(page.getByRole('link', { name: 'Abbrechen' }));
+    const save = await box(page.getByRole('button', { name: 'Rezept speichern' }));
+    expect(Math.abs(cancel.top - save.top)).toBeLessThan(1);
+    const servings = await box(page.getByLabel('Portionen'));
+    const prep = await box(page.getByLabel('Vorbereitung (Min.)'));
+    expect(Math.abs(servings.top - prep.top)).toBeLessThan(1);
+    expect(await noSideScroll(page)).toBe(true);
+  });
+
+  it('draws the stopwatch on a step’s timer button instead of an emoji a phone may lack', async () => {
+    const page = await visitor({ width: 390, height: 844 }, TOUCH);
+    await newMember(page);
+    const recipe = await page.request.post('/api/recipes', {
+      data: {
+        title: 'Linsen mit Spätzle',
+        ingredientGroups: [{ ingredients: [{ amount: '250', unit: 'g', name: 'Tellerlinsen' }] }],
+        instructionGroups: [{ steps: [{ step: 'Die Linsen 40 Minuten köcheln lassen.' }] }],
+      },
+    });
+    expect(recipe.status()).toBe(200);
+    await page.goto(`/recipe/${((await recipe.json()) as { id: number }).id}/kochen`);
+    const timer = page.getByRole('button', { name: 'Timer 40 Minuten starten (40 Min.)' });
+    await visible(timer);
+    expect((await timer.innerText()).trim()).toBe('40 Minuten');
+    expect(await timer.locator('svg').count()).toBe(1);
+  });
+});

@@ -44,7 +44,7 @@ export function CreateCollectionForm({ recipeId }: { recipeId: number }) {
         error={error}
         onChange={(e) => setName(e.target.value)}
       />
-      <label className="flex items-center gap-2 text-sm text-stone-700">
+      <label className="flex items-center gap-2 text-sm text-stone-700 pointer-coarse:min-h-11">
         <input
           type="checkbox"
           className="size-4 accent-brand-600"

@@ -100,7 +100,7 @@ export function DeviceEditor({ user, options }: { user: TOwnUser; options: TProf
 export function PrivacyEditor({ user }: { user: TOwnUser }) {
   const update = useUpdatePrivacy();
   return (
-    <label className="flex items-center gap-3 text-sm text-stone-700">
+    <label className="flex items-center gap-3 text-sm text-stone-700 pointer-coarse:min-h-11">
       <input
         type="checkbox"
         className="size-4 accent-brand-600"

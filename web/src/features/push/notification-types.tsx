@@ -8,7 +8,7 @@ export function NotificationTypes() {
     <fieldset className="flex flex-col gap-2" disabled={saving}>
       <legend className="mb-1 text-sm font-semibold text-stone-700">Benachrichtigungsarten</legend>
       {NOTIFICATION_TYPES.map(({ key, label }) => (
-        <label key={key} className="flex items-center gap-2 text-sm text-stone-700">
+        <label key={key} className="flex items-center gap-2 text-sm text-stone-700 pointer-coarse:min-h-11">
           <input
             type="checkbox"
             className="size-4 accent-brand-600"

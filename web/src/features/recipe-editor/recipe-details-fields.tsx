@@ -55,7 +55,8 @@ export function RecipeDetailsFields({ form, errors, onChange }: TProps) {
         />
         <FieldError id="recipe-description-error" message={errors.description} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      {/* Bottom-aligned, so a label that wraps on a narrow phone („Vorbereitung (Min.)“) keeps the fields side by side level. */}
+      <div className="grid grid-cols-2 items-end gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="recipe-category" className="text-sm font-medium text-stone-800">
             Kategorie

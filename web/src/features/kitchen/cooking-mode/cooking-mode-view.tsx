@@ -134,7 +134,7 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
         </Button>
         <Link
           to={`/recipe/${recipe.id}`}
-          className="order-last col-span-2 text-center text-sm text-stone-300 underline-offset-2 hover:underline sm:order-none"
+          className="order-last col-span-2 text-center text-sm text-stone-300 underline-offset-2 hover:underline sm:order-none pointer-coarse:py-3"
         >
           Kochmodus beenden
         </Link>

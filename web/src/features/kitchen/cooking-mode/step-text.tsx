@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { clockText, durationLabel, type TStepTimer as TFoundTimer } from '@kochclip/core';
+import { StopwatchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { secondsLeft, timerId, type TStepTimer } from './step-timers';
 
@@ -37,7 +38,7 @@ export function StepText({ step, text, found, running, now, onStart }: TStepText
         )}
         data-testid="step-timer-button"
       >
-        <span aria-hidden="true">⏱</span>
+        <StopwatchIcon className="size-[0.8em] shrink-0 self-center" />
         {timer.text}
       </button>,
     );

@@ -54,7 +54,7 @@ export function ShoppingListView({ list, state }: { list: TShoppingList; state: 
           <SyncStatus state={state} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-700 pointer-coarse:min-h-11">
             <input
               type="checkbox"
               checked={list.hideStaples}

@@ -32,7 +32,7 @@ export function RecipeDetailView({ recipe }: { recipe: TRecipeDetail }) {
       <RecipeJsonLd recipe={recipe} />
       <Link
         to="/recipes"
-        className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-stone-600 hover:text-brand-700"
+        className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-stone-600 hover:text-brand-700 pointer-coarse:-my-3 pointer-coarse:py-3"
       >
         <ArrowLeftIcon className="size-4" />
         Alle Rezepte
