@@ -266,6 +266,13 @@ describe('on a touch phone', () => {
     expect(zooming).toEqual([]);
   });
 
+  it('shows the landing page’s search field at full height in its stacked form', async () => {
+    const page = await visitor({ width: 375, height: 740 }, TOUCH);
+    await page.goto('/');
+    const field = await box(page.getByRole('textbox', { name: 'Video-Link, Zutaten oder Idee' }));
+    expect(field.bottom - field.top).toBeGreaterThanOrEqual(44);
+  });
+
   it('gives the back link and a checkbox row a thumb-sized target', async () => {
     const page = await visitor({ width: 390, height: 844 }, TOUCH);
     await newMember(page);
