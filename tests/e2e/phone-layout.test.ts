@@ -351,4 +351,27 @@ describe('on a touch phone', () => {
     const nav = await box(page.getByRole('navigation', { name: 'Schritte' }));
     expect((await box(step)).top + 3 * lineHeight).toBeLessThanOrEqual(nav.top);
   });
+
+  it('keeps buttons and text clear of a notch and a home indicator (viewport-fit=cover)', async () => {
+    const page = await visitor({ width: 740, height: 360 }, TOUCH);
+    await newMember(page);
+    // An iPhone turned sideways: its notch on the left, the home indicator below (Chromium's safe-area emulation).
+    const cdp = await page.context().newCDPSession(page);
+    const inset = { left: 47, right: 47, bottom: 21 };
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 0, ...inset } });
+    await page.goto(`/recipe/${await recipeByTitle('Kürbissuppe mit Ingwer')}/kochen`);
+    const back = await box(page.getByRole('button', { name: 'Zurück: vorheriger Schritt' }));
+    const next = await box(page.getByRole('button', { name: 'Weiter: nächster Schritt' }));
+    expect(back.left).toBeGreaterThanOrEqual(inset.left);
+    expect(next.right).toBeLessThanOrEqual(740 - inset.right);
+    expect(next.bottom).toBeLessThanOrEqual(360 - inset.bottom);
+    expect((await box(page.getByRole('heading', { level: 1 }))).left).toBeGreaterThanOrEqual(inset.left);
+
+    await page.goto('/rezept/neu');
+    expect((await box(page.getByRole('heading', { level: 1 }))).left).toBeGreaterThanOrEqual(inset.left);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
+    const save = await box(page.getByRole('button', { name: 'Rezept speichern' }));
+    expect(save.bottom).toBeLessThanOrEqual(844 - 34);
+  });
 });

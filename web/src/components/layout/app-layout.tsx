@@ -7,7 +7,8 @@ import { Header } from './header';
 export function AppLayout() {
   const location = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // viewport-fit=cover (index.html): a phone turned sideways puts its notch beside the page, which keeps clear of it.
+    <div className="flex min-h-dvh flex-col pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)]">
       <a
         href="#main"
         className="sr-only z-50 rounded-xl bg-white px-4 py-2 font-semibold text-brand-800 shadow-pop focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -119,7 +119,7 @@ function SaveBar({
   children: ReactNode;
 }) {
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
+    <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-stone-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
       {children}
       {/* On a phone the buttons fill the row (tighter padding, so two fit at 320 px); a third wraps whole. */}
       <div className="flex flex-wrap justify-end gap-2 max-sm:*:flex-auto max-sm:*:px-3">

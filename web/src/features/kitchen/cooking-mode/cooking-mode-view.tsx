@@ -54,7 +54,11 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
   const listening = useVoiceCommands(voiceOn, onCommand);
 
   return (
-    <div className="fixed inset-0 z-40 flex flex-col bg-stone-950 text-white" data-testid="cooking-mode">
+    // The dark page reaches under a phone's notch and home indicator (viewport-fit=cover); its content keeps clear.
+    <div
+      className="fixed inset-0 z-40 flex flex-col bg-stone-950 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] text-white"
+      data-testid="cooking-mode"
+    >
       <CookingToolbar
         recipe={recipe}
         servings={servings}
@@ -124,7 +128,7 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
       {/* On a phone the two big buttons share the row and the way out goes below them. */}
       <nav
         aria-label="Schritte"
-        className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-white/10 px-4 py-3 sm:flex sm:items-center sm:justify-between"
+        className="grid grid-cols-2 gap-x-3 gap-y-2 border-t border-white/10 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex sm:items-center sm:justify-between"
       >
         <Button
           variant="secondary"
