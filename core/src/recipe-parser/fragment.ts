@@ -64,7 +64,9 @@ function placeAdjective(name: string, adjective: string): string {
 }
 // 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
-const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bissl|bisl|bissel|bissle|bisserl))\s+/iu;
+// ('ein bischen Zimt', 'ein bißchen Butter': the word misspelt and in the old spelling is 'bisschen'.)
+const SOME =
+  /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl))\s+/iu;
 /**
  * Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone', 'ne Flasche Bier',
  * Saxon 'ä Glas Gurken'.
@@ -79,7 +81,7 @@ const SIZE_BEFORE_UNIT =
   /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
 // ('und 'n bisschen Butter': North German writes the clipped article with its apostrophe.)
 const SPOKEN_SOME =
-  /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
+  /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 interface TDraft {
   amount: string;

@@ -161,10 +161,11 @@ function splitMerged(fragment: string): string[] {
 /**
  * 'n Schuss Milch', 'ne Handvoll Nüsse', 'ein bisschen Salz': a spoken measure leads an item as an amount does (in a
  * caption written in lowercase, 'und n bisschen chili rein' may be the method); Swabian 'a bissle' and Bavarian 'a
- * bisserl' are 'ein bisschen'; North German writes the clipped article with its apostrophe ('und 'n bisschen Butter').
+ * bisserl' are 'ein bisschen', and so are the misspelt 'bischen' and the old spelling 'bißchen'; North German writes
+ * the clipped article with its apostrophe ('und 'n bisschen Butter').
  */
 const SPOKEN_MEASURE =
-  /^(?:'?(?:n|ne|nen|nem)|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bissl|bissel|bissle|bisserl|paar)\s+\p{Lu}/u;
+  /^(?:'?(?:n|ne|nen|nem)|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bischen|bißchen|bissl|bissel|bissle|bisserl|paar)\s+\p{Lu}/u;
 
 /** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
 /** '2 EL Chiliöl and 1 EL Sojasauce', '125 g Mehl mit 1 TL Natron': a second measured item joined to the first. */

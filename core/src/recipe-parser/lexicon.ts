@@ -21,6 +21,8 @@ const VERB_STEMS = new Set(
       ' häng' +
       // 'Das Hähnchen trocken tupfen', 'mit Küchenpapier abtupfen'.
       ' tupf' +
+      // 'Die Bananen mit der Gabel matschen', 'zermatschen': mashing, as children say it.
+      ' matsch' +
       // 'Tomaten überbrühen und häuten' (not 'brüh': lowercase 'brühe' is the broth).
       ' überbrüh abbrüh häut' +
       // Low German: 'kaken' (kochen), 'snieden' (schneiden), 'braden'/'utbraden' (braten), 'inweeken' (einweichen),

@@ -40,15 +40,19 @@ export function splitSentences(text: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
-/** Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser'. */
+/**
+ * Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser', 'aufs
+ * Blech' (Kleckse aufs Blech machen).
+ */
 const VESSEL =
-  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
+  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach)|aufs\s(?:\p{Ll}+\s)?(?:blech|backblech|backpapier|gitter|rost))(?![\p{L}])/iu;
 /**
  * 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter', Saxon 'Gemüse reen' and
- * Palatine 'Kääs druff': a particle that ends the clause.
+ * Palatine 'Kääs druff': a particle that ends the clause; a child's 'den honig dazu tun', 'die beeren rein tun' put the
+ * thing there as the particle alone does.
  */
 const PARTICLE_AT_END =
-  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini|reen|druff)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
+  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini|reen|druff)(?:\s+tun)?(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
 
 /**
  * 'Alles in den Mixer', 'Feta drüber, fertig', 'Dann kommen 2 Knoblauchzehen dazu': a step that names where things go
@@ -127,7 +131,9 @@ function byMarkers(lines: TStepLine[]): string[] {
       groups.push({ texts: [line.text], paragraph: line.paragraph });
     }
   }
-  return groups.map((g) => keepInstructive(g.texts.join(' '))).filter((s) => s !== '');
+  // ('3. in schüsseln tun und schokostreusel drauf' + 'papa sagt das ist gesund': a remark on the line after a numbered
+  // step, with no full stop between them, is no part of it; the numbered line alone is the step.)
+  return groups.map((g) => keepInstructive(g.texts.join(' ')) || keepInstructive(g.texts[0] ?? '')).filter((s) => s !== '');
 }
 
 /** 'braten, dann herausnehmen', 'abgießen; danach' and 'kneten und dann gehen lassen' are two steps. */
