@@ -83,6 +83,17 @@ const SIZE_BEFORE_UNIT =
 const SPOKEN_SOME =
   /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
+/**
+ * 'a Ei', 'a Apfel', 'an Apfel', 'ne Zwiebel', 'een Ei': a dialect or spoken article before a food counts one, as
+ * 'eine' does; 'a', 'an' and 'e' are also other words ('a Marillenröster dazu' served beside), so only before a food
+ * the lexicon knows (an adjective may stand between: 'a kloane Zwiebel').
+ */
+const ARTICLE_BEFORE_FOOD = /^(?:een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+)(?:\s|$))/u;
+function withArticleCounted(text: string): string {
+  const noun = ARTICLE_BEFORE_FOOD.exec(text)?.[1];
+  return noun !== undefined && isKnownIngredient(noun) ? text.replace(ARTICLE_BEFORE_FOOD, 'eine ') : text;
+}
+
 interface TDraft {
   amount: string;
   unit: TCanonicalUnit | '';
@@ -95,7 +106,7 @@ function readAmountAndUnit(written: string): TDraft | null {
     // 'ne halbe Zwiebel': the spoken article before 'halbe' is the number word.
     .replace(/^(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/iu, 'eine ')
     .replace(SPOKEN_SOME, 'etwas ');
-  const a = matchLeadingAmount(s);
+  const a = matchLeadingAmount(withArticleCounted(s));
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;
     // 'ein paar Nüsse' is vague; '2 Paar Frankfurter' counts pairs.
