@@ -84,11 +84,12 @@ const SPOKEN_SOME =
   /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
 
 /**
- * 'a Ei', 'a Apfel', 'an Apfel', 'ne Zwiebel', 'een Ei': a dialect or spoken article before a food counts one, as
- * 'eine' does; 'a', 'an' and 'e' are also other words ('a Marillenröster dazu' served beside), so only before a food
- * the lexicon knows (an adjective may stand between: 'a kloane Zwiebel').
+ * 'a Ei', 'a Apfel', 'an Apfel', Swiss 'e Ei': a Bavarian, Austrian or Swiss article before a food counts one, as 'eine'
+ * does; 'a', 'an' and 'e' are also other words ('a Marillenröster dazu' served beside, 'an Weihnachten'), so only before
+ * a food the lexicon knows (an adjective may stand between: 'a kloane Zwiebel'). (North German 'ne', 'nen' before
+ * 'Teelöffel' or a food are left to the story reader, which knows their measures.)
  */
-const ARTICLE_BEFORE_FOOD = /^(?:een|eene|eenen|ne|nen|ner|e|a|an)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+)(?:\s|$))/u;
+const ARTICLE_BEFORE_FOOD = /^(?:a|an|e)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+)(?:\s|$))/u;
 function withArticleCounted(text: string): string {
   const noun = ARTICLE_BEFORE_FOOD.exec(text)?.[1];
   return noun !== undefined && isKnownIngredient(noun) ? text.replace(ARTICLE_BEFORE_FOOD, 'eine ') : text;

@@ -79,9 +79,40 @@ export function isRepeatOrSweeten(sentence: string): boolean {
   return REPEAT_OR_SWEETEN.test(sentence.trim());
 }
 
+/**
+ * 'Er hat zweimal nachgenommen', Swiss 'Mini Jungs händ ihn in zwei Minute verputzt', 'Beide Kinder haben die Dose leer
+ * zurückgebracht': how the eaters finished the dish, told in the perfect after the method, is no step (of a list's
+ * method or of a story).
+ */
+const THEY_ATE_IT =
+  /(?:^|\s)(?:hat|haben|hatte|hatten|händ|hend|hän)\s+(?:[\p{L}\d]+\s+){0,5}(?:\p{Ll}*(?:gegessen|gefuttert|verputzt|verdrückt|nachgenommen)|leer\s+zurück\p{Ll}+)(?![\p{L}])/iu;
+const FINISHED_WORD = /\p{Ll}*(?:gegessen|gefuttert|verputzt|verdrückt|nachgenommen)(?![\p{L}])|leer\s+zurück\p{Ll}+/giu;
+export function isFinishedByEaters(sentence: string): boolean {
+  return THEY_ATE_IT.test(sentence) && !hasCookingVerb(sentence.replace(FINISHED_WORD, ' '));
+}
+
+/**
+ * 'Dazu passt grüner Salat', 'Dazu gibt's Gurkensticks und Ketchup', Swiss 'Drzue ghört Öpfelmues': what goes with the
+ * dish is served, not cooked (the 'gibt' of 'gibt's' is no 'geben').
+ */
+export const SERVED_WITH =
+  /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu;
+
+/**
+ * 'Für das Baby so lassen, für uns mit Salz und Muskat würzen.': a step said for some of the eaters ('für uns', 'für
+ * mich') and ended by its cooking infinitive is no remark of the writer.
+ */
+const FOR_US = /(?<![\p{L}])für\s+(?:uns|mich|euch|dich)(?![\p{L}])/giu;
+function isChatterOnly(sentence: string): boolean {
+  if (!isChatter(sentence)) return false;
+  const told = sentence.replace(FOR_US, ' ');
+  const last = /(\p{L}+)[.!]*\s*$/u.exec(sentence)?.[1] ?? '';
+  return told === sentence || isChatter(told) || !hasCookingVerb(last, true);
+}
+
 export function isInstruction(text: string): boolean {
   const sentence = text.replace(CLOSING_WISH, '');
-  if (isChatter(sentence)) return false;
+  if (isChatterOnly(sentence) || isFinishedByEaters(sentence) || SERVED_WITH.test(sentence.trim())) return false;
   // 'Mit Öl bedeckt hält es sich zwei Wochen im Kühlschrank.': how long it keeps, no step ('… füllen, hält sich …' is one).
   if (KEEPS.test(sentence) && !hasCookingVerb(sentence, true)) return false;
   return (
@@ -107,7 +138,7 @@ function tidy(text: string): string {
 
 /** Keeps a step's instruction sentences and neutral ones, drops chatter; empty when nothing is instructive. */
 function keepInstructive(text: string): string {
-  const sentences = splitSentences(tidy(text)).filter((s) => !isChatter(s));
+  const sentences = splitSentences(tidy(text)).filter((s) => !isChatterOnly(s));
   if (!sentences.some(isInstruction)) return '';
   return sentences.join(' ');
 }
