@@ -176,6 +176,8 @@ const JOINED_MEASURE = new RegExp(
 
 const SPOKEN_UNIT_LEAD =
   /^(?:ein|eine|einen|zwei|drei|vier|fünf|n|ne|nen|a|an)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll|Packung|Päckchen)\s+\p{Lu}/u;
+/** The same in text set in capitals ('EIN PÄCKCHEN VANILLEZUCKER'). */
+const SPOKEN_UNIT_LEAD_ANY_CASE = new RegExp(SPOKEN_UNIT_LEAD.source, 'iu');
 
 /**
  * '1 Pck. Vanillezucker und Butter zum Ausbacken', '1 TL Salz und Öl zum Braten': an amount-less food named with what it
@@ -221,7 +223,7 @@ function splitAnd(fragment: string): string[] {
     // 'ein Esslöffel Olivenöl und ein bisschen Dill': a number word before a unit measures as a digit does (also in
     // capitals: 'EIN PÄCKCHEN VANILLEZUCKER').
     SPOKEN_UNIT_LEAD.test(left) ||
-    (inCapitals(left) && new RegExp(SPOKEN_UNIT_LEAD.source, 'iu').test(left));
+    (inCapitals(left) && SPOKEN_UNIT_LEAD_ANY_CASE.test(left));
   // '1 Pck. Backpulver und 80 g Butter und Zimt': the right half may hold the next 'und' of a chain.
   if (rightLed && (leftLed || isShortNoun(left))) return [left, ...splitAnd(right)];
   // '50 g Feta und Salz und Pfeffer': short names after a measured item in an 'und' chain.
