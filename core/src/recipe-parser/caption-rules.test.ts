@@ -3371,3 +3371,113 @@ describe('diets and health: nutrient remarks, points, warnings and swaps beside 
     expect(rows(t)).toEqual(['150|g|Mehl', '350|ml|Haferdrink', '1|EL|Öl', '1|Prise|Salz']);
   });
 });
+
+describe('babies, toddlers and school children: families counted, children’s words and the eaters at the table (blind-40zzk round)', () => {
+  it('adds up a family counted as adults and children for the servings, and reads its heading as no item', () => {
+    const r = parsed(
+      'Gemüsereis für 2 Erwachsene + 2 Kinder 🍚 Du brauchst 250 g Reis, 1 Paprika und 200 g Erbsen. Reis kochen. Paprika würfeln und mit den Erbsen unterrühren.',
+    );
+    expect(r.servings).toBe(4);
+    const s = parsed(
+      'Quarkdip\nFür 1 Erwachsenen + 3 Kinder:\n- 250 g Quark\n- 1 Gurke\n- 1 EL Dill\nGurke raspeln und alles verrühren.',
+    );
+    expect(s.servings).toBe(4);
+    expect(rows(s)).toEqual(['250|g|Quark', '1||Gurke', '1|EL|Dill']);
+    expect(
+      parsed('Apfelmus\nFür 3 Kinder:\n- 4 Äpfel\n- 50 ml Wasser\nÄpfel schälen und weich kochen. Fein pürieren.').servings,
+    ).toBe(3);
+    // ('mit 3 Kindern gebacken': children who help are no servings.)
+    expect(
+      parsed('Mit meinen 3 Kindern gebacken 🍪 Wir nehmen 200 g Mehl, 100 g Butter und 1 Ei. Verkneten und 10 Minuten backen.')
+        .servings,
+    ).toBeUndefined();
+  });
+
+  it('reads „ein bischen“ (misspelt) and the old „ein bißchen“ as a vague quantity', () => {
+    expect(parseIngredientLine('- ein bischen Zucker')).toEqual([{ amount: '', unit: 'etwas', name: 'Zucker' }]);
+    expect(parseIngredientLine('ein bißchen Muskat')).toEqual([{ amount: '', unit: 'etwas', name: 'Muskat' }]);
+  });
+
+  it('keeps a child’s numbered steps that put things „dazu tun“ / „rein tun“, and drops the remark after the last one', () => {
+    const r = parsed(
+      'mein müsli von ben (6 jahre)\ndas brauchst du:\n- 4 esslöffel haferflocken\n- 1 apfel\n- 150 g joghurt\nso gehts:\n1. den apfel klein schneiden\n2. die haferflocken zum joghurt dazu tun\n3. den apfel rein tun\nmama sagt das ist gesund',
+    );
+    expect(r.instructions.map((s) => s.step)).toEqual([
+      'den apfel klein schneiden',
+      'die haferflocken zum joghurt dazu tun',
+      'den apfel rein tun',
+    ]);
+  });
+
+  it('reads „matschen“ and heaps put „aufs Blech“ as steps of a story', () => {
+    const r = parsed(
+      'Bananenkekse mit der Kleinen 🍌 Wir brauchen 3 Bananen und 150 g Haferflocken. Die Bananen mit der Gabel matschen. Haferflocken untermischen. Kleine Häufchen aufs Blech. Bei 180 Grad 15 Minuten backen.',
+    );
+    expect(r.instructions).toHaveLength(4);
+  });
+
+  it('counts a Bavarian or Austrian article before a known food in a list as one („a Ei“), not before another word', () => {
+    expect(parseIngredientLine('a Ei')).toEqual([{ amount: '1', unit: '', name: 'Ei' }]);
+    expect(parseIngredientLine('an Apfel')).toEqual([{ amount: '1', unit: '', name: 'Apfel' }]);
+    expect(parseIngredientLine('a Marillenröster')).toEqual([{ amount: '', unit: '', name: 'a Marillenröster' }]);
+    const r = parsed(
+      'Kaiserschmarrn 🥞 Ma braucht 150 g Mehl, 250 ml Milch, a Ei, 1 EL Zucker und 20 g Butter. Mehl, Milch, Ei und Zucker verrühren. In der Butter ausbacken und zerreißen.',
+    );
+    expect(rows(r)).toEqual(['150|g|Mehl', '250|ml|Milch', '1||Ei', '1|EL|Zucker', '20|g|Butter']);
+  });
+
+  it('splits an amount-less food named with its purpose after „und“, also in capitals', () => {
+    expect(parseIngredientLine('1 TL Zucker und Öl zum Braten')).toEqual([
+      { amount: '1', unit: 'TL', name: 'Zucker' },
+      { amount: '', unit: '', name: 'Öl (zum Braten)' },
+    ]);
+    expect(parseIngredientLine('EIN PÄCKCHEN BACKPULVER UND BUTTER FÜR DIE FORM')).toHaveLength(1);
+    expect(parseIngredientLine('EIN PÄCKCHEN BACKPULVER UND BUTTER ZUM EINFETTEN')).toEqual([
+      { amount: '1', unit: 'Pck.', name: 'BACKPULVER' },
+      { amount: '', unit: '', name: 'BUTTER (ZUM EINFETTEN)' },
+    ]);
+  });
+
+  it('drops how the eaters finished the dish after the method, in a story and after a list', () => {
+    const r = parsed(
+      'Grießbrei für die Zwillinge 🥣 Dafür: 500 ml Milch, 60 g Grieß und 1 EL Honig. Milch aufkochen. Grieß einrühren und 5 Minuten quellen lassen. Mit Honig süßen. Beide haben zweimal nachgenommen.',
+    );
+    expect(r.instructions.map((s) => s.step)).not.toContain('Beide haben zweimal nachgenommen.');
+    const s = parsed(
+      'Nudeln mit Erbsen\n- 250 g Nudeln\n- 200 g Erbsen\n- 100 ml Sahne\nNudeln kochen. Erbsen und Sahne dazugeben und 3 Minuten köcheln. Die Kinder haben alles verputzt.',
+    );
+    expect(s.instructions).toHaveLength(2);
+    // ('Die Kinder haben den Teig geknetet …': a step the children did, told in the perfect, stays one.)
+    expect(
+      parsed(
+        'Pizzabrötchen 🍕 Dafür: 4 Brötchen, 100 g Schinken und 150 g Käse. Die Kinder haben die Brötchen belegt und den Käse gerieben. Bei 200 Grad 10 Minuten backen.',
+      ).instructions,
+    ).toHaveLength(2);
+  });
+
+  it('drops „Dazu gibt’s …“ after a list’s method, but keeps „Dazu gibst du …“', () => {
+    const r = parsed(
+      'Ofengemüse\n- 500 g Kartoffeln\n- 2 Paprika\n- 2 EL Öl\nGemüse würfeln und mit dem Öl mischen. Bei 200 Grad 30 Minuten backen.\nDazu gibt’s Kräuterquark',
+    );
+    expect(r.instructions).toHaveLength(2);
+    const s = parsed(
+      'Reispfanne\n- 200 g Reis\n- 1 Zucchini\n- 2 EL Sojasoße\nReis kochen. Zucchini anbraten. Dazu gibst du den Reis und die Sojasoße.',
+    );
+    expect(s.instructions).toHaveLength(3);
+  });
+
+  it('keeps a step said „für uns“ that ends in its cooking infinitive, not a remark „für uns“', () => {
+    const r = parsed(
+      'Karottenbrei\n- 400 g Karotten\n- 1 EL Rapsöl\nKarotten weich kochen. Mit dem Öl pürieren. Für den Kleinen so lassen, für uns mit Salz abschmecken. Für uns ist das der beste Brei.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+
+  it('reads „Wir haben … gebraucht.“ as the list of a story, no step', () => {
+    const r = parsed(
+      'Muffinbacken in der Schule 🧁 Wir haben 250 g Mehl, 2 Eier, 100 g Zucker und 200 ml Milch gebraucht. Alles haben wir verrührt. In Förmchen gefüllt und 20 Minuten gebacken.',
+    );
+    expect(r.instructions).toHaveLength(2);
+    expect(r.ingredients).toHaveLength(4);
+  });
+});

@@ -64,7 +64,9 @@ function placeAdjective(name: string, adjective: string): string {
 }
 // 'Für 4 Gläser', 'Ergibt 12 Stück' state a yield, not an ingredient.
 const YIELD_WORD = /^(?:für|fur|ergibt|reicht|zutaten|portionen|menge)\b/iu;
-const SOME = /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bissl|bisl|bissel|bissle|bisserl))\s+/iu;
+// ('ein bischen Zimt', 'ein bißchen Butter': the word misspelt and in the old spelling is 'bisschen'.)
+const SOME =
+  /^(?:etwas|ein paar|einige|wenig|ein wenig|(?:ein |a )?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl))\s+/iu;
 /**
  * Spoken articles before a measure: 'n Schuss Milch', 'ne Handvoll Nüsse', 'nen Spritzer Zitrone', 'ne Flasche Bier',
  * Saxon 'ä Glas Gurken'.
@@ -79,7 +81,19 @@ const SIZE_BEFORE_UNIT =
   /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
 // ('und 'n bisschen Butter': North German writes the clipped article with its apostrophe.)
 const SPOKEN_SOME =
-  /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
+  /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;
+
+/**
+ * 'a Ei', 'a Apfel', 'an Apfel', Swiss 'e Ei': a Bavarian, Austrian or Swiss article before a food counts one, as 'eine'
+ * does; 'a', 'an' and 'e' are also other words ('a Marillenröster dazu' served beside, 'an Weihnachten'), so only before
+ * a food the lexicon knows (an adjective may stand between: 'a kloane Zwiebel'). (North German 'ne', 'nen' before
+ * 'Teelöffel' or a food are left to the story reader, which knows their measures.)
+ */
+const ARTICLE_BEFORE_FOOD = /^(?:a|an|e)\s+(?=(?:\p{Ll}+e\s+)?(\p{Lu}\p{Ll}+)(?:\s|$))/u;
+function withArticleCounted(text: string): string {
+  const noun = ARTICLE_BEFORE_FOOD.exec(text)?.[1];
+  return noun !== undefined && isKnownIngredient(noun) ? text.replace(ARTICLE_BEFORE_FOOD, 'eine ') : text;
+}
 
 interface TDraft {
   amount: string;
@@ -93,7 +107,7 @@ function readAmountAndUnit(written: string): TDraft | null {
     // 'ne halbe Zwiebel': the spoken article before 'halbe' is the number word.
     .replace(/^(?:n|ne|nen|ner|a|an)\s+(?=halbe[nrs]?\s)/iu, 'eine ')
     .replace(SPOKEN_SOME, 'etwas ');
-  const a = matchLeadingAmount(s);
+  const a = matchLeadingAmount(withArticleCounted(s));
   if (a) {
     if (NON_INGREDIENT_UNIT.test(a.rest)) return null;
     // 'ein paar Nüsse' is vague; '2 Paar Frankfurter' counts pairs.

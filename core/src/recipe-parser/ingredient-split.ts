@@ -1,7 +1,7 @@
 /** Splits one ingredient line into ingredient fragments ('Salz, Pfeffer', '1 Ei + 1 Eigelb', 'Zutaten: a, b'). */
 import { AMOUNT_SOURCE, matchLeadingAmount } from './amounts';
 import { fixLeadingOcr, isAmountOnlyText } from './fragment';
-import { isSeasoning, startsWithEnglishStep } from './lexicon';
+import { isKnownIngredient, isSeasoning, startsWithEnglishStep } from './lexicon';
 import { UNIT_SOURCE } from './units';
 
 const PREPOSITIONS = new Set([
@@ -161,10 +161,11 @@ function splitMerged(fragment: string): string[] {
 /**
  * 'n Schuss Milch', 'ne Handvoll Nüsse', 'ein bisschen Salz': a spoken measure leads an item as an amount does (in a
  * caption written in lowercase, 'und n bisschen chili rein' may be the method); Swabian 'a bissle' and Bavarian 'a
- * bisserl' are 'ein bisschen'; North German writes the clipped article with its apostrophe ('und 'n bisschen Butter').
+ * bisserl' are 'ein bisschen', and so are the misspelt 'bischen' and the old spelling 'bißchen'; North German writes
+ * the clipped article with its apostrophe ('und 'n bisschen Butter').
  */
 const SPOKEN_MEASURE =
-  /^(?:'?(?:n|ne|nen|nem)|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bissl|bissel|bissle|bisserl|paar)\s+\p{Lu}/u;
+  /^(?:'?(?:n|ne|nen|nem)|ein|eine|einen|a)\s+(?:[Ss]chuss|[Ss]pritzer|[Kk]lecks|[Pp]rise|[Hh]and\s?voll|bisschen|bischen|bißchen|bissl|bissel|bissle|bisserl|paar)\s+\p{Lu}/u;
 
 /** 'Salz und Pfeffer', '4 Eier und etwas Feta' → two fragments; 'Saft und Abrieb einer Zitrone' stays one. */
 /** '2 EL Chiliöl and 1 EL Sojasauce', '125 g Mehl mit 1 TL Natron': a second measured item joined to the first. */
@@ -175,6 +176,21 @@ const JOINED_MEASURE = new RegExp(
 
 const SPOKEN_UNIT_LEAD =
   /^(?:ein|eine|einen|zwei|drei|vier|fünf|n|ne|nen|a|an)\s+(?:Esslöffel|Teelöffel|EL|TL|Prise|Becher|Tasse|Dose|Glas|Bund|Handvoll|Packung|Päckchen)\s+\p{Lu}/u;
+/** The same in text set in capitals ('EIN PÄCKCHEN VANILLEZUCKER'). */
+const SPOKEN_UNIT_LEAD_ANY_CASE = new RegExp(SPOKEN_UNIT_LEAD.source, 'iu');
+
+/**
+ * '1 Pck. Vanillezucker und Butter zum Ausbacken', '1 TL Salz und Öl zum Braten': an amount-less food named with what it
+ * is for, after a measured item, is an item of its own, as 'Öl zum Braten' on a line of its own is.
+ */
+const FOR_PURPOSE = /\s+(?:zum|zur)\s+\p{L}+$/iu;
+const isFoodForPurpose = (name: string): boolean => FOR_PURPOSE.test(name) && isKnownIngredient(name.replace(FOR_PURPOSE, ''));
+
+/** 'EIN PÄCKCHEN VANILLEZUCKER UND BUTTER': text set in capitals joins its items with a capital 'UND'. */
+function inCapitals(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 8 && letters === letters.toUpperCase();
+}
 
 function splitAnd(fragment: string): string[] {
   const joined = JOINED_MEASURE.exec(fragment.trim());
@@ -198,19 +214,23 @@ function splitAnd(fragment: string): string[] {
   if (noted?.[1] && noted[2] && ((/^[\d½¼¾]/u.test(noted[2]) && matchLeadingAmount(noted[2]) !== null) || vague(noted[2])))
     return [noted[1], ...splitAnd(noted[2])];
   // (Dialect 'un' is 'und': '200 g Jagdwurst un ä Becher Mayo'.)
-  const m = /^(.+?)\s+(?:und|un|&)\s+(.+)$/u.exec(noParens);
+  const m = (inCapitals(noParens) ? /^(.+?)\s+(?:und|un|&|UND)\s+(.+)$/u : /^(.+?)\s+(?:und|un|&)\s+(.+)$/u).exec(noParens);
   if (!m?.[1] || !m[2] || noParens !== fragment) return [fragment];
   const [left, right] = [m[1].trim(), m[2].trim()];
   const rightLed = /^(?:etwas\s|[\d½¼¾])/u.test(fixLeadingOcr(right)) || SPOKEN_MEASURE.test(right);
   const leftLed =
     (matchLeadingAmount(fixLeadingOcr(left)) !== null && /^[\d½¼¾]/u.test(fixLeadingOcr(left))) ||
-    // 'ein Esslöffel Olivenöl und ein bisschen Dill': a number word before a unit measures as a digit does.
-    SPOKEN_UNIT_LEAD.test(left);
+    // 'ein Esslöffel Olivenöl und ein bisschen Dill': a number word before a unit measures as a digit does (also in
+    // capitals: 'EIN PÄCKCHEN VANILLEZUCKER').
+    SPOKEN_UNIT_LEAD.test(left) ||
+    (inCapitals(left) && SPOKEN_UNIT_LEAD_ANY_CASE.test(left));
   // '1 Pck. Backpulver und 80 g Butter und Zimt': the right half may hold the next 'und' of a chain.
   if (rightLed && (leftLed || isShortNoun(left))) return [left, ...splitAnd(right)];
   // '50 g Feta und Salz und Pfeffer': short names after a measured item in an 'und' chain.
   const names = right.split(/\s+(?:und|&)\s+/u);
-  if (leftLed && names.every(isShortNoun) && (names.length > 1 || isSeasoning(right))) return [left, ...names];
+  if (leftLed && names.every(isShortNoun) && (names.length > 1 || isSeasoning(right) || isFoodForPurpose(right))) {
+    return [left, ...names];
+  }
   // '60 g Grieß und ein Stück Butter': a number word after a measured item starts the next one (Saxon 'ä Becher').
   if (leftLed && /^(?:ein|eine|einen|zwei|drei|vier|fünf|sechs|ne|nen|ä)\s+\p{L}/iu.test(right))
     return [left, ...splitAnd(right)];

@@ -21,6 +21,8 @@ const VERB_STEMS = new Set(
       ' häng' +
       // 'Das Hähnchen trocken tupfen', 'mit Küchenpapier abtupfen'.
       ' tupf' +
+      // 'Die Bananen mit der Gabel matschen', 'zermatschen': mashing, as children say it.
+      ' matsch' +
       // 'Tomaten überbrühen und häuten' (not 'brüh': lowercase 'brühe' is the broth).
       ' überbrüh abbrüh häut' +
       // Low German: 'kaken' (kochen), 'snieden' (schneiden), 'braden'/'utbraden' (braten), 'inweeken' (einweichen),
@@ -300,8 +302,9 @@ export const SKIP_HEADING =
   /^(?:tipps?|hinweise?|notiz(?:en)?|anmerkung(?:en)?|nährwert(?:e|angaben)?|kapitel|timestamps|chapters|info|varianten?|serviervorschlag|dazu passt|aufbewahrung|wochenplan|essensplan|speiseplan|menüplan|mealplan|meal-prep-plan|brotdosenplan|wochenübersicht)(?![\p{L}])/iu;
 
 /** Recipe metadata lines ('Portionen: 4', 'Zeit: 40 Min.', 'Zutat  Menge'), never ingredients. */
+// ('Für 2 Erwachsene + 3 Kinder:': a family counted by its members heads the list as 'Für 5 Personen:' does.)
 export const META_LABEL =
-  /^(?:.*\b\d+\s*(?:personen|portionen)\b|portionen|personen|zeit|dauer|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitungszeit|kochzeit|backzeit|ruhezeit|kalorien|nährwerte|schwierigkeit|level|ergibt|menge|zutat)(?![\p{L}])/iu;
+  /^(?:.*\b\d+\s*(?:personen|portionen)\b|f[üu]r\s+\d{1,2}\s+(?:erwachsenen?|kinder|kind)(?![\p{L}])|portionen|personen|zeit|dauer|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitungszeit|kochzeit|backzeit|ruhezeit|kalorien|nährwerte|schwierigkeit|level|ergibt|menge|zutat)(?![\p{L}])/iu;
 
 const GROUP_WORDS =
   /^(?:(?:für|fur)\s+(?:den|die|das)\s+)?(?:teig|belag|füllung|fuellung|soße|sosse|sauce|dressing|topping|streusel|guss|glasur|marinade|deko|dekoration|boden|creme|frosting|außerdem|ausserdem|garnitur|beilage)$/iu;

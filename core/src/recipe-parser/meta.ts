@@ -24,12 +24,19 @@ const SERVINGS: RegExp[] = [
   /\(\s*(1|eine)\s+(?:person|portion)\s*\)/iu,
 ];
 
+/**
+ * 'für 2 Erwachsene + 3 Kinder', 'Für 4 Kinder:', 'für 1 Erwachsenen und 2 Kinder': a family counted by its members, one
+ * serving each (an explicit 'Personen' or 'Portionen' elsewhere wins).
+ */
+const MEMBERS = String.raw`\s+(?:erwachsenen?|kinder|kind)(?![\p{L}])`;
+const FAMILY = new RegExp(String.raw`\bf[üu]r\s+${COUNT}${MEMBERS}(?:\s*(?:\+|und|&|,)\s*${COUNT}${MEMBERS})?`, 'iu');
+
 function toCount(s: string): number | undefined {
   const n = /^\d+$/.test(s) ? Number(s) : NUMBER_WORDS[s.toLowerCase()];
   return n !== undefined && n > 0 && n <= 50 ? n : undefined;
 }
 
-/** 'Für 4 Personen', 'Zutaten für 2 Portionen', '(2 Pers.)', 'Portionen: 4', 'für 1 Person'. */
+/** 'Für 4 Personen', 'Zutaten für 2 Portionen', '(2 Pers.)', 'Portionen: 4', 'für 1 Person'; else 'für 2 Erwachsene + 3 Kinder'. */
 export function findServings(lines: string[]): number | undefined {
   for (const line of lines) {
     for (const re of SERVINGS) {
@@ -37,6 +44,12 @@ export function findServings(lines: string[]): number | undefined {
       const n = m?.[1] === undefined ? undefined : toCount(m[1]);
       if (n !== undefined) return n;
     }
+  }
+  for (const line of lines) {
+    const m = FAMILY.exec(line);
+    const first = m?.[1] === undefined ? undefined : toCount(m[1]);
+    const second = m?.[2] === undefined ? 0 : (toCount(m[2]) ?? 0);
+    if (first !== undefined) return first + second;
   }
   return undefined;
 }

@@ -323,3 +323,31 @@ describe('diets and animals: tables of values, plate models and treats for a hor
     ).toBeNull();
   });
 });
+
+describe('babies, toddlers and school children: group names and shopping for a party (blind-40zzk round)', () => {
+  it('reads a recipe cooked by a group named after a pastime or an insect, and still refuses bird food made by one', () => {
+    expect(
+      parsed(
+        'Gemüsesuppe aus der Bastelgruppe 🥕 Wir haben 500 g Kartoffeln, 3 Karotten und 1 l Brühe geschnippelt und 20 Minuten gekocht. Zum Schluss fein pürieren.',
+      ).ingredients,
+    ).toHaveLength(3);
+    expect(
+      parseRecipeText(
+        'Die Bastelgruppe hat Vogelfutter für den Winter gemacht 🐦 200 g Kokosfett, 150 g Sonnenblumenkerne und 50 g Haferflocken. Fett schmelzen, Körner unterrühren und in Förmchen fest werden lassen.',
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses a shopping list for a party without a cooking step, not one for a cake with its method', () => {
+    expect(
+      parseRecipeText(
+        'Einkaufsliste für die Grillparty, 25 Leute 🛒\n- 40 Würstchen\n- 3 kg Kartoffeln\n- 2 Gläser Senf\n- 6 l Limo\n- Pappteller\nDie Muffins backt Tante Inge!',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Einkaufsliste für den Geburtstagskuchen 🎂\n- 250 g Mehl\n- 200 g Zucker\n- 4 Eier\n- 200 g Butter\nAlles verrühren und bei 180 Grad 45 Minuten backen.',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+});

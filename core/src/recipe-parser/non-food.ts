@@ -70,11 +70,18 @@ const HARMFUL_FOR =
   /(?<![\p{L}])(?:für\s+(?:\p{L}+\s+){1,4}?(?:giftig|tödlich|gefährlich|schädlich|tabu|unverträglich)|(?:giftig|tödlich|gefährlich|schädlich|tabu|unverträglich)\s+für\s+\p{L}+(?:\s+(?:und|oder)\s+\p{L}+)?)(?![\p{L}])/giu;
 
 /**
+ * 'Backtag in der Marienkäfergruppe', 'gekocht von der Bastelgruppe': a Kita's or a school's group is named after an
+ * animal or a pastime; the name says who made the thing, not what it is for.
+ */
+const GROUP_NAME = /(?<![\p{L}])\p{L}+gruppe(?![\p{L}])/giu;
+
+/**
  * The text without its asides: what is done meanwhile is not what the text makes, so its purpose (a face mask, salt-dough
- * ornaments, the dog's bowl) says nothing of the made thing; nor does a warning for an animal.
+ * ornaments, the dog's bowl) says nothing of the made thing; nor does a warning for an animal or a group's name.
  */
 function withoutAsides(told: string): string {
   return told
+    .replace(GROUP_NAME, ' ')
     .replace(HARMFUL_FOR, ' ')
     .replace(MEANWHILE_SENTENCE, ' ')
     .replace(HUNGER_SENTENCE, ' ')

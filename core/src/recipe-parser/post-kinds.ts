@@ -106,15 +106,23 @@ const PACKED_OR_CARRIED =
   /(?<![\p{L}])(?:auf|ver|ein|mit|rein|hinein|hoch|weg|ab)?(?:teilen|packen|nehmen|legen|stellen|holen|tragen)(?![\p{L}])/giu;
 
 /**
+ * 'Kindergeburtstag', 'Sommerfest', 'Grillparty', 'Hochzeit': an occasion that feeds many guests ('Geburtstagskuchen'
+ * is a dish, no occasion).
+ */
+const OCCASION =
+  /(?<![\p{L}])(?:\p{L}*geburtstag|\p{L}*party|\p{L}*feier|\p{L}+fest|hochzeit|taufe|einschulung|kommunion|konfirmation|grillabend)(?![\p{L}])/iu;
+
+/**
  * 'Einkaufsliste Ferienwohnung, 5 Nächte für 6 Personen: 3 kg Nudeln, 2 kg Reis …', 'Einkaufszettel fürs Zeltlager,
  * 4 Tage': a shopping list named on one line with a stay of several days or nights buys for many meals, not one dish;
- * with no step that cooks — a cooking infinitive other than packing, sharing out or carrying, a time or a temperature —
- * it is no recipe ('Einkaufsliste Meal Prep für 5 Tage' that cooks its rice and chicken still is one).
+ * so does one named with an occasion ('Einkaufsliste fürs Sommerfest, 80 Gäste', whose one sentence says who bakes the
+ * cake). With no step that cooks — a cooking infinitive other than packing, sharing out or carrying, a time or a
+ * temperature — it is no recipe ('Einkaufsliste Meal Prep für 5 Tage' that cooks its rice and chicken still is one).
  */
 export function isShoppingForAStay(text: string, instructions: readonly TParsedStep[]): boolean {
   const named = withoutHashtags(text)
     .split('\n')
-    .some((line) => SHOPPING_LIST.test(line) && STAY.test(line));
+    .some((line) => SHOPPING_LIST.test(line) && (STAY.test(line) || OCCASION.test(line)));
   if (!named) return false;
   return instructions.every(
     (s) =>

@@ -40,15 +40,19 @@ export function splitSentences(text: string): string[] {
   return out.filter((s) => /\p{L}/u.test(s));
 }
 
-/** Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser'. */
+/**
+ * Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser', 'aufs
+ * Blech' (Kleckse aufs Blech machen).
+ */
 const VESSEL =
-  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach))(?![\p{L}])/iu;
+  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach)|aufs\s(?:\p{Ll}+\s)?(?:blech|backblech|backpapier|gitter|rost))(?![\p{L}])/iu;
 /**
  * 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter', Saxon 'Gemüse reen' and
- * Palatine 'Kääs druff': a particle that ends the clause.
+ * Palatine 'Kääs druff': a particle that ends the clause; a child's 'den honig dazu tun', 'die beeren rein tun' put the
+ * thing there as the particle alone does.
  */
 const PARTICLE_AT_END =
-  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini|reen|druff)(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
+  /(?:^|\s)(?:dazu|hinzu|rein|hinein|drauf|darauf|obendrauf|drüber|darüber|drunter|darunter|dazua|drzue|dezue|derzue|drii|nei|eini|reen|druff)(?:\s+tun)?(?=\s*(?:[,.;!)]|$)|\s+(?:und|ond)\s)/iu;
 
 /**
  * 'Alles in den Mixer', 'Feta drüber, fertig', 'Dann kommen 2 Knoblauchzehen dazu': a step that names where things go
@@ -75,9 +79,40 @@ export function isRepeatOrSweeten(sentence: string): boolean {
   return REPEAT_OR_SWEETEN.test(sentence.trim());
 }
 
+/**
+ * 'Er hat zweimal nachgenommen', Swiss 'Mini Jungs händ ihn in zwei Minute verputzt', 'Beide Kinder haben die Dose leer
+ * zurückgebracht': how the eaters finished the dish, told in the perfect after the method, is no step (of a list's
+ * method or of a story).
+ */
+const THEY_ATE_IT =
+  /(?:^|\s)(?:hat|haben|hatte|hatten|händ|hend|hän)\s+(?:[\p{L}\d]+\s+){0,5}(?:\p{Ll}*(?:gegessen|gefuttert|verputzt|verdrückt|nachgenommen)|leer\s+zurück\p{Ll}+)(?![\p{L}])/iu;
+const FINISHED_WORD = /\p{Ll}*(?:gegessen|gefuttert|verputzt|verdrückt|nachgenommen)(?![\p{L}])|leer\s+zurück\p{Ll}+/giu;
+export function isFinishedByEaters(sentence: string): boolean {
+  return THEY_ATE_IT.test(sentence) && !hasCookingVerb(sentence.replace(FINISHED_WORD, ' '));
+}
+
+/**
+ * 'Dazu passt grüner Salat', 'Dazu gibt's Gurkensticks und Ketchup', Swiss 'Drzue ghört Öpfelmues': what goes with the
+ * dish is served, not cooked (the 'gibt' of 'gibt's' is no 'geben').
+ */
+export const SERVED_WITH =
+  /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu;
+
+/**
+ * 'Für das Baby so lassen, für uns mit Salz und Muskat würzen.': a step said for some of the eaters ('für uns', 'für
+ * mich') and ended by its cooking infinitive is no remark of the writer.
+ */
+const FOR_US = /(?<![\p{L}])für\s+(?:uns|mich|euch|dich)(?![\p{L}])/giu;
+function isChatterOnly(sentence: string): boolean {
+  if (!isChatter(sentence)) return false;
+  const told = sentence.replace(FOR_US, ' ');
+  const last = /(\p{L}+)[.!]*\s*$/u.exec(sentence)?.[1] ?? '';
+  return told === sentence || isChatter(told) || !hasCookingVerb(last, true);
+}
+
 export function isInstruction(text: string): boolean {
   const sentence = text.replace(CLOSING_WISH, '');
-  if (isChatter(sentence)) return false;
+  if (isChatterOnly(sentence) || isFinishedByEaters(sentence) || SERVED_WITH.test(sentence.trim())) return false;
   // 'Mit Öl bedeckt hält es sich zwei Wochen im Kühlschrank.': how long it keeps, no step ('… füllen, hält sich …' is one).
   if (KEEPS.test(sentence) && !hasCookingVerb(sentence, true)) return false;
   return (
@@ -103,7 +138,7 @@ function tidy(text: string): string {
 
 /** Keeps a step's instruction sentences and neutral ones, drops chatter; empty when nothing is instructive. */
 function keepInstructive(text: string): string {
-  const sentences = splitSentences(tidy(text)).filter((s) => !isChatter(s));
+  const sentences = splitSentences(tidy(text)).filter((s) => !isChatterOnly(s));
   if (!sentences.some(isInstruction)) return '';
   return sentences.join(' ');
 }
@@ -127,7 +162,9 @@ function byMarkers(lines: TStepLine[]): string[] {
       groups.push({ texts: [line.text], paragraph: line.paragraph });
     }
   }
-  return groups.map((g) => keepInstructive(g.texts.join(' '))).filter((s) => s !== '');
+  // ('3. in schüsseln tun und schokostreusel drauf' + 'papa sagt das ist gesund': a remark on the line after a numbered
+  // step, with no full stop between them, is no part of it; the numbered line alone is the step.)
+  return groups.map((g) => keepInstructive(g.texts.join(' ')) || keepInstructive(g.texts[0] ?? '')).filter((s) => s !== '');
 }
 
 /** 'braten, dann herausnehmen', 'abgießen; danach' and 'kneten und dann gehen lassen' are two steps. */

@@ -4,7 +4,15 @@
  */
 import { hasRhenishInfinitive } from './dialect-verbs';
 import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
-import { asSentence, isRepeatOrSweeten, isVerblessStep, splitActionClauses, splitThen } from './steps';
+import {
+  SERVED_WITH,
+  asSentence,
+  isFinishedByEaters,
+  isRepeatOrSweeten,
+  isVerblessStep,
+  splitActionClauses,
+  splitThen,
+} from './steps';
 import { parseDuration, parseTemperature } from './time';
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -51,10 +59,11 @@ const PER_PERSON =
 
 /**
  * 'gelingen', 'gegangen', 'gewesen', 'nachgerechnet': words shaped like a participle that tell of a life, a shop or a
- * post, not of a cooking step ('… 12 Ideen, die immer gelingen', '… über die Theke gegangen').
+ * post, not of a cooking step ('… 12 Ideen, die immer gelingen', '… über die Theke gegangen'); 'Wir haben 500 g Mehl,
+ * … und 1 TL Salz gebraucht.' names what was needed, the list, as 'Man braucht …' does.
  */
 const NOT_COOKED =
-  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|gezockt|geredet|geplaudert|getanzt|gesungen|geschrieben|getippt|notiert|kopiert|gedruckt))$/u;
+  /^(?:\p{Ll}*(?:gelingen|gelungen|gegangen|gewesen|gehabt|gesehen|gesagt|gefragt|gewonnen|gefunden|gelernt|gefeiert|gespielt|gearbeitet|geschafft|gezeigt|gepostet|geteilt|gerechnet|gekauft|geschenkt|getestet|gewählt|gegessen|getrunken|gelacht|gequatscht|gezockt|geredet|geplaudert|getanzt|gesungen|geschrieben|getippt|notiert|kopiert|gedruckt|gebraucht))$/u;
 
 /** A participle of a story's past tense („hab … angebraten“, Swiss „aagschwitzt“). */
 const hasParticiple = (sentence: string): boolean =>
@@ -138,9 +147,7 @@ const SERVED_BESIDE = /^dazu\s+(?!noch\s)[^\d½¼¾]{2,60}$/iu;
 export function isServingRemark(sentence: string): boolean {
   const s = sentence.trim();
   return (
-    /^(?:dazu|dazua|drzue|dezue|derzue)\s+(?:passt|passen|gehört|ghört|gehören|ghöred|schmeckt|gibt(?:['’]s|s|\s+es))(?![\p{L}])/iu.test(
-      s,
-    ) ||
+    SERVED_WITH.test(s) ||
     (SERVED_AT_HOME.test(s) && !hasCookingVerb(s, true)) ||
     (SERVED_BESIDE.test(s) && !hasCookingVerb(s) && !PUT_SOMEWHERE.test(s))
   );
@@ -162,7 +169,8 @@ const ATE_IT =
   /(?:^|\s)(?:wir|ich)\s+(?:haben|habe|hab|hatten)\s+(?:\p{L}+\s+){0,5}\p{Ll}*(?:gegessen|getunkt|gedippt|gefuttert|verputzt|verdrückt|genossen)(?![\p{L}])/iu;
 const EATEN_WORD = /\p{Ll}*(?:gegessen|getunkt|gedippt|gefuttert|verputzt|verdrückt|genossen)(?![\p{L}])/giu;
 /** (Not 'Mit Puderzucker bestäubt haben wir ihn … gegessen': a cooking participle beside the eating one is a step.) */
-const ateItOnly = (sentence: string): boolean => ATE_IT.test(sentence) && !hasCookingVerb(sentence.replace(EATEN_WORD, ' '));
+const ateItOnly = (sentence: string): boolean =>
+  (ATE_IT.test(sentence) && !hasCookingVerb(sentence.replace(EATEN_WORD, ' '))) || isFinishedByEaters(sentence);
 
 /**
  * 'Handkäs mit Musik, wie mer'n in Sachsehause esse', 'Gulasch, wie man es in Wien kocht': how the dish is eaten or

@@ -350,7 +350,7 @@ function normaliseSpoken(text: string): string {
           /^(?:e|a|an)$/u.test(article) && (!isKnownIngredient(noun) || isSeasoningToTaste(told, at)) ? whole : 'eine ',
       )
       .replace(
-        /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bissl|bissel|paar)(?![\p{L}])/giu,
+        /(?<!\d\s?)(?<![\p{L}])(?:(?:n|ne|nen|nem|ner|a|an|einem|einen|ein|eine)\s+)?(?:schuss|spritzer|klecks|bisschen|bischen|bißchen|bissl|bissel|paar)(?![\p{L}])/giu,
         'etwas',
       )
       .replace(/(?<![\p{L}])(?:ordentlich|reichlich|großzügig)\s+(?=\p{Lu})/gu, 'etwas ')
