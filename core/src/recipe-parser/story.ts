@@ -244,6 +244,13 @@ const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|�
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
 
 /**
+ * 'eine 3%ige Lake', '150 ml 5%igen Apfelessig', 'eine 2-%ige Salzlösung': the strength of a brine, a vinegar or a
+ * solution, no price or discount ('20%iger Rabatt' stays one).
+ */
+const STRENGTH =
+  /(?<![\d.,])\d+(?:[.,]\d+)?\s*-?\s*%\s*-?ig(?:e|en|em|er|es)?(?![\p{L}])(?!\s+(?:rabatt|nachlass|ermäßigung|ersparnis|preisnachlass)(?![\p{L}]))/giu;
+
+/**
  * 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe ('und was
  * soll ich sagen' is the speaker's pause before the good news, no question).
  */
@@ -1004,6 +1011,7 @@ export function readStory(rawText: string): TStory | null {
     .replace(BUDGET, ' ')
     .replace(SAVING, ' ')
     .replace(FAT_CONTENT, ' ')
+    .replace(STRENGTH, ' ')
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ')
