@@ -20,10 +20,12 @@ export const PUT_SOMEWHERE =
 
 /**
  * 'Dann kommen 200 g Linsen dazu', 'Darauf kommen Zwiebeln (2 Stück)': a verb of adding with its place makes a step of
- * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
+ * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration, and so does 'Rein
+ * kommen 200 g rote Linsen, 1 Zwiebel …' with its first amount right after the verb ('Rein kommt dann noch 1 Becher
+ * Sahne' adds one thing, a step).
  */
 const ADDING_VERB =
-  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?!\s*(?:rein|hinein)\s+kommen\s+[\d½¼¾])(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
 
 /** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
 const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
