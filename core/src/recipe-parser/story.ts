@@ -358,6 +358,8 @@ const FINITE_VERB_AFTER_COUNT =
   /^(?:wollte|wollten|will|hat|hatte|hatten|ist|war|waren|sind|kann|konnte|konnten|soll|sollte|muss|musste|darf|durfte|wird|wurde|wurden|mag|mochte|fand|meinte|sagte|fragte)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
+/** 'dabei 1 cm Rand lassen', '3 cm Abstand': the room left in a jar or between pieces, measured in centimetres. */
+const ROOM_LEFT = /^(?:rand|platz|abstand|luft|kopfraum|zwischenraum|freiraum)$/iu;
 /** Fuel counted for a grill or a Dutch oven ('15 Briketts') and the places they are laid at ('10 unten', '8 oben'). */
 const FIRE_LAID =
   /^(?:briketts?|grillbriketts?|kohlen|kohlestücke|holzscheite|scheite|anzünder|anzündwürfel|oben|unten|obendrauf|drunter|darunter)$/iu;
@@ -588,6 +590,8 @@ function mentionAt(
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
   if (ingredient && isCountedPlant(ingredient)) return null;
   if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
+  // ('Heiß in Gläser füllen, dabei 2 cm Rand lassen': the room left measures the jar, no food; '5 cm Ingwer' is one.)
+  if (ingredient?.unit === 'cm' && ROOM_LEFT.test(ingredient.name)) return null;
   // '12 Briketts unten und 8 oben': the fuel counted and the count of a place tell how the fire is laid, no item.
   if (ingredient?.unit === '' && FIRE_LAID.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
