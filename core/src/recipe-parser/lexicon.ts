@@ -287,7 +287,7 @@ export function isMisspeltKnownIngredient(name: string): boolean {
 
 const APOS = "['’`´]?";
 export const INGREDIENT_HEADING = new RegExp(
-  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,
+  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das (?:kommt|kam) rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,
   'iu',
 );
 export const INGREDIENT_PROSE_HEADING =

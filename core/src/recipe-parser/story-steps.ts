@@ -3,7 +3,7 @@
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
 import { hasRhenishInfinitive } from './dialect-verbs';
-import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
+import { INGREDIENT_HEADING, hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
 import { asSentence, isRepeatOrSweeten, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 
@@ -185,6 +185,12 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   if (/(?:^|\s)(?:gefragt|fragt|fragen)\s*,?\s+(?:wie|was|ob|welche)(?![\p{L}])/iu.test(sentence)) {
     const colon = sentence.indexOf(':');
     return colon >= 0 && isStep(sentence.slice(colon + 1), beforeIngredients, measures);
+  }
+  // 'Das kam rein: 1 Chinakohl.', 'Das kommt rein: 500 g Erdbeeren, …': a list's heading before its colon tells no step;
+  // what follows the colon is judged alone.
+  const colon = sentence.indexOf(':');
+  if (colon > 0 && INGREDIENT_HEADING.test(sentence.slice(0, colon).trim())) {
+    return isStep(sentence.slice(colon + 1), beforeIngredients, measures);
   }
   // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
   // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning
