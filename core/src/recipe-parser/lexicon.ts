@@ -74,6 +74,11 @@ function isVerbForm(w: string, endings: Set<string>): boolean {
   return false;
 }
 
+/** 'im kühlen Keller', 'an einem kühlen Ort': an article (or a preposition fused with one) before the word … */
+const ARTICLE_BEFORE = /(?:^|\s)(?:im|am|zum|zur|beim|vom|ins|dem|den|der|des|die|das|einem|einen|einer|eines|eine|ein)\s+$/iu;
+/** … and a noun after it make it the noun's adjective, not a verb ('kühlen', 'gekühlten'). */
+const NOUN_AFTER = /^\s+\p{Lu}/u;
+
 /**
  * True when the text contains a cooking verb. Only lowercase words count (German nouns are capitalised),
  * except a sentence-initial word in infinitive form ('Abgießen und …').
@@ -90,7 +95,10 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
     if (word === undefined) continue;
     const sentenceStart = m.index === 0 || m[1] !== undefined;
     if (/^\p{Ll}/u.test(word)) {
-      if (isVerbWord(word, endings)) return true;
+      const at = m.index + m[0].length - word.length;
+      const adjective =
+        ARTICLE_BEFORE.test(source.slice(Math.max(0, at - 8), at)) && NOUN_AFTER.test(source.slice(at + word.length));
+      if (!adjective && isVerbWord(word, endings)) return true;
     } else if (sentenceStart && isVerbWord(word, INFINITIVE_ENDINGS)) {
       return true;
     }
