@@ -75,9 +75,19 @@ export function isRepeatOrSweeten(sentence: string): boolean {
   return REPEAT_OR_SWEETEN.test(sentence.trim());
 }
 
+/**
+ * 'Im Dezember gibt's das dann zum Vanilleeis', 'An Weihnachten gibt es sie zum Rehrücken': the dish, named by a
+ * pronoun, served later with something ('Dann gibt's noch 1 EL Butter zur Soße' adds a food, a step).
+ */
+const SERVED_LATER_WITH =
+  /(?<![\p{L}])gibt(?:['’]s|s|\s+es)\s+(?:das|den|die|ihn|sie|es)\s+(?:(?:dann|später|immer|gern|gerne|meistens|am\s+liebsten|bei\s+uns)\s+)*(?:zum|zur|zu)\s+\p{L}/iu;
+export function isServedLater(sentence: string): boolean {
+  return SERVED_LATER_WITH.test(sentence) && !/[\d½¼¾]/u.test(sentence) && !hasCookingVerb(sentence, true);
+}
+
 export function isInstruction(text: string): boolean {
   const sentence = text.replace(CLOSING_WISH, '');
-  if (isChatter(sentence)) return false;
+  if (isChatter(sentence) || isServedLater(sentence)) return false;
   // 'Mit Öl bedeckt hält es sich zwei Wochen im Kühlschrank.': how long it keeps, no step ('… füllen, hält sich …' is one).
   if (KEEPS.test(sentence) && !hasCookingVerb(sentence, true)) return false;
   return (

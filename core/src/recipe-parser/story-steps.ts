@@ -4,7 +4,7 @@
  */
 import { hasRhenishInfinitive } from './dialect-verbs';
 import { INGREDIENT_HEADING, hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
-import { asSentence, isRepeatOrSweeten, isVerblessStep, splitActionClauses, splitThen } from './steps';
+import { asSentence, isRepeatOrSweeten, isServedLater, isVerblessStep, splitActionClauses, splitThen } from './steps';
 import { parseDuration, parseTemperature } from './time';
 
 const words = (s: string): string[] => s.split(/\s+/).filter(Boolean);
@@ -135,7 +135,8 @@ const SERVED_BESIDE = /^dazu\s+(?!noch\s)[^\d½¼¾]{2,60}$/iu;
 
 /**
  * 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues', 'Dazu gibt's bei mir Naan oder Reis', 'Bei uns gibt's
- * Spirelli dazu!': what goes with the dish is served, not cooked, and no ingredient of it.
+ * Spirelli dazu!', 'An Weihnachten gibt es sie dann zum Rehrücken': what goes with the dish is served, not cooked, and
+ * no ingredient of it.
  */
 export function isServingRemark(sentence: string): boolean {
   const s = sentence.trim();
@@ -144,6 +145,7 @@ export function isServingRemark(sentence: string): boolean {
       s,
     ) ||
     (SERVED_AT_HOME.test(s) && !hasCookingVerb(s, true)) ||
+    isServedLater(s) ||
     (SERVED_BESIDE.test(s) && !hasCookingVerb(s) && !PUT_SOMEWHERE.test(s))
   );
 }
