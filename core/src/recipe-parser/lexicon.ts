@@ -14,7 +14,7 @@ const VERB_PREFIXES = wordList(
 
 const VERB_STEMS = new Set(
   wordList(
-    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach sprenkel' +
+    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh seih tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach sprenkel' +
       // Swiss German stems: 'chöche', 'schnide', 'röschte', 'dünschte', 'mischle'.
       ' choch chöch schnid röscht dünscht mischl raffl kehr' +
       // 'Garkorb einhängen'.
@@ -74,6 +74,12 @@ function isVerbForm(w: string, endings: Set<string>): boolean {
   return false;
 }
 
+/**
+ * 'Obst abwechselnd auf Holzspieße stecken.', 'zwischen das Eis stecken.': 'stecken' is a step's verb only as the
+ * infinitive that ends its sentence ('In Beeren stecken viele Vitamine', 'Da steckt Liebe drin' tell none).
+ */
+const SENTENCE_END_INFINITIVE = /(?<![\p{L}])\p{Ll}*stecken(?=\s*(?:[.;!)]|$))/u;
+
 /** 'im kühlen Keller', 'an einem kühlen Ort': an article (or a preposition fused with one) before the word … */
 const ARTICLE_BEFORE = /(?:^|\s)(?:im|am|zum|zur|beim|vom|ins|dem|den|der|des|die|das|einem|einen|einer|eines|eine|ein)\s+$/iu;
 /** … and a noun after it make it the noun's adjective, not a verb ('kühlen', 'gekühlten'). */
@@ -89,6 +95,7 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
   // Text set in capitals ('EIER UNTERRÜHREN.') carries no noun/verb case signal: read it in lowercase.
   const letters = text.replace(/[^\p{L}]/gu, '');
   const source = letters.length >= 8 && letters === letters.toUpperCase() ? text.toLowerCase() : text;
+  if (SENTENCE_END_INFINITIVE.test(source)) return true;
   const re = /(^|[.!?:;]\s*)?([\p{L}]+)/gu;
   for (const m of source.matchAll(re)) {
     const word = m[2];
