@@ -41,11 +41,11 @@ function hasSeparableCookingVerb(sentence: string): boolean {
 }
 
 /**
- * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …': the verb after a fronted
- * food, or the impersonal one, says what the cook takes.
+ * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …', the old cookbooks' 'Man
+ * nehme …': the verb after a fronted food, or the impersonal one, says what the cook takes.
  */
 const TAKING =
-  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nimmt|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nimmt|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|nehme|braucht))(?![\p{L}])/iu;
 
 /** 'Pro Person rechne ich …', 'je Portion plant man …': the amounts one person gets. */
 const PER_PERSON =
