@@ -80,9 +80,11 @@ function isVerbForm(w: string, endings: Set<string>): boolean {
  */
 const SENTENCE_END_INFINITIVE = /(?<![\p{L}])\p{Ll}*stecken(?=\s*(?:[.;!)]|$))/u;
 
-/** 'im kühlen Keller', 'an einem kühlen Ort': an article (or a preposition fused with one) before the word … */
+/**
+ * 'im kühlen Keller', 'an einem kühlen Ort': a word between an article (or a preposition fused with one) and a noun is
+ * the noun's adjective, not a verb, though it is spelt as one ('kühlen').
+ */
 const ARTICLE_BEFORE = /(?:^|\s)(?:im|am|zum|zur|beim|vom|ins|dem|den|der|des|die|das|einem|einen|einer|eines|eine|ein)\s+$/iu;
-/** … and a noun after it make it the noun's adjective, not a verb ('kühlen', 'gekühlten'). */
 const NOUN_AFTER = /^\s+\p{Lu}/u;
 
 /**
