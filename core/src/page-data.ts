@@ -8,6 +8,13 @@ import type { TRouteId } from './route-manifest';
 /** The `id` of the `<script type="application/json">` block that carries the data. */
 export const PAGE_DATA_ID = 'kochclip-page-data';
 
+/**
+ * The `name` of the `<meta>` that carries the page's CSP nonce for style elements: Radix UI's dialogs and menus lock
+ * the page's scroll with a `<style>` whose text depends on the scrollbar's width (react-remove-scroll-bar), so no
+ * hash can allow it; the server's policy allows this page's nonce and the web app hands it to them.
+ */
+export const CSP_NONCE_META = 'kochclip-csp-nonce';
+
 /** Recipes a public profile shows first (its 'Rezepte' tab, `social.memberRecipes`). */
 export const PROFILE_RECIPES_PAGE = 24;
 

@@ -57,6 +57,32 @@ describe('Content-Security-Policy in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('locks the page behind the phone menu and a dialog without any violation (Radix UI’s style element)', async () => {
+    const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+    const phone = await visitor({ width: 375, height: 740 }, { hasTouch: true, isMobile: true });
+    const onPhone = await watched(phone);
+    expect((await phone.request.post('/api/login', { data: { username: 'max', password: 'kochclip-demo' } })).status()).toBe(200);
+    await phone.goto('/recipes');
+    await phone.getByRole('button', { name: 'Menü öffnen' }).click();
+    await phone.getByRole('dialog').getByRole('navigation', { name: 'Hauptnavigation' }).waitFor(WAIT);
+    expect(await bodyOverflow(phone)).toBe('hidden');
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('dialog').waitFor({ state: 'detached', ...WAIT });
+    expect(await bodyOverflow(phone)).not.toBe('hidden');
+    expect(onPhone.errors).toEqual([]);
+
+    const desktop = await visitor();
+    const onDesktop = await watched(desktop);
+    expect((await desktop.request.post('/api/login', { data: { username: 'max', password: 'kochclip-demo' } })).status()).toBe(
+      200,
+    );
+    await desktop.goto('/recipe/1');
+    await desktop.getByRole('button', { name: 'In den Wochenplan' }).click();
+    await desktop.getByRole('dialog', { name: 'In den Wochenplan' }).waitFor(WAIT);
+    expect(await bodyOverflow(desktop)).toBe('hidden');
+    expect(onDesktop.errors).toEqual([]);
+  });
+
   it('shows the Swagger UI of /api/docs without any violation', async () => {
     const page = await visitor();
     const { errors } = await watched(page);

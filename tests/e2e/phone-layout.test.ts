@@ -266,6 +266,13 @@ describe('on a touch phone', () => {
     expect(zooming).toEqual([]);
   });
 
+  it('shows the landing page’s search field at full height in its stacked form', async () => {
+    const page = await visitor({ width: 375, height: 740 }, TOUCH);
+    await page.goto('/');
+    const field = await box(page.getByRole('textbox', { name: 'Video-Link, Zutaten oder Idee' }));
+    expect(field.bottom - field.top).toBeGreaterThanOrEqual(44);
+  });
+
   it('gives the back link and a checkbox row a thumb-sized target', async () => {
     const page = await visitor({ width: 390, height: 844 }, TOUCH);
     await newMember(page);
@@ -306,5 +313,42 @@ describe('on a touch phone', () => {
     await visible(timer);
     expect((await timer.innerText()).trim()).toBe('40 Minuten');
     expect(await timer.locator('svg').count()).toBe(1);
+  });
+
+  it('fits the cooking mode’s buttons on one line at 320 px and three lines of a step on a phone turned sideways', async () => {
+    const page = await visitor({ width: 320, height: 640 }, TOUCH);
+    await newMember(page);
+    const recipe = await page.request.post('/api/recipes', {
+      data: {
+        title: 'Gulasch vom Rind',
+        ingredientGroups: [{ ingredients: [{ amount: '1', unit: 'kg', name: 'Rindergulasch' }] }],
+        instructionGroups: [
+          {
+            steps: [
+              { step: 'Das Fleisch portionsweise scharf anbraten und herausnehmen.' },
+              {
+                step:
+                  'Die Zwiebeln im Bratfett goldbraun rösten, Tomatenmark und Paprikapulver kurz mitrösten, mit Rotwein ' +
+                  'ablöschen, das Fleisch zurück in den Topf geben und alles zugedeckt zwei Stunden schmoren lassen.',
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(recipe.status()).toBe(200);
+    await page.goto(`/recipe/${((await recipe.json()) as { id: number }).id}/kochen`);
+    const back = await box(page.getByRole('button', { name: 'Zurück: vorheriger Schritt' }));
+    const next = await box(page.getByRole('button', { name: 'Weiter: nächster Schritt' }));
+    expect(back.bottom - back.top).toBe(next.bottom - next.top);
+    expect(back.bottom - back.top).toBeLessThan(56);
+
+    await page.setViewportSize({ width: 740, height: 360 });
+    await page.getByRole('button', { name: 'Weiter: nächster Schritt' }).click();
+    await visible(page.getByRole('heading', { name: 'Schritt 2 von 2' }));
+    const step = page.getByText(/^Die Zwiebeln im Bratfett/);
+    const lineHeight = await step.evaluate((p) => parseFloat(getComputedStyle(p).lineHeight));
+    const nav = await box(page.getByRole('navigation', { name: 'Schritte' }));
+    expect((await box(step)).top + 3 * lineHeight).toBeLessThanOrEqual(nav.top);
   });
 });

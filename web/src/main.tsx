@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { registerServiceWorkerLater } from './features/pwa/service-worker-registration';
+import { adoptCspNonce } from './lib/csp-nonce';
 import { EarlyTapsReplay } from './lib/early-taps';
 import type { THydratePageData } from './lib/hydrate-page-data';
 import { renderedForMember, takePageData } from './lib/page-data';
@@ -12,6 +13,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root fehlt in index.html.');
 
+adoptCspNonce();
 const taken = takePageData();
 // A page kept for another address (the service worker's copy of `/` opened offline) is drawn anew, not hydrated.
 const pageData = taken?.path === location.pathname ? taken : null;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { EARLY_TAPS_SCRIPT } from '@kochclip/core';
+import { CSP_NONCE_META, EARLY_TAPS_SCRIPT } from '@kochclip/core';
 import { renderTemplate } from './public-pages/html';
 import type { TPageRenderer, TRenderedPage } from './public-pages/public-pages';
 import { precompressedFiles } from './static-precompressed';
@@ -18,24 +18,27 @@ function sha256Source(value: string): string {
  * The app page's policy: scripts and styles only from our own files (Vite emits no inline script) plus Stripe.js
  * for the premium checkout (its scripts, frames and API as Stripe's CSP guide lists them) and, by its hash, the one
  * inline script of a server-rendered page (core's early-taps.ts); images from our media and data/blob URLs. The pages' JSON-LD is a data block, never executed, so script-src does not apply.
- * Style attributes are refused too, except the two Radix UI's tabs write into server-rendered HTML (see
+ * Style elements only with the page's own nonce (`CSP_NONCE_META`: Radix UI's scroll lock writes one when a dialog or
+ * menu opens). Style attributes are refused too, except the two Radix UI's tabs write into server-rendered HTML (see
  * `SERVER_RENDERED_STYLE_ATTRIBUTES`); the browser compares each attribute's value with these hashes.
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${sha256Source(EARLY_TAPS_SCRIPT)} https://js.stripe.com https://*.js.stripe.com`,
-  "style-src 'self'",
-  `style-src-attr 'unsafe-hashes' ${SERVER_RENDERED_STYLE_ATTRIBUTES.map(sha256Source).join(' ')}`,
-  "img-src 'self' data: blob: https://*.stripe.com",
-  "font-src 'self'",
-  "connect-src 'self' https://api.stripe.com",
-  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function appCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${sha256Source(EARLY_TAPS_SCRIPT)} https://js.stripe.com https://*.js.stripe.com`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src-attr 'unsafe-hashes' ${SERVER_RENDERED_STYLE_ATTRIBUTES.map(sha256Source).join(' ')}`,
+    "img-src 'self' data: blob: https://*.stripe.com",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com",
+    'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const HASHED_ASSET_MAX_AGE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_MAX_AGE = 'public, max-age=3600';
@@ -81,11 +84,13 @@ export function webAppRouter(
       // The database may be away: the app page still loads and shows its own error.
       log(`Seite ${req.path} ohne Inhalt ausgeliefert: ${error instanceof Error ? error.message : String(error)}`);
     }
-    res.setHeader('Content-Security-Policy', APP_CSP);
+    const nonce = randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', appCsp(nonce));
     // A member's page holds their view of it: never kept by a shared cache.
     res.setHeader('Cache-Control', 'private, no-cache');
     res.status(page?.status ?? 200).type('html');
-    res.send(page ? renderTemplate(indexHtml(), page.head, page.body, page.data) : indexHtml());
+    const html = page ? renderTemplate(indexHtml(), page.head, page.body, page.data) : indexHtml();
+    res.send(html.replace('<head>', () => `<head>\n    <meta name="${CSP_NONCE_META}" content="${nonce}" />`));
   });
   return router;
 }

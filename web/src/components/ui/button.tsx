@@ -28,8 +28,30 @@ const SIZES: Record<TButtonSize, string> = {
   icon: 'size-11',
 };
 
+/**
+ * The property a utility sets, for the few the button's own classes set and a caller may want to change; null for
+ * any other utility and for one behind a variant (`sm:px-6`, `hover:bg-…`), which adds to the button's classes.
+ */
+export function utilityGroup(utility: string): string | null {
+  if (utility.includes(':')) return null;
+  if (/^text-(xs|sm|base|lg|\d?xl)$/.test(utility)) return 'text-size';
+  if (/^text-(center|left|right|start|end|balance|pretty|wrap|nowrap|ellipsis|clip)$/.test(utility)) return null;
+  const group = /^-?(px|py|p|size|min-h|h|w|max-w|gap|rounded|shadow|bg|text|shrink)(?:-|$)/.exec(utility)?.[1];
+  return group === 'text' ? 'text-color' : (group ?? null);
+}
+
+/**
+ * The button's classes with the caller's: a caller's utility replaces the button's own for the same property (its
+ * `px-3` the size's `px-6`, its `size-9` the icon size's `size-11`). Tailwind orders its CSS by utility, not by class
+ * order, so without this the button's class could win or lose by where it sits in the style sheet.
+ */
 export function buttonClasses(variant: TButtonVariant = 'primary', size: TButtonSize = 'md', className?: string) {
-  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+  const own = `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`.split(' ').filter(Boolean);
+  if (!className) return own.join(' ');
+  const replaced = new Set(className.split(/\s+/).map(utilityGroup).filter((group) => group !== null));
+  // Padding on all sides replaces the inline and block padding too.
+  if (replaced.has('p')) replaced.add('px').add('py');
+  return cn(own.filter((utility) => !replaced.has(utilityGroup(utility) ?? '')).join(' '), className);
 }
 
 interface TButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

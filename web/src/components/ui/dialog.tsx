@@ -60,7 +60,13 @@ export function Dialog({ open, onClose, title, label, description, placement = '
             {title && (
               <div className="mb-2 flex items-start justify-between gap-4">
                 <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-                <Button variant="ghost" size="icon" className="-mt-2 -mr-2 size-9" aria-label="Schließen" onClick={onClose}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="-mt-2 -mr-2 size-9 pointer-coarse:size-11"
+                  aria-label="Schließen"
+                  onClick={onClose}
+                >
                   <CloseIcon />
                 </Button>
               </div>

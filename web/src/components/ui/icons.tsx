@@ -67,12 +67,6 @@ export const LogInIcon = createIcon(<path d="M15 3h3a2 2 0 0 1 2 2v14a2 2 0 0 1-
 export const CheckIcon = createIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const PlayIcon = createIcon(<path d="M8 5v14l11-7z" />);
 export const AlertIcon = createIcon(<path d="M12 3 2 20h20zM12 10v4M12 17h.01" />);
-export const StopwatchIcon = createIcon(
-  <>
-    <circle cx="12" cy="13.5" r="7.5" />
-    <path d="M12 13.5V10M10 2.5h4M12 2.5V6M18.5 6.5 20 5" />
-  </>,
-);
 export const ChefHatIcon = createIcon(
   <path d="M7 14.5V20h10v-5.5M7 17h10M7 14.5a4 4 0 0 1-.6-7.9A5 5 0 0 1 12 3a5 5 0 0 1 5.6 3.6 4 4 0 0 1-.6 7.9" />,
 );

@@ -101,7 +101,7 @@ export function UploadTab({ onSubmit }: { onSubmit: TSubmitHandler<TUpload> }) {
           <Button
             variant="ghost"
             size="icon"
-            className="size-9"
+            className="size-9 pointer-coarse:size-11"
             aria-label={`${file.name} entfernen`}
             onClick={clear}
             disabled={pending}

@@ -52,7 +52,7 @@ export function LandingHero({ onSearch, onFilter }: TLandingHeroProps) {
             aria-describedby={isVideo ? hintId : undefined}
             enterKeyHint="search"
             autoComplete="off"
-            className="h-12 min-w-0 flex-1 rounded-xl bg-transparent px-3 text-base text-stone-900 outline-none placeholder:text-stone-400 focus-visible:bg-cream-50"
+            className="h-12 min-w-0 flex-none rounded-xl bg-transparent sm:flex-1 px-3 text-base text-stone-900 outline-none placeholder:text-stone-400 focus-visible:bg-cream-50"
           />
           <div className="flex gap-2">
             <Button variant="outline" size="icon" className="size-12" aria-label="Filter" onClick={onFilter}>

@@ -41,6 +41,12 @@ export const ExternalLinkIcon = createIcon(
 export const StarIcon = createIcon(<path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />);
 export const ArrowRightIcon = createIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
 export const ThermometerIcon = createIcon(<path d="M14 14.8V5a2 2 0 0 0-4 0v9.8a4 4 0 1 0 4 0zM12 10v7" />);
+export const StopwatchIcon = createIcon(
+  <>
+    <circle cx="12" cy="13.5" r="7.5" />
+    <path d="M12 13.5V10M10 2.5h4M12 2.5V6M18.5 6.5 20 5" />
+  </>,
+);
 export const LockIcon = createIcon(
   <>
     <rect x="4" y="11" width="16" height="10" rx="2" />

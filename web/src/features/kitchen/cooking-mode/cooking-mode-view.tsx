@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../shared/extra-icons';
+import { ArrowLeftIcon, ArrowRightIcon, ThermometerIcon } from '../../shared/extra-icons';
 import { IngredientName } from '../../recipes/detail/ingredient-name';
 import { recipeServings } from '../../recipes/recipe-defaults';
 import type { TRecipeDetail } from '../../recipes/recipe-types';
@@ -85,7 +85,12 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
             now={timers.now}
             onStart={timers.start}
           />
-          {step.temperature && <p className="text-xl text-amber-200">🌡 {step.temperature}</p>}
+          {step.temperature && (
+            <p className="flex items-center gap-2 text-xl text-amber-200">
+              <ThermometerIcon className="size-5" />
+              {step.temperature}
+            </p>
+          )}
           {used.length > 0 && (
             <section aria-labelledby="step-ingredients-title" className="mt-auto rounded-2xl bg-white/5 p-4 sm:p-6">
               <h2 id="step-ingredients-title" className="text-base font-semibold text-stone-300">

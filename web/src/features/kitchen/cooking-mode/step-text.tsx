@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { clockText, durationLabel, type TStepTimer as TFoundTimer } from '@kochclip/core';
-import { StopwatchIcon } from '../../../components/ui/icons';
+import { StopwatchIcon } from '../../shared/extra-icons';
 import { cn } from '../../../lib/cn';
 import { secondsLeft, timerId, type TStepTimer } from './step-timers';
 
@@ -45,5 +45,5 @@ export function StepText({ step, text, found, running, now, onStart }: TStepText
     at = timer.end;
   }
   parts.push(text.slice(at));
-  return <p className="text-2xl leading-relaxed font-semibold text-balance sm:text-4xl sm:leading-snug">{parts}</p>;
+  return <p className="text-2xl leading-relaxed font-semibold text-balance sm:tall:text-4xl sm:tall:leading-snug">{parts}</p>;
 }

@@ -16,7 +16,7 @@ export function ServingsControl({ state }: { state: TServingsState }) {
         <Button
           variant="ghost"
           size="icon"
-          className="size-9"
+          className="size-9 pointer-coarse:size-11"
           aria-label="Eine Portion weniger"
           aria-controls={id}
           onClick={state.decrement}
@@ -39,7 +39,7 @@ export function ServingsControl({ state }: { state: TServingsState }) {
         <Button
           variant="ghost"
           size="icon"
-          className="size-9"
+          className="size-9 pointer-coarse:size-11"
           aria-label="Eine Portion mehr"
           aria-controls={id}
           onClick={state.increment}
