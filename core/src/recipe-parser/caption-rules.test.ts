@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDuration, parseIngredient, parseIngredientLine, parseRecipeText, type TParsedRecipe } from './index';
-import { knownFoodWords } from './lexicon';
+import { hasCookingVerb, knownFoodWords } from './lexicon';
 import { ANIMAL_NAMES } from './non-food-lexicon/animals';
 import { NON_FOOD_LEXICONS, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
+import { isStep } from './story-steps';
 import { isKnownIngredient } from './lexicon';
 
 function parsed(text: string): TParsedRecipe {
@@ -3479,5 +3480,81 @@ describe('babies, toddlers and school children: families counted, children’s w
     );
     expect(r.instructions).toHaveLength(2);
     expect(r.ingredients).toHaveLength(4);
+  });
+});
+
+describe('round on blind-40zzj: preserving, brines and drinks', () => {
+  it('reads a brine given its strength in per cent („eine 4%ige Lake“) as no discount', () => {
+    const r = parsed(
+      'Eingelegter Blumenkohl für den Vorrat 🥦 Du brauchst 1 Blumenkohl und 3 Knoblauchzehen, dazu eine 4%ige Lake aus 40 g Salz und 1 l Wasser. Den Blumenkohl in Röschen teilen und mit dem Knoblauch ins Glas schichten. Salz im Wasser lösen und darübergießen. 7 Tage fermentieren lassen.',
+    );
+    expect(rows(r)).toEqual(['1||Blumenkohl', '3||Knoblauchzehen', '40|g|Salz', '1|l|Wasser']);
+  });
+  it('leaves the words before the amount of the first item to the lead („Heute 2 kg Zwetschgen, …“)', () => {
+    const r = parsed(
+      'Zwetschgenröster für die Speisekammer 🫙 Heute 2 kg Zwetschgen, 300 g Zucker, 1 Zimtstange und 100 ml Rotwein. Zwetschgen entkernen und halbieren. Mit Zucker, Zimt und Wein 30 Minuten einkochen. Heiß in Gläser füllen.',
+    );
+    expect(rows(r)[0]).toBe('2|kg|Zwetschgen');
+  });
+  it('drops what the batch yields after the last item („das gibt 5 Gläser à 300 ml“)', () => {
+    const r = parsed(
+      'Paprika-Chutney 🌶️ 1 kg rote Paprika, 2 Zwiebeln, 250 ml Apfelessig und 200 g brauner Zucker, das gibt 5 Gläser à 300 ml. Paprika und Zwiebeln würfeln. Mit Essig und Zucker 45 Minuten dick einkochen. Heiß abfüllen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContainEqual(expect.stringMatching(/gibt/u));
+    expect(r.ingredients).toHaveLength(4);
+  });
+  it('reads the room left in a jar („dabei 2 cm Platz lassen“) as no item', () => {
+    const r = parsed(
+      'Kirschkompott 🍒 Du brauchst 1 kg Sauerkirschen, 200 g Zucker und 1 Vanilleschote. Kirschen entsteinen und mit Zucker und Vanille aufkochen. Heiß in Gläser füllen, dabei 2 cm Platz lassen. Im Wasserbad 20 Minuten einkochen.',
+    );
+    expect(r.ingredients.map((i) => i.name)).not.toContain('Platz');
+  });
+  it('tells no step by a list heading before its colon („Das kam rein: 1 kg Gurken.“)', () => {
+    const r = parsed(
+      'Salzgurken wie bei Uroma 🥒 Das kam rein: 1 kg Gurken. 60 g Salz. 1 Bund Dill. 4 Knoblauchzehen. Die Gurken waschen und ins Glas schichten. Salz in 1 l Wasser lösen und darübergießen. 2 Wochen im Keller gären lassen.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('reads a word between an article and a noun as an adjective („im kühlen Keller“), not a verb', () => {
+    expect(hasCookingVerb('Die Flaschen stehen im kühlen Keller.')).toBe(false);
+    expect(hasCookingVerb('an einem kühlen Ort', true)).toBe(false);
+    expect(hasCookingVerb('Die Gläser im Kühlschrank kühlen.', true)).toBe(true);
+  });
+  it('tells no step by the dish served later with something („gibt es ihn dann zum Käse“)', () => {
+    const r = parsed(
+      'Feigensenf 🍯\nZutaten:\n- 500 g Feigen\n- 150 g Zucker\n- 3 EL Senfkörner\nFeigen klein schneiden. Mit Zucker und Senfkörnern 20 Minuten köcheln. In Gläser füllen. Im Winter gibt es ihn dann zum Käse.',
+    );
+    expect(r.instructions).toHaveLength(3);
+    const s = parsed(
+      'Rahmsoße 🥄\nZutaten:\n- 200 ml Sahne\n- 100 ml Brühe\n- 1 EL Butter\nSahne und Brühe 5 Minuten einkochen. Dann gibt es noch 1 EL Butter zur Soße.',
+    );
+    expect(s.instructions).toHaveLength(2);
+  });
+  it('reads „stecken“ ending a sentence and „abseihen“ as steps’ verbs, and „stecken viele Vitamine“ as none', () => {
+    expect(hasCookingVerb('Die Trauben abwechselnd auf Spieße stecken.')).toBe(true);
+    expect(hasCookingVerb('In Trauben stecken viele Vitamine.')).toBe(false);
+    expect(hasCookingVerb('Durch ein Sieb abseihen.')).toBe(true);
+  });
+  it('reads „in den Shaker“ after the items as a step without its verb', () => {
+    const r = parsed(
+      'Margarita 🍹\n- 5 cl Tequila\n- 2 cl Triple Sec\n- 3 cl Limettensaft\n→ Alles mit Eis in den Shaker.\n→ 10 Sekunden kräftig schütteln.\n→ In ein Glas mit Salzrand abseihen.',
+    );
+    expect(r.instructions).toHaveLength(3);
+  });
+  it('reads the Swiss „grosser Bund“ as a bunch', () => {
+    expect(parseIngredientLine('1 grosser Bund Schnittlauch')).toEqual([
+      { amount: '1', unit: 'Bund', name: 'Schnittlauch (gross)' },
+    ]);
+  });
+  it('reads „Man nehme …“ listing the items as no step, and „Man nehme … und verrühre …“ as one', () => {
+    const measures = (): boolean => true;
+    expect(isStep('Man nehme zwei Kilo Quitten, einen Liter Wasser und ein Kilo Zucker.', false, measures)).toBe(false);
+    expect(isStep('Man nehme 250 g Butter und verrühre sie mit 200 g Zucker.', false, measures)).toBe(true);
+  });
+  it('reads „Rein kommen …“ with its amount right after the verb as an enumeration, no step', () => {
+    const r = parsed(
+      'Zitronenlimo für die Gartenparty 🍋 Rein kommen 4 Zitronen und 150 g Zucker, dazu eine Mischung aus 1 l Wasser und 500 ml Sprudel. Zitronen auspressen. Saft mit Zucker und Wasser verrühren, bis sich der Zucker löst. Kurz vor dem Servieren mit Sprudel auffüllen.',
+    );
+    expect(r.instructions).toHaveLength(3);
   });
 });

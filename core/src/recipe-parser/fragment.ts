@@ -75,10 +75,10 @@ const SPOKEN_ARTICLE =
   /^(?:n|ne|nen|nem|ner|a|an|ä)\s+(?:gute[nrm]?\s+)?(?=(?:schuss|spritzer|klecks|schluck|hand\s?voll|prise|stück|päckchen|packung|becher|dose|glas|tasse|flasche)(?![\p{L}]))/iu;
 /**
  * 'ein daumengroßes Stück Ingwer', 'ein fingerlanges stück ingwer': a size word before the unit describes the piece, so
- * it becomes a note (in a lowercase text the unit is lowercase too).
+ * it becomes a note (in a lowercase text the unit is lowercase too); Swiss writing has no ß ('1 grosser Bund Kerbel').
  */
 const SIZE_BEFORE_UNIT =
-  /^(\p{Ll}*(?:groß|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
+  /^(\p{Ll}*(?:groß|gross|klein|lang|dick|breit)(?:e|es|er|en)?)\s+(?=\p{Lu}|(?:stück|scheibe|scheiben)(?![\p{L}]))/u;
 // ('und 'n bisschen Butter': North German writes the clipped article with its apostrophe.)
 const SPOKEN_SOME =
   /^(?:(?:(?:'?(?:n|ne|nen|nem|ner)|ein|a)\s+)?(?:bisschen|bischen|bißchen|bissl|bisl|bissel|bissle|bisserl)|(?:n|ne|nen|nem|ner|ein)?\s*paar)\s+/iu;

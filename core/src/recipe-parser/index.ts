@@ -72,6 +72,12 @@ const NUTRIENT = /^(?:protein|proteine|kohlenhydrate|ballaststoffe|kcal|kalorien
  */
 const UTENSIL =
   /^(?:außerdem\s+)?(?:backpapier|backfolie|alufolie|alu-folie|frischhaltefolie|zahnstocher|holzspieße?|spieße|schaschlikspieße?|küchengarn|papierförmchen|muffinförmchen|gefrierbeutel|herdplatten?|kochplatten?|töpfe|pfannen|(?:meal-?prep-?|frischhalte)?boxen|brotdosen)$/iu;
+/**
+ * '…, das gibt 6 Gläser à 500 ml', '…, das ergibt etwa 4 Flaschen à 0,5 l': what the batch yields, told after the last
+ * item, is no item (the amount after 'à' measures a jar).
+ */
+const YIELD_AFTER_ITEMS =
+  /^(?:(?:das|dies|es)\s+)?(?:gibt|ergibt|ergab|reicht\s+für)\s+(?:(?:etwa|ca\.?|rund|ungefähr|zusammen|insgesamt|gut|knapp)\s+)*\d+\s+\p{L}/iu;
 /** '1 EL Chiasamen = 1 Ei': an item set equal to another amount is a swap, no item. */
 const EQUATED_TO_AMOUNT = /\s=\s*(?:ca\.?\s*)?[\d½¼¾]/u;
 /** The separable verb's particle that ends a clause ('rührst … 2 Eier unter', '… 1 TL Zimt dazu'). */
@@ -384,12 +390,13 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
   // A garden's plants counted, one thing besides them and no story of a recipe: a garden's post.
   if (plantsCounted && ingredients.length < 2) return null;
   // 'Macros: 25 g Protein': a nutrient measured is no ingredient; nor is 'Ein Stück = ca. 1,5 BE', a piece set equal to
-  // its figure, nor '1 EL Chiasamen = 1 Ei', a swap told beside the list.
+  // its figure, nor '1 EL Chiasamen = 1 Ei', a swap told beside the list, nor '… das gibt 6 Gläser à 500 ml', the yield.
   ingredients = ingredients.filter(
     (i) =>
       !NUTRIENT.test(i.name) &&
       !UTENSIL.test(i.name.replace(/\([^)]*\)/gu, '').trim()) &&
       !i.name.startsWith('=') &&
+      !YIELD_AFTER_ITEMS.test(i.name) &&
       !EQUATED_TO_AMOUNT.test(i.name.replace(/\([^)]*\)/gu, '')),
   );
   // '7 Tipps gegen Lebensmittelverschwendung' + numbered tips: the count of a list of advice is its heading, no item; a

@@ -258,6 +258,17 @@ function beforeFirstAmount(item: string): string {
   return at > 0 ? item.slice(0, at) : '';
 }
 
+/**
+ * 'Heute 5 kg Fleischtomaten, 4 Zwiebeln, …', 'Linsensuppe Rein kommen 200 g rote Linsen, 1 Zwiebel, …': a first item
+ * that its amount does not lead but that holds one after words of its own carries the sentence's lead (or the title)
+ * before its amount, when the next place a list may start is that amount ('Saft von 1 Zitrone' starts none there).
+ */
+function ledLater(text: string, list: TInlineList, next: number): boolean {
+  const first = list.items[0] ?? '';
+  const lead = beforeFirstAmount(first);
+  return lead !== '' && isIngredientFragment(first)?.led !== true && text.indexOf(first) + lead.length + 1 === next;
+}
+
 /** The first place in the line where an inline list starts, or null. `anywhere` allows a title or intro before it. */
 function locateList(text: string, anywhere: boolean): TLocatedList | null {
   const starts = anywhere ? [0, ...listStarts(text)] : [0];
@@ -268,7 +279,7 @@ function locateList(text: string, anywhere: boolean): TLocatedList | null {
     // ('Nockerlsuppe 🍲 Für die Nockerl rühr i 2 Eier, … und 1 Prise Salz glatt.': the first item holds the frame.)
     if (start === 0 && isVerbFramed(beforeFirstAmount(list.items[0] ?? ''), list.items)) continue;
     const next = starts[i + 1];
-    if (anywhere && start === 0 && next !== undefined && startsWithTitle(list)) {
+    if (anywhere && start === 0 && next !== undefined && (startsWithTitle(list) || ledLater(text, list, next))) {
       const rest = readInlineList(text.slice(next));
       if (rest) return { ...rest, prefix: text.slice(0, next).trim() };
     }

@@ -14,7 +14,7 @@ const VERB_PREFIXES = wordList(
 
 const VERB_STEMS = new Set(
   wordList(
-    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach sprenkel' +
+    'brat back koch köchel gar dünst schmor röst grill frittier blanchier dämpf pochier schneid hack würfel hobel rasp reib schäl putz wasch halbier viertel zupf zerklein drück press pürier mix misch rühr quirl schlag knet meng heb geb gib füg füll gieß lösch streu streich pinsel leg setz stell teil schicht roll form wickel wend dreh schwenk würz salz pfeffer abschmeck servier richt garnier topp lass ruh zieh quell einweich kühl gefrier tau heiz hitz wärm schmelz lös tropf spül schreck nehm nimm entfern entkern trenn mahl sieb fett bemehl stech flecht schieb schütt schüttel träufel marinier panier reduzier dick bind schäum stock brösel schab schöpf tauch wälz bieg deck ritz stampf pell schwitz gratinier karamellisier glasier ess genieß passier reiß stürz schließ bräun zerlass vermeng abzieh seih tränk stäub riesel frier brech quetsch tunk dipp klapp kleid stapel rast zier portionier toast klopf löffel verfeiner anmach sprenkel' +
       // Swiss German stems: 'chöche', 'schnide', 'röschte', 'dünschte', 'mischle'.
       ' choch chöch schnid röscht dünscht mischl raffl kehr' +
       // 'Garkorb einhängen'.
@@ -77,6 +77,19 @@ function isVerbForm(w: string, endings: Set<string>): boolean {
 }
 
 /**
+ * 'Obst abwechselnd auf Holzspieße stecken.', 'zwischen das Eis stecken.': 'stecken' is a step's verb only as the
+ * infinitive that ends its sentence ('In Beeren stecken viele Vitamine', 'Da steckt Liebe drin' tell none).
+ */
+const SENTENCE_END_INFINITIVE = /(?<![\p{L}])\p{Ll}*stecken(?=\s*(?:[.;!)]|$))/u;
+
+/**
+ * 'im kühlen Keller', 'an einem kühlen Ort': a word between an article (or a preposition fused with one) and a noun is
+ * the noun's adjective, not a verb, though it is spelt as one ('kühlen').
+ */
+const ARTICLE_BEFORE = /(?:^|\s)(?:im|am|zum|zur|beim|vom|ins|dem|den|der|des|die|das|einem|einen|einer|eines|eine|ein)\s+$/iu;
+const NOUN_AFTER = /^\s+\p{Lu}/u;
+
+/**
  * True when the text contains a cooking verb. Only lowercase words count (German nouns are capitalised),
  * except a sentence-initial word in infinitive form ('Abgießen und …').
  * With `infinitiveOnly`, participles like 'halbiert' are ignored (they appear in ingredient notes).
@@ -86,13 +99,17 @@ export function hasCookingVerb(text: string, infinitiveOnly = false): boolean {
   // Text set in capitals ('EIER UNTERRÜHREN.') carries no noun/verb case signal: read it in lowercase.
   const letters = text.replace(/[^\p{L}]/gu, '');
   const source = letters.length >= 8 && letters === letters.toUpperCase() ? text.toLowerCase() : text;
+  if (SENTENCE_END_INFINITIVE.test(source)) return true;
   const re = /(^|[.!?:;]\s*)?([\p{L}]+)/gu;
   for (const m of source.matchAll(re)) {
     const word = m[2];
     if (word === undefined) continue;
     const sentenceStart = m.index === 0 || m[1] !== undefined;
     if (/^\p{Ll}/u.test(word)) {
-      if (isVerbWord(word, endings)) return true;
+      const at = m.index + m[0].length - word.length;
+      const adjective =
+        ARTICLE_BEFORE.test(source.slice(Math.max(0, at - 8), at)) && NOUN_AFTER.test(source.slice(at + word.length));
+      if (!adjective && isVerbWord(word, endings)) return true;
     } else if (sentenceStart && isVerbWord(word, INFINITIVE_ENDINGS)) {
       return true;
     }
@@ -289,7 +306,7 @@ export function isMisspeltKnownIngredient(name: string): boolean {
 
 const APOS = "['’`´]?";
 export const INGREDIENT_HEADING = new RegExp(
-  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das kommt rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,
+  String.raw`^(?:die\s+)?(?:zutaten(?:liste)?|einkaufsliste|das brauchst du(?:\s+zusätzlich)?|du brauchst|ihr braucht|was (?:ihr|du) brauchst|man braucht|das braucht ihr|das (?:kommt|kam) rein|bei dir zu hause|aus (?:dem|deinem) vorrat|außerdem benötigt|zusätzlich benötigt|für\s+[^:]{1,25}?\s+brauchst du|f[üu]r\s+(?:ca\.?\s+)?\d{1,3}\s+(?:personen|portionen|pers\.|port\.)|ingredients|what you need|you(?:'ll)? need|i used)(?![\p{L}])`,
   'iu',
 );
 export const INGREDIENT_PROSE_HEADING =

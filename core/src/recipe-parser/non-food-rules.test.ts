@@ -351,3 +351,35 @@ describe('babies, toddlers and school children: group names and shopping for a p
     ).toHaveLength(4);
   });
 });
+
+describe('round on blind-40zzj: a hummingbird feeder and a trough for animals', () => {
+  it('refuses sugar water for a hummingbird feeder („Kolibri-Station“), and keeps a Kolibri-Kuchen', () => {
+    expect(
+      parseRecipeText(
+        'Unsere Kolibri-Station am Ferienhaus in Mexiko 🌺 Jeden Morgen 50 g Zucker in 200 ml heißem Wasser lösen, an heißen Tagen die doppelte Menge mit 100 g Zucker und 400 ml Wasser. Abkühlen lassen und einfüllen. Die Kolibris kommen schon um sechs!',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Kolibri-Kuchen mit Ananas 🍍 Ich verrühre 250 g Mehl, 200 g Zucker, 2 Eier und 150 ml Öl. Dann kommen 2 Bananen und 1 Dose Ananas dazu. 35 Minuten bei 175 Grad backen.',
+      ).ingredients,
+    ).toHaveLength(6);
+  });
+  it('refuses sugar water for the trough of butterflies („die Tränke“), and keeps „Ich tränke …“ and „Zaubertränke“', () => {
+    expect(
+      parseRecipeText(
+        'Sommer im Innenhof 🦋 Heute die Tränke aufgefüllt: 1 l Wasser, 2 EL Zucker und 3 Scheiben Apfel. Zucker im Wasser auflösen und die Apfelscheiben auf einen Stein legen. Jeden zweiten Tag erneuern.',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Schwarzwälder Becher 🍒 Ich tränke 100 g Biskuit mit 3 EL Kirschwasser. 200 g Sahne steif schlagen. Mit 1 Glas Kirschen in Gläser schichten.',
+      ).ingredients,
+    ).toHaveLength(4);
+    expect(
+      parsed(
+        'Zaubertränke für Fasching 🧪\n- 1 l Apfelsaft\n- 500 ml Zitronenlimo\n- 100 ml Waldmeistersirup\nSaft und Sirup mischen. Kurz vor dem Servieren mit Limo aufgießen.',
+      ).ingredients,
+    ).toHaveLength(3);
+  });
+});

@@ -12,6 +12,7 @@ import {
   isSubHeading,
   startsWithEnglishStep,
 } from './lexicon';
+import { isVerblessStep } from './steps';
 import type { TMarker } from './text';
 
 export interface TLine {
@@ -221,7 +222,11 @@ export function splitSections(lines: TLine[]): TSections {
     else if (looksLikeAmountless(text) && !startsWithEnglishStep(text) && (last === 'ingredient' || nextIsIngredient)) {
       pushIngredient(text);
     } else if (looksLikeStep(text)) pushStep(text, line.marker);
-    else last = 'other';
+    // ('→ Alle Zutaten ohne Eis in den Shaker.': after the items, a step without its verb puts them somewhere, naming
+    // them without amounts; '1 Prise Salz … drauf, dann …' is an item's line of a rhyme.)
+    else if (last === 'ingredient' && isVerblessStep(text) && !/[\d½¼¾]/u.test(text) && !isChatter(text)) {
+      pushStep(text, line.marker);
+    } else last = 'other';
   });
   return out;
 }

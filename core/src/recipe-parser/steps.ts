@@ -42,10 +42,10 @@ export function splitSentences(text: string): string[] {
 
 /**
  * Where a step without its verb puts things: 'in den Mixer', 'in eine Schale', 'in a Form', 'ins kochende Wasser', 'aufs
- * Blech' (Kleckse aufs Blech machen).
+ * Blech' (Kleckse aufs Blech machen), a bar's 'in den Shaker'.
  */
 const VESSEL =
-  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach)|aufs\s(?:\p{Ll}+\s)?(?:blech|backblech|backpapier|gitter|rost))(?![\p{L}])/iu;
+  /(?:^|\s)(?:(?:in|auf)\s(?:die|den|das|eine?n?|a|d)\s(?:\p{Ll}+\s)?(?:pfanne|topf|form|auflaufform|kastenform|schüssel|schale|mixer|ofen|backofen|wok|blech|mixtopf|glas|gläser|tasse|mikrowelle|kühlschrank|gefrierfach|airfryer|heißluftfritteuse|(?:cocktail)?shaker|mixglas|rührglas)|ins\s(?:\p{Ll}+\s)?(?:wasser|salzwasser|öl|fett|glas|backrohr|rohr|gefrierfach)|aufs\s(?:\p{Ll}+\s)?(?:blech|backblech|backpapier|gitter|rost))(?![\p{L}])/iu;
 /**
  * 'Feta drüber', 'dann kommen 2 Knoblauchzehen dazu, …', 'Öl und Schnittlauch drunter', Saxon 'Gemüse reen' and
  * Palatine 'Kääs druff': a particle that ends the clause; a child's 'den honig dazu tun', 'die beeren rein tun' put the
@@ -110,9 +110,20 @@ function isChatterOnly(sentence: string): boolean {
   return told === sentence || isChatter(told) || !hasCookingVerb(last, true);
 }
 
+/**
+ * 'Im Dezember gibt's das dann zum Vanilleeis', 'An Weihnachten gibt es sie zum Rehrücken': the dish, named by a
+ * pronoun, served later with something ('Dann gibt's noch 1 EL Butter zur Soße' adds a food, a step).
+ */
+const SERVED_LATER_WITH =
+  /(?<![\p{L}])gibt(?:['’]s|s|\s+es)\s+(?:das|den|die|ihn|sie|es)\s+(?:(?:dann|später|immer|gern|gerne|meistens|am\s+liebsten|bei\s+uns)\s+)*(?:zum|zur|zu)\s+\p{L}/iu;
+export function isServedLater(sentence: string): boolean {
+  return SERVED_LATER_WITH.test(sentence) && !/[\d½¼¾]/u.test(sentence) && !hasCookingVerb(sentence, true);
+}
+
 export function isInstruction(text: string): boolean {
   const sentence = text.replace(CLOSING_WISH, '');
-  if (isChatterOnly(sentence) || isFinishedByEaters(sentence) || SERVED_WITH.test(sentence.trim())) return false;
+  if (isChatterOnly(sentence) || isFinishedByEaters(sentence) || SERVED_WITH.test(sentence.trim()) || isServedLater(sentence))
+    return false;
   // 'Mit Öl bedeckt hält es sich zwei Wochen im Kühlschrank.': how long it keeps, no step ('… füllen, hält sich …' is one).
   if (KEEPS.test(sentence) && !hasCookingVerb(sentence, true)) return false;
   return (

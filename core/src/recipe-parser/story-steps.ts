@@ -3,12 +3,13 @@
  * something, in German, English or dialect, and the clauses of a method told in one sentence.
  */
 import { hasRhenishInfinitive } from './dialect-verbs';
-import { hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
+import { INGREDIENT_HEADING, hasCookingVerb, hasPastCookingVerb, opensWithImperative, tellsEnglishStep } from './lexicon';
 import {
   SERVED_WITH,
   asSentence,
   isFinishedByEaters,
   isRepeatOrSweeten,
+  isServedLater,
   isVerblessStep,
   splitActionClauses,
   splitThen,
@@ -28,10 +29,12 @@ export const PUT_SOMEWHERE =
 
 /**
  * 'Dann kommen 200 g Linsen dazu', 'Darauf kommen Zwiebeln (2 Stück)': a verb of adding with its place makes a step of
- * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration.
+ * its things; 'dazu kommen 250 g Quark, …' at the start of a sentence introduces an enumeration, and so does 'Rein
+ * kommen 200 g rote Linsen, 1 Zwiebel …' with its first amount right after the verb ('Rein kommt dann noch 1 Becher
+ * Sahne' adds one thing, a step).
  */
 const ADDING_VERB =
-  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
+  /^(?!\s*dazu\s+(?:kommt|kommen)\s)(?!\s*(?:rein|hinein)\s+kommen\s+[\d½¼¾])(?=.*(?:^|\s)(?:kommt|kommen)\s)(?=.*(?:^|\s)(?:dazu|darauf|drauf|obendrauf|dran|rein|hinein|hinzu|oben|in (?:den|die|das) \p{L}+)(?=[\s,.!:]|$))/iu;
 
 /** 'Dann schmecke ich mit 1 TL Honig … ab.': a separable verb's particle ends the sentence of a step. */
 const SEPARABLE_END = /\s(ab|an|auf|aus|ein|unter|um)[.!]*$/u;
@@ -47,11 +50,11 @@ function hasSeparableCookingVerb(sentence: string): boolean {
 }
 
 /**
- * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …': the verb after a fronted
- * food, or the impersonal one, says what the cook takes.
+ * 'von den Datteln nehm ich …', 'Mehl brauchst du …', 'Man nimmt …' / Hessian 'Mer nimmt …', the old cookbooks' 'Man
+ * nehme …': the verb after a fronted food, or the impersonal one, says what the cook takes.
  */
 const TAKING =
-  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nimmt|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|braucht))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:nehm|nehme|nimm|nimmst|nimmt|nehmt|brauchst|braucht|brauche)\s+(?:ich|du|ihr|man|wir)|(?:man|mer|ma)\s+(?:nimmt|nehme|braucht))(?![\p{L}])/iu;
 
 /** 'Pro Person rechne ich …', 'je Portion plant man …': the amounts one person gets. */
 const PER_PERSON =
@@ -142,13 +145,15 @@ const SERVED_BESIDE = /^dazu\s+(?!noch\s)[^\d½¼¾]{2,60}$/iu;
 
 /**
  * 'Dazu passt grüner Salat', Swiss 'Drzue ghört Öpfelmues', 'Dazu gibt's bei mir Naan oder Reis', 'Bei uns gibt's
- * Spirelli dazu!': what goes with the dish is served, not cooked, and no ingredient of it.
+ * Spirelli dazu!', 'An Weihnachten gibt es sie dann zum Rehrücken': what goes with the dish is served, not cooked, and
+ * no ingredient of it.
  */
 export function isServingRemark(sentence: string): boolean {
   const s = sentence.trim();
   return (
     SERVED_WITH.test(s) ||
     (SERVED_AT_HOME.test(s) && !hasCookingVerb(s, true)) ||
+    isServedLater(s) ||
     (SERVED_BESIDE.test(s) && !hasCookingVerb(s) && !PUT_SOMEWHERE.test(s))
   );
 }
@@ -191,6 +196,12 @@ export function isStep(sentence: string, beforeIngredients: boolean, measures: (
   if (/(?:^|\s)(?:gefragt|fragt|fragen)\s*,?\s+(?:wie|was|ob|welche)(?![\p{L}])/iu.test(sentence)) {
     const colon = sentence.indexOf(':');
     return colon >= 0 && isStep(sentence.slice(colon + 1), beforeIngredients, measures);
+  }
+  // 'Das kam rein: 1 Chinakohl.', 'Das kommt rein: 500 g Erdbeeren, …': a list's heading before its colon tells no step;
+  // what follows the colon is judged alone.
+  const colon = sentence.indexOf(':');
+  if (colon > 0 && INGREDIENT_HEADING.test(sentence.slice(0, colon).trim())) {
+    return isStep(sentence.slice(colon + 1), beforeIngredients, measures);
   }
   // 'Von den Datteln nehm ich 200 g, von den Haferflocken 100 g': what the cook takes, each food named before its
   // amount and no other verb, lists the ingredients and tells no step ('Ich nehm 1 kg …' stays one, as the tuning

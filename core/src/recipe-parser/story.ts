@@ -244,6 +244,13 @@ const MONEY_LEFT = /(?<![\p{L}])noch\s+\d+(?:[.,]\d+)?\s*(?:€|euro)\s+(?:bis|�
 const FAT_CONTENT = /\(\s*\d+(?:[.,]\d+)?\s*%(?:\s*fett)?\s*\)|\d+(?:[.,]\d+)?\s*%\s*fett(?:gehalt|stufe)?(?![\p{L}])/giu;
 
 /**
+ * 'eine 3%ige Lake', '150 ml 5%igen Apfelessig', 'eine 2-%ige Salzlösung': the strength of a brine, a vinegar or a
+ * solution, no price or discount ('20%iger Rabatt' stays one).
+ */
+const STRENGTH =
+  /(?<![\d.,])\d+(?:[.,]\d+)?\s*-?\s*%\s*-?ig(?:e|en|em|er|es)?(?![\p{L}])(?!\s+(?:rabatt|nachlass|ermäßigung|ersparnis|preisnachlass)(?![\p{L}]))/giu;
+
+/**
  * 'Hat jemand ein gutes Rezept …? Ich nehme 500 g Mehl …, was mache ich falsch?': a question, not a recipe ('und was
  * soll ich sagen' is the speaker's pause before the good news, no question).
  */
@@ -351,6 +358,8 @@ const FINITE_VERB_AFTER_COUNT =
   /^(?:wollte|wollten|will|hat|hatte|hatten|ist|war|waren|sind|kann|konnte|konnten|soll|sollte|muss|musste|darf|durfte|wird|wurde|wurden|mag|mochte|fand|meinte|sagte|fragte)$/iu;
 /** Measures of area and length ('qm', 'm²', 'Meter'): no recipe weighs its food in them. */
 const AREA_OR_LENGTH = /^(?:qm|m²|m2|quadratmeter|meter|km|kilometer|mm|zentimeter)$/iu;
+/** 'dabei 1 cm Rand lassen', '3 cm Abstand': the room left in a jar or between pieces, measured in centimetres. */
+const ROOM_LEFT = /^(?:rand|platz|abstand|luft|kopfraum|zwischenraum|freiraum)$/iu;
 /** Fuel counted for a grill or a Dutch oven ('15 Briketts') and the places they are laid at ('10 unten', '8 oben'). */
 const FIRE_LAID =
   /^(?:briketts?|grillbriketts?|kohlen|kohlestücke|holzscheite|scheite|anzünder|anzündwürfel|oben|unten|obendrauf|drunter|darunter)$/iu;
@@ -581,6 +590,8 @@ function mentionAt(
   // '14 qm Laminat verlegt', '30 m Hecke': an area or a length measures the writer's work, no food.
   if (ingredient && isCountedPlant(ingredient)) return null;
   if (ingredient?.unit === '' && AREA_OR_LENGTH.test(ingredient.name.split(' ')[0] ?? '')) return null;
+  // ('Heiß in Gläser füllen, dabei 2 cm Rand lassen': the room left measures the jar, no food; '5 cm Ingwer' is one.)
+  if (ingredient?.unit === 'cm' && ROOM_LEFT.test(ingredient.name)) return null;
   // '12 Briketts unten und 8 oben': the fuel counted and the count of a place tell how the fire is laid, no item.
   if (ingredient?.unit === '' && FIRE_LAID.test(ingredient.name.split(' ')[0] ?? '')) return null;
   // 'ein Suppenhuhn (ca. 1,5 kg)', 'noch ein Spiegelei obendrauf': a measure in parentheses or an adding particle
@@ -1004,6 +1015,7 @@ export function readStory(rawText: string): TStory | null {
     .replace(BUDGET, ' ')
     .replace(SAVING, ' ')
     .replace(FAT_CONTENT, ' ')
+    .replace(STRENGTH, ' ')
     .replace(PER_PIECE_NUTRITION, ' ')
     .replace(MACROS_REMARK, ' ')
     .replace(MONEY_LEFT, ' ')

@@ -54,6 +54,13 @@ const BIRDS = [
   'hühnergehege',
   'hühnerleiter',
   'wachtelhaltung',
+  // a hummingbird's feeder and its sugar water ('Kolibri-Tränke', 'Kolibrifutter', 'Kolibri-Feeder'; not the
+  // 'Kolibri-Kuchen', a cake)
+  'kolibri-?(?:tränke|futter|nektar|feeder|spender|station)',
+  // a trough for animals to drink from, named as a noun after its article or in a compound with a hyphen ('die Tränke',
+  // 'Schmetterlings-Tränke'; not 'ich tränke die Biskuits' nor 'Zaubertränke', a potion's plural)
+  `(?<=${B}(?:die|der|eine|einer|unsere|unserer|meine|meiner)\\s)tränke${E}`,
+  '(?<=\\p{L}-)tränke',
 ];
 
 /** Tanks for reptiles, amphibians and fish, and the live food they are given. */
@@ -195,6 +202,7 @@ export const ANIMAL_NAMES: readonly string[] = [
   '(?:kohl|blau|tannen|sumpf|hauben)meise',
   'rotkehlchen',
   `${B}amseln?${E}`,
+  `${B}kolibris?${E}`,
   `${B}spatz${E}`,
   `${B}sperlinge?${E}`,
   'buchfink',
