@@ -374,4 +374,16 @@ describe('on a touch phone', () => {
     const save = await box(page.getByRole('button', { name: 'Rezept speichern' }));
     expect(save.bottom).toBeLessThanOrEqual(844 - 34);
   });
+
+  it('lines up the ingredient names at 320 px, also beside „nach Geschmack“', async () => {
+    const page = await visitor({ width: 320, height: 640 }, TOUCH);
+    await newMember(page);
+    await page.goto(`/recipe/${await recipeByTitle('Gefüllte Paprika mit Hackfleisch')}`);
+    const list = page.getByRole('list', { name: 'Zutatenliste' });
+    await visible(list.getByText('nach Geschmack'));
+    const starts = await list
+      .getByTestId('ingredient')
+      .evaluateAll((rows) => rows.map((row) => Math.round(row.children[1]?.getBoundingClientRect().left ?? -1)));
+    expect(new Set(starts).size).toBe(1);
+  });
 });

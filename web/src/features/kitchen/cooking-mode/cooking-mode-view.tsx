@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { amountColumn } from '../../shared/amount-column';
 import { ArrowLeftIcon, ArrowRightIcon, ThermometerIcon } from '../../shared/extra-icons';
 import { IngredientName } from '../../recipes/detail/ingredient-name';
 import { recipeServings } from '../../recipes/recipe-defaults';
@@ -107,7 +108,9 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
                   const text = ingredientText(ingredient, base, servings);
                   return (
                     <li key={index} data-testid="step-ingredient" className="flex gap-3">
-                      <span className="min-w-24 font-bold whitespace-nowrap text-brand-200 tabular-nums">{text.amount}</span>
+                      <span className={`${amountColumn(text.amount)} shrink-0 font-bold text-brand-200 tabular-nums`}>
+                        {text.amount}
+                      </span>
                       <IngredientName
                         name={text.name}
                         note={ingredient.note}

@@ -9,6 +9,7 @@ import { IngredientName } from './ingredient-name';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
 import { formatCountDE } from '../../../lib/format';
+import { amountColumn } from '../../shared/amount-column';
 
 type TIngredientRecipe = Pick<
   TRecipeDetail,
@@ -65,7 +66,7 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
                 const text = ingredientText(ingredient, base, servings.servings);
                 return (
                   <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
-                    <span className="min-w-24 shrink-0 font-bold whitespace-nowrap text-stone-900 tabular-nums">
+                    <span className={`${amountColumn(text.amount)} shrink-0 font-bold text-stone-900 tabular-nums`}>
                       {text.amount}
                     </span>
                     <span className="min-w-0 text-stone-700">
