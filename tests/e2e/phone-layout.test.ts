@@ -386,4 +386,15 @@ describe('on a touch phone', () => {
       .evaluateAll((rows) => rows.map((row) => Math.round(row.children[1]?.getBoundingClientRect().left ?? -1)));
     expect(new Set(starts).size).toBe(1);
   });
+
+  it('keeps the editor’s group and step labels on one line at 320 px, the move buttons wrapping below them', async () => {
+    const page = await visitor({ width: 320, height: 640 }, TOUCH);
+    await newMember(page);
+    await page.goto('/rezept/neu');
+    const lines = (label: Locator) =>
+      label.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(await lines(page.getByText('Titel der Gruppe', { exact: false }).first())).toBe(1);
+    expect(await lines(page.locator('label', { hasText: /^Schritt 1$/ }))).toBe(1);
+    expect(await noSideScroll(page)).toBe(true);
+  });
 });

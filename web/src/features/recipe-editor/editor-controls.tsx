@@ -36,7 +36,7 @@ export function RowButtons({ dragList, name, idPrefix, index, count, onMove, onR
     (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
   };
   return (
-    <div className="flex shrink-0 gap-1">
+    <div className="ml-auto flex shrink-0 gap-1">
       <DragHandle list={dragList} onMove={onMove} />
       <button
         type="button"

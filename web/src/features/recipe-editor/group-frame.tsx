@@ -80,7 +80,8 @@ export function GroupFrame({ kind, group, index, count, titleError, onTitle, onM
       data-testid={kind.testId}
       data-drag-list={kind.dragList}
     >
-      <div className="flex items-center justify-between gap-2">
+      {/* On a narrow phone the buttons wrap below the label rather than squeezing it into a column. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={`${group.key}-title`} className="text-sm font-medium text-stone-800">
           Titel der Gruppe <span className="font-normal text-stone-500">(optional)</span>
         </label>

@@ -127,7 +127,8 @@ function StepRow({ dragList, step, label, index, count, error, onChange, onMove,
   };
   return (
     <li className="flex min-w-0 flex-col gap-1.5 data-dragging:opacity-60" data-testid="step" data-drag-list={dragList}>
-      <div className="flex items-center justify-between gap-2">
+      {/* On a narrow phone the buttons wrap below the label rather than squeezing it into a column. */}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={`${k}-text`} className="text-sm font-semibold text-stone-800">
           {label}
         </label>
