@@ -35,7 +35,7 @@ const TARGETS = { f1: 0.95, amountUnitExact: 0.95, stepWithinOne: 0.9, refused: 
 const BLIND40_SUFFIXES = [
   '',
   ...'bcdefghijklmnopqrstuvwxyz',
-  ...'za zb zc zd ze zf zg zh zi zj zk zl zm zn zo zp zq zr zs zt zu zv zw zx zy zz zza zzb zzc zzd zze zzf zzg zzh zzi zzj zzk'.split(' '),
+  ...'za zb zc zd ze zf zg zh zi zj zk zl zm zn zo zp zq zr zs zt zu zv zw zx zy zz zza zzb zzc zzd zze zzf zzg zzh zzi zzj zzk zzl zzm'.split(' '),
 ];
 type TSetKey = 'tuned' | 'heldout' | 'blind29' | `blind40${string}`;
 
