@@ -8,6 +8,7 @@ import { hasCookingVerb, knownFoodWords } from './lexicon';
 import { ANIMAL_NAMES } from './non-food-lexicon/animals';
 import { NON_FOOD_LEXICONS, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
 import { isStep } from './story-steps';
+import { joinBrokenWords, ocrDigitSlips } from './text';
 import { isKnownIngredient } from './lexicon';
 
 function parsed(text: string): TParsedRecipe {
@@ -3556,5 +3557,30 @@ describe('round on blind-40zzj: preserving, brines and drinks', () => {
       'Zitronenlimo für die Gartenparty 🍋 Rein kommen 4 Zitronen und 150 g Zucker, dazu eine Mischung aus 1 l Wasser und 500 ml Sprudel. Zitronen auspressen. Saft mit Zucker und Wasser verrühren, bis sich der Zucker löst. Kurz vor dem Servieren mit Sprudel auffüllen.',
     );
     expect(r.instructions).toHaveLength(3);
+  });
+});
+
+describe('blind-40zzl round: OCR digit slips, words broken at a line end, the old cup', () => {
+  it('reads „O“ and „S“ in an amount before a unit, and a lone „l“ before a unit or a slash, as digits', () => {
+    expect(ocrDigitSlips('Man nimmt 3OO g Mehl, l EL Zucker und l/4 l Milch, dazu 2S0 g Quark.')).toBe(
+      'Man nimmt 300 g Mehl, 1 EL Zucker und 1/4 l Milch, dazu 250 g Quark.',
+    );
+    expect(ocrDigitSlips('1O0 Gramm')).toBe('100 Gramm');
+  });
+  it('keeps the litre after an amount, words with O or S and a lone „l“ before no unit', () => {
+    expect(ocrDigitSlips('1 l Milch, 1/8 l Sahne, 3 OS-Updates, Größe S, l Ei')).toBe(
+      '1 l Milch, 1/8 l Sahne, 3 OS-Updates, Größe S, l Ei',
+    );
+  });
+  it('joins a word broken at a line end in running text, and keeps the hyphen before „und“', () => {
+    expect(joinBrokenWords('Dann 3 Zwie-\nbeln schneiden.')).toBe('Dann 3 Zwiebeln schneiden.');
+    expect(joinBrokenWords('Kartoffel-\nund Gemüsesuppe')).toBe('Kartoffel-\nund Gemüsesuppe');
+    const r = parsed(
+      'Omas Notiz 📓 Man nimmt 2 Zwie-\nbeln und 200 g Speck. Die Zwiebeln würfeln. Mit dem Speck in der Pfanne braten. #speckzwiebeln',
+    );
+    expect(r.ingredients.map((i) => i.name)).toContain('Zwiebeln');
+  });
+  it('reads the old „Obertasse“ as a cup', () => {
+    expect(parseIngredientLine('2 Obertassen Mehl')).toEqual([{ amount: '2', unit: 'Tasse', name: 'Mehl' }]);
   });
 });

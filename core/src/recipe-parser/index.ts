@@ -34,7 +34,7 @@ import { buildSteps } from './steps';
 import { readStory } from './story';
 import { PARTICIPLE } from './story-steps';
 import { normaliseMentions } from './story-text';
-import { cleanLine, htmlLineBreaks, normaliseText } from './text';
+import { cleanLine, htmlLineBreaks, joinBrokenWords, normaliseText, ocrDigitSlips } from './text';
 import { parseDuration, parseTemperature } from './time';
 import type { TParsedRecipe, TParsedStep } from './types';
 
@@ -317,7 +317,8 @@ export function parseRecipeText(input: string, hints?: { title?: string }): TPar
   const written = withoutTimetableMarkers(
     writtenDictation(htmlLineBreaks(unfoldJsonLd(plainStyledLetters(repairMojibake(input))))),
   );
-  const text = withMeasuredHashtagsRead(written);
+  // (Photo text's OCR slips and words broken at a line's end are mended for the list and the story readers alike.)
+  const text = withMeasuredHashtagsRead(joinBrokenWords(ocrDigitSlips(written)));
   const laidOut = resolveLayout(normaliseText(normaliseMentions(text)).split('\n')).flatMap(splitTitleAtEmoji);
   const lines = joinHyphenation(
     laidOut.map((raw) => {

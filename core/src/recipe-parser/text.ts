@@ -256,6 +256,42 @@ function isEmojiLegend(line: string): boolean {
   );
 }
 
+/** Units an OCR-slipped amount stands before ('4OO g', 'l TL', 'l/8 l', 'l Pfund'). */
+const OCR_UNIT = String.raw`(?:g|kg|ml|cl|dl|l|Liter|TL|EL|Pfund|Lot|Tasse|Tassen|Prise|Päckchen|Pck)(?![\p{L}\p{N}])`;
+
+/** '4OO g', '2S0 g', '5O g': an amount begun by a digit with 'O' or 'S' in it, right before a unit. */
+const OCR_SLIPPED_DIGITS = new RegExp(String.raw`(?<![\p{L}\p{N}])\d[\dOS]*[OS][\dOS]*(?=[ \t]*${OCR_UNIT})`, 'gu');
+
+/** '1O0 Eier': 'O' or 'S' standing between two digits. */
+const OCR_LETTER_AMONG_DIGITS = /(?<=\d)[OS]+(?=\d)/gu;
+
+/**
+ * 'l TL Salz', 'ca. l/8 l Wasser': a lone lowercase 'l' before a unit or a fraction's slash is the digit 1 (not after an
+ * amount, where 'l' is the litre: '1/8 l Wasser').
+ */
+const OCR_L_FOR_ONE = new RegExp(String.raw`(?<![\p{N}½¼¾⅓⅔⅛][ \t]*)(?<![\p{L}\p{N}/])l(?=[ \t]+${OCR_UNIT}|\/\d)`, 'gu');
+
+/**
+ * Photo text read by OCR ('4OO g Mehl, l TL Salz, ca. l/8 l Wasser, 2S0 g Käse'): a letter standing among digits or
+ * for an amount before a unit is the digit it looks like (O for 0, S for 5, l for 1).
+ */
+export function ocrDigitSlips(text: string): string {
+  return text
+    .replace(OCR_SLIPPED_DIGITS, (m) => m.replace(/O/gu, '0').replace(/S/gu, '5'))
+    .replace(OCR_LETTER_AMONG_DIGITS, (m) => m.replace(/O/gu, '0').replace(/S/gu, '5'))
+    .replace(OCR_L_FOR_ONE, '1');
+}
+
+/**
+ * 'Zwie-⏎beln': a word broken at a line's end with a hyphen and going on in lowercase is one word, in running text as
+ * well as in a list ('Kartoffel-⏎und Gemüsesuppe' keeps its hyphen: a joining word follows).
+ */
+const BROKEN_WORD = /(?<=\p{L}{2})-[ \t]*\n[ \t]*(?=\p{Ll}{2})(?!(?:und|oder|bzw|sowie)(?![\p{L}]))/gu;
+
+export function joinBrokenWords(text: string): string {
+  return text.replace(BROKEN_WORD, '');
+}
+
 export function normaliseText(raw: string): string {
   const text = keycapAmounts(unfoldDelimitedRows(raw.normalize('NFC').replace(/\r\n?/g, '\n')))
     .replace(/[\u00A0\u2007\u202F]/g, ' ')

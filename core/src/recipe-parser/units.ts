@@ -161,7 +161,11 @@ const RULES: TUnitRule[] = [
   { unit: 'Handvoll', forms: ['handvoll', 'hand voll', 'hände voll', 'händevoll', 'handful', 'handfuls'] },
   // (Bavarian and Austrian 'a Messerspitz', as 'a Teelöffe'.)
   { unit: 'Msp.', forms: ['msp', 'messerspitze', 'messerspitzen', 'messerspitz'] },
-  { unit: 'Tasse', forms: ['tasse', 'tassen', 'kaffeetasse', 'kaffeetassen', 'teetasse', 'teetassen', 'cup', 'cups'] },
+  // ('1 Obertasse Grieß': the old cookbook's cup, the upper part of a cup and saucer.)
+  {
+    unit: 'Tasse',
+    forms: ['tasse', 'tassen', 'obertasse', 'obertassen', 'kaffeetasse', 'kaffeetassen', 'teetasse', 'teetassen', 'cup', 'cups'],
+  },
   // ('1 Wasserglas Zucker', '3 Wassergläser Mehl', '1 Teeglas Öl': family recipes measured by the drinking glass.)
   {
     unit: 'Glas',
