@@ -8,6 +8,7 @@ import { hasCookingVerb, knownFoodWords } from './lexicon';
 import { ANIMAL_NAMES } from './non-food-lexicon/animals';
 import { NON_FOOD_LEXICONS, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
 import { isStep } from './story-steps';
+import { splitTitleAtEmoji } from './inline';
 import { joinBrokenWords, ocrDigitSlips } from './text';
 import { isKnownIngredient } from './lexicon';
 
@@ -3582,5 +3583,15 @@ describe('blind-40zzl round: OCR digit slips, words broken at a line end, the ol
   });
   it('reads the old „Obertasse“ as a cup', () => {
     expect(parseIngredientLine('2 Obertassen Mehl')).toEqual([{ amount: '2', unit: 'Tasse', name: 'Mehl' }]);
+  });
+
+  it('ends a title with a comma at the emoji before the old cookbook’s „Man nehme 500 g …“', () => {
+    expect(splitTitleAtEmoji('Aus Omas Heft abgeschrieben, Seite 3 📓 Man nehme 500 g Mehl, 2 Eier und 1 l Milch.')).toEqual([
+      'Aus Omas Heft abgeschrieben, Seite 3',
+      'Man nehme 500 g Mehl, 2 Eier und 1 l Milch.',
+    ]);
+    expect(splitTitleAtEmoji('Aus Omas Heft, Seite 3 📓 Man nehme sich Zeit dafür.')).toEqual([
+      'Aus Omas Heft, Seite 3 📓 Man nehme sich Zeit dafür.',
+    ]);
   });
 });

@@ -381,6 +381,9 @@ export function unfoldInlineLists(lines: TLine[]): TLine[] {
 const EMOJI_RUN = new RegExp(String.raw`[ \t]+(?:${EMOJI_SEQUENCE}[ \t]*)+`, 'gu');
 const MAX_EMOJI_TITLE_ENDS = 16;
 
+/** 'Man nehme 500 g Kartoffeln, …', 'Man nimmt 4 Eier …': the old cookbook's lead, with its first amount, opens the list. */
+const TAKING_LEAD = /^(?:man|mer)\s+(?:nimmt|nehme)\s+[\d½¼¾]/iu;
+
 /**
  * 'Bruschetta wie in Rom 🇮🇹 Ciabatta, reife Tomaten, …' or 'Omas Grießbrei 🥣 Ihr braucht …': an emoji between a
  * title and an ingredient list ends the title. Works on the raw line, because cleaning removes the emoji.
@@ -396,7 +399,10 @@ export function splitTitleAtEmoji(raw: string): string[] {
     const text = cleanLine(after.slice(0, MAX_LIST_CHARS)).text;
     // 'Pasta 🍅 für 2 Personen' stays the title; only a heading with its list on the line ends it.
     const heading = detectHeading(text);
-    const listFollows = heading ? heading.section === 'ingredients' && heading.rest !== '' : readInlineList(text) !== null;
+    // ('Aus Omas Kochheft abgeschrieben, Zeile für Zeile 📓 Man nehme 500 g …': the lead opens a list told in sentences.)
+    const listFollows = heading
+      ? heading.section === 'ingredients' && heading.rest !== ''
+      : readInlineList(text) !== null || TAKING_LEAD.test(text);
     if (listFollows) return [before, after];
   }
   return [raw];
