@@ -385,6 +385,16 @@ describe('on a touch phone', () => {
       .getByTestId('ingredient')
       .evaluateAll((rows) => rows.map((row) => Math.round(row.children[1]?.getBoundingClientRect().left ?? -1)));
     expect(new Set(starts).size).toBe(1);
+    // … and no word of the amount breaks inside („Geschmac-k“).
+    const lineTops = await list.getByText('nach Geschmack').evaluate((span) => {
+      const text = span.firstChild;
+      if (!text?.textContent) return [];
+      const range = document.createRange();
+      range.setStart(text, text.textContent.indexOf('Geschmack'));
+      range.setEnd(text, text.textContent.indexOf('Geschmack') + 'Geschmack'.length);
+      return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))];
+    });
+    expect(lineTops).toHaveLength(1);
   });
 
   it('keeps the editor’s group and step labels on one line at 320 px, the move buttons wrapping below them', async () => {

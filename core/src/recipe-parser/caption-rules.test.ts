@@ -3595,3 +3595,21 @@ describe('blind-40zzl round: OCR digit slips, words broken at a line end, the ol
     ]);
   });
 });
+
+describe('a bare hesitation between two spoken items (blind-40zzm round)', () => {
+  it('keeps both items around „ähm“ when the next amount names a food of its own, and still corrects „3 Eier, ähm, 2 Eier“', () => {
+    const r = parsed(
+      'Gyros wie vom Griechen 🥙 Wir brauchen 500 g Schweinenacken, ähm, 1 Zwiebel, 2 TL Oregano, öhm, 1 Becher Joghurt. Das Fleisch in Streifen schneiden und mit Zwiebel und Oregano marinieren. Scharf anbraten und mit Joghurt servieren.',
+    );
+    expect(r.ingredients.map((i) => [i.amount, i.unit, i.name])).toEqual([
+      ['500', 'g', 'Schweinenacken'],
+      ['1', '', 'Zwiebel'],
+      ['2', 'TL', 'Oregano'],
+      ['1', 'Becher', 'Joghurt'],
+    ]);
+    const corrected = parsed(
+      'Pfannkuchen wie im Hotel in Tirol 🥞 Ich nehme 200 g Mehl, 3 Eier, ähm, 2 Eier reichen, und 300 ml Milch, dazu 1 Prise Salz. Alles glatt rühren und 10 Minuten quellen lassen. In Butter dünn ausbacken. Mit Zucker und Zimt servieren.',
+    );
+    expect(corrected.ingredients[1]).toMatchObject({ amount: '2', name: 'Eier' });
+  });
+});

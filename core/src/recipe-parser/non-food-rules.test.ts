@@ -383,3 +383,30 @@ describe('round on blind-40zzj: a hummingbird feeder and a trough for animals', 
     ).toHaveLength(3);
   });
 });
+
+describe('angling baits named by the hook and confirmed by their hashtags (blind-40zzm round)', () => {
+  it('refuses a bait whose balls are pressed „auf den Haken“, and keeps sausages hung „an den Haken“', () => {
+    expect(
+      parseRecipeText(
+        'Rotaugen-Teig vom Opa 🎣\n- 2 Scheiben Toast\n- 30 g Gouda, gerieben\n- 1 TL Honig\nToast zerzupfen, mit Käse und Honig zu einem zähen Teig kneten. Kleine Kugeln formen und auf den Haken drücken.',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Knacker aus dem Rauch 🌭\n- 1 kg Schweinebauch\n- 18 g Salz\n- 1 TL Kümmel\nFleisch wolfen, mit Salz und Kümmel verkneten und in Därme füllen. Die Würste an den Haken hängen und über Nacht räuchern.',
+      ).ingredients,
+    ).toHaveLength(3);
+  });
+  it('counts hashtags that confirm a purpose the text names, and not hashtags alone', () => {
+    expect(
+      parseRecipeText(
+        'Brassenteig aus der Küche 🐟\n- 3 Semmeln vom Vortag\n- 2 EL Paniermehl\n- 1 TL Zucker\n- 1 Prise Zimt\n- etwas Milch\nSemmeln einweichen und ausdrücken. Mit Paniermehl, Zucker und Zimt verkneten. Kleine Kugeln auf den Haken ziehen. #angeln #köder',
+      ),
+    ).toBeNull();
+    expect(
+      parsed(
+        'Forelle Müllerin 🎣\n- 2 Forellen\n- 3 EL Mehl\n- 60 g Butter\n- 1 Zitrone\nForellen salzen und in Mehl wenden. In Butter je Seite 5 Minuten braten. Mit Zitrone servieren. #angeln #köder',
+      ).ingredients,
+    ).toHaveLength(4);
+  });
+});

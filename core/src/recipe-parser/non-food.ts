@@ -7,7 +7,7 @@
 import { DEFAULT_SECTION, sectionOf } from '../kitchen/sections';
 import { isKnownIngredient, isMisspeltKnownIngredient } from './lexicon';
 import type { TParsedIngredient } from './types';
-import { withoutHashtags } from './hashtags';
+import { hashtagsOf, withoutHashtags } from './hashtags';
 import { FOR_AN_ANIMAL, WORK_DOCUMENT, purposesNamed } from './non-food-purposes';
 
 /**
@@ -104,10 +104,10 @@ const PURPOSES_PER_EATING_WORD = 3;
  * purposes that its words of eating are passing ones (three purpose words to each); or it is a work document (prep list,
  * order form, log) that speaks of no eating.
  */
-function isForAnotherPurpose(told: string, eating: number, foodItems: number, lead = leadOf(told)): boolean {
+function isForAnotherPurpose(told: string, eating: number, foodItems: number, lead = leadOf(told), tagged = 0): boolean {
   // ('Tellerchen für unsere Landschildkröte … anrichten': made for an animal, it outweighs a passing word of eating.)
   const forAnimal = FOR_AN_ANIMAL.test(told);
-  const purposes = purposesNamed(told) + (forAnimal ? PURPOSES_PER_EATING_WORD : 0);
+  const purposes = purposesNamed(told) + tagged + (forAnimal ? PURPOSES_PER_EATING_WORD : 0);
   if (eating === 0) {
     if (WORK_DOCUMENT.test(told)) return true;
     if (purposes === 0) return false;
@@ -117,6 +117,15 @@ function isForAnotherPurpose(told: string, eating: number, foodItems: number, le
     return purposes * FOODS_PER_ASIDE_PURPOSE >= foodItems;
   }
   return purposes >= MIN_PURPOSES_OUTWEIGHING && purposes >= PURPOSES_PER_EATING_WORD * eating;
+}
+
+/**
+ * '… Kugeln auf den Haken drücken. #angeln #köder': the writer's own hashtags confirm a purpose their text names and
+ * add one purpose word, however many they are; they add none when the text itself names no purpose ('#angeln' under a
+ * trout caught and fried).
+ */
+function purposeConfirmedByTags(text: string, told: string): number {
+  return purposesNamed(told) > 0 && purposesNamed(hashtagsOf(text).join(' ')) > 0 ? 1 : 0;
 }
 
 /**
@@ -212,7 +221,13 @@ export function isMadeForNoMeal(
   const lead = leadOf(told).trim();
   const titleKept = purposeTold === told || purposeTold.trimStart().startsWith(lead);
   return (
-    isForAnotherPurpose(purposeTold, eatingNamed(whole), foodItems, titleKept ? leadOf(purposeTold) : '') ||
+    isForAnotherPurpose(
+      purposeTold,
+      eatingNamed(whole),
+      foodItems,
+      titleKept ? leadOf(purposeTold) : '',
+      purposeConfirmedByTags(text, purposeTold),
+    ) ||
     (mostlyNoFood && eatingNamed(whole) === 0)
   );
 }

@@ -36,6 +36,18 @@ const CORRECTION = new RegExp(
   'giu',
 );
 
+/** A take-back word that is only a hesitation ('äh', 'ähm', 'öhm'), with no 'nein', 'nee', 'Moment' or 'warte' after it. */
+const BARE_HESITATION = /(?<![\p{L}])(?:äh|ähm|öhm)[ \t]*,?[ \t]*\d/iu;
+
+/**
+ * '250 g Rinderhack, ähm, 1 Zwiebel', '… ähm, 1 Becher Joghurt': a bare hesitation between two items, the second amount
+ * (and unit) followed by a noun of its own (the first food not named again), takes nothing back; the speaker is
+ * looking for the next item. ('3 Eier, ähm 4 sind besser' and '2 EL Zimt, äh 1 EL.' still correct the amount.)
+ */
+function isHesitationBeforeNextItem(match: string, after: string): boolean {
+  return BARE_HESITATION.test(match) && /^[ \t]+\p{Lu}/u.test(after);
+}
+
 /**
  * '250 ml Milch, nein Moment, 200 ml Milch reichen', '2 EL Zimt, äh nee 1 EL', '3 Eier, nee warte, 4 Eier': an amount
  * corrected mid-sentence. The first amount is dropped and the second one measures the food (named again or not).
@@ -45,8 +57,19 @@ function withCorrectionsApplied(text: string): string {
   return text.replace(
     CORRECTION,
     // The food may be named again after the new amount ('200 ml Milch reichen'): the match takes it in.
-    (_whole: string, _a1: string, unit1: string | undefined, name: string, a2: string, unit2: string | undefined) =>
-      [a2, unit2 ?? unit1?.trim() ?? '', name].filter(Boolean).join(' '),
+    (
+      whole: string,
+      a1: string,
+      unit1: string | undefined,
+      name: string,
+      a2: string,
+      unit2: string | undefined,
+      offset: number,
+      all: string,
+    ) =>
+      isHesitationBeforeNextItem(whole, all.slice(offset + whole.length))
+        ? `${a1} ${unit1 ?? ''}${name}, ${[a2, unit2].filter(Boolean).join(' ')}`
+        : [a2, unit2 ?? unit1?.trim() ?? '', name].filter(Boolean).join(' '),
   );
 }
 

@@ -154,6 +154,8 @@ const FEEDING = [
   `${B}angeln${E}`,
   `${B}angler`,
   `${B}angel(?:rute|platz|see|tour|zeug|haken)`,
+  // bait pulled or pressed onto the hook ('Kugeln auf den Haken drücken'; sausages hung 'an den Haken' are smoked)
+  `${B}auf\\s+den\\s+(?:angel)?haken\\s+(?:ziehen|drücken|stecken|spießen)`,
 ];
 
 /**

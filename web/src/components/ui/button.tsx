@@ -32,7 +32,7 @@ const SIZES: Record<TButtonSize, string> = {
  * The property a utility sets, for the few the button's own classes set and a caller may want to change; null for
  * any other utility and for one behind a variant (`sm:px-6`, `hover:bg-…`), which adds to the button's classes.
  */
-export function utilityGroup(utility: string): string | null {
+function utilityGroup(utility: string): string | null {
   if (utility.includes(':')) return null;
   if (/^text-(xs|sm|base|lg|\d?xl)$/.test(utility)) return 'text-size';
   if (/^text-(center|left|right|start|end|balance|pretty|wrap|nowrap|ellipsis|clip)$/.test(utility)) return null;

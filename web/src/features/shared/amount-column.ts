@@ -1,8 +1,8 @@
 /**
- * The width of an ingredient's amount column: an amount with a number („500 g“, „1 ½ EL“) stays on one line and may
- * widen its row's column; an amount in words („nach Geschmack“, „etwas“) wraps inside the column, so the names of a
- * list stay in one line on a phone.
+ * An ingredient's amount told in words („nach Geschmack“, „etwas“), not in numbers („500 g“, „1 ½ EL“). A number
+ * stays on one line and may widen its row's amount column; words take a size smaller and wrap inside the column, so
+ * the names of a list stay in line on a phone.
  */
-export function amountColumn(amount: string): string {
-  return /\d|[½¼¾⅓⅔⅛]/u.test(amount) ? 'min-w-24 whitespace-nowrap' : 'w-24';
+export function isWordAmount(amount: string): boolean {
+  return !/\d|[½¼¾⅓⅔⅛]/u.test(amount);
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { amountColumn } from '../../shared/amount-column';
+import { cn } from '../../../lib/cn';
+import { isWordAmount } from '../../shared/amount-column';
 import { ArrowLeftIcon, ArrowRightIcon, ThermometerIcon } from '../../shared/extra-icons';
 import { IngredientName } from '../../recipes/detail/ingredient-name';
 import { recipeServings } from '../../recipes/recipe-defaults';
@@ -107,8 +108,13 @@ export function CookingModeView({ recipe, servings }: { recipe: TRecipeDetail; s
                   if (!ingredient) return null;
                   const text = ingredientText(ingredient, base, servings);
                   return (
-                    <li key={index} data-testid="step-ingredient" className="flex gap-3">
-                      <span className={`${amountColumn(text.amount)} shrink-0 font-bold text-brand-200 tabular-nums`}>
+                    <li key={index} data-testid="step-ingredient" className="flex items-baseline gap-3">
+                      <span
+                        className={cn(
+                          'shrink-0 font-bold text-brand-200 tabular-nums',
+                          isWordAmount(text.amount) ? 'w-28 text-base' : 'min-w-28 whitespace-nowrap',
+                        )}
+                      >
                         {text.amount}
                       </span>
                       <IngredientName

@@ -9,7 +9,8 @@ import { IngredientName } from './ingredient-name';
 import { ServingsControl } from './servings-control';
 import { useServings } from './use-servings';
 import { formatCountDE } from '../../../lib/format';
-import { amountColumn } from '../../shared/amount-column';
+import { cn } from '../../../lib/cn';
+import { isWordAmount } from '../../shared/amount-column';
 
 type TIngredientRecipe = Pick<
   TRecipeDetail,
@@ -65,8 +66,13 @@ export function IngredientList({ recipe }: { recipe: TIngredientRecipe }) {
               {group.ingredients.map((ingredient, index) => {
                 const text = ingredientText(ingredient, base, servings.servings);
                 return (
-                  <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex gap-3 py-2.5">
-                    <span className={`${amountColumn(text.amount)} shrink-0 font-bold text-stone-900 tabular-nums`}>
+                  <li key={`${index}-${ingredient.name}`} data-testid="ingredient" className="flex items-baseline gap-3 py-2.5">
+                    <span
+                      className={cn(
+                        'shrink-0 font-bold text-stone-900 tabular-nums',
+                        isWordAmount(text.amount) ? 'w-24 text-sm' : 'min-w-24 whitespace-nowrap',
+                      )}
+                    >
                       {text.amount}
                     </span>
                     <span className="min-w-0 text-stone-700">
