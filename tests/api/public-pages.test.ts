@@ -12,6 +12,7 @@ import { signUp } from '../support/members';
 import { groupedRecipe } from '../support/grouped-recipe';
 import { startTestServer, type TTestServer } from '../support/server';
 import { recipeViews } from '../support/views';
+import { cspNonceOf, withoutCspNonce } from '../support/app-page';
 
 /** Vite's index.html as the build writes it: the server fills in title, description, head tags and #root. */
 const INDEX_HTML = `<!doctype html>
@@ -358,9 +359,19 @@ describe('list pages and profiles before JavaScript', () => {
     async (pathname) => {
       const { status, html } = await page(pathname);
       expect(status).toBe(200);
-      expect(html).toBe(INDEX_HTML);
+      expect(withoutCspNonce(html)).toBe(INDEX_HTML);
     },
   );
+
+  it('hands every app page a fresh style nonce, the one its Content-Security-Policy allows', async () => {
+    const first = await page('/settings');
+    const second = await page('/recipes');
+    const nonces = [cspNonceOf(first.html), cspNonceOf(second.html)];
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
+    expect(first.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonces[0]}';`);
+    expect(second.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonces[1]}';`);
+  });
 });
 
 describe('the one not-found page', () => {
@@ -418,7 +429,7 @@ describe('the app pages about one recipe or cookbook', () => {
     ] as const) {
       const { status, html } = await open(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
-      expect(html).toBe(INDEX_HTML);
+      expect(withoutCspNonce(html)).toBe(INDEX_HTML);
     }
   });
 
@@ -454,7 +465,7 @@ describe('the app pages about one recipe or cookbook', () => {
     for (const pathname of [`/cookbooks/${privateCookbook}/drucken`, '/recipe/999999999/drucken']) {
       const { status, html } = await asVisitor(pathname);
       expect({ pathname, status }).toEqual({ pathname, status: 200 });
-      expect(html).toBe(INDEX_HTML);
+      expect(withoutCspNonce(html)).toBe(INDEX_HTML);
     }
   });
 });

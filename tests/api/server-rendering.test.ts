@@ -9,6 +9,7 @@ import { challenges, recipes, users } from '@kochclip/db/schema';
 import { isolatedDatabase, type TIsolatedDb } from '../support/isolated-db';
 import { signUp, type TSignedUp } from '../support/members';
 import { startTestServer, type TTestServer } from '../support/server';
+import { withoutCspNonce } from '../support/app-page';
 
 /** The web app's server entry as `npm run build` writes it (`vite build --ssr`). */
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../../web/dist-ssr/entry-server.js');
@@ -381,7 +382,7 @@ describe('a render that fails or passes its deadline', () => {
     const { url, lines } = await serverWith(entry, 100);
     const res = await fetch(`${url}/community`, { signal: AbortSignal.timeout(5000) });
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX_HTML);
+    expect(withoutCspNonce(await res.text())).toBe(INDEX_HTML);
     expect(lines.join('\n')).toContain('Rendern nach 100 ms abgebrochen.');
   });
 
@@ -390,7 +391,7 @@ describe('a render that fails or passes its deadline', () => {
     const { url, lines } = await serverWith(entry, 2000);
     const res = await fetch(`${url}/impressum`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX_HTML);
+    expect(withoutCspNonce(await res.text())).toBe(INDEX_HTML);
     expect(lines.join('\n')).toContain('kaputt');
   });
 
